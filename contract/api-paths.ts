@@ -1,0 +1,14 @@
+/** API paths shared by server and client (base `/api`). The seed's own paths are kept as they are. */
+import { PRODUCT_SLUG } from './company';
+
+export const API_BASE = '/api';
+
+export const API = {
+  login: '/auth/login',
+  sessionCheck: '/auth/loggedInUserDetails',
+  logout: '/auth/logout',
+  logoDetails: `/${PRODUCT_SLUG}-details/logoDetails`,
+  dashboardSummary: '/dashboard/summary',
+  docs: '/docs',
+  health: '/health',
+} as const;

@@ -1,0 +1,19 @@
+/** Company logo details, `GET /api/shop-details/logoDetails` (seed §3, §7). Open: the login screen needs it. */
+import { z } from 'zod';
+
+/** The product slug of the seed's `{product}-details/logoDetails`. */
+export const PRODUCT_SLUG = 'shop';
+
+export const CompanyLogoDetailsSchema = z.object({
+  companyName: z.string(),
+  logoImage: z.string(),
+  faviconImage: z.string(),
+  /** Main CDN base (seed spelling kept). */
+  cdnThirtdPartyEndPoint: z.string(),
+  /** Fallback CDN base. */
+  cdnLocalEndPoint: z.string(),
+  currency: z.string(),
+});
+export type CompanyLogoDetails = z.infer<typeof CompanyLogoDetailsSchema>;
+
+export const LogoDetailsOutputSchema = z.object({ companyLogoDetails: CompanyLogoDetailsSchema });

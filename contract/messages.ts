@@ -1,0 +1,52 @@
+/** The message catalogue: every user-facing message in the seed's wording (seed §5, §8), kept once. */
+
+export const MESSAGES = {
+  technicalError: 'We are facing some technical error, Please try again after sometime.',
+  incorrectLogin: 'Incorrect username and password.',
+  currentPasswordWrong: 'Current password is not correct please check and try again.',
+  masterAdminOnly: 'Only Master Admin can use this feature.',
+  passwordMismatch: 'New Password and Confirm Password do not match!',
+  unsavedLeave: 'Current page data is not saved. Are you want to move?',
+  fileTooLarge: 'File size must be less than or equal to 2 MB.',
+  uploadFailed: 'Failed to upload a file.',
+  // Ours, where the seed is silent (PRODUCT.md API conventions).
+  tooManyAttempts: (minutes: number) =>
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  noPermission: 'You do not have permission to do this.',
+  notFound: 'The requested record was not found.',
+  loading: 'Loading...',
+} as const;
+
+/** Seed §5 "Default wording" — used by the form kit and the server's 400s. */
+export const VALIDATION = {
+  required: 'Value is required',
+  email: 'Value is not a valid email address',
+  numeric: 'Value must be numeric',
+  integer: 'Value is not an integer',
+  alphaNumeric: 'The value must be alpha-numeric',
+  between: (min: number, max: number) => `The value must be between ${min} and ${max}`,
+  maxLength: (max: number) => `The maximum length allowed is ${max}`,
+  minLength: (min: number) => `This field should be at least ${min} characters long`,
+  minValue: (min: number) => `The minimum value allowed is ${min}`,
+  requiredIf: 'The value is required',
+  /** Seed §5 message catalogue. */
+  cannotBeBlank: (attribute: string) => `${attribute} cannot be blank`,
+  invalidFormat: 'Invalid format',
+} as const;
+
+export type SuccessSubject =
+  | 'category' | 'attribute set' | 'media' | 'promo code' | 'tax' | 'specification set' | 'size chart'
+  | 'delivery location' | 'blog' | 'FAQ' | 'pickup location' | 'product' | 'flash sale' | 'feature section'
+  | 'slider' | 'return order question detail';
+
+/** Seed §8 success texts: `saved('promo code')` → 'promo code saved successfully'. */
+export const SUCCESS = {
+  saved: (s: SuccessSubject) => `${s} saved successfully`,
+  updated: (s: SuccessSubject) => `${s} updated successfully`,
+  statusUpdated: (s: SuccessSubject) => `${s} status updated successfully`,
+  deleted: (s: SuccessSubject) => `${s} deleted successfully`,
+  filesUploaded: (count: number) => `${count} file${count === 1 ? '' : 's'} uploaded successfully.`,
+  userAdded: 'User added successfully',
+  userUpdated: 'User updated successfully',
+} as const;

@@ -1,0 +1,22 @@
+/** Order statuses of seed §4 and their tab slugs (routes' `tab`). */
+export const ORDER_STATUSES = [
+  'Pending', 'New Order', 'Processing', 'Shipped', 'Delivered', 'Cancel by Customer', 'Cancel by Company',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_SLUG: Record<OrderStatus, string> = {
+  Pending: 'pending',
+  'New Order': 'new-order',
+  Processing: 'processing',
+  Shipped: 'shipped',
+  Delivered: 'delivered',
+  'Cancel by Customer': 'cancel-by-customer',
+  'Cancel by Company': 'cancel-by-company',
+};
+
+export const PAYMENT_STATUSES = ['in-progress', 'success', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'cancelled', 'received', 'refunded'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const RETURN_KINDS = ['return', 'exchange'] as const;

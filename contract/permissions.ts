@@ -1,0 +1,77 @@
+/**
+ * The permission tree: every module of the portal and the actions a user may be granted on it.
+ * A grant is the number 1 at a dotted path of a user's `moduleAccess` (seed §6); MasterAdmin has all.
+ * The server checks these paths on every call; the SPA uses the same check only to hide what the API refuses.
+ */
+import { z } from 'zod';
+
+/** Actions grantable on every module. `add` creates, `edit` updates and changes status. */
+export const MODULE_ACTIONS = ['view', 'add', 'edit', 'delete'] as const;
+export type ModuleAction = (typeof MODULE_ACTIONS)[number];
+
+/** Modules grouped by area; the group keys are the first segment of a permission path. */
+export const MODULE_TREE = {
+  dashboard: ['home'],
+  catalogue: ['product', 'category', 'attribute', 'specification', 'tax', 'sizeChart', 'stock', 'comment', 'multimedia'],
+  content: ['promocode', 'flashsale', 'featureSection', 'slider', 'blog', 'faq', 'robotText', 'dmContent', 'popularSearch'],
+  locations: ['pickupLocation', 'deliveryLocation'],
+  orders: ['order', 'return', 'exchange', 'returnQuestion', 'payment', 'sales', 'wallet'],
+  people: ['customer', 'supportTicket', 'portalUser', 'customerPortal'],
+  configuration: ['portalSettings', 'prefixSettings'],
+} as const;
+
+type Tree = typeof MODULE_TREE;
+export type ModuleGroup = keyof Tree;
+/** `group.module`, e.g. `orders.order`. */
+export type ModulePath = { [G in ModuleGroup]: `${G}.${Tree[G][number]}` }[ModuleGroup];
+/** `group.module.action`, e.g. `orders.order.view`. */
+export type PermissionPath = `${ModulePath}.${ModuleAction}`;
+
+export const ROLES = ['MasterAdmin', 'Staff'] as const;
+export type Role = (typeof ROLES)[number];
+export const MASTER_ADMIN: Role = 'MasterAdmin';
+
+/** A nested object whose leaves are 0 or 1 (seed §3 "moduleAccess tree"). */
+export type ModuleAccess = { [key: string]: ModuleAccess | number };
+export const ModuleAccessSchema: z.ZodType<ModuleAccess> = z.lazy(() =>
+  z.record(z.string(), z.union([z.number().int().min(0).max(1), ModuleAccessSchema])),
+);
+
+/** Every module path, in menu order. */
+export const ALL_MODULES: ModulePath[] = (Object.keys(MODULE_TREE) as ModuleGroup[]).flatMap((group) =>
+  MODULE_TREE[group].map((m) => `${group}.${m}` as ModulePath),
+);
+
+/** Every permission path. */
+export const ALL_PERMISSIONS: PermissionPath[] = ALL_MODULES.flatMap((m) =>
+  MODULE_ACTIONS.map((a) => `${m}.${a}` as PermissionPath),
+);
+
+/** Seed §6: MasterAdmin has every permission; anyone else needs the value 1 at the dotted path. */
+export function hasPermission(
+  user: { role: string; moduleAccess: ModuleAccess | null | undefined } | null | undefined,
+  path: string,
+): boolean {
+  if (!user) return false;
+  if (user.role === MASTER_ADMIN) return true;
+  let node: ModuleAccess | number | undefined = user.moduleAccess ?? undefined;
+  for (const key of path.split('.')) {
+    if (node === undefined || typeof node === 'number') return false;
+    node = Object.prototype.hasOwnProperty.call(node, key) ? node[key] : undefined;
+  }
+  return node === 1;
+}
+
+/** Builds a moduleAccess tree granting exactly the given paths (demo data, tests, the access editor). */
+export function grant(paths: readonly string[]): ModuleAccess {
+  const root: ModuleAccess = {};
+  for (const path of paths) {
+    const keys = path.split('.');
+    let node = root;
+    keys.forEach((key, i) => {
+      if (i === keys.length - 1) node[key] = 1;
+      else node = (node[key] ??= {}) as ModuleAccess;
+    });
+  }
+  return root;
+}
