@@ -1,0 +1,89 @@
+/**
+ * The confirmation dialog (seed §2: 'Confirmation', Cancel/OK): open → confirm → the confirmed work
+ * runs once (`runConfirmed`, provided by the caller) → closed; a failure stays open with a retry.
+ * While submitting, confirm and cancel are ignored, so a double click never applies twice.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+
+export type ConfirmIntent = 'primary' | 'danger' | 'warning' | 'success';
+
+export interface ConfirmOptions {
+  message: string;
+  title?: string;
+  confirmText?: string;
+  cancelText?: string;
+  intent?: ConfirmIntent;
+}
+
+export interface ConfirmContext {
+  title: string;
+  message: string;
+  confirmText: string;
+  cancelText: string;
+  intent: ConfirmIntent;
+  error: string | null;
+}
+
+export type ConfirmEvent =
+  | ({ type: 'dialog.open' } & ConfirmOptions)
+  | { type: 'dialog.confirm' }
+  | { type: 'dialog.cancel' }
+  | { type: 'dialog.retry' };
+
+export const CONFIRM_DEFAULTS = { title: 'Confirmation', confirmText: 'OK', cancelText: 'Cancel', intent: 'primary' } as const;
+
+const errorMessage = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : String(error);
+
+export const confirmMachine = setup({
+  types: { context: {} as ConfirmContext, events: {} as ConfirmEvent },
+  actors: {
+    /** The confirmed work; by default nothing (a plain yes/no question). */
+    runConfirmed: fromPromise<void, void>(async () => {}),
+  },
+  actions: {
+    /** Resolves whoever awaits the answer; provided by the caller. */
+    settle: (_, _params: { confirmed: boolean }) => {},
+  },
+}).createMachine({
+  id: 'confirm',
+  context: { ...CONFIRM_DEFAULTS, message: '', error: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'dialog.open': {
+          target: 'open',
+          actions: assign(({ event }) => ({
+            title: event.title ?? CONFIRM_DEFAULTS.title,
+            message: event.message,
+            confirmText: event.confirmText ?? CONFIRM_DEFAULTS.confirmText,
+            cancelText: event.cancelText ?? CONFIRM_DEFAULTS.cancelText,
+            intent: event.intent ?? CONFIRM_DEFAULTS.intent,
+            error: null,
+          })),
+        },
+      },
+    },
+    open: {
+      on: {
+        'dialog.confirm': 'submitting',
+        'dialog.cancel': { target: 'closed', actions: { type: 'settle', params: { confirmed: false } } },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'runConfirmed',
+        src: 'runConfirmed',
+        onDone: { target: 'closed', actions: { type: 'settle', params: { confirmed: true } } },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+      },
+    },
+    failed: {
+      on: {
+        'dialog.retry': { target: 'submitting', actions: assign({ error: null }) },
+        'dialog.cancel': { target: 'closed', actions: { type: 'settle', params: { confirmed: false } } },
+      },
+    },
+  },
+});
