@@ -12,6 +12,7 @@ import { replayPath } from '../machines/testing/replay';
 const outDir = process.argv[2] ?? 'artifacts/paths';
 await mkdir(outDir, { recursive: true });
 let failures = 0;
+const pct = (a: number, b: number) => `${b ? Math.round((100 * a) / b) : 100}%`;
 
 for (const model of MACHINE_MODELS) {
   const slug = model.name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '').toLowerCase();
@@ -26,7 +27,6 @@ for (const model of MACHINE_MODELS) {
   let failed = 0;
   for (const p of paths) await replayPath(model.machine, p).catch(() => failed++);
   failures += failed;
-  const pct = (a: number, b: number) => `${b ? Math.round((100 * a) / b) : 100}%`;
   console.log(
     `${model.name}: ${c.states} states, ${c.transitions} transitions, ${paths.length} paths, ` +
       `coverage states ${pct(c.statesCovered, c.states)} transitions ${pct(c.transitionsCovered, c.transitions)}, ` +

@@ -1,0 +1,35 @@
+/**
+ * Builds the SPA with Vite when dist/ is missing or older than any of its sources,
+ * so `npm start` on a fresh clone serves a current build without a separate step.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+
+const root = resolve(import.meta.dirname, '..');
+const SOURCES = ['src', 'contract', 'machines', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+/** True when dist/index.html is missing or older than the newest source file. */
+export function needsBuild(): boolean {
+  const built = join(root, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return SOURCES.some((s) => newestMtime(join(root, s)) > builtAt);
+}
+
+export async function ensureBuild(): Promise<void> {
+  if (!needsBuild()) return;
+  console.log('Building the portal (first start or sources changed)…');
+  await build({ root, logLevel: 'warn' });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  await ensureBuild();
+}
