@@ -8,3 +8,4 @@ export * from './messages';
 export * from './order-status';
 export * from './permissions';
 export * from './routes';
+export * from './validation-errors';

@@ -20,3 +20,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'cancelled', 'received', 'refunded'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_KINDS = ['return', 'exchange'] as const;
+
+/** The statuses that end an order without a sale (revenue leaves them out). */
+export const CANCELLED_ORDER_STATUSES = ['Cancel by Customer', 'Cancel by Company'] as const satisfies readonly OrderStatus[];

@@ -1,0 +1,81 @@
+/**
+ * The Fastify app factory: zod type provider, one error handler, the OpenAPI document from the same
+ * zod schemas, the /api routes and the built SPA. Knows nothing about ports or start-up seeding.
+ */
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifySchemaCompiler } from 'fastify';
+import {
+  jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { API, API_BASE } from '../contract/api-paths';
+import { applySeedValidationMessages } from '../contract/validation-errors';
+import type { AppConfig } from './config';
+import type { Db, Engine } from './db/client';
+import { errorsPlugin } from './plugins/errors';
+import { apiRoutes } from './routes';
+import { COMPANY_ASSETS_DIR, COMPANY_ASSETS_PREFIX } from './static-paths';
+import { resolveJwtSecret } from './services/jwt-secret';
+import { warmPasswordHashing } from './services/passwords';
+import { createTokenService } from './services/tokens';
+
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  engine: Engine;
+}
+
+/** A missing body validates as `{}`, so the client gets one "Value is required" per field instead of one vague error. */
+const bodyTolerantValidator: FastifySchemaCompiler<ZodType> = (route) => {
+  const validate = validatorCompiler(route);
+  return route.httpPart === 'body' ? (data: unknown) => validate(data ?? {}) : validate;
+};
+
+async function registerDocs(app: ReturnType<typeof Fastify>) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Shop back-office portal API', version: '1.0.0', description: 'Envelope: { status, output, errors }.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}${API.docs}/ui` });
+  app.get(`${API_BASE}${API.docs}`, { schema: { hide: true } }, async () => app.swagger());
+}
+
+async function registerStatic(app: ReturnType<typeof Fastify>, staticDir: string) {
+  await app.register(fastifyStatic, { root: COMPANY_ASSETS_DIR, prefix: COMPANY_ASSETS_PREFIX, decorateReply: false });
+  if (existsSync(staticDir)) {
+    await app.register(fastifyStatic, { root: staticDir, prefix: '/', decorateReply: false });
+  } else {
+    app.log.warn({ staticDir }, 'No built SPA found; serving the API only (run the build to serve the portal)');
+  }
+}
+
+/** Builds the app (not listening). The database must be migrated; the JWT key is read or created here. */
+export async function buildApp({ config, db, engine }: BuildAppOptions) {
+  applySeedValidationMessages();
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(bodyTolerantValidator);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = await resolveJwtSecret(db, config.jwtSecret);
+  app.decorate('db', db);
+  app.decorate('engine', engine);
+  app.decorate('config', config);
+  app.decorate('tokens', createTokenService(secret, config.accessTokenTtl));
+  await warmPasswordHashing();
+
+  await app.register(errorsPlugin);
+  await registerDocs(app);
+  await app.register(apiRoutes, { prefix: API_BASE });
+  await registerStatic(app, config.staticDir);
+  return app;
+}
+
+/** The app type, for tests and main. */
+export type App = Awaited<ReturnType<typeof buildApp>>;

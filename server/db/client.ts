@@ -1,0 +1,85 @@
+/**
+ * Opens the database: embedded PGlite in DATA_DIR/pglite (or in memory for tests), or PostgreSQL
+ * through a `pg` Pool when DATABASE_URL is set. Both give the same drizzle type, `Db`.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One drizzle type for both engines (a transaction is one too). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Engine = 'pglite' | 'postgres';
+
+/** An open database and how to close it. */
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** Runs `work` while holding a cluster-wide lock (PostgreSQL), so two starting servers do not migrate or seed at once. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL URL; absent → PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; absent → in memory (tests). */
+  pgliteDir?: string;
+  /** statement_timeout for PostgreSQL connections (0 = none). */
+  statementTimeoutMs: number;
+}
+
+/** Where PGlite keeps its files inside DATA_DIR. */
+export const pgliteDirIn = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** Opens PGlite or PostgreSQL as the options say. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.statementTimeoutMs) : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    // PGlite is one in-process connection: nothing else can race us.
+    exclusive: (work) => work(),
+    close: () => client.close(),
+  };
+}
+
+const STARTUP_LOCK_KEY = 7_310_524_001;
+
+async function openPostgres(url: string, statementTimeoutMs: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    statement_timeout: statementTimeoutMs > 0 ? statementTimeoutMs : undefined,
+  });
+  // An idle client's network error must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  await pool.query('select 1'); // fail at start-up, not at the first request
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    exclusive: async (work) => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

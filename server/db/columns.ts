@@ -1,0 +1,12 @@
+/** Column helpers shared by the table files. */
+import { sql, type SQL } from 'drizzle-orm';
+import { numeric, timestamp } from 'drizzle-orm/pg-core';
+
+/** `column IN ('a', 'b')` for a CHECK constraint; values come from our constants, never from input. */
+export const oneOf = (column: unknown, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '))})`;
+
+/** Money: numeric(12,2), read back as a string so no float rounding creeps in. */
+export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

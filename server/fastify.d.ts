@@ -1,0 +1,23 @@
+/** What the app adds to Fastify's types: the database, config, token service and the signed-in user. */
+import 'fastify';
+import type { AppConfig } from './config';
+import type { Db, Engine } from './db/client';
+import type { TokenService } from './services/tokens';
+import type { AuthUser } from './plugins/auth';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    engine: Engine;
+    config: AppConfig;
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    /** Set by the authenticate hook on every /api route that is not public. */
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Open route: no sign-in needed (login, session check, logo details, health). */
+    public?: boolean;
+  }
+}

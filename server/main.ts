@@ -1,0 +1,70 @@
+/**
+ * Start-up: configuration → database → migrations → demo data when empty → listen → print the address
+ * and the demo sign-ins. Stops cleanly on SIGINT/SIGTERM.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDatabase, pgliteDirIn, type Database } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { demoAccounts, seedIfEmpty } from './seed';
+
+/** Reads the configuration or exits with its one-line error. */
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** The address to print: the wildcard hosts are reached as localhost. */
+function printableUrl(config: AppConfig): string {
+  const host = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
+  return `http://${host}:${config.port}/`;
+}
+
+function printWelcome(config: AppConfig, engine: Database['engine']): void {
+  const where = engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDirIn(config.dataDir)}`;
+  console.log(`\nShop portal: ${printableUrl(config)}   (database: ${where})`);
+  console.log('Demo sign-ins (created with the demo data):');
+  for (const account of demoAccounts()) {
+    console.log(`  ${account.username.padEnd(10)} ${account.password.padEnd(16)} ${account.role}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = configOrExit();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDirIn(config.dataDir),
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
+  await database.exclusive(async () => {
+    await migrateDatabase(database);
+    await seedIfEmpty(database.db, config.demoOrders, (message) => console.log(`Seeding demo data: ${message}`));
+  });
+  const app = await buildApp({ config, db: database.db, engine: database.engine });
+  await app.listen({ port: config.port, host: config.host });
+  printWelcome(config, database.engine);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`Start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

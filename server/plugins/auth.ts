@@ -1,0 +1,44 @@
+/**
+ * Authentication for /api routes: every route needs a valid Bearer access token of a live session
+ * unless its config says `public: true`; `requirePermission(path)` then checks the dotted permission.
+ */
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { UserDetails } from '../../contract/auth';
+import { hasPermission, type PermissionPath } from '../../contract/permissions';
+import { noPermission, sessionExpired } from '../http-errors';
+import { findSessionUser, toUserDetails } from '../services/users';
+
+/** The signed-in user of a request. */
+export type AuthUser = UserDetails & { familyId: string };
+
+/** The token of an `Authorization: Bearer …` header, or null. */
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match ? match[1] : null;
+}
+
+/** Sets `request.user`, or throws 401 when the token is missing, invalid, expired, revoked or the user is inactive. */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  if (request.routeOptions.config.public) return;
+  const token = bearerToken(request);
+  const claims = token ? await request.server.tokens.verifyAccess(token) : null;
+  if (!claims) throw sessionExpired();
+  const user = await findSessionUser(request.server.db, claims.userId, claims.familyId);
+  if (!user) throw sessionExpired();
+  request.user = { ...toUserDetails(user), familyId: claims.familyId };
+}
+
+/** Route hook: 403 unless the signed-in user holds `path` (MasterAdmin holds everything). */
+export function requirePermission(path: PermissionPath): onRequestAsyncHookHandler {
+  return async function checkPermission(request) {
+    if (!request.user) throw sessionExpired();
+    if (!hasPermission(request.user, path)) throw noPermission();
+  };
+}
+
+/** Adds authentication to every route of the (encapsulated) instance it is called on. */
+export function protectRoutes(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', authenticate);
+}

@@ -1,0 +1,59 @@
+/**
+ * The one error handler: every failure leaves as the envelope `{ status: false, output: null, errors }`
+ * with the statuses of PRODUCT.md. Unexpected errors are logged in full and answered with the catalogue's
+ * technical-error message only.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fail, type ApiErrorItem } from '../../contract/envelope';
+import { MESSAGES, VALIDATION } from '../../contract/messages';
+import { HttpError } from '../http-errors';
+
+type ValidationIssue = { instancePath: string; message?: string };
+
+/** One error per field, the first issue winning (seed §5: only the first error per field is shown). */
+export function fieldErrors(issues: readonly ValidationIssue[]): ApiErrorItem[] {
+  const byField = new Map<string, ApiErrorItem>();
+  for (const issue of issues) {
+    const field = issue.instancePath.split('/').filter(Boolean).join('.');
+    if (byField.has(field)) continue;
+    const message = issue.message || VALIDATION.invalidFormat;
+    byField.set(field, field ? { field, message } : { message });
+  }
+  return [...byField.values()];
+}
+
+/** Fastify's own request errors (bad JSON, wrong content type…) → our statuses and wording. */
+function frameworkError(error: FastifyError): { status: number; errors: ApiErrorItem[] } | null {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, errors: [{ message: MESSAGES.fileTooLarge }] };
+  if (error.code?.startsWith('FST_ERR_CTP_')) return { status: 400, errors: [{ message: VALIDATION.invalidFormat }] };
+  if (error.statusCode === 404) return { status: 404, errors: [{ message: MESSAGES.notFound }] };
+  if (error.validation) return { status: 400, errors: fieldErrors(error.validation) };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, errors: [{ message: VALIDATION.invalidFormat }] };
+  }
+  return null;
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).headers(error.headers).send(fail(error.errors));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.code(400).send(fail(fieldErrors(error.validation)));
+  }
+  const known = frameworkError(error);
+  if (known) {
+    request.log.info({ code: error.code, message: error.message }, 'request rejected');
+    return reply.code(known.status).send(fail(known.errors));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send(fail([{ message: MESSAGES.technicalError }]));
+}
+
+/** Registers the error handler and the 404 handler on the root instance. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(fail([{ message: MESSAGES.notFound }])));
+}, { name: 'errors' });

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../contract/api-paths';
+import { MESSAGES } from '../../contract/messages';
+import { queryRows } from '../db/transaction';
+import { hashRefreshToken } from '../services/tokens';
+import { createTestApp, ENGINES, TEST_JWT_SECRET, type TestApp } from '../test-support/test-app';
+import { errorBody, getWithToken, postJson, signInAs } from '../test-support/requests';
+
+const EXPIRED = { status: false, output: null, errors: [{ message: MESSAGES.sessionExpired }] };
+
+/** An access token for the same user and family that expired a minute ago. */
+async function expiredCopyOf(token: string): Promise<string> {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role: claims.role, fam: claims.fam, rem: claims.rem })
+    .setProtectedHeader({ alg: 'HS256' }).setIssuer(claims.iss).setSubject(claims.sub)
+    .setIssuedAt(now - 1000).setExpirationTime(now - 60)
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+}
+
+describe.each(ENGINES)('session check, refresh and logout on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t?.close());
+
+  const check = (body: unknown) => postJson(t.app, API.sessionCheck, body);
+  const dashboard = (token: string) => getWithToken(t.app, API.dashboardSummary, token);
+
+  it('returns the same tokens and fresh user details while the access token is valid', async () => {
+    const session = await signInAs(t.app, 'orders', 'Orders@12345');
+    await t.db.execute(sql`update portal_users set name = 'Rohan M.' where username = 'orders'`);
+    const response = await check({ jwtToken: session.token, refreshtoken: session.refreshtoken });
+    expect(response.statusCode).toBe(200);
+    const { output } = response.json();
+    expect(output.token).toBe(session.token);
+    expect(output.refreshtoken).toBe(session.refreshtoken);
+    expect(output.subscriptionStatus).toBe('free');
+    expect(output.userDetails.name).toBe('Rohan M.');
+  });
+
+  it('rotates the refresh token when only it is given, and marks the old one replaced', async () => {
+    const session = await signInAs(t.app, 'admin', 'Admin@12345');
+    const response = await check({ jwtToken: null, refreshtoken: session.refreshtoken });
+    expect(response.statusCode).toBe(200);
+    const { output } = response.json();
+    expect(output.refreshtoken).not.toBe(session.refreshtoken);
+    expect(output.token).not.toBe(session.token);
+    expect((await dashboard(output.token)).statusCode).toBe(200);
+    const [old] = await queryRows<{ replaced_by_id: unknown }>(t.db,
+      sql`select replaced_by_id from refresh_tokens where token_hash = ${hashRefreshToken(session.refreshtoken)}`);
+    expect(old.replaced_by_id).not.toBeNull();
+  });
+
+  it('rotates when the access token has expired', async () => {
+    const session = await signInAs(t.app, 'admin', 'Admin@12345');
+    const expired = await expiredCopyOf(session.token);
+    expect((await dashboard(expired)).statusCode).toBe(401);
+    const response = await check({ jwtToken: expired, refreshtoken: session.refreshtoken });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().output.refreshtoken).not.toBe(session.refreshtoken);
+  });
+
+  it('revokes the whole family when a replaced refresh token is presented again', async () => {
+    const session = await signInAs(t.app, 'admin', 'Admin@12345');
+    const rotated = (await check({ refreshtoken: session.refreshtoken })).json().output;
+    const reuse = await check({ refreshtoken: session.refreshtoken });
+    expect(reuse.statusCode).toBe(401);
+    expect(errorBody(reuse)).toEqual(EXPIRED);
+    // The thief's and the owner's newer tokens are dead too.
+    expect((await check({ refreshtoken: rotated.refreshtoken })).statusCode).toBe(401);
+    expect((await dashboard(rotated.token)).statusCode).toBe(401);
+  });
+
+  it('answers 401 to garbage, to nothing, and to a token signed with another key', async () => {
+    expect(errorBody(await check({ jwtToken: 'not.a.jwt', refreshtoken: 'nope' }))).toEqual(EXPIRED);
+    expect((await check({})).statusCode).toBe(401);
+    const forged = await new SignJWT({ role: 'MasterAdmin', fam: 'x' }).setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1').setExpirationTime('5m').sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    expect((await check({ jwtToken: forged })).statusCode).toBe(401);
+    expect((await dashboard(forged)).statusCode).toBe(401);
+  });
+
+  it('logs out: the refresh token and the access token stop working; logging out again is fine', async () => {
+    const session = await signInAs(t.app, 'orders', 'Orders@12345');
+    const response = await postJson(t.app, API.logout, { refreshtoken: session.refreshtoken });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: true, output: null, errors: [] });
+    expect((await check({ refreshtoken: session.refreshtoken })).statusCode).toBe(401);
+    expect((await check({ jwtToken: session.token, refreshtoken: session.refreshtoken })).statusCode).toBe(401);
+    expect((await dashboard(session.token)).statusCode).toBe(401);
+    expect((await postJson(t.app, API.logout, { refreshtoken: session.refreshtoken })).statusCode).toBe(200);
+    expect((await postJson(t.app, API.logout, { refreshtoken: 'never-issued' })).statusCode).toBe(200);
+    expect((await postJson(t.app, API.logout, {})).statusCode).toBe(200);
+  });
+
+  it('ends the sessions of a user who is made inactive', async () => {
+    const session = await signInAs(t.app, 'catalogue', 'Catalogue@12345');
+    await t.db.execute(sql`update portal_users set status = 'Inactive' where username = 'catalogue'`);
+    try {
+      expect(errorBody(await dashboard(session.token))).toEqual(EXPIRED); // 401, not the 403 this user gets when active
+      expect((await check({ jwtToken: session.token, refreshtoken: session.refreshtoken })).statusCode).toBe(401);
+    } finally {
+      await t.db.execute(sql`update portal_users set status = 'Active' where username = 'catalogue'`);
+    }
+  });
+});

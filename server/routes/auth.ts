@@ -1,0 +1,45 @@
+/** Sign-in, session check (seed §7) and logout. All three are open: they are how a session starts and ends. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API } from '../../contract/api-paths';
+import { LoginRequestSchema, LogoutRequestSchema, SessionCheckRequestSchema, SessionOutputSchema } from '../../contract/auth';
+import { envelope, ok } from '../../contract/envelope';
+import { checkSession, signIn, signOut } from '../services/auth';
+import { errorResponses } from './openapi';
+
+const SessionEnvelope = envelope(SessionOutputSchema);
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(API.login, {
+    config: { public: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with username or email and password',
+      body: LoginRequestSchema,
+      response: { 200: SessionEnvelope, ...errorResponses(400, 401, 429, 500) },
+    },
+  }, async (request) => ok(await signIn(app, request.body, request.ip)));
+
+  app.post(API.sessionCheck, {
+    config: { public: true },
+    schema: {
+      tags: ['auth'],
+      summary: 'Session check: same tokens while the access token is valid, else rotate the refresh token',
+      body: SessionCheckRequestSchema,
+      response: { 200: SessionEnvelope, ...errorResponses(400, 401, 500) },
+    },
+  }, async (request) => ok(await checkSession(app, request.body)));
+
+  app.post(API.logout, {
+    config: { public: true },
+    schema: {
+      tags: ['auth'],
+      summary: "Sign out: revokes the refresh token's whole family",
+      body: LogoutRequestSchema,
+      response: { 200: envelope(z.null()), ...errorResponses(400, 500) },
+    },
+  }, async (request) => {
+    await signOut(app, request.body.refreshtoken);
+    return ok(null);
+  });
+};

@@ -1,0 +1,18 @@
+/** `GET /api/shop-details/logoDetails`: open, the login screen shows the logo and name. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../contract/api-paths';
+import { LogoDetailsOutputSchema } from '../../contract/company';
+import { envelope, ok } from '../../contract/envelope';
+import { getCompany, logoDetailsOf } from '../services/company';
+import { errorResponses } from './openapi';
+
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(API.logoDetails, {
+    config: { public: true },
+    schema: {
+      tags: ['company'],
+      summary: 'Company name, logo, favicon and CDN bases',
+      response: { 200: envelope(LogoDetailsOutputSchema), ...errorResponses(500) },
+    },
+  }, async () => ok({ companyLogoDetails: logoDetailsOf(await getCompany(app.db)) }));
+};

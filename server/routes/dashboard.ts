@@ -1,0 +1,20 @@
+/** `GET /api/dashboard/summary` (HOME): needs dashboard.home.view. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../contract/api-paths';
+import { DashboardSummarySchema } from '../../contract/dashboard';
+import { envelope, ok } from '../../contract/envelope';
+import { requirePermission } from '../plugins/auth';
+import { dashboardSummary } from '../services/dashboard';
+import { bearerSecurity, errorResponses } from './openapi';
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(API.dashboardSummary, {
+    onRequest: requirePermission('dashboard.home.view'),
+    schema: {
+      tags: ['dashboard'],
+      summary: "Today's orders and revenue (Asia/Kolkata day) and orders per status",
+      security: bearerSecurity,
+      response: { 200: envelope(DashboardSummarySchema), ...errorResponses(401, 403, 500) },
+    },
+  }, async () => ok(await dashboardSummary(app.db)));
+};

@@ -1,0 +1,51 @@
+/** Demo categories (a two-level tree) and products with Indian HSN codes and rupee prices. */
+import type { Faker } from '@faker-js/faker';
+import type { Db } from '../db/client';
+import { categories, products } from '../db/schema';
+import { CATALOGUE, PRODUCT_ADJECTIVES, type CategorySpec } from './reference-data';
+
+const slugify = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** A shop-like price: a multiple of ten minus one, inside the band. */
+const shopPrice = (faker: Faker, [min, max]: readonly [number, number]) => Math.max(min, Math.round(faker.number.int({ min, max }) / 10) * 10 - 1);
+
+/** Inserts the category tree; returns each leaf's id with its spec. */
+async function seedCategories(tx: Db): Promise<{ id: number; spec: CategorySpec }[]> {
+  const leaves: { id: number; spec: CategorySpec }[] = [];
+  for (const [position, top] of CATALOGUE.entries()) {
+    const [parent] = await tx.insert(categories).values({ name: top.name, slug: slugify(top.name), sortOrder: position }).returning({ id: categories.id });
+    const children = await tx.insert(categories)
+      .values(top.children.map((child, i) => ({ name: child.name, slug: slugify(child.name), parentId: parent.id, sortOrder: i })))
+      .returning({ id: categories.id });
+    children.forEach((row, i) => leaves.push({ id: row.id, spec: top.children[i] }));
+  }
+  return leaves;
+}
+
+/** One product row for a leaf category. */
+function productRow(faker: Faker, leaf: { id: number; spec: CategorySpec }, serial: number) {
+  const { spec } = leaf;
+  const brand = faker.helpers.arrayElement(spec.brands);
+  const price = shopPrice(faker, spec.price);
+  const discounted = faker.datatype.boolean({ probability: 0.4 });
+  const specialPrice = discounted ? Math.max(1, Math.round((price * faker.number.float({ min: 0.7, max: 0.95 })) / 10) * 10 - 1) : null;
+  const outOfStock = faker.datatype.boolean({ probability: 0.08 });
+  return {
+    name: `${brand} ${faker.helpers.arrayElement(PRODUCT_ADJECTIVES)} ${faker.helpers.arrayElement(spec.nouns)}`,
+    sku: `${slugify(spec.name).slice(0, 3).toUpperCase()}-${String(serial).padStart(5, '0')}`,
+    hsn: faker.helpers.arrayElement(spec.hsn),
+    brand,
+    categoryId: leaf.id,
+    price: price.toFixed(2),
+    specialPrice: specialPrice === null ? null : specialPrice.toFixed(2),
+    stockQuantity: outOfStock ? 0 : faker.number.int({ min: 1, max: 500 }),
+    status: faker.datatype.boolean({ probability: 0.95 }) ? 'Active' : 'Inactive',
+  };
+}
+
+/** Categories and `count` products spread over the leaf categories. */
+export async function seedCatalogue(tx: Db, faker: Faker, count: number): Promise<void> {
+  const leaves = await seedCategories(tx);
+  const rows = Array.from({ length: count }, (_, i) => productRow(faker, leaves[i % leaves.length], i + 1));
+  await tx.insert(products).values(rows);
+}

@@ -1,0 +1,82 @@
+/**
+ * Deterministic demo data for an Indian shop (fixed faker seed, en_IN): company, demo users, catalogue,
+ * customers, and any number of orders with items, payments, returns and exchanges.
+ */
+import { fakerEN_IN as faker } from '@faker-js/faker';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { company, portalUsers } from '../db/schema';
+import { queryRows, prepareBulkWork, withTransaction } from '../db/transaction';
+import { hashPassword } from '../services/passwords';
+import { COMPANY_ASSETS_PREFIX } from '../static-paths';
+import { demoAccounts } from './accounts';
+import { seedCatalogue } from './catalogue';
+import { seedCustomers } from './customers';
+import { seedOrders } from './orders';
+
+export { demoAccounts, type DemoAccount } from './accounts';
+
+/** The faker seed: same seed, same shop. */
+export const DEMO_SEED = 20_240_601;
+export const DEMO_PRODUCTS = 200;
+
+export interface SeedOptions {
+  orders: number;
+  /** The moment the data is relative to (orders over the 90 days before it). */
+  now?: Date;
+  onProgress?: (message: string) => void;
+}
+
+/** About one customer per 20 orders, at least 500 (a demo shop), at most 100,000. */
+export const customersFor = (orders: number) => Math.max(500, Math.min(100_000, Math.round(orders / 20)));
+
+/** True when no demo (or real) data exists yet: no portal users and no company. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await queryRows<{ used: boolean }>(db, sql`select exists(select 1 from portal_users) or exists(select 1 from company) as used`);
+  return !row.used;
+}
+
+async function seedCompanyAndUsers(tx: Db, now: Date): Promise<void> {
+  await tx.insert(company).values({
+    name: 'Demo Shop',
+    logoImage: `${COMPANY_ASSETS_PREFIX}logo.svg`,
+    faviconImage: `${COMPANY_ASSETS_PREFIX}favicon.svg`,
+    cdnMainBase: '/media/',
+    cdnLocalBase: '/media/',
+    currency: 'INR',
+    subscriptionStatus: 'trial',
+    trialEndsAt: new Date(now.getTime() + 30 * 86_400_000),
+  });
+  for (const account of demoAccounts()) {
+    const { password, ...user } = account;
+    await tx.insert(portalUsers).values({ ...user, passwordHash: await hashPassword(password) });
+  }
+}
+
+/** Seeds everything into an empty database; returns false (and does nothing) when data already exists. */
+export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  const now = options.now ?? new Date();
+  const say = options.onProgress ?? (() => {});
+  faker.seed(DEMO_SEED);
+  await withTransaction(db, async (tx) => {
+    await prepareBulkWork(tx);
+    await seedCompanyAndUsers(tx, now);
+    await seedCatalogue(tx, faker, DEMO_PRODUCTS);
+    await seedCustomers(tx, faker, customersFor(options.orders), now);
+  });
+  say(`company, ${demoAccounts().length} users, ${DEMO_PRODUCTS} products and ${customersFor(options.orders)} customers`);
+  await seedOrders(db, options.orders, now, (done) => say(`${done.toLocaleString('en-IN')} of ${options.orders.toLocaleString('en-IN')} orders`));
+  return true;
+}
+
+/** Start-up: seeds demo data when the database is empty. */
+export function seedIfEmpty(db: Db, orders: number, onProgress?: (message: string) => void): Promise<boolean> {
+  return seedDemo(db, { orders, onProgress });
+}
+
+/** Deletes all shop data and users (keeps system settings such as the generated JWT key). */
+export async function resetDemoData(db: Db): Promise<void> {
+  await db.execute(sql`truncate table returns, payments, order_items, orders, customers, products, categories,
+    refresh_tokens, login_failures, portal_users, company restart identity cascade`);
+}

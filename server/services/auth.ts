@@ -1,0 +1,111 @@
+/** Sign-in, the session check (seed §7 auth/loggedInUserDetails) and logout. */
+import { eq } from 'drizzle-orm';
+import type { LoginRequestSchema, SessionCheckRequest, SessionOutput } from '../../contract/auth';
+import type { z } from 'zod';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { portalUsers } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { incorrectLogin, sessionExpired, tooManyAttempts } from '../http-errors';
+import { getCompany, subscriptionStatusOf } from './company';
+import { clearAccountFailures, recordFailure, retryAfterSeconds, type Attempt, type LimiterSettings } from './login-limiter';
+import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { familyOf, revokeFamily, rotate, startFamily, type IssuedRefreshToken } from './refresh-tokens';
+import type { TokenService } from './tokens';
+import { findActiveUser, findSessionUser, findUserByLogin, normalizeLogin, toUserDetails, type PortalUserRow } from './users';
+
+/** What the auth service needs from the app. */
+export interface AuthDeps {
+  db: Db;
+  config: AppConfig;
+  tokens: TokenService;
+}
+
+type LoginInput = z.output<typeof LoginRequestSchema>;
+
+const limiterSettings = (config: AppConfig): LimiterSettings => ({
+  maxPerAccount: config.loginMaxFailuresPerAccount,
+  maxPerAddress: config.loginMaxFailuresPerAddress,
+  windowSeconds: config.loginFailureWindow,
+});
+
+/** Builds the session output: access token (new unless given), refresh token, subscription and user details. */
+async function sessionOutput(deps: AuthDeps, db: Db, user: PortalUserRow, refresh: IssuedRefreshToken,
+  access?: { token: string; expiresIn: number }): Promise<SessionOutput> {
+  const { token, expiresIn } = access
+    ?? await deps.tokens.signAccess({ userId: user.id, role: user.role, familyId: refresh.familyId, remember: refresh.remember });
+  const company = await getCompany(db);
+  return {
+    token,
+    refreshtoken: refresh.token,
+    expiresIn,
+    remember: refresh.remember,
+    subscriptionStatus: subscriptionStatusOf(company),
+    userDetails: toUserDetails(user),
+  };
+}
+
+/** `POST /api/auth/login`. Wrong password and unknown user fail the same way, after the same argon2 work. */
+export async function signIn(deps: AuthDeps, input: LoginInput, address: string): Promise<SessionOutput> {
+  const user = await findUserByLogin(deps.db, input.username);
+  const attempt: Attempt = { accountKey: user ? `user:${user.id}` : `name:${normalizeLogin(input.username)}`, address };
+  const settings = limiterSettings(deps.config);
+  const wait = await retryAfterSeconds(deps.db, attempt, settings);
+  if (wait > 0) throw tooManyAttempts(wait);
+
+  const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !passwordMatches || user.status !== 'Active') {
+    await withTransaction(deps.db, (tx) => recordFailure(tx, attempt, settings));
+    throw incorrectLogin();
+  }
+  // Upgrade hashes made with older, weaker parameters while we hold the plain password.
+  const upgradedHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
+  return withTransaction(deps.db, async (tx) => {
+    await clearAccountFailures(tx, attempt.accountKey);
+    if (upgradedHash) await tx.update(portalUsers).set({ passwordHash: upgradedHash }).where(eq(portalUsers.id, user.id));
+    const ttl = input.remember ? deps.config.rememberRefreshTokenTtl : deps.config.refreshTokenTtl;
+    const issued = await startFamily(tx, user.id, input.remember, ttl);
+    return sessionOutput(deps, tx, user, issued);
+  });
+}
+
+/** A still-valid access token of a live session: the same tokens back with fresh user details. */
+async function fromAccessToken(deps: AuthDeps, jwtToken: string, refreshtoken: string): Promise<SessionOutput | null> {
+  const claims = await deps.tokens.verifyAccess(jwtToken);
+  if (!claims) return null;
+  const user = await findSessionUser(deps.db, claims.userId, claims.familyId);
+  if (!user) return null;
+  const expiresIn = Math.max(0, claims.expiresAt - Math.floor(Date.now() / 1000));
+  const refresh = { token: refreshtoken, familyId: claims.familyId, remember: claims.remember, userId: user.id };
+  return sessionOutput(deps, deps.db, user, refresh, { token: jwtToken, expiresIn });
+}
+
+/** Rotates the refresh token; a reused token has already revoked its family inside `rotate`. */
+async function fromRefreshToken(deps: AuthDeps, refreshtoken: string): Promise<SessionOutput | null> {
+  return withTransaction(deps.db, async (tx) => {
+    const rotation = await rotate(tx, refreshtoken);
+    if (rotation.kind !== 'rotated') return null;
+    const user = await findActiveUser(tx, rotation.issued.userId);
+    if (!user) {
+      await revokeFamily(tx, rotation.issued.familyId);
+      return null;
+    }
+    return sessionOutput(deps, tx, user, rotation.issued);
+  });
+}
+
+/** `POST /api/auth/loggedInUserDetails`: valid access token → same tokens; else a valid refresh token → rotated tokens; else 401. */
+export async function checkSession(deps: AuthDeps, body: SessionCheckRequest): Promise<SessionOutput> {
+  const viaAccess = body.jwtToken ? await fromAccessToken(deps, body.jwtToken, body.refreshtoken ?? '') : null;
+  if (viaAccess) return viaAccess;
+  const viaRefresh = body.refreshtoken ? await fromRefreshToken(deps, body.refreshtoken) : null;
+  if (viaRefresh) return viaRefresh;
+  throw sessionExpired();
+}
+
+/** `POST /api/auth/logout`: revokes the refresh token's family; unknown or already revoked tokens are fine. */
+export async function signOut(deps: AuthDeps, refreshtoken: string | null | undefined): Promise<void> {
+  if (!refreshtoken) return;
+  const familyId = await familyOf(deps.db, refreshtoken);
+  if (familyId) await withTransaction(deps.db, (tx) => revokeFamily(tx, familyId));
+}

@@ -1,0 +1,66 @@
+/**
+ * Refresh-token families: a sign-in starts a family; each refresh replaces the head with a new token;
+ * presenting a token that was already replaced means it leaked, so the whole family is revoked.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { refreshTokens } from '../db/schema';
+import { hashRefreshToken, newRefreshToken } from './tokens';
+
+export interface IssuedRefreshToken {
+  token: string;
+  familyId: string;
+  remember: boolean;
+  userId: number;
+}
+
+/** Starts a family for a new sign-in; it lives `ttlSeconds` from now, however often it rotates. */
+export async function startFamily(tx: Db, userId: number, remember: boolean, ttlSeconds: number, now = new Date()): Promise<IssuedRefreshToken> {
+  const { token, hash } = newRefreshToken();
+  const familyId = randomUUID();
+  const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+  await tx.insert(refreshTokens).values({ tokenHash: hash, familyId, userId, remember, expiresAt, createdAt: now });
+  return { token, familyId, remember, userId };
+}
+
+export type RotationResult =
+  | { kind: 'rotated'; issued: IssuedRefreshToken }
+  | { kind: 'invalid' }
+  | { kind: 'reused'; familyId: string };
+
+/** Replaces a live token with a new one in the same family; a replaced token revokes the family instead. */
+export async function rotate(tx: Db, presented: string, now = new Date()): Promise<RotationResult> {
+  const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(presented)));
+  if (!row || row.revokedAt || row.expiresAt <= now) return { kind: 'invalid' };
+  if (row.replacedById !== null) return revokeAsReused(tx, row.familyId, now);
+
+  const { token, hash } = newRefreshToken();
+  const [next] = await tx.insert(refreshTokens).values({
+    tokenHash: hash, familyId: row.familyId, userId: row.userId, remember: row.remember, expiresAt: row.expiresAt, createdAt: now,
+  }).returning({ id: refreshTokens.id });
+  // Conditional update: of two concurrent refreshes with the same token, only one wins; the other is a reuse.
+  const claimed = await tx.update(refreshTokens).set({ replacedById: next.id })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.replacedById), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  if (claimed.length === 0) return revokeAsReused(tx, row.familyId, now);
+  return { kind: 'rotated', issued: { token, familyId: row.familyId, remember: row.remember, userId: row.userId } };
+}
+
+async function revokeAsReused(tx: Db, familyId: string, now: Date): Promise<RotationResult> {
+  await revokeFamily(tx, familyId, now);
+  return { kind: 'reused', familyId };
+}
+
+/** Ends every token of a family (logout, reuse). Idempotent. */
+export async function revokeFamily(tx: Db, familyId: string, now = new Date()): Promise<void> {
+  await tx.update(refreshTokens).set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** The family of a presented token, whatever its state; undefined for an unknown token. */
+export async function familyOf(db: Db, presented: string): Promise<string | undefined> {
+  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(presented)));
+  return row?.familyId;
+}

@@ -1,0 +1,61 @@
+/** Access tokens (HS256 JWT, short-lived) and opaque refresh tokens (random, stored only as sha256). */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+/** What an access token says about its holder. */
+export interface AccessClaims {
+  userId: number;
+  role: string;
+  /** The refresh-token family (one sign-in); revoking it ends the session at once. */
+  familyId: string;
+  remember: boolean;
+  /** Expiry, seconds since the epoch. */
+  expiresAt: number;
+}
+
+/** Signs and verifies access tokens with one key. */
+export interface TokenService {
+  signAccess(claims: Omit<AccessClaims, 'expiresAt'>, nowMs?: number): Promise<{ token: string; expiresIn: number }>;
+  /** The claims of a valid, unexpired token; null for anything else. */
+  verifyAccess(token: string): Promise<AccessClaims | null>;
+}
+
+const ISSUER = 'shop-portal';
+
+/** Token service for a secret and an access-token lifetime in seconds. */
+export function createTokenService(secret: string, accessTtlSeconds: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async signAccess(claims, nowMs = Date.now()) {
+      const now = Math.floor(nowMs / 1000);
+      const token = await new SignJWT({ role: claims.role, fam: claims.familyId, rem: claims.remember })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setJti(randomUUID()) // two tokens issued in the same second still differ
+        .setSubject(String(claims.userId))
+        .setIssuedAt(now)
+        .setExpirationTime(now + accessTtlSeconds)
+        .sign(key);
+      return { token, expiresIn: accessTtlSeconds };
+    },
+    async verifyAccess(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+        const userId = Number(payload.sub);
+        if (!Number.isSafeInteger(userId) || typeof payload.fam !== 'string' || typeof payload.exp !== 'number') return null;
+        return { userId, role: String(payload.role), familyId: payload.fam, remember: payload.rem === true, expiresAt: payload.exp };
+      } catch {
+        return null; // expired, tampered or not a JWT at all
+      }
+    },
+  };
+}
+
+/** sha256 of a refresh token, hex: what the database keeps. */
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new opaque refresh token (256 random bits) and its hash. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}

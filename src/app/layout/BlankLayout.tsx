@@ -1,0 +1,25 @@
+/** The blank layout (seed §2): a centered card for sign-in and password screens. */
+import { Card } from '@blueprintjs/core';
+import { Outlet } from 'react-router';
+import { routePath } from '../../../contract';
+import { Link } from 'react-router';
+import { CompanyLogo } from '../../features/company/CompanyLogo';
+
+/** Centered card with the company brand above and the policy links below. */
+export function BlankLayout() {
+  return (
+    <div className="blank-layout">
+      <div className="blank-brand">
+        <CompanyLogo size={36} withName />
+      </div>
+      <Card className="blank-card" elevation={1}>
+        <Outlet />
+      </Card>
+      <footer className="blank-footer">
+        <Link to={routePath('PRIVACY')}>Privacy Policy</Link>
+        <Link to={routePath('TERMS')}>Terms and Conditions</Link>
+        <Link to={routePath('CONTACT_US')}>Contact Us</Link>
+      </footer>
+    </div>
+  );
+}

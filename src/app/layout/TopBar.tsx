@@ -1,0 +1,47 @@
+/** The main layout's top bar: company logo and name, subscription status, theme toggle, user menu. */
+import { Button, Navbar, NavbarGroup, Tag } from '@blueprintjs/core';
+import { useTheme } from '../../components/theme';
+import { CompanyLogo } from '../../features/company/CompanyLogo';
+import { RouteLink } from '../navigation';
+import { useFreeTrial, useSubscriptionExpired } from '../session/hooks';
+import { UserMenu } from './UserMenu';
+
+function SubscriptionTag() {
+  const expired = useSubscriptionExpired();
+  const freeTrial = useFreeTrial();
+  if (!expired && !freeTrial) return null;
+  return (
+    <RouteLink to="MY_SUBSCRIPTION" className="subscription-tag">
+      <Tag intent={expired ? 'danger' : 'warning'} minimal round>
+        {expired ? 'Subscription expired' : 'Free trial'}
+      </Tag>
+    </RouteLink>
+  );
+}
+
+/** The bar across the top of every signed-in screen. */
+export function TopBar() {
+  const { theme, toggle } = useTheme();
+  const dark = theme === 'dark';
+  return (
+    <Navbar className="top-bar">
+      <NavbarGroup align="start">
+        <RouteLink to="HOME" className="top-bar-brand">
+          <CompanyLogo size={24} withName />
+        </RouteLink>
+      </NavbarGroup>
+      <NavbarGroup align="end" className="top-bar-actions">
+        <SubscriptionTag />
+        <Button
+          variant="minimal"
+          icon={dark ? 'flash' : 'moon'}
+          aria-label="Toggle dark theme"
+          aria-pressed={dark}
+          title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+          onClick={toggle}
+        />
+        <UserMenu />
+      </NavbarGroup>
+    </Navbar>
+  );
+}

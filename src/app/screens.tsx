@@ -1,0 +1,35 @@
+/**
+ * Which component renders each route of the contract's table. A route without an entry
+ * shows its title and a "coming" note until its area is built.
+ */
+import type { ComponentType } from 'react';
+import type { RouteDef, RouteName } from '../../contract';
+import { ComingSoon } from '../components/ComingSoon';
+import { ProfilePage } from '../features/account/ProfilePage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { PasswordResetPending } from '../features/auth/PasswordResetPending';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { ContactPage, PrivacyPage, TermsPage } from '../features/policy/PolicyPages';
+
+/** Every screen receives its route table entry. */
+export interface ScreenProps {
+  route: RouteDef;
+}
+
+const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
+  HOME: DashboardPage,
+  PROFILE: ProfilePage,
+  LOGIN: LoginPage,
+  FORGOT_PASSWORD: PasswordResetPending,
+  VERIFY_OTP: PasswordResetPending,
+  SET_NEW_PASSWORD: PasswordResetPending,
+  PRIVACY: PrivacyPage,
+  TERMS: TermsPage,
+  CONTACT_US: ContactPage,
+};
+
+/** Renders the screen of a route. */
+export function RouteScreen({ route }: ScreenProps) {
+  const Screen = SCREENS[route.name as RouteName] ?? ComingSoon;
+  return <Screen route={route} />;
+}

@@ -1,0 +1,58 @@
+/**
+ * Builds the one session actor of the app: the session machine with its effects provided
+ * (auth calls, storage, cache), and connects the api client to it for 401 handling.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import type { LoginRequest, SessionOutput } from '../../../contract';
+import { sessionMachine } from '../../../machines/session.machine';
+import { configureApiSession } from '../../lib/api';
+import { clearStoredSession, loadStoredSession, saveSession } from '../../lib/session-storage';
+import { sessionCheckCall, signInCall, signOutCall } from './auth-calls';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+type Tokens = { token: string | null; refreshtoken: string | null };
+
+/** The hash route the user is on, e.g. `/manageOrder/all` (remembered for after re-login). */
+export function currentRoute(): string {
+  const hash = window.location.hash.replace(/^#/, '');
+  return hash || '/';
+}
+
+/** Creates and starts the session actor and wires the api client to it. */
+export function createSessionActor(queryClient: QueryClient): SessionActor {
+  const machine = sessionMachine.provide({
+    actors: {
+      checkSession: fromPromise<SessionOutput, Tokens>(({ input }) => sessionCheckCall(input)),
+      signIn: fromPromise<SessionOutput, LoginRequest>(({ input }) => signInCall(input)),
+      refreshSession: fromPromise<SessionOutput, Tokens>(({ input }) => sessionCheckCall(input)),
+      signOut: fromPromise<void, { refreshtoken: string | null }>(({ input }) => signOutCall(input)),
+    },
+    actions: {
+      persistSession: (_, output: SessionOutput) => saveSession(output),
+      clearSession: () => {
+        clearStoredSession();
+        // The next user must not see the previous user's data from the cache.
+        queryClient.clear();
+      },
+    },
+  });
+
+  const actor = createActor(machine, { input: { stored: loadStoredSession() } });
+
+  configureApiSession({
+    getToken: () => actor.getSnapshot().context.token,
+    async reauthenticate() {
+      if (!actor.getSnapshot().matches('signedIn')) return false;
+      actor.send({ type: 'session.unauthorized', route: currentRoute() });
+      // Waits through the refresh and, if needed, the re-login modal (no timeout: the user decides).
+      const settled = await waitFor(actor, (s) => s.matches({ signedIn: 'active' }) || s.matches('signedOut'));
+      return settled.matches({ signedIn: 'active' });
+    },
+  });
+
+  actor.start();
+  return actor;
+}

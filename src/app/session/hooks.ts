@@ -1,0 +1,24 @@
+/** Narrow session reads for views: one selector per value. */
+import { useSelector } from '@xstate/react';
+import { hasPermission } from '../../../contract';
+import { selectFreeTrial, selectIsSignedIn, selectSubscriptionExpired, selectUser } from '../../../machines/session.machine';
+import { useSession } from './session-context';
+
+/** The signed-in user, or null. */
+export const useCurrentUser = () => useSelector(useSession(), selectUser);
+
+/** True in any signed-in state (active, refreshing, re-login, signing out). */
+export const useIsSignedIn = () => useSelector(useSession(), selectIsSignedIn);
+
+/** True while the access check at start-up has not finished. */
+export const useIsStarting = () => useSelector(useSession(), (s) => s.matches('starting'));
+
+/** Subscription flags of seed §3 (free trial, expired). */
+export const useSubscriptionExpired = () => useSelector(useSession(), selectSubscriptionExpired);
+export const useFreeTrial = () => useSelector(useSession(), selectFreeTrial);
+
+/** Whether the signed-in user holds a permission path (seed §6; MasterAdmin holds all). */
+export function useHasPermission(path: string | undefined): boolean {
+  const user = useCurrentUser();
+  return path ? hasPermission(user, path) : user !== null;
+}

@@ -1,0 +1,22 @@
+/** The heading row of a screen: title, optional subtitle and actions on the right. */
+import type { ReactNode } from 'react';
+
+export interface ScreenHeaderProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** Buttons shown at the right end of the header. */
+  actions?: ReactNode;
+}
+
+/** A compact screen heading (one h1 per screen). */
+export function ScreenHeader({ title, subtitle, actions }: ScreenHeaderProps) {
+  return (
+    <header className="screen-header">
+      <div>
+        <h1 className="screen-title">{title}</h1>
+        {subtitle && <p className="screen-subtitle">{subtitle}</p>}
+      </div>
+      {actions && <div className="screen-actions">{actions}</div>}
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+/** The sign-in screen (LOGIN): company brand from the layout, the form, a link to forgot password. */
+import { useSelector } from '@xstate/react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { routePath } from '../../../contract';
+import type { LoginLocationState } from '../../app/guards';
+import { landingPath, safeReturnPath } from '../../app/navigation';
+import { useCurrentUser } from '../../app/session/hooks';
+import { useSession } from '../../app/session/session-context';
+import { usePageTitle } from '../../lib/page-title';
+import { LoginForm } from './LoginForm';
+import type { LoginValues } from './LoginForm';
+
+const SIGN_IN_PROBE = { type: 'session.signIn', username: '', password: '', remember: false } as const;
+
+/** Sign in, then go to the route the guard remembered, or the landing screen. */
+export function LoginPage() {
+  usePageTitle('Sign in');
+  const session = useSession();
+  const user = useCurrentUser();
+  const location = useLocation();
+  // A logout in progress still counts as signed in; the form waits for it instead of bouncing back.
+  const signedIn = useSelector(session, (s) => s.matches('signedIn') && !s.matches({ signedIn: 'signingOut' }));
+  const submitting = useSelector(session, (s) => s.matches({ signedOut: 'signingIn' }));
+  const error = useSelector(session, (s) => (s.matches({ signedOut: 'failed' }) ? s.context.error : null));
+  const canSubmit = useSelector(session, (s) => s.can(SIGN_IN_PROBE));
+
+  if (signedIn && user) {
+    const from = safeReturnPath((location.state as LoginLocationState | null)?.from);
+    return <Navigate to={from ?? landingPath(user)} replace />;
+  }
+
+  const submit = (values: LoginValues) => session.send({ type: 'session.signIn', ...values });
+
+  return (
+    <div className="login-page">
+      <h1 className="blank-title">Sign in</h1>
+      <p className="blank-subtitle">Sign in to the back office.</p>
+      <LoginForm onSubmit={submit} submitting={submitting} canSubmit={canSubmit} error={error} />
+      <div className="login-links">
+        <Link to={routePath('FORGOT_PASSWORD')}>Forgot password?</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+/** Start-up branding (seed §1): page title = company name (plus the screen's title), favicon = company favicon. */
+import { useEffect } from 'react';
+import { composeTitle, useScreenTitle } from '../../lib/page-title';
+import { cdnUrls, useCompanyDetails, useCompanyName } from './company';
+
+function setFavicon(href: string): void {
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  link.removeAttribute('type');
+  link.href = href;
+}
+
+/** Renders nothing; keeps the document's title and favicon in step with the company details. */
+export function BrandingEffects() {
+  const { data } = useCompanyDetails();
+  const company = useCompanyName();
+  const screen = useScreenTitle();
+
+  useEffect(() => {
+    document.title = composeTitle(screen, company);
+  }, [screen, company]);
+
+  useEffect(() => {
+    const favicon = cdnUrls(data, data?.faviconImage);
+    if (favicon) setFavicon(favicon.src);
+  }, [data]);
+
+  return null;
+}

@@ -1,0 +1,45 @@
+/** Company details for branding (seed §1, §7: logoDetails sets the page title and favicon). */
+import { useQuery } from '@tanstack/react-query';
+import { API } from '../../../contract';
+import type { CompanyLogoDetails } from '../../../contract';
+import { api } from '../../lib/api';
+
+/** Shown only until (or if) the company details cannot be read. */
+export const FALLBACK_COMPANY_NAME = 'Shop Portal';
+
+export const companyQueryKey = ['company', 'logoDetails'] as const;
+
+/** The company's name, logo and favicon; open to signed-out visitors (the login screen uses it). */
+export function useCompanyDetails() {
+  return useQuery({
+    queryKey: companyQueryKey,
+    queryFn: ({ signal }) =>
+      api.get<{ companyLogoDetails: CompanyLogoDetails }>(API.logoDetails, { signal, auth: false }).then((o) => o.companyLogoDetails),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The company name to show, with a neutral fallback while loading or when the call failed. */
+export function useCompanyName(): string {
+  const { data } = useCompanyDetails();
+  return data?.companyName || FALLBACK_COMPANY_NAME;
+}
+
+const ABSOLUTE = /^(https?:|data:|blob:|\/)/i;
+
+function join(base: string, path: string): string {
+  if (!base) return path;
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * Image URLs of seed §9: load from the main CDN, fall back to the local CDN on error.
+ * An absolute path is used as it is.
+ */
+export function cdnUrls(details: CompanyLogoDetails | undefined, path: string | null | undefined): { src: string; fallback: string | null } | null {
+  if (!path) return null;
+  if (ABSOLUTE.test(path) || !details) return { src: path, fallback: null };
+  const src = join(details.cdnThirtdPartyEndPoint, path);
+  const fallback = details.cdnLocalEndPoint ? join(details.cdnLocalEndPoint, path) : null;
+  return { src, fallback: fallback && fallback !== src ? fallback : null };
+}

@@ -1,0 +1,47 @@
+/** The dashboard (HOME), first version: today's orders and revenue, total orders, orders by status. */
+import { Button, Callout } from '@blueprintjs/core';
+import { useState } from 'react';
+import { ScreenHeader } from '../../components/ScreenHeader';
+import { errorMessage } from '../../lib/api';
+import { formatCount, formatCurrency, formatDate } from '../../lib/format';
+import { usePageTitle } from '../../lib/page-title';
+import { OrdersByStatus } from './OrdersByStatus';
+import { StatCard } from './StatCard';
+import { useDashboardSummary } from './useDashboardSummary';
+
+/** Headline cards and the status breakdown, from the database. */
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const { data, error, isPending, isFetching, refetch } = useDashboardSummary();
+  const loading = isPending && !error;
+  // The day the screen was opened; the figures are "today" as the server counts it.
+  const [today] = useState(() => formatDate(new Date()));
+
+  return (
+    <div className="screen">
+      <ScreenHeader
+        title="Dashboard"
+        subtitle={`Today, ${today}`}
+        actions={<Button icon="refresh" size="small" variant="minimal" aria-label="Refresh dashboard" loading={isFetching} onClick={() => refetch()} />}
+      />
+      {error && (
+        <Callout intent="danger" icon="error" compact className="screen-callout">
+          {errorMessage(error)}{' '}
+          <Button size="small" variant="minimal" intent="danger" text="Try again" onClick={() => refetch()} />
+        </Callout>
+      )}
+      <div className="stat-grid">
+        <StatCard label="Today's orders" icon="shopping-cart" loading={loading} value={data ? formatCount(data.todayOrders) : '–'} />
+        <StatCard
+          label="Today's revenue"
+          icon="bank-account"
+          loading={loading}
+          value={data ? formatCurrency(data.todayRevenue, data.currency) : '–'}
+          hint="Excludes cancelled orders"
+        />
+        <StatCard label="Total orders" icon="box" loading={loading} value={data ? formatCount(data.totalOrders) : '–'} />
+      </div>
+      <OrdersByStatus rows={data?.ordersByStatus} total={data?.totalOrders} />
+    </div>
+  );
+}

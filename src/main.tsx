@@ -1,0 +1,29 @@
+/** Entry point: styles, theme before first paint, the session actor, then React. */
+/* oxlint-disable import/no-unassigned-import -- stylesheets and the font are imported for their side effect */
+import '@fontsource-variable/inter';
+import '@blueprintjs/core/lib/css/blueprint.css';
+import '@blueprintjs/icons/lib/css/blueprint-icons.css';
+import './styles/theme.css';
+import './styles/shell.css';
+import './styles/screens.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { createSessionActor } from './app/session/create-session-actor';
+import { applyTheme, initialTheme } from './components/theme';
+import { createQueryClient } from './lib/query-client';
+
+applyTheme(initialTheme());
+
+const queryClient = createQueryClient();
+// One session for the page's lifetime, started before React so the check runs once (StrictMode or not).
+const session = createSessionActor(queryClient);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App queryClient={queryClient} session={session} />
+  </StrictMode>,
+);

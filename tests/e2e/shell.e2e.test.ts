@@ -1,0 +1,128 @@
+/**
+ * The portal end to end in Chromium: sign in, the dashboard from the database, menu navigation,
+ * remember-me across a reload, logout, the guard, permissions, unknown paths, light and dark theme.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, signIn } from '../support/browser';
+import { startPortal, type RunningPortal } from '../support/portal';
+
+let portal: RunningPortal;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+async function freshPage(): Promise<Page> {
+  await context?.close();
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+describe('signed out', () => {
+  it('sends a protected route to the sign-in screen (guard)', async () => {
+    await freshPage();
+    await page.goto(`${portal.url}#/manageOrder/all`);
+    await page.waitForURL(/#\/login/);
+    await expect(page.getByRole('button', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+  });
+
+  it('sends / and unknown paths to the sign-in screen', async () => {
+    await page.goto(`${portal.url}#/no-such-screen`);
+    await page.waitForURL(/#\/login/);
+    await page.goto(`${portal.url}#/`);
+    await page.waitForURL(/#\/login/);
+  });
+
+  it('shows the seed message for a wrong password and stays on sign-in', async () => {
+    await signIn(page, 'admin', 'wrong-password');
+    await page.getByText('Incorrect username and password.').waitFor();
+    expect(page.url()).toMatch(/#\/login/);
+  });
+
+  it('opens the policy pages without signing in', async () => {
+    await page.goto(`${portal.url}#/p/privacy-policy`);
+    await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
+  });
+});
+
+describe('the Master Admin', () => {
+  it('signs in with remember me and lands on the dashboard with numbers from the database', async () => {
+    await freshPage();
+    await page.goto(portal.url);
+    await page.waitForURL(/#\/login/);
+    await signIn(page, 'admin', 'Admin@12345', true);
+    await page.waitForURL(/#\/dashboard/);
+    const [{ count }] = (await portal.db.execute(sql`select count(*)::int as count from orders`)).rows as { count: number }[];
+    await page.getByText(count.toLocaleString('en-IN'), { exact: true }).first().waitFor();
+    expect(await page.title()).toContain('Demo Shop');
+  });
+
+  it('shows the dashboard in light and dark theme', async () => {
+    await page.getByText('Orders by status').waitFor();
+    await screenshot(page, 'dashboard-light');
+    await page.getByRole('button', { name: 'Toggle dark theme' }).click();
+    await expect(page.evaluate(() => document.body.classList.contains('bp6-dark'))).resolves.toBe(true);
+    await screenshot(page, 'dashboard-dark');
+    await page.getByRole('button', { name: 'Toggle dark theme' }).click();
+  });
+
+  it('navigates by the side menu', async () => {
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Orders', exact: true }).click();
+    await page.waitForURL(/#\/manageOrder\/all/);
+    await page.getByRole('heading', { name: 'Order Management' }).waitFor();
+    await menu.getByRole('link', { name: 'Promocode' }).click();
+    await page.waitForURL(/#\/promocode/);
+    await page.getByRole('heading', { name: 'Promocode' }).waitFor();
+  });
+
+  it('stays signed in on the same screen after a reload (remember me)', async () => {
+    await page.reload();
+    await page.waitForURL(/#\/promocode/);
+    await page.getByRole('heading', { name: 'Promocode' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('userDetails'))).toContain('refreshtoken');
+  });
+
+  it('logs out from the user menu, and the guard keeps the screens closed', async () => {
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(/#\/login/);
+    await page.goto(`${portal.url}#/dashboard`);
+    await page.waitForURL(/#\/login/);
+    await page.reload();
+    await page.waitForURL(/#\/login/);
+  });
+});
+
+describe('a staff user with limited access', () => {
+  it('sees only the permitted menu entries and a no-access screen elsewhere', async () => {
+    await freshPage();
+    await page.goto(`${portal.url}#/login`);
+    await signIn(page, 'catalogue', 'Catalogue@12345');
+    await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Manage Product' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Orders', exact: true }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
+    await page.goto(`${portal.url}#/manageOrder/all`);
+    await page.getByText('You do not have access to this page').waitFor();
+  });
+
+  it('is not signed in after a reload without remember me in a new tab', async () => {
+    const other = await context.newPage();
+    await other.goto(`${portal.url}#/manageProduct`);
+    await other.waitForURL(/#\/login/);
+    await other.close();
+  });
+});

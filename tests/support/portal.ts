@@ -1,0 +1,17 @@
+/**
+ * A real portal for browser tests: the built SPA and the API on a fresh, seeded PGlite database,
+ * listening on a free loopback port.
+ */
+import { resolve } from 'node:path';
+import type { AppConfig } from '../../server/config';
+import { createTestApp, type TestApp } from '../../server/test-support/test-app';
+
+export interface RunningPortal extends TestApp {
+  url: string;
+}
+
+export async function startPortal(overrides: Partial<AppConfig> = {}): Promise<RunningPortal> {
+  const portal = await createTestApp('pglite', { staticDir: resolve(import.meta.dirname, '../../dist'), ...overrides }, { orders: 400 });
+  const address = await portal.app.listen({ port: 0, host: '127.0.0.1' });
+  return { ...portal, url: `${address}/` };
+}
