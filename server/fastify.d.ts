@@ -1,5 +1,4 @@
 /** What the app adds to Fastify's types: the database, config, token service and the signed-in user. */
-import 'fastify';
 import type { AppConfig } from './config';
 import type { Db, Engine } from './db/client';
 import type { TokenService } from './services/tokens';

@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import { Pool } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -58,7 +58,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 const STARTUP_LOCK_KEY = 7_310_524_001;
 
 async function openPostgres(url: string, statementTimeoutMs: number): Promise<Database> {
-  const pool = new pg.Pool({
+  const pool = new Pool({
     connectionString: url,
     max: 10,
     statement_timeout: statementTimeoutMs > 0 ? statementTimeoutMs : undefined,

@@ -2,10 +2,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../contract/api-paths';
 import { MESSAGES, VALIDATION } from '../../contract/messages';
+import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { hashRefreshToken } from '../services/tokens';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, postJson } from '../test-support/requests';
+
+/** Seconds between a refresh token's creation and its expiry. */
+async function refreshLifetime(db: Db, token: string): Promise<number> {
+  const [row] = await queryRows<{ seconds: number }>(db,
+    sql`select extract(epoch from (expires_at - created_at))::int as seconds from refresh_tokens where token_hash = ${hashRefreshToken(token)}`);
+  return Number(row.seconds);
+}
 
 describe.each(ENGINES)('sign-in on %s', (engine) => {
   let t: TestApp;
@@ -19,6 +27,7 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
   it('signs in by username and returns an access token, a refresh token and the user details', async () => {
     const response = await login({ username: 'admin', password: 'Admin@12345' });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     const { status, output, errors } = response.json();
     expect(status).toBe(true);
     expect(errors).toEqual([]);
@@ -78,13 +87,8 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
     const plain = (await login({ username: 'admin', password: 'Admin@12345', remember: false })).json().output;
     const remembered = (await login({ username: 'admin', password: 'Admin@12345', remember: true })).json().output;
     expect(remembered.remember).toBe(true);
-    const lifetime = async (token: string) => {
-      const [row] = await queryRows<{ seconds: number }>(t.db,
-        sql`select extract(epoch from (expires_at - created_at))::int as seconds from refresh_tokens where token_hash = ${hashRefreshToken(token)}`);
-      return Number(row.seconds);
-    };
-    expect(await lifetime(plain.refreshtoken)).toBe(12 * 3600);
-    expect(await lifetime(remembered.refreshtoken)).toBe(30 * 86400);
+    expect(await refreshLifetime(t.db, plain.refreshtoken)).toBe(12 * 3600);
+    expect(await refreshLifetime(t.db, remembered.refreshtoken)).toBe(30 * 86400);
   });
 
   it('refuses an inactive user with the usual 401', async () => {

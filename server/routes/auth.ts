@@ -18,7 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: LoginRequestSchema,
       response: { 200: SessionEnvelope, ...errorResponses(400, 401, 429, 500) },
     },
-  }, async (request) => ok(await signIn(app, request.body, request.ip)));
+  }, (request) => signIn(app, request.body, request.ip).then(ok));
 
   app.post(API.sessionCheck, {
     config: { public: true },
@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: SessionCheckRequestSchema,
       response: { 200: SessionEnvelope, ...errorResponses(400, 401, 500) },
     },
-  }, async (request) => ok(await checkSession(app, request.body)));
+  }, (request) => checkSession(app, request.body).then(ok));
 
   app.post(API.logout, {
     config: { public: true },
@@ -38,8 +38,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: LogoutRequestSchema,
       response: { 200: envelope(z.null()), ...errorResponses(400, 500) },
     },
-  }, async (request) => {
-    await signOut(app, request.body.refreshtoken);
-    return ok(null);
-  });
+  }, (request) => signOut(app, request.body.refreshtoken).then(() => ok(null)));
 };

@@ -8,6 +8,10 @@ import { healthRoutes } from './health';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   protectRoutes(app);
+  // API answers carry tokens and live data: never let a browser or proxy cache them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(companyRoutes);

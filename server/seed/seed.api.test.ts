@@ -40,9 +40,9 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
 
   it('has orders in every status and payments in every status', async () => {
     const orderStatuses = await queryRows<{ status: string }>(t.db, sql`select distinct status from orders`);
-    expect(orderStatuses.map((r) => r.status).sort()).toEqual([...ORDER_STATUSES].sort());
+    expect(orderStatuses.map((r) => r.status).toSorted()).toEqual([...ORDER_STATUSES].toSorted());
     const paymentStatuses = await queryRows<{ status: string }>(t.db, sql`select distinct status from payments`);
-    expect(paymentStatuses.map((r) => r.status).sort()).toEqual([...PAYMENT_STATUSES].sort());
+    expect(paymentStatuses.map((r) => r.status).toSorted()).toEqual([...PAYMENT_STATUSES].toSorted());
   });
 
   it('spreads orders over the last 90 days, some of them today', async () => {
@@ -62,7 +62,7 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
 
   it('has returns and exchanges in several statuses, only for delivered orders', async () => {
     const kinds = await queryRows<{ kind: string; statuses: number }>(t.db, sql`select kind, count(distinct status)::int as statuses from returns group by kind`);
-    expect(kinds.map((k) => k.kind).sort()).toEqual(['exchange', 'return']);
+    expect(kinds.map((k) => k.kind).toSorted()).toEqual(['exchange', 'return']);
     for (const kind of kinds) expect(Number(kind.statuses)).toBeGreaterThanOrEqual(3);
     expect(await one(t.db, sql`select count(*)::int as v from returns r join orders o on o.id = r.order_id where o.status <> 'Delivered'`)).toBe(0);
   });

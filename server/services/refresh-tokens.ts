@@ -3,7 +3,7 @@
  * presenting a token that was already replaced means it leaked, so the whole family is revoked.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
 import { hashRefreshToken, newRefreshToken } from './tokens';
@@ -20,6 +20,8 @@ export async function startFamily(tx: Db, userId: number, remember: boolean, ttl
   const { token, hash } = newRefreshToken();
   const familyId = randomUUID();
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+  // Housekeeping: the user's expired families are of no further use.
+  await tx.delete(refreshTokens).where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
   await tx.insert(refreshTokens).values({ tokenHash: hash, familyId, userId, remember, expiresAt, createdAt: now });
   return { token, familyId, remember, userId };
 }

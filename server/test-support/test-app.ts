@@ -3,7 +3,7 @@
  * database created through DATABASE_URL and dropped on close. Migrated and seeded with small demo data.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { Client } from 'pg';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database, type Db, type Engine } from '../db/client';
@@ -39,7 +39,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 async function scratchPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL!;
   const name = `portal_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);
   await admin.end();
@@ -47,7 +47,7 @@ async function scratchPostgres(): Promise<{ database: Database; drop: () => Prom
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 5000 });
   const drop = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
+    const client = new Client({ connectionString: adminUrl });
     await client.connect();
     await client.query(`drop database if exists "${name}" with (force)`);
     await client.end();

@@ -3,7 +3,8 @@
  * remember-me across a reload, logout, the guard, permissions, unknown paths, light and dark theme.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
+import { orders } from '../../server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, signIn } from '../support/browser';
 import { startPortal, type RunningPortal } from '../support/portal';
@@ -63,8 +64,8 @@ describe('the Master Admin', () => {
     await page.waitForURL(/#\/login/);
     await signIn(page, 'admin', 'Admin@12345', true);
     await page.waitForURL(/#\/dashboard/);
-    const [{ count }] = (await portal.db.execute(sql`select count(*)::int as count from orders`)).rows as { count: number }[];
-    await page.getByText(count.toLocaleString('en-IN'), { exact: true }).first().waitFor();
+    const [{ total }] = await portal.db.select({ total: count() }).from(orders);
+    await page.getByText(total.toLocaleString('en-IN'), { exact: true }).first().waitFor();
     expect(await page.title()).toContain('Demo Shop');
   });
 

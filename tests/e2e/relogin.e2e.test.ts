@@ -1,0 +1,57 @@
+/**
+ * Session expiry in Chromium: with short-lived tokens, the next call after expiry opens the
+ * re-login modal over the current screen; signing in again resumes the interrupted request with
+ * the screen's unsaved input intact and keeps the user on the same route.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, screenshot, signIn } from '../support/browser';
+import { startPortal, type RunningPortal } from '../support/portal';
+
+let portal: RunningPortal;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  // Access tokens live 2 s and a session without remember-me 4 s, so both are gone after a short wait.
+  [portal, browser] = await Promise.all([startPortal({ accessTokenTtl: 2, refreshTokenTtl: 4 }), launchBrowser()]);
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  page.setDefaultTimeout(10_000);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+it('opens re-login after expiry and finishes the interrupted change of password', async () => {
+  await page.goto(`${portal.url}#/login`);
+  await signIn(page, 'orders', 'Orders@12345');
+  await page.waitForURL(/#\/dashboard/);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  await page.waitForURL(/#\/change-password/);
+
+  await page.getByLabel('Current password').fill('Orders@12345');
+  await page.getByLabel('New password', { exact: true }).fill('Orders@67890!');
+  await page.getByLabel('Confirm password').fill('Orders@67890!');
+  await page.waitForTimeout(5_000); // both tokens expire while the form is being filled
+
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Session expired' });
+  await dialog.waitFor();
+  await screenshot(page, 'relogin-modal');
+  await dialog.getByLabel('Username or email').fill('orders');
+  await dialog.getByLabel('Password', { exact: true }).fill('Orders@12345');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+
+  await page.getByText('Password changed successfully').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  expect(page.url()).toMatch(/#\/change-password/);
+
+  // The typed new password is what was saved: sign out and back in with it.
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL(/#\/login/);
+  await signIn(page, 'orders', 'Orders@67890!');
+  await page.waitForURL(/#\/dashboard/);
+});
