@@ -7,6 +7,7 @@ export const API = {
   login: '/auth/login',
   sessionCheck: '/auth/loggedInUserDetails',
   logout: '/auth/logout',
+  changePassword: '/auth/change-password',
   logoDetails: `/${PRODUCT_SLUG}-details/logoDetails`,
   dashboardSummary: '/dashboard/summary',
   docs: '/docs',

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './api-paths';
 export * from './auth';
 export * from './company';

@@ -16,6 +16,8 @@ export const MESSAGES = {
   noPermission: 'You do not have permission to do this.',
   notFound: 'The requested record was not found.',
   loading: 'Loading...',
+  samePassword: 'New password must be different from the current password.',
+  passwordChanged: 'Password changed successfully',
 } as const;
 
 /** Seed §5 "Default wording" — used by the form kit and the server's 400s. */

@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL: intVar('ACCESS_TOKEN_TTL', 10, DAY, 900),
   REFRESH_TOKEN_TTL: intVar('REFRESH_TOKEN_TTL', 60, 30 * DAY, 12 * 3600),
   REMEMBER_REFRESH_TOKEN_TTL: intVar('REMEMBER_REFRESH_TOKEN_TTL', 60, 365 * DAY, 30 * DAY),
+  REFRESH_REUSE_GRACE: intVar('REFRESH_REUSE_GRACE', 0, 300, 15),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: intVar('LOGIN_MAX_FAILURES_PER_ACCOUNT', 1, 1000, 5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: intVar('LOGIN_MAX_FAILURES_PER_ADDRESS', 1, 100_000, 20),
   LOGIN_FAILURE_WINDOW: intVar('LOGIN_FAILURE_WINDOW', 1, DAY, 900),
@@ -71,6 +72,8 @@ export interface AppConfig {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   rememberRefreshTokenTtl: number;
+  /** Seconds after a rotation in which the replaced token still works once more (two tabs refreshing at once). */
+  refreshReuseGrace: number;
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerAddress: number;
   loginFailureWindow: number;
@@ -111,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     rememberRefreshTokenTtl: e.REMEMBER_REFRESH_TOKEN_TTL,
+    refreshReuseGrace: e.REFRESH_REUSE_GRACE,
     loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginFailureWindow: e.LOGIN_FAILURE_WINDOW,

@@ -64,15 +64,29 @@ describe.each(ENGINES)('session check, refresh and logout on %s', (engine) => {
     expect(response.json().output.refreshtoken).not.toBe(session.refreshtoken);
   });
 
-  it('revokes the whole family when a replaced refresh token is presented again', async () => {
+  it('revokes the whole family when a replaced refresh token is presented again after the grace', async () => {
     const session = await signInAs(t.app, 'admin', 'Admin@12345');
     const rotated = (await check({ refreshtoken: session.refreshtoken })).json().output;
+    // The replacement was issued a minute ago: well past the 15 s grace for tabs refreshing together.
+    await t.db.execute(sql`update refresh_tokens set created_at = created_at - interval '60 seconds' where token_hash = ${hashRefreshToken(rotated.refreshtoken)}`);
     const reuse = await check({ refreshtoken: session.refreshtoken });
     expect(reuse.statusCode).toBe(401);
     expect(errorBody(reuse)).toEqual(EXPIRED);
     // The thief's and the owner's newer tokens are dead too.
     expect((await check({ refreshtoken: rotated.refreshtoken })).statusCode).toBe(401);
     expect((await dashboard(rotated.token)).statusCode).toBe(401);
+  });
+
+  it('gives a second tab refreshing with the same token at the same moment a token of its own', async () => {
+    const session = await signInAs(t.app, 'admin', 'Admin@12345');
+    const [first, second] = await Promise.all([check({ refreshtoken: session.refreshtoken }), check({ refreshtoken: session.refreshtoken })]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const a = first.json().output;
+    const b = second.json().output;
+    expect(a.refreshtoken).not.toBe(b.refreshtoken);
+    expect((await dashboard(a.token)).statusCode).toBe(200);
+    expect((await dashboard(b.token)).statusCode).toBe(200);
+    expect((await check({ refreshtoken: b.refreshtoken })).statusCode).toBe(200);
   });
 
   it('answers 401 to garbage, to nothing, and to a token signed with another key', async () => {

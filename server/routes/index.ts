@@ -1,6 +1,7 @@
 /** Every /api route, behind authentication unless a route says `public: true`. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { protectRoutes } from '../plugins/auth';
+import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
 import { dashboardRoutes } from './dashboard';
@@ -14,6 +15,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(companyRoutes);
   await app.register(dashboardRoutes);
 };

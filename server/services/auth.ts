@@ -83,7 +83,7 @@ async function fromAccessToken(deps: AuthDeps, jwtToken: string, refreshtoken: s
 /** Rotates the refresh token; a reused token has already revoked its family inside `rotate`. */
 async function fromRefreshToken(deps: AuthDeps, refreshtoken: string): Promise<SessionOutput | null> {
   return withTransaction(deps.db, async (tx) => {
-    const rotation = await rotate(tx, refreshtoken);
+    const rotation = await rotate(tx, refreshtoken, deps.config.refreshReuseGrace);
     if (rotation.kind !== 'rotated') return null;
     const user = await findActiveUser(tx, rotation.issued.userId);
     if (!user) {

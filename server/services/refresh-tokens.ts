@@ -1,6 +1,8 @@
 /**
  * Refresh-token families: a sign-in starts a family; each refresh replaces the head with a new token;
- * presenting a token that was already replaced means it leaked, so the whole family is revoked.
+ * presenting a token that was already replaced means it leaked, so the whole family is revoked —
+ * except within a short grace after its replacement, when it is two tabs refreshing at the same
+ * moment: that one gets a token of its own in the same family.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
@@ -31,22 +33,38 @@ export type RotationResult =
   | { kind: 'invalid' }
   | { kind: 'reused'; familyId: string };
 
-/** Replaces a live token with a new one in the same family; a replaced token revokes the family instead. */
-export async function rotate(tx: Db, presented: string, now = new Date()): Promise<RotationResult> {
+/** Replaces a live token with a new one in the same family; a replaced token revokes the family instead (after the grace). */
+export async function rotate(tx: Db, presented: string, graceSeconds = 0, now = new Date()): Promise<RotationResult> {
   const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(presented)));
   if (!row || row.revokedAt || row.expiresAt <= now) return { kind: 'invalid' };
-  if (row.replacedById !== null) return revokeAsReused(tx, row.familyId, now);
+  if (row.replacedById !== null) {
+    return (await replacedWithin(tx, row.replacedById, graceSeconds, now)) ? issueInFamily(tx, row, now) : revokeAsReused(tx, row.familyId, now);
+  }
+  const next = await issueInFamily(tx, row, now);
+  // Conditional update: of two concurrent refreshes with the same token, only one replaces it; the other is a sibling within the grace.
+  const claimed = await tx.update(refreshTokens).set({ replacedById: next.id })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.replacedById), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  if (claimed.length === 0 && graceSeconds === 0) return revokeAsReused(tx, row.familyId, now);
+  return next;
+}
 
+type TokenRow = typeof refreshTokens.$inferSelect;
+
+/** A new live token in the row's family, expiring with the family. */
+async function issueInFamily(tx: Db, row: TokenRow, now: Date): Promise<RotationResult & { kind: 'rotated'; id: number }> {
   const { token, hash } = newRefreshToken();
   const [next] = await tx.insert(refreshTokens).values({
     tokenHash: hash, familyId: row.familyId, userId: row.userId, remember: row.remember, expiresAt: row.expiresAt, createdAt: now,
   }).returning({ id: refreshTokens.id });
-  // Conditional update: of two concurrent refreshes with the same token, only one wins; the other is a reuse.
-  const claimed = await tx.update(refreshTokens).set({ replacedById: next.id })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.replacedById), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  if (claimed.length === 0) return revokeAsReused(tx, row.familyId, now);
-  return { kind: 'rotated', issued: { token, familyId: row.familyId, remember: row.remember, userId: row.userId } };
+  return { kind: 'rotated', id: next.id, issued: { token, familyId: row.familyId, remember: row.remember, userId: row.userId } };
+}
+
+/** True when the replacement was issued no more than `graceSeconds` ago. */
+async function replacedWithin(tx: Db, replacementId: number, graceSeconds: number, now: Date): Promise<boolean> {
+  if (graceSeconds <= 0) return false;
+  const [next] = await tx.select({ createdAt: refreshTokens.createdAt }).from(refreshTokens).where(eq(refreshTokens.id, replacementId));
+  return Boolean(next) && now.getTime() - next.createdAt.getTime() <= graceSeconds * 1000;
 }
 
 async function revokeAsReused(tx: Db, familyId: string, now: Date): Promise<RotationResult> {

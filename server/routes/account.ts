@@ -1,0 +1,25 @@
+/** `POST /api/auth/change-password`: any signed-in user, for their own account. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ChangePasswordRequestSchema } from '../../contract/account';
+import { API } from '../../contract/api-paths';
+import { envelope, ok } from '../../contract/envelope';
+import { sessionExpired } from '../http-errors';
+import { changePassword } from '../services/account';
+import { bearerSecurity, errorResponses } from './openapi';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(API.changePassword, {
+    schema: {
+      tags: ['auth'],
+      summary: "Change the signed-in user's password; other sessions of the user end",
+      security: bearerSecurity,
+      body: ChangePasswordRequestSchema,
+      response: { 200: envelope(z.null()), ...errorResponses(400, 401, 500) },
+    },
+  }, async (request) => {
+    if (!request.user) throw sessionExpired();
+    await changePassword(app.db, request.user, request.body);
+    return ok(null);
+  });
+};
