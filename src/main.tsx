@@ -4,8 +4,11 @@ import '@fontsource-variable/inter';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import './styles/theme.css';
+import './styles/blueprint-overrides.css';
 import './styles/shell.css';
+import './styles/layout.css';
 import './styles/screens.css';
+import { FocusStyleManager } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -14,6 +17,8 @@ import { applyTheme, initialTheme } from './components/theme';
 import { createQueryClient } from './lib/query-client';
 
 applyTheme(initialTheme());
+// Focus rings for keyboard users only; a mouse click does not leave a ring behind.
+FocusStyleManager.onlyShowFocusOnTabs();
 
 const queryClient = createQueryClient();
 // One session for the page's lifetime, started before React so the check runs once (StrictMode or not).

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { RouteDef, RouteName } from '../../contract';
 import { ComingSoon } from '../components/ComingSoon';
+import { ChangePasswordPage } from '../features/account/ChangePasswordPage';
 import { ProfilePage } from '../features/account/ProfilePage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { PasswordResetPending } from '../features/auth/PasswordResetPending';
@@ -19,6 +20,7 @@ export interface ScreenProps {
 const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   HOME: DashboardPage,
   PROFILE: ProfilePage,
+  CHANGE_PASSWORD: ChangePasswordPage,
   LOGIN: LoginPage,
   FORGOT_PASSWORD: PasswordResetPending,
   VERIFY_OTP: PasswordResetPending,

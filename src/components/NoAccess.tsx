@@ -1,12 +1,17 @@
 /** Shown on a route the signed-in user lacks the permission for (seed §6). */
 import { NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { routePath } from '../../contract';
+import { ROUTE_BY_NAME, hasPermission, routePath } from '../../contract';
+import { landingPath } from '../app/navigation';
+import { useCurrentUser } from '../app/session/hooks';
 import { usePageTitle } from '../lib/page-title';
 
-/** A clear "no access" message with a way back to the dashboard. */
+/** A clear "no access" message with a way back: the dashboard, or the user's start page without it. */
 export function NoAccess() {
   usePageTitle('No access');
+  const user = useCurrentUser();
+  const dashboardPermission = ROUTE_BY_NAME.HOME.permission;
+  const canSeeDashboard = !dashboardPermission || hasPermission(user, dashboardPermission);
   return (
     <div className="screen screen-centered">
       <NonIdealState
@@ -14,7 +19,13 @@ export function NoAccess() {
         iconSize={48}
         title="You do not have access to this page"
         description="Ask your portal's Master Admin to grant you access to this module."
-        action={<Link to={routePath('HOME')}>Go to the dashboard</Link>}
+        action={
+          canSeeDashboard ? (
+            <Link to={routePath('HOME')}>Go to the dashboard</Link>
+          ) : (
+            <Link to={landingPath(user)}>Go to your start page</Link>
+          )
+        }
       />
     </div>
   );

@@ -1,8 +1,7 @@
 /** The blank layout (seed §2): a centered card for sign-in and password screens. */
 import { Card } from '@blueprintjs/core';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { routePath } from '../../../contract';
-import { Link } from 'react-router';
 import { CompanyLogo } from '../../features/company/CompanyLogo';
 
 /** Centered card with the company brand above and the policy links below. */

@@ -1,6 +1,5 @@
 /** The policy layout under /p (seed §2): a simple public page with the company header. */
-import { Outlet } from 'react-router';
-import { Link } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { routePath } from '../../../contract';
 import { CompanyLogo } from '../../features/company/CompanyLogo';
 

@@ -7,9 +7,11 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginRequest, SessionOutput } from '../../../contract';
 import { sessionMachine } from '../../../machines/session.machine';
+import { companyQueryKey } from '../../features/company/company';
 import { configureApiSession } from '../../lib/api';
 import { clearStoredSession, loadStoredSession, saveSession } from '../../lib/session-storage';
 import { sessionCheckCall, signInCall, signOutCall } from './auth-calls';
+import { refreshSession } from './refresh';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -27,15 +29,15 @@ export function createSessionActor(queryClient: QueryClient): SessionActor {
     actors: {
       checkSession: fromPromise<SessionOutput, Tokens>(({ input }) => sessionCheckCall(input)),
       signIn: fromPromise<SessionOutput, LoginRequest>(({ input }) => signInCall(input)),
-      refreshSession: fromPromise<SessionOutput, Tokens>(({ input }) => sessionCheckCall(input)),
+      refreshSession: fromPromise<SessionOutput, Tokens>(({ input }) => refreshSession(input)),
       signOut: fromPromise<void, { refreshtoken: string | null }>(({ input }) => signOutCall(input)),
     },
     actions: {
       persistSession: (_, output: SessionOutput) => saveSession(output),
       clearSession: () => {
         clearStoredSession();
-        // The next user must not see the previous user's data from the cache.
-        queryClient.clear();
+        // The next user must not see the previous user's data; the public company details may stay.
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== companyQueryKey[0] });
       },
     },
   });

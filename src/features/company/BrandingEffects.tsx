@@ -16,13 +16,14 @@ function setFavicon(href: string): void {
 
 /** Renders nothing; keeps the document's title and favicon in step with the company details. */
 export function BrandingEffects() {
-  const { data } = useCompanyDetails();
+  const { data, isPending } = useCompanyDetails();
   const company = useCompanyName();
   const screen = useScreenTitle();
 
   useEffect(() => {
-    document.title = composeTitle(screen, company);
-  }, [screen, company]);
+    // Until the name is known the page keeps its neutral 'Loading...' title, not a fallback name.
+    if (!isPending) document.title = composeTitle(screen, company);
+  }, [screen, company, isPending]);
 
   useEffect(() => {
     const favicon = cdnUrls(data, data?.faviconImage);
