@@ -39,8 +39,9 @@ it('opens re-login after expiry and finishes the interrupted change of password'
   await page.getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Session expired' });
   await dialog.waitFor();
-  await screenshot(page, 'relogin-modal');
   await dialog.getByLabel('Username or email').fill('orders');
+  await page.waitForTimeout(300); // let the dialog finish fading in
+  await screenshot(page, 'relogin-modal');
   await dialog.getByLabel('Password', { exact: true }).fill('Orders@12345');
   await dialog.getByRole('button', { name: 'Sign in' }).click();
 

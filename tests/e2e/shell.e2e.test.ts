@@ -35,7 +35,7 @@ describe('signed out', () => {
     await freshPage();
     await page.goto(`${portal.url}#/manageOrder/all`);
     await page.waitForURL(/#\/login/);
-    await expect(page.getByRole('button', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
   });
 
   it('sends / and unknown paths to the sign-in screen', async () => {
