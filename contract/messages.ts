@@ -18,6 +18,13 @@ export const MESSAGES = {
   loading: 'Loading...',
   samePassword: 'New password must be different from the current password.',
   passwordChanged: 'Password changed successfully',
+  endBeforeStart: 'End date must be on or after the start date',
+  maxBelowMin: 'Maximum order amount must be at least the minimum order amount',
+  staleVersion: 'This record was changed by someone else. Reload it to see the latest version.',
+  unknownFilterKey: (key: string) => `${key} cannot be used to filter or sort here`,
+  operationNotAllowed: (key: string, op: string) => `${key} cannot be filtered with ${op}`,
+  invalidFilterValue: (key: string) => `${key} has a value of the wrong type`,
+  allRowsCapped: (cap: number) => `Showing the first ${cap.toLocaleString('en-IN')} rows; narrow the filter to see the rest.`,
 } as const;
 
 /** Seed §5 "Default wording" — used by the form kit and the server's 400s. */
@@ -40,7 +47,9 @@ export const VALIDATION = {
 export type SuccessSubject =
   | 'category' | 'attribute set' | 'media' | 'promo code' | 'tax' | 'specification set' | 'size chart'
   | 'delivery location' | 'blog' | 'FAQ' | 'pickup location' | 'product' | 'flash sale' | 'feature section'
-  | 'slider' | 'return order question detail';
+  | 'slider' | 'return order question detail'
+  /** Ours: the seed names no subject for these. */
+  | 'customer';
 
 /** Seed §8 success texts: `saved('promo code')` → 'promo code saved successfully'. */
 export const SUCCESS = {

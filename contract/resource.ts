@@ -1,0 +1,80 @@
+/**
+ * One resource, defined once (ARCHITECTURE.md): its zod schemas, its fields (columns, filters, sorts)
+ * and its permission. The server builds its routes and SQL whitelist from this; the app builds its
+ * typed calls, table columns, filter panel and form resolver from the same object.
+ */
+import { z } from 'zod';
+import type { SuccessSubject } from './messages';
+import type { ModulePath } from './permissions';
+import { OPERATIONS_BY_TYPE, type FieldType, type Operation, type SortCriteria } from './search';
+
+/** How a table cell shows a value. */
+export type CellFormat = 'text' | 'number' | 'currency' | 'date' | 'datetime' | 'boolean' | 'status' | 'image';
+
+/** A field of a resource's rows: a column, and unless told otherwise a filter and a sort key. */
+export interface FieldSpec {
+  key: string;
+  label: string;
+  type: FieldType;
+  /** Allowed values of an enum field. */
+  options?: readonly string[];
+  /** Default true. */
+  filterable?: boolean;
+  /** Default true. */
+  sortable?: boolean;
+  /** Column width in px, hidden by default, cell format. */
+  column?: { width?: number; hidden?: boolean; format?: CellFormat };
+}
+
+/** The record statuses a status change may set (seed §4 "Active, Inactive"). */
+export const RECORD_STATUSES = ['Active', 'Inactive'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+
+export interface ResourceDef<Row extends z.ZodType = z.ZodType, Create extends z.ZodType = z.ZodType> {
+  /** Stable key: saved views, column layouts and the URL state are stored under it. */
+  key: string;
+  /** API base below /api, e.g. `/promo-code` (search at `/promo-code/search`). */
+  apiPath: string;
+  title: string;
+  /** The noun of the seed's success texts ('promo code saved successfully'); null when none. */
+  subject: SuccessSubject | null;
+  permission: ModulePath;
+  row: Row;
+  /** Create/update body; absent for read-only resources. Updates add `version`. */
+  create?: Create;
+  fields: readonly FieldSpec[];
+  defaultSort: SortCriteria;
+  /** Field whose value must be unique (case-insensitive), with the seed message for a duplicate. */
+  unique?: { key: string; message: string };
+  /** True when rows have a status that can be changed with `PUT …/{id}/status`. */
+  hasStatus?: boolean;
+  /** True when rows can be deleted. */
+  deletable?: boolean;
+}
+
+/** Keeps the literal types of a definition while checking its shape. */
+export const defineResource = <Row extends z.ZodType, Create extends z.ZodType>(def: ResourceDef<Row, Create>) => def;
+
+export const isFilterable = (f: FieldSpec) => f.filterable !== false;
+export const isSortable = (f: FieldSpec) => f.sortable !== false;
+export const operationsFor = (f: FieldSpec): readonly Operation[] => OPERATIONS_BY_TYPE[f.type];
+export const fieldByKey = (def: ResourceDef, key: string) => def.fields.find((f) => f.key === key);
+
+/** Paths of a resource's calls, below /api. */
+export const resourcePaths = (def: Pick<ResourceDef, 'apiPath'>) => ({
+  search: `${def.apiPath}/search`,
+  export: `${def.apiPath}/export`,
+  create: def.apiPath,
+  one: (id: number | string) => `${def.apiPath}/${id}`,
+  status: (id: number | string) => `${def.apiPath}/${id}/status`,
+});
+
+/** Body of `PUT …/{id}/status`. */
+export const StatusChangeSchema = z.object({ status: z.enum(RECORD_STATUSES), version: z.number().int().min(1) });
+export type StatusChange = z.infer<typeof StatusChangeSchema>;
+
+/** Every update and delete carries the version it was read at; a stale one is a 409. */
+export const VersionSchema = z.object({ version: z.coerce.number().int().min(1) });
+
+/** Columns every stored row has. */
+export const RowMeta = { id: z.number().int(), version: z.number().int(), createdAt: z.string() };

@@ -1,0 +1,30 @@
+/** Zod building blocks for resource forms, with the seed's wording (seed §5). */
+import { z } from 'zod';
+import { VALIDATION } from '../messages';
+
+/** Required text: trimmed, not empty, at most `max` characters. */
+export const requiredText = (max = 200) =>
+  z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(max, VALIDATION.maxLength(max));
+
+/** Optional text: trimmed; empty becomes ''. */
+export const optionalText = (max = 500) => z.string().trim().max(max, VALIDATION.maxLength(max)).default('');
+
+/** A number typed in a form or sent as JSON, within bounds. */
+export const amount = (min = 0, max = 10_000_000) =>
+  z.coerce.number({ error: VALIDATION.numeric }).refine(Number.isFinite, VALIDATION.numeric)
+    .min(min, VALIDATION.minValue(min)).max(max, VALIDATION.between(min, max));
+
+export const wholeNumber = (min = 0, max = 1_000_000) =>
+  z.coerce.number({ error: VALIDATION.numeric }).int(VALIDATION.integer)
+    .min(min, VALIDATION.minValue(min)).max(max, VALIDATION.between(min, max));
+
+/** Indian 6-digit pincode. */
+export const pincode = () => z.string({ error: VALIDATION.required }).trim().regex(/^[1-9][0-9]{5}$/, VALIDATION.invalidFormat);
+
+export const phone = () => z.string({ error: VALIDATION.required }).trim().regex(/^\+?[0-9][0-9 -]{7,14}$/, VALIDATION.invalidFormat);
+
+/** A calendar day as `YYYY-MM-DD`. */
+export const isoDate = () => z.string({ error: VALIDATION.required }).regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.invalidFormat);
+
+/** Money in rows: numeric as a decimal string, exact. */
+export const money = () => z.string();

@@ -1,0 +1,85 @@
+/**
+ * The search contract every listable resource answers (PRODUCT.md "API conventions"):
+ * `POST /api/{resource}/search?pageNum&pageSize` with criteria, `dataOption` and a sort.
+ */
+import { z } from 'zod';
+
+/** Seed §9 filter operators, by the codes the API takes. */
+export const OPERATIONS = ['cn', 'nc', 'eq', 'ne', 'gt', 'lt', 'ge', 'le', 'bw'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+/** How a field's values are typed; decides which operators fit and how values parse. */
+export const FIELD_TYPES = ['text', 'number', 'decimal', 'date', 'datetime', 'boolean', 'enum'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** The operators that fit each type. `eq`/`ne` take a list too ("any of" / "none of"). */
+export const OPERATIONS_BY_TYPE: Record<FieldType, readonly Operation[]> = {
+  text: ['cn', 'nc', 'eq', 'ne'],
+  enum: ['eq', 'ne'],
+  boolean: ['eq', 'ne'],
+  number: ['eq', 'ne', 'gt', 'lt', 'ge', 'le', 'bw'],
+  decimal: ['eq', 'ne', 'gt', 'lt', 'ge', 'le', 'bw'],
+  date: ['eq', 'ne', 'gt', 'lt', 'ge', 'le', 'bw'],
+  datetime: ['eq', 'ne', 'gt', 'lt', 'ge', 'le', 'bw'],
+};
+
+/** Seed §9 labels: text equality reads "equals", number/date equality reads "=". */
+export function operationLabel(op: Operation, type: FieldType): string {
+  const numeric = type !== 'text' && type !== 'enum' && type !== 'boolean';
+  const labels: Record<Operation, string> = {
+    cn: 'contains', nc: 'not contains', eq: numeric ? '=' : 'equals', ne: 'not equals',
+    gt: '>', lt: '<', ge: '>=', le: '<=', bw: 'range',
+  };
+  return labels[op];
+}
+
+export const DATA_OPTIONS = ['all', 'any'] as const;
+export type DataOption = (typeof DATA_OPTIONS)[number];
+export const SORT_OPTIONS = ['asc', 'desc'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** A scalar as sent by clients; the server parses it by the field's type. */
+const Scalar = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+
+/** One criterion (seed §3): filterKey, operation, dataOption, value (a scalar, a list, or `[from, to]` for bw). */
+export const SearchCriterionSchema = z.object({
+  filterKey: z.string().min(1).max(64),
+  operation: z.enum(OPERATIONS),
+  dataOption: z.enum(DATA_OPTIONS).optional(),
+  value: z.union([Scalar, z.array(Scalar).max(1000)]),
+});
+export type SearchCriterion = z.infer<typeof SearchCriterionSchema>;
+
+export const SortCriteriaSchema = z.object({ sortKey: z.string().min(1).max(64), sortOption: z.enum(SORT_OPTIONS) });
+export type SortCriteria = z.infer<typeof SortCriteriaSchema>;
+
+/** The search body. `dataOption` joins the criteria: all (AND) or any (OR). */
+export const SearchRequestSchema = z.object({
+  searchCriteriaList: z.array(SearchCriterionSchema).max(50).default([]),
+  dataOption: z.enum(DATA_OPTIONS).default('all'),
+  sortCriteriaDto: SortCriteriaSchema.optional(),
+});
+export type SearchRequest = z.input<typeof SearchRequestSchema>;
+
+/** Largest page a client may ask for, and what "All" (pageSize -1) returns at most. */
+export const MAX_PAGE_SIZE = 1000;
+export const ALL_ROWS_CAP = 10_000;
+
+export const PageQuerySchema = z.object({
+  pageNum: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().refine((n) => n === -1 || (n >= 1 && n <= MAX_PAGE_SIZE), {
+    message: `The value must be between 1 and ${MAX_PAGE_SIZE}`,
+  }).default(20),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** One page of results. `capped` is true when "All" stopped at ALL_ROWS_CAP while more rows match. */
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({
+    content: z.array(row),
+    totalElements: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+    capped: z.boolean(),
+  });
+export type Page<T> = { content: T[]; totalElements: number; pageNum: number; pageSize: number; capped: boolean };

@@ -1,0 +1,37 @@
+/**
+ * What a user keeps per table, on the server: the column layout (order, widths, hidden) and named
+ * saved views (filter + sort + columns). Keyed by the resource's `key`.
+ */
+import { z } from 'zod';
+import { DATA_OPTIONS, SearchCriterionSchema, SortCriteriaSchema } from './search';
+import { VALIDATION } from './messages';
+
+export const ColumnLayoutSchema = z.object({
+  order: z.array(z.string().max(64)).max(100).default([]),
+  widths: z.record(z.string().max(64), z.number().int().min(30).max(2000)).default({}),
+  hidden: z.array(z.string().max(64)).max(100).default([]),
+});
+export type ColumnLayout = z.infer<typeof ColumnLayoutSchema>;
+
+export const ViewStateSchema = z.object({
+  searchCriteriaList: z.array(SearchCriterionSchema).max(50).default([]),
+  dataOption: z.enum(DATA_OPTIONS).default('all'),
+  sortCriteriaDto: SortCriteriaSchema.nullable().default(null),
+  pageSize: z.number().int().default(10),
+  columns: ColumnLayoutSchema.default({ order: [], widths: {}, hidden: [] }),
+});
+export type ViewState = z.infer<typeof ViewStateSchema>;
+
+export const SavedViewInputSchema = z.object({
+  name: z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(80, VALIDATION.maxLength(80)),
+  state: ViewStateSchema,
+});
+export const SavedViewSchema = z.object({ id: z.number().int(), tableKey: z.string(), name: z.string(), state: ViewStateSchema, createdAt: z.string() });
+export type SavedView = z.infer<typeof SavedViewSchema>;
+
+/** Paths below /api. */
+export const tableViewPaths = (tableKey: string) => ({
+  layout: `/table-layout/${tableKey}`,
+  views: `/saved-views/${tableKey}`,
+  view: (id: number) => `/saved-views/${tableKey}/${id}`,
+});
