@@ -79,5 +79,9 @@ describe('session machine', () => {
     await waitFor(actor, (s) => s.matches('signedOut'));
     expect(clearSession).toHaveBeenCalled();
     expect(actor.getSnapshot().context.user).toBeNull();
+    expect(actor.getSnapshot().context.signedOutReason).toBe('logout');
+    actor.send({ type: 'session.signIn', username: 'u', password: 'p', remember: false });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(actor.getSnapshot().context.signedOutReason).toBeNull();
   });
 });

@@ -21,6 +21,8 @@ export interface SessionContext {
   user: UserDetails | null;
   subscriptionStatus: SubscriptionStatus | null;
   nextRouteAfterReLogin: string | null;
+  /** 'logout' after the user signed out on purpose: nothing is remembered to return to. */
+  signedOutReason: 'logout' | null;
   error: string | null;
 }
 
@@ -44,6 +46,7 @@ const fromOutput = (output: SessionOutput) => ({
   remember: output.remember,
   user: output.userDetails,
   subscriptionStatus: output.subscriptionStatus,
+  signedOutReason: null,
   error: null,
 });
 
@@ -77,6 +80,7 @@ export const sessionMachine = setup({
     user: input.stored?.userDetails ?? null,
     subscriptionStatus: null,
     nextRouteAfterReLogin: null,
+    signedOutReason: null,
     error: null,
   }),
   initial: 'starting',
@@ -177,8 +181,8 @@ export const sessionMachine = setup({
             src: 'signOut',
             input: ({ context }) => ({ refreshtoken: context.refreshtoken }),
             // Signed out either way: a server that cannot be reached must not keep the user in.
-            onDone: { target: '#session.signedOut', actions: ['forget', 'clearSession'] },
-            onError: { target: '#session.signedOut', actions: ['forget', 'clearSession'] },
+            onDone: { target: '#session.signedOut', actions: ['forget', 'clearSession', assign({ signedOutReason: 'logout' as const })] },
+            onError: { target: '#session.signedOut', actions: ['forget', 'clearSession', assign({ signedOutReason: 'logout' as const })] },
           },
         },
       },

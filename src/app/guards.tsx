@@ -7,7 +7,9 @@ import { Navigate, useLocation } from 'react-router';
 import { hasPermission, routePath } from '../../contract';
 import type { RouteDef } from '../../contract';
 import { NoAccess } from '../components/NoAccess';
+import { useSelector } from '@xstate/react';
 import { useCurrentUser, useIsSignedIn } from './session/hooks';
+import { useSession } from './session/session-context';
 import { landingPath } from './navigation';
 
 /** The state the guard leaves on /login so sign-in can return to the requested screen. */
@@ -20,8 +22,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const signedIn = useIsSignedIn();
   const user = useCurrentUser();
   const location = useLocation();
+  const loggedOut = useSelector(useSession(), (s) => s.context.signedOutReason === 'logout');
   if (!signedIn || !user) {
-    const state: LoginLocationState = { from: `${location.pathname}${location.search}` };
+    // After an explicit logout there is nothing to come back to; after a visit signed out, there is.
+    const state: LoginLocationState = loggedOut ? {} : { from: `${location.pathname}${location.search}` };
     return <Navigate to={routePath('LOGIN')} replace state={state} />;
   }
   return <>{children}</>;

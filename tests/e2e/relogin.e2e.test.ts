@@ -17,6 +17,9 @@ beforeAll(async () => {
   [portal, browser] = await Promise.all([startPortal({ accessTokenTtl: 2, refreshTokenTtl: 4 }), launchBrowser()]);
   page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   page.setDefaultTimeout(10_000);
+  // A slow machine (CPU throttled 6x) once let the guard remember the screen across an explicit logout.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
 });
 afterAll(async () => {
   await browser?.close();
