@@ -14,3 +14,4 @@ export * from './search';
 export * from './table-views';
 export * from './routes';
 export * from './validation-errors';
+export * from './filters';

@@ -9,6 +9,8 @@ export const MESSAGES = {
   unsavedLeave: 'Current page data is not saved. Are you want to move?',
   fileTooLarge: 'File size must be less than or equal to 2 MB.',
   uploadFailed: 'Failed to upload a file.',
+  /** Seed §2/§8: the tag field's hint when nothing matches what is typed. */
+  tagNoResults: (text: string) => `No results matching "${text}". Press enter to create a new one.`,
   // Ours, where the seed is silent (PRODUCT.md API conventions).
   tooManyAttempts: (minutes: number) =>
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -25,6 +27,11 @@ export const MESSAGES = {
   operationNotAllowed: (key: string, op: string) => `${key} cannot be filtered with ${op}`,
   invalidFilterValue: (key: string) => `${key} has a value of the wrong type`,
   allRowsCapped: (cap: number) => `Showing the first ${cap.toLocaleString('en-IN')} rows; narrow the filter to see the rest.`,
+} as const;
+
+/** Ours: conflicts the seed has no wording for. */
+export const CONFLICT_MESSAGES = {
+  inUse: 'This record is in use and cannot be deleted.',
 } as const;
 
 /** Seed §5 "Default wording" — used by the form kit and the server's 400s. */

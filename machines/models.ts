@@ -6,6 +6,7 @@ import type { EventObject } from 'xstate';
 import type { SessionOutput } from '../contract';
 import { grant } from '../contract';
 import { confirmMachine } from './confirm.machine';
+import { filterPanelModel } from './filter-panel.model';
 import { sessionMachine } from './session.machine';
 import type { MachineModel } from './testing/model';
 
@@ -48,4 +49,5 @@ export const MACHINE_MODELS: MachineModel[] = [
       done('runConfirmed'), failed('runConfirmed', 'We are facing some technical error, Please try again after sometime.'),
     ],
   },
+  filterPanelModel,
 ];

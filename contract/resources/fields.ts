@@ -9,14 +9,21 @@ export const requiredText = (max = 200) =>
 /** Optional text: trimmed; empty becomes ''. */
 export const optionalText = (max = 500) => z.string().trim().max(max, VALIDATION.maxLength(max)).default('');
 
-/** A number typed in a form or sent as JSON, within bounds. */
-export const amount = (min = 0, max = 10_000_000) =>
-  z.coerce.number({ error: VALIDATION.numeric }).refine(Number.isFinite, VALIDATION.numeric)
-    .min(min, VALIDATION.minValue(min)).max(max, VALIDATION.between(min, max));
+/** Blank (null, '', absent) is "not given"; a typed string becomes a number (NaN when it is not one). */
+const toNumber = (v: unknown) => (v === null || v === undefined || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? Number(v.trim()) : v);
+const numberOf = () => z.number({ error: (issue) => (issue.input === undefined ? VALIDATION.required : VALIDATION.numeric) });
 
+/** A required number typed in a form or sent as JSON, within bounds. */
+export const amount = (min = 0, max = 10_000_000) =>
+  z.preprocess(toNumber, numberOf().min(min, VALIDATION.minValue(min)).max(max, VALIDATION.between(min, max)));
+
+/** A required whole number within bounds. */
 export const wholeNumber = (min = 0, max = 1_000_000) =>
-  z.coerce.number({ error: VALIDATION.numeric }).int(VALIDATION.integer)
-    .min(min, VALIDATION.minValue(min)).max(max, VALIDATION.between(min, max));
+  z.preprocess(toNumber, numberOf().int(VALIDATION.integer).min(min, VALIDATION.minValue(min)).max(max, VALIDATION.between(min, max)));
+
+/** An optional number within ±limit; blank is null. */
+export const optionalBounded = (limit: number) =>
+  z.preprocess((v) => toNumber(v) ?? null, numberOf().min(-limit, VALIDATION.between(-limit, limit)).max(limit, VALIDATION.between(-limit, limit)).nullable());
 
 /** Indian 6-digit pincode. */
 export const pincode = () => z.string({ error: VALIDATION.required }).trim().regex(/^[1-9][0-9]{5}$/, VALIDATION.invalidFormat);

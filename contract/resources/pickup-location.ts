@@ -1,11 +1,7 @@
 /** PICKUP_LOCATION (seed §3): where couriers collect parcels. A name identifies it for staff. */
 import { z } from 'zod';
-import { VALIDATION } from '../messages';
 import { RECORD_STATUSES, RowMeta, defineResource } from '../resource';
-import { optionalText, phone, pincode, requiredText } from './fields';
-
-const coordinate = (limit: number) =>
-  z.coerce.number({ error: VALIDATION.numeric }).min(-limit, VALIDATION.between(-limit, limit)).max(limit, VALIDATION.between(-limit, limit)).nullable().default(null);
+import { optionalBounded, optionalText, phone, pincode, requiredText } from './fields';
 
 export const PickupLocationSchema = z.object({
   ...RowMeta, name: z.string(), phone: z.string(), address: z.string(), address2: z.string(), city: z.string(), state: z.string(),
@@ -22,8 +18,8 @@ export const PickupLocationInputSchema = z.object({
   state: requiredText(100),
   country: requiredText(100).default('India'),
   pincode: pincode(),
-  latitude: coordinate(90),
-  longitude: coordinate(180),
+  latitude: optionalBounded(90),
+  longitude: optionalBounded(180),
 });
 export type PickupLocationInput = z.input<typeof PickupLocationInputSchema>;
 

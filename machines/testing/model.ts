@@ -53,7 +53,8 @@ interface Definition {
 }
 
 function definitions(machine: AnyStateMachine): Definition[] {
-  return getStateNodes(machine).flatMap((source) =>
+  // The root's own `on` counts too: getStateNodes lists only the nodes below it.
+  return [machine.root as unknown as StateNode, ...getStateNodes(machine)].flatMap((source) =>
     [...source.transitions.entries()].flatMap(([eventType, defs]) =>
       defs.map((d) => ({ source, eventType, targets: (d.target ?? []) as StateNode[] })),
     ),

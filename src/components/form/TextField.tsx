@@ -2,28 +2,24 @@
  * A labelled text input bound to react-hook-form (seed §2 "Text field": type, readonly, disabled).
  * The error shows once the field is touched (or the form was submitted), first error only (seed §5).
  */
-import { FormGroup, InputGroup } from '@blueprintjs/core';
-import { useId, type HTMLInputTypeAttribute } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { InputGroup } from '@blueprintjs/core';
+import type { HTMLInputTypeAttribute } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FieldShell } from './FieldShell';
+import { useField, type FieldBaseProps } from './useField';
 
-export interface TextFieldProps<T extends FieldValues> {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: string;
+export interface TextFieldProps<T extends FieldValues> extends FieldBaseProps<T> {
   type?: HTMLInputTypeAttribute;
   placeholder?: string;
   readOnly?: boolean;
-  disabled?: boolean;
   autoComplete?: string;
   autoFocus?: boolean;
 }
 
-export function TextField<T extends FieldValues>({ control, name, label, type = 'text', ...input }: TextFieldProps<T>) {
-  const id = useId();
-  const { field, fieldState, formState } = useController({ control, name });
-  const shown = fieldState.isTouched || formState.isSubmitted ? fieldState.error?.message : undefined;
+export function TextField<T extends FieldValues>({ control, name, label, helperText, type = 'text', ...input }: TextFieldProps<T>) {
+  const { field, id, error, intent } = useField(control, name);
   return (
-    <FormGroup label={label} labelFor={id} intent={shown ? 'danger' : 'none'} helperText={shown}>
+    <FieldShell id={id} label={label} error={error} helperText={helperText}>
       <InputGroup
         id={id}
         type={type}
@@ -32,10 +28,10 @@ export function TextField<T extends FieldValues>({ control, name, label, type = 
         onChange={(e) => field.onChange(e.target.value)}
         onBlur={field.onBlur}
         inputRef={field.ref}
-        intent={shown ? 'danger' : 'none'}
-        aria-invalid={Boolean(shown)}
+        intent={intent}
+        aria-invalid={Boolean(error)}
         {...input}
       />
-    </FormGroup>
+    </FieldShell>
   );
 }

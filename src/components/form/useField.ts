@@ -1,0 +1,26 @@
+/**
+ * The binding every form-kit field shares: react-hook-form's controller, an id for the label,
+ * and the error to show — the first one (seed §5), once the field was touched or the form submitted.
+ */
+import { useId } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { firstErrorMessage } from '../../lib/validation';
+
+/** What every field takes. */
+export interface FieldBaseProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  /** Shown under the field while it shows no error. */
+  helperText?: string;
+  disabled?: boolean;
+}
+
+/** The controller of `name`, its label id and its shown error (undefined until touched or submitted). */
+export function useField<T extends FieldValues>(control: Control<T>, name: FieldPath<T>) {
+  const id = useId();
+  const controller = useController({ control, name });
+  const { fieldState, formState } = controller;
+  const error = fieldState.isTouched || formState.isSubmitted ? firstErrorMessage(fieldState.error) : undefined;
+  return { ...controller, id, error, intent: error ? ('danger' as const) : ('none' as const) };
+}

@@ -1,0 +1,21 @@
+/** Typed calls of a resource's routes (contract `resourcePaths`), shared by every list screen. */
+import type { z } from 'zod';
+import { resourcePaths, type RecordStatus, type ResourceDef } from '../../../contract';
+import { api } from '../../lib/api';
+
+export type RowOf<D extends ResourceDef> = z.infer<D['row']>;
+export type InputOf<D extends ResourceDef> = D['create'] extends z.ZodType ? z.input<D['create']> : never;
+
+/** Query key prefix of everything read from a resource; invalidated after each write. */
+export const resourceKey = (def: ResourceDef) => ['resource', def.key] as const;
+
+export function resourceApi<D extends ResourceDef>(def: D) {
+  const paths = resourcePaths(def);
+  return {
+    get: (id: number) => api.get<RowOf<D>>(paths.one(id)),
+    create: (input: unknown) => api.post<RowOf<D>>(paths.create, input),
+    update: (id: number, input: unknown, version: number) => api.put<RowOf<D>>(paths.one(id), { ...(input as object), version }),
+    setStatus: (id: number, status: RecordStatus, version: number) => api.put<RowOf<D>>(paths.status(id), { status, version }),
+    remove: (id: number, version: number) => api.delete<null>(paths.one(id), { query: { version } }),
+  };
+}
