@@ -52,8 +52,17 @@ export interface ResourceDef<Row extends z.ZodType = z.ZodType, Create extends z
   deletable?: boolean;
 }
 
-/** Keeps the literal types of a definition while checking its shape. */
-export const defineResource = <Row extends z.ZodType, Create extends z.ZodType>(def: ResourceDef<Row, Create>) => def;
+/**
+ * Keeps the literal types of a definition while checking its shape. Field keys keep their literal
+ * types and must be keys of the row schema, so a renamed row field breaks the build here and the
+ * server's column maps (typed by these keys) break with it.
+ */
+export const defineResource = <Row extends z.ZodType, Create extends z.ZodType, const Key extends keyof z.output<Row> & string>(
+  def: ResourceDef<Row, Create> & { fields: readonly (FieldSpec & { key: Key })[] },
+) => def;
+
+/** The field keys of a resource definition, as a union of literals. */
+export type FieldKeyOf<D extends Pick<ResourceDef, 'fields'>> = D['fields'][number]['key'];
 
 export const isFilterable = (f: FieldSpec) => f.filterable !== false;
 export const isSortable = (f: FieldSpec) => f.sortable !== false;

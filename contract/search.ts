@@ -61,6 +61,15 @@ export const SearchRequestSchema = z.object({
 });
 export type SearchRequest = z.input<typeof SearchRequestSchema>;
 
+/**
+ * The export body (`POST /api/{resource}/export`): the search, plus optionally the columns to write
+ * (field keys, in order; default every field of the resource). Always every matching row.
+ */
+export const ExportRequestSchema = SearchRequestSchema.extend({
+  columns: z.array(z.string().min(1).max(64)).min(1).max(100).optional(),
+});
+export type ExportRequest = z.input<typeof ExportRequestSchema>;
+
 /** Largest page a client may ask for, and what "All" (pageSize -1) returns at most. */
 export const MAX_PAGE_SIZE = 1000;
 export const ALL_ROWS_CAP = 10_000;

@@ -11,6 +11,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { PasswordResetPending } from '../features/auth/PasswordResetPending';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { ContactPage, PrivacyPage, TermsPage } from '../features/policy/PolicyPages';
+import { CustomerScreen, DeliveryLocationScreen, PickupLocationScreen, PromoCodeScreen, TaxScreen } from '../features/resources/screens';
 
 /** Every screen receives its route table entry. */
 export interface ScreenProps {
@@ -19,6 +20,11 @@ export interface ScreenProps {
 
 const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   HOME: DashboardPage,
+  TAX: TaxScreen,
+  PROMOCODE: PromoCodeScreen,
+  PICKUP_LOCATION: PickupLocationScreen,
+  DELIVERY_LOCATION: DeliveryLocationScreen,
+  MANAGE_CUSTOMER: CustomerScreen,
   PROFILE: ProfilePage,
   CHANGE_PASSWORD: ChangePasswordPage,
   LOGIN: LoginPage,

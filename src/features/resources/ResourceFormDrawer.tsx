@@ -6,7 +6,7 @@
  */
 import { Button, Callout, Drawer, DrawerSize } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useForm, type Control, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { MESSAGES, type ResourceDef } from '../../../contract';
@@ -25,7 +25,7 @@ export interface ResourceFormDrawerProps<V extends FieldValues> {
   /** Values of a new record. */
   defaults: DefaultValues<V>;
   /** The form's fields. */
-  children(control: Control<V>): ReactNode;
+  Fields: ComponentType<{ control: Control<V> }>;
 }
 
 export function ResourceFormDrawer<V extends FieldValues>(props: ResourceFormDrawerProps<V>) {
@@ -38,7 +38,7 @@ export function ResourceFormDrawer<V extends FieldValues>(props: ResourceFormDra
   );
 }
 
-function ResourceForm<V extends FieldValues>({ def, row, onClose, defaults, children }: ResourceFormDrawerProps<V>) {
+function ResourceForm<V extends FieldValues>({ def, row, onClose, defaults, Fields }: ResourceFormDrawerProps<V>) {
   const writes = useResourceWrites(def);
   const confirm = useConfirm();
   const [formError, setFormError] = useState<string | null>(null);
@@ -74,7 +74,7 @@ function ResourceForm<V extends FieldValues>({ def, row, onClose, defaults, chil
     <form className="resource-form" noValidate onSubmit={submit}>
       <div className="resource-form-body">
         {formError && <Callout intent="danger" icon="error" compact role="alert">{formError}</Callout>}
-        {children(form.control)}
+        <Fields control={form.control} />
       </div>
       <div className="resource-form-footer">
         <Button text="Cancel" variant="minimal" onClick={() => void close()} />

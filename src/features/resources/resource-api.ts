@@ -6,8 +6,8 @@ import { api } from '../../lib/api';
 export type RowOf<D extends ResourceDef> = z.infer<D['row']>;
 export type InputOf<D extends ResourceDef> = D['create'] extends z.ZodType ? z.input<D['create']> : never;
 
-/** Query key prefix of everything read from a resource; invalidated after each write. */
-export const resourceKey = (def: ResourceDef) => ['resource', def.key] as const;
+/** Query key prefix of everything read from a resource (the table's own key); invalidated after each write. */
+export { resourceQueryKey as resourceKey } from '../../components/data-table';
 
 export function resourceApi<D extends ResourceDef>(def: D) {
   const paths = resourcePaths(def);

@@ -1,0 +1,77 @@
+/**
+ * A resource's list screen (PRODUCT.md "Each list screen"): the dense table with its filter panel,
+ * an Add button, and per row Edit, status change and Delete (confirmed) — each shown only when the
+ * user's permissions allow what the API would accept.
+ */
+import { Button, ButtonGroup } from '@blueprintjs/core';
+import { useMemo, useState, type ComponentType } from 'react';
+import type { Control, DefaultValues, FieldValues } from 'react-hook-form';
+import { filterDefinitionsOf, type ResourceDef } from '../../../contract';
+import { useHasPermission } from '../../app/session/hooks';
+import { DataTable, useTableUrlState } from '../../components/data-table';
+import { FilterPanel } from '../../components/filter-panel/FilterPanel';
+import { ScreenHeader } from '../../components/ScreenHeader';
+import { usePageTitle } from '../../lib/page-title';
+import { ResourceFormDrawer } from './ResourceFormDrawer';
+import { useResourceWrites } from './useResourceWrites';
+
+type Row = { id: number; version: number; status?: string };
+
+export interface ResourceListScreenProps<V extends FieldValues> {
+  def: ResourceDef;
+  defaults: DefaultValues<V>;
+  /** The form's fields. */
+  Fields: ComponentType<{ control: Control<V> }>;
+}
+
+export function ResourceListScreen<V extends FieldValues>({ def, defaults, Fields }: ResourceListScreenProps<V>) {
+  usePageTitle(def.title);
+  const table = useTableUrlState(def);
+  const writes = useResourceWrites(def);
+  const definitions = useMemo(() => filterDefinitionsOf(def), [def]);
+  const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
+  const can = {
+    add: useHasPermission(`${def.permission}.add`),
+    edit: useHasPermission(`${def.permission}.edit`),
+    remove: useHasPermission(`${def.permission}.delete`),
+  };
+  const editable = Boolean(def.create) && can.edit;
+
+  const rowActions = (row: Row) => (
+    <ButtonGroup variant="minimal" size="small">
+      {editable && <Button icon="edit" aria-label="Edit" title="Edit" onClick={() => setEditing({ row })} />}
+      {def.hasStatus && can.edit && (
+        <Button icon={row.status === 'Active' ? 'disable' : 'tick-circle'} aria-label={row.status === 'Active' ? 'Deactivate' : 'Activate'}
+          title={row.status === 'Active' ? 'Deactivate' : 'Activate'} onClick={() => void writes.toggleStatus(row)} />
+      )}
+      {def.deletable && can.remove && <Button icon="trash" intent="danger" aria-label="Delete" title="Delete" onClick={() => void writes.remove(row)} />}
+    </ButtonGroup>
+  );
+
+  return (
+    <div className="screen screen-fill">
+      <ScreenHeader title={def.title} />
+      <DataTable
+        def={def}
+        state={table.state}
+        onStateChange={table.onStateChange}
+        toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
+        actions={def.create && can.add ? <Button intent="primary" icon="add" text="Add" onClick={() => setEditing({ row: null })} /> : null}
+        rowActions={editable || def.deletable ? (row) => rowActions(row as Row) : undefined}
+        rowActionsWidth={100}
+        selection="multiple"
+        onRowOpen={editable ? (row) => setEditing({ row: row as Row }) : undefined}
+      />
+      {def.create && (
+        <ResourceFormDrawer<V>
+          def={def}
+          row={(editing?.row ?? null) as never}
+          isOpen={editing !== null}
+          onClose={() => setEditing(null)}
+          defaults={defaults}
+          Fields={Fields}
+        />
+      )}
+    </div>
+  );
+}
