@@ -83,9 +83,12 @@ export const orders = pgTable('orders', {
   version: integer('version').notNull().default(1),
 }, (t) => [
   uniqueIndex('orders_order_no_uq').on(t.orderNo),
-  index('orders_status_created_idx').on(t.status, t.createdAt),
+  // Search: a status tab over a date range counts from this index alone (total included for "total >= x").
+  index('orders_status_created_total_idx').on(t.status, t.createdAt, t.total),
   index('orders_status_id_idx').on(t.status, t.id),
-  index('orders_created_idx').on(t.createdAt),
+  // Sorts by date or total read pages straight off these, id breaking ties (server/search).
+  index('orders_created_id_idx').on(t.createdAt, t.id),
+  index('orders_total_id_idx').on(t.total, t.id),
   index('orders_customer_idx').on(t.customerId),
   check('orders_status_ck', oneOf(t.status, ORDER_STATUSES)),
   check('orders_payment_status_ck', oneOf(t.paymentStatus, PAYMENT_STATUSES)),

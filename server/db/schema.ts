@@ -5,10 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid,
+  bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { ROLES, type ModuleAccess } from '../../contract/permissions';
+import type { ColumnLayout, ViewState } from '../../contract/table-views';
 
 export const USER_STATUSES = ['Active', 'Inactive'] as const;
 
@@ -91,5 +92,24 @@ export const company = pgTable('company', {
   check('company_subscription_status_ck', oneOf(t.subscriptionStatus, ['trial', 'active', 'cancelled'])),
 ]);
 
-/** Shop data (catalogue, customers, orders, payments, returns) lives beside this file. */
+/** A user's column layout of one table (contract/table-views.ts), keyed by the resource key. */
+export const tableLayouts = pgTable('table_layouts', {
+  userId: integer('user_id').notNull().references(() => portalUsers.id, { onDelete: 'cascade' }),
+  tableKey: text('table_key').notNull(),
+  layout: jsonb('layout').$type<ColumnLayout>().notNull(),
+  updatedAt: updatedAt(),
+}, (t) => [primaryKey({ name: 'table_layouts_pk', columns: [t.userId, t.tableKey] })]);
+
+/** A user's named views (filter + sort + columns) of one table; names are unique per user and table. */
+export const savedViews = pgTable('saved_views', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => portalUsers.id, { onDelete: 'cascade' }),
+  tableKey: text('table_key').notNull(),
+  name: text('name').notNull(),
+  state: jsonb('state').$type<ViewState>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('saved_views_user_table_name_uq').on(t.userId, t.tableKey, sql`lower(${t.name})`)]);
+
+/** Shop data (catalogue, customers, orders, payments, returns) and the generic resources live beside this file. */
 export * from './schema-shop';
+export * from './schema-resources';

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail, type ApiErrorItem } from '../../contract/envelope';
 import { MESSAGES, VALIDATION } from '../../contract/messages';
+import { PG_BAD_CHARACTER, PG_QUERY_CANCELED, pgErrorCode } from '../db/pg-errors';
 import { HttpError } from '../http-errors';
 
 type ValidationIssue = { instancePath: string; message?: string };
@@ -47,6 +48,16 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (known) {
     request.log.info({ code: error.code, message: error.message }, 'request rejected');
     return reply.code(known.status).send(fail(known.errors));
+  }
+  const sqlState = pgErrorCode(error);
+  if (sqlState && PG_BAD_CHARACTER.includes(sqlState)) {
+    request.log.info({ code: sqlState }, 'text the database cannot store');
+    return reply.code(400).send(fail([{ message: VALIDATION.invalidFormat }]));
+  }
+  if (sqlState === PG_QUERY_CANCELED) {
+    // The statement timeout protected the database: a 503 tells clients and proxies to retry later.
+    request.log.warn({ err: error }, 'statement timeout');
+    return reply.code(503).send(fail([{ message: MESSAGES.technicalError }]));
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send(fail([{ message: MESSAGES.technicalError }]));

@@ -1,14 +1,18 @@
 /** Every /api route, behind authentication unless a route says `public: true`. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { protectRoutes } from '../plugins/auth';
+import { rejectNulCharacters } from '../plugins/nul-characters';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
 import { dashboardRoutes } from './dashboard';
 import { healthRoutes } from './health';
+import { resourceRoutes } from '../resources';
+import { tableViewRoutes } from './table-views';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   protectRoutes(app);
+  app.addHook('preValidation', rejectNulCharacters);
   // API answers carry tokens and live data: never let a browser or proxy cache them.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -18,4 +22,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes);
   await app.register(companyRoutes);
   await app.register(dashboardRoutes);
+  await app.register(resourceRoutes);
+  await app.register(tableViewRoutes);
 };

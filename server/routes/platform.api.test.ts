@@ -108,5 +108,11 @@ describe.each(ENGINES)('platform routes on %s', (engine) => {
     expect(bodySchema.required).toEqual(expect.arrayContaining(['username', 'password']));
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
     expect(doc.paths[`/api${API.dashboardSummary}`].get.security).toEqual([{ bearerAuth: [] }]);
+    for (const path of ['/api/order-details/search', '/api/customer/export', '/api/promo-code/{id}', '/api/tax/{id}/status', '/api/saved-views/{tableKey}']) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    const search = doc.paths['/api/order-details/search'].post;
+    expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['pageNum', 'pageSize']));
+    expect(Object.keys(search.requestBody.content['application/json'].schema.properties)).toEqual(['searchCriteriaList', 'dataOption', 'sortCriteriaDto']);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Deterministic demo data for an Indian shop (fixed faker seed, en_IN): company, demo users, catalogue,
- * customers, and any number of orders with items, payments, returns and exchanges.
+ * customers, tax rates, delivery and pickup locations, promo codes, and any number of orders with items,
+ * payments, returns and exchanges.
  */
 import { fakerEN_IN as faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { demoAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedCustomers } from './customers';
 import { seedOrders } from './orders';
+import { seedResources } from './resources';
 
 export { demoAccounts, type DemoAccount } from './accounts';
 
@@ -64,8 +66,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     await seedCompanyAndUsers(tx, now);
     await seedCatalogue(tx, faker, DEMO_PRODUCTS);
     await seedCustomers(tx, faker, customersFor(options.orders), now);
+    await seedResources(tx, now);
   });
-  say(`company, ${demoAccounts().length} users, ${DEMO_PRODUCTS} products and ${customersFor(options.orders)} customers`);
+  say(`company, ${demoAccounts().length} users, ${DEMO_PRODUCTS} products, ${customersFor(options.orders)} customers, taxes, locations and promo codes`);
   await seedOrders(db, options.orders, now, (done) => say(`${done.toLocaleString('en-IN')} of ${options.orders.toLocaleString('en-IN')} orders`));
   return true;
 }
@@ -78,5 +81,6 @@ export function seedIfEmpty(db: Db, orders: number, onProgress?: (message: strin
 /** Deletes all shop data and users (keeps system settings such as the generated JWT key). */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(sql`truncate table returns, payments, order_items, orders, customers, products, categories,
+    taxes, delivery_locations, pickup_locations, promo_codes, saved_views, table_layouts,
     refresh_tokens, login_failures, portal_users, company restart identity cascade`);
 }

@@ -20,7 +20,11 @@ async function fingerprint(db: Db): Promise<string> {
     (select string_agg(concat_ws('|', id, order_no, customer_id, status, payment_status, payment_method, total, extract(epoch from created_at)), ',' order by id) from orders) ||
     (select string_agg(concat_ws('|', order_id, product_id, quantity, unit_price, line_total), ',' order by id) from order_items) ||
     (select string_agg(concat_ws('|', order_id, status, method, amount, transaction_ref), ',' order by id) from payments) ||
-    (select string_agg(concat_ws('|', order_id, kind, status, reason, rejection_reason), ',' order by id) from returns)
+    (select string_agg(concat_ws('|', order_id, kind, status, reason, rejection_reason), ',' order by id) from returns) ||
+    (select string_agg(concat_ws('|', id, name, percentage, status), ',' order by id) from taxes) ||
+    (select string_agg(concat_ws('|', id, zip_code, delivery_charge, free_delivery_amount, status), ',' order by id) from delivery_locations) ||
+    (select string_agg(concat_ws('|', id, name, pincode, latitude, longitude, status), ',' order by id) from pickup_locations) ||
+    (select string_agg(concat_ws('|', id, name, start_date, end_date, discount_type, discount, max_discount, status), ',' order by id) from promo_codes)
   ) as v`);
 }
 
@@ -36,6 +40,19 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
     expect(await one(t.db, sql`select string_agg(username, ',' order by id) as v from portal_users`)).toBe('admin,orders,catalogue');
     expect(await one(t.db, sql`select count(*)::int as v from products`)).toBe(200);
     expect(await one(t.db, sql`select count(*)::int as v from customers`)).toBe(500);
+  });
+
+  it('has GST rates, about 40 delivery pincodes, 6 pickup locations and 30 promo codes over, running and upcoming', async () => {
+    expect(await one(t.db, sql`select string_agg(name, ',' order by percentage) as v from taxes where status = 'Active'`))
+      .toBe('GST 0%,GST 3%,GST 5%,GST 12%,GST 18%,GST 28%');
+    expect(await one(t.db, sql`select count(*)::int as v from delivery_locations where zip_code ~ '^[1-9][0-9]{5}$'`)).toBe(40);
+    expect(await one(t.db, sql`select count(*)::int as v from pickup_locations`)).toBe(6);
+    const today = sql`(now() at time zone 'Asia/Kolkata')::date`;
+    const phases = await queryRows<{ over: number; running: number; upcoming: number }>(t.db, sql`select
+      count(*) filter (where end_date < ${today})::int as over,
+      count(*) filter (where start_date <= ${today} and end_date >= ${today})::int as running,
+      count(*) filter (where start_date > ${today})::int as upcoming from promo_codes`);
+    expect(phases[0]).toEqual({ over: 10, running: 10, upcoming: 10 });
   });
 
   it('has orders in every status and payments in every status', async () => {

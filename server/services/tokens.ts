@@ -24,7 +24,8 @@ const ISSUER = 'shop-portal';
 
 /** Token service for a secret and an access-token lifetime in seconds. */
 export function createTokenService(secret: string, accessTtlSeconds: number): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: jose would otherwise import a raw secret again on every sign and verify (a thread-pool trip each).
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
     async signAccess(claims, nowMs = Date.now()) {
       const now = Math.floor(nowMs / 1000);
@@ -35,12 +36,12 @@ export function createTokenService(secret: string, accessTtlSeconds: number): To
         .setSubject(String(claims.userId))
         .setIssuedAt(now)
         .setExpirationTime(now + accessTtlSeconds)
-        .sign(key);
+        .sign(await key);
       return { token, expiresIn: accessTtlSeconds };
     },
     async verifyAccess(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], issuer: ISSUER });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || typeof payload.fam !== 'string' || typeof payload.exp !== 'number') return null;
         return { userId, role: String(payload.role), familyId: payload.fam, remember: payload.rem === true, expiresAt: payload.exp };

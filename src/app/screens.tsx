@@ -10,6 +10,7 @@ import { ProfilePage } from '../features/account/ProfilePage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { PasswordResetPending } from '../features/auth/PasswordResetPending';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { OrdersScreen } from '../features/orders/OrdersScreen';
 import { ContactPage, PrivacyPage, TermsPage } from '../features/policy/PolicyPages';
 import { CustomerScreen, DeliveryLocationScreen, PickupLocationScreen, PromoCodeScreen, TaxScreen } from '../features/resources/screens';
 
@@ -25,6 +26,7 @@ const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   PICKUP_LOCATION: PickupLocationScreen,
   DELIVERY_LOCATION: DeliveryLocationScreen,
   MANAGE_CUSTOMER: CustomerScreen,
+  MANAGE_ORDER: OrdersScreen,
   PROFILE: ProfilePage,
   CHANGE_PASSWORD: ChangePasswordPage,
   LOGIN: LoginPage,

@@ -10,8 +10,8 @@ export interface RunningPortal extends TestApp {
   url: string;
 }
 
-export async function startPortal(overrides: Partial<AppConfig> = {}): Promise<RunningPortal> {
-  const portal = await createTestApp('pglite', { staticDir: resolve(import.meta.dirname, '../../dist'), ...overrides }, { orders: 400 });
+export async function startPortal(overrides: Partial<AppConfig> = {}, { orders = 400 } = {}): Promise<RunningPortal> {
+  const portal = await createTestApp('pglite', { staticDir: resolve(import.meta.dirname, '../../dist'), ...overrides }, { orders });
   const address = await portal.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...portal, url: `${address}/` };
 }

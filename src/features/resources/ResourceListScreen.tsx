@@ -19,9 +19,10 @@ type Row = { id: number; version: number; status?: string };
 
 export interface ResourceListScreenProps<V extends FieldValues> {
   def: ResourceDef;
-  defaults: DefaultValues<V>;
+  /** Values of a new record; with `Fields`, for resources that can be created and edited. */
+  defaults?: DefaultValues<V>;
   /** The form's fields. */
-  Fields: ComponentType<{ control: Control<V> }>;
+  Fields?: ComponentType<{ control: Control<V> }>;
 }
 
 export function ResourceListScreen<V extends FieldValues>({ def, defaults, Fields }: ResourceListScreenProps<V>) {
@@ -35,7 +36,7 @@ export function ResourceListScreen<V extends FieldValues>({ def, defaults, Field
     edit: useHasPermission(`${def.permission}.edit`),
     remove: useHasPermission(`${def.permission}.delete`),
   };
-  const editable = Boolean(def.create) && can.edit;
+  const editable = Boolean(def.create && Fields) && can.edit;
 
   const rowActions = (row: Row) => (
     <ButtonGroup variant="minimal" size="small">
@@ -56,13 +57,13 @@ export function ResourceListScreen<V extends FieldValues>({ def, defaults, Field
         state={table.state}
         onStateChange={table.onStateChange}
         toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
-        actions={def.create && can.add ? <Button intent="primary" icon="add" text="Add" onClick={() => setEditing({ row: null })} /> : null}
-        rowActions={editable || def.deletable ? (row) => rowActions(row as Row) : undefined}
+        actions={def.create && Fields && can.add ? <Button intent="primary" icon="add" text="Add" onClick={() => setEditing({ row: null })} /> : null}
+        rowActions={editable || (def.deletable && can.remove) ? (row) => rowActions(row as Row) : undefined}
         rowActionsWidth={100}
         selection="multiple"
         onRowOpen={editable ? (row) => setEditing({ row: row as Row }) : undefined}
       />
-      {def.create && (
+      {def.create && Fields && defaults && (
         <ResourceFormDrawer<V>
           def={def}
           row={(editing?.row ?? null) as never}

@@ -1,0 +1,35 @@
+/** The part of autocannon's API the benchmarks use (the package ships no types). */
+declare module 'autocannon' {
+  /** An hdr-histogram-percentiles-obj summary; latencies are in milliseconds. */
+  export interface Histogram {
+    average: number;
+    mean: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
+  export interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    /** Seconds the run lasted. */
+    duration: number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    statusCodeStats: Record<string, { count: number }>;
+  }
+  export interface Options {
+    url: string;
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    connections?: number;
+    /** Seconds. */
+    duration?: number;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,54 @@
+/** Load measurements: autocannon against the HTTP API, pgbench against PostgreSQL, in the same way each time. */
+import { execFile } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+
+const run = promisify(execFile);
+
+export interface Rate {
+  /** Completed requests (or pgbench transactions) per second. */
+  perSecond: number;
+  /** Milliseconds; pgbench reports only the average. */
+  p99?: number;
+  average: number;
+  failures: number;
+}
+
+export interface HttpLoad {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  connections: number;
+  seconds: number;
+}
+
+/** autocannon POSTing `body` over `connections` keep-alive connections for `seconds`. */
+export async function httpRate(load: HttpLoad): Promise<Rate> {
+  const result = await autocannon({
+    url: load.url, method: 'POST', connections: load.connections, duration: load.seconds, timeout: 10,
+    headers: { 'content-type': 'application/json', ...load.headers }, body: load.body,
+  });
+  return {
+    perSecond: result.requests.total / result.duration,
+    p99: result.latency.p99,
+    average: result.latency.average,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** pgbench running `statements` as one transaction per client loop: `-n -c clients -j 2 -T seconds -f script`. */
+export async function pgbenchRate(databaseUrl: string, statements: readonly string[], clients: number, seconds: number): Promise<Rate> {
+  const script = path.join(tmpdir(), `search-bench-${process.pid}.sql`);
+  // pgbench reads one statement per line: a statement's own line breaks are folded into spaces.
+  await writeFile(script, statements.map((s) => `${s.replace(/\s+/g, ' ')};`).join('\n') + '\n');
+  const args = ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, databaseUrl];
+  const { stdout } = await run('pgbench', args, { maxBuffer: 1 << 22 }).finally(() => rm(script, { force: true }));
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
+  const latency = /latency average = ([\d.]+) ms/.exec(stdout);
+  const failed = /number of failed transactions: (\d+)/.exec(stdout);
+  if (!tps) throw new Error(`pgbench printed no rate:\n${stdout}`);
+  return { perSecond: Number(tps[1]), average: Number(latency?.[1] ?? Number.NaN), failures: Number(failed?.[1] ?? 0) };
+}

@@ -1,0 +1,58 @@
+/**
+ * The dense table in Chromium against a plain HTML table of the same rows, measured in the same run:
+ * (1) an "All" view of 10,000 orders — from opening it to its first rows painted (both include
+ * fetching the same 10,000 rows from the API); (2) a jump-scroll to the middle — to the next frame
+ * showing the rows there. Prints medians of several runs and the ratio portal / plain.
+ * Run: `npm run bench:table` (builds the app when needed; PGlite with 12,000 orders).
+ */
+import { desc } from 'drizzle-orm';
+import { orders } from '../server/db/schema';
+import { ensureBuild } from '../scripts/ensure-build';
+import { launchBrowser, signIn } from '../tests/support/browser';
+import { startPortal } from '../tests/support/portal';
+import { median, printTable } from './report';
+import { plainFirstRows, plainJump, portalFirstRows, portalJump } from './table/probes';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+/** A result line: both medians and their ratio. */
+function row(name: string, portalMs: number[], plainMs: number[]): string[] {
+  const [a, b] = [median(portalMs), median(plainMs)];
+  return [name, `${a.toFixed(1)} ms`, `${b.toFixed(1)} ms`, `${(a / b).toFixed(2)}x`];
+}
+
+await ensureBuild();
+const portal = await startPortal({}, { orders: 12_000 });
+const browser = await launchBrowser();
+try {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  page.setDefaultTimeout(60_000);
+  // tsx keeps function names with a `__name` helper that the page does not have.
+  await page.addInitScript('window.__name = (f) => f;');
+  await page.goto(`${portal.url}#/login`);
+  await signIn(page, 'admin', 'Admin@12345');
+  await page.waitForURL(/dashboard/);
+  const [newest] = await portal.db.select({ orderNo: orders.orderNo }).from(orders).orderBy(desc(orders.id)).limit(1);
+
+  const samples = { portalOpen: [] as number[], plainOpen: [] as number[], portalJump: [] as number[], plainJump: [] as number[] };
+  for (let run = 0; run < RUNS; run++) {
+    // A fresh document each time, so no run reads rows another run left in the query cache.
+    await page.goto(`${portal.url}?run=${run}#/dashboard`);
+    await page.getByText('Orders by status').waitFor();
+    samples.portalOpen.push(await portalFirstRows(page, newest.orderNo));
+    samples.portalJump.push(await portalJump(page));
+    await page.goto(`${portal.url}?plain=${run}#/dashboard`);
+    await page.getByText('Orders by status').waitFor();
+    samples.plainOpen.push(await plainFirstRows(page, newest.orderNo));
+    samples.plainJump.push(await plainJump(page));
+  }
+  console.log(`Chromium, 10,000-row All view of orders (PGlite, 12,000 orders), median of ${RUNS} runs:`);
+  printTable(['measure', 'portal table', 'plain HTML table', 'ratio (portal / plain)'], [
+    row('first rows visible', samples.portalOpen, samples.plainOpen),
+    row('jump-scroll, next frame', samples.portalJump, samples.plainJump),
+  ]);
+} finally {
+  await browser.close();
+  await portal.close();
+}
+process.exit(0);

@@ -1,0 +1,20 @@
+/** What the route factory needs of a resource: its search source and how a form body becomes column values. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { ResourceDef } from '../../contract/resource';
+import type { SearchSource } from '../search/source';
+
+/** The validated create/update body of a resource (its `create` schema's output). */
+export type InputOf<D extends ResourceDef> = NonNullable<D['create']> extends z.ZodType ? z.output<NonNullable<D['create']>> : never;
+
+export interface ResourceBinding<D extends ResourceDef = ResourceDef> {
+  source: SearchSource<D>;
+  /** Column values of a create/update body; resources with a `create` schema must have it. */
+  toValues?: (input: InputOf<D>) => Record<string, unknown>;
+}
+
+/** The Fastify instance routes are registered on (zod type provider). */
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** Money and other numerics as exact decimal text for numeric columns (numbers from forms are parsed floats). */
+export const decimalText = (n: number) => String(n);

@@ -1,0 +1,74 @@
+/** Search, CSV export and read-one of a resource, behind `{permission}.view`. */
+import { z } from 'zod';
+import { envelope, ok } from '../../contract/envelope';
+import { fieldByKey, resourcePaths, type FieldSpec, type ResourceDef } from '../../contract/resource';
+import { ExportRequestSchema, PageQuerySchema, SearchRequestSchema, pageOf } from '../../contract/search';
+import { MESSAGES } from '../../contract/messages';
+import { HttpError, notFound } from '../http-errors';
+import { requirePermission } from '../plugins/auth';
+import { bearerSecurity, errorResponses } from '../routes/openapi';
+import { compileSearch } from '../search/compile';
+import { csvOf } from '../search/csv';
+import { keysetBatches } from '../search/keyset';
+import { runSearch } from '../search/run';
+import type { ResourceBinding, ZodApp } from './binding';
+import { readRow } from './writes';
+
+/** Path parameter of a row: a positive integer. */
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+/** The fields an export writes: the requested keys in order, else every field; unknown keys are a 400. */
+function exportFields(def: ResourceDef, keys: readonly string[] | undefined): FieldSpec[] {
+  if (!keys) return [...def.fields];
+  const errors = keys.flatMap((key, i) => (fieldByKey(def, key) ? [] : [{ field: `columns.${i}`, message: MESSAGES.unknownFilterKey(key) }]));
+  if (errors.length) throw new HttpError(400, errors);
+  return keys.map((key) => fieldByKey(def, key)!);
+}
+
+/** `tax-2026-03-15.csv`. */
+const exportFileName = (def: ResourceDef) => `${def.key}-${new Date().toISOString().slice(0, 10)}.csv`;
+
+export function registerReadRoutes<D extends ResourceDef>(app: ZodApp, { source }: ResourceBinding<D>): void {
+  const { def } = source;
+  const paths = resourcePaths(def);
+  const tags = [def.key];
+  const view = requirePermission(`${def.permission}.view`);
+
+  app.post(paths.search, {
+    onRequest: view,
+    schema: {
+      tags, summary: `Search ${def.title}: criteria, sort and a page`, security: bearerSecurity,
+      querystring: PageQuerySchema, body: SearchRequestSchema,
+      response: { 200: envelope(pageOf(def.row)), ...errorResponses(400, 401, 403, 500, 503) },
+    },
+  }, async (request) => ok(await runSearch(app.db, source, compileSearch(source, request.body), request.query)));
+
+  app.post(paths.export, {
+    onRequest: view,
+    schema: {
+      tags, summary: `CSV of every ${def.title} row matching the criteria, in the sort's order`, security: bearerSecurity,
+      body: ExportRequestSchema, response: errorResponses(400, 401, 403, 500, 503),
+    },
+  }, async (request, reply) => {
+    const fields = exportFields(def, request.body.columns);
+    const compiled = compileSearch(source, request.body);
+    const csv = await csvOf(keysetBatches(app.db, source, compiled, app.config.exportBatchRows) as AsyncIterator<object[]>, fields);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${exportFileName(def)}"`)
+      // A stream is sent as it is (no serializer), so the JSON response schemas do not apply to it.
+      .send(csv as never);
+  });
+
+  app.get(paths.one(':id'), {
+    onRequest: view,
+    schema: {
+      tags, summary: `One ${def.title} row`, security: bearerSecurity, params: IdParamsSchema,
+      response: { 200: envelope(def.row), ...errorResponses(400, 401, 403, 404, 500) },
+    },
+  }, async (request) => {
+    const row = await readRow(app.db, source, request.params.id);
+    if (!row) throw notFound();
+    return ok(row);
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * Create (`.add`), update and status change (`.edit`) and delete (`.delete`) of a resource. Every
+ * write names the version it was read at; a stale one is a 409 and nothing changes.
+ */
+import { z } from 'zod';
+import { envelope, ok } from '../../contract/envelope';
+import { StatusChangeSchema, VersionSchema, resourcePaths, type ResourceDef } from '../../contract/resource';
+import { requirePermission } from '../plugins/auth';
+import { bearerSecurity, errorResponses } from '../routes/openapi';
+import type { InputOf, ResourceBinding, ZodApp } from './binding';
+import { IdParamsSchema } from './read-routes';
+import { changeStatus, createRow, deleteRow, updateRow } from './writes';
+
+export function registerWriteRoutes<D extends ResourceDef>(app: ZodApp, binding: ResourceBinding<D>): void {
+  const { source, toValues } = binding;
+  const { def } = source;
+  if (!def.create || !toValues) return;
+  const paths = resourcePaths(def);
+  const tags = [def.key];
+  const rowEnvelope = envelope(def.row);
+  const values = (body: unknown) => toValues(body as InputOf<D>);
+
+  app.post(paths.create, {
+    onRequest: requirePermission(`${def.permission}.add`),
+    schema: {
+      tags, summary: `Create a ${def.title} row`, security: bearerSecurity, body: def.create,
+      response: { 201: rowEnvelope, ...errorResponses(400, 401, 403, 409, 500) },
+    },
+  }, async (request, reply) => reply.code(201).send(ok(await createRow(app.db, source, values(request.body)))));
+
+  app.put(paths.one(':id'), {
+    onRequest: requirePermission(`${def.permission}.edit`),
+    schema: {
+      tags, summary: `Update a ${def.title} row read at \`version\``, security: bearerSecurity,
+      params: IdParamsSchema, body: z.intersection(def.create, VersionSchema),
+      response: { 200: rowEnvelope, ...errorResponses(400, 401, 403, 404, 409, 500) },
+    },
+  }, async (request) => {
+    const { version, ...input } = request.body as { version: number };
+    return ok(await updateRow(app.db, source, request.params.id, version, values(input)));
+  });
+
+  if (def.hasStatus) {
+    app.put(paths.status(':id'), {
+      onRequest: requirePermission(`${def.permission}.edit`),
+      schema: {
+        tags, summary: `Set a ${def.title} row Active or Inactive`, security: bearerSecurity,
+        params: IdParamsSchema, body: StatusChangeSchema,
+        response: { 200: rowEnvelope, ...errorResponses(400, 401, 403, 404, 409, 500) },
+      },
+    }, async (request) => ok(await changeStatus(app.db, source, request.params.id, request.body.version, request.body.status)));
+  }
+
+  if (def.deletable) {
+    app.delete(paths.one(':id'), {
+      onRequest: requirePermission(`${def.permission}.delete`),
+      schema: {
+        tags, summary: `Delete a ${def.title} row read at \`version\``, security: bearerSecurity,
+        params: IdParamsSchema, querystring: VersionSchema,
+        response: { 200: envelope(z.null()), ...errorResponses(400, 401, 403, 404, 409, 500) },
+      },
+    }, async (request) => {
+      await deleteRow(app.db, source as never, request.params.id, request.query.version);
+      return ok(null);
+    });
+  }
+}

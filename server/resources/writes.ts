@@ -1,0 +1,91 @@
+/**
+ * Create, update, status change and delete of a resource row, each in one transaction, with optimistic
+ * locking by `version`. A duplicate of the unique field is caught from the unique index itself (no
+ * pre-check that a concurrent insert could slip past) and answered 409 on that field.
+ */
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { CONFLICT_MESSAGES, MESSAGES } from '../../contract/messages';
+import type { RecordStatus, ResourceDef } from '../../contract/resource';
+import type { Db } from '../db/client';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
+import { withTransaction } from '../db/transaction';
+import { conflict, notFound } from '../http-errors';
+import { selectFrom, toRow } from '../search/run';
+import { sqlTypeOf, type RowOf, type SearchSource } from '../search/source';
+import { integerLimit } from '../search/values';
+
+type Values = Record<string, unknown>;
+
+/** The table's columns a write touches by convention: every resource table has id and version. */
+function lockColumns(source: SearchSource): { version: AnyPgColumn; hasUpdatedAt: boolean } {
+  const columns = getTableColumns(source.table) as Record<string, AnyPgColumn>;
+  return { version: columns.version, hasUpdatedAt: 'updatedAt' in columns };
+}
+
+/** Ids past the column's range cannot exist; asking for one is a 404, not a database error. */
+const idFits = (source: SearchSource, id: number) => id <= integerLimit(sqlTypeOf(source.id));
+
+/** The row with this id as the contract describes it, or undefined. */
+export async function readRow<D extends ResourceDef>(db: Db, source: SearchSource<D>, id: number): Promise<RowOf<D> | undefined> {
+  const generic = source as unknown as SearchSource;
+  if (!idFits(generic, id)) return undefined;
+  const [raw] = (await selectFrom(db, generic, generic.columns).where(eq(generic.id, id)).limit(1)) as Values[];
+  return raw ? toRow<D>(raw) : undefined;
+}
+
+/** Runs a write; a unique violation becomes 409 on the unique field, a row still referenced 409 "in use". */
+async function guarded<T>(def: ResourceDef, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === PG_UNIQUE_VIOLATION && def.unique) throw conflict(def.unique.message, def.unique.key);
+    if (code === PG_FOREIGN_KEY_VIOLATION) throw conflict(CONFLICT_MESSAGES.inUse);
+    throw error;
+  }
+}
+
+/** After a write that matched no row: 404 when the row is gone, else its version moved on (409). */
+async function missOrStale(tx: Db, source: SearchSource, id: number): Promise<never> {
+  const [row] = await tx.select({ id: source.id }).from(source.table).where(eq(source.id, id)).limit(1);
+  throw row ? conflict(MESSAGES.staleVersion) : notFound();
+}
+
+/** Inserts a row and returns it. */
+export function createRow<D extends ResourceDef>(db: Db, source: SearchSource<D>, values: Values): Promise<RowOf<D>> {
+  const generic = source as unknown as SearchSource;
+  return guarded(source.def, () => withTransaction(db, async (tx) => {
+    const [created] = (await tx.insert(generic.table).values(values as never).returning({ id: generic.id })) as { id: number }[];
+    return (await readRow(tx, source, created.id))!;
+  }));
+}
+
+/** Updates the row read at `version` (version + 1) and returns it; 404 or 409 when it cannot. */
+export function updateRow<D extends ResourceDef>(db: Db, source: SearchSource<D>, id: number, version: number, values: Values): Promise<RowOf<D>> {
+  const generic = source as unknown as SearchSource;
+  if (!idFits(generic, id)) return Promise.reject(notFound());
+  const { version: versionColumn, hasUpdatedAt } = lockColumns(generic);
+  const set = { ...values, version: sql`${versionColumn} + 1`, ...(hasUpdatedAt ? { updatedAt: sql`now()` } : {}) };
+  return guarded(source.def, () => withTransaction(db, async (tx) => {
+    const updated = await tx.update(generic.table).set(set as never)
+      .where(and(eq(generic.id, id), eq(versionColumn, version))).returning({ id: generic.id });
+    if (updated.length === 0) return missOrStale(tx, generic, id);
+    return (await readRow(tx, source, id))!;
+  }));
+}
+
+/** Sets the status of the row read at `version`. */
+export function changeStatus<D extends ResourceDef>(db: Db, source: SearchSource<D>, id: number, version: number, status: RecordStatus) {
+  return updateRow(db, source, id, version, { status });
+}
+
+/** Deletes the row read at `version`; 404 or 409 when it cannot. */
+export function deleteRow(db: Db, source: SearchSource, id: number, version: number): Promise<void> {
+  if (!idFits(source, id)) return Promise.reject(notFound());
+  const { version: versionColumn } = lockColumns(source);
+  return guarded(source.def, () => withTransaction(db, async (tx) => {
+    const deleted = await tx.delete(source.table).where(and(eq(source.id, id), eq(versionColumn, version))).returning({ id: source.id });
+    if (deleted.length === 0) await missOrStale(tx, source, id);
+  }));
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../contract/messages';
+import { tableViewPaths, type ViewState } from '../../contract/table-views';
+import { errorBody, signInAs } from '../test-support/requests';
+import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
+
+const STATE: ViewState = {
+  searchCriteriaList: [{ filterKey: 'status', operation: 'eq', dataOption: 'all', value: ['Pending', 'New Order'] }],
+  dataOption: 'all',
+  sortCriteriaDto: { sortKey: 'createdAt', sortOption: 'desc' },
+  pageSize: 50,
+  columns: { order: ['orderNo', 'id'], widths: { orderNo: 160 }, hidden: ['customerId'] },
+};
+
+describe.each(ENGINES)('saved views and column layouts on %s', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  let catalogue: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, { orders: 10 });
+    admin = (await signInAs(t.app, 'admin', 'Admin@12345')).token;
+    catalogue = (await signInAs(t.app, 'catalogue', 'Catalogue@12345')).token;
+  });
+  afterAll(() => t?.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, token: string, body?: object) =>
+    t.app.inject({ method, url: `/api${path}`, payload: body, headers: { authorization: `Bearer ${token}` } });
+  const order = tableViewPaths('order');
+
+  it('keeps a column layout per user and table, and answers null before one is saved', async () => {
+    expect((await call('GET', order.layout, admin)).json().output).toBeNull();
+    const saved = await call('PUT', order.layout, admin, STATE.columns);
+    expect(saved.statusCode).toBe(200);
+    expect((await call('GET', order.layout, admin)).json().output).toEqual(STATE.columns);
+    const replaced = { order: [], widths: {}, hidden: ['total'] };
+    await call('PUT', order.layout, admin, replaced);
+    expect((await call('GET', order.layout, admin)).json().output).toEqual(replaced);
+    // Another user, even one who cannot see orders, has their own (empty) layout.
+    expect((await call('GET', order.layout, catalogue)).json().output).toBeNull();
+  });
+
+  it('refuses layouts naming columns the table does not have', async () => {
+    const response = await call('PUT', order.layout, admin, { order: ['id', 'password'], widths: { nope: 100 }, hidden: [] });
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response).errors).toEqual([
+      { field: 'order.1', message: MESSAGES.unknownFilterKey('password') },
+      { field: 'widths.nope', message: MESSAGES.unknownFilterKey('nope') },
+    ]);
+  });
+
+  it('saves, lists and deletes named views; a name is unique per user and table in any case', async () => {
+    const created = await call('POST', order.views, admin, { name: 'Open orders', state: STATE });
+    expect(created.statusCode).toBe(201);
+    const view = created.json().output;
+    expect(view).toMatchObject({ tableKey: 'order', name: 'Open orders', state: STATE });
+    const duplicate = await call('POST', order.views, admin, { name: ' OPEN ORDERS ', state: STATE });
+    expect(duplicate.statusCode).toBe(409);
+    expect(errorBody(duplicate).errors).toEqual([{ field: 'name', message: 'name already exists' }]);
+    expect((await call('POST', tableViewPaths('customer').views, admin, { name: 'Open orders', state: { ...STATE, searchCriteriaList: [], sortCriteriaDto: null, columns: undefined } })).statusCode).toBe(201);
+    expect((await call('POST', order.views, catalogue, { name: 'Open orders', state: STATE })).statusCode).toBe(201);
+    expect((await call('GET', order.views, admin)).json().output).toEqual([view]);
+    expect((await call('DELETE', order.view(view.id), catalogue)).statusCode).toBe(404);
+    expect((await call('DELETE', tableViewPaths('customer').view(view.id), admin)).statusCode).toBe(404);
+    expect((await call('DELETE', order.view(view.id), admin)).statusCode).toBe(200);
+    expect((await call('GET', order.views, admin)).json().output).toEqual([]);
+    expect((await call('GET', order.views, catalogue)).json().output).toHaveLength(1);
+  });
+
+  it('refuses views whose criteria, sort, page size or columns the table would not accept', async () => {
+    const response = await call('POST', order.views, admin, {
+      name: 'Broken',
+      state: { ...STATE, searchCriteriaList: [{ filterKey: 'total', operation: 'cn', value: '1' }], sortCriteriaDto: { sortKey: 'secret', sortOption: 'asc' }, pageSize: 0, columns: { order: ['x'] } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response).errors).toEqual([
+      { field: 'state.columns.order.0', message: MESSAGES.unknownFilterKey('x') },
+    ]);
+    const criteria = await call('POST', order.views, admin, { name: 'Broken', state: { ...STATE, searchCriteriaList: [{ filterKey: 'total', operation: 'cn', value: '1' }], sortCriteriaDto: { sortKey: 'secret', sortOption: 'asc' } } });
+    expect(errorBody(criteria).errors).toEqual([
+      { field: 'state.searchCriteriaList.0.operation', message: MESSAGES.operationNotAllowed('total', 'cn') },
+      { field: 'state.sortCriteriaDto.sortKey', message: MESSAGES.unknownFilterKey('secret') },
+    ]);
+    expect((await call('POST', order.views, admin, { name: '', state: STATE })).statusCode).toBe(400);
+  });
+
+  it('answers 404 for a table key that is not a resource, and 401 without a session', async () => {
+    for (const path of [tableViewPaths('users').layout, tableViewPaths('__proto__').views, tableViewPaths('toString').layout]) {
+      const response = await call('GET', path, admin);
+      expect(response.statusCode, path).toBe(404);
+    }
+    expect((await call('PUT', tableViewPaths('nope').layout, admin, STATE.columns)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api${order.views}` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,42 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { orders, pickupLocations } from '../db/schema';
+import { condition, escapeLike } from './conditions';
+
+const dialect = new PgDialect();
+const render = (sqlObject: Parameters<PgDialect['sqlToQuery']>[0]) => dialect.sqlToQuery(sqlObject);
+
+describe('search conditions', () => {
+  it('escapes LIKE wildcards and the escape character', () => {
+    expect(escapeLike(String.raw`50%_off\now`)).toBe(String.raw`50\%\_off\\now`);
+  });
+
+  it('never puts a value into the statement text, only into parameters', () => {
+    const hostile = "x'); drop table orders; --";
+    const query = render(condition(orders.orderNo, 'cn', [hostile]));
+    expect(query.sql).toBe('"orders"."order_no" ilike $1');
+    expect(query.params).toEqual([`%${hostile.replace(/_/g, '\\_')}%`]);
+  });
+
+  it('turns a list into one IN with a parameter per value, and ne into its negation', () => {
+    expect(render(condition(orders.status, 'eq', ['Pending', 'New Order']))).toMatchObject({
+      sql: '"orders"."status" in ($1, $2)', params: ['Pending', 'New Order'],
+    });
+    expect(render(condition(orders.status, 'ne', ['Pending'])).sql).toBe('not ("orders"."status" = $1)');
+  });
+
+  it('keeps rows with no value in a "not" condition on a nullable column', () => {
+    expect(render(condition(pickupLocations.latitude, 'ne', [{ from: '12.5', to: '12.5', toInclusive: true }])).sql)
+      .toBe('("pickup_locations"."latitude" is null or not ("pickup_locations"."latitude" = $1))');
+  });
+
+  it('compares a whole day as a half-open range of instants', () => {
+    const day = { from: '2024-05-31T18:30:00.000Z', to: '2024-06-01T18:30:00.000Z', toInclusive: false };
+    expect(render(condition(orders.createdAt, 'eq', [day])).sql).toBe('("orders"."created_at" >= $1 and "orders"."created_at" < $2)');
+    expect(render(condition(orders.createdAt, 'gt', [day])).sql).toBe('"orders"."created_at" >= $1');
+    expect(render(condition(orders.createdAt, 'le', [day])).sql).toBe('"orders"."created_at" < $1');
+    const point = { from: 10, to: 10, toInclusive: true };
+    expect(render(condition(orders.total, 'bw', [point, { from: 20, to: 20, toInclusive: true }])).sql)
+      .toBe('("orders"."total" >= $1 and "orders"."total" <= $2)');
+  });
+});

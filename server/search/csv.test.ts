@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { defuseFormula } from './csv';
+
+describe('defuseFormula', () => {
+  it('prefixes text a spreadsheet would run as a formula', () => {
+    for (const text of ['=SUM(A1)', '+cmd|x', '-2+3*cmd', '@SUM(1)', '\tx']) expect(defuseFormula(text)).toBe(`'${text}`);
+  });
+
+  it('keeps phone numbers, signed numbers and ordinary text as they are', () => {
+    for (const text of ['+91 98200 12345', '-12.50', '(022) 2345-6789', 'Mumbai', 'a=b']) expect(defuseFormula(text)).toBe(text);
+  });
+});

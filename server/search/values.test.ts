@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldSpec } from '../../contract/resource';
+import { parseValue } from './values';
+
+const field = (type: FieldSpec['type'], options?: string[]): FieldSpec => ({ key: 'k', label: 'K', type, options });
+
+describe('parseValue', () => {
+  it('reads numbers for integer columns only when they are whole and fit the column', () => {
+    expect(parseValue(field('number'), 5, 'integer')).toEqual({ from: 5, to: 5, toInclusive: true });
+    expect(parseValue(field('number'), ' 7 ', 'integer')).toMatchObject({ from: 7 });
+    expect(parseValue(field('number'), 1.5, 'integer')).toBeUndefined();
+    expect(parseValue(field('number'), 2_147_483_648, 'integer')).toBeUndefined();
+    expect(parseValue(field('number'), 2_147_483_648, 'bigint')).toMatchObject({ from: 2_147_483_648 });
+    expect(parseValue(field('number'), 1.5, 'numeric(12, 2)')).toMatchObject({ from: 1.5 });
+    for (const bad of ['', 'abc', true, null, Number.NaN]) expect(parseValue(field('number'), bad as never, 'integer')).toBeUndefined();
+  });
+
+  it('keeps decimals as exact text and refuses exponents and words', () => {
+    expect(parseValue(field('decimal'), '1234567890123.45', undefined)).toMatchObject({ from: '1234567890123.45' });
+    expect(parseValue(field('decimal'), 0.1, undefined)).toMatchObject({ from: '0.1' });
+    for (const bad of ['1e5', '1,000', 'ten', true, 1e21]) expect(parseValue(field('decimal'), bad, undefined)).toBeUndefined();
+  });
+
+  it('accepts only real calendar days for dates', () => {
+    expect(parseValue(field('date'), '2024-02-29', undefined)).toEqual({ from: '2024-02-29', to: '2024-02-29', toInclusive: true });
+    for (const bad of ['2023-02-29', '2024-13-01', '2024-1-1', '2024-01-01T00:00:00Z', 20240101]) {
+      expect(parseValue(field('date'), bad, undefined)).toBeUndefined();
+    }
+  });
+
+  it('reads a day for a datetime as the whole shop day (Asia/Kolkata) and an instant as itself', () => {
+    expect(parseValue(field('datetime'), '2024-06-01', undefined)).toEqual({
+      from: '2024-05-31T18:30:00.000Z', to: '2024-06-01T18:30:00.000Z', toInclusive: false,
+    });
+    expect(parseValue(field('datetime'), '2024-06-01T10:00:00.123456+05:30', undefined)).toMatchObject({ from: '2024-06-01T10:00:00.123456+05:30' });
+    for (const bad of ['2024-06-01T10:00', 'yesterday', '2024-06-31T00:00:00Z', '2024-06-01T24:00:00Z', '2024-06-01T10:00:00+16:00', 5]) expect(parseValue(field('datetime'), bad, undefined)).toBeUndefined();
+  });
+
+  it('reads booleans, enum options and text by their type', () => {
+    expect(parseValue(field('boolean'), 'true', undefined)).toBe(true);
+    expect(parseValue(field('boolean'), false, undefined)).toBe(false);
+    expect(parseValue(field('boolean'), 'yes', undefined)).toBeUndefined();
+    expect(parseValue(field('enum', ['Active', 'Inactive']), 'Active', undefined)).toBe('Active');
+    expect(parseValue(field('enum', ['Active', 'Inactive']), 'active', undefined)).toBeUndefined();
+    expect(parseValue(field('text'), 411001, undefined)).toBe('411001');
+    expect(parseValue(field('text'), true, undefined)).toBeUndefined();
+  });
+});

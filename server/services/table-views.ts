@@ -1,0 +1,101 @@
+/**
+ * Column layouts and saved views per user per table (contract/table-views.ts). Every query is scoped to
+ * the signed-in user's id, so a user never reads or deletes another user's rows. What is stored is
+ * checked against the table's resource first: only its fields as columns, only criteria its search accepts.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { ApiErrorItem } from '../../contract/envelope';
+import { MESSAGES, VALIDATION } from '../../contract/messages';
+import { fieldByKey, type ResourceDef } from '../../contract/resource';
+import { RESOURCES } from '../../contract/resources';
+import type { ColumnLayout, SavedView, ViewState } from '../../contract/table-views';
+import type { Db } from '../db/client';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
+import { savedViews, tableLayouts } from '../db/schema';
+import { HttpError, conflict, notFound } from '../http-errors';
+import { BINDINGS } from '../resources';
+import { compileSearch } from '../search/compile';
+import type { SearchSource } from '../search/source';
+
+export type TableKey = keyof typeof RESOURCES;
+
+/** The resource a table key names; 404 for anything else. */
+export function resourceOf(tableKey: string): ResourceDef {
+  if (!Object.hasOwn(RESOURCES, tableKey)) throw notFound();
+  return RESOURCES[tableKey as TableKey];
+}
+
+/** 400 naming every column key (under `prefix`) that is not a field of the resource. */
+function checkColumns(def: ResourceDef, layout: ColumnLayout, prefix: string): void {
+  const unknown = (keys: string[], path: string) =>
+    keys.flatMap((key, i) => (fieldByKey(def, key) ? [] : [{ field: `${prefix}${path}.${i}`, message: MESSAGES.unknownFilterKey(key) }]));
+  const errors: ApiErrorItem[] = [
+    ...unknown(layout.order, 'order'), ...unknown(layout.hidden, 'hidden'),
+    ...Object.keys(layout.widths).flatMap((key) => (fieldByKey(def, key) ? [] : [{ field: `${prefix}widths.${key}`, message: MESSAGES.unknownFilterKey(key) }])),
+  ];
+  if (errors.length) throw new HttpError(400, errors);
+}
+
+/** A view's criteria and sort must be ones the table's search accepts (same 400s, under `state.`). */
+function checkViewState(tableKey: TableKey, state: ViewState): void {
+  const def = RESOURCES[tableKey];
+  checkColumns(def, state.columns, 'state.columns.');
+  const source = BINDINGS[tableKey].source as unknown as SearchSource;
+  try {
+    compileSearch(source, { ...state, sortCriteriaDto: state.sortCriteriaDto ?? undefined });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    throw new HttpError(400, error.errors.map((e) => ({ ...e, field: `state.${e.field}` })));
+  }
+  if (state.pageSize !== -1 && (state.pageSize < 1 || state.pageSize > 1000)) {
+    throw new HttpError(400, [{ field: 'state.pageSize', message: VALIDATION.between(1, 1000) }]);
+  }
+}
+
+/** The user's layout of the table, or null when they have not changed the defaults. */
+export async function getLayout(db: Db, userId: number, tableKey: string): Promise<ColumnLayout | null> {
+  resourceOf(tableKey);
+  const [row] = await db.select({ layout: tableLayouts.layout }).from(tableLayouts)
+    .where(and(eq(tableLayouts.userId, userId), eq(tableLayouts.tableKey, tableKey)));
+  return row?.layout ?? null;
+}
+
+/** Stores the user's layout of the table (replacing the previous one). */
+export async function saveLayout(db: Db, userId: number, tableKey: string, layout: ColumnLayout): Promise<ColumnLayout> {
+  checkColumns(resourceOf(tableKey), layout, '');
+  await db.insert(tableLayouts).values({ userId, tableKey, layout })
+    .onConflictDoUpdate({ target: [tableLayouts.userId, tableLayouts.tableKey], set: { layout, updatedAt: new Date() } });
+  return layout;
+}
+
+const viewOf = (row: typeof savedViews.$inferSelect): SavedView =>
+  ({ id: row.id, tableKey: row.tableKey, name: row.name, state: row.state, createdAt: row.createdAt.toISOString() });
+
+/** The user's saved views of the table, by name. */
+export async function listViews(db: Db, userId: number, tableKey: string): Promise<SavedView[]> {
+  resourceOf(tableKey);
+  const rows = await db.select().from(savedViews)
+    .where(and(eq(savedViews.userId, userId), eq(savedViews.tableKey, tableKey))).orderBy(asc(savedViews.name), asc(savedViews.id));
+  return rows.map(viewOf);
+}
+
+/** Saves a named view; a name the user already has for this table (any case) is a 409 on `name`. */
+export async function createView(db: Db, userId: number, tableKey: string, input: { name: string; state: ViewState }): Promise<SavedView> {
+  resourceOf(tableKey);
+  checkViewState(tableKey as TableKey, input.state);
+  try {
+    const [row] = await db.insert(savedViews).values({ userId, tableKey, name: input.name, state: input.state }).returning();
+    return viewOf(row);
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict('name already exists', 'name');
+    throw error;
+  }
+}
+
+/** Deletes one of the user's views; someone else's, or none, is a 404. */
+export async function deleteView(db: Db, userId: number, tableKey: string, id: number): Promise<void> {
+  resourceOf(tableKey);
+  const deleted = await db.delete(savedViews)
+    .where(and(eq(savedViews.id, id), eq(savedViews.userId, userId), eq(savedViews.tableKey, tableKey))).returning({ id: savedViews.id });
+  if (deleted.length === 0) throw notFound();
+}
