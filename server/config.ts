@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   ACCESS_TOKEN_TTL: intVar('ACCESS_TOKEN_TTL', 10, DAY, 900),
   REFRESH_TOKEN_TTL: intVar('REFRESH_TOKEN_TTL', 60, 30 * DAY, 12 * 3600),
   REMEMBER_REFRESH_TOKEN_TTL: intVar('REMEMBER_REFRESH_TOKEN_TTL', 60, 365 * DAY, 30 * DAY),
+  SESSION_CACHE_MS: intVar('SESSION_CACHE_MS', 0, 60_000, 5000),
   REFRESH_REUSE_GRACE: intVar('REFRESH_REUSE_GRACE', 0, 300, 15),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: intVar('LOGIN_MAX_FAILURES_PER_ACCOUNT', 1, 1000, 5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: intVar('LOGIN_MAX_FAILURES_PER_ADDRESS', 1, 100_000, 20),
@@ -73,6 +74,8 @@ export interface AppConfig {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   rememberRefreshTokenTtl: number;
+  /** How long a live session is remembered in memory (ms); revocations by this process apply at once. */
+  sessionCacheMs: number;
   /** Seconds after a rotation in which the replaced token still works once more (two tabs refreshing at once). */
   refreshReuseGrace: number;
   loginMaxFailuresPerAccount: number;
@@ -118,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     rememberRefreshTokenTtl: e.REMEMBER_REFRESH_TOKEN_TTL,
     refreshReuseGrace: e.REFRESH_REUSE_GRACE,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginFailureWindow: e.LOGIN_FAILURE_WINDOW,

@@ -1,6 +1,7 @@
 /** What the app adds to Fastify's types: the database, config, token service and the signed-in user. */
 import type { AppConfig } from './config';
 import type { Db, Engine } from './db/client';
+import type { SessionCache } from './services/session-cache';
 import type { TokenService } from './services/tokens';
 import type { AuthUser } from './plugins/auth';
 
@@ -10,6 +11,7 @@ declare module 'fastify' {
     engine: Engine;
     config: AppConfig;
     tokens: TokenService;
+    sessions: SessionCache;
   }
   interface FastifyRequest {
     /** Set by the authenticate hook on every /api route that is not public. */

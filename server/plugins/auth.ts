@@ -24,8 +24,13 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   const claims = token ? await request.server.tokens.verifyAccess(token) : null;
   if (!claims) throw sessionExpired();
-  const user = await findSessionUser(request.server.db, claims.userId, claims.familyId);
-  if (!user) throw sessionExpired();
+  const { sessions, db } = request.server;
+  let user = sessions.get(claims.userId, claims.familyId);
+  if (!user) {
+    user = await findSessionUser(db, claims.userId, claims.familyId);
+    if (!user) throw sessionExpired();
+    sessions.set(claims.familyId, user);
+  }
   request.user = { ...toUserDetails(user), familyId: claims.familyId };
 }
 

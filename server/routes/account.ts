@@ -20,6 +20,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     if (!request.user) throw sessionExpired();
     await changePassword(app.db, request.user, request.body);
+    app.sessions.forgetUser(request.user.id); // the other sessions just ended
     return ok(null);
   });
 };

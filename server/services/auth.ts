@@ -11,6 +11,7 @@ import { getCompany, subscriptionStatusOf } from './company';
 import { clearAccountFailures, recordFailure, retryAfterSeconds, type Attempt, type LimiterSettings } from './login-limiter';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { familyOf, revokeFamily, rotate, startFamily, type IssuedRefreshToken } from './refresh-tokens';
+import type { SessionCache } from './session-cache';
 import type { TokenService } from './tokens';
 import { findActiveUser, findSessionUser, findUserByLogin, normalizeLogin, toUserDetails, type PortalUserRow } from './users';
 
@@ -19,6 +20,7 @@ export interface AuthDeps {
   db: Db;
   config: AppConfig;
   tokens: TokenService;
+  sessions: SessionCache;
 }
 
 type LoginInput = z.output<typeof LoginRequestSchema>;
@@ -84,10 +86,12 @@ async function fromAccessToken(deps: AuthDeps, jwtToken: string, refreshtoken: s
 async function fromRefreshToken(deps: AuthDeps, refreshtoken: string): Promise<SessionOutput | null> {
   return withTransaction(deps.db, async (tx) => {
     const rotation = await rotate(tx, refreshtoken, deps.config.refreshReuseGrace);
+    if (rotation.kind === 'reused') deps.sessions.forgetFamily(rotation.familyId);
     if (rotation.kind !== 'rotated') return null;
     const user = await findActiveUser(tx, rotation.issued.userId);
     if (!user) {
       await revokeFamily(tx, rotation.issued.familyId);
+      deps.sessions.forgetFamily(rotation.issued.familyId);
       return null;
     }
     return sessionOutput(deps, tx, user, rotation.issued);
@@ -107,5 +111,7 @@ export async function checkSession(deps: AuthDeps, body: SessionCheckRequest): P
 export async function signOut(deps: AuthDeps, refreshtoken: string | null | undefined): Promise<void> {
   if (!refreshtoken) return;
   const familyId = await familyOf(deps.db, refreshtoken);
-  if (familyId) await withTransaction(deps.db, (tx) => revokeFamily(tx, familyId));
+  if (!familyId) return;
+  await withTransaction(deps.db, (tx) => revokeFamily(tx, familyId));
+  deps.sessions.forgetFamily(familyId);
 }

@@ -1,0 +1,40 @@
+/**
+ * A short-lived memory of live sessions, so an authenticated request does not ask the database
+ * whether its session is alive every time. Revocations made by this process forget the session at
+ * once (logout, a reused refresh token, a changed password); another process learns within `ttlMs`.
+ * Keyed by refresh-token family (a UUID per sign-in).
+ */
+import type { PortalUserRow } from './users';
+
+const MAX_ENTRIES = 10_000;
+
+export interface SessionCache {
+  get(userId: number, familyId: string, now?: number): PortalUserRow | undefined;
+  set(familyId: string, user: PortalUserRow, now?: number): void;
+  forgetFamily(familyId: string): void;
+  forgetUser(userId: number): void;
+}
+
+export function createSessionCache(ttlMs: number): SessionCache {
+  const entries = new Map<string, { user: PortalUserRow; until: number }>();
+  return {
+    get(userId, familyId, now = Date.now()) {
+      const entry = entries.get(familyId);
+      if (!entry || entry.until <= now || entry.user.id !== userId) return undefined;
+      return entry.user;
+    },
+    set(familyId, user, now = Date.now()) {
+      if (ttlMs <= 0) return;
+      // Oldest first out: a Map iterates in insertion order.
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.delete(familyId);
+      entries.set(familyId, { user, until: now + ttlMs });
+    },
+    forgetFamily(familyId) {
+      entries.delete(familyId);
+    },
+    forgetUser(userId) {
+      for (const [familyId, entry] of entries) if (entry.user.id === userId) entries.delete(familyId);
+    },
+  };
+}
