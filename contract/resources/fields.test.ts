@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '../messages';
-import { amount, optionalBounded, wholeNumber } from './fields';
+import { amount, isoDate, optionalBounded, wholeNumber } from './fields';
 
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 
@@ -21,5 +21,10 @@ describe('number fields', () => {
     expect(optionalBounded(90).parse('')).toBeNull();
     expect(optionalBounded(90).parse(null)).toBeNull();
     expect(message(optionalBounded(90).safeParse(91))).toBe(VALIDATION.between(-90, 90));
+  });
+
+  it('says a missing day is required, and a malformed one is in an invalid format', () => {
+    expect(message(isoDate().safeParse(''))).toBe(VALIDATION.required);
+    expect(message(isoDate().safeParse('31-12-2026'))).toBe(VALIDATION.invalidFormat);
   });
 });

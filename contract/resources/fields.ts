@@ -31,7 +31,7 @@ export const pincode = () => z.string({ error: VALIDATION.required }).trim().reg
 export const phone = () => z.string({ error: VALIDATION.required }).trim().regex(/^\+?[0-9][0-9 -]{7,14}$/, VALIDATION.invalidFormat);
 
 /** A calendar day as `YYYY-MM-DD`. */
-export const isoDate = () => z.string({ error: VALIDATION.required }).regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.invalidFormat);
+export const isoDate = () => z.string({ error: VALIDATION.required }).min(1, VALIDATION.required).regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.invalidFormat);
 
 /** Money in rows: numeric as a decimal string, exact. */
 export const money = () => z.string();

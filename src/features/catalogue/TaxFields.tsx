@@ -9,7 +9,7 @@ export const TAX_DEFAULTS: TaxInput = { name: '', percentage: null as unknown as
 export function TaxFields({ control }: { control: Control<TaxInput> }) {
   return (
     <>
-      <TextField control={control} name="name" label="Name" placeholder="GST 18%" autoFocus />
+      <TextField control={control} name="name" label="Name" placeholder="e.g. GST 18%" autoFocus />
       <NumberField control={control} name="percentage" label="Percentage" unit="%" />
     </>
   );

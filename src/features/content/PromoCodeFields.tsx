@@ -17,7 +17,7 @@ export const PROMO_CODE_DEFAULTS = {
 export function PromoCodeFields({ control }: { control: Control<PromoCodeInput> }) {
   return (
     <>
-      <TextField control={control} name="name" label="Code" placeholder="DIWALI25" autoFocus />
+      <TextField control={control} name="name" label="Code" placeholder="e.g. DIWALI25" autoFocus />
       <TextAreaField control={control} name="message" label="Message" rows={3} />
       <DateRangeField control={control} startName="startDate" endName="endDate" label="Valid from – to" />
       <div className="form-row">

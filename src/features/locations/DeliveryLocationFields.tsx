@@ -9,7 +9,7 @@ export const DELIVERY_LOCATION_DEFAULTS = { zipCode: '', deliveryCharge: null, f
 export function DeliveryLocationFields({ control }: { control: Control<DeliveryLocationInput> }) {
   return (
     <>
-      <TextField control={control} name="zipCode" label="Zip Code" placeholder="560001" autoFocus />
+      <TextField control={control} name="zipCode" label="Zip Code" placeholder="e.g. 560001" autoFocus />
       <NumberField control={control} name="deliveryCharge" label="Delivery Charge" unit="₹" />
       <NumberField control={control} name="freeDeliveryAmount" label="Free Delivery Amount" unit="₹" helperText="Orders at or above this amount ship free; 0 = never free." />
     </>

@@ -11,7 +11,7 @@ export const PICKUP_LOCATION_DEFAULTS: PickupLocationInput = {
 export function PickupLocationFields({ control }: { control: Control<PickupLocationInput> }) {
   return (
     <>
-      <TextField control={control} name="name" label="Name" placeholder="Main warehouse" autoFocus />
+      <TextField control={control} name="name" label="Name" placeholder="e.g. Main warehouse" autoFocus />
       <TextField control={control} name="phone" label="Phone" type="tel" />
       <TextField control={control} name="address" label="Address" />
       <TextField control={control} name="address2" label="Address 2" />
