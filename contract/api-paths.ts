@@ -10,6 +10,7 @@ export const API = {
   changePassword: '/auth/change-password',
   logoDetails: `/${PRODUCT_SLUG}-details/logoDetails`,
   dashboardSummary: '/dashboard/summary',
+  orderLifecycle: '/order-details/lifecycle',
   docs: '/docs',
   health: '/health',
 } as const;

@@ -6,6 +6,7 @@ export * from './constants';
 export * from './dashboard';
 export * from './envelope';
 export * from './messages';
+export * from './order-lifecycle';
 export * from './order-status';
 export * from './permissions';
 export * from './resource';

@@ -23,3 +23,25 @@ export const RETURN_KINDS = ['return', 'exchange'] as const;
 
 /** The statuses that end an order without a sale (revenue leaves them out). */
 export const CANCELLED_ORDER_STATUSES = ['Cancel by Customer', 'Cancel by Company'] as const satisfies readonly OrderStatus[];
+
+/** Why an order action is not available now (the app shows it beside the disabled action). */
+export const ORDER_ACTION_REASONS = {
+  wrongStatus: (action: string, status: string) => `${action} is not possible for an order in ${status}.`,
+  needsCourier: 'Assign a courier first.',
+  needsPickup: 'Schedule a pickup first.',
+  needsLabel: 'Generate the label and manifest first.',
+  pickupAlreadyScheduled: 'The pickup is already scheduled with the assigned courier.',
+} as const;
+
+/** The label of each order action, as the buttons and the timeline show it. */
+export const ORDER_ACTION_LABELS = {
+  'order.accept': 'Accept order',
+  'order.proceedToShipping': 'Proceed to shipping',
+  'order.assignCourier': 'Assign courier',
+  'order.schedulePickup': 'Schedule pickup',
+  'order.generateLabel': 'Generate label and manifest',
+  'order.markShipped': 'Mark as shipped',
+  'order.markDelivered': 'Mark as delivered',
+  'order.cancelByCustomer': 'Cancel (by customer)',
+  'order.cancelByCompany': 'Cancel order',
+} as const;

@@ -5,7 +5,9 @@
 import type { EventObject } from 'xstate';
 import type { SessionOutput } from '../contract';
 import { grant } from '../contract';
+import { ORDER_STATUSES } from '../contract';
 import { confirmMachine } from './confirm.machine';
+import { ORDER_ACTIONS, orderLifecycleMachine } from './order-lifecycle.machine';
 import { filterPanelModel } from './filter-panel.model';
 import { sessionMachine } from './session.machine';
 import type { MachineModel } from './testing/model';
@@ -33,6 +35,13 @@ const sessionEvents: EventObject[] = [
 ];
 
 export const MACHINE_MODELS: MachineModel[] = [
+  {
+    name: 'order lifecycle',
+    machine: orderLifecycleMachine,
+    // An order is read back in any status; each one is a starting point.
+    inputs: ORDER_STATUSES.map((status) => ({ status })),
+    events: ORDER_ACTIONS.map((type) => ({ type })),
+  },
   {
     name: 'session',
     machine: sessionMachine,

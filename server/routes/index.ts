@@ -6,6 +6,7 @@ import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
 import { dashboardRoutes } from './dashboard';
+import { orderLifecycleRoutes } from './order-lifecycle';
 import { healthRoutes } from './health';
 import { resourceRoutes } from '../resources';
 import { tableViewRoutes } from './table-views';
@@ -22,6 +23,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes);
   await app.register(companyRoutes);
   await app.register(dashboardRoutes);
+  await app.register(orderLifecycleRoutes);
   await app.register(resourceRoutes);
   await app.register(tableViewRoutes);
 };

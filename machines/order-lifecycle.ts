@@ -1,0 +1,68 @@
+/**
+ * Questions about one order, answered by the lifecycle machine without running it: which actions it
+ * allows now, where an action takes it, and why an action is not available. The server validates
+ * with these; the app offers actions with them.
+ */
+import { getInitialSnapshot, transition } from 'xstate';
+import { ORDER_ACTION_LABELS, ORDER_ACTION_REASONS, type OrderStatus } from '../contract/order-status';
+import { ORDER_ACTIONS, orderLifecycleMachine, type OrderAction, type OrderLifecycleInput, type ShippingFlags } from './order-lifecycle.machine';
+
+type Snapshot = ReturnType<typeof getInitialSnapshot<typeof orderLifecycleMachine>>;
+
+const snapshotOf = (order: OrderLifecycleInput): Snapshot => getInitialSnapshot(orderLifecycleMachine, order);
+
+/** The status a snapshot stands for (its state's meta). */
+function statusOf(snapshot: Snapshot): OrderStatus {
+  const meta = Object.values(snapshot.getMeta()) as { status?: OrderStatus }[];
+  const status = meta.find((m) => m?.status)?.status;
+  if (!status) throw new Error(`no status for state ${JSON.stringify(snapshot.value)}`);
+  return status;
+}
+
+/** The actions the order allows now, in lifecycle order. */
+export function allowedActions(order: OrderLifecycleInput): OrderAction[] {
+  const snapshot = snapshotOf(order);
+  return ORDER_ACTIONS.filter((type) => snapshot.can({ type }));
+}
+
+/** The order after the action, or null when the action is not allowed now. */
+export function applyAction(order: OrderLifecycleInput, action: OrderAction): ({ status: OrderStatus } & ShippingFlags) | null {
+  const snapshot = snapshotOf(order);
+  if (!snapshot.can({ type: action })) return null;
+  const [next] = transition(orderLifecycleMachine, snapshot, { type: action });
+  return { status: statusOf(next), ...next.context };
+}
+
+/** Why the action is not available now; null when it is. */
+export function unavailableReason(order: OrderLifecycleInput, action: OrderAction): string | null {
+  const snapshot = snapshotOf(order);
+  if (snapshot.can({ type: action })) return null;
+  const status = statusOf(snapshot);
+  if (status === 'Processing') {
+    const flags = snapshot.context;
+    if (action === 'order.schedulePickup') return ORDER_ACTION_REASONS.needsCourier;
+    if (action === 'order.generateLabel') return ORDER_ACTION_REASONS.needsPickup;
+    if (action === 'order.markShipped') return ORDER_ACTION_REASONS.needsLabel;
+    if (action === 'order.assignCourier' && flags.pickupScheduled) return ORDER_ACTION_REASONS.pickupAlreadyScheduled;
+  }
+  return ORDER_ACTION_REASONS.wrongStatus(ORDER_ACTION_LABELS[action], status);
+}
+
+/** The lifecycle as data for QA (`GET /api/order-details/lifecycle`): each status, its actions, their targets and guards. */
+export function lifecycleGraph() {
+  type Node = { key: string; type: string; meta?: { status?: OrderStatus }; transitions: Map<string, { target?: Node[]; guard?: unknown }[]> };
+  const nodes = Object.values(orderLifecycleMachine.states) as unknown as Node[];
+  return nodes.filter((node) => node.meta?.status).map((node) => ({
+    state: node.key,
+    status: node.meta!.status!,
+    final: node.type === 'final',
+    actions: [...node.transitions.entries()].flatMap(([event, defs]) =>
+      defs.map((d) => ({
+        action: event,
+        label: ORDER_ACTION_LABELS[event as OrderAction],
+        to: d.target?.[0]?.meta?.status ?? node.meta!.status!,
+        guard: typeof d.guard === 'string' ? d.guard : ((d.guard as { type?: string } | undefined)?.type ?? null),
+      })),
+    ),
+  }));
+}

@@ -1,0 +1,21 @@
+/** `GET /api/order-details/lifecycle`: the order lifecycle machine as data, for QA and tooling. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../contract/api-paths';
+import { envelope, ok } from '../../contract/envelope';
+import { OrderLifecycleGraphSchema } from '../../contract/order-lifecycle';
+import { lifecycleGraph } from '../../machines/order-lifecycle';
+import { requirePermission } from '../plugins/auth';
+import { bearerSecurity, errorResponses } from './openapi';
+
+export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const graph = lifecycleGraph();
+  app.get(API.orderLifecycle, {
+    onRequest: requirePermission('orders.order.view'),
+    schema: {
+      tags: ['orders'],
+      summary: 'The order lifecycle: statuses, the actions each allows, where they lead and what they need',
+      security: bearerSecurity,
+      response: { 200: envelope(OrderLifecycleGraphSchema), ...errorResponses(401, 403, 500) },
+    },
+  }, async () => ok(graph));
+};
