@@ -3,7 +3,7 @@ import { TextArea } from '@blueprintjs/core';
 import type { FieldValues } from 'react-hook-form';
 import { CONSTANTS } from '../../../contract';
 import { FieldShell } from './FieldShell';
-import { useField, type FieldBaseProps } from './useField';
+import { textInputProps, useField, type FieldBaseProps } from './useField';
 
 export interface TextAreaFieldProps<T extends FieldValues> extends FieldBaseProps<T> {
   placeholder?: string;
@@ -17,20 +17,14 @@ export interface TextAreaFieldProps<T extends FieldValues> extends FieldBaseProp
 export function TextAreaField<T extends FieldValues>({
   control, name, label, helperText, rows = CONSTANTS.multiLineRows, ...input
 }: TextAreaFieldProps<T>) {
-  const { field, id, error, intent } = useField(control, name);
+  const binding = useField(control, name);
+  const { id, error } = binding;
   return (
     <FieldShell id={id} label={label} error={error} helperText={helperText}>
       <TextArea
-        id={id}
         fill
         rows={rows}
-        name={field.name}
-        value={(field.value as string | undefined) ?? ''}
-        onChange={(e) => field.onChange(e.target.value)}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-        intent={intent}
-        aria-invalid={Boolean(error)}
+        {...textInputProps(binding)}
         {...input}
       />
     </FieldShell>

@@ -6,7 +6,7 @@ import { InputGroup } from '@blueprintjs/core';
 import type { HTMLInputTypeAttribute } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FieldShell } from './FieldShell';
-import { useField, type FieldBaseProps } from './useField';
+import { textInputProps, useField, type FieldBaseProps } from './useField';
 
 export interface TextFieldProps<T extends FieldValues> extends FieldBaseProps<T> {
   type?: HTMLInputTypeAttribute;
@@ -17,19 +17,13 @@ export interface TextFieldProps<T extends FieldValues> extends FieldBaseProps<T>
 }
 
 export function TextField<T extends FieldValues>({ control, name, label, helperText, type = 'text', ...input }: TextFieldProps<T>) {
-  const { field, id, error, intent } = useField(control, name);
+  const binding = useField(control, name);
+  const { id, error } = binding;
   return (
     <FieldShell id={id} label={label} error={error} helperText={helperText}>
       <InputGroup
-        id={id}
         type={type}
-        name={field.name}
-        value={(field.value as string | undefined) ?? ''}
-        onChange={(e) => field.onChange(e.target.value)}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-        intent={intent}
-        aria-invalid={Boolean(error)}
+        {...textInputProps(binding)}
         {...input}
       />
     </FieldShell>

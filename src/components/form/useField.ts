@@ -24,3 +24,17 @@ export function useField<T extends FieldValues>(control: Control<T>, name: Field
   const error = fieldState.isTouched || formState.isSubmitted ? firstErrorMessage(fieldState.error) : undefined;
   return { ...controller, id, error, intent: error ? ('danger' as const) : ('none' as const) };
 }
+
+/** The props a text-like input (InputGroup, TextArea) takes from its binding: value as text, change, blur, ref, error state. */
+export function textInputProps<T extends FieldValues>({ field, id, error, intent }: ReturnType<typeof useField<T>>) {
+  return {
+    id,
+    name: field.name,
+    value: (field.value as string | undefined) ?? '',
+    onChange: (e: { target: { value: string } }) => field.onChange(e.target.value),
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    intent,
+    'aria-invalid': Boolean(error),
+  };
+}
