@@ -11,6 +11,16 @@ export const API = {
   logoDetails: `/${PRODUCT_SLUG}-details/logoDetails`,
   dashboardSummary: '/dashboard/summary',
   orderLifecycle: '/order-details/lifecycle',
+  /** Order processing (contract/order-processing.ts). */
+  orderStatusDetails: '/order-details/status-details',
+  orderDetail: (id: number | string) => `/order-details/${id}`,
+  orderAction: (segment: string, id: number | string) => `/order-details/${segment}/${id}`,
+  orderNotes: (id: number | string) => `/order-details/${id}/notes`,
+  orderLabel: (id: number | string) => `/order-details/${id}/label`,
+  orderLive: '/order-details/live',
+  orderBulk: '/order-details/bulk',
+  orderBulkJob: (id: string) => `/order-details/bulk/${id}`,
+  orderBulkRetry: (id: string) => `/order-details/bulk/${id}/retry`,
   docs: '/docs',
   health: '/health',
 } as const;

@@ -17,9 +17,19 @@ export const ORDER_STATUS_SLUG: Record<OrderStatus, string> = {
 export const PAYMENT_STATUSES = ['in-progress', 'success', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'cancelled', 'received', 'refunded'] as const;
+/** Returns end refunded; exchanges end `replaced` (a replacement order linked to the original). */
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'cancelled', 'received', 'refunded', 'replaced'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_KINDS = ['return', 'exchange'] as const;
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+
+/** Where a refund goes: the customer's wallet or back to the original payment. */
+export const REFUND_METHODS = ['wallet', 'original'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+/** A wallet transaction credits or debits the balance (seed: "debited/credited"). */
+export const WALLET_TRANSACTION_TYPES = ['credited', 'debited'] as const;
+export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 
 /** The statuses that end an order without a sale (revenue leaves them out). */
 export const CANCELLED_ORDER_STATUSES = ['Cancel by Customer', 'Cancel by Company'] as const satisfies readonly OrderStatus[];

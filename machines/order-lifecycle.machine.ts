@@ -5,6 +5,7 @@
  * pickup (needs the courier), generate label and manifest (needs the pickup), then mark shipped (needs the label).
  */
 import { assign, setup } from 'xstate';
+import { ORDER_ACTION_EVENTS, type OrderActionEvent } from '../contract/order-processing';
 import type { OrderStatus } from '../contract/order-status';
 
 export interface ShippingFlags {
@@ -17,11 +18,9 @@ export interface OrderLifecycleInput extends Partial<ShippingFlags> {
   status: OrderStatus;
 }
 
-export const ORDER_ACTIONS = [
-  'order.accept', 'order.proceedToShipping', 'order.assignCourier', 'order.schedulePickup', 'order.generateLabel',
-  'order.markShipped', 'order.markDelivered', 'order.cancelByCustomer', 'order.cancelByCompany',
-] as const;
-export type OrderAction = (typeof ORDER_ACTIONS)[number];
+/** Every action, in lifecycle order (the contract lists them so the API can name them). */
+export const ORDER_ACTIONS = ORDER_ACTION_EVENTS;
+export type OrderAction = OrderActionEvent;
 export type OrderLifecycleEvent = { type: OrderAction };
 
 /** The state of each status; the state's `meta.status` maps back. */

@@ -20,6 +20,7 @@ import { apiRoutes } from './routes';
 import { COMPANY_ASSETS_DIR, COMPANY_ASSETS_PREFIX } from './static-paths';
 import { resolveJwtSecret } from './services/jwt-secret';
 import { warmPasswordHashing } from './services/passwords';
+import { createLiveBus } from './services/live-bus';
 import { createSessionCache } from './services/session-cache';
 import { createTokenService } from './services/tokens';
 
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, engine }: BuildAppOptions) {
   app.decorate('config', config);
   app.decorate('tokens', createTokenService(secret, config.accessTokenTtl));
   app.decorate('sessions', createSessionCache(config.sessionCacheMs));
+  app.decorate('live', createLiveBus());
   await warmPasswordHashing();
 
   await app.register(errorsPlugin);

@@ -1,6 +1,7 @@
 /** What the app adds to Fastify's types: the database, config, token service and the signed-in user. */
 import type { AppConfig } from './config';
 import type { Db, Engine } from './db/client';
+import type { LiveBus } from './services/live-bus';
 import type { SessionCache } from './services/session-cache';
 import type { TokenService } from './services/tokens';
 import type { AuthUser } from './plugins/auth';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     config: AppConfig;
     tokens: TokenService;
     sessions: SessionCache;
+    /** Change notices for the live streams (services/live-bus). */
+    live: LiveBus;
   }
   interface FastifyRequest {
     /** Set by the authenticate hook on every /api route that is not public. */

@@ -1,13 +1,16 @@
 /** Shop tables: catalogue, customers, orders with items and payments, returns and exchanges. */
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, bigint, bigserial, boolean, check, index, integer, pgTable, serial, text, uniqueIndex,
+  type AnyPgColumn, bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CONSTANTS } from '../../contract/constants';
 import { ORDER_STATUSES, PAYMENT_STATUSES, RETURN_KINDS, RETURN_STATUSES } from '../../contract/order-status';
 import { createdAt, money, oneOf, updatedAt } from './columns';
 
 export const RECORD_STATUSES = ['Active', 'Inactive'] as const;
+
+/** A delivery address as an order keeps it. */
+export interface ShippingAddress { name: string; line1: string; city: string; state: string; pincode: string; phone: string }
 export const PAYMENT_METHODS = ['UPI', 'Card', 'NetBanking', 'COD', 'Wallet'] as const;
 
 export const categories = pgTable('categories', {
@@ -78,6 +81,15 @@ export const orders = pgTable('orders', {
   paymentMethod: text('payment_method').notNull(),
   itemCount: integer('item_count').notNull(),
   total: money('total').notNull(),
+  /** Where it ships: line1, city, state, pincode (null for orders placed before addresses were kept: the customer's). */
+  shippingAddress: jsonb('shipping_address').$type<ShippingAddress>(),
+  /** Shipping progress in Processing (the lifecycle's guards): courier, then pickup, then label. */
+  courierName: text('courier_name'),
+  pickupAt: timestamp('pickup_at', { withTimezone: true }),
+  awbNo: text('awb_no'),
+  labelGeneratedAt: timestamp('label_generated_at', { withTimezone: true }),
+  /** The order an exchange replaced (null for ordinary orders). */
+  replacesOrderId: bigint('replaces_order_id', { mode: 'number' }).references((): AnyPgColumn => orders.id),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   version: integer('version').notNull().default(1),
@@ -94,6 +106,7 @@ export const orders = pgTable('orders', {
   check('orders_payment_status_ck', oneOf(t.paymentStatus, PAYMENT_STATUSES)),
   check('orders_payment_method_ck', oneOf(t.paymentMethod, PAYMENT_METHODS)),
   check('orders_total_ck', sql`${t.total} >= 0`),
+  index('orders_awb_idx').on(t.awbNo).where(sql`${t.awbNo} is not null`),
 ]);
 
 export const orderItems = pgTable('order_items', {
@@ -136,6 +149,10 @@ export const returns = pgTable('returns', {
   status: text('status').notNull().default('requested'),
   reason: text('reason').notNull(),
   rejectionReason: text('rejection_reason'),
+  /** The value asked back: what a refund pays (defaults to the order's total). */
+  amount: money('amount').notNull().default('0'),
+  /** An exchange's replacement order. */
+  replacementOrderId: bigint('replacement_order_id', { mode: 'number' }).references(() => orders.id),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   version: integer('version').notNull().default(1),

@@ -113,3 +113,4 @@ export const savedViews = pgTable('saved_views', {
 /** Shop data (catalogue, customers, orders, payments, returns) and the generic resources live beside this file. */
 export * from './schema-shop';
 export * from './schema-resources';
+export * from './schema-orders';

@@ -1,5 +1,6 @@
 /** Demo customers: Indian names, phones, cities with matching states and 6-digit PIN codes. */
 import type { Faker } from '@faker-js/faker';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { CITIES, EMAIL_DOMAINS } from './reference-data';
@@ -33,4 +34,8 @@ export async function seedCustomers(tx: Db, faker: Faker, count: number, now: Da
     const size = Math.min(BATCH, count - start);
     await tx.insert(customers).values(Array.from({ length: size }, (_, i) => customerRow(faker, start + i + 1, now)));
   }
+  // Every balance is backed by the ledger: an opening credit per customer with money in the wallet.
+  await tx.execute(sql`insert into wallet_transactions (transaction_id, customer_id, type, amount, balance_after, reason, initiated_by, created_at)
+    select 'WT' || nextval('wallet_transaction_seq'), id, 'credited', wallet_balance, wallet_balance, 'Opening balance', 'System', created_at
+    from customers where wallet_balance > 0 order by id`);
 }
