@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTokenService, hashRefreshToken, newRefreshToken } from './tokens';
 
 const SECRET = 'unit-test-secret-unit-test-secret-0123';
@@ -12,6 +12,18 @@ describe('access tokens', () => {
     expect(expiresIn).toBe(900);
     expect(verified).toMatchObject(claims);
     expect(verified!.expiresAt - Math.floor(Date.now() / 1000)).toBeGreaterThan(895);
+  });
+
+  it('refuses a remembered token once it expires', async () => {
+    const tokens = createTokenService(SECRET, 60);
+    const { token } = await tokens.signAccess(claims);
+    expect(await tokens.verifyAccess(token)).toMatchObject(claims);
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
+    try {
+      expect(await tokens.verifyAccess(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses an expired token, a token of another key, and garbage', async () => {

@@ -21,11 +21,14 @@ export interface TokenService {
 }
 
 const ISSUER = 'shop-portal';
+/** Verified tokens remembered (a portal tab sends the same token for minutes); the oldest go first. */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 /** Token service for a secret and an access-token lifetime in seconds. */
 export function createTokenService(secret: string, accessTtlSeconds: number): TokenService {
   // Imported once: jose would otherwise import a raw secret again on every sign and verify (a thread-pool trip each).
   const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const verified = new Map<string, AccessClaims>();
   return {
     async signAccess(claims, nowMs = Date.now()) {
       const now = Math.floor(nowMs / 1000);
@@ -40,11 +43,21 @@ export function createTokenService(secret: string, accessTtlSeconds: number): To
       return { token, expiresIn: accessTtlSeconds };
     },
     async verifyAccess(token) {
+      // The exact token string was verified before: skip the HMAC (a thread-pool trip per request) until it expires.
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt * 1000 > Date.now()) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], issuer: ISSUER });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || typeof payload.fam !== 'string' || typeof payload.exp !== 'number') return null;
-        return { userId, role: String(payload.role), familyId: payload.fam, remember: payload.rem === true, expiresAt: payload.exp };
+        const claims = { userId, role: String(payload.role), familyId: payload.fam, remember: payload.rem === true, expiresAt: payload.exp };
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, claims);
+        return claims;
       } catch {
         return null; // expired, tampered or not a JWT at all
       }
