@@ -30,6 +30,9 @@ declare module 'autocannon' {
     timeout?: number;
     headers?: Record<string, string>;
     body?: string;
+    /** A request sequence; `setupRequest` may rewrite each request (e.g. a different path every time). */
+    requests?: { method?: string; path?: string; body?: string; setupRequest?: (request: RequestParams) => RequestParams }[];
   }
+  export interface RequestParams { method?: string; path?: string; body?: string; headers?: Record<string, string> }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -68,3 +68,27 @@ export const SUCCESS = {
   userAdded: 'User added successfully',
   userUpdated: 'User updated successfully',
 } as const;
+
+/** Ours: the wallet's credit/debit form (seed §3 "Wallet transaction"). */
+export const WALLET_MESSAGES = {
+  twoDecimals: 'The value can have at most 2 decimal places',
+  maxAmount: (max: number) => `The maximum value allowed is ${max}`,
+  credited: 'Wallet credited successfully',
+  debited: 'Wallet debited successfully',
+} as const;
+
+/** Ours: the sales report's date range. */
+export const SALES_MESSAGES = {
+  invalidDay: 'Enter a date as YYYY-MM-DD',
+  rangeTooLong: (days: number) => `The date range can be at most ${days} days`,
+} as const;
+
+/** Ours: order processing (the seed names the actions, not their messages). */
+export const ORDER_MESSAGES = {
+  confirmAction: (label: string, orderNo: string) => `${label} for order ${orderNo}?`,
+  actionDone: (label: string, orderNo: string) => `${label}: done for ${orderNo}`,
+  confirmBulk: (label: string, count: number) =>
+    `${label} for ${count} order${count === 1 ? '' : 's'}? Each order is checked; orders that do not allow it are skipped.`,
+  bulkFinished: (label: string) => `${label}: bulk action finished`,
+  noteAdded: 'Note added',
+} as const;

@@ -47,6 +47,8 @@ export type OrderActionBody = z.input<typeof OrderActionBodySchema>;
 /** Header naming one attempt of an action; a repeat returns the first result and applies nothing twice. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IdempotencyKeySchema = z.string().min(8).max(100).regex(/^[A-Za-z0-9._:-]+$/);
+/** Request headers of an idempotent action (other headers pass through untouched). */
+export const IdempotencyHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema.optional() });
 
 /** Where an order ships, as the order keeps it. */
 export const ShippingAddressSchema = z.object({

@@ -6,11 +6,16 @@ import type { EventObject } from 'xstate';
 import type { SessionOutput } from '../contract';
 import { grant } from '../contract';
 import { ORDER_STATUSES } from '../contract';
+import { RETURN_KINDS, RETURN_STATUSES } from '../contract/order-status';
+import { bulkJobMachine } from './bulk-job.machine';
 import { confirmMachine } from './confirm.machine';
+import { orderActionsModel } from './order-actions.model';
 import { ORDER_ACTIONS, orderLifecycleMachine } from './order-lifecycle.machine';
 import { filterPanelModel } from './filter-panel.model';
+import { RETURN_ACTIONS, returnLifecycleMachine } from './return-lifecycle.machine';
 import { sessionMachine } from './session.machine';
 import type { MachineModel } from './testing/model';
+import { walletAdjustmentModel } from './wallet-adjustment.model';
 
 const done = (id: string, output?: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
 const failed = (id: string, message = 'failed'): EventObject => ({ type: `xstate.error.actor.${id}`, error: { message } }) as EventObject;
@@ -34,6 +39,22 @@ const sessionEvents: EventObject[] = [
   ...['checkSession', 'signIn', 'refreshSession', 'signOut'].flatMap((id) => [done(id, id === 'signOut' ? undefined : sessionOutput), failed(id)]),
 ];
 
+const bulkJob = (status: 'running' | 'finished', failures: number) => ({
+  id: 'job-1', action: 'order.accept', status, total: 3, createdAt: '2026-03-05T10:00:00Z', finishedAt: null, items: [],
+  tally: { pending: status === 'running' ? 3 - failures : 0, done: status === 'running' ? 0 : 3 - failures, not_allowed: 0, failed: failures },
+});
+
+function bulkJobEvents(): EventObject[] {
+  return [
+    { type: 'bulk.request', action: 'order.cancelByCompany', target: { ids: [1, 2, 3] }, count: 3 } as EventObject,
+    { type: 'reason.change', reason: 'Out of stock' } as EventObject,
+    { type: 'dialog.confirm' }, { type: 'dialog.cancel' }, { type: 'bulk.retry' }, { type: 'bulk.retryFailed' }, { type: 'dialog.close' },
+    { type: 'bulk.progress', job: bulkJob('running', 0) } as EventObject,
+    { type: 'bulk.progress', job: bulkJob('finished', 1) } as EventObject,
+    done('startBulk', { id: 'job-1' }), failed('startBulk'), done('retryBulk'), failed('retryBulk'),
+  ];
+}
+
 export const MACHINE_MODELS: MachineModel[] = [
   {
     name: 'order lifecycle',
@@ -41,6 +62,13 @@ export const MACHINE_MODELS: MachineModel[] = [
     // An order is read back in any status; each one is a starting point.
     inputs: ORDER_STATUSES.map((status) => ({ status })),
     events: ORDER_ACTIONS.map((type) => ({ type })),
+  },
+  {
+    name: 'return lifecycle',
+    machine: returnLifecycleMachine,
+    // A return or an exchange is read back in any status; each is a starting point.
+    inputs: RETURN_KINDS.flatMap((kind) => RETURN_STATUSES.map((status) => ({ kind, status }))),
+    events: RETURN_ACTIONS.map((type) => ({ type })),
   },
   {
     name: 'session',
@@ -59,4 +87,11 @@ export const MACHINE_MODELS: MachineModel[] = [
     ],
   },
   filterPanelModel,
+  orderActionsModel,
+  {
+    name: 'bulk job',
+    machine: bulkJobMachine,
+    events: bulkJobEvents(),
+  },
+  walletAdjustmentModel,
 ];

@@ -82,6 +82,8 @@ export const bulkJobs = pgTable('bulk_jobs', {
   action: text('action').notNull(),
   status: text('status').notNull().default('running'),
   total: integer('total').notNull(),
+  /** The reason every order's action carries (cancels need one); repeated on retries and after a restart. */
+  reason: text('reason'),
   createdById: integer('created_by_id').references(() => portalUsers.id, { onDelete: 'set null' }),
   createdByName: text('created_by_name').notNull(),
   createdAt: createdAt(),

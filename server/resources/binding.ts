@@ -11,6 +11,8 @@ export interface ResourceBinding<D extends ResourceDef = ResourceDef> {
   source: SearchSource<D>;
   /** Column values of a create/update body; resources with a `create` schema must have it. */
   toValues?: (input: InputOf<D>) => Record<string, unknown>;
+  /** False when a route of its own answers `GET {apiPath}/{id}` (orders: the order detail, server/orders). */
+  readOne?: boolean;
 }
 
 /** The Fastify instance routes are registered on (zod type provider). */

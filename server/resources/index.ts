@@ -8,7 +8,10 @@ import { orderBinding } from './order';
 import { pickupLocationBinding } from './pickup-location';
 import { promoCodeBinding } from './promo-code';
 import { registerReadRoutes } from './read-routes';
+import { returnQuestionBinding } from './return-question';
 import { taxBinding } from './tax';
+import { paymentBinding } from '../payments/payment-binding';
+import { customerWalletBinding, walletTransactionBinding } from '../wallets/wallet-bindings';
 import { registerWriteRoutes } from './write-routes';
 
 /** Registers a resource's routes, each behind `${def.permission}.view|add|edit|delete`. */
@@ -25,6 +28,10 @@ export const BINDINGS = {
   tax: taxBinding,
   'promo-code': promoCodeBinding,
   order: orderBinding,
+  'return-question': returnQuestionBinding,
+  payment: paymentBinding,
+  'customer-wallet': customerWalletBinding,
+  'wallet-transaction': walletTransactionBinding,
 } as const;
 
 export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,6 +6,8 @@ import { defineSource } from '../search/source';
 import type { ResourceBinding } from './binding';
 
 export const orderBinding: ResourceBinding<typeof orderResource> = {
+  // GET /order-details/{id} is the order detail (server/orders), a superset of this row.
+  readOne: false,
   source: defineSource({
     def: orderResource,
     table: t,

@@ -28,7 +28,7 @@ function exportFields(def: ResourceDef, keys: readonly string[] | undefined): Fi
 /** `tax-2026-03-15.csv`. */
 const exportFileName = (def: ResourceDef) => `${def.key}-${new Date().toISOString().slice(0, 10)}.csv`;
 
-export function registerReadRoutes<D extends ResourceDef>(app: ZodApp, { source }: ResourceBinding<D>): void {
+export function registerReadRoutes<D extends ResourceDef>(app: ZodApp, { source, readOne = true }: ResourceBinding<D>): void {
   const { def } = source;
   const paths = resourcePaths(def);
   const tags = [def.key];
@@ -60,6 +60,7 @@ export function registerReadRoutes<D extends ResourceDef>(app: ZodApp, { source 
       .send(csv as never);
   });
 
+  if (!readOne) return;
   app.get(paths.one(':id'), {
     onRequest: view,
     schema: {

@@ -9,7 +9,12 @@ import { dashboardRoutes } from './dashboard';
 import { orderLifecycleRoutes } from './order-lifecycle';
 import { healthRoutes } from './health';
 import { resourceRoutes } from '../resources';
+import { returnRoutes } from '../returns/routes';
+import { orderProcessingRoutes } from '../orders/routes';
 import { tableViewRoutes } from './table-views';
+import { paymentRoutes } from '../payments/routes';
+import { salesRoutes } from '../sales/routes';
+import { walletRoutes } from '../wallets/routes';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   protectRoutes(app);
@@ -25,5 +30,10 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(orderLifecycleRoutes);
   await app.register(resourceRoutes);
+  await app.register(orderProcessingRoutes);
+  await app.register(returnRoutes);
   await app.register(tableViewRoutes);
+  await app.register(paymentRoutes);
+  await app.register(walletRoutes);
+  await app.register(salesRoutes);
 };

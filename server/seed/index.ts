@@ -15,6 +15,7 @@ import { seedCatalogue } from './catalogue';
 import { seedCustomers } from './customers';
 import { seedOrders } from './orders';
 import { seedResources } from './resources';
+import { seedReturnQuestions } from './returns';
 
 export { demoAccounts, type DemoAccount } from './accounts';
 
@@ -70,6 +71,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
   });
   say(`company, ${demoAccounts().length} users, ${DEMO_PRODUCTS} products, ${customersFor(options.orders)} customers, taxes, locations and promo codes`);
   await seedOrders(db, options.orders, now, (done) => say(`${done.toLocaleString('en-IN')} of ${options.orders.toLocaleString('en-IN')} orders`));
+  await withTransaction(db, (tx) => seedReturnQuestions(tx));
   return true;
 }
 
@@ -81,6 +83,6 @@ export function seedIfEmpty(db: Db, orders: number, onProgress?: (message: strin
 /** Deletes all shop data and users (keeps system settings such as the generated JWT key). */
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(sql`truncate table returns, payments, order_items, orders, customers, products, categories,
-    taxes, delivery_locations, pickup_locations, promo_codes, saved_views, table_layouts,
+    taxes, return_questions, delivery_locations, pickup_locations, promo_codes, saved_views, table_layouts,
     refresh_tokens, login_failures, portal_users, company restart identity cascade`);
 }

@@ -46,6 +46,7 @@ describe.each(ENGINES)('status counters and the wallet ledger on %s', (engine) =
     const [customer] = await queryRows<{ id: number; balance: string }>(t.db, sql`select id, wallet_balance::text as balance from customers order by id limit 1`);
     const actor = { id: null, name: 'Test' };
     const credit = await withTransaction(t.db, (tx) => postWalletTransaction(tx, { customerId: customer.id, type: 'credited', amount: '10.50', reason: 'Goodwill', actor }));
+    expect(typeof credit.id).toBe('number');
     expect(Number(credit.balanceAfter)).toBeCloseTo(Number(customer.balance) + 10.5, 2);
     await expect(withTransaction(t.db, (tx) => postWalletTransaction(tx, { customerId: customer.id, type: 'debited', amount: '999999.00', reason: 'Too much', actor })))
       .rejects.toThrow(INSUFFICIENT_WALLET_BALANCE);

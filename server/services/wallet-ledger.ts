@@ -37,10 +37,11 @@ export async function postWalletTransaction(tx: Db, posting: WalletPosting): Pro
     const [exists] = await queryRows<{ id: number }>(tx, sql`select id from customers where id = ${posting.customerId}`);
     throw exists ? conflict(INSUFFICIENT_WALLET_BALANCE, 'amount') : notFound();
   }
-  const [row] = await queryRows<WalletTransactionRow>(tx, sql`
+  // node-postgres returns bigint as text: the id is converted here so every caller gets a number.
+  const [row] = await queryRows<Omit<WalletTransactionRow, 'id'> & { id: string | number }>(tx, sql`
     insert into wallet_transactions (transaction_id, customer_id, type, amount, balance_after, reason, initiated_by_id, initiated_by)
     values ('WT' || nextval('wallet_transaction_seq'), ${posting.customerId}, ${posting.type}, ${posting.amount}::numeric,
       ${updated.balance}::numeric, ${posting.reason}, ${posting.actor.id}, ${posting.actor.name})
     returning id, transaction_id as "transactionId", balance_after::text as "balanceAfter"`);
-  return row;
+  return { ...row, id: Number(row.id) };
 }

@@ -11,6 +11,12 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { PasswordResetPending } from '../features/auth/PasswordResetPending';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { OrdersScreen } from '../features/orders/OrdersScreen';
+import { PaymentsScreen } from '../features/payments/PaymentsScreen';
+import { SalesScreen } from '../features/sales/SalesScreen';
+import { CustomerWalletScreen } from '../features/wallets/CustomerWalletScreen';
+import { WalletTransactionsScreen } from '../features/wallets/WalletTransactionsScreen';
+import { ManageExchangeScreen, ManageReturnScreen } from '../features/returns/ReturnsScreen';
+import { ReturnQuestionScreen } from '../features/returns/ReturnQuestionScreen';
 import { ContactPage, PrivacyPage, TermsPage } from '../features/policy/PolicyPages';
 import { CustomerScreen, DeliveryLocationScreen, PickupLocationScreen, PromoCodeScreen, TaxScreen } from '../features/resources/screens';
 
@@ -27,6 +33,13 @@ const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   DELIVERY_LOCATION: DeliveryLocationScreen,
   MANAGE_CUSTOMER: CustomerScreen,
   MANAGE_ORDER: OrdersScreen,
+  MANAGE_PAYMENT: PaymentsScreen,
+  MANAGE_SALES: SalesScreen,
+  CUSTOMER_WALLET: CustomerWalletScreen,
+  WALLET_TRANSACTIONS: WalletTransactionsScreen,
+  MANAGE_RETURN: ManageReturnScreen,
+  MANAGE_EXCHANGE: ManageExchangeScreen,
+  MANAGE_RETURN_ORDER_QUESTION_DETAILS: ReturnQuestionScreen,
   PROFILE: ProfilePage,
   CHANGE_PASSWORD: ChangePasswordPage,
   LOGIN: LoginPage,

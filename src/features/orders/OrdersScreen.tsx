@@ -1,30 +1,126 @@
 /**
- * MANAGE_ORDER/{tab}, first version: the dense order list. A status tab opens the list filtered to
- * that status (a filter the user can see and remove); tabs with live counts and the order actions
- * arrive with order processing.
+ * MANAGE_ORDER/{tab}: a tab per status with live counts, the dense order table for the tab (the tab's
+ * status plus the filter panel's criteria), the open order beside it, one-key actions, bulk jobs.
  */
-import { useEffect, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router';
-import { ORDER_STATUS_SLUG, ORDER_STATUSES, orderResource } from '../../../contract';
-import { useTableUrlState } from '../../components/data-table';
-import { ResourceListScreen } from '../resources/ResourceListScreen';
+import { Button, Tag } from '@blueprintjs/core';
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo, useState, type MouseEvent } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { filterDefinitionsOf, orderResource, routePath, type OrderRow } from '../../../contract';
+import { useHasPermission } from '../../app/session/hooks';
+import { DataTable, useResourceSearch, useTableUrlState, type TableSelection, type TableState } from '../../components/data-table';
+import { FilterPanel } from '../../components/filter-panel/FilterPanel';
+import { ScreenHeader } from '../../components/ScreenHeader';
+import { usePageTitle } from '../../lib/page-title';
+import { BulkActionMenu } from './bulk/BulkActionMenu';
+import { BulkJobDialog } from './bulk/BulkJobDialog';
+import { useBulkJob, type BulkJobActor } from './bulk/use-bulk-job';
+import { useLiveStatus, useOrderLive } from './live/use-order-live';
+import { useOrderCounts } from './order-api';
+import { OrderActionDialog } from './OrderActionDialog';
+import { OrderDetailPanel } from './OrderDetailPanel';
+import { OrderTabs, STATUS_BY_SLUG } from './OrderTabs';
+import { ShortcutSheet } from './ShortcutSheet';
+import { useOrderActions } from './use-order-actions';
+import { useOrderKeyboard } from './use-order-keyboard';
+// oxlint-disable-next-line import/no-unassigned-import -- the screen's stylesheet
+import './orders.css';
 
-const STATUS_BY_SLUG = new Map(ORDER_STATUSES.map((s) => [ORDER_STATUS_SLUG[s], s]));
+const definitions = filterDefinitionsOf(orderResource);
+const ROW_CLASS = /bp6-table-cell-row-(\d+)/;
+
+/** The row index of a clicked data cell (not a checkbox, not a header). */
+function rowIndexOf(target: EventTarget): number | null {
+  const cell = (target as HTMLElement).closest?.('.bp6-table-cell');
+  if (!cell || cell.closest('.bp6-table-cell-interactive') || !cell.closest('.bp6-table-body-cells')) return null;
+  const match = ROW_CLASS.exec(cell.className);
+  return match ? Number(match[1]) : null;
+}
+
+const bulkMenu = (actor: BulkJobActor, selection: TableSelection, count: number) => <BulkActionMenu actor={actor} selection={selection} count={count} />;
 
 export function OrdersScreen() {
+  usePageTitle(orderResource.title);
   const { tab = 'all' } = useParams();
-  const [params] = useSearchParams();
-  const { onStateChange } = useTableUrlState(orderResource);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const table = useTableUrlState(orderResource);
   const status = STATUS_BY_SLUG.get(tab);
-  const hasQuery = params.has('q');
-  const appliedTab = useRef<string | null>(null);
+  // The tab's status joins the user's filters; on a status tab they must all hold ("all").
+  const state = useMemo<TableState>(
+    () => (status ? { ...table.state, dataOption: 'all', criteria: [...table.state.criteria, { filterKey: 'status', operation: 'eq', value: [status] }] } : table.state),
+    [status, table.state],
+  );
+  const rows = useResourceSearch(orderResource, state).data?.content as OrderRow[] | undefined;
+  const counts = useOrderCounts().data;
+  useOrderLive();
+  const live = useLiveStatus();
+  const actor = useOrderActions();
+  const bulk = useBulkJob();
+  const canEdit = useHasPermission('orders.order.edit');
+  const [cursorAt, setCursor] = useState(0);
+  const [help, setHelp] = useState(false);
+  const cursor = rows?.length ? Math.min(cursorAt, rows.length - 1) : -1;
+  const openId = Number(params.get('order')) || null;
+  const actionBusy = useSelector(actor, (s) => !s.matches('idle') && !s.matches('done'));
+  const bulkBusy = useSelector(bulk, (s) => !s.matches('idle'));
 
-  // Once per tab opened: a removed status filter stays removed until another tab is chosen.
-  useEffect(() => {
-    if (appliedTab.current === tab) return;
-    appliedTab.current = tab;
-    if (status && !hasQuery) onStateChange({ criteria: [{ filterKey: 'status', operation: 'eq', value: [status] }] });
-  }, [tab, status, hasQuery, onStateChange]);
+  const openOrder = useCallback(
+    (id: number | null) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('order');
+        else next.set('order', String(id));
+        return next;
+      }, { replace: true }),
+    [setParams],
+  );
+  const changeTab = (next: string) => {
+    const keep = new URLSearchParams(params);
+    keep.delete('page');
+    navigate({ pathname: routePath('MANAGE_ORDER', { tab: next }), search: keep.toString() });
+  };
+  const onGridClick = (e: MouseEvent) => {
+    const index = rowIndexOf(e.target);
+    if (index === null || !rows?.[index]) return;
+    setCursor(index);
+    openOrder(rows[index].id);
+  };
 
-  return <ResourceListScreen def={orderResource} />;
+  useOrderKeyboard({ actor, rows, cursor, setCursor, openId, openOrder, tab, changeTab, setHelp, disabled: actionBusy || bulkBusy || help });
+
+  return (
+    <div className="screen screen-fill orders-screen">
+      <ScreenHeader
+        title={orderResource.title}
+        actions={
+          <>
+            <Tag minimal round intent={live === 'open' ? 'success' : 'warning'} icon={live === 'open' ? 'feed' : 'offline'} title="Counts and orders update live">
+              {live === 'open' ? 'Live' : 'Reconnecting…'}
+            </Tag>
+            <Button size="small" variant="minimal" icon="key-command" text="Shortcuts" endIcon={<kbd className="order-kbd">?</kbd>} onClick={() => setHelp(true)} />
+          </>
+        }
+      />
+      <OrderTabs tab={tab} counts={counts} onChange={changeTab} />
+      <div className="orders-split">
+        {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- rows open by keyboard through useOrderKeyboard */}
+        <div className="orders-list" onClick={onGridClick}>
+          {cursor >= 0 && <style>{`.orders-list .bp6-table-body-cells .bp6-table-cell-row-${cursor} { box-shadow: inset 0 1px var(--app-accent-text), inset 0 -1px var(--app-accent-text) !important; background-color: var(--app-accent-soft) !important; }`}</style>}
+          <DataTable
+            def={orderResource}
+            state={state}
+            onStateChange={table.onStateChange}
+            toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
+            selection="multiple"
+            bulkActions={canEdit ? (selection, count) => bulkMenu(bulk, selection, count) : undefined}
+          />
+        </div>
+        {openId !== null && <OrderDetailPanel key={openId} orderId={openId} actor={actor} canEdit={canEdit} onClose={() => openOrder(null)} />}
+      </div>
+      <OrderActionDialog actor={actor} />
+      <BulkJobDialog actor={bulk} />
+      <ShortcutSheet isOpen={help} onClose={() => setHelp(false)} />
+    </div>
+  );
 }

@@ -1,0 +1,81 @@
+/**
+ * Order-processing benchmark (issue 4 §5) on 1,000,000 orders in PostgreSQL, against the real server
+ * (server/main.ts on a loopback port): status counts vs the plain GROUP BY, an order action vs pgbench's
+ * single-row UPDATE at 10 connections, and a bulk action over 1,000 orders. It runs on a throw-away
+ * copy of `portal_bench_1m` (orders are changed), dropped at the end. Prints a table; exits 0 when a target is missed.
+ *
+ *   DATABASE_URL   PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres)
+ *   BENCH_SECONDS  seconds per action/pgbench round (default 10)
+ *   BENCH_ROUNDS   alternating rounds, medians reported (default 3)
+ */
+import { Client } from 'pg';
+import { databaseUrl, ensureBenchDatabase } from './search/bench-database';
+import { adminToken } from './search/scenario';
+import { startServer } from './search/server-process';
+import type { Rate } from './search/measure';
+import { actionRate, initPgbench, pgbenchUpdateRate, preparePendingOrders } from './orders/actions';
+import { measureBulk } from './orders/bulk';
+import { printReport } from './orders/report';
+import { measureStatusDetails } from './orders/status-details';
+
+const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
+const CONNECTIONS = 10;
+const ORDERS = 1_000_000;
+const COPY = 'portal_bench_orders';
+const BULK_ORDERS = 1000;
+/** Enough Pending orders for every round at a few thousand actions a second, plus the bulk job. */
+const PENDING = 30_000 * ROUNDS * Math.ceil(SECONDS / 10) + 5_000 + BULK_ORDERS;
+
+const say = (line: string) => console.log(`[bench] ${line}`);
+
+async function admin(text: string): Promise<void> {
+  const client = new Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const source = await ensureBenchDatabase(ADMIN_URL, 'portal_bench_1m', ORDERS, say);
+  say(`copying ${new URL(source).pathname.slice(1)} to ${COPY}`);
+  await admin(`drop database if exists "${COPY}" with (force)`);
+  await admin(`create database "${COPY}" template "portal_bench_1m"`);
+  const url = databaseUrl(ADMIN_URL, COPY);
+  try {
+    const pending = await preparePendingOrders(url, PENDING);
+    await initPgbench(url);
+    const bulkIds = pending.splice(0, BULK_ORDERS);
+    const server = await startServer({ DATABASE_URL: url });
+    try {
+      const token = await adminToken(server.baseUrl);
+      say('status counts: endpoint and GROUP BY');
+      const statusDetails = await measureStatusDetails(url, server.baseUrl, token, 2000);
+      say('order actions: warm-up');
+      await actionRate(server.baseUrl, token, pending, CONNECTIONS, 3);
+      const actions: Awaited<ReturnType<typeof actionRate>>[] = [];
+      const pgbench: Rate[] = [];
+      for (let round = 1; round <= ROUNDS; round++) {
+        say(`round ${round}/${ROUNDS}: HTTP actions, then pgbench, ${SECONDS} s each`);
+        actions.push(await actionRate(server.baseUrl, token, pending, CONNECTIONS, SECONDS));
+        pgbench.push(await pgbenchUpdateRate(url, CONNECTIONS, SECONDS));
+      }
+      say(`bulk accept over ${BULK_ORDERS} orders`);
+      const bulk = await measureBulk(url, server.baseUrl, token, bulkIds);
+      printReport({ orders: ORDERS, connections: CONNECTIONS, seconds: SECONDS, statusDetails, actions, pgbench, bulk });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await admin(`drop database if exists "${COPY}" with (force)`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`Benchmark failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+/**
+ * One order action over HTTP — `PUT /api/order-details/accept/{id}`: version check, transition, timeline
+ * and counts in one transaction — at 10 connections, each request on a different Pending order, against
+ * pgbench's single-row UPDATE (`pgbench_accounts`, scale 10) at 10 connections on the same server.
+ */
+import { execFile } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+import type { Rate } from '../search/measure';
+
+const run = promisify(execFile);
+export const ACTION_TARGET_RATIO = 0.5;
+
+/** Turns `count` delivered orders into Pending ones (the bench's own copy of the database) and returns their ids. */
+export async function preparePendingOrders(databaseUrl: string, count: number): Promise<number[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(`update orders set status = 'Pending', version = 1
+      where id in (select id from orders where status = 'Delivered' order by id limit $1) returning id`, [count]);
+    await client.query('vacuum analyze orders');
+    return rows.map((r) => Number(r.id)).toSorted((a, b) => a - b);
+  } finally {
+    await client.end();
+  }
+}
+
+/** autocannon PUTting `accept` on the next unused order id per request for `seconds` (the caller supplies enough ids). */
+export async function actionRate(baseUrl: string, token: string, ids: number[], connections: number, seconds: number): Promise<Rate & { used: number }> {
+  let next = 0;
+  const result = await autocannon({
+    url: baseUrl, method: 'PUT', connections, duration: seconds, timeout: 10,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    requests: [{
+      method: 'PUT', body: '{}',
+      setupRequest: (request) => ({ ...request, path: `/api/order-details/accept/${ids[next++ % ids.length]}` }),
+    }],
+  });
+  ids.splice(0, next);
+  return {
+    perSecond: result.requests.total / result.duration, p99: result.latency.p99, average: result.latency.average,
+    failures: result.non2xx + result.errors + result.timeouts, used: next,
+  };
+}
+
+/** Creates pgbench's tables (scale 10: a million accounts) in the bench's database. */
+export async function initPgbench(databaseUrl: string): Promise<void> {
+  await run('pgbench', ['-i', '-q', '-s', '10', '-I', 'dtgvp', databaseUrl], { maxBuffer: 1 << 22 });
+}
+
+/** pgbench's single-row UPDATE on its accounts table at `clients` connections. */
+export async function pgbenchUpdateRate(databaseUrl: string, clients: number, seconds: number): Promise<Rate> {
+  const script = path.join(tmpdir(), `order-action-bench-${process.pid}.sql`);
+  await writeFile(script, '\\set aid random(1, 1000000)\n\\set delta random(-5000, 5000)\nUPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :aid;\n');
+  const args = ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, databaseUrl];
+  const { stdout } = await run('pgbench', args, { maxBuffer: 1 << 22 }).finally(() => rm(script, { force: true }));
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
+  const latency = /latency average = ([\d.]+) ms/.exec(stdout);
+  if (!tps) throw new Error(`pgbench printed no rate:\n${stdout}`);
+  return { perSecond: Number(tps[1]), average: Number(latency?.[1] ?? Number.NaN), failures: 0 };
+}

@@ -1,0 +1,114 @@
+/**
+ * One order action, from the button to the answer: idle → confirming (a reason when the action needs
+ * one) → submitting → done | failed (retry with the same idempotency key) | reloading after a 409 (stale
+ * version or not allowed any more). Each confirmation is a new attempt with a fresh key; a retry is the
+ * same attempt, so the server applies it at most once. The request and the reload are named actors.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { ORDER_ACTIONS_NEEDING_REASON, type OrderActionEvent } from '../contract/order-processing';
+
+/** The order as the screen saw it when the action was asked for. */
+export interface OrderActionTarget {
+  id: number;
+  orderNo: string;
+  version: number;
+}
+
+/** What `submitAction` sends: `PUT …/{segment}/{id}` with `{version, reason}` and the Idempotency-Key header. */
+export interface OrderActionSubmission {
+  action: OrderActionEvent;
+  order: OrderActionTarget;
+  reason: string;
+  idempotencyKey: string;
+}
+
+export interface OrderActionsContext {
+  action: OrderActionEvent | null;
+  order: OrderActionTarget | null;
+  reason: string;
+  idempotencyKey: string | null;
+  error: string | null;
+}
+
+export type OrderActionsEvent =
+  | { type: 'action.request'; action: OrderActionEvent; order: OrderActionTarget }
+  | { type: 'reason.change'; reason: string }
+  | { type: 'dialog.confirm' }
+  | { type: 'dialog.cancel' }
+  | { type: 'action.retry' };
+
+/** 128 random bits as hex; getRandomValues works on plain-http origins, randomUUID does not. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `oa-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export const needsReason = (action: OrderActionEvent | null) => action !== null && ORDER_ACTIONS_NEEDING_REASON.includes(action);
+
+const messageOf = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : String(error);
+
+export const orderActionsMachine = setup({
+  types: { context: {} as OrderActionsContext, events: {} as OrderActionsEvent },
+  actors: {
+    /** Sends the action; provided by the view (api client, or the label download). */
+    submitAction: fromPromise<unknown, OrderActionSubmission>(async () => undefined),
+    /** Reloads the order after a conflict. */
+    reloadOrder: fromPromise<unknown, { orderId: number }>(async () => undefined),
+  },
+  actions: {
+    /** A new request starts a new attempt: no reason, no key yet, no error. */
+    startRequest: assign(({ event }) =>
+      event.type === 'action.request' ? { action: event.action, order: event.order, reason: '', idempotencyKey: null, error: null } : {}),
+    /** A confirmation is a new attempt with a fresh key (a retry keeps it). */
+    newAttempt: assign({ idempotencyKey: () => newIdempotencyKey(), error: null }),
+    /** Tells the user it worked and refreshes what shows the order. */
+    notifyDone: () => {},
+    /** Tells the user why the server refused (the 409's message). */
+    notifyConflict: (_, _params: { message: string }) => {},
+  },
+  guards: {
+    hasRequiredReason: ({ context }) => !needsReason(context.action) || context.reason.trim().length > 0,
+    isConflict: (_, params: { error: unknown }) => (params.error as { status?: unknown } | null)?.status === 409,
+  },
+}).createMachine({
+  id: 'orderActions',
+  context: { action: null, order: null, reason: '', idempotencyKey: null, error: null },
+  initial: 'idle',
+  states: {
+    idle: { on: { 'action.request': { target: 'confirming', actions: 'startRequest' } } },
+    confirming: {
+      on: {
+        'reason.change': { actions: assign({ reason: ({ event }) => event.reason }) },
+        'dialog.confirm': { guard: 'hasRequiredReason', target: 'submitting', actions: 'newAttempt' },
+        'dialog.cancel': 'idle',
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submitAction',
+        src: 'submitAction',
+        input: ({ context }) => ({ action: context.action!, order: context.order!, reason: context.reason.trim(), idempotencyKey: context.idempotencyKey! }),
+        onDone: { target: 'done', actions: 'notifyDone' },
+        onError: [
+          {
+            guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+            target: 'reloading',
+            actions: { type: 'notifyConflict', params: ({ event }) => ({ message: messageOf(event.error) }) },
+          },
+          { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        ],
+      },
+    },
+    failed: {
+      on: {
+        'action.retry': { target: 'submitting', actions: assign({ error: null }) },
+        'dialog.cancel': 'idle',
+      },
+    },
+    reloading: {
+      invoke: { id: 'reloadOrder', src: 'reloadOrder', input: ({ context }) => ({ orderId: context.order!.id }), onDone: 'idle', onError: 'idle' },
+    },
+    done: { on: { 'action.request': { target: 'confirming', actions: 'startRequest' } } },
+  },
+});

@@ -1,0 +1,63 @@
+/** `PUT /api/order-details/{segment}/{id}`: every order action (generate-label answers with the PDF). */
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { API } from '../../contract/api-paths';
+import { envelope, ok } from '../../contract/envelope';
+import { VALIDATION } from '../../contract/messages';
+import {
+  IDEMPOTENCY_HEADER, IdempotencyHeadersSchema, ORDER_ACTION_EVENTS, ORDER_ACTION_SEGMENT, ORDER_ACTIONS_NEEDING_REASON,
+  OrderActionBodySchema, OrderActionResultSchema, type OrderActionEvent,
+} from '../../contract/order-processing';
+import { ORDER_ACTION_LABELS } from '../../contract/order-status';
+import { badRequest, notFound } from '../http-errors';
+import { requirePermission } from '../plugins/auth';
+import type { ZodApp } from '../resources/binding';
+import { IdParamsSchema } from '../resources/read-routes';
+import { bearerSecurity, errorResponses } from '../routes/openapi';
+import { performOrderAction, storedLabel } from './order-actions';
+
+/** Sends a label PDF as a download. */
+export function sendLabel(reply: FastifyReply, pdf: Uint8Array, orderNo: string) {
+  return reply.header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="label-${orderNo}.pdf"`)
+    // A Buffer is sent as it is (no serializer), so the JSON response schemas do not apply to it.
+    .send(Buffer.from(pdf));
+}
+
+function registerAction(app: ZodApp, action: OrderActionEvent) {
+  const segment = ORDER_ACTION_SEGMENT[action];
+  const label = action === 'order.generateLabel';
+  const errors = errorResponses(400, 401, 403, 404, 409, 500);
+  const response: Record<number, z.ZodType> = label ? errors : { 200: envelope(OrderActionResultSchema), ...errors };
+  app.put(API.orderAction(segment, ':id'), {
+    onRequest: requirePermission('orders.order.edit'),
+    schema: {
+      tags: ['orders'],
+      summary: `${ORDER_ACTION_LABELS[action]}${label ? ' (answers with the label and manifest PDF)' : ''}`,
+      description: 'One transaction; a stale `version` or an action the order\'s status does not allow is a 409. '
+        + 'An `Idempotency-Key` repeat answers the first result and applies nothing.',
+      security: bearerSecurity,
+      params: IdParamsSchema, headers: IdempotencyHeadersSchema, body: OrderActionBodySchema,
+      response,
+    },
+  }, async (request, reply) => {
+    const { reason, version } = request.body;
+    if (ORDER_ACTIONS_NEEDING_REASON.includes(action) && !reason) throw badRequest(VALIDATION.required, 'reason');
+    const user = request.user!;
+    const id = request.params.id;
+    const outcome = await performOrderAction(app.db, {
+      orderId: id, action, version, reason, actor: { id: user.id, name: user.name },
+      key: request.headers[IDEMPOTENCY_HEADER] ?? null, scope: `PUT ${API.orderAction(segment, id)}`,
+    });
+    const { order } = outcome.result;
+    if (!outcome.replayed) app.live.publish('order', { id: order.id, version: order.version, status: order.status });
+    if (!label) return ok(outcome.result);
+    const pdf = outcome.label ?? (await storedLabel(app.db, id))?.pdf;
+    if (!pdf) throw notFound();
+    return sendLabel(reply.header('x-order-version', String(order.version)), pdf, order.orderNo);
+  });
+}
+
+export function registerActionRoutes(app: ZodApp): void {
+  for (const action of ORDER_ACTION_EVENTS) registerAction(app, action);
+}

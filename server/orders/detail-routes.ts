@@ -1,0 +1,68 @@
+/** The order screen's reads and notes: detail, label download, status counts and the live stream. */
+import { envelope, ok } from '../../contract/envelope';
+import { API } from '../../contract/api-paths';
+import { OrderDetailSchema, OrderNoteBodySchema, OrderStatusCountsSchema, TimelineEventSchema } from '../../contract/order-processing';
+import { OrderRowSchema } from '../../contract/resources/order';
+import { notFound } from '../http-errors';
+import { requirePermission } from '../plugins/auth';
+import type { ZodApp } from '../resources/binding';
+import { IdParamsSchema } from '../resources/read-routes';
+import { bearerSecurity, errorResponses } from '../routes/openapi';
+import { sendLabel } from './action-routes';
+import type { LiveHub } from './live-hub';
+import { storedLabel } from './order-actions';
+import { addOrderNote, readOrderDetail } from './order-detail';
+import { orderStatusCounts } from './status-counts';
+
+const tags = ['orders'];
+/** The detail still carries the list row's customer fields: it replaces the generic `GET /order-details/{id}`. */
+const OrderDetailOutputSchema = OrderDetailSchema.extend(OrderRowSchema.pick({ customerId: true, customerName: true }).shape);
+
+export function registerDetailRoutes(app: ZodApp, hub: LiveHub): void {
+  const view = requirePermission('orders.order.view');
+
+  app.get(API.orderStatusDetails, {
+    onRequest: view,
+    schema: { tags, summary: 'Order count per status and in all', security: bearerSecurity,
+      response: { 200: envelope(OrderStatusCountsSchema), ...errorResponses(401, 403, 500) } },
+  }, async () => ok(await orderStatusCounts(app.db)));
+
+  app.get(API.orderLive, {
+    onRequest: view,
+    schema: { tags, summary: 'Server-sent events: `counts` on connect and after changes, then `order`, `bulk` and `counters`',
+      security: bearerSecurity, response: errorResponses(401, 403) },
+  }, async (request, reply) => {
+    reply.hijack();
+    try {
+      await hub.open(reply.raw);
+    } catch (error) {
+      request.log.error({ err: error }, 'live stream failed to start');
+      reply.raw.end();
+    }
+  });
+
+  app.get(API.orderDetail(':id'), {
+    onRequest: view,
+    schema: { tags, summary: 'One order: items, customer, shipping address, payments, timeline (newest first)', security: bearerSecurity,
+      params: IdParamsSchema, response: { 200: envelope(OrderDetailOutputSchema), ...errorResponses(400, 401, 403, 404, 500) } },
+  }, async (request) => ok(await readOrderDetail(app.db, request.params.id)));
+
+  app.post(API.orderNotes(':id'), {
+    onRequest: requirePermission('orders.order.edit'),
+    schema: { tags, summary: 'Add a note to the order\'s timeline', security: bearerSecurity, params: IdParamsSchema,
+      body: OrderNoteBodySchema, response: { 201: envelope(TimelineEventSchema), ...errorResponses(400, 401, 403, 404, 500) } },
+  }, async (request, reply) => {
+    const user = request.user!;
+    return reply.code(201).send(ok(await addOrderNote(app.db, request.params.id, request.body.note, { id: user.id, name: user.name })));
+  });
+
+  app.get(API.orderLabel(':id'), {
+    onRequest: view,
+    schema: { tags, summary: 'The order\'s label and manifest PDF, as generated', security: bearerSecurity,
+      params: IdParamsSchema, response: errorResponses(400, 401, 403, 404, 500) },
+  }, async (request, reply) => {
+    const label = await storedLabel(app.db, request.params.id);
+    if (!label) throw notFound();
+    return sendLabel(reply, label.pdf, label.orderNo);
+  });
+}

@@ -1,0 +1,63 @@
+/** The order screen's data (items, customer, address, payments, timeline newest first) and notes. */
+import { sql } from 'drizzle-orm';
+import type { OrderDetail, TimelineEvent } from '../../contract/order-processing';
+import type { Db } from '../db/client';
+import type { ShippingAddress } from '../db/schema-shop';
+import { queryRows } from '../db/transaction';
+import { notFound } from '../http-errors';
+import type { Actor } from './order-actions';
+import { EVENT_COLUMNS, HEAD_COLUMNS_OF_O, SHIP_TO_SQL, eventOf, headOf, iso, type EventRow, type HeadRow } from './order-rows';
+
+type DetailRow = HeadRow & {
+  created_at: Date | string; total: string; item_count: number; payment_status: OrderDetail['paymentStatus'];
+  payment_method: OrderDetail['paymentMethod']; replaces_order_id: number | string | null; ship_to: ShippingAddress; has_label: boolean;
+  customer_id: number; customer_name: string; email: string; phone: string; type: string; wallet_balance: string;
+};
+type ItemRow = { id: number | string; product_id: number; product_name: string; sku: string; quantity: number; unit_price: string; line_total: string };
+type PaymentRow = { id: number | string; status: OrderDetail['paymentStatus']; method: OrderDetail['paymentMethod']; amount: string; transaction_ref: string; created_at: Date | string };
+
+/** The detail plus the row fields the generic order read answered (customerId, customerName), so old callers keep working. */
+export type OrderDetailOutput = OrderDetail & { customerId: number; customerName: string };
+
+export async function readOrderDetail(db: Db, id: number): Promise<OrderDetailOutput> {
+  // Four reads side by side (separate connections on PostgreSQL).
+  const [[order], items, payments, events] = await Promise.all([
+    queryRows<DetailRow>(db, sql`select ${HEAD_COLUMNS_OF_O},
+      o.created_at, o.total::text as total, o.item_count, o.payment_status, o.payment_method, o.replaces_order_id, ${SHIP_TO_SQL} as ship_to,
+      exists (select 1 from order_documents d where d.order_id = o.id) as has_label,
+      c.id as customer_id, c.name as customer_name, c.email, c.phone, c.type, c.wallet_balance::text as wallet_balance
+      from orders o join customers c on c.id = o.customer_id where o.id = ${id}`),
+    queryRows<ItemRow>(db, sql`select id, product_id, product_name, sku, quantity, unit_price::text as unit_price, line_total::text as line_total
+      from order_items where order_id = ${id} order by id`),
+    queryRows<PaymentRow>(db, sql`select id, status, method, amount::text as amount, transaction_ref, created_at from payments where order_id = ${id} order by id`),
+    queryRows<EventRow>(db, sql`select ${EVENT_COLUMNS} from order_events where order_id = ${id} order by id desc`),
+  ]);
+  if (!order) throw notFound();
+  return {
+    ...headOf(order),
+    createdAt: iso(order.created_at)!, total: order.total, itemCount: order.item_count, paymentStatus: order.payment_status,
+    paymentMethod: order.payment_method, replacesOrderId: order.replaces_order_id === null ? null : Number(order.replaces_order_id),
+    customerId: order.customer_id, customerName: order.customer_name,
+    customer: {
+      id: order.customer_id, name: order.customer_name, email: order.email, phone: order.phone, type: order.type, walletBalance: order.wallet_balance,
+    },
+    shippingAddress: order.ship_to,
+    items: items.map((i) => ({
+      id: Number(i.id), productId: i.product_id, productName: i.product_name, sku: i.sku, quantity: i.quantity, unitPrice: i.unit_price, lineTotal: i.line_total,
+    })),
+    payments: payments.map((p) => ({
+      id: Number(p.id), status: p.status, method: p.method, amount: p.amount, transactionRef: p.transaction_ref, createdAt: iso(p.created_at)!,
+    })),
+    timeline: events.map(eventOf),
+    hasLabel: order.has_label,
+  };
+}
+
+/** Adds a note to the order's timeline; 404 when there is no such order. */
+export async function addOrderNote(db: Db, orderId: number, note: string, actor: Actor): Promise<TimelineEvent> {
+  const [row] = await queryRows<EventRow>(db, sql`insert into order_events (order_id, kind, note, actor_id, actor_name)
+    select id, 'note', ${note}, ${actor.id}::int, ${actor.name} from orders where id = ${orderId}
+    returning ${EVENT_COLUMNS}`);
+  if (!row) throw notFound();
+  return eventOf(row);
+}

@@ -1,0 +1,26 @@
+/**
+ * Order processing routes (issue 4 §1–§5): actions, detail, notes, label, counts, live stream and bulk jobs.
+ * Owns the live hub and the bulk runner: both stop with the server.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerActionRoutes } from './action-routes';
+import { createBulkRunner } from './bulk-runner';
+import { registerBulkRoutes } from './bulk-routes';
+import { registerDetailRoutes } from './detail-routes';
+import { createLiveHub } from './live-hub';
+
+/** Orders a bulk job works on at once: PGlite is one connection, so more would only queue. */
+export const bulkConcurrency = (engine: string) => (engine === 'postgres' ? 4 : 1);
+
+export const orderProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const hub = createLiveHub({ db: app.db, live: app.live, log: app.log });
+  const runner = createBulkRunner({ db: app.db, live: app.live, log: app.log, concurrency: bulkConcurrency(app.engine) });
+  // Open streams would keep the HTTP server from closing: end them before it closes.
+  app.addHook('preClose', async () => hub.close());
+  app.addHook('onClose', async () => runner.close());
+  // Jobs a stopped server left running carry on (their idempotency keys make repeats harmless).
+  app.addHook('onReady', async () => runner.resumeAll());
+  registerActionRoutes(app);
+  registerDetailRoutes(app, hub);
+  registerBulkRoutes(app, runner);
+};

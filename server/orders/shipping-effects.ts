@@ -1,0 +1,48 @@
+/** What the shipping actions write besides the status: the partner's courier, pickup time, or AWB and label. */
+import { sql } from 'drizzle-orm';
+import type { OrderHead } from '../../contract/order-processing';
+import type { OrderAction } from '../../machines/order-lifecycle.machine';
+import type { Db } from '../db/client';
+import { orderDocuments } from '../db/schema';
+import { queryRows } from '../db/transaction';
+import { chosenPartner, type ShipmentOrder } from '../shipping/partner';
+import type { ShippingAddress } from '../db/schema-shop';
+import { SHIP_TO_SQL } from './order-rows';
+
+export interface ShippingChanges {
+  courierName?: string;
+  pickupAt?: Date;
+  awbNo?: string;
+  /** The label and manifest PDF, already stored in order_documents. */
+  label?: Uint8Array;
+}
+
+const SHIPPING_ACTIONS: readonly OrderAction[] = ['order.assignCourier', 'order.schedulePickup', 'order.generateLabel'];
+
+/** The order as its label prints it. */
+async function shipmentOf(tx: Db, head: OrderHead): Promise<ShipmentOrder> {
+  const [row] = await queryRows<{ total: string; payment_method: string; ship_to: ShippingAddress; items: ShipmentOrder['items'] }>(tx, sql`
+    select o.total::text as total, o.payment_method, ${SHIP_TO_SQL} as ship_to,
+      (select coalesce(json_agg(json_build_object('productName', i.product_name, 'sku', i.sku, 'quantity', i.quantity) order by i.id), '[]'::json)
+        from order_items i where i.order_id = o.id) as items
+    from orders o join customers c on c.id = o.customer_id where o.id = ${head.id}`);
+  return {
+    id: head.id, orderNo: head.orderNo, total: row.total, paymentMethod: row.payment_method, courierName: head.courierName,
+    pickupAt: head.pickupAt ? new Date(head.pickupAt) : null, shipTo: row.ship_to, items: row.items,
+  };
+}
+
+/** Asks the chosen partner for what `action` needs; other actions change nothing here. */
+export async function shippingChanges(tx: Db, head: OrderHead, action: OrderAction): Promise<ShippingChanges> {
+  if (!SHIPPING_ACTIONS.includes(action)) return {};
+  const partner = await chosenPartner(tx);
+  const ctx = { db: tx, now: new Date() };
+  if (action === 'order.assignCourier') return partner.assignCourier(ctx, head);
+  if (action === 'order.schedulePickup') return partner.schedulePickup(ctx, head);
+  const awbNo = await partner.allocateAwb(ctx, head);
+  const label = await partner.generateLabel(ctx, await shipmentOf(tx, head), awbNo);
+  const pdf = Buffer.from(label);
+  await tx.insert(orderDocuments).values({ orderId: head.id, awbNo, pdf })
+    .onConflictDoUpdate({ target: orderDocuments.orderId, set: { awbNo, pdf, createdAt: sql`now()` } });
+  return { awbNo, label };
+}

@@ -1,0 +1,27 @@
+/** The built-in partner `self`: the shop carries its own parcels, numbers its own air waybills and prints its own labels. */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/transaction';
+import { labelPdf } from './label-pdf';
+import type { DeliveryPartner } from './partner';
+import { nextPickupAt } from './pickup-time';
+
+export const SELF_SHIPPING = 'Self shipping';
+
+/** The company's name, or "Self shipping" when it has none. */
+async function courierNameOf(db: Db): Promise<string> {
+  const [row] = await queryRows<{ name: string | null }>(db, sql`select name from company where id = 1`);
+  return row?.name?.trim() || SELF_SHIPPING;
+}
+
+export const selfPartner: DeliveryPartner = {
+  assignCourier: async ({ db }) => ({ courierName: await courierNameOf(db) }),
+  schedulePickup: async ({ now }) => ({ pickupAt: nextPickupAt(now) }),
+  async allocateAwb({ db }) {
+    // A sequence never blocks concurrent labels (gaps are fine for waybills).
+    const [row] = await queryRows<{ awb: string }>(db, sql`select coalesce((select prefix from prefix_settings where type = 'awb'), 'AWB')
+      || nextval('awb_number_seq')::text as awb`);
+    return row.awb;
+  },
+  generateLabel: async (_ctx, order, awb) => labelPdf(order, awb),
+};

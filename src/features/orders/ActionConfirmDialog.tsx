@@ -1,0 +1,89 @@
+/**
+ * The confirmation of an order action (seed §2: 'Confirmation', max width 500, Cancel / OK), with the
+ * required reason for a cancel. Enter confirms (OK has focus, or the reason field submits the form),
+ * Escape cancels. A failure stays here with Retry, which resends the same attempt.
+ */
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { CONSTANTS, VALIDATION } from '../../../contract';
+
+export interface ActionConfirmDialogProps {
+  isOpen: boolean;
+  message: string;
+  /** Shows the reason field; OK stays disabled until it has text. */
+  needsReason: boolean;
+  reason: string;
+  onReasonChange: (reason: string) => void;
+  submitting: boolean;
+  /** The failure of the last attempt: OK becomes Retry. */
+  error: string | null;
+  danger?: boolean;
+  onConfirm: () => void;
+  onRetry: () => void;
+  onCancel: () => void;
+}
+
+export function ActionConfirmDialog(p: ActionConfirmDialogProps) {
+  const missingReason = p.needsReason && p.reason.trim() === '';
+  const proceed = () => {
+    if (p.submitting || missingReason) return;
+    if (p.error) p.onRetry();
+    else p.onConfirm();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    proceed();
+  };
+  // Enter confirms wherever focus is while the dialog opens (the overlay may hold it, not OK); buttons keep their own Enter.
+  const latest = useRef(proceed);
+  useEffect(() => {
+    latest.current = proceed;
+  });
+  useEffect(() => {
+    if (!p.isOpen) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key !== 'Enter' || e.defaultPrevented || e.isComposing) return;
+      if (e.target instanceof Element && e.target.closest('button, textarea, a')) return;
+      e.preventDefault();
+      latest.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [p.isOpen]);
+  return (
+    <Dialog
+      isOpen={p.isOpen}
+      title="Confirmation"
+      onClose={p.submitting ? undefined : p.onCancel}
+      canEscapeKeyClose={!p.submitting}
+      canOutsideClickClose={false}
+      isCloseButtonShown={false}
+      // The dialog must not take focus from OK (or the reason field), or Enter would land on the container.
+      autoFocus={false}
+      className="order-confirm"
+      style={{ maxWidth: CONSTANTS.confirmMaxWidth, width: 'calc(100% - 32px)' }}
+    >
+      <form onSubmit={submit}>
+        <DialogBody>
+          <p className="confirm-message">{p.message}</p>
+          {p.needsReason && (
+            <FormGroup label="Reason" labelFor="order-action-reason" labelInfo="(required)" helperText={missingReason ? VALIDATION.required : undefined} intent={missingReason ? 'danger' : 'none'}>
+              <InputGroup id="order-action-reason" value={p.reason} maxLength={500} autoFocus disabled={p.submitting}
+                onChange={(e) => p.onReasonChange(e.target.value)} />
+            </FormGroup>
+          )}
+          {p.error && <Callout intent="danger" compact icon="error">{p.error}</Callout>}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" onClick={p.onCancel} disabled={p.submitting} />
+              <Button type="submit" text={p.error ? 'Retry' : 'OK'} intent={p.danger ? 'danger' : 'primary'} loading={p.submitting}
+                disabled={missingReason} autoFocus={!p.needsReason} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+/** The order-actions machine's confirmation: open while confirming, submitting or failed. */
+import { useSelector } from '@xstate/react';
+import { ORDER_ACTION_LABELS, ORDER_MESSAGES } from '../../../contract';
+import { needsReason } from '../../../machines/order-actions.machine';
+import { ActionConfirmDialog } from './ActionConfirmDialog';
+import type { OrderActionsActor } from './use-order-actions';
+
+export function OrderActionDialog({ actor }: { actor: OrderActionsActor }) {
+  const isOpen = useSelector(actor, (s) => s.matches('confirming') || s.matches('submitting') || s.matches('failed'));
+  const action = useSelector(actor, (s) => s.context.action);
+  const orderNo = useSelector(actor, (s) => s.context.order?.orderNo ?? '');
+  const reason = useSelector(actor, (s) => s.context.reason);
+  const error = useSelector(actor, (s) => s.context.error);
+  const submitting = useSelector(actor, (s) => s.matches('submitting'));
+  if (!action) return null;
+  return (
+    <ActionConfirmDialog
+      isOpen={isOpen}
+      message={ORDER_MESSAGES.confirmAction(ORDER_ACTION_LABELS[action], orderNo)}
+      needsReason={needsReason(action)}
+      reason={reason}
+      onReasonChange={(next) => actor.send({ type: 'reason.change', reason: next })}
+      submitting={submitting}
+      error={error}
+      danger={needsReason(action)}
+      onConfirm={() => actor.send({ type: 'dialog.confirm' })}
+      onRetry={() => actor.send({ type: 'action.retry' })}
+      onCancel={() => actor.send({ type: 'dialog.cancel' })}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The order beside the table (not a route): staff move from order to order with j/k and keep the list
+ * in view. Header, actions, items, customer, address, payments, timeline and notes; reloaded by the
+ * live stream when another portal changes the order.
+ */
+import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { statusIntent } from '../../components/data-table';
+import { useCompanyDetails } from '../company/company';
+import { errorMessage } from '../../lib/api';
+import { formatCurrency, formatDateTime } from '../../lib/format';
+import { OrderActionBar } from './OrderActionBar';
+import { useOrderDetail } from './order-api';
+import { OrderCustomer, OrderItems, OrderPayments } from './OrderDetailSections';
+import { OrderTimeline } from './OrderTimeline';
+import type { OrderActionsActor } from './use-order-actions';
+
+export interface OrderDetailPanelProps {
+  orderId: number;
+  actor: OrderActionsActor;
+  canEdit: boolean;
+  onClose: () => void;
+}
+
+export function OrderDetailPanel({ orderId, actor, canEdit, onClose }: OrderDetailPanelProps) {
+  const detail = useOrderDetail(orderId);
+  const currency = useCompanyDetails().data?.currency || 'INR';
+  const order = detail.data;
+  let body;
+  if (detail.isError && !order) body = <Callout intent="danger" icon="error">{errorMessage(detail.error)}</Callout>;
+  else if (!order) body = <NonIdealState icon={<Spinner size={24} />} />;
+  else {
+    body = (
+      <>
+        <div className="order-summary">
+          <span><small>Placed</small>{formatDateTime(order.createdAt)}</span>
+          <span><small>Total</small><strong>{formatCurrency(order.total, currency)}</strong></span>
+          <span><small>Payment</small>{order.paymentMethod} <Tag minimal intent={statusIntent(order.paymentStatus)}>{order.paymentStatus}</Tag></span>
+          <span><small>Courier</small>{order.courierName ?? '—'}{order.awbNo ? ` · AWB ${order.awbNo}` : ''}</span>
+          <span><small>Pickup</small>{order.pickupAt ? formatDateTime(order.pickupAt) : '—'}</span>
+        </div>
+        <OrderActionBar order={order} actor={actor} canEdit={canEdit} />
+        <OrderItems order={order} currency={currency} />
+        <OrderCustomer order={order} currency={currency} />
+        <OrderPayments order={order} currency={currency} />
+        <OrderTimeline order={order} canEdit={canEdit} />
+      </>
+    );
+  }
+  return (
+    <aside className="order-panel" aria-label="Order detail" aria-busy={detail.isFetching}>
+      <header className="order-panel-header">
+        <h2>{order?.orderNo ?? `Order ${orderId}`}</h2>
+        {order && <Tag intent={statusIntent(order.status)} className="order-status-tag">{order.status}</Tag>}
+        {order && <span className="order-version" title="Version">v{order.version}</span>}
+        <span className="order-panel-spacer" />
+        <Button size="small" variant="minimal" icon="cross" aria-label="Close order" title="Close (Esc)" onClick={onClose} />
+      </header>
+      <div className="order-panel-body">{body}</div>
+    </aside>
+  );
+}

@@ -1,0 +1,29 @@
+/** In the selection bar: the actions a bulk job can run (the server decides per order). */
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { ORDER_ACTION_LABELS } from '../../../../contract';
+import { ORDER_ACTION_EVENTS } from '../../../../contract/order-processing';
+import type { BulkTarget } from '../../../../machines/bulk-job.machine';
+import type { TableSelection } from '../../../components/data-table';
+import type { BulkJobActor } from './use-bulk-job';
+
+/** The bulk job's target of a table selection: listed ids, or the search behind "all matching". */
+export function bulkTargetOf(selection: TableSelection): BulkTarget {
+  if (selection.kind === 'all') return { criteria: { searchCriteriaList: selection.criteria, dataOption: selection.dataOption } };
+  return { ids: selection.ids.map(Number) };
+}
+
+export function BulkActionMenu({ actor, selection, count }: { actor: BulkJobActor; selection: TableSelection; count: number }) {
+  const menu = (
+    <Menu size="small" aria-label="Bulk actions">
+      {ORDER_ACTION_EVENTS.map((action) => (
+        <MenuItem key={action} text={ORDER_ACTION_LABELS[action]} intent={action.startsWith('order.cancel') ? 'danger' : 'none'}
+          onClick={() => actor.send({ type: 'bulk.request', action, target: bulkTargetOf(selection), count })} />
+      ))}
+    </Menu>
+  );
+  return (
+    <PopoverNext content={menu} placement="bottom-start" arrow={false} animation="minimal">
+      <Button size="small" intent="primary" icon="layers" endIcon="caret-down" text="Bulk action" />
+    </PopoverNext>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Order processing calls (contract/order-processing.ts) and their TanStack Query keys: the status
+ * counts, one order's detail, notes, actions (the label action answers the PDF itself) and bulk jobs.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { API, orderResource } from '../../../contract';
+import {
+  IDEMPOTENCY_HEADER, ORDER_ACTION_SEGMENT,
+  type BulkActionRequest, type BulkJob, type OrderActionResult, type OrderDetail, type OrderStatusCounts,
+} from '../../../contract/order-processing';
+import type { OrderActionSubmission } from '../../../machines/order-actions.machine';
+import type { BulkStart } from '../../../machines/bulk-job.machine';
+import { saveBlob } from '../../components/data-table/download';
+import { resourceQueryKey } from '../../components/data-table';
+import { api } from '../../lib/api';
+
+export const orderKeys = {
+  counts: ['order-status-counts'] as const,
+  detail: (id: number) => ['order-detail', id] as const,
+  /** Every page of the order table. */
+  lists: resourceQueryKey(orderResource),
+};
+
+/** Exact counts per status; kept fresh by the live stream, not by polling. */
+export function useOrderCounts() {
+  return useQuery({
+    queryKey: orderKeys.counts,
+    queryFn: ({ signal }) => api.get<OrderStatusCounts>(API.orderStatusDetails, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+export function useOrderDetail(id: number | null) {
+  return useQuery({
+    queryKey: orderKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => api.get<OrderDetail>(API.orderDetail(id!), { signal }),
+    enabled: id !== null,
+    staleTime: 5_000,
+  });
+}
+
+export const addOrderNote = (id: number, note: string) => api.post<unknown>(API.orderNotes(id), { note });
+
+export const labelFileName = (orderNo: string) => `label-${orderNo}.pdf`;
+
+/** Sends one attempt of an action; the label action downloads its PDF as label-<orderNo>.pdf. */
+export async function submitOrderAction({ action, order, reason, idempotencyKey }: OrderActionSubmission): Promise<OrderActionResult | null> {
+  const path = API.orderAction(ORDER_ACTION_SEGMENT[action], order.id);
+  const body = { version: order.version, ...(reason ? { reason } : {}) };
+  const headers = { [IDEMPOTENCY_HEADER]: idempotencyKey };
+  if (action !== 'order.generateLabel') return api.put<OrderActionResult>(path, body, { headers });
+  const response = await api.blob(path, { method: 'PUT', body, headers: { ...headers, Accept: 'application/pdf' } });
+  saveBlob(await response.blob(), labelFileName(order.orderNo));
+  return null;
+}
+
+/** Downloads the label generated earlier (`GET …/{id}/label`). */
+export async function downloadLabel(id: number, orderNo: string): Promise<void> {
+  const response = await api.blob(API.orderLabel(id), { headers: { Accept: 'application/pdf' } });
+  saveBlob(await response.blob(), labelFileName(orderNo));
+}
+
+export function startBulkJob({ action, target, reason }: BulkStart): Promise<{ id: string }> {
+  const body: BulkActionRequest = { action, ...target, ...(reason ? { reason } : {}) };
+  return api.post<{ id: string }>(API.orderBulk, body);
+}
+
+export const getBulkJob = (id: string, signal?: AbortSignal) => api.get<BulkJob>(API.orderBulkJob(id), { signal });
+export const retryBulkJob = (id: string) => api.post<unknown>(API.orderBulkRetry(id));

@@ -1,0 +1,52 @@
+/**
+ * MANAGE_PAYMENT: tabs All / in-progress / success / failed with their counts (from the server's
+ * counters) above the dense payment table. A tab is a status criterion in the table's filter, so it
+ * lives in the URL, shows in the filter panel, and export and saved views follow it.
+ */
+import { Tab, Tabs, Tag } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { filterDefinitionsOf, PAYMENT_API, PAYMENT_STATUSES, paymentResource, type PaymentStatusCounts } from '../../../contract';
+import { DataTable, resourceQueryKey, useTableUrlState } from '../../components/data-table';
+import { FilterPanel } from '../../components/filter-panel/FilterPanel';
+import { ScreenHeader } from '../../components/ScreenHeader';
+import { api } from '../../lib/api';
+import { formatCount } from '../../lib/format';
+import { usePageTitle } from '../../lib/page-title';
+import { ALL_TAB, tabOf, withTab } from './status-tabs';
+
+/** Counts per payment status; shares the resource's key so a table refresh refreshes them too. */
+const usePaymentCounts = () => useQuery({
+  queryKey: [...resourceQueryKey(paymentResource), 'status-details'],
+  queryFn: ({ signal }) => api.get<PaymentStatusCounts>(PAYMENT_API.statusDetails, { signal }),
+});
+
+const tabTitle = (label: string, count: number | undefined) => (
+  <>
+    {label} <Tag minimal round>{count === undefined ? '…' : formatCount(count)}</Tag>
+  </>
+);
+
+export function PaymentsScreen() {
+  usePageTitle(paymentResource.title);
+  const table = useTableUrlState(paymentResource);
+  const counts = usePaymentCounts().data;
+  const definitions = useMemo(() => filterDefinitionsOf(paymentResource), []);
+  const tab = tabOf(table.state.criteria);
+
+  return (
+    <div className="screen screen-fill">
+      <ScreenHeader title={paymentResource.title} />
+      <Tabs id="payment-status" selectedTabId={tab} onChange={(id) => table.onStateChange({ criteria: withTab(table.state.criteria, String(id)) })}>
+        <Tab id={ALL_TAB} title={tabTitle('All', counts?.total)} />
+        {PAYMENT_STATUSES.map((status) => <Tab key={status} id={status} title={tabTitle(status, counts?.counts[status])} />)}
+      </Tabs>
+      <DataTable
+        def={paymentResource}
+        state={table.state}
+        onStateChange={table.onStateChange}
+        toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The live stream (`GET /api/order-details/live`, server-sent events): one connection per tab, shared
+ * by every listener, opened while anyone listens. It is read with fetch so the normal Bearer header
+ * and the api client's 401 path (refresh, else re-login) apply; a dropped stream reconnects with
+ * backoff, and the server sends the counts again on every connect.
+ */
+import { createParser } from 'eventsource-parser';
+import { API } from '../../contract/api-paths';
+import type { LiveEvents } from '../../contract/order-processing';
+import { api } from './api';
+
+export type LiveEventName = keyof LiveEvents;
+export type LiveListener = <N extends LiveEventName>(name: N, data: LiveEvents[N]) => void;
+export type LiveStatus = 'idle' | 'connecting' | 'open' | 'retrying';
+
+export interface LiveStreamOptions {
+  /** Opens the stream; resolves with the response whose body is the event stream. */
+  connect: (signal: AbortSignal) => Promise<Response>;
+  /** Backoff bounds in ms: the delay doubles from `minDelay` up to `maxDelay`. */
+  minDelay?: number;
+  maxDelay?: number;
+}
+
+const EVENT_NAMES = new Set<string>(['counts', 'order', 'bulk', 'counters']);
+
+/** A shared, reference-counted connection with its status. */
+export function createLiveStream({ connect, minDelay = 1000, maxDelay = 15_000 }: LiveStreamOptions) {
+  const listeners = new Set<LiveListener>();
+  const statusListeners = new Set<() => void>();
+  let status: LiveStatus = 'idle';
+  let abort: AbortController | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let delay = minDelay;
+
+  const setStatus = (next: LiveStatus) => {
+    if (next === status) return;
+    status = next;
+    statusListeners.forEach((l) => l());
+  };
+
+  const emit = (name: string, data: string) => {
+    if (!EVENT_NAMES.has(name)) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      return; // a malformed event is skipped, not fatal
+    }
+    listeners.forEach((l) => l(name as LiveEventName, parsed as never));
+  };
+
+  async function run(controller: AbortController) {
+    setStatus('connecting');
+    const parser = createParser({ onEvent: (e) => emit(e.event ?? 'message', e.data) });
+    try {
+      const response = await connect(controller.signal);
+      if (!response.body) throw new Error('no stream');
+      setStatus('open');
+      delay = minDelay;
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        parser.feed(value);
+      }
+    } catch {
+      // Dropped or refused: reconnect below unless we were stopped.
+    }
+    if (controller.signal.aborted || abort !== controller) return;
+    setStatus('retrying');
+    timer = setTimeout(() => {
+      timer = null;
+      if (abort === controller) void run(controller);
+    }, delay);
+    delay = Math.min(delay * 2, maxDelay);
+  }
+
+  function start() {
+    abort = new AbortController();
+    delay = minDelay;
+    void run(abort);
+  }
+
+  function stop() {
+    abort?.abort();
+    abort = null;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    setStatus('idle');
+  }
+
+  return {
+    /** Listens to every event; the first listener opens the stream, the last one to leave closes it. */
+    subscribe(listener: LiveListener): () => void {
+      listeners.add(listener);
+      if (listeners.size === 1) start();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) stop();
+      };
+    },
+    getStatus: () => status,
+    /** For `useSyncExternalStore`. */
+    subscribeStatus(listener: () => void): () => void {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+  };
+}
+
+export type LiveStream = ReturnType<typeof createLiveStream>;
+
+/** The portal's stream, through the api client (Bearer header, 401 → refresh or re-login). */
+export const liveStream = createLiveStream({
+  connect: (signal) => api.blob(API.orderLive, { signal, headers: { Accept: 'text/event-stream' } }),
+});

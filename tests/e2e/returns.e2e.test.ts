@@ -1,0 +1,108 @@
+/**
+ * Returns in Chromium, as order staff handle them: open a requested return, approve it; open another,
+ * try to reject it without a reason, give one, reject it; the tab counts and the status follow.
+ * Screenshots of the screen with the open request in light and dark.
+ */
+import { sql } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATION } from '../../contract';
+import { RETURN_STATUSES } from '../../contract/order-status';
+import { queryRows } from '../../server/db/transaction';
+import { readStatusCounts } from '../../server/services/status-counts';
+import { launchBrowser, screenshot, signIn } from '../support/browser';
+import { startPortal, type RunningPortal } from '../support/portal';
+
+let portal: RunningPortal;
+let browser: Browser;
+let page: Page;
+/** Two requested returns made for this test (the newest, so the table's first rows). */
+let first: number;
+let second: number;
+
+async function signedInPage(colorScheme: 'light' | 'dark'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme });
+  const p = await context.newPage();
+  p.setDefaultTimeout(15_000);
+  await p.goto(`${portal.url}#/login`);
+  await signIn(p, 'orders', 'Orders@12345');
+  await p.waitForURL(/#\/dashboard/);
+  return p;
+}
+
+const counts = () => readStatusCounts(portal.db, 'return', RETURN_STATUSES);
+const tab = (p: Page, title: string, count: number) => p.getByRole('tab', { name: `${title} ${count}`, exact: true });
+const confirmation = (p: Page) => p.locator('.bp6-dialog').filter({ hasText: 'Confirmation' });
+const actions = (p: Page) => p.getByRole('toolbar', { name: 'Actions' });
+const statusTag = (p: Page) => p.locator('.return-drawer').getByLabel('Status');
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  const made = await queryRows<{ id: number }>(portal.db, sql`
+    insert into returns (order_id, kind, status, reason, amount)
+    select id, 'return', 'requested', 'Size does not fit', total from orders where status = 'Delivered' order by id limit 2
+    returning id::int as id`);
+  [second, first] = made.map((r) => r.id);
+  await portal.db.execute(sql`insert into return_answers (return_id, question_id, question, answer, position)
+    select r.id, q.id, q.question, 'Size does not fit', row_number() over (partition by r.id order by q.sort_order)
+    from returns r cross join return_questions q where r.id in (${first}, ${second})`);
+  page = await signedInPage('light');
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+describe('returns', () => {
+  it('approves a requested return through its confirmation, and the tabs count it', async () => {
+    const before = await counts();
+    await page.goto(`${portal.url}#/manageReturn/requested`);
+    await tab(page, 'Requested', before.requested).waitFor();
+    await tab(page, 'Approved', before.approved).waitFor();
+    await page.getByRole('button', { name: `Open return ${first}` }).first().click();
+    await page.locator('.return-drawer').getByText('What went wrong with the product?').waitFor();
+    await actions(page).getByRole('button', { name: 'Approve' }).click();
+    await confirmation(page).getByText(`Approve return ${first} of order`).waitFor();
+    await screenshot(page, 'returns-approve-confirm-light');
+    await confirmation(page).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => statusTag(page).textContent()).toBe('approved');
+    await tab(page, 'Requested', before.requested - 1).waitFor();
+    await tab(page, 'Approved', before.approved + 1).waitFor();
+    expect((await counts()).approved).toBe(before.approved + 1);
+    // Approved requests are received next, never approved twice: the action says why.
+    await expect.poll(() => actions(page).getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
+    await screenshot(page, 'returns-approved-light');
+    await page.keyboard.press('Escape');
+  });
+
+  it('rejects another only with a reason, which is kept', async () => {
+    const before = await counts();
+    await page.getByRole('button', { name: `Open return ${second}` }).first().click();
+    await actions(page).getByRole('button', { name: 'Reject' }).click();
+    await confirmation(page).getByRole('button', { name: 'OK' }).click();
+    await confirmation(page).getByText(VALIDATION.required).waitFor();
+    await confirmation(page).getByLabel(/Reason/).fill('Tags missing on arrival');
+    await screenshot(page, 'returns-reject-reason-light');
+    await confirmation(page).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => statusTag(page).textContent()).toBe('rejected');
+    await page.locator('.return-drawer').getByText('Tags missing on arrival').waitFor();
+    await tab(page, 'Rejected', before.rejected + 1).waitFor();
+    await tab(page, 'Requested', before.requested - 1).waitFor();
+    const [row] = await queryRows<{ reason: string }>(portal.db, sql`select rejection_reason as reason from returns where id = ${second}`);
+    expect(row.reason).toBe('Tags missing on arrival');
+  });
+
+  it('looks right in the dark theme too', async () => {
+    const dark = await signedInPage('dark');
+    await dark.goto(`${portal.url}#/manageReturn/all?request=${first}`);
+    await dark.locator('.return-drawer').getByText('What went wrong with the product?').waitFor();
+    await screenshot(dark, 'returns-detail-dark');
+    await dark.goto(`${portal.url}#/manageExchange/all`);
+    await dark.getByRole('tab', { name: /^All \d+$/ }).waitFor();
+    await screenshot(dark, 'exchanges-dark');
+    await dark.goto(`${portal.url}#/manageReturnOrderQuestionDetails`);
+    await dark.getByText('When can our courier pick up the item?').waitFor();
+    await screenshot(dark, 'return-questions-dark');
+    await dark.context().close();
+  });
+});
