@@ -13,7 +13,7 @@ import { databaseUrl, ensureBenchDatabase } from './search/bench-database';
 import { adminToken } from './search/scenario';
 import { startServer } from './search/server-process';
 import type { Rate } from './search/measure';
-import { actionRate, initPgbench, pgbenchUpdateRate, preparePendingOrders } from './orders/actions';
+import { actionRate, initPgbench, pgbenchActionSqlRate, pgbenchUpdateRate, preparePendingOrders } from './orders/actions';
 import { measureBulk } from './orders/bulk';
 import { printReport } from './orders/report';
 import { measureStatusDetails } from './orders/status-details';
@@ -66,7 +66,9 @@ async function main(): Promise<void> {
       }
       say(`bulk accept over ${BULK_ORDERS} orders`);
       const bulk = await measureBulk(url, server.baseUrl, token, bulkIds);
-      printReport({ orders: ORDERS, connections: CONNECTIONS, seconds: SECONDS, statusDetails, actions, pgbench, bulk });
+      say(`the action's SQL in pgbench (the database's own ceiling), ${SECONDS} s`);
+      const ceiling = await pgbenchActionSqlRate(url, pending, CONNECTIONS, SECONDS);
+      printReport({ orders: ORDERS, connections: CONNECTIONS, seconds: SECONDS, statusDetails, actions, pgbench, ceiling, bulk });
     } finally {
       await server.stop();
     }

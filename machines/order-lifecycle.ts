@@ -9,7 +9,16 @@ import { ORDER_ACTIONS, orderLifecycleMachine, type OrderAction, type OrderLifec
 
 type Snapshot = ReturnType<typeof getInitialSnapshot<typeof orderLifecycleMachine>>;
 
-const snapshotOf = (order: OrderLifecycleInput): Snapshot => getInitialSnapshot(orderLifecycleMachine, order);
+/** Snapshots by input: there are only a few dozen (status × shipping flags), and the server asks on every action. */
+const snapshots = new Map<string, Snapshot>();
+const keyOf = (order: OrderLifecycleInput) =>
+  `${order.status}|${order.courierAssigned === true}|${order.pickupScheduled === true}|${order.labelGenerated === true}`;
+function snapshotOf(order: OrderLifecycleInput): Snapshot {
+  const key = keyOf(order);
+  let snapshot = snapshots.get(key);
+  if (!snapshot) snapshots.set(key, (snapshot = getInitialSnapshot(orderLifecycleMachine, order)));
+  return snapshot;
+}
 
 /** The status a snapshot stands for (its state's meta). */
 function statusOf(snapshot: Snapshot): OrderStatus {
@@ -25,12 +34,18 @@ export function allowedActions(order: OrderLifecycleInput): OrderAction[] {
   return ORDER_ACTIONS.filter((type) => snapshot.can({ type }));
 }
 
+const outcomes = new Map<string, ({ status: OrderStatus } & ShippingFlags) | null>();
+
 /** The order after the action, or null when the action is not allowed now. */
 export function applyAction(order: OrderLifecycleInput, action: OrderAction): ({ status: OrderStatus } & ShippingFlags) | null {
-  const snapshot = snapshotOf(order);
-  if (!snapshot.can({ type: action })) return null;
-  const [next] = transition(orderLifecycleMachine, snapshot, { type: action });
-  return { status: statusOf(next), ...next.context };
+  const key = `${keyOf(order)}|${action}`;
+  if (!outcomes.has(key)) {
+    const snapshot = snapshotOf(order);
+    const next = snapshot.can({ type: action }) ? transition(orderLifecycleMachine, snapshot, { type: action })[0] : null;
+    outcomes.set(key, next && { status: statusOf(next), ...next.context });
+  }
+  const outcome = outcomes.get(key)!;
+  return outcome && { ...outcome };
 }
 
 /** Why the action is not available now; null when it is. */

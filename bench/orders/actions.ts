@@ -47,15 +47,45 @@ export async function actionRate(baseUrl: string, token: string, ids: number[], 
   };
 }
 
+/**
+ * The database's own ceiling for the action: pgbench running the action's two statements (read the order,
+ * then update it with its timeline entry in one statement, counters by trigger) on random orders of `ids`.
+ */
+export async function pgbenchActionSqlRate(databaseUrl: string, ids: number[], clients: number, seconds: number): Promise<Rate> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('drop table if exists bench_orders; create table bench_orders (rn int primary key, id bigint not null)');
+    await client.query('insert into bench_orders select rn, id from unnest($1::bigint[]) with ordinality as t(id, rn)', [ids]);
+  } finally {
+    await client.end();
+  }
+  return pgbenchScriptRate(databaseUrl, [
+    `\\set rn random(1, ${ids.length})`,
+    'SELECT o.id, o.status, o.version FROM orders o JOIN bench_orders b ON b.id = o.id WHERE b.rn = :rn;',
+    "WITH u AS (UPDATE orders SET status = CASE WHEN status = 'Pending' THEN 'New Order' ELSE 'Pending' END, version = version + 1, updated_at = now() "
+      + 'WHERE id = (SELECT id FROM bench_orders WHERE rn = :rn) RETURNING id, status), '
+      + "e AS (INSERT INTO order_events (order_id, kind, action, from_status, to_status, actor_id, actor_name) SELECT id, 'action', 'order.accept', 'Pending', status, 1, 'bench' FROM u RETURNING id) "
+      + 'SELECT u.id, e.id FROM u, e;',
+  ], clients, seconds);
+}
+
 /** Creates pgbench's tables (scale 10: a million accounts) in the bench's database. */
 export async function initPgbench(databaseUrl: string): Promise<void> {
   await run('pgbench', ['-i', '-q', '-s', '10', '-I', 'dtgvp', databaseUrl], { maxBuffer: 1 << 22 });
 }
 
 /** pgbench's single-row UPDATE on its accounts table at `clients` connections. */
-export async function pgbenchUpdateRate(databaseUrl: string, clients: number, seconds: number): Promise<Rate> {
+export function pgbenchUpdateRate(databaseUrl: string, clients: number, seconds: number): Promise<Rate> {
+  return pgbenchScriptRate(databaseUrl, [
+    '\\set aid random(1, 1000000)', '\\set delta random(-5000, 5000)', 'UPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :aid;',
+  ], clients, seconds);
+}
+
+/** pgbench running a script (one line per command) at `clients` connections for `seconds`. */
+async function pgbenchScriptRate(databaseUrl: string, lines: string[], clients: number, seconds: number): Promise<Rate> {
   const script = path.join(tmpdir(), `order-action-bench-${process.pid}.sql`);
-  await writeFile(script, '\\set aid random(1, 1000000)\n\\set delta random(-5000, 5000)\nUPDATE pgbench_accounts SET abalance = abalance + :delta WHERE aid = :aid;\n');
+  await writeFile(script, `${lines.join('\n')}\n`);
   const args = ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, databaseUrl];
   const { stdout } = await run('pgbench', args, { maxBuffer: 1 << 22 }).finally(() => rm(script, { force: true }));
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);

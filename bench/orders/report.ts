@@ -12,6 +12,8 @@ export interface OrdersReport {
   statusDetails: StatusDetailsResult;
   actions: (Rate & { used: number })[];
   pgbench: Rate[];
+  /** pgbench running the action's own two statements: what the database alone allows. */
+  ceiling: Rate;
   bulk: BulkResult;
 }
 
@@ -37,6 +39,7 @@ export function printReport(r: OrdersReport): void {
     `  HTTP actions/s per round:  ${r.actions.map((a) => f(a.perSecond, 0)).join(' / ')}   median ${f(action, 0)}   p99 ${f(median(r.actions.map((a) => a.p99 ?? Number.NaN)), 1)} ms   failures ${failures}`,
     `  anchor: pgbench UPDATE/s:  ${r.pgbench.map((a) => f(a.perSecond, 0)).join(' / ')}   median ${f(anchor, 0)}`,
     `  ratio ${f(action / anchor, 2)}x   target >= ${ACTION_TARGET_RATIO}x: ${verdict(action / anchor >= ACTION_TARGET_RATIO)}`,
+    `  for scale: the action's own SQL in pgbench ${f(r.ceiling.perSecond, 0)}/s (${f(r.ceiling.perSecond / anchor, 2)}x pgbench's UPDATE); HTTP reaches ${f(action / r.ceiling.perSecond, 2)}x of it`,
     '',
     `Bulk accept over ${r.bulk.reported} orders (POST bulk, poll until finished):`,
     `  ${f(r.bulk.seconds, 2)} s, outcomes ${JSON.stringify(r.bulk.tally)}; anchor: ${r.bulk.reported} single-row UPDATEs back to back ${f(r.bulk.anchorSeconds, 2)} s (ratio ${f(r.bulk.seconds / r.bulk.anchorSeconds, 1)}x)`,

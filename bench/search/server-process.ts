@@ -32,10 +32,13 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error('the server did not become healthy in time');
 }
 
+/** `BENCH_CPU_PROF=<dir>` writes the server's CPU profile there when it stops (to see where its time goes). */
+const cpuProfileArgs = () => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
+
 /** Runs `tsx server/main.ts` with `env` added; resolves once it is healthy. */
 export async function startServer(env: Record<string, string>, timeoutMs = 30 * 60_000): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...cpuProfileArgs(), '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent-spa', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,18 +1,21 @@
 /**
- * One order action in one transaction: lock the order, check its version, let the lifecycle machine decide,
- * write the status and shipping columns, and record the timeline entry. Counts follow by trigger.
+ * One order action as a compare-and-set: read the order (with the Idempotency-Key's stored answer, if
+ * any), let the lifecycle machine decide, then one statement — itself one transaction — updates the
+ * order only if its version is still the one read, writes the timeline entry, the label document and the
+ * key's answer. Counts follow by trigger. Two round trips instead of a held lock over five.
  */
 import { sql } from 'drizzle-orm';
-import { lifecycleInputOf, type OrderActionResult } from '../../contract/order-processing';
+import { lifecycleInputOf, type OrderActionResult, type OrderHead } from '../../contract/order-processing';
 import { MESSAGES } from '../../contract/messages';
 import { applyAction, unavailableReason } from '../../machines/order-lifecycle';
 import type { OrderAction } from '../../machines/order-lifecycle.machine';
 import type { Db } from '../db/client';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { queryRows } from '../db/transaction';
 import { conflict, notFound } from '../http-errors';
-import { runIdempotent, type Idempotent } from '../services/idempotency';
-import { EVENT_COLUMNS, HEAD_COLUMNS, eventOf, headOf, type EventRow, type HeadRow } from './order-rows';
-import { shippingChanges } from './shipping-effects';
+import { IDEMPOTENCY_KEY_REUSED, type Idempotent } from '../services/idempotency';
+import { EVENT_COLUMNS, HEAD_COLUMNS_OF_O, eventOf, headOf, type EventRow, type HeadRow } from './order-rows';
+import { shippingChanges, type ShippingChanges } from './shipping-effects';
 
 /** Who acts; the timeline keeps the name as it was. */
 export interface Actor {
@@ -38,46 +41,82 @@ export interface OrderActionOutcome extends Idempotent<OrderActionResult> {
   label: Uint8Array | null;
 }
 
-/** The order row, locked until the transaction ends. */
-async function lockOrder(tx: Db, id: number) {
-  const [row] = await queryRows<HeadRow>(tx, sql`select ${HEAD_COLUMNS} from orders where id = ${id} for update`);
+/** Without a version from the caller, a lost race is retried on the fresh order this many times. */
+const ATTEMPTS = 3;
+
+type Stored = { head: HeadRow; event: EventRow };
+const resultOf = (row: Stored): OrderActionResult => ({ order: headOf(row.head), event: eventOf(row.event) });
+
+/** The order and, when the key was used before, its scope and stored answer. */
+async function readOrder(db: Db, command: OrderActionCommand) {
+  const [row] = await queryRows<HeadRow & { key_scope: string | null; key_response: Stored | null }>(db, sql`
+    select ${HEAD_COLUMNS_OF_O}, k.scope as key_scope, k.response as key_response from orders o
+    left join idempotency_keys k on k.user_id = ${command.actor.id} and k.key = ${command.key}::text
+    where o.id = ${command.orderId}`);
   if (!row) throw notFound();
-  return headOf(row);
+  return { head: headOf(row), replay: row.key_scope === null ? null : { scope: row.key_scope, response: row.key_response } };
 }
 
-async function applyInTransaction(tx: Db, command: OrderActionCommand, labelOut: { pdf: Uint8Array | null }): Promise<OrderActionResult> {
-  const head = await lockOrder(tx, command.orderId);
-  if (command.version !== undefined && command.version !== head.version) throw conflict(MESSAGES.staleVersion);
-  const input = lifecycleInputOf(head);
-  const next = applyAction(input, command.action);
-  if (!next) throw conflict(unavailableReason(input, command.action) ?? MESSAGES.staleVersion);
-  const changes = await shippingChanges(tx, head, command.action);
-  labelOut.pdf = changes.label ?? null;
+/** The update, timeline entry, label and key answer in one statement; null when the version moved on. */
+async function compareAndSet(db: Db, command: OrderActionCommand, from: OrderHead, status: string, changes: ShippingChanges): Promise<Stored | null> {
   const { actor } = command;
-  // The update and the timeline entry in one statement: one round trip on the hot path.
-  const [row] = await queryRows<{ head: HeadRow; event: EventRow }>(tx, sql`
+  const pdf = changes.label ? Buffer.from(changes.label) : null;
+  const [row] = await queryRows<Stored>(db, sql`
     with u as (
-      update orders set status = ${next.status},
+      update orders o set status = ${status},
         courier_name = coalesce(${changes.courierName ?? null}::text, courier_name),
         pickup_at = coalesce(${changes.pickupAt?.toISOString() ?? null}::timestamptz, pickup_at),
         awb_no = coalesce(${changes.awbNo ?? null}::text, awb_no),
-        label_generated_at = case when ${changes.label !== undefined}::boolean then now() else label_generated_at end,
+        label_generated_at = case when ${pdf !== null}::boolean then now() else label_generated_at end,
         version = version + 1, updated_at = now()
-      where id = ${head.id} returning ${HEAD_COLUMNS}),
+      where id = ${from.id} and version = ${from.version} returning ${HEAD_COLUMNS_OF_O}),
     e as (
       insert into order_events (order_id, kind, action, from_status, to_status, note, actor_id, actor_name)
-      select id, 'action', ${command.action}, ${head.status}, status, ${command.reason || null}::text, ${actor.id}::int, ${actor.name} from u
-      returning ${EVENT_COLUMNS})
+      select id, 'action', ${command.action}, ${from.status}, status, ${command.reason || null}::text, ${actor.id}::int, ${actor.name} from u
+      returning ${EVENT_COLUMNS}),
+    d as (
+      insert into order_documents (order_id, awb_no, pdf) select id, ${changes.awbNo ?? null}::text, ${pdf}::bytea from u where ${pdf !== null}::boolean
+      on conflict (order_id) do update set awb_no = excluded.awb_no, pdf = excluded.pdf, created_at = now()),
+    k as (
+      insert into idempotency_keys (user_id, key, scope, response_status, response)
+      select ${actor.id}, ${command.key}::text, ${command.scope}, 200, json_build_object('head', row_to_json(u), 'event', row_to_json(e))::jsonb
+      from u, e where ${command.key}::text is not null)
     select row_to_json(u) as head, row_to_json(e) as event from u, e`);
-  return { order: headOf(row.head), event: eventOf(row.event) };
+  return row ?? null;
+}
+
+/** The answer stored with our key: a replay (same request) or a 409 (the key was used for another request). */
+function replayOf(replay: { scope: string; response: Stored | null }, command: OrderActionCommand): OrderActionOutcome {
+  if (replay.scope !== command.scope || !replay.response) throw conflict(IDEMPOTENCY_KEY_REUSED);
+  return { result: resultOf(replay.response), replayed: true, label: null };
 }
 
 /** Runs the action once per Idempotency-Key: a replay answers the first result and applies nothing. */
 export async function performOrderAction(db: Db, command: OrderActionCommand): Promise<OrderActionOutcome> {
-  const labelOut: { pdf: Uint8Array | null } = { pdf: null };
-  const outcome = await runIdempotent(db, { userId: command.actor.id, key: command.key, scope: command.scope },
-    (tx) => applyInTransaction(tx, command, labelOut));
-  return { ...outcome, label: outcome.replayed ? null : labelOut.pdf };
+  for (let attempt = 1; ; attempt++) {
+    const { head, replay } = await readOrder(db, command);
+    if (replay) return replayOf(replay, command);
+    if (command.version !== undefined && command.version !== head.version) throw conflict(MESSAGES.staleVersion);
+    const input = lifecycleInputOf(head);
+    const next = applyAction(input, command.action);
+    if (!next) throw conflict(unavailableReason(input, command.action) ?? MESSAGES.staleVersion);
+    const changes = await shippingChanges(db, head, command.action);
+    const row = await compareAndSet(db, command, head, next.status, changes).catch(async (error: unknown) => {
+      // Another request took this key first (for another order, or in the same instant): answer with what it stored.
+      if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION || command.key === null) throw error;
+      const { replay: taken } = await readOrder(db, command);
+      if (!taken) throw error;
+      return replayOf(taken, command);
+    });
+    if (row && 'replayed' in row) return row;
+    if (row) return { result: resultOf(row), replayed: false, label: changes.label ?? null };
+    // Lost the race: our own key's answer is a replay; with the caller's version it is stale; else try the fresh order.
+    if (command.version !== undefined || attempt >= ATTEMPTS) {
+      const { replay: again } = await readOrder(db, command);
+      if (again) return replayOf(again, command);
+      throw conflict(MESSAGES.staleVersion);
+    }
+  }
 }
 
 /** The stored label PDF and its order's number, or null when no label was generated. */

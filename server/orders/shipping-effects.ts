@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { OrderHead } from '../../contract/order-processing';
 import type { OrderAction } from '../../machines/order-lifecycle.machine';
 import type { Db } from '../db/client';
-import { orderDocuments } from '../db/schema';
 import { queryRows } from '../db/transaction';
 import { chosenPartner, type ShipmentOrder } from '../shipping/partner';
 import type { ShippingAddress } from '../db/schema-shop';
@@ -13,7 +12,7 @@ export interface ShippingChanges {
   courierName?: string;
   pickupAt?: Date;
   awbNo?: string;
-  /** The label and manifest PDF, already stored in order_documents. */
+  /** The label and manifest PDF; the action's statement stores it in order_documents. */
   label?: Uint8Array;
 }
 
@@ -41,8 +40,5 @@ export async function shippingChanges(tx: Db, head: OrderHead, action: OrderActi
   if (action === 'order.schedulePickup') return partner.schedulePickup(ctx, head);
   const awbNo = await partner.allocateAwb(ctx, head);
   const label = await partner.generateLabel(ctx, await shipmentOf(tx, head), awbNo);
-  const pdf = Buffer.from(label);
-  await tx.insert(orderDocuments).values({ orderId: head.id, awbNo, pdf })
-    .onConflictDoUpdate({ target: orderDocuments.orderId, set: { awbNo, pdf, createdAt: sql`now()` } });
   return { awbNo, label };
 }
