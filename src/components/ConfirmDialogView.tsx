@@ -1,8 +1,12 @@
-/** The confirmation dialog's view: title 'Confirmation', max width 500, Cancel / OK (seed §2). */
+/**
+ * The confirmation dialog's view: title 'Confirmation', max width 500, Cancel / OK (seed §2).
+ * Enter confirms (or retries) and Escape cancels as soon as it is open, wherever focus is.
+ */
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { CONSTANTS } from '../../contract';
 import type { ConfirmActor } from './confirm';
+import { useDialogKeys } from './use-dialog-keys';
 
 /** Renders whatever the confirm actor holds; every button is enabled by `state.can`. */
 export function ConfirmDialogView({ actor }: { actor: ConfirmActor }) {
@@ -16,9 +20,11 @@ export function ConfirmDialogView({ actor }: { actor: ConfirmActor }) {
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const canCancel = useSelector(actor, (s) => s.can({ type: 'dialog.cancel' }));
+  const canProceed = useSelector(actor, (s) => s.can({ type: 'dialog.confirm' }) || s.can({ type: 'dialog.retry' }));
 
   const cancel = () => actor.send({ type: 'dialog.cancel' });
   const proceed = () => actor.send({ type: failed ? 'dialog.retry' : 'dialog.confirm' });
+  const containerRef = useDialogKeys(isOpen, { onEnter: canProceed ? proceed : undefined, onEscape: canCancel ? cancel : undefined });
 
   return (
     <Dialog
@@ -28,6 +34,7 @@ export function ConfirmDialogView({ actor }: { actor: ConfirmActor }) {
       canEscapeKeyClose={canCancel}
       canOutsideClickClose={false}
       isCloseButtonShown={false}
+      containerRef={containerRef}
       portalClassName="app-layer-dialog"
       style={{ maxWidth: CONSTANTS.confirmMaxWidth, width: 'calc(100% - 32px)' }}
     >

@@ -38,4 +38,25 @@ describe('the live stream', () => {
     await new Promise((r) => setTimeout(r, 60));
     expect(attempts).toBe(after);
   });
+
+  it('stays down after a refusal (a 403), and tries again only when listening starts anew', async () => {
+    let attempts = 0;
+    const stream = createLiveStream({
+      connect: async () => {
+        attempts += 1;
+        throw Object.assign(new Error('forbidden'), { status: 403 });
+      },
+      isRefusal: (error) => (error as { status?: number }).status === 403,
+      minDelay: 5,
+    });
+    const stop = stream.subscribe(() => {});
+    await expect.poll(() => stream.getStatus()).toBe('refused');
+    await new Promise((r) => setTimeout(r, 40));
+    expect(attempts).toBe(1);
+    stop();
+    expect(stream.getStatus()).toBe('idle');
+    const again = stream.subscribe(() => {});
+    await expect.poll(() => attempts).toBe(2);
+    again();
+  });
 });

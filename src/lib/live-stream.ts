@@ -2,16 +2,18 @@
  * The live stream (`GET /api/order-details/live`, server-sent events): one connection per tab, shared
  * by every listener, opened while anyone listens. It is read with fetch so the normal Bearer header
  * and the api client's 401 path (refresh, else re-login) apply; a dropped stream reconnects with
- * backoff, and the server sends the counts again on every connect.
+ * backoff, and the server sends the counts again on every connect. A refusal (403: the user lacks
+ * orders.order.view) is final: no retries until every listener has left and one comes back.
  */
 import { createParser } from 'eventsource-parser';
 import { API } from '../../contract/api-paths';
 import type { LiveEvents } from '../../contract/order-processing';
-import { api } from './api';
+import { api, ApiError } from './api';
 
 export type LiveEventName = keyof LiveEvents;
 export type LiveListener = <N extends LiveEventName>(name: N, data: LiveEvents[N]) => void;
-export type LiveStatus = 'idle' | 'connecting' | 'open' | 'retrying';
+/** `refused`: the server said no (see `isRefusal`) and the stream will not retry. */
+export type LiveStatus = 'idle' | 'connecting' | 'open' | 'retrying' | 'refused';
 
 export interface LiveStreamOptions {
   /** Opens the stream; resolves with the response whose body is the event stream. */
@@ -19,12 +21,14 @@ export interface LiveStreamOptions {
   /** Backoff bounds in ms: the delay doubles from `minDelay` up to `maxDelay`. */
   minDelay?: number;
   maxDelay?: number;
+  /** True for a failure that retrying cannot cure (a 403); by default every failure is retried. */
+  isRefusal?: (error: unknown) => boolean;
 }
 
 const EVENT_NAMES = new Set<string>(['counts', 'order', 'bulk', 'counters']);
 
 /** A shared, reference-counted connection with its status. */
-export function createLiveStream({ connect, minDelay = 1000, maxDelay = 15_000 }: LiveStreamOptions) {
+export function createLiveStream({ connect, minDelay = 1000, maxDelay = 15_000, isRefusal = () => false }: LiveStreamOptions) {
   const listeners = new Set<LiveListener>();
   const statusListeners = new Set<() => void>();
   let status: LiveStatus = 'idle';
@@ -63,8 +67,12 @@ export function createLiveStream({ connect, minDelay = 1000, maxDelay = 15_000 }
         if (done) break;
         parser.feed(value);
       }
-    } catch {
-      // Dropped or refused: reconnect below unless we were stopped.
+    } catch (error) {
+      // Dropped: reconnect below unless we were stopped; refused: stay down.
+      if (abort === controller && !controller.signal.aborted && isRefusal(error)) {
+        setStatus('refused');
+        return;
+      }
     }
     if (controller.signal.aborted || abort !== controller) return;
     setStatus('retrying');
@@ -113,4 +121,5 @@ export type LiveStream = ReturnType<typeof createLiveStream>;
 /** The portal's stream, through the api client (Bearer header, 401 → refresh or re-login). */
 export const liveStream = createLiveStream({
   connect: (signal) => api.blob(API.orderLive, { signal, headers: { Accept: 'text/event-stream' } }),
+  isRefusal: (error) => error instanceof ApiError && error.status === 403,
 });

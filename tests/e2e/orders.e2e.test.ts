@@ -1,6 +1,6 @@
 /**
  * Order processing in Chromium, as order staff work: one order from New Order to Shipped by keyboard
- * alone (the label PDF downloaded on the way), a bulk action over everything matching a tab with one
+ * alone (the label PDF downloaded on the way, and again from the detail), a bulk action over everything matching a tab with one
  * order the server refuses, and tab counts that move in a second portal without a reload.
  */
 import { readFile } from 'node:fs/promises';
@@ -99,6 +99,12 @@ describe('order processing', () => {
       const file = await download;
       expect(file.suggestedFilename()).toBe(`label-${orderNo}.pdf`);
       expect((await readFile(await file.path())).subarray(0, 4).toString()).toBe('%PDF');
+      // The label generated above can be downloaded again from the detail.
+      const again = page.waitForEvent('download');
+      await panel(page).getByRole('button', { name: 'Download label' }).click();
+      const copy = await again;
+      expect(copy.suggestedFilename()).toBe(`label-${orderNo}.pdf`);
+      expect((await readFile(await copy.path())).subarray(0, 4).toString()).toBe('%PDF');
       await actByKey(page, 'h');
       await panel(page).locator('.order-status-tag', { hasText: 'Shipped' }).waitFor();
       await panel(page).getByText('Processing → Shipped').waitFor();

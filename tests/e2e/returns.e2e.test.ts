@@ -1,6 +1,7 @@
 /**
  * Returns in Chromium, as order staff handle them: open a requested return, approve it; open another,
- * try to reject it without a reason, give one, reject it; the tab counts and the status follow.
+ * try to reject it without a reason, give one, reject it; the tab counts and the status follow, also
+ * in a second portal that only listens to the live stream.
  * Screenshots of the screen with the open request in light and dark.
  */
 import { sql } from 'drizzle-orm';
@@ -54,8 +55,14 @@ afterAll(async () => {
 });
 
 describe('returns', () => {
-  it('approves a requested return through its confirmation, and the tabs count it', async () => {
+  it('approves a requested return through its confirmation, and the tabs count it, in another portal too', async () => {
     const before = await counts();
+    // Another operator watches the same tabs; the live stream moves their counts without a reload.
+    const watcher = await signedInPage('light');
+    const live = watcher.waitForResponse((r) => r.url().endsWith('/order-details/live'));
+    await watcher.goto(`${portal.url}#/manageReturn/all`);
+    await tab(watcher, 'Requested', before.requested).waitFor();
+    expect((await live).status()).toBe(200);
     await page.goto(`${portal.url}#/manageReturn/requested`);
     await tab(page, 'Requested', before.requested).waitFor();
     await tab(page, 'Approved', before.approved).waitFor();
@@ -69,6 +76,9 @@ describe('returns', () => {
     await tab(page, 'Requested', before.requested - 1).waitFor();
     await tab(page, 'Approved', before.approved + 1).waitFor();
     expect((await counts()).approved).toBe(before.approved + 1);
+    await tab(watcher, 'Requested', before.requested - 1).waitFor();
+    await tab(watcher, 'Approved', before.approved + 1).waitFor();
+    await watcher.context().close();
     // Approved requests are received next, never approved twice: the action says why.
     await expect.poll(() => actions(page).getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true);
     await screenshot(page, 'returns-approved-light');

@@ -73,11 +73,14 @@ describe('the customer table', () => {
   });
 
   it('hides a column and finds the same view after a reload', async () => {
+    expect(page.url()).toMatch(/sort=name(%3A|:)desc/);
+    // The layout is saved 600 ms after the last change: wait for that save, not for a guess at its time.
+    const saved = page.waitForResponse((r) => r.url().includes('/table-layout/') && r.request().method() === 'PUT' && r.ok());
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('menu', { name: 'Columns' }).getByText('Email', { exact: true }).click();
     await page.keyboard.press('Escape');
     await expect.poll(() => header('Email').count()).toBe(0);
-    await page.waitForTimeout(900); // the layout is saved 600 ms after the last change
+    await saved;
     await page.reload();
     await footer().getByText(new RegExp(`^1–10 of ${mumbai}$`)).waitFor();
     expect(page.url()).toMatch(/sort=name(%3A|:)desc/);
@@ -122,9 +125,19 @@ describe('promo codes', () => {
     await drawer().getByLabel('Discount', { exact: true }).fill('5');
     await drawer().getByRole('button', { name: 'Save' }).click();
     await drawer().getByText('name already exists').waitFor();
+    // Keys count the moment the confirmation opens (focus may still be on the drawer's Cancel):
+    // Escape keeps the drawer, Enter leaves it, each once.
+    const confirmation = page.getByRole('dialog', { name: 'Confirmation' });
     await drawer().getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog', { name: 'Confirmation' }).getByText(MESSAGES.unsavedLeave).waitFor();
-    await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'OK' }).click();
+    await confirmation.getByText(MESSAGES.unsavedLeave).waitFor();
+    await page.keyboard.press('Escape');
+    await confirmation.waitFor({ state: 'detached' });
+    await drawer().getByLabel('Code').waitFor();
+    await drawer().getByRole('button', { name: 'Cancel' }).click();
+    await confirmation.getByText(MESSAGES.unsavedLeave).waitFor();
+    await page.keyboard.press('Enter');
+    await drawer().waitFor({ state: 'detached' });
+    await expect.poll(() => confirmation.count()).toBe(0);
   });
 
   it('edits and then deletes it, each confirmed', async () => {

@@ -4,8 +4,9 @@
  * Escape cancels. A failure stays here with Retry, which resends the same attempt.
  */
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useEffect, useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { CONSTANTS, VALIDATION } from '../../../contract';
+import { useDialogKeys } from '../../components/use-dialog-keys';
 
 export interface ActionConfirmDialogProps {
   isOpen: boolean;
@@ -34,22 +35,8 @@ export function ActionConfirmDialog(p: ActionConfirmDialogProps) {
     e.preventDefault();
     proceed();
   };
-  // Enter confirms wherever focus is while the dialog opens (the overlay may hold it, not OK); buttons keep their own Enter.
-  const latest = useRef(proceed);
-  useEffect(() => {
-    latest.current = proceed;
-  });
-  useEffect(() => {
-    if (!p.isOpen) return;
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== 'Enter' || e.defaultPrevented || e.isComposing) return;
-      if (e.target instanceof Element && e.target.closest('button, textarea, a')) return;
-      e.preventDefault();
-      latest.current();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [p.isOpen]);
+  // Enter confirms and Escape cancels wherever focus is while the dialog opens; OK keeps its own Enter.
+  const containerRef = useDialogKeys(p.isOpen, { onEnter: proceed, onEscape: p.submitting ? undefined : p.onCancel });
   return (
     <Dialog
       isOpen={p.isOpen}
@@ -58,6 +45,7 @@ export function ActionConfirmDialog(p: ActionConfirmDialogProps) {
       canEscapeKeyClose={!p.submitting}
       canOutsideClickClose={false}
       isCloseButtonShown={false}
+      containerRef={containerRef}
       // The dialog must not take focus from OK (or the reason field), or Enter would land on the container.
       autoFocus={false}
       className="order-confirm"

@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/api';
 import { formatCurrency, formatDateTime } from '../../lib/format';
 import { OrderActionBar } from './OrderActionBar';
 import { useOrderDetail } from './order-api';
-import { OrderCustomer, OrderItems, OrderPayments } from './OrderDetailSections';
+import { LabelDownloadButton, OrderCustomer, OrderItems, OrderPayments } from './OrderDetailSections';
 import { OrderTimeline } from './OrderTimeline';
 import type { OrderActionsActor } from './use-order-actions';
 
@@ -35,7 +35,7 @@ export function OrderDetailPanel({ orderId, actor, canEdit, onClose }: OrderDeta
           <span><small>Placed</small>{formatDateTime(order.createdAt)}</span>
           <span><small>Total</small><strong>{formatCurrency(order.total, currency)}</strong></span>
           <span><small>Payment</small>{order.paymentMethod} <Tag minimal intent={statusIntent(order.paymentStatus)}>{order.paymentStatus}</Tag></span>
-          <span><small>Courier</small>{order.courierName ?? '—'}{order.awbNo ? ` · AWB ${order.awbNo}` : ''}</span>
+          <span><small>Courier</small>{order.courierName ?? '—'}{order.awbNo ? ` · AWB ${order.awbNo}` : ''} <LabelDownloadButton order={order} /></span>
           <span><small>Pickup</small>{order.pickupAt ? formatDateTime(order.pickupAt) : '—'}</span>
         </div>
         <OrderActionBar order={order} actor={actor} canEdit={canEdit} />

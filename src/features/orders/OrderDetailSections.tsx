@@ -1,8 +1,12 @@
-/** The order's items, customer with shipping address, and payments: compact tables for a dense panel. */
-import { HTMLTable, Tag } from '@blueprintjs/core';
+/** The order's items, customer with shipping address, and payments: compact tables for a dense panel; the label's download. */
+import { Button, HTMLTable, Tag } from '@blueprintjs/core';
+import { useMutation } from '@tanstack/react-query';
 import type { OrderDetail } from '../../../contract/order-processing';
 import { statusIntent } from '../../components/data-table';
+import { toast } from '../../components/toast';
+import { errorMessage } from '../../lib/api';
 import { formatCurrency, formatDateTime } from '../../lib/format';
+import { downloadLabel } from './order-api';
 
 interface SectionProps {
   order: OrderDetail;
@@ -70,4 +74,11 @@ export function OrderPayments({ order, currency }: SectionProps) {
       )}
     </section>
   );
+}
+
+/** Downloads the label generated earlier again, as label-<orderNo>.pdf; nothing until the order has one. */
+export function LabelDownloadButton({ order }: { order: OrderDetail }) {
+  const download = useMutation({ mutationFn: () => downloadLabel(order.id, order.orderNo), onError: (error) => toast.error(errorMessage(error)) });
+  if (!order.hasLabel) return null;
+  return <Button size="small" variant="minimal" icon="document" text="Download label" loading={download.isPending} onClick={() => download.mutate()} />;
 }

@@ -6,6 +6,7 @@
 import { Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useHasPermission } from '../../app/session/hooks';
 import { filterDefinitionsOf, PAYMENT_API, PAYMENT_STATUSES, paymentResource, type PaymentStatusCounts } from '../../../contract';
 import { DataTable, resourceQueryKey, useTableUrlState } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
@@ -13,13 +14,17 @@ import { ScreenHeader } from '../../components/ScreenHeader';
 import { api } from '../../lib/api';
 import { formatCount } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
+import { useLiveCounters } from '../../lib/use-live-counters';
 import { ALL_TAB, tabOf, withTab } from './status-tabs';
 
-/** Counts per payment status; shares the resource's key so a table refresh refreshes them too. */
+/** Counts per payment status; shares the resource's key so a table refresh (or a live change) refreshes them too. */
 const usePaymentCounts = () => useQuery({
   queryKey: [...resourceQueryKey(paymentResource), 'status-details'],
   queryFn: ({ signal }) => api.get<PaymentStatusCounts>(PAYMENT_API.statusDetails, { signal }),
 });
+
+/** A `counters` event for payments refreshes the table and, sharing its key, the counts. */
+const LIVE_KEYS = [resourceQueryKey(paymentResource)];
 
 const tabTitle = (label: string, count: number | undefined) => (
   <>
@@ -31,6 +36,7 @@ export function PaymentsScreen() {
   usePageTitle(paymentResource.title);
   const table = useTableUrlState(paymentResource);
   const counts = usePaymentCounts().data;
+  useLiveCounters('payment', LIVE_KEYS, useHasPermission('orders.order.view'));
   const definitions = useMemo(() => filterDefinitionsOf(paymentResource), []);
   const tab = tabOf(table.state.criteria);
 

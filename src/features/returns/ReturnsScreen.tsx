@@ -6,6 +6,7 @@
 import { Button, Tab, Tabs } from '@blueprintjs/core';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useHasPermission } from '../../app/session/hooks';
 import { filterDefinitionsOf, routePath, type RouteName, type SearchCriterion } from '../../../contract';
 import { RETURN_STATUSES, type ReturnKind, type ReturnStatus } from '../../../contract/order-status';
 import { returnResource, type ReturnStatusCounts } from '../../../contract/returns';
@@ -14,8 +15,9 @@ import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { formatCount } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
+import { useLiveCounters } from '../../lib/use-live-counters';
 import { ReturnDrawer } from './ReturnDrawer';
-import { useReturnCounts } from './returns-api';
+import { returnKeys, useReturnCounts } from './returns-api';
 // oxlint-disable-next-line import/no-unassigned-import -- the screen's stylesheet
 import './returns.css';
 
@@ -55,6 +57,8 @@ export function ReturnsScreen({ kind }: { kind: ReturnKind }) {
   const [params, setParams] = useSearchParams();
   const table = useTableUrlState(returnResource);
   const counts = useReturnCounts(kind).data;
+  // Another portal's change moves the counts and the table (the open request is read again too).
+  useLiveCounters(kind, [returnKeys.counts(kind), returnKeys.lists, returnKeys.details], useHasPermission('orders.order.view'));
   const status = STATUS_OF_TAB.get(tab);
   // The kind and the tab's status join the user's filters, which must then all hold.
   const state = useMemo<TableState>(() => {

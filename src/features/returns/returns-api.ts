@@ -12,6 +12,8 @@ import { api } from '../../lib/api';
 export const returnKeys = {
   counts: (kind: ReturnKind) => ['return-status-counts', kind] as const,
   detail: (id: number) => ['return-detail', id] as const,
+  /** Every request's detail. */
+  details: ['return-detail'] as const,
   /** Every page of the return and exchange tables. */
   lists: resourceQueryKey(returnResource),
 };
