@@ -11,6 +11,7 @@ export * from './order-processing';
 export * from './order-status';
 export * from './payments';
 export * from './permissions';
+export * from './portal-settings';
 export * from './resource';
 export * from './resources';
 export * from './returns';

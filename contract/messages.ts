@@ -83,6 +83,15 @@ export const SALES_MESSAGES = {
   rangeTooLong: (days: number) => `The date range can be at most ${days} days`,
 } as const;
 
+/** Ours: portal settings (the seed only says saving the configuration asks for confirmation). */
+export const PORTAL_SETTINGS_MESSAGES = {
+  unknownPartner: 'Choose one of the listed delivery partners',
+  confirmPartner: (label: string) => `Save the delivery partner as ${label}? New shipments use it from now on.`,
+  partnerSaved: 'Delivery partner saved successfully',
+  noPartner: 'No delivery partner is chosen: orders cannot be shipped until one is saved.',
+  otherSettingsLater: 'Service credentials, payment settings, email credentials, company details and application links arrive with a later release.',
+} as const;
+
 /** Ours: order processing (the seed names the actions, not their messages). */
 export const ORDER_MESSAGES = {
   confirmAction: (label: string, orderNo: string) => `${label} for order ${orderNo}?`,

@@ -7,6 +7,7 @@ import { authRoutes } from './auth';
 import { companyRoutes } from './company';
 import { dashboardRoutes } from './dashboard';
 import { orderLifecycleRoutes } from './order-lifecycle';
+import { portalSettingsRoutes } from './portal-settings';
 import { healthRoutes } from './health';
 import { resourceRoutes } from '../resources';
 import { returnRoutes } from '../returns/routes';
@@ -36,4 +37,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentRoutes);
   await app.register(walletRoutes);
   await app.register(salesRoutes);
+  await app.register(portalSettingsRoutes);
 };

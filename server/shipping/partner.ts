@@ -3,6 +3,7 @@
  * maps names to implementations (the built-in `self`: the shop ships itself).
  */
 import { eq } from 'drizzle-orm';
+import type { DeliveryPartnerName } from '../../contract/portal-settings';
 import type { ShippingAddress } from '../db/schema-shop';
 import type { Db } from '../db/client';
 import { shopSettings } from '../db/schema';
@@ -35,14 +36,14 @@ export interface DeliveryPartner {
   generateLabel(ctx: PartnerContext, order: ShipmentOrder, awb: string): Promise<Uint8Array>;
 }
 
-/** Partners by the name the portal setting holds. */
-export const DELIVERY_PARTNERS: Record<string, DeliveryPartner> = { self: selfPartner };
+/** Partners by the name the portal setting holds; every partner the contract lists must be here (type error otherwise). */
+export const DELIVERY_PARTNERS: Record<DeliveryPartnerName, DeliveryPartner> = { self: selfPartner };
 
 /** The partner the shop chose; an unknown or missing setting is a server fault (logged, answered with the technical error). */
 export async function chosenPartner(db: Db): Promise<DeliveryPartner> {
   const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, 'deliveryPartner'));
   const name = typeof row?.value === 'string' ? row.value : null;
-  const partner = name !== null && Object.hasOwn(DELIVERY_PARTNERS, name) ? DELIVERY_PARTNERS[name] : undefined;
+  const partner = name !== null && Object.hasOwn(DELIVERY_PARTNERS, name) ? DELIVERY_PARTNERS[name as DeliveryPartnerName] : undefined;
   if (!partner) throw new Error(`Unknown delivery partner setting: ${JSON.stringify(row?.value ?? null)}`);
   return partner;
 }

@@ -13,6 +13,7 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { OrdersScreen } from '../features/orders/OrdersScreen';
 import { PaymentsScreen } from '../features/payments/PaymentsScreen';
 import { SalesScreen } from '../features/sales/SalesScreen';
+import { PortalSettingsScreen } from '../features/settings/PortalSettingsScreen';
 import { CustomerWalletScreen } from '../features/wallets/CustomerWalletScreen';
 import { WalletTransactionsScreen } from '../features/wallets/WalletTransactionsScreen';
 import { ManageExchangeScreen, ManageReturnScreen } from '../features/returns/ReturnsScreen';
@@ -40,6 +41,7 @@ const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
   MANAGE_RETURN: ManageReturnScreen,
   MANAGE_EXCHANGE: ManageExchangeScreen,
   MANAGE_RETURN_ORDER_QUESTION_DETAILS: ReturnQuestionScreen,
+  PORTAL_SETTINGS: PortalSettingsScreen,
   PROFILE: ProfilePage,
   CHANGE_PASSWORD: ChangePasswordPage,
   LOGIN: LoginPage,

@@ -1,0 +1,84 @@
+/**
+ * Portal settings in Chromium, as an admin uses them: open the screen, find Self shipping chosen, save it
+ * after the confirmation, see the success toast and the setting's version move on; a stale version offers a
+ * reload. Light and dark screenshots.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, PORTAL_SETTINGS_MESSAGES } from '../../contract';
+import { shopSettings } from '../../server/db/schema';
+import { launchBrowser, screenshot, signIn } from '../support/browser';
+import { startPortal, type RunningPortal } from '../support/portal';
+
+let portal: RunningPortal;
+let browser: Browser;
+
+async function signedInPage(colorScheme: 'light' | 'dark'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme });
+  const p = await context.newPage();
+  p.setDefaultTimeout(10_000);
+  await p.goto(`${portal.url}#/login`);
+  await signIn(p, 'admin', 'Admin@12345');
+  await p.waitForURL(/#\/dashboard/);
+  await p.goto(`${portal.url}#/portalSettings`);
+  return p;
+}
+
+const storedVersion = async () =>
+  (await portal.db.select({ version: shopSettings.version }).from(shopSettings).where(eq(shopSettings.key, 'deliveryPartner')))[0].version;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal({}, { orders: 20 }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+describe('portal settings: delivery partner', () => {
+  it('shows Self shipping chosen and saves it after the confirmation', async () => {
+    const page = await signedInPage('light');
+    const selfShipping = page.getByRole('radio', { name: /Self shipping/ });
+    await selfShipping.waitFor();
+    expect(await selfShipping.isChecked()).toBe(true);
+    await page.getByText(PORTAL_SETTINGS_MESSAGES.otherSettingsLater).waitFor();
+    await screenshot(page, 'portal-settings-light');
+
+    const before = await storedVersion();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirmation' });
+    await dialog.getByText(PORTAL_SETTINGS_MESSAGES.confirmPartner('Self shipping')).waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.locator('.bp6-toast').getByText(PORTAL_SETTINGS_MESSAGES.partnerSaved).waitFor();
+    expect(await storedVersion()).toBe(before + 1);
+    await dialog.waitFor({ state: 'detached' });
+    await screenshot(page, 'portal-settings-saved-light');
+    await page.context().close();
+  });
+
+  it('offers a reload when someone else saved meanwhile, then saves', async () => {
+    const page = await signedInPage('light');
+    await page.getByRole('radio', { name: /Self shipping/ }).waitFor();
+    await portal.db.update(shopSettings).set({ version: sql`${shopSettings.version} + 1` }).where(eq(shopSettings.key, 'deliveryPartner'));
+    const dialog = page.getByRole('dialog', { name: 'Confirmation' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('alert').getByText(MESSAGES.staleVersion).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await screenshot(page, 'portal-settings-stale-light');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('alert').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.locator('.bp6-toast').getByText(PORTAL_SETTINGS_MESSAGES.partnerSaved).waitFor();
+    await page.context().close();
+  });
+
+  it('looks right in the dark theme too', async () => {
+    const dark = await signedInPage('dark');
+    await dark.getByRole('radio', { name: /Self shipping/ }).waitFor();
+    await screenshot(dark, 'portal-settings-dark');
+    await dark.context().close();
+  });
+});
