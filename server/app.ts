@@ -20,6 +20,7 @@ import { apiRoutes } from './routes';
 import { COMPANY_ASSETS_DIR, COMPANY_ASSETS_PREFIX } from './static-paths';
 import { resolveJwtSecret } from './services/jwt-secret';
 import { warmPasswordHashing } from './services/passwords';
+import { pruneIdempotencyKeys } from './services/idempotency';
 import { createLiveBus } from './services/live-bus';
 import { createSessionCache } from './services/session-cache';
 import { createTokenService } from './services/tokens';
@@ -58,6 +59,17 @@ async function registerStatic(app: ReturnType<typeof Fastify>, staticDir: string
   }
 }
 
+/** Idempotency keys are kept a day; they are pruned at start and every hour after. */
+function forgetOldIdempotencyKeys(app: ReturnType<typeof Fastify>, db: Db) {
+  const prune = () => pruneIdempotencyKeys(db).catch((error: unknown) => app.log.warn({ err: error }, 'Pruning idempotency keys failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await prune();
+    timer = setInterval(prune, 3_600_000).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 /** Builds the app (not listening). The database must be migrated; the JWT key is read or created here. */
 export async function buildApp({ config, db, engine }: BuildAppOptions) {
   applySeedValidationMessages();
@@ -77,6 +89,7 @@ export async function buildApp({ config, db, engine }: BuildAppOptions) {
   await app.register(errorsPlugin);
   await registerDocs(app);
   await app.register(apiRoutes, { prefix: API_BASE });
+  forgetOldIdempotencyKeys(app, db);
   await registerStatic(app, config.staticDir);
   return app;
 }
