@@ -47,23 +47,39 @@ export async function actionRate(baseUrl: string, token: string, ids: number[], 
   };
 }
 
-/**
- * The database's own ceiling for the action: pgbench running the action's two statements (read the order,
- * then update it with its timeline entry in one statement, counters by trigger) on random orders of `ids`.
- */
-export async function pgbenchActionSqlRate(databaseUrl: string, ids: number[], clients: number, seconds: number): Promise<Rate> {
+/** Numbers orders 1..n in `bench_orders` for pgbench scripts to pick from (kept apart from the HTTP actions' orders). */
+export async function loadBenchOrders(databaseUrl: string, ids: number[]): Promise<number> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query('drop table if exists bench_orders; create table bench_orders (rn int primary key, id bigint not null)');
     await client.query('insert into bench_orders select rn, id from unnest($1::bigint[]) with ordinality as t(id, rn)', [ids]);
+    return ids.length;
   } finally {
     await client.end();
   }
+}
+
+/** The status flip these scripts apply: Pending ⇄ New Order. */
+const FLIP = "status = CASE WHEN status = 'Pending' THEN 'New Order' ELSE 'Pending' END";
+
+/** pgbench's single-row UPDATE of an order's status on the orders table itself (its indexes and counters included). */
+export function pgbenchOrderStatusRate(databaseUrl: string, orders: number, clients: number, seconds: number): Promise<Rate> {
   return pgbenchScriptRate(databaseUrl, [
-    `\\set rn random(1, ${ids.length})`,
+    `\\set rn random(1, ${orders})`,
+    `UPDATE orders SET ${FLIP} WHERE id = (SELECT id FROM bench_orders WHERE rn = :rn);`,
+  ], clients, seconds);
+}
+
+/**
+ * The database's own ceiling for the action: pgbench running the action's two statements (read the order,
+ * then update it with its timeline entry in one statement, counters by trigger) on the bench orders.
+ */
+export function pgbenchActionSqlRate(databaseUrl: string, orders: number, clients: number, seconds: number): Promise<Rate> {
+  return pgbenchScriptRate(databaseUrl, [
+    `\\set rn random(1, ${orders})`,
     'SELECT o.id, o.status, o.version FROM orders o JOIN bench_orders b ON b.id = o.id WHERE b.rn = :rn;',
-    "WITH u AS (UPDATE orders SET status = CASE WHEN status = 'Pending' THEN 'New Order' ELSE 'Pending' END, version = version + 1, updated_at = now() "
+    `WITH u AS (UPDATE orders SET ${FLIP}, version = version + 1, updated_at = now() `
       + 'WHERE id = (SELECT id FROM bench_orders WHERE rn = :rn) RETURNING id, status), '
       + "e AS (INSERT INTO order_events (order_id, kind, action, from_status, to_status, actor_id, actor_name) SELECT id, 'action', 'order.accept', 'Pending', status, 1, 'bench' FROM u RETURNING id) "
       + 'SELECT u.id, e.id FROM u, e;',

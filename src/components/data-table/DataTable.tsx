@@ -22,7 +22,7 @@ import { SelectionBar } from './SelectionBar';
 import type { RowId, SelectionMode, TableSelection } from './selection';
 import { TableFooter } from './TableFooter';
 import { CappedNotice, EmptyState, ErrorState } from './TableStates';
-import type { TableState } from './url-codec';
+import type { TableState, TableStateChange } from './url-codec';
 import { useColumnLayout } from './use-column-layout';
 import { useResourceSearch } from './use-resource-search';
 import type { RowOf } from './use-resource-search';
@@ -35,7 +35,7 @@ export interface DataTableProps<D extends ResourceDef> {
   /** Filter, sort and page (from `useTableUrlState`). */
   state: TableState;
   /** Called with a change; the owner resets the page on filter/sort/size changes (`useTableUrlState` does). */
-  onStateChange: (patch: Partial<TableState>) => void;
+  onStateChange: (change: TableStateChange) => void;
   /** Left of the toolbar: the filter panel. */
   toolbar?: ReactNode;
   /** Right of the toolbar: the screen's actions, e.g. "Add". */

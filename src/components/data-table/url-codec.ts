@@ -139,3 +139,6 @@ export function applyTableChange(prev: TableState, patch: Partial<TableState>): 
   if (resets || next.pageSize === ALL_ROWS) next.page = CONSTANTS.tableStartPage;
   return next;
 }
+
+/** A change to the table state: a patch, or a function of the state as it is when the change applies. */
+export type TableStateChange = Partial<TableState> | ((current: TableState) => Partial<TableState>);

@@ -5,14 +5,14 @@ import { moveColumns, setColumnHidden, setColumnWidth } from './columns';
 import type { HeaderHandlers } from './header';
 import { nextSort } from './sorting';
 import { PAGE_SIZES, filterableCriteria } from './url-codec';
-import type { PageSize, TableState } from './url-codec';
+import type { PageSize, TableState, TableStateChange } from './url-codec';
 import type { ColumnLayoutState } from './use-column-layout';
 import { toViewState } from './use-saved-views';
 
 export interface TableControlsOptions {
   def: Pick<ResourceDef, 'fields' | 'defaultSort'>;
   state: TableState;
-  onStateChange: (patch: Partial<TableState>) => void;
+  onStateChange: (change: TableStateChange) => void;
   layout: ColumnLayoutState;
   mandatorySort?: boolean;
   /** False when one column is left. */
@@ -29,7 +29,8 @@ export function useTableControls({ def, state, onStateChange, layout, mandatoryS
   const header = useMemo<HeaderHandlers>(
     () => ({
       sort: state.sort,
-      onSortClick: (key) => onStateChange({ sort: nextSort(state.sort, key, mandatorySort) }),
+      // Cycled from the state when the click applies: a header cell Blueprint has not re-rendered holds an old sort.
+      onSortClick: (key) => onStateChange((now) => ({ sort: nextSort(now.sort, key, mandatorySort) })),
       onSortSet: (sort) => onStateChange({ sort }),
       onHide: (key) => setHidden(key, true),
       canHide,
