@@ -42,12 +42,12 @@ export function createBulkRunner(deps: Deps): BulkRunner {
   };
 
   /** Applies the action to one order; its outcome is written with the next batch. */
-  async function runItem(job: Job, actor: Actor, reason: string | null, orderId: number): Promise<ItemOutcome> {
+  async function runItem(job: Job, actor: Actor, orderId: number): Promise<ItemOutcome> {
     let outcome: BulkOutcome = 'done';
     let message: string | null = null;
     try {
       const result = await performOrderAction(db, {
-        orderId, action: job.action, reason, actor, key: `bulk:${job.id}:${orderId}`,
+        orderId, action: job.action, reason: job.reason, actor, key: `bulk:${job.id}:${orderId}`,
         scope: `PUT ${API.orderAction(ORDER_ACTION_SEGMENT[job.action], orderId)}`,
       });
       if (!result.replayed) live.publish('order', { id: orderId, version: result.result.order.version, status: result.result.order.status });
@@ -90,7 +90,7 @@ export function createBulkRunner(deps: Deps): BulkRunner {
     const written: ItemOutcome[] = [];
     const worker = async () => {
       while (!state.stopping && next < ids.length) {
-        written.push(await runItem(job, actor, job.reason, ids[next++]));
+        written.push(await runItem(job, actor, ids[next++]));
         if (Date.now() - lastWritten >= BULK_PROGRESS_MS) {
           lastWritten = Date.now();
           await writeOutcomes(jobId, written.splice(0));
