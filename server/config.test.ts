@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       loginMaxFailuresPerAddress: 20,
       loginFailureWindow: 900,
       statementTimeoutMs: 5000,
+      dbPoolSize: undefined,
       logLevel: 'info',
       staticDir: path.resolve('./dist'),
       demoOrders: 2000,
@@ -29,10 +30,11 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '3000', HOST: '127.0.0.1', DATA_DIR: '/tmp/portal', DATABASE_URL: 'postgres://u@db:5432/shop',
       JWT_SECRET: 'x'.repeat(40), ACCESS_TOKEN_TTL: '60', LOG_LEVEL: 'silent', DEMO_ORDERS: '1000000', TRUST_PROXY: 'true',
+      DB_POOL_SIZE: '3',
     });
     expect(config).toMatchObject({
       port: 3000, host: '127.0.0.1', dataDir: '/tmp/portal', databaseUrl: 'postgres://u@db:5432/shop',
-      accessTokenTtl: 60, logLevel: 'silent', demoOrders: 1_000_000, trustProxy: true,
+      accessTokenTtl: 60, logLevel: 'silent', demoOrders: 1_000_000, trustProxy: true, dbPoolSize: 3,
     });
   });
 
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://localhost/shop' }, 'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL'],
     [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET must be at least 32 characters'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ DB_POOL_SIZE: '0' }, 'Invalid configuration: DB_POOL_SIZE must be an integer 1-1000'],
     [{ TRUST_PROXY: 'maybe' }, 'Invalid configuration: TRUST_PROXY must be true or false'],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));

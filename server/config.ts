@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: intVar('LOGIN_MAX_FAILURES_PER_ADDRESS', 1, 100_000, 20),
   LOGIN_FAILURE_WINDOW: intVar('LOGIN_FAILURE_WINDOW', 1, DAY, 900),
   STATEMENT_TIMEOUT_MS: intVar('STATEMENT_TIMEOUT_MS', 0, 3_600_000, 5000),
+  DB_POOL_SIZE: intVar('DB_POOL_SIZE', 1, 1000, 0),
   EXPORT_BATCH_ROWS: intVar('EXPORT_BATCH_ROWS', 1, 100_000, 2000),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   STATIC_DIR: z.string().default('./dist'),
@@ -82,6 +83,8 @@ export interface AppConfig {
   loginMaxFailuresPerAddress: number;
   loginFailureWindow: number;
   statementTimeoutMs: number;
+  /** Most PostgreSQL connections at once; unset → two per core, at least four (DEFAULT_POOL_SIZE). */
+  dbPoolSize: number | undefined;
   /** Rows per keyset batch of a CSV export: memory per running export is about this many rows. */
   exportBatchRows: number;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -126,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginFailureWindow: e.LOGIN_FAILURE_WINDOW,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
+    dbPoolSize: e.DB_POOL_SIZE || undefined,
     exportBatchRows: e.EXPORT_BATCH_ROWS,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: pgliteDirIn(config.dataDir),
     statementTimeoutMs: config.statementTimeoutMs,
+    poolSize: config.dbPoolSize,
   });
   await database.exclusive(async () => {
     await migrateDatabase(database);

@@ -14,7 +14,8 @@ import { requirePermission } from '../plugins/auth';
 import type { ZodApp } from '../resources/binding';
 import { IdParamsSchema } from '../resources/read-routes';
 import { bearerSecurity, errorResponses } from '../routes/openapi';
-import { performOrderAction, storedLabel } from './order-actions';
+import { OrderActionBatcher } from './action-batcher';
+import { storedLabel } from './order-actions';
 
 /** Sends a label PDF as a download. */
 export function sendLabel(reply: FastifyReply, pdf: Uint8Array, orderNo: string) {
@@ -24,7 +25,7 @@ export function sendLabel(reply: FastifyReply, pdf: Uint8Array, orderNo: string)
     .send(Buffer.from(pdf));
 }
 
-function registerAction(app: ZodApp, action: OrderActionEvent) {
+function registerAction(app: ZodApp, action: OrderActionEvent, batcher: OrderActionBatcher) {
   const segment = ORDER_ACTION_SEGMENT[action];
   const label = action === 'order.generateLabel';
   const errors = errorResponses(400, 401, 403, 404, 409, 500);
@@ -45,7 +46,7 @@ function registerAction(app: ZodApp, action: OrderActionEvent) {
     if (ORDER_ACTIONS_NEEDING_REASON.includes(action) && !reason) throw badRequest(VALIDATION.required, 'reason');
     const user = request.user!;
     const id = request.params.id;
-    const outcome = await performOrderAction(app.db, {
+    const outcome = await batcher.perform({
       orderId: id, action, version, reason, actor: { id: user.id, name: user.name },
       key: request.headers[IDEMPOTENCY_HEADER] ?? null, scope: `PUT ${API.orderAction(segment, id)}`,
     });
@@ -59,5 +60,6 @@ function registerAction(app: ZodApp, action: OrderActionEvent) {
 }
 
 export function registerActionRoutes(app: ZodApp): void {
-  for (const action of ORDER_ACTION_EVENTS) registerAction(app, action);
+  const batcher = new OrderActionBatcher(app.db);
+  for (const action of ORDER_ACTION_EVENTS) registerAction(app, action, batcher);
 }
