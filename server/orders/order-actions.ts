@@ -49,10 +49,10 @@ export type Stored = { head: HeadRow; event: EventRow };
 export const resultOf = (row: Stored): OrderActionResult => ({ order: headOf(row.head), event: eventOf(row.event) });
 
 /** A read order with, when the command's key was used before, the key's scope and stored answer. */
-export type ReadRow = HeadRow & { key_scope: string | null; key_response: Stored | null };
-export type ReadOrder = { head: OrderHead; replay: { scope: string; response: Stored | null } | null };
+type ReadRow = HeadRow & { key_scope: string | null; key_response: Stored | null };
+type ReadOrder = { head: OrderHead; replay: { scope: string; response: Stored | null } | null };
 
-export const readOrderOf = (row: ReadRow): ReadOrder =>
+const readOrderOf = (row: ReadRow): ReadOrder =>
   ({ head: headOf(row), replay: row.key_scope === null ? null : { scope: row.key_scope, response: row.key_response } });
 
 /** The order and, when the key was used before, its scope and stored answer. */
@@ -69,7 +69,7 @@ async function readOrder(db: Db, command: OrderActionCommand): Promise<ReadOrder
  * What the lifecycle makes of `command` on the order as read: the key's stored answer (a replay), or the
  * status to move to; a stale version or an action the status does not allow throws the 409.
  */
-export function decide({ head, replay }: ReadOrder, command: OrderActionCommand): OrderActionOutcome | { status: OrderStatus } {
+function decide({ head, replay }: ReadOrder, command: OrderActionCommand): OrderActionOutcome | { status: OrderStatus } {
   if (replay) return replayOf(replay, command);
   if (command.version !== undefined && command.version !== head.version) throw conflict(MESSAGES.staleVersion);
   const input = lifecycleInputOf(head);
@@ -107,7 +107,7 @@ async function compareAndSet(db: Db, command: OrderActionCommand, from: OrderHea
 }
 
 /** The answer stored with our key: a replay (same request) or a 409 (the key was used for another request). */
-export function replayOf(replay: { scope: string; response: Stored | null }, command: OrderActionCommand): OrderActionOutcome {
+function replayOf(replay: { scope: string; response: Stored | null }, command: OrderActionCommand): OrderActionOutcome {
   if (replay.scope !== command.scope || !replay.response) throw conflict(IDEMPOTENCY_KEY_REUSED);
   return { result: resultOf(replay.response), replayed: true, label: null };
 }
