@@ -9,6 +9,7 @@ import type { ResourceDef } from '../../contract/resource';
 import type { Db } from '../db/client';
 import type { CompiledSearch } from './compile';
 import type { FieldExpr, RowOf, SearchSource, SourceJoin } from './source';
+import { preparedSearch, type Bound, type SearchBuilder, type SearchParts } from './statements';
 
 type Selection = Record<string, unknown>;
 
@@ -42,6 +43,18 @@ export function pageWindow(page: PageQuery): { limit: number; offset: number } {
 /** The key the matching-row count travels under in each page row (no resource has a field of that name). */
 const TOTAL = 'totalElements';
 
+/** The page (with the count of matching rows in every row) and the count alone, built from `parts`; no offset when `offset` is 0. */
+export function searchSelects(db: Db, source: SearchSource, parts: SearchParts, limit: Bound, offset: Bound) {
+  const count = selectFrom(db, source, { count: sql<string>`count(*)` }, parts.countJoins).where(parts.where);
+  const fields = { ...source.columns, [TOTAL]: sql<string>`(${count})`.as('total_elements') };
+  const rows = selectFrom(db, source, fields).where(parts.where).orderBy(...parts.orderBy).limit(limit).offset(offset);
+  return { page: rows, count };
+}
+
+/** The parts of a compiled search. */
+export const partsOf = (source: SearchSource, compiled: CompiledSearch): SearchParts =>
+  ({ where: compiled.where, orderBy: compiled.orderBy, countJoins: joinsReadBy(source, compiled.filterExprs) });
+
 /**
  * The statements of a search, built but not run (the benchmark hands the same SQL to pgbench). `page`
  * carries the exact count of matching rows in every row, from an uncorrelated subquery PostgreSQL runs
@@ -49,18 +62,29 @@ const TOTAL = 'totalElements';
  */
 export function searchQueries(db: Db, source: SearchSource, compiled: CompiledSearch, page: PageQuery) {
   const { limit, offset } = pageWindow(page);
-  const count = selectFrom(db, source, { count: sql<string>`count(*)` }, joinsReadBy(source, compiled.filterExprs)).where(compiled.where);
-  const fields = { ...source.columns, [TOTAL]: sql<string>`(${count})`.as('total_elements') };
-  const rows = selectFrom(db, source, fields).where(compiled.where).orderBy(...compiled.orderBy).limit(limit).offset(offset);
-  return { page: rows, count, offset };
+  return { ...searchSelects(db, source, partsOf(source, compiled), limit, offset), offset };
+}
+
+type RawRow = Record<string, unknown>;
+
+/** The page's rows, and a way to count the matches alone: prepared statements kept for the request's shape, else built now. */
+async function readPage(db: Db, source: SearchSource, compiled: CompiledSearch, page: PageQuery) {
+  const bounds = pageWindow(page);
+  const build: SearchBuilder = (parts, limit, offset) => searchSelects(db, source, parts, limit, offset);
+  const prepared = preparedSearch(db, source, partsOf(source, compiled), bounds, build);
+  if (prepared) {
+    const { statements, values } = prepared;
+    return { rows: (await statements.page.execute(values)) as RawRow[], count: () => statements.count.execute(values), offset: bounds.offset };
+  }
+  const queries = searchQueries(db, source, compiled, page);
+  return { rows: (await queries.page) as RawRow[], count: async () => (await queries.count) as unknown[], offset: bounds.offset };
 }
 
 /** One page of a compiled search and the exact number of matching rows. */
 export async function runSearch<D extends ResourceDef>(db: Db, source: SearchSource<D>, compiled: CompiledSearch, page: PageQuery): Promise<Page<RowOf<D>>> {
-  const queries = searchQueries(db, source as unknown as SearchSource, compiled, page);
-  const rows = (await queries.page) as Record<string, unknown>[];
+  const { rows, count, offset } = await readPage(db, source as unknown as SearchSource, compiled, page);
   // An empty first page means nothing matches; an empty later page needs the count on its own.
-  const counted = rows.length > 0 ? rows[0][TOTAL] : queries.offset === 0 ? 0 : ((await queries.count) as { count: unknown }[])[0]?.count;
+  const counted = rows.length > 0 ? rows[0][TOTAL] : offset === 0 ? 0 : ((await count()) as { count: unknown }[])[0]?.count;
   const totalElements = Number(counted ?? 0);
   const all = page.pageSize === -1;
   return {
