@@ -76,7 +76,7 @@ async function main(): Promise<void> {
       }
       say(`bulk accept over ${BULK_ORDERS} orders`);
       const bulk = await measureBulk(url, server.baseUrl, token, bulkIds);
-      say(`the action's SQL in pgbench (the database's own ceiling), ${SECONDS} s`);
+      say(`the action's SQL one action per transaction in pgbench, ${SECONDS} s`);
       const ceiling = await pgbenchActionSqlRate(url, pgbenchOrders, CONNECTIONS, SECONDS);
       printReport({ orders: ORDERS, connections: CONNECTIONS, seconds: SECONDS, statusDetails, actions, pgbench, sameTable, ceiling, bulk });
     } finally {

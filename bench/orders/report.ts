@@ -44,7 +44,7 @@ export function printReport(r: OrdersReport): void {
     `  ratio ${f(action / anchor, 2)}x   target >= ${ACTION_TARGET_RATIO}x: ${verdict(action / anchor >= ACTION_TARGET_RATIO)}`,
     `  anchor 2: pgbench single-row UPDATE of an order's status (orders table: its indexes and counter trigger): ${r.sameTable.map((a) => f(a.perSecond, 0)).join(' / ')}   median ${f(sameTable, 0)}`,
     `  ratio ${f(action / sameTable, 2)}x   target >= ${ACTION_TARGET_RATIO}x against the same-table UPDATE: ${verdict(action / sameTable >= ACTION_TARGET_RATIO)}`,
-    `  for scale: the action's own SQL in pgbench ${f(r.ceiling.perSecond, 0)}/s (${f(r.ceiling.perSecond / anchor, 2)}x pgbench's UPDATE); HTTP reaches ${f(action / r.ceiling.perSecond, 2)}x of it`,
+    `  for scale: the action's SQL one action per transaction in pgbench ${f(r.ceiling.perSecond, 0)}/s (${f(r.ceiling.perSecond / anchor, 2)}x pgbench's UPDATE); HTTP reaches ${f(action / r.ceiling.perSecond, 2)}x of it`,
     '',
     `Bulk accept over ${r.bulk.reported} orders (POST bulk, poll until finished):`,
     `  ${f(r.bulk.seconds, 2)} s, outcomes ${JSON.stringify(r.bulk.tally)}; anchor: ${r.bulk.reported} single-row UPDATEs back to back ${f(r.bulk.anchorSeconds, 2)} s (ratio ${f(r.bulk.seconds / r.bulk.anchorSeconds, 1)}x)`,

@@ -1,6 +1,6 @@
 /** Load measurements: autocannon against the HTTP API, pgbench against PostgreSQL, in the same way each time. */
 import { execFile } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,7 +11,7 @@ const run = promisify(execFile);
 export interface Rate {
   /** Completed requests (or pgbench transactions) per second. */
   perSecond: number;
-  /** Milliseconds; pgbench reports only the average. */
+  /** Milliseconds (pgbench's from its per-transaction log). */
   p99?: number;
   average: number;
   failures: number;
@@ -39,16 +39,35 @@ export async function httpRate(load: HttpLoad): Promise<Rate> {
   };
 }
 
-/** pgbench running `statements` as one transaction per client loop: `-n -c clients -j 2 -T seconds -f script`. */
+/** The 99th percentile (ms) of the latencies pgbench logged (`-l`: one line per transaction, the third field in µs). */
+async function loggedP99(dir: string): Promise<number> {
+  const latencies: number[] = [];
+  for (const file of await readdir(dir)) {
+    if (!file.startsWith('pgbench_log')) continue;
+    for (const line of (await readFile(path.join(dir, file), 'utf8')).split('\n')) {
+      const micros = Number(line.split(' ')[2]);
+      if (line && Number.isFinite(micros)) latencies.push(micros);
+    }
+  }
+  const sorted = latencies.toSorted((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] / 1000 : Number.NaN;
+}
+
+/** pgbench running `statements` as one transaction per client loop: `-n -c clients -j 2 -T seconds -f script -l`. */
 export async function pgbenchRate(databaseUrl: string, statements: readonly string[], clients: number, seconds: number): Promise<Rate> {
-  const script = path.join(tmpdir(), `search-bench-${process.pid}.sql`);
+  const dir = await mkdtemp(path.join(tmpdir(), 'search-bench-'));
+  const script = path.join(dir, 'search.sql');
   // pgbench reads one statement per line: a statement's own line breaks are folded into spaces.
   await writeFile(script, statements.map((s) => `${s.replace(/\s+/g, ' ')};`).join('\n') + '\n');
-  const args = ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, databaseUrl];
-  const { stdout } = await run('pgbench', args, { maxBuffer: 1 << 22 }).finally(() => rm(script, { force: true }));
-  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
-  const latency = /latency average = ([\d.]+) ms/.exec(stdout);
-  const failed = /number of failed transactions: (\d+)/.exec(stdout);
-  if (!tps) throw new Error(`pgbench printed no rate:\n${stdout}`);
-  return { perSecond: Number(tps[1]), average: Number(latency?.[1] ?? Number.NaN), failures: Number(failed?.[1] ?? 0) };
+  const args = ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, '-l', `--log-prefix=${path.join(dir, 'pgbench_log')}`, databaseUrl];
+  try {
+    const { stdout } = await run('pgbench', args, { maxBuffer: 1 << 22 });
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
+    const latency = /latency average = ([\d.]+) ms/.exec(stdout);
+    const failed = /number of failed transactions: (\d+)/.exec(stdout);
+    if (!tps) throw new Error(`pgbench printed no rate:\n${stdout}`);
+    return { perSecond: Number(tps[1]), average: Number(latency?.[1] ?? Number.NaN), p99: await loggedP99(dir), failures: Number(failed?.[1] ?? 0) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
