@@ -7,7 +7,6 @@
 import { sql } from 'drizzle-orm';
 import { lifecycleInputOf, type OrderActionResult, type OrderHead } from '../../contract/order-processing';
 import { MESSAGES } from '../../contract/messages';
-import type { OrderStatus } from '../../contract/order-status';
 import { applyAction, unavailableReason } from '../../machines/order-lifecycle';
 import type { OrderAction } from '../../machines/order-lifecycle.machine';
 import type { Db } from '../db/client';
@@ -48,34 +47,14 @@ const ATTEMPTS = 3;
 export type Stored = { head: HeadRow; event: EventRow };
 export const resultOf = (row: Stored): OrderActionResult => ({ order: headOf(row.head), event: eventOf(row.event) });
 
-/** A read order with, when the command's key was used before, the key's scope and stored answer. */
-type ReadRow = HeadRow & { key_scope: string | null; key_response: Stored | null };
-type ReadOrder = { head: OrderHead; replay: { scope: string; response: Stored | null } | null };
-
-const readOrderOf = (row: ReadRow): ReadOrder =>
-  ({ head: headOf(row), replay: row.key_scope === null ? null : { scope: row.key_scope, response: row.key_response } });
-
 /** The order and, when the key was used before, its scope and stored answer. */
-async function readOrder(db: Db, command: OrderActionCommand): Promise<ReadOrder> {
-  const [row] = await queryRows<ReadRow>(db, sql`
+async function readOrder(db: Db, command: OrderActionCommand) {
+  const [row] = await queryRows<HeadRow & { key_scope: string | null; key_response: Stored | null }>(db, sql`
     select ${HEAD_COLUMNS_OF_O}, k.scope as key_scope, k.response as key_response from orders o
     left join idempotency_keys k on k.user_id = ${command.actor.id} and k.key = ${command.key}::text
     where o.id = ${command.orderId}`);
   if (!row) throw notFound();
-  return readOrderOf(row);
-}
-
-/**
- * What the lifecycle makes of `command` on the order as read: the key's stored answer (a replay), or the
- * status to move to; a stale version or an action the status does not allow throws the 409.
- */
-function decide({ head, replay }: ReadOrder, command: OrderActionCommand): OrderActionOutcome | { status: OrderStatus } {
-  if (replay) return replayOf(replay, command);
-  if (command.version !== undefined && command.version !== head.version) throw conflict(MESSAGES.staleVersion);
-  const input = lifecycleInputOf(head);
-  const next = applyAction(input, command.action);
-  if (!next) throw conflict(unavailableReason(input, command.action) ?? MESSAGES.staleVersion);
-  return { status: next.status };
+  return { head: headOf(row), replay: row.key_scope === null ? null : { scope: row.key_scope, response: row.key_response } };
 }
 
 /** The update, timeline entry, label and key answer in one statement; null when the version moved on. */
@@ -115,10 +94,12 @@ function replayOf(replay: { scope: string; response: Stored | null }, command: O
 /** Runs the action once per Idempotency-Key: a replay answers the first result and applies nothing. */
 export async function performOrderAction(db: Db, command: OrderActionCommand): Promise<OrderActionOutcome> {
   for (let attempt = 1; ; attempt++) {
-    const read = await readOrder(db, command);
-    const next = decide(read, command);
-    if ('replayed' in next) return next;
-    const { head } = read;
+    const { head, replay } = await readOrder(db, command);
+    if (replay) return replayOf(replay, command);
+    if (command.version !== undefined && command.version !== head.version) throw conflict(MESSAGES.staleVersion);
+    const input = lifecycleInputOf(head);
+    const next = applyAction(input, command.action);
+    if (!next) throw conflict(unavailableReason(input, command.action) ?? MESSAGES.staleVersion);
     const changes = await shippingChanges(db, head, command.action);
     const row = await compareAndSet(db, command, head, next.status, changes).catch(async (error: unknown) => {
       // Another request took this key first (for another order, or in the same instant): answer with what it stored.
