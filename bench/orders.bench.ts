@@ -29,8 +29,11 @@ const COPY = 'portal_bench_orders';
 const BULK_ORDERS = 1000;
 /** Orders pgbench flips between Pending and New Order, kept apart from the ones the HTTP actions accept. */
 const PGBENCH_ORDERS = 20_000;
-/** Enough Pending orders for every round at a few thousand actions a second, plus the bulk job. */
-const PENDING = 30_000 * ROUNDS * Math.ceil(SECONDS / 10) + 5_000 + BULK_ORDERS + PGBENCH_ORDERS;
+const WARM_UP_SECONDS = 3;
+/** More actions a second than this machine can serve: each action needs an order of its own. */
+const MOST_ACTIONS_PER_SECOND = 10_000;
+/** Enough Pending orders for the warm-up and every round, plus the bulk job and pgbench's orders. */
+const PENDING = MOST_ACTIONS_PER_SECOND * (WARM_UP_SECONDS + SECONDS * ROUNDS) + BULK_ORDERS + PGBENCH_ORDERS;
 
 const say = (line: string) => console.log(`[bench] ${line}`);
 
@@ -64,7 +67,7 @@ async function main(): Promise<void> {
       const bulkIds = pending.splice(0, BULK_ORDERS);
       const pgbenchOrders = await loadBenchOrders(url, pending.splice(-PGBENCH_ORDERS));
       say('order actions: warm-up');
-      await actionRate(server.baseUrl, token, pending, CONNECTIONS, 3);
+      await actionRate(server.baseUrl, token, pending, CONNECTIONS, WARM_UP_SECONDS);
       const actions: Awaited<ReturnType<typeof actionRate>>[] = [];
       const pgbench: Rate[] = [];
       const sameTable: Rate[] = [];

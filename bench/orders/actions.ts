@@ -40,6 +40,8 @@ export async function actionRate(baseUrl: string, token: string, ids: number[], 
       setupRequest: (request) => ({ ...request, path: `/api/order-details/accept/${ids[next++ % ids.length]}` }),
     }],
   });
+  // Reused orders would answer 409 (already accepted) and measure the refusal instead of the action.
+  if (next > ids.length) throw new Error(`the actions ran out of Pending orders (${ids.length} for ${next} requests)`);
   ids.splice(0, next);
   return {
     perSecond: result.requests.total / result.duration, p99: result.latency.p99, average: result.latency.average,

@@ -5,8 +5,8 @@
  * runs at once.
  *
  * The statement moves an order only as the lifecycle machine allows: it joins the machine's own answers
- * for every status and shipping stage (`LIFECYCLE_ROWS`), and the order's version when the caller sent
- * one. Everything else — a stale version, an action the order's stage does not allow, a replayed or
+ * for the batch's actions from every status and shipping stage (`LIFECYCLE_ROWS`), and the order's
+ * version when the caller sent one. Everything else — a stale version, an action the order's stage does not allow, a replayed or
  * reused key, a missing order, a failed statement (which applied nothing) — runs again alone through
  * `performOrderAction`, which answers each case exactly. Shipping actions (partner calls, label PDFs)
  * always run alone.
@@ -31,12 +31,21 @@ const MAX_BATCH = 64;
 
 const STAGES = [false, true] as const;
 
-/** The lifecycle machine's answer for each batched action from each status and shipping stage it allows. */
-const LIFECYCLE_ROWS = JSON.stringify(BATCHED_ACTIONS.flatMap((action) => ORDER_STATUSES.flatMap((status) =>
+/** The lifecycle machine's answers for one batched action: each status and shipping stage it allows, and where it leads. */
+const lifecycleRowsOf = (action: OrderAction) => ORDER_STATUSES.flatMap((status) =>
   STAGES.flatMap((courier) => STAGES.flatMap((pickup) => STAGES.flatMap((label) => {
     const next = applyAction({ status, courierAssigned: courier, pickupScheduled: pickup, labelGenerated: label }, action);
     return next ? [{ action, from_status: status, courier, pickup, label, to_status: next.status }] : [];
-  }))))));
+  }))));
+const LIFECYCLE_ROWS = new Map(BATCHED_ACTIONS.map((action) => [action, lifecycleRowsOf(action)]));
+
+/**
+ * The lifecycle rows a batch joins: its own actions' only. A batch of accepts joins the accept rows
+ * (8 of 76): PostgreSQL parses this JSON on every batch, and all 76 rows cost about 30% of the
+ * database's time per action (the order action benchmark: 190 → 135 µs).
+ */
+const lifecycleRowsFor = (batch: readonly Waiting[]) =>
+  JSON.stringify([...new Set(batch.map(({ command }) => command.action))].flatMap((action) => LIFECYCLE_ROWS.get(action) ?? []));
 
 interface Waiting {
   command: OrderActionCommand;
@@ -60,7 +69,7 @@ async function applyBatch(db: Db, batch: readonly Waiting[]): Promise<Map<number
       select * from jsonb_to_recordset(${JSON.stringify(actions)}::jsonb) as r(idx int, id bigint, version int, action text,
         reason text, actor_id int, actor_name text, key text, scope text)),
     t as (
-      select * from jsonb_to_recordset(${LIFECYCLE_ROWS}::jsonb) as t(action text, from_status text, courier boolean,
+      select * from jsonb_to_recordset(${lifecycleRowsFor(batch)}::jsonb) as t(action text, from_status text, courier boolean,
         pickup boolean, label boolean, to_status text)),
     u as (
       update orders o set status = t.to_status, version = o.version + 1, updated_at = now()
