@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+import { lockDataDir } from './dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -52,16 +53,28 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.statementTimeoutMs, options.poolSize ?? DEFAULT_POOL_SIZE) : openPglite(options.pgliteDir);
 }
 
+/** The lock file of a PGlite directory (beside it, so PGlite's own files stay its own). */
+export const pgliteLockFile = (dir: string) => `${dir}.lock`;
+
+const nothingToUnlock = async () => {};
+
 async function openPglite(dir: string | undefined): Promise<Database> {
-  if (dir) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  let unlock = nothingToUnlock;
+  if (dir) {
+    await mkdir(dir, { recursive: true });
+    unlock = await lockDataDir(pgliteLockFile(dir), path.dirname(dir));
+  }
+  const client = await PGlite.create(dir ? { dataDir: dir } : {}).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
-    // PGlite is one in-process connection: nothing else can race us.
+    // PGlite is one in-process connection, and the directory lock keeps other processes out.
     exclusive: (work) => work(),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }
 
