@@ -1,7 +1,8 @@
 /**
  * Returns in Chromium, as order staff handle them: open a requested return, approve it; open another,
  * try to reject it without a reason, give one, reject it; the tab counts and the status follow, also
- * in a second portal that only listens to the live stream.
+ * in a second portal that only listens to the live stream. A third by keyboard: Escape leaves a reject
+ * unsaid (Enter off the reason asks for one, in it starts a line), Enter approves.
  * Screenshots of the screen with the open request in light and dark.
  */
 import { sql } from 'drizzle-orm';
@@ -17,9 +18,10 @@ import { startPortal, type RunningPortal } from '../support/portal';
 let portal: RunningPortal;
 let browser: Browser;
 let page: Page;
-/** Two requested returns made for this test (the newest, so the table's first rows). */
+/** Three requested returns made for this test (the newest, so the table's first rows). */
 let first: number;
 let second: number;
+let third: number;
 
 async function signedInPage(colorScheme: 'light' | 'dark'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme });
@@ -32,6 +34,8 @@ async function signedInPage(colorScheme: 'light' | 'dark'): Promise<Page> {
 }
 
 const counts = () => readStatusCounts(portal.db, 'return', RETURN_STATUSES);
+const stored = async (id: number) => (await queryRows<{ status: string; version: number; reason: string | null }>(portal.db,
+  sql`select status, version, rejection_reason as reason from returns where id = ${id}`))[0];
 const tab = (p: Page, title: string, count: number) => p.getByRole('tab', { name: `${title} ${count}`, exact: true });
 const confirmation = (p: Page) => p.locator('.bp6-dialog').filter({ hasText: 'Confirmation' });
 const actions = (p: Page) => p.getByRole('toolbar', { name: 'Actions' });
@@ -41,12 +45,12 @@ beforeAll(async () => {
   [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
   const made = await queryRows<{ id: number }>(portal.db, sql`
     insert into returns (order_id, kind, status, reason, amount)
-    select id, 'return', 'requested', 'Size does not fit', total from orders where status = 'Delivered' order by id limit 2
+    select id, 'return', 'requested', 'Size does not fit', total from orders where status = 'Delivered' order by id limit 3
     returning id::int as id`);
-  [second, first] = made.map((r) => r.id);
+  [third, second, first] = made.map((r) => r.id);
   await portal.db.execute(sql`insert into return_answers (return_id, question_id, question, answer, position)
     select r.id, q.id, q.question, 'Size does not fit', row_number() over (partition by r.id order by q.sort_order)
-    from returns r cross join return_questions q where r.id in (${first}, ${second})`);
+    from returns r cross join return_questions q where r.id in (${first}, ${second}, ${third})`);
   page = await signedInPage('light');
 });
 afterAll(async () => {
@@ -100,6 +104,34 @@ describe('returns', () => {
     await tab(page, 'Requested', before.requested - 1).waitFor();
     const [row] = await queryRows<{ reason: string }>(portal.db, sql`select rejection_reason as reason from returns where id = ${second}`);
     expect(row.reason).toBe('Tags missing on arrival');
+  });
+
+  it('cancels a reject with Escape and approves with Enter; Enter outside the reason asks for one', async () => {
+    const before = await counts();
+    const unchanged = await stored(third);
+    await page.goto(`${portal.url}#/manageReturn/requested`);
+    await page.getByRole('button', { name: `Open return ${third}` }).first().click();
+    await page.locator('.return-drawer').getByText('What went wrong with the product?').waitFor();
+    await actions(page).getByRole('button', { name: 'Reject' }).press('Enter');
+    await confirmation(page).getByText(`Reject return ${third} of order`).waitFor();
+    // Enter away from the reason asks for it rather than rejecting; inside the reason it starts a new line.
+    await confirmation(page).locator('.confirm-message').click();
+    await page.keyboard.press('Enter');
+    await confirmation(page).getByText(VALIDATION.required).waitFor();
+    await confirmation(page).getByLabel(/Reason/).fill('Changed my mind');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => confirmation(page).getByLabel(/Reason/).inputValue()).toBe('Changed my mind\n');
+    await page.keyboard.press('Escape');
+    await confirmation(page).waitFor({ state: 'detached' });
+    expect(await statusTag(page).textContent()).toBe('requested');
+    expect(await stored(third)).toEqual(unchanged);
+    await actions(page).getByRole('button', { name: 'Approve' }).press('Enter');
+    await confirmation(page).getByText(`Approve return ${third} of order`).waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => statusTag(page).textContent()).toBe('approved');
+    await tab(page, 'Approved', before.approved + 1).waitFor();
+    expect(await stored(third)).toMatchObject({ status: 'approved', reason: null });
+    await page.keyboard.press('Escape');
   });
 
   it('looks right in the dark theme too', async () => {

@@ -2,6 +2,7 @@
  * The confirmation of a return action (seed §2: 'Confirmation', Cancel / OK), driven by the confirm
  * machine: reject asks for the reason (required), refund asks where the money goes. A failure stays
  * here with Retry, which resends the same attempt (same Idempotency-Key), so nothing applies twice.
+ * Enter submits (as OK does) and Escape cancels from the moment it opens, wherever focus is.
  */
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -15,6 +16,7 @@ import type { ReturnAction } from '../../../machines/return-lifecycle.machine';
 import { confirmMachine } from '../../../machines/confirm.machine';
 import { applyReturnAction } from '../../../machines/return-lifecycle';
 import { toast } from '../../components/toast';
+import { useDialogKeys } from '../../components/use-dialog-keys';
 import { refreshAfterAction, submitReturnAction } from './returns-api';
 
 export interface ReturnActionDialogProps {
@@ -72,16 +74,24 @@ export function ReturnActionDialog({ action, request, onClose }: ReturnActionDia
   }, [actor, action, what]);
 
   const needsReason = action === 'return.reject';
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const proceed = () => {
+    if (submitting) return;
     if (needsReason && reason.trim() === '') return setMissingReason(true);
     actor.send({ type: failed ? 'dialog.retry' : 'dialog.confirm' });
   };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    proceed();
+  };
   const cancel = () => actor.send({ type: 'dialog.cancel' });
+  // Enter submits and Escape cancels wherever focus is while the dialog opens; OK and the reason keep their own Enter.
+  const containerRef = useDialogKeys(isOpen, { onEnter: submitting ? undefined : proceed, onEscape: submitting ? undefined : cancel });
 
   return (
     <Dialog isOpen={isOpen} title="Confirmation" onClose={submitting ? undefined : cancel} canEscapeKeyClose={!submitting}
-      canOutsideClickClose={false} isCloseButtonShown={false} style={{ maxWidth: CONSTANTS.confirmMaxWidth, width: 'calc(100% - 32px)' }}>
+      canOutsideClickClose={false} isCloseButtonShown={false} containerRef={containerRef}
+      // The dialog must not take focus from OK (or the reason field), or Enter would land on the container.
+      autoFocus={false} style={{ maxWidth: CONSTANTS.confirmMaxWidth, width: 'calc(100% - 32px)' }}>
       <form onSubmit={submit}>
         <DialogBody>
           <p className="confirm-message">{RETURN_ACTION_PROMPTS[action](what)}</p>
