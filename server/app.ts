@@ -1,6 +1,6 @@
 /**
- * The Fastify app factory: zod type provider, one error handler, the OpenAPI document from the same
- * zod schemas, the /api routes and the built SPA. Knows nothing about ports or start-up seeding.
+ * The Fastify app factory: zod type provider, security headers, one error handler, the OpenAPI document
+ * from the same zod schemas, the /api routes and the built SPA. Knows nothing about ports or start-up seeding.
  */
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
@@ -16,6 +16,7 @@ import { applySeedValidationMessages } from '../contract/validation-errors';
 import type { AppConfig } from './config';
 import type { Db, Engine } from './db/client';
 import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { apiRoutes } from './routes';
 import { COMPANY_ASSETS_DIR, COMPANY_ASSETS_PREFIX } from './static-paths';
 import { resolveJwtSecret } from './services/jwt-secret';
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, engine }: BuildAppOptions) {
   app.decorate('live', createLiveBus());
   await warmPasswordHashing();
 
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await registerDocs(app);
   await app.register(apiRoutes, { prefix: API_BASE });
