@@ -27,7 +27,16 @@ export function needsBuild(): boolean {
 export async function ensureBuild(): Promise<void> {
   if (!needsBuild()) return;
   console.log('Building the portal (first start or sources changed)…');
-  await build({ root, logLevel: 'warn' });
+  // Vite builds for NODE_ENV when it is set: under vitest (the browser tests' set-up) it is 'test', which
+  // gives React's development build, and `npm start` would then serve that build as current.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root, logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

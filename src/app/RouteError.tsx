@@ -1,19 +1,26 @@
-/** Shown when a screen throws while rendering: a way out instead of a blank page. */
+/** Shown when a screen throws while rendering, or its code fails to load: a way out instead of a blank page. */
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useRouteError } from 'react-router';
 import { MESSAGES } from '../../contract';
+import { isChunkLoadError } from './chunk-error';
+
+// Ours: the catalogue has no wording for a screen whose code could not be fetched.
+const CHUNK_TITLE = 'This screen could not be loaded';
+const CHUNK_DESCRIPTION = 'The portal may have been updated since this page was opened, or the connection dropped. Reload to get the latest version.';
 
 /** The router's error element. */
 export function RouteError() {
   const error = useRouteError();
   // The details go to the console for whoever debugs; the user gets the catalogue's message.
   console.error(error);
+  // A reload fetches the current index.html and its chunks and keeps the hash, so the same screen opens.
+  const chunk = isChunkLoadError(error);
   return (
     <div className="screen screen-centered">
       <NonIdealState
-        icon="error"
-        title="Something went wrong"
-        description={MESSAGES.technicalError}
+        icon={chunk ? 'offline' : 'error'}
+        title={chunk ? CHUNK_TITLE : 'Something went wrong'}
+        description={chunk ? CHUNK_DESCRIPTION : MESSAGES.technicalError}
         action={<Button intent="primary" text="Reload" onClick={() => window.location.reload()} />}
       />
     </div>

@@ -1,60 +1,81 @@
 /**
  * Which component renders each route of the contract's table. A route without an entry
  * shows its title and a "coming" note until its area is built.
+ *
+ * Sign-in is part of the first load; every other screen is its own chunk, fetched the first
+ * time it is opened (or earlier, by the idle prefetch after sign-in), so the first paint does
+ * not wait for every area's code.
  */
+import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { RouteDef, RouteName } from '../../contract';
 import { ComingSoon } from '../components/ComingSoon';
-import { ChangePasswordPage } from '../features/account/ChangePasswordPage';
-import { ProfilePage } from '../features/account/ProfilePage';
+import { ScreenLoading } from '../components/ScreenLoading';
 import { LoginPage } from '../features/auth/LoginPage';
 import { PasswordResetPending } from '../features/auth/PasswordResetPending';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { OrdersScreen } from '../features/orders/OrdersScreen';
-import { PaymentsScreen } from '../features/payments/PaymentsScreen';
-import { SalesScreen } from '../features/sales/SalesScreen';
-import { PortalSettingsScreen } from '../features/settings/PortalSettingsScreen';
-import { CustomerWalletScreen } from '../features/wallets/CustomerWalletScreen';
-import { WalletTransactionsScreen } from '../features/wallets/WalletTransactionsScreen';
-import { ManageExchangeScreen, ManageReturnScreen } from '../features/returns/ReturnsScreen';
-import { ReturnQuestionScreen } from '../features/returns/ReturnQuestionScreen';
-import { ContactPage, PrivacyPage, TermsPage } from '../features/policy/PolicyPages';
-import { CustomerScreen, DeliveryLocationScreen, PickupLocationScreen, PromoCodeScreen, TaxScreen } from '../features/resources/screens';
 
 /** Every screen receives its route table entry. */
 export interface ScreenProps {
   route: RouteDef;
 }
 
-const SCREENS: Partial<Record<RouteName, ComponentType<ScreenProps>>> = {
-  HOME: DashboardPage,
-  TAX: TaxScreen,
-  PROMOCODE: PromoCodeScreen,
-  PICKUP_LOCATION: PickupLocationScreen,
-  DELIVERY_LOCATION: DeliveryLocationScreen,
-  MANAGE_CUSTOMER: CustomerScreen,
-  MANAGE_ORDER: OrdersScreen,
-  MANAGE_PAYMENT: PaymentsScreen,
-  MANAGE_SALES: SalesScreen,
-  CUSTOMER_WALLET: CustomerWalletScreen,
-  WALLET_TRANSACTIONS: WalletTransactionsScreen,
-  MANAGE_RETURN: ManageReturnScreen,
-  MANAGE_EXCHANGE: ManageExchangeScreen,
-  MANAGE_RETURN_ORDER_QUESTION_DETAILS: ReturnQuestionScreen,
-  PORTAL_SETTINGS: PortalSettingsScreen,
-  PROFILE: ProfilePage,
-  CHANGE_PASSWORD: ChangePasswordPage,
+type Screen = ComponentType<ScreenProps>;
+type ScreenLoader = () => Promise<Screen>;
+
+/** The screens loaded on demand: one dynamic import per screen module (a chunk per area). */
+const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
+  HOME: () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+  TAX: () => import('../features/resources/screens').then((m) => m.TaxScreen),
+  PROMOCODE: () => import('../features/resources/screens').then((m) => m.PromoCodeScreen),
+  PICKUP_LOCATION: () => import('../features/resources/screens').then((m) => m.PickupLocationScreen),
+  DELIVERY_LOCATION: () => import('../features/resources/screens').then((m) => m.DeliveryLocationScreen),
+  MANAGE_CUSTOMER: () => import('../features/resources/screens').then((m) => m.CustomerScreen),
+  MANAGE_ORDER: () => import('../features/orders/OrdersScreen').then((m) => m.OrdersScreen),
+  MANAGE_PAYMENT: () => import('../features/payments/PaymentsScreen').then((m) => m.PaymentsScreen),
+  MANAGE_SALES: () => import('../features/sales/SalesScreen').then((m) => m.SalesScreen),
+  CUSTOMER_WALLET: () => import('../features/wallets/CustomerWalletScreen').then((m) => m.CustomerWalletScreen),
+  WALLET_TRANSACTIONS: () => import('../features/wallets/WalletTransactionsScreen').then((m) => m.WalletTransactionsScreen),
+  MANAGE_RETURN: () => import('../features/returns/ReturnsScreen').then((m) => m.ManageReturnScreen),
+  MANAGE_EXCHANGE: () => import('../features/returns/ReturnsScreen').then((m) => m.ManageExchangeScreen),
+  MANAGE_RETURN_ORDER_QUESTION_DETAILS: () => import('../features/returns/ReturnQuestionScreen').then((m) => m.ReturnQuestionScreen),
+  PORTAL_SETTINGS: () => import('../features/settings/PortalSettingsScreen').then((m) => m.PortalSettingsScreen),
+  PROFILE: () => import('../features/account/ProfilePage').then((m) => m.ProfilePage),
+  CHANGE_PASSWORD: () => import('../features/account/ChangePasswordPage').then((m) => m.ChangePasswordPage),
+  PRIVACY: () => import('../features/policy/PolicyPages').then((m) => m.PrivacyPage),
+  TERMS: () => import('../features/policy/PolicyPages').then((m) => m.TermsPage),
+  CONTACT_US: () => import('../features/policy/PolicyPages').then((m) => m.ContactPage),
+};
+
+const toLazy = (load: ScreenLoader): Screen => lazy(() => load().then((c) => ({ default: c })));
+
+/** Created once, so React keeps each loaded screen (and a failed load) for the page's lifetime. */
+const SCREENS: Partial<Record<RouteName, Screen>> = {
+  ...Object.fromEntries(Object.entries(SCREEN_LOADERS).map(([name, load]) => [name, load && toLazy(load)])),
   LOGIN: LoginPage,
   FORGOT_PASSWORD: PasswordResetPending,
   VERIFY_OTP: PasswordResetPending,
   SET_NEW_PASSWORD: PasswordResetPending,
-  PRIVACY: PrivacyPage,
-  TERMS: TermsPage,
-  CONTACT_US: ContactPage,
 };
 
-/** Renders the screen of a route. */
+/**
+ * Fetches a screen's code without rendering it (the idle prefetch). Resolves either way:
+ * a failed fetch shows up, with its reload action, when the screen is opened.
+ */
+export function preloadScreen(name: RouteName): Promise<void> {
+  const load = SCREEN_LOADERS[name];
+  return load ? load().then(() => undefined, () => undefined) : Promise.resolve();
+}
+
+/**
+ * Renders the screen of a route. The boundary is keyed by route so a screen opened for the
+ * first time shows the loading state at once instead of holding the previous screen; a chunk
+ * that fails to load throws to the route's error element (RouteError, with Reload).
+ */
 export function RouteScreen({ route }: ScreenProps) {
-  const Screen = SCREENS[route.name as RouteName] ?? ComingSoon;
-  return <Screen route={route} />;
+  const Component = SCREENS[route.name as RouteName] ?? ComingSoon;
+  return (
+    <Suspense key={route.name} fallback={<ScreenLoading />}>
+      <Component route={route} />
+    </Suspense>
+  );
 }

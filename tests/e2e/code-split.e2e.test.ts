@@ -1,0 +1,120 @@
+/**
+ * The portal's code is split per screen: sign-in loads only the shell, each area's code arrives
+ * when first opened (or earlier, fetched while idle after sign-in), with a loading state while it
+ * loads and a reload when it cannot be fetched (a redeploy removed it, or the network dropped).
+ */
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, signIn } from '../support/browser';
+import { startPortal, type RunningPortal } from '../support/portal';
+
+let portal: RunningPortal;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+async function freshPage(): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+/** The chunk of a screen module, e.g. `OrdersScreen-abc123.js`. */
+const chunkOf = (module: string) => new RegExp(`/assets/${module}-[\\w-]+\\.js$`);
+
+/** Signs in as the Master Admin and waits for the dashboard. */
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto(`${portal.url}#/login`);
+  await signIn(page, 'admin', 'Admin@12345', true);
+  await page.waitForURL(/#\/dashboard/);
+  await page.getByText('Orders by status').waitFor();
+}
+
+describe('code splitting', () => {
+  it('loads only the shell for the sign-in screen, no screen code', async () => {
+    const page = await freshPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${portal.url}#/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    // The entry (the shell), the libraries it needs, and the bundler's runtime: nothing else.
+    expect(scripts.some((s) => /\/assets\/index-/.test(s))).toBe(true);
+    expect(scripts.filter((s) => !/\/assets\/(index|vendor|rolldown-runtime)-[\w-]+\.js$/.test(s))).toEqual([]);
+  });
+
+  it('fetches the menu screens while idle after sign-in, before they are opened', async () => {
+    const page = await freshPage();
+    const ordersChunk = page.waitForRequest((request) => chunkOf('OrdersScreen').test(request.url()), { timeout: 20_000 });
+    await signInAsAdmin(page);
+    await ordersChunk;
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Orders', exact: true }).click();
+    await page.getByRole('heading', { name: 'Order Management' }).waitFor();
+  });
+
+  it('shows a loading state in the content area while a screen loads, then the screen', async () => {
+    const page = await freshPage();
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Holds the payments code back (both the idle prefetch and the visit wait on the same fetch).
+    await page.route(chunkOf('PaymentsScreen'), async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await signInAsAdmin(page);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Payments' }).click();
+    const loading = page.locator('#main').getByRole('status');
+    await loading.getByText('Loading...').waitFor();
+    await expect(menu.isVisible()).resolves.toBe(true);
+    // The spinner fades in after a short delay; capture it once shown.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('#main .screen-loading')!).opacity === '1');
+    await screenshot(page, 'screen-loading');
+    release?.();
+    await page.getByRole('heading', { name: /Payment/ }).first().waitFor();
+    await loading.waitFor({ state: 'detached' });
+  });
+
+  it('offers a reload when a screen cannot be fetched, keeping the menu, and the reload opens it', async () => {
+    const page = await freshPage();
+    // As after a redeploy: the old build's chunk is no longer on the server.
+    await page.route(chunkOf('SalesScreen'), (route: Route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await signInAsAdmin(page);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Sales' }).click();
+    await page.getByText('This screen could not be loaded').waitFor();
+    await expect(menu.isVisible()).resolves.toBe(true);
+    await screenshot(page, 'screen-load-failed');
+    await page.unroute(chunkOf('SalesScreen'));
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForURL(/#\/manageSales/);
+    await page.getByRole('heading', { name: 'Sales Management' }).waitFor();
+  });
+
+  it("serves React's production build, also when the browser tests' set-up built it", async () => {
+    // Under vitest NODE_ENV is 'test'; a build made with it would carry React's development code.
+    const html = await (await fetch(portal.url)).text();
+    const vendor = /src="([^"]*\/assets\/vendor-[\w-]+\.js)"|href="([^"]*\/assets\/vendor-[\w-]+\.js)"/.exec(html);
+    expect(vendor).not.toBeNull();
+    const code = await (await fetch(new URL(vendor![1] ?? vendor![2], portal.url))).text();
+    // React's development build carries its warnings, such as this one; the production build does not.
+    expect(code.includes('react.transitional.element')).toBe(true);
+    expect(code.includes('Invalid hook call')).toBe(false);
+  });
+});
