@@ -27,6 +27,8 @@ export const MESSAGES = {
   operationNotAllowed: (key: string, op: string) => `${key} cannot be filtered with ${op}`,
   invalidFilterValue: (key: string) => `${key} has a value of the wrong type`,
   allRowsCapped: (cap: number) => `Showing the first ${cap.toLocaleString('en-IN')} rows; narrow the filter to see the rest.`,
+  screenNotLoaded: 'This screen could not be loaded',
+  screenNotLoadedHint: 'The portal may have been updated since this page was opened, or the connection dropped. Reload to get the latest version.',
 } as const;
 
 /** Ours: conflicts the seed has no wording for. */

@@ -3,10 +3,11 @@
  * from the same zod schemas, the /api routes and the built SPA. Knows nothing about ports or start-up seeding.
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifySchemaCompiler } from 'fastify';
+import Fastify, { type FastifyReply, type FastifySchemaCompiler } from 'fastify';
 import {
   jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -51,10 +52,21 @@ async function registerDocs(app: ReturnType<typeof Fastify>) {
   app.get(`${API_BASE}${API.docs}`, { schema: { hide: true } }, async () => app.swagger());
 }
 
+/**
+ * The built SPA's files under assets/ carry a hash of their content in their names, so a browser keeps
+ * them for a year without asking again; everything else (index.html above all, which names the current
+ * files) is checked with the server on every load, so a new deploy is seen at once.
+ */
+export const spaCacheControl = (relativePath: string) =>
+  (relativePath.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+
 async function registerStatic(app: ReturnType<typeof Fastify>, staticDir: string) {
   await app.register(fastifyStatic, { root: COMPANY_ASSETS_DIR, prefix: COMPANY_ASSETS_PREFIX, decorateReply: false });
   if (existsSync(staticDir)) {
-    await app.register(fastifyStatic, { root: staticDir, prefix: '/', decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: staticDir, prefix: '/', decorateReply: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => reply.header('cache-control', spaCacheControl(path.relative(staticDir, filePath).split(path.sep).join('/'))),
+    });
   } else {
     app.log.warn({ staticDir }, 'No built SPA found; serving the API only (run the build to serve the portal)');
   }

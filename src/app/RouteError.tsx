@@ -4,10 +4,6 @@ import { useRouteError } from 'react-router';
 import { MESSAGES } from '../../contract';
 import { isChunkLoadError } from './chunk-error';
 
-// Ours: the catalogue has no wording for a screen whose code could not be fetched.
-const CHUNK_TITLE = 'This screen could not be loaded';
-const CHUNK_DESCRIPTION = 'The portal may have been updated since this page was opened, or the connection dropped. Reload to get the latest version.';
-
 /** The router's error element. */
 export function RouteError() {
   const error = useRouteError();
@@ -19,8 +15,8 @@ export function RouteError() {
     <div className="screen screen-centered">
       <NonIdealState
         icon={chunk ? 'offline' : 'error'}
-        title={chunk ? CHUNK_TITLE : 'Something went wrong'}
-        description={chunk ? CHUNK_DESCRIPTION : MESSAGES.technicalError}
+        title={chunk ? MESSAGES.screenNotLoaded : 'Something went wrong'}
+        description={chunk ? MESSAGES.screenNotLoadedHint : MESSAGES.technicalError}
         action={<Button intent="primary" text="Reload" onClick={() => window.location.reload()} />}
       />
     </div>
