@@ -1,5 +1,7 @@
 /** Entry point: styles, theme before first paint, the session actor, then React. */
-/* oxlint-disable import/no-unassigned-import -- stylesheets and the font are imported for their side effect */
+/* oxlint-disable import/no-unassigned-import -- stylesheets, the font and zod's config are imported for their side effect */
+// The CSP forbids eval: zod runs jitless, set before any module builds a schema (so this import is first).
+import './lib/zod-jitless';
 import '@fontsource-variable/inter';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/icons/lib/css/blueprint-icons.css';

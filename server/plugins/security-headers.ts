@@ -12,9 +12,12 @@ import fp from 'fastify-plugin';
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  // Inline styles are needed: Blueprint Table's resize sensor writes style attributes through innerHTML,
-  // and the orders list draws its keyboard cursor with a <style> element. Scripts stay 'self' only.
-  "style-src 'self' 'unsafe-inline'",
+  // Stylesheets from the portal only: no <style> elements (the orders list's cursor row is a constructed
+  // stylesheet from its own script). Style attributes are allowed, as Blueprint Table's resize sensor
+  // writes them through innerHTML and positioned overlays set them. Scripts stay 'self' only. The Swagger UI
+  // briefly mounts its default logo with a <style> inside: that one is refused (a console report, no visible change).
+  "style-src 'self'",
+  "style-src-attr 'unsafe-inline'",
   // data: for Blueprint's inline SVG icons and the empty favicon, blob: for downloaded files.
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

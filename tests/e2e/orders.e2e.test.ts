@@ -1,5 +1,5 @@
 /**
- * Order processing in Chromium, as order staff work: one order from New Order to Shipped by keyboard
+ * Order processing in Chromium, as order staff work: the keyboard cursor row, one order from New Order to Shipped by keyboard
  * alone (the label PDF downloaded on the way, and again from the detail), a bulk action over everything matching a tab with one
  * order the server refuses, and tab counts that move in a second portal without a reload.
  */
@@ -64,6 +64,11 @@ const panel = (page: Page) => page.getByRole('complementary', { name: 'Order det
 const versionOf = async (page: Page) => Number((await panel(page).locator('.order-version').textContent())?.slice(1));
 const tabCount = async (page: Page, label: string) => Number((await page.getByRole('tab', { name: new RegExp(`^${label} \\d`) }).getAttribute('aria-label'))?.replace(/\D/g, ''));
 
+/** How a data cell of a row in the order list looks: its background and its top and bottom lines. */
+const rowLook = (page: Page, row: number) =>
+  page.locator(`.orders-list .bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-row-${row}:not(.bp6-table-cell-interactive)`).first()
+    .evaluate((cell) => `${getComputedStyle(cell).backgroundColor} / ${getComputedStyle(cell).boxShadow}`);
+
 /** Presses an action's key, confirms with Enter, and waits for the order's next version. */
 async function actByKey(page: Page, key: string) {
   const before = await versionOf(page);
@@ -112,6 +117,31 @@ describe('order processing', () => {
       expect(row.status).toBe('Shipped');
       await page.keyboard.press('Escape');
       await expect.poll(() => panel(page).count()).toBe(0);
+    } finally {
+      await portal.close();
+    }
+  });
+
+  it('highlights the cursor row, in light and dark theme, and moves it with j and k', async () => {
+    const portal = await startPortal({}, { orders: 30 });
+    try {
+      for (const scheme of ['light', 'dark'] as const) {
+        const page = await signedInPage(portal, '/manageOrder/all', scheme);
+        await page.locator('.orders-list .bp6-table-body-cells .bp6-table-cell-row-2').first().waitFor();
+        await page.locator('body').focus();
+        // The cursor starts on the first row.
+        const [cursor, plain] = [await rowLook(page, 0), await rowLook(page, 2)];
+        expect(cursor).not.toBe(plain);
+        await page.keyboard.press('j');
+        await page.keyboard.press('j');
+        await expect.poll(() => rowLook(page, 2)).toBe(cursor);
+        expect(await rowLook(page, 0)).not.toBe(cursor);
+        expect(await rowLook(page, 1)).not.toBe(cursor);
+        await page.keyboard.press('k');
+        await expect.poll(() => rowLook(page, 1)).toBe(cursor);
+        expect(await rowLook(page, 2)).toBe(plain);
+        await page.context().close();
+      }
     } finally {
       await portal.close();
     }

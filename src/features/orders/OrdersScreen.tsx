@@ -21,6 +21,7 @@ import { OrderActionDialog } from './OrderActionDialog';
 import { OrderDetailPanel } from './OrderDetailPanel';
 import { OrderTabs, STATUS_BY_SLUG } from './OrderTabs';
 import { ShortcutSheet } from './ShortcutSheet';
+import { useCursorRowStyle } from './use-cursor-row-style';
 import { useOrderActions } from './use-order-actions';
 import { useOrderKeyboard } from './use-order-keyboard';
 // oxlint-disable-next-line import/no-unassigned-import -- the screen's stylesheet
@@ -88,6 +89,8 @@ export function OrdersScreen() {
   };
 
   useOrderKeyboard({ actor, rows, cursor, setCursor, openId, openOrder, tab, changeTab, setHelp, disabled: actionBusy || bulkBusy || help });
+  // A stylesheet rule, not a cell class: moving the cursor re-renders no table cell.
+  useCursorRowStyle(cursor);
 
   return (
     <div className="screen screen-fill orders-screen">
@@ -106,7 +109,6 @@ export function OrdersScreen() {
       <div className="orders-split">
         {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- rows open by keyboard through useOrderKeyboard */}
         <div className="orders-list" onClick={onGridClick}>
-          {cursor >= 0 && <style>{`.orders-list .bp6-table-body-cells .bp6-table-cell-row-${cursor} { box-shadow: inset 0 1px var(--app-accent-text), inset 0 -1px var(--app-accent-text) !important; background-color: var(--app-accent-soft) !important; }`}</style>}
           <DataTable
             def={orderResource}
             state={state}
