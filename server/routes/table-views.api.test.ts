@@ -83,6 +83,22 @@ describe.each(ENGINES)('saved views and column layouts on %s', (engine) => {
     expect((await call('POST', order.views, admin, { name: '', state: STATE })).statusCode).toBe(400);
   });
 
+  it('keeps the layout and views of the returns and exchanges table, which has routes of its own', async () => {
+    const returns = tableViewPaths('order-return');
+    const columns = { order: ['orderNo', 'id'], widths: { customerName: 220 }, hidden: ['reason'] };
+    expect((await call('GET', returns.layout, admin)).json().output).toBeNull();
+    expect((await call('PUT', returns.layout, admin, columns)).statusCode).toBe(200);
+    expect((await call('GET', returns.layout, admin)).json().output).toEqual(columns);
+    expect((await call('PUT', returns.layout, admin, { ...columns, hidden: ['total'] })).statusCode).toBe(400);
+    const state: ViewState = {
+      searchCriteriaList: [{ filterKey: 'status', operation: 'eq', dataOption: 'all', value: ['requested'] }],
+      dataOption: 'all', sortCriteriaDto: { sortKey: 'id', sortOption: 'desc' }, pageSize: 20, columns,
+    };
+    expect((await call('POST', returns.views, admin, { name: 'Requested', state })).statusCode).toBe(201);
+    const wrongSort = { ...state, sortCriteriaDto: { sortKey: 'nope', sortOption: 'asc' as const } };
+    expect((await call('POST', returns.views, admin, { name: 'Wrong', state: wrongSort })).statusCode).toBe(400);
+  });
+
   it('answers 404 for a table key that is not a resource, and 401 without a session', async () => {
     for (const path of [tableViewPaths('users').layout, tableViewPaths('__proto__').views, tableViewPaths('toString').layout]) {
       const response = await call('GET', path, admin);

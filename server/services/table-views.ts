@@ -7,23 +7,34 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ApiErrorItem } from '../../contract/envelope';
 import { MESSAGES, VALIDATION } from '../../contract/messages';
 import { fieldByKey, type ResourceDef } from '../../contract/resource';
-import { RESOURCES } from '../../contract/resources';
+import { returnResource } from '../../contract/returns';
 import type { ColumnLayout, SavedView, ViewState } from '../../contract/table-views';
 import type { Db } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { savedViews, tableLayouts } from '../db/schema';
 import { HttpError, conflict, notFound } from '../http-errors';
 import { BINDINGS } from '../resources';
+import { returnSource } from '../returns/search';
 import { compileSearch } from '../search/compile';
 import type { SearchSource } from '../search/source';
 
-export type TableKey = keyof typeof RESOURCES;
+/**
+ * Every dense table's search, by table key: the resources', and the returns and exchanges table, which
+ * has routes of its own (no generic create or delete) but is a table like any other.
+ */
+const TABLE_SOURCES: Readonly<Record<string, SearchSource>> = {
+  ...Object.fromEntries(Object.entries(BINDINGS).map(([key, binding]) => [key, binding.source as unknown as SearchSource])),
+  [returnResource.key]: returnSource as unknown as SearchSource,
+};
+
+/** The search of the table a key names; 404 for anything else. */
+function sourceOf(tableKey: string): SearchSource {
+  if (!Object.hasOwn(TABLE_SOURCES, tableKey)) throw notFound();
+  return TABLE_SOURCES[tableKey];
+}
 
 /** The resource a table key names; 404 for anything else. */
-export function resourceOf(tableKey: string): ResourceDef {
-  if (!Object.hasOwn(RESOURCES, tableKey)) throw notFound();
-  return RESOURCES[tableKey as TableKey];
-}
+export const resourceOf = (tableKey: string): ResourceDef => sourceOf(tableKey).def;
 
 /** 400 naming every column key (under `prefix`) that is not a field of the resource. */
 function checkColumns(def: ResourceDef, layout: ColumnLayout, prefix: string): void {
@@ -37,10 +48,9 @@ function checkColumns(def: ResourceDef, layout: ColumnLayout, prefix: string): v
 }
 
 /** A view's criteria and sort must be ones the table's search accepts (same 400s, under `state.`). */
-function checkViewState(tableKey: TableKey, state: ViewState): void {
-  const def = RESOURCES[tableKey];
-  checkColumns(def, state.columns, 'state.columns.');
-  const source = BINDINGS[tableKey].source as unknown as SearchSource;
+function checkViewState(tableKey: string, state: ViewState): void {
+  const source = sourceOf(tableKey);
+  checkColumns(source.def, state.columns, 'state.columns.');
   try {
     compileSearch(source, { ...state, sortCriteriaDto: state.sortCriteriaDto ?? undefined });
   } catch (error) {
@@ -82,7 +92,7 @@ export async function listViews(db: Db, userId: number, tableKey: string): Promi
 /** Saves a named view; a name the user already has for this table (any case) is a 409 on `name`. */
 export async function createView(db: Db, userId: number, tableKey: string, input: { name: string; state: ViewState }): Promise<SavedView> {
   resourceOf(tableKey);
-  checkViewState(tableKey as TableKey, input.state);
+  checkViewState(tableKey, input.state);
   try {
     const [row] = await db.insert(savedViews).values({ userId, tableKey, name: input.name, state: input.state }).returning();
     return viewOf(row);
