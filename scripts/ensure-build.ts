@@ -2,7 +2,7 @@
  * Builds the SPA with Vite when dist/ is missing or older than any of its sources,
  * so `npm start` on a fresh clone serves a current build without a separate step.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 
@@ -24,8 +24,35 @@ export function needsBuild(): boolean {
   return SOURCES.some((s) => newestMtime(join(root, s)) > builtAt);
 }
 
+const LOCK = join(root, '.build.lock');
+
+/** One build at a time on this checkout (browser-test runs in parallel would write dist/ together). */
+async function withBuildLock(work: () => Promise<void>): Promise<void> {
+  for (let waited = 0; ; waited += 200) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch {
+      // A lock older than five minutes was left by a build that died.
+      if (waited > 300_000 || Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 300_000) rmSync(LOCK, { recursive: true, force: true });
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+  try {
+    await work();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
 export async function ensureBuild(): Promise<void> {
   if (!needsBuild()) return;
+  await withBuildLock(async () => {
+    if (needsBuild()) await buildProduction();
+  });
+}
+
+async function buildProduction(): Promise<void> {
   console.log('Building the portal (first start or sources changed)…');
   // Vite builds for NODE_ENV when it is set: under vitest (the browser tests' set-up) it is 'test', which
   // gives React's development build, and `npm start` would then serve that build as current.
