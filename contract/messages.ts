@@ -15,6 +15,9 @@ export const MESSAGES = {
   tooManyAttempts: (minutes: number) =>
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   sessionExpired: 'Your session has expired. Please sign in again.',
+  /** A request body past the server's size bound (the 1 MB of server/plugins/json-body.ts). */
+  requestTooLarge: 'The request is too large. It must be less than or equal to 1 MB.',
+  requestTooDeep: (depth: number) => `The request is nested too deeply. At most ${depth} levels are allowed.`,
   noPermission: 'You do not have permission to do this.',
   notFound: 'The requested record was not found.',
   loading: 'Loading...',
@@ -26,6 +29,8 @@ export const MESSAGES = {
   unknownFilterKey: (key: string) => `${key} cannot be used to filter or sort here`,
   operationNotAllowed: (key: string, op: string) => `${key} cannot be filtered with ${op}`,
   invalidFilterValue: (key: string) => `${key} has a value of the wrong type`,
+  tooManyCriteria: (max: number) => `A search can have at most ${max} filters`,
+  tooManyFilterValues: (max: number) => `A filter can have at most ${max.toLocaleString('en-IN')} values`,
   allRowsCapped: (cap: number) => `Showing the first ${cap.toLocaleString('en-IN')} rows; narrow the filter to see the rest.`,
   screenNotLoaded: 'This screen could not be loaded',
   screenNotLoadedHint: 'The portal may have been updated since this page was opened, or the connection dropped. Reload to get the latest version.',
@@ -34,6 +39,8 @@ export const MESSAGES = {
 /** Ours: conflicts the seed has no wording for. */
 export const CONFLICT_MESSAGES = {
   inUse: 'This record is in use and cannot be deleted.',
+  /** 422: an Idempotency-Key sent again with another body or path (IETF idempotency-key draft). */
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
 } as const;
 
 /** Seed §5 "Default wording" — used by the form kit and the server's 400s. */

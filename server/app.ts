@@ -8,15 +8,15 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifySchemaCompiler } from 'fastify';
-import {
-  jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { API, API_BASE } from '../contract/api-paths';
 import { applySeedValidationMessages } from '../contract/validation-errors';
 import type { AppConfig } from './config';
 import type { Db, Engine } from './db/client';
+import { documentTransform, documentTransformObject } from './openapi/document';
 import { errorsPlugin } from './plugins/errors';
+import { jsonBodyPlugin, MAX_BODY_BYTES } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { apiRoutes } from './routes';
 import { COMPANY_ASSETS_DIR, COMPANY_ASSETS_PREFIX } from './static-paths';
@@ -46,7 +46,8 @@ async function registerDocs(app: ReturnType<typeof Fastify>) {
       info: { title: 'Shop back-office portal API', version: '1.0.0', description: 'Envelope: { status, output, errors }.' },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentTransform,
+    transformObject: documentTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}${API.docs}/ui` });
   app.get(`${API_BASE}${API.docs}`, { schema: { hide: true } }, async () => app.swagger());
@@ -86,7 +87,7 @@ function forgetOldIdempotencyKeys(app: ReturnType<typeof Fastify>, db: Db) {
 /** Builds the app (not listening). The database must be migrated; the JWT key is read or created here. */
 export async function buildApp({ config, db, engine }: BuildAppOptions) {
   applySeedValidationMessages();
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: MAX_BODY_BYTES }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(bodyTolerantValidator);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -101,6 +102,7 @@ export async function buildApp({ config, db, engine }: BuildAppOptions) {
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await registerDocs(app);
   await app.register(apiRoutes, { prefix: API_BASE });
   forgetOldIdempotencyKeys(app, db);

@@ -1,14 +1,14 @@
 /**
  * The one error handler: every failure leaves as the envelope `{ status: false, output: null, errors }`
- * with the statuses of PRODUCT.md. Unexpected errors are logged in full and answered with the catalogue's
- * technical-error message only.
+ * with the statuses of PRODUCT.md. Unexpected errors are logged (a failed query by its code and message, never
+ * its SQL or parameters) and answered with the catalogue's technical-error message only.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail, type ApiErrorItem } from '../../contract/envelope';
 import { MESSAGES, VALIDATION } from '../../contract/messages';
-import { PG_BAD_CHARACTER, PG_QUERY_CANCELED, pgErrorCode } from '../db/pg-errors';
+import { PG_BAD_CHARACTER, PG_QUERY_CANCELED, loggableQueryError, pgErrorCode } from '../db/pg-errors';
 import { HttpError } from '../http-errors';
 
 type ValidationIssue = { instancePath: string; message?: string };
@@ -27,7 +27,7 @@ export function fieldErrors(issues: readonly ValidationIssue[]): ApiErrorItem[] 
 
 /** Fastify's own request errors (bad JSON, wrong content type…) → our statuses and wording. */
 function frameworkError(error: FastifyError): { status: number; errors: ApiErrorItem[] } | null {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, errors: [{ message: MESSAGES.fileTooLarge }] };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, errors: [{ message: MESSAGES.requestTooLarge }] };
   if (error.code?.startsWith('FST_ERR_CTP_')) return { status: 400, errors: [{ message: VALIDATION.invalidFormat }] };
   if (error.statusCode === 404) return { status: 404, errors: [{ message: MESSAGES.notFound }] };
   if (error.validation) return { status: 400, errors: fieldErrors(error.validation) };
@@ -56,10 +56,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (sqlState === PG_QUERY_CANCELED) {
     // The statement timeout protected the database: a 503 tells clients and proxies to retry later.
-    request.log.warn({ err: error }, 'statement timeout');
+    request.log.warn({ err: loggableQueryError(error) ?? error }, 'statement timeout');
     return reply.code(503).send(fail([{ message: MESSAGES.technicalError }]));
   }
-  request.log.error({ err: error }, 'request failed');
+  // A failed query is logged by its code and message only: its SQL and parameters can be megabytes, and private.
+  request.log.error({ err: loggableQueryError(error) ?? error }, 'request failed');
   return reply.code(500).send(fail([{ message: MESSAGES.technicalError }]));
 }
 

@@ -6,18 +6,44 @@ import type { FastifyRequest } from 'fastify';
 import { VALIDATION } from '../../contract/messages';
 import { HttpError } from '../http-errors';
 
-/** Dotted paths of every string containing NUL inside `value` (keys included). */
-export function nulPaths(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.')] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => nulPaths(item, [...path, String(i)]));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => (key.includes('\u0000') ? [[...path, key].join('.')] : nulPaths(item, [...path, key])));
+/** A step down from the root: its key and the step above, so a path is built only for a hit. */
+interface Step { key: string; parent: Step | undefined }
+
+const pathOf = (step: Step | undefined): string => {
+  const keys: string[] = [];
+  for (let s = step; s; s = s.parent) keys.push(s.key);
+  return keys.toReversed().join('.');
+};
+
+/** At most this many fields are named in one answer (a body of 100,000 bad strings gets a short answer). */
+export const MAX_REPORTED = 20;
+
+/**
+ * Dotted paths of every string containing NUL inside `value` (keys included), in document order.
+ * Iterative and linear in the size of the value: no recursion, and no path copied per level.
+ */
+export function nulPaths(value: unknown, limit = MAX_REPORTED): string[] {
+  const hits: string[] = [];
+  const stack: Array<[unknown, Step | undefined]> = [[value, undefined]];
+  while (stack.length && hits.length < limit) {
+    const [item, step] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) hits.push(pathOf(step));
+    } else if (item && typeof item === 'object') {
+      const entries = Array.isArray(item) ? item.map((v, i) => [String(i), v] as const) : Object.entries(item);
+      // Pushed last-first so they pop in document order.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i];
+        if (key.includes('\u0000')) stack.push([key, { key, parent: step }]);
+        else stack.push([child, { key, parent: step }]);
+      }
+    }
   }
-  return [];
+  return hits;
 }
 
 /** preValidation hook: 400 with one error per field that holds a NUL character. */
 export async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
-  const paths = [...nulPaths(request.body), ...nulPaths(request.query), ...nulPaths(request.params)];
+  const paths = [...nulPaths(request.body), ...nulPaths(request.query), ...nulPaths(request.params)].slice(0, MAX_REPORTED);
   if (paths.length) throw new HttpError(400, paths.map((field) => (field ? { field, message: VALIDATION.invalidFormat } : { message: VALIDATION.invalidFormat })));
 }
