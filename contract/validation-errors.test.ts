@@ -18,6 +18,9 @@ describe('seed wording for zod issues', () => {
     ['an empty required text', z.string().min(1), '', VALIDATION.required],
     ['a number below the minimum', z.number().min(10), 3, VALIDATION.minValue(10)],
     ['a value outside an enum', z.enum(['a', 'b']), 'c', VALIDATION.invalidFormat],
+    ['an empty text failing a format', z.string().regex(/^\d+$/), '', VALIDATION.required],
+    ['no choice where an enum belongs', z.enum(['a', 'b']), null, VALIDATION.required],
+    ['null where a number belongs', z.number(), null, VALIDATION.required],
   ])('words %s in the seed catalogue', (_case, schema, input, expected) => {
     expect(messageOf(schema, input)).toBe(expected);
   });

@@ -9,11 +9,14 @@ type RawIssue = Parameters<z.core.$ZodErrorMap>[0];
 
 const isMissing = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
-/** The catalogue message for one zod issue. */
+/**
+ * The catalogue message for one zod issue, whatever its kind (every kind zod has ends in the default):
+ * an empty value is "Value is required" whichever check it failed (a regex, an enum, a type).
+ */
 export function seedErrorMessage(issue: RawIssue): string {
+  if (isMissing(issue.input) && issue.code !== 'custom') return VALIDATION.required;
   switch (issue.code) {
     case 'invalid_type':
-      if (isMissing(issue.input)) return VALIDATION.required;
       if (issue.expected === 'number') return VALIDATION.numeric;
       if (issue.expected === 'int') return VALIDATION.integer;
       return VALIDATION.invalidFormat;

@@ -2,9 +2,12 @@
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
 
+/** Empty text stops at "Value is required" (seed §5): no format check runs on nothing. */
+const notEmpty = { error: VALIDATION.required, abort: true } as const;
+
 /** Required text: trimmed, not empty, at most `max` characters. */
 export const requiredText = (max = 200) =>
-  z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(max, VALIDATION.maxLength(max));
+  z.string({ error: VALIDATION.required }).trim().min(1, notEmpty).max(max, VALIDATION.maxLength(max));
 
 /** Optional text: trimmed; empty becomes ''. */
 export const optionalText = (max = 500) => z.string().trim().max(max, VALIDATION.maxLength(max)).default('');
@@ -26,12 +29,12 @@ export const optionalBounded = (limit: number) =>
   z.preprocess((v) => toNumber(v) ?? null, numberOf().min(-limit, VALIDATION.between(-limit, limit)).max(limit, VALIDATION.between(-limit, limit)).nullable());
 
 /** Indian 6-digit pincode. */
-export const pincode = () => z.string({ error: VALIDATION.required }).trim().regex(/^[1-9][0-9]{5}$/, VALIDATION.invalidFormat);
+export const pincode = () => z.string({ error: VALIDATION.required }).trim().min(1, notEmpty).regex(/^[1-9][0-9]{5}$/, VALIDATION.invalidFormat);
 
-export const phone = () => z.string({ error: VALIDATION.required }).trim().regex(/^\+?[0-9][0-9 -]{7,14}$/, VALIDATION.invalidFormat);
+export const phone = () => z.string({ error: VALIDATION.required }).trim().min(1, notEmpty).regex(/^\+?[0-9][0-9 -]{7,14}$/, VALIDATION.invalidFormat);
 
 /** A calendar day as `YYYY-MM-DD`. */
-export const isoDate = () => z.string({ error: VALIDATION.required }).min(1, VALIDATION.required).regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.invalidFormat);
+export const isoDate = () => z.string({ error: VALIDATION.required }).min(1, notEmpty).regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.invalidFormat);
 
 /** Money in rows: numeric as a decimal string, exact. */
 export const money = () => z.string();

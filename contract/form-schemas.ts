@@ -1,0 +1,37 @@
+/**
+ * Every schema a person fills in: each form's resolver and each body a dialog sends. The message
+ * test walks them all with empty and wrong-typed input (contract/form-schemas.test.ts), and checks
+ * that every `zodResolver(X)` in src names one of these — a new form joins this list or fails that test.
+ */
+import type { z } from 'zod';
+import { ChangePasswordRequestSchema } from './account';
+import { LoginRequestSchema } from './auth';
+import { OrderActionBodySchema, OrderNoteBodySchema } from './order-processing';
+import { DeliveryPartnerUpdateSchema } from './portal-settings';
+import type { ResourceDef } from './resource';
+import { RESOURCES } from './resources';
+import { ReturnActionBodySchema } from './returns';
+import { SalesReportQuerySchema } from './sales';
+import { SavedViewInputSchema } from './table-views';
+import { WalletAdjustmentSchema } from './wallets';
+
+/** The forms and dialog bodies by the name they are exported under. */
+export const NAMED_FORM_SCHEMAS = {
+  LoginRequestSchema,
+  ChangePasswordRequestSchema,
+  WalletAdjustmentSchema,
+  SalesReportQuerySchema,
+  DeliveryPartnerUpdateSchema,
+  SavedViewInputSchema,
+  OrderActionBodySchema,
+  OrderNoteBodySchema,
+  ReturnActionBodySchema,
+} as const satisfies Record<string, z.ZodType>;
+
+/** Every resource's create/edit form (the resource drawer's resolver is `def.create`). */
+const RESOURCE_FORM_SCHEMAS = Object.fromEntries(
+  Object.values(RESOURCES as Record<string, ResourceDef>).flatMap((def) => (def.create ? [[`${def.key} form`, def.create]] : [])),
+) as Record<string, z.ZodType>;
+
+/** Every schema a user fills in, by name. */
+export const FORM_SCHEMAS: Record<string, z.ZodType> = { ...NAMED_FORM_SCHEMAS, ...RESOURCE_FORM_SCHEMAS };
