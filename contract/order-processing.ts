@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
-import { PAYMENT_METHODS } from './resources/order';
-import { SearchRequestSchema } from './search';
+import { resourceSearchSchema } from './resource-search';
+import { PAYMENT_METHODS, orderResource } from './resources/order';
 
 /** Every order action, as the lifecycle machine names it. */
 export const ORDER_ACTION_EVENTS = [
@@ -143,7 +143,7 @@ export const BULK_MAX_ORDERS = 10_000;
 export const BulkActionRequestSchema = z.object({
   action: z.enum(ORDER_ACTION_EVENTS),
   ids: z.array(z.number().int().min(1)).min(1).max(BULK_MAX_ORDERS).optional(),
-  criteria: SearchRequestSchema.optional(),
+  criteria: resourceSearchSchema(orderResource).optional(),
   reason: z.string().trim().max(500).optional(),
 }).refine((b) => (b.ids === undefined) !== (b.criteria === undefined), { message: 'Give either ids or criteria', path: ['ids'] });
 export type BulkActionRequest = z.input<typeof BulkActionRequestSchema>;

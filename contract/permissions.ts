@@ -33,9 +33,10 @@ export const MASTER_ADMIN: Role = 'MasterAdmin';
 
 /** A nested object whose leaves are 0 or 1 (seed §3 "moduleAccess tree"). */
 export type ModuleAccess = { [key: string]: ModuleAccess | number };
+// Registered with an id: a recursive schema can only be documented as a named component (OpenAPI `$ref`).
 export const ModuleAccessSchema: z.ZodType<ModuleAccess> = z.lazy(() =>
   z.record(z.string(), z.union([z.number().int().min(0).max(1), ModuleAccessSchema])),
-);
+).meta({ id: 'ModuleAccess', description: 'A nested object whose leaves are 0 or 1 (a grant is 1 at a dotted path)' });
 
 /** Every module path, in menu order. */
 export const ALL_MODULES: ModulePath[] = (Object.keys(MODULE_TREE) as ModuleGroup[]).flatMap((group) =>

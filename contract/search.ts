@@ -41,33 +41,43 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 /** A scalar as sent by clients; the server parses it by the field's type. */
 const Scalar = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 
+/** A field key in general; each resource's search narrows it to its own keys (contract/resource-search.ts). */
+const AnyFieldKey = z.string().min(1).max(64);
+/** The key schemas a search body is built with: which filter, sort and column keys pass. */
+export interface SearchKeys { filterKey: z.ZodType<string>; sortKey: z.ZodType<string>; columnKey: z.ZodType<string> }
+const ANY_KEYS: SearchKeys = { filterKey: AnyFieldKey, sortKey: AnyFieldKey, columnKey: AnyFieldKey };
+
 /** One criterion (seed §3): filterKey, operation, dataOption, value (a scalar, a list, or `[from, to]` for bw). */
-export const SearchCriterionSchema = z.object({
-  filterKey: z.string().min(1).max(64),
+export const searchCriterionSchema = <K extends z.ZodType<string>>(filterKey: K) => z.object({
+  filterKey,
   operation: z.enum(OPERATIONS),
   dataOption: z.enum(DATA_OPTIONS).optional(),
   value: z.union([Scalar, z.array(Scalar).max(1000)]),
 });
+export const SearchCriterionSchema = searchCriterionSchema(AnyFieldKey);
 export type SearchCriterion = z.infer<typeof SearchCriterionSchema>;
 
-export const SortCriteriaSchema = z.object({ sortKey: z.string().min(1).max(64), sortOption: z.enum(SORT_OPTIONS) });
+export const sortCriteriaSchema = <K extends z.ZodType<string>>(sortKey: K) => z.object({ sortKey, sortOption: z.enum(SORT_OPTIONS) });
+export const SortCriteriaSchema = sortCriteriaSchema(AnyFieldKey);
 export type SortCriteria = z.infer<typeof SortCriteriaSchema>;
 
 /** The search body. `dataOption` joins the criteria: all (AND) or any (OR). */
-export const SearchRequestSchema = z.object({
-  searchCriteriaList: z.array(SearchCriterionSchema).max(50).default([]),
+export const searchRequestSchema = (keys: SearchKeys = ANY_KEYS) => z.object({
+  searchCriteriaList: z.array(searchCriterionSchema(keys.filterKey)).max(50).default([]),
   dataOption: z.enum(DATA_OPTIONS).default('all'),
-  sortCriteriaDto: SortCriteriaSchema.optional(),
+  sortCriteriaDto: sortCriteriaSchema(keys.sortKey).optional(),
 });
+export const SearchRequestSchema = searchRequestSchema();
 export type SearchRequest = z.input<typeof SearchRequestSchema>;
 
 /**
  * The export body (`POST /api/{resource}/export`): the search, plus optionally the columns to write
  * (field keys, in order; default every field of the resource). Always every matching row.
  */
-export const ExportRequestSchema = SearchRequestSchema.extend({
-  columns: z.array(z.string().min(1).max(64)).min(1).max(100).optional(),
+export const exportRequestSchema = (keys: SearchKeys = ANY_KEYS) => searchRequestSchema(keys).extend({
+  columns: z.array(keys.columnKey).min(1).max(100).optional(),
 });
+export const ExportRequestSchema = exportRequestSchema();
 export type ExportRequest = z.input<typeof ExportRequestSchema>;
 
 /** Largest page a client may ask for, and what "All" (pageSize -1) returns at most. */
@@ -76,8 +86,9 @@ export const ALL_ROWS_CAP = 10_000;
 
 export const PageQuerySchema = z.object({
   pageNum: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().refine((n) => n === -1 || (n >= 1 && n <= MAX_PAGE_SIZE), {
-    message: `The value must be between 1 and ${MAX_PAGE_SIZE}`,
+  // Two ranges rather than a refine, so the OpenAPI document states the same bounds the server keeps.
+  pageSize: z.union([z.coerce.number().int().min(1).max(MAX_PAGE_SIZE), z.coerce.number().int().min(-1).max(-1)], {
+    error: `The value must be between 1 and ${MAX_PAGE_SIZE}`,
   }).default(20),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;

@@ -1,6 +1,5 @@
 /** `PUT /api/order-details/{segment}/{id}`: every order action (generate-label answers with the PDF). */
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { API } from '../../contract/api-paths';
 import { envelope, ok } from '../../contract/envelope';
 import { VALIDATION } from '../../contract/messages';
@@ -13,7 +12,7 @@ import { badRequest, notFound } from '../http-errors';
 import { requirePermission } from '../plugins/auth';
 import type { ZodApp } from '../resources/binding';
 import { IdParamsSchema } from '../resources/read-routes';
-import { bearerSecurity, errorResponses } from '../routes/openapi';
+import { bearerSecurity, errorResponses, fileResponse } from '../routes/openapi';
 import { OrderActionBatcher } from './action-batcher';
 import { storedLabel } from './order-actions';
 
@@ -29,7 +28,8 @@ function registerAction(app: ZodApp, action: OrderActionEvent, batcher: OrderAct
   const segment = ORDER_ACTION_SEGMENT[action];
   const label = action === 'order.generateLabel';
   const errors = errorResponses(400, 401, 403, 404, 409, 500);
-  const response: Record<number, z.ZodType> = label ? errors : { 200: envelope(OrderActionResultSchema), ...errors };
+  const labelPdf = fileResponse('application/pdf', 'Done: the label and manifest PDF (the order\'s new version in `X-Order-Version`)');
+  const response = { 200: label ? labelPdf : envelope(OrderActionResultSchema), ...errors };
   app.put(API.orderAction(segment, ':id'), {
     onRequest: requirePermission('orders.order.edit'),
     schema: {

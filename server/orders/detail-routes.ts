@@ -7,7 +7,7 @@ import { notFound } from '../http-errors';
 import { requirePermission } from '../plugins/auth';
 import type { ZodApp } from '../resources/binding';
 import { IdParamsSchema } from '../resources/read-routes';
-import { bearerSecurity, errorResponses } from '../routes/openapi';
+import { bearerSecurity, errorResponses, fileResponse } from '../routes/openapi';
 import { sendLabel } from './action-routes';
 import type { LiveHub } from './live-hub';
 import { storedLabel } from './order-actions';
@@ -30,7 +30,8 @@ export function registerDetailRoutes(app: ZodApp, hub: LiveHub): void {
   app.get(API.orderLive, {
     onRequest: view,
     schema: { tags, summary: 'Server-sent events: `counts` on connect and after changes, then `order`, `bulk` and `counters`',
-      security: bearerSecurity, response: errorResponses(401, 403) },
+      security: bearerSecurity,
+      response: { 200: fileResponse('text/event-stream', 'Server-sent events, each `event: <name>` with one JSON `data:` line, until the client leaves'), ...errorResponses(401, 403) } },
   }, async (request, reply) => {
     reply.hijack();
     try {
@@ -59,7 +60,8 @@ export function registerDetailRoutes(app: ZodApp, hub: LiveHub): void {
   app.get(API.orderLabel(':id'), {
     onRequest: view,
     schema: { tags, summary: 'The order\'s label and manifest PDF, as generated', security: bearerSecurity,
-      params: IdParamsSchema, response: errorResponses(400, 401, 403, 404, 500) },
+      params: IdParamsSchema,
+      response: { 200: fileResponse('application/pdf', 'The label and manifest PDF, as an attachment'), ...errorResponses(400, 401, 403, 404, 500) } },
   }, async (request, reply) => {
     const label = await storedLabel(app.db, request.params.id);
     if (!label) throw notFound();

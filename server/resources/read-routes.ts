@@ -2,11 +2,12 @@
 import { z } from 'zod';
 import { envelope, ok } from '../../contract/envelope';
 import { fieldByKey, resourcePaths, type FieldSpec, type ResourceDef } from '../../contract/resource';
-import { ExportRequestSchema, PageQuerySchema, SearchRequestSchema, pageOf } from '../../contract/search';
+import { resourceExportSchema, resourceSearchSchema } from '../../contract/resource-search';
+import { PageQuerySchema, pageOf } from '../../contract/search';
 import { MESSAGES } from '../../contract/messages';
 import { HttpError, notFound } from '../http-errors';
 import { requirePermission } from '../plugins/auth';
-import { bearerSecurity, errorResponses } from '../routes/openapi';
+import { bearerSecurity, errorResponses, fileResponse } from '../routes/openapi';
 import { compileSearch } from '../search/compile';
 import { csvOf } from '../search/csv';
 import { keysetBatches } from '../search/keyset';
@@ -38,7 +39,7 @@ export function registerReadRoutes<D extends ResourceDef>(app: ZodApp, { source,
     onRequest: view,
     schema: {
       tags, summary: `Search ${def.title}: criteria, sort and a page`, security: bearerSecurity,
-      querystring: PageQuerySchema, body: SearchRequestSchema,
+      querystring: PageQuerySchema, body: resourceSearchSchema(def),
       response: { 200: envelope(pageOf(def.row)), ...errorResponses(400, 401, 403, 500, 503) },
     },
   }, async (request) => ok(await runSearch(app.db, source, compileSearch(source, request.body), request.query)));
@@ -47,7 +48,8 @@ export function registerReadRoutes<D extends ResourceDef>(app: ZodApp, { source,
     onRequest: view,
     schema: {
       tags, summary: `CSV of every ${def.title} row matching the criteria, in the sort's order`, security: bearerSecurity,
-      body: ExportRequestSchema, response: errorResponses(400, 401, 403, 500, 503),
+      body: resourceExportSchema(def),
+      response: { 200: fileResponse('text/csv', `The matching ${def.title} rows as CSV (a header row, then one line per row)`), ...errorResponses(400, 401, 403, 500, 503) },
     },
   }, async (request, reply) => {
     const fields = exportFields(def, request.body.columns);

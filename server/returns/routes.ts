@@ -12,10 +12,11 @@ import {
   RETURN_ACTION_EVENTS, RETURN_ACTION_SEGMENT, RETURN_API, RequestedForSchema, ReturnActionBodySchema, ReturnDetailSchema,
   ReturnStatusCountsSchema, returnResource,
 } from '../../contract/returns';
-import { ExportRequestSchema, PageQuerySchema, SearchRequestSchema, pageOf } from '../../contract/search';
+import { resourceExportSchema, resourceSearchSchema } from '../../contract/resource-search';
+import { PageQuerySchema, pageOf } from '../../contract/search';
 import { notFound } from '../http-errors';
 import { IdParamsSchema } from '../resources/read-routes';
-import { bearerSecurity, errorResponses } from '../routes/openapi';
+import { bearerSecurity, errorResponses, fileResponse } from '../routes/openapi';
 import { compileSearch } from '../search/compile';
 import { csvOf } from '../search/csv';
 import { keysetBatches } from '../search/keyset';
@@ -38,7 +39,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(RETURN_API.search, {
     schema: {
       tags, summary: 'Search returns and exchanges (the kinds the user may view)', security: bearerSecurity,
-      querystring: PageQuerySchema, body: SearchRequestSchema,
+      querystring: PageQuerySchema, body: resourceSearchSchema(returnResource),
       response: { 200: envelope(pageOf(returnResource.row)), ...errorResponses(400, 401, 403, 500, 503) },
     },
   }, async (request) => {
@@ -47,7 +48,8 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/order-return/export', {
-    schema: { tags, summary: 'CSV of the returns and exchanges matching the criteria', security: bearerSecurity, body: ExportRequestSchema, response: errorResponses(400, 401, 403, 500, 503) },
+    schema: { tags, summary: 'CSV of the returns and exchanges matching the criteria', security: bearerSecurity, body: resourceExportSchema(returnResource),
+      response: { 200: fileResponse('text/csv', 'The matching returns and exchanges as CSV (a header row, then one line per row)'), ...errorResponses(400, 401, 403, 500, 503) } },
   }, async (request, reply) => {
     const compiled = withinKinds(compileSearch(returnSource, request.body), permittedKinds(request, 'view'));
     const csv = await csvOf(keysetBatches(app.db, returnSource, compiled, app.config.exportBatchRows) as AsyncIterator<object[]>, [...returnResource.fields]);

@@ -1,5 +1,6 @@
 /** `GET /api/sales-report?from&to&groupBy[&format=csv]`: the report as JSON, or its rows as a CSV download. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelope, ok } from '../../contract/envelope';
 import type { FieldSpec } from '../../contract/resource';
 import { SALES_API, SALES_GROUP_LABELS, SalesReportQuerySchema, SalesReportSchema, type SalesGroupBy, type SalesRow } from '../../contract/sales';
@@ -27,7 +28,13 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['sales'], summary: 'Sales by day, product or category over shop days (cancelled orders left out); format=csv downloads the rows',
       security: bearerSecurity, querystring: SalesReportQuerySchema,
-      response: { 200: envelope(SalesReportSchema), ...errorResponses(400, 401, 403, 500) },
+      response: {
+        200: {
+          description: 'The report (format=json), or its rows as CSV (format=csv)',
+          content: { 'application/json': { schema: envelope(SalesReportSchema) }, 'text/csv': { schema: z.string() } },
+        },
+        ...errorResponses(400, 401, 403, 500),
+      },
     },
   }, async (request, reply) => {
     const { format, ...query } = request.query;

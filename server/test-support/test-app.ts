@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database, type Db, type Engine } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemo } from '../seed';
+import { installConformanceCheck } from './openapi-conformance';
 
 /** The engines to run every API test on: PGlite always, PostgreSQL when DATABASE_URL is set. */
 export const ENGINES: Engine[] = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
@@ -70,6 +71,7 @@ export async function createTestApp(engine: Engine, configOverrides: Partial<App
   try {
     await seedDemo(database.db, { orders: options.orders ?? 300 });
     const app = await buildApp({ config: testConfig(configOverrides), db: database.db, engine });
+    installConformanceCheck(app);
     options.routes?.(app);
     await app.ready();
     return {
