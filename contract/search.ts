@@ -3,6 +3,7 @@
  * `POST /api/{resource}/search?pageNum&pageSize` with criteria, `dataOption` and a sort.
  */
 import { z } from 'zod';
+import { MESSAGES } from './messages';
 
 /** Seed §9 filter operators, by the codes the API takes. */
 export const OPERATIONS = ['cn', 'nc', 'eq', 'ne', 'gt', 'lt', 'ge', 'le', 'bw'] as const;
@@ -41,6 +42,19 @@ export type SortOption = (typeof SORT_OPTIONS)[number];
 /** A scalar as sent by clients; the server parses it by the field's type. */
 const Scalar = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 
+/** Most criteria one search (or saved view) may hold: above the widest resource's field count. */
+export const MAX_SEARCH_CRITERIA = 25;
+/** Most values one criterion's list may hold (eq/ne "any of"); the list travels as one array parameter. */
+export const MAX_CRITERION_VALUES = 1000;
+
+/**
+ * A criterion's value list. Its limit is a refinement documented as maxItems: a failed `.max()` aborts,
+ * and a union whose options all abort answers zod's raw union error instead of the catalogue message.
+ */
+const ValueList = z.array(Scalar)
+  .refine((list) => list.length <= MAX_CRITERION_VALUES, MESSAGES.tooManyFilterValues(MAX_CRITERION_VALUES))
+  .meta({ maxItems: MAX_CRITERION_VALUES });
+
 /** A field key in general; each resource's search narrows it to its own keys (contract/resource-search.ts). */
 const AnyFieldKey = z.string().min(1).max(64);
 /** The key schemas a search body is built with: which filter, sort and column keys pass. */
@@ -52,9 +66,13 @@ export const searchCriterionSchema = <K extends z.ZodType<string>>(filterKey: K)
   filterKey,
   operation: z.enum(OPERATIONS),
   dataOption: z.enum(DATA_OPTIONS).optional(),
-  value: z.union([Scalar, z.array(Scalar).max(1000)]),
+  value: z.union([Scalar, ValueList]),
 });
 export const SearchCriterionSchema = searchCriterionSchema(AnyFieldKey);
+/** The criteria of a search or saved view: at most MAX_SEARCH_CRITERIA, with the limit named. */
+const criteriaList = <K extends z.ZodType<string>>(filterKey: K) =>
+  z.array(searchCriterionSchema(filterKey)).max(MAX_SEARCH_CRITERIA, MESSAGES.tooManyCriteria(MAX_SEARCH_CRITERIA));
+export const SearchCriteriaListSchema = criteriaList(AnyFieldKey);
 export type SearchCriterion = z.infer<typeof SearchCriterionSchema>;
 
 export const sortCriteriaSchema = <K extends z.ZodType<string>>(sortKey: K) => z.object({ sortKey, sortOption: z.enum(SORT_OPTIONS) });
@@ -63,7 +81,7 @@ export type SortCriteria = z.infer<typeof SortCriteriaSchema>;
 
 /** The search body. `dataOption` joins the criteria: all (AND) or any (OR). */
 export const searchRequestSchema = (keys: SearchKeys = ANY_KEYS) => z.object({
-  searchCriteriaList: z.array(searchCriterionSchema(keys.filterKey)).max(50).default([]),
+  searchCriteriaList: criteriaList(keys.filterKey).default([]),
   dataOption: z.enum(DATA_OPTIONS).default('all'),
   sortCriteriaDto: sortCriteriaSchema(keys.sortKey).optional(),
 });

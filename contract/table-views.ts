@@ -3,7 +3,7 @@
  * saved views (filter + sort + columns). Keyed by the resource's `key`.
  */
 import { z } from 'zod';
-import { DATA_OPTIONS, SearchCriterionSchema, SortCriteriaSchema } from './search';
+import { DATA_OPTIONS, SearchCriteriaListSchema, SortCriteriaSchema } from './search';
 import { VALIDATION } from './messages';
 
 export const ColumnLayoutSchema = z.object({
@@ -14,7 +14,7 @@ export const ColumnLayoutSchema = z.object({
 export type ColumnLayout = z.infer<typeof ColumnLayoutSchema>;
 
 export const ViewStateSchema = z.object({
-  searchCriteriaList: z.array(SearchCriterionSchema).max(50).default([]),
+  searchCriteriaList: SearchCriteriaListSchema.default([]),
   dataOption: z.enum(DATA_OPTIONS).default('all'),
   sortCriteriaDto: SortCriteriaSchema.nullable().default(null),
   pageSize: z.number().int().default(10),

@@ -15,3 +15,30 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** What may be logged of a failed request: the error's type, its SQLSTATE and the driver's own message. */
+export interface LoggableError {
+  type: string;
+  code?: string;
+  message: string;
+}
+
+/** True for an error that carries a query's text or parameters (drizzle's wrapper; PGlite's errors hold them as properties). */
+const carriesQuery = (e: object) => 'query' in e || 'params' in e || (e instanceof Error && e.message.startsWith('Failed query:'));
+
+/**
+ * A failed query as it may be logged: never the SQL or its parameters (a search with thousands of values
+ * logged megabytes per failure), only the innermost error's type, SQLSTATE and message. Undefined when no
+ * error in the chain came from a query, so the caller logs the error as usual.
+ */
+export function loggableQueryError(error: unknown): LoggableError | undefined {
+  const chain: object[] = [];
+  for (let e: unknown = error; e && typeof e === 'object' && chain.length < 5; e = (e as { cause?: unknown }).cause) chain.push(e);
+  if (!chain.some(carriesQuery) && pgErrorCode(error) === undefined) return undefined;
+  const inner = chain[chain.length - 1];
+  const text = inner instanceof Error ? inner.message : '';
+  const code = pgErrorCode(error);
+  // drizzle's own message is the query and its parameters; a data exception's (22xxx) quotes the value it refused.
+  const message = text.startsWith('Failed query:') ? 'query failed' : code?.startsWith('22') ? text.replace(/"[\s\S]*"/, '"…"') : text;
+  return { type: inner instanceof Error ? inner.name : typeof inner, code, message: message.slice(0, 300) };
+}

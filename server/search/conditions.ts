@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Operation } from '../../contract/search';
+import { SHOP_UTC_OFFSET_MS } from '../services/shop-time';
 import { isNullable, type FieldExpr } from './source';
 import { isSpan, type Parsed, type Span } from './values';
 
@@ -12,7 +13,6 @@ import { isSpan, type Parsed, type Span } from './values';
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const param = (value: unknown) => sql.param(value);
-const or = (parts: SQL[]) => (parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`);
 
 /** `expr` lies on or before the span's end. */
 const atOrBeforeEnd = (expr: FieldExpr, s: Span) => (s.toInclusive ? sql`${expr} <= ${param(s.to)}` : sql`${expr} < ${param(s.to)}`);
@@ -26,13 +26,34 @@ function within(expr: FieldExpr, s: Span): SQL {
 /** A scalar, or a span holding one value. */
 const isPoint = (v: Parsed) => !isSpan(v) || (v.toInclusive && v.from === v.to);
 
-/** eq: any of the values; a list of points becomes one `in (…)`. */
+/** A shop midnight: days are binned from it (Asia/Kolkata has one offset all year). */
+const SHOP_MIDNIGHT = new Date(-SHOP_UTC_OFFSET_MS).toISOString();
+
+/**
+ * Any of several spans: points (instants) compare by equality, whole shop days (the only spans that are
+ * not points) by the start of `expr`'s shop day. One array each, so PostgreSQL hashes the lookups.
+ */
+function withinAny(expr: FieldExpr, spans: Span[]): SQL {
+  const points = spans.filter(isPoint).map((s) => s.from);
+  const dayStarts = spans.filter((s) => !isPoint(s)).map((s) => s.from);
+  const parts = [
+    ...(points.length ? [sql`${expr} = any(${param(points)})`] : []),
+    ...(dayStarts.length ? [sql`date_bin('1 day', ${expr}, ${param(SHOP_MIDNIGHT)}::timestamptz) = any(${param(dayStarts)})`] : []),
+  ];
+  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * eq: any of the values. A list travels as ONE array parameter (`= any($1)`), however long: a statement
+ * has at most 65,535 parameters, and one shape serves every length.
+ */
 function equalsAny(expr: FieldExpr, values: Parsed[]): SQL {
   if (values.every(isPoint)) {
     const points = values.map((v) => (isSpan(v) ? v.from : v));
-    return points.length === 1 ? sql`${expr} = ${param(points[0])}` : sql`${expr} in (${sql.join(points.map(param), sql`, `)})`;
+    return points.length === 1 ? sql`${expr} = ${param(points[0])}` : sql`${expr} = any(${param(points)})`;
   }
-  return or(values.map((v) => (isSpan(v) ? within(expr, v) : sql`${expr} = ${param(v)}`)));
+  if (values.length === 1) return within(expr, values[0] as Span);
+  return withinAny(expr, values as Span[]);
 }
 
 /** The negation of a condition that also keeps rows where a nullable `expr` is null (SQL's `<>` would drop them). */
