@@ -109,4 +109,5 @@ export const ORDER_MESSAGES = {
     `${label} for ${count} order${count === 1 ? '' : 's'}? Each order is checked; orders that do not allow it are skipped.`,
   bulkFinished: (label: string) => `${label}: bulk action finished`,
   noteAdded: 'Note added',
+  tooManyStreams: (max: number) => `Live updates are already open in ${max} tabs or windows. Close one and they resume here.`,
 } as const;

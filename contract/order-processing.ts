@@ -66,11 +66,17 @@ export const OrderHeadSchema = z.object({
   awbNo: z.string().nullable(),
   labelGeneratedAt: z.string().nullable(),
   updatedAt: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
 });
 export type OrderHead = z.infer<typeof OrderHeadSchema>;
 
+/** Where a payment stands for the lifecycle: cash on delivery and succeeded payments are settled. */
+export const paymentStateOf = (order: Pick<OrderHead, 'paymentStatus' | 'paymentMethod'>) =>
+  order.paymentMethod === 'COD' || order.paymentStatus === 'success' ? 'settled' as const : order.paymentStatus as 'in-progress' | 'failed';
+
 /** The lifecycle machine's input for an order head. */
-export const lifecycleInputOf = (order: Pick<OrderHead, 'status' | 'courierName' | 'pickupAt' | 'labelGeneratedAt'>) => ({
+export const lifecycleInputOf = (order: Pick<OrderHead, 'status' | 'courierName' | 'pickupAt' | 'labelGeneratedAt' | 'paymentStatus' | 'paymentMethod'>) => ({
   status: order.status,
   courierAssigned: order.courierName !== null,
   pickupScheduled: order.pickupAt !== null,

@@ -41,6 +41,10 @@ export const ORDER_ACTION_REASONS = {
   needsPickup: 'Schedule a pickup first.',
   needsLabel: 'Generate the label and manifest first.',
   pickupAlreadyScheduled: 'The pickup is already scheduled with the assigned courier.',
+  courierAlreadyAssigned: 'A courier is already assigned to this order.',
+  labelAlreadyGenerated: 'The label and manifest are already generated: download them from the order.',
+  paymentInProgress: 'The payment is still in progress: wait until it succeeds.',
+  paymentFailed: 'The payment failed: the order cannot go ahead until it is paid.',
 } as const;
 
 /** The label of each order action, as the buttons and the timeline show it. */

@@ -10,7 +10,7 @@ import { RETURN_KINDS, RETURN_STATUSES } from '../contract/order-status';
 import { bulkJobMachine } from './bulk-job.machine';
 import { confirmMachine } from './confirm.machine';
 import { orderActionsModel } from './order-actions.model';
-import { ORDER_ACTIONS, orderLifecycleMachine } from './order-lifecycle.machine';
+import { ORDER_ACTIONS, PAYMENT_STATES, orderLifecycleMachine } from './order-lifecycle.machine';
 import { filterPanelModel } from './filter-panel.model';
 import { RETURN_ACTIONS, returnLifecycleMachine } from './return-lifecycle.machine';
 import { sessionMachine } from './session.machine';
@@ -59,8 +59,8 @@ export const MACHINE_MODELS: MachineModel[] = [
   {
     name: 'order lifecycle',
     machine: orderLifecycleMachine,
-    // An order is read back in any status; each one is a starting point.
-    inputs: ORDER_STATUSES.map((status) => ({ status })),
+    // An order is read back in any status and payment state; each one is a starting point.
+    inputs: ORDER_STATUSES.flatMap((status) => PAYMENT_STATES.map((payment) => ({ status, payment }))),
     events: ORDER_ACTIONS.map((type) => ({ type })),
   },
   {

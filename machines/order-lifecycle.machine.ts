@@ -2,7 +2,9 @@
  * The order lifecycle (PRODUCT.md "Order lifecycle"): one machine the server uses to decide whether an
  * action is allowed and the app uses to offer it. Pending → New Order → Processing → Shipped → Delivered;
  * cancel by the customer or the company before Shipped. In Processing, assign a courier, schedule a
- * pickup (needs the courier), generate label and manifest (needs the pickup), then mark shipped (needs the label).
+ * pickup (needs the courier), generate label and manifest (needs the pickup), then mark shipped (needs the label);
+ * each shipping step once (a repeat is refused, so concurrent repeats apply once). Accepting, proceeding to
+ * shipping and shipping need a settled payment: cash on delivery, or an online payment that succeeded.
  */
 import { assign, setup } from 'xstate';
 import { ORDER_ACTION_EVENTS, type OrderActionEvent } from '../contract/order-processing';
@@ -14,8 +16,18 @@ export interface ShippingFlags {
   labelGenerated: boolean;
 }
 
+/** Where the order's payment stands for the lifecycle: `settled` is cash on delivery or a payment that succeeded. */
+export const PAYMENT_STATES = ['settled', 'in-progress', 'failed'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export interface OrderLifecycleContext extends ShippingFlags {
+  payment: PaymentState;
+}
+
 export interface OrderLifecycleInput extends Partial<ShippingFlags> {
   status: OrderStatus;
+  /** Absent: settled (callers with an order always pass it: `lifecycleInputOf`). */
+  payment?: PaymentState;
 }
 
 /** Every action, in lifecycle order (the contract lists them so the API can name them). */
@@ -40,12 +52,13 @@ const cancellable = {
 } as const;
 
 export const orderLifecycleMachine = setup({
-  types: { context: {} as ShippingFlags, events: {} as OrderLifecycleEvent, input: {} as OrderLifecycleInput },
+  types: { context: {} as OrderLifecycleContext, events: {} as OrderLifecycleEvent, input: {} as OrderLifecycleInput },
   guards: {
-    isCourierAssigned: ({ context }) => context.courierAssigned,
-    isPickupScheduled: ({ context }) => context.pickupScheduled,
-    isLabelGenerated: ({ context }) => context.labelGenerated,
-    canChangeCourier: ({ context }) => !context.pickupScheduled,
+    isPaymentSettled: ({ context }) => context.payment === 'settled',
+    canAssignCourier: ({ context }) => !context.courierAssigned,
+    canSchedulePickup: ({ context }) => context.courierAssigned && !context.pickupScheduled,
+    canGenerateLabel: ({ context }) => context.pickupScheduled && !context.labelGenerated,
+    canShip: ({ context }) => context.labelGenerated && context.payment === 'settled',
   },
 }).createMachine({
   id: 'order',
@@ -53,6 +66,7 @@ export const orderLifecycleMachine = setup({
     courierAssigned: input.courierAssigned ?? false,
     pickupScheduled: input.pickupScheduled ?? false,
     labelGenerated: input.labelGenerated ?? false,
+    payment: input.payment ?? 'settled',
   }),
   initial: 'restoring',
   states: {
@@ -66,15 +80,15 @@ export const orderLifecycleMachine = setup({
         { target: 'pending' },
       ],
     },
-    pending: { meta: { status: 'Pending' }, on: { 'order.accept': 'newOrder', ...cancellable } },
-    newOrder: { meta: { status: 'New Order' }, on: { 'order.proceedToShipping': 'processing', ...cancellable } },
+    pending: { meta: { status: 'Pending' }, on: { 'order.accept': { guard: 'isPaymentSettled', target: 'newOrder' }, ...cancellable } },
+    newOrder: { meta: { status: 'New Order' }, on: { 'order.proceedToShipping': { guard: 'isPaymentSettled', target: 'processing' }, ...cancellable } },
     processing: {
       meta: { status: 'Processing' },
       on: {
-        'order.assignCourier': { guard: 'canChangeCourier', actions: assign({ courierAssigned: true }) },
-        'order.schedulePickup': { guard: 'isCourierAssigned', actions: assign({ pickupScheduled: true }) },
-        'order.generateLabel': { guard: 'isPickupScheduled', actions: assign({ labelGenerated: true }) },
-        'order.markShipped': { guard: 'isLabelGenerated', target: 'shipped' },
+        'order.assignCourier': { guard: 'canAssignCourier', actions: assign({ courierAssigned: true }) },
+        'order.schedulePickup': { guard: 'canSchedulePickup', actions: assign({ pickupScheduled: true }) },
+        'order.generateLabel': { guard: 'canGenerateLabel', actions: assign({ labelGenerated: true }) },
+        'order.markShipped': { guard: 'canShip', target: 'shipped' },
         ...cancellable,
       },
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_ACTION_REASONS, ORDER_STATUSES } from '../contract/order-status';
+import { paymentStateOf } from '../contract/order-processing';
 import { allowedActions, applyAction, unavailableReason } from './order-lifecycle';
 
 describe('order lifecycle', () => {
@@ -41,5 +42,38 @@ describe('order lifecycle', () => {
       expect(Boolean(cancelled), status).toBe(['Pending', 'New Order', 'Processing'].includes(status));
       if (cancelled) expect(cancelled.status).toBe('Cancel by Company');
     }
+  });
+
+  it('takes each shipping step once: a repeat is refused with its reason', () => {
+    const processing = { status: 'Processing' as const, courierAssigned: true, pickupScheduled: false, labelGenerated: false };
+    expect(applyAction(processing, 'order.assignCourier')).toBeNull();
+    expect(unavailableReason(processing, 'order.assignCourier')).toBe(ORDER_ACTION_REASONS.courierAlreadyAssigned);
+    const scheduled = { ...processing, pickupScheduled: true };
+    expect(applyAction(scheduled, 'order.schedulePickup')).toBeNull();
+    expect(unavailableReason(scheduled, 'order.schedulePickup')).toBe(ORDER_ACTION_REASONS.pickupAlreadyScheduled);
+    const labelled = { ...scheduled, labelGenerated: true };
+    expect(applyAction(labelled, 'order.generateLabel')).toBeNull();
+    expect(unavailableReason(labelled, 'order.generateLabel')).toBe(ORDER_ACTION_REASONS.labelAlreadyGenerated);
+  });
+
+  it('accepts and ships only an order whose payment is settled (cash on delivery or succeeded), saying why otherwise', () => {
+    const ready = { courierAssigned: true, pickupScheduled: true, labelGenerated: true };
+    for (const [payment, reason] of [['in-progress', ORDER_ACTION_REASONS.paymentInProgress], ['failed', ORDER_ACTION_REASONS.paymentFailed]] as const) {
+      expect(allowedActions({ status: 'Pending', payment })).toEqual(['order.cancelByCustomer', 'order.cancelByCompany']);
+      expect(unavailableReason({ status: 'Pending', payment }, 'order.accept')).toBe(reason);
+      expect(unavailableReason({ status: 'New Order', payment }, 'order.proceedToShipping')).toBe(reason);
+      expect(applyAction({ status: 'Processing', payment, ...ready }, 'order.markShipped')).toBeNull();
+      expect(unavailableReason({ status: 'Processing', payment, ...ready }, 'order.markShipped')).toBe(reason);
+      expect(applyAction({ status: 'Shipped', payment }, 'order.markDelivered')?.status).toBe('Delivered');
+    }
+    expect(applyAction({ status: 'Pending', payment: 'settled' }, 'order.accept')?.status).toBe('New Order');
+    expect(applyAction({ status: 'Processing', payment: 'settled', ...ready }, 'order.markShipped')?.status).toBe('Shipped');
+  });
+
+  it('counts cash on delivery and a succeeded payment as settled, an online payment in progress or failed as not', () => {
+    expect(paymentStateOf({ paymentMethod: 'COD', paymentStatus: 'in-progress' })).toBe('settled');
+    expect(paymentStateOf({ paymentMethod: 'Card', paymentStatus: 'success' })).toBe('settled');
+    expect(paymentStateOf({ paymentMethod: 'UPI', paymentStatus: 'in-progress' })).toBe('in-progress');
+    expect(paymentStateOf({ paymentMethod: 'Card', paymentStatus: 'failed' })).toBe('failed');
   });
 });

@@ -5,14 +5,16 @@
  */
 import { getInitialSnapshot, transition } from 'xstate';
 import { ORDER_ACTION_LABELS, ORDER_ACTION_REASONS, type OrderStatus } from '../contract/order-status';
-import { ORDER_ACTIONS, orderLifecycleMachine, type OrderAction, type OrderLifecycleInput, type ShippingFlags } from './order-lifecycle.machine';
+import {
+  ORDER_ACTIONS, orderLifecycleMachine, type OrderAction, type OrderLifecycleContext, type OrderLifecycleInput,
+} from './order-lifecycle.machine';
 
 type Snapshot = ReturnType<typeof getInitialSnapshot<typeof orderLifecycleMachine>>;
 
-/** Snapshots by input: there are only a few dozen (status × shipping flags), and the server asks on every action. */
+/** Snapshots by input: there are only a few hundred (status × shipping flags × payment), and the server asks on every action. */
 const snapshots = new Map<string, Snapshot>();
 const keyOf = (order: OrderLifecycleInput) =>
-  `${order.status}|${order.courierAssigned === true}|${order.pickupScheduled === true}|${order.labelGenerated === true}`;
+  `${order.status}|${order.courierAssigned === true}|${order.pickupScheduled === true}|${order.labelGenerated === true}|${order.payment ?? 'settled'}`;
 function snapshotOf(order: OrderLifecycleInput): Snapshot {
   const key = keyOf(order);
   let snapshot = snapshots.get(key);
@@ -34,10 +36,10 @@ export function allowedActions(order: OrderLifecycleInput): OrderAction[] {
   return ORDER_ACTIONS.filter((type) => snapshot.can({ type }));
 }
 
-const outcomes = new Map<string, ({ status: OrderStatus } & ShippingFlags) | null>();
+const outcomes = new Map<string, ({ status: OrderStatus } & OrderLifecycleContext) | null>();
 
 /** The order after the action, or null when the action is not allowed now. */
-export function applyAction(order: OrderLifecycleInput, action: OrderAction): ({ status: OrderStatus } & ShippingFlags) | null {
+export function applyAction(order: OrderLifecycleInput, action: OrderAction): ({ status: OrderStatus } & OrderLifecycleContext) | null {
   const key = `${keyOf(order)}|${action}`;
   if (!outcomes.has(key)) {
     const snapshot = snapshotOf(order);
@@ -53,12 +55,14 @@ export function unavailableReason(order: OrderLifecycleInput, action: OrderActio
   const snapshot = snapshotOf(order);
   if (snapshot.can({ type: action })) return null;
   const status = statusOf(snapshot);
+  const flags = snapshot.context;
+  const unpaid = flags.payment === 'failed' ? ORDER_ACTION_REASONS.paymentFailed : ORDER_ACTION_REASONS.paymentInProgress;
+  if ((status === 'Pending' && action === 'order.accept') || (status === 'New Order' && action === 'order.proceedToShipping')) return unpaid;
   if (status === 'Processing') {
-    const flags = snapshot.context;
-    if (action === 'order.schedulePickup') return ORDER_ACTION_REASONS.needsCourier;
-    if (action === 'order.generateLabel') return ORDER_ACTION_REASONS.needsPickup;
-    if (action === 'order.markShipped') return ORDER_ACTION_REASONS.needsLabel;
-    if (action === 'order.assignCourier' && flags.pickupScheduled) return ORDER_ACTION_REASONS.pickupAlreadyScheduled;
+    if (action === 'order.assignCourier') return flags.pickupScheduled ? ORDER_ACTION_REASONS.pickupAlreadyScheduled : ORDER_ACTION_REASONS.courierAlreadyAssigned;
+    if (action === 'order.schedulePickup') return flags.courierAssigned ? ORDER_ACTION_REASONS.pickupAlreadyScheduled : ORDER_ACTION_REASONS.needsCourier;
+    if (action === 'order.generateLabel') return flags.pickupScheduled ? ORDER_ACTION_REASONS.labelAlreadyGenerated : ORDER_ACTION_REASONS.needsPickup;
+    if (action === 'order.markShipped') return flags.labelGenerated ? unpaid : ORDER_ACTION_REASONS.needsLabel;
   }
   return ORDER_ACTION_REASONS.wrongStatus(ORDER_ACTION_LABELS[action], status);
 }

@@ -27,6 +27,9 @@ export const notFound = () => new HttpError(404, [{ message: MESSAGES.notFound }
 /** 409: duplicate, stale version or an action not allowed in the current status. */
 export const conflict = (message: string, field?: string) => new HttpError(409, [field ? { field, message } : { message }]);
 
+/** 422: the request is well formed but cannot be processed as sent (an Idempotency-Key reused for another request). */
+export const unprocessable = (message: string) => new HttpError(422, [{ message }]);
+
 /** 429 with Retry-After in seconds and the wait in minutes in the message. */
 export function tooManyAttempts(retryAfterSeconds: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));

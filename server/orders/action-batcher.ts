@@ -5,7 +5,8 @@
  * runs at once.
  *
  * The statement moves an order only as the lifecycle machine allows: it joins the machine's own answers
- * for the batch's actions from every status and shipping stage (`LIFECYCLE_ROWS`), and the order's
+ * for the batch's actions from every status, shipping stage and payment state (`LIFECYCLE_ROWS`; the
+ * payment state as `paymentStateOf` in the contract computes it), and the order's
  * version when the caller sent one. Everything else — a stale version, an action the order's stage does not allow, a replayed or
  * reused key, a missing order, a failed statement (which applied nothing) — runs again alone through
  * `performOrderAction`, which answers each case exactly. Shipping actions (partner calls, label PDFs)
@@ -14,7 +15,7 @@
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '../../contract/order-status';
 import { applyAction } from '../../machines/order-lifecycle';
-import type { OrderAction } from '../../machines/order-lifecycle.machine';
+import { PAYMENT_STATES, type OrderAction } from '../../machines/order-lifecycle.machine';
 import type { Db } from '../db/client';
 import { queryPrepared } from '../db/prepared';
 import { BatchQueue, takeDistinct } from '../services/batch-queue';
@@ -31,11 +32,15 @@ const MAX_BATCH = 64;
 
 const STAGES = [false, true] as const;
 
-/** The lifecycle machine's answers for one batched action: each status and shipping stage it allows, and where it leads. */
+/** The lifecycle machine's answers for one batched action: each status, shipping stage and payment state it allows, and where it leads. */
 const lifecycleRowsOf = (action: OrderAction) => ORDER_STATUSES.flatMap((status) =>
   STAGES.flatMap((courier) => STAGES.flatMap((pickup) => STAGES.flatMap((label) => {
-    const next = applyAction({ status, courierAssigned: courier, pickupScheduled: pickup, labelGenerated: label }, action);
-    return next ? [{ action, from_status: status, courier, pickup, label, to_status: next.status }] : [];
+    const rows = PAYMENT_STATES.flatMap((payment) => {
+      const next = applyAction({ status, courierAssigned: courier, pickupScheduled: pickup, labelGenerated: label, payment }, action);
+      return next ? [{ action, from_status: status, courier, pickup, label, payment: payment as string | null, to_status: next.status }] : [];
+    });
+    // Allowed whatever the payment (a cancel, say): one row that matches any (`payment` null) keeps the JSON short.
+    return rows.length === PAYMENT_STATES.length ? [{ ...rows[0], payment: null }] : rows;
   }))));
 const LIFECYCLE_ROWS = new Map(BATCHED_ACTIONS.map((action) => [action, lifecycleRowsOf(action)]));
 
@@ -70,13 +75,14 @@ async function applyBatch(db: Db, batch: readonly Waiting[]): Promise<Map<number
         reason text, actor_id int, actor_name text, key text, scope text)),
     t as (
       select * from jsonb_to_recordset(${lifecycleRowsFor(batch)}::jsonb) as t(action text, from_status text, courier boolean,
-        pickup boolean, label boolean, to_status text)),
+        pickup boolean, label boolean, payment text, to_status text)),
     u as (
       update orders o set status = t.to_status, version = o.version + 1, updated_at = now()
       from r join t on t.action = r.action
       where o.id = r.id and o.version = coalesce(r.version, o.version) and o.status = t.from_status
         and (o.courier_name is not null) = t.courier and (o.pickup_at is not null) = t.pickup
         and (o.label_generated_at is not null) = t.label
+        and (t.payment is null or t.payment = case when o.payment_method = 'COD' or o.payment_status = 'success' then 'settled' else o.payment_status end)
         and (r.key is null or not exists (select 1 from idempotency_keys k where k.user_id = r.actor_id and k.key = r.key))
       returning ${HEAD_COLUMNS_OF_O}, r.idx, t.from_status),
     e as (

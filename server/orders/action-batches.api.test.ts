@@ -43,8 +43,8 @@ describe.each(ENGINES)('order actions sent together on %s', (engine) => {
     expect(errorBody(responses[16]).errors).toEqual([{ message: MESSAGES.staleVersion }]);
     expect(status[18]).toBe(409);
     expect(errorBody(responses[18]).errors[0].message).toMatch(/^Mark as shipped is not possible/);
-    expect([status[19], status[20]].toSorted()).toEqual([200, 409]);
-    expect(errorBody(status[19] === 409 ? responses[19] : responses[20]).errors).toEqual([{ message: IDEMPOTENCY_KEY_REUSED }]);
+    expect([status[19], status[20]].toSorted()).toEqual([200, 422]);
+    expect(errorBody(status[19] === 422 ? responses[19] : responses[20]).errors).toEqual([{ message: IDEMPOTENCY_KEY_REUSED }]);
     expect([status[21], status[22]].toSorted()).toEqual([200, 409]);
     expect(status[23]).toBe(404);
 

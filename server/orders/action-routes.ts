@@ -13,6 +13,7 @@ import { requirePermission } from '../plugins/auth';
 import type { ZodApp } from '../resources/binding';
 import { IdParamsSchema } from '../resources/read-routes';
 import { bearerSecurity, errorResponses, fileResponse } from '../routes/openapi';
+import { requestScope } from '../services/idempotency';
 import { OrderActionBatcher } from './action-batcher';
 import { storedLabel } from './order-actions';
 
@@ -27,7 +28,7 @@ export function sendLabel(reply: FastifyReply, pdf: Uint8Array, orderNo: string)
 function registerAction(app: ZodApp, action: OrderActionEvent, batcher: OrderActionBatcher) {
   const segment = ORDER_ACTION_SEGMENT[action];
   const label = action === 'order.generateLabel';
-  const errors = errorResponses(400, 401, 403, 404, 409, 500);
+  const errors = errorResponses(400, 401, 403, 404, 409, 422, 500);
   const labelPdf = fileResponse('application/pdf', 'Done: the label and manifest PDF (the order\'s new version in `X-Order-Version`)');
   const response = { 200: label ? labelPdf : envelope(OrderActionResultSchema), ...errors };
   app.put(API.orderAction(segment, ':id'), {
@@ -36,7 +37,7 @@ function registerAction(app: ZodApp, action: OrderActionEvent, batcher: OrderAct
       tags: ['orders'],
       summary: `${ORDER_ACTION_LABELS[action]}${label ? ' (answers with the label and manifest PDF)' : ''}`,
       description: 'One transaction; a stale `version` or an action the order\'s status does not allow is a 409. '
-        + 'An `Idempotency-Key` repeat answers the first result and applies nothing.',
+        + 'An `Idempotency-Key` repeat answers the first result and applies nothing; the same key with another body is a 422.',
       security: bearerSecurity,
       params: IdParamsSchema, headers: IdempotencyHeadersSchema, body: OrderActionBodySchema,
       response,
@@ -48,7 +49,7 @@ function registerAction(app: ZodApp, action: OrderActionEvent, batcher: OrderAct
     const id = request.params.id;
     const outcome = await batcher.perform({
       orderId: id, action, version, reason, actor: { id: user.id, name: user.name },
-      key: request.headers[IDEMPOTENCY_HEADER] ?? null, scope: `PUT ${API.orderAction(segment, id)}`,
+      key: request.headers[IDEMPOTENCY_HEADER] ?? null, scope: requestScope('PUT', API.orderAction(segment, id), request.body),
     });
     const { order } = outcome.result;
     if (!outcome.replayed) app.live.publish('order', { id: order.id, version: order.version, status: order.status });

@@ -15,9 +15,15 @@ const SETUPS: OrderSetup[] = [
   { status: 'Processing', courier: true, pickup: true, label: true },
   { status: 'Shipped', courier: true, pickup: true, label: true }, { status: 'Delivered', courier: true, pickup: true, label: true },
   { status: 'Cancel by Customer' }, { status: 'Cancel by Company' },
+  // Payment: an online payment in progress or failed holds the order; cash on delivery does not.
+  { status: 'Pending', payment: { status: 'in-progress', method: 'Card' } }, { status: 'Pending', payment: { status: 'failed', method: 'UPI' } },
+  { status: 'Pending', payment: { status: 'in-progress', method: 'COD' } }, { status: 'New Order', payment: { status: 'in-progress', method: 'NetBanking' } },
+  { status: 'Processing', courier: true, pickup: true, label: true, payment: { status: 'failed', method: 'Card' } },
+  { status: 'Processing', courier: true, pickup: true, label: true, payment: { status: 'in-progress', method: 'COD' } },
 ];
 const inputOf = (s: OrderSetup) => lifecycleInputOf({
   status: s.status, courierName: s.courier ? 'x' : null, pickupAt: s.pickup ? 'x' : null, labelGeneratedAt: s.label ? 'x' : null,
+  paymentStatus: s.payment?.status ?? 'success', paymentMethod: s.payment?.method ?? 'Card',
 });
 
 describe.each(ENGINES)('order actions on %s', (engine) => {

@@ -13,6 +13,7 @@ import { ORDER_ACTION_SEGMENT, type BulkOutcome, type OrderActionEvent } from '.
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { HttpError } from '../http-errors';
+import { requestScope } from '../services/idempotency';
 import type { LiveBus } from '../services/live-bus';
 import { bulkTally } from './bulk-jobs';
 import { performOrderAction, type Actor } from './order-actions';
@@ -48,7 +49,7 @@ export function createBulkRunner(deps: Deps): BulkRunner {
     try {
       const result = await performOrderAction(db, {
         orderId, action: job.action, reason: job.reason, actor, key: `bulk:${job.id}:${orderId}`,
-        scope: `PUT ${API.orderAction(ORDER_ACTION_SEGMENT[job.action], orderId)}`,
+        scope: requestScope('PUT', API.orderAction(ORDER_ACTION_SEGMENT[job.action], orderId), { reason: job.reason ?? undefined }),
       });
       if (!result.replayed) live.publish('order', { id: orderId, version: result.result.order.version, status: result.result.order.status });
     } catch (error) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../contract/api-paths';
 import { MESSAGES } from '../../contract/messages';
 import type { OrderStatusCounts } from '../../contract/order-processing';
+import { ORDER_ACTION_REASONS } from '../../contract/order-status';
 import { queryRows } from '../db/transaction';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, getWithToken, signInAs } from '../test-support/requests';
@@ -49,7 +50,39 @@ describe.each(ENGINES)('concurrent order actions on %s', (engine) => {
     expect(after.total).toBe(before.total);
     // The same key on another order is a different request: refused.
     const [other] = await orderIds(t.db, 1, 2);
-    expect((await act(t.app, orders, 'order.accept', other, undefined, 'accept-key-0001')).statusCode).toBe(409);
+    expect((await act(t.app, orders, 'order.accept', other, undefined, 'accept-key-0001')).statusCode).toBe(422);
+  });
+
+  const stepsOf = async (id: number, action: string) => (await queryRows<{ n: number }>(t.db,
+    sql`select count(*)::int as n from order_events where order_id = ${id} and action = ${action}`))[0].n;
+
+  it('applies 100 concurrent schedule-pickups sent without a version once; the rest hear the pickup is already scheduled', async () => {
+    const [id] = await orderIds(t.db, 1, 3);
+    const version = await putOrderInto(t.db, id, { status: 'Processing', courier: true });
+    const responses = await Promise.all(Array.from({ length: 100 }, () => act(t.app, orders, 'order.schedulePickup', id)));
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refused = responses.filter((r) => r.statusCode !== 200);
+    expect(new Set(refused.map((r) => `${r.statusCode} ${errorBody(r).errors[0].message}`))).toEqual(new Set([`409 ${ORDER_ACTION_REASONS.pickupAlreadyScheduled}`]));
+    expect(await stepsOf(id, 'order.schedulePickup')).toBe(1);
+    const [row] = await queryRows<{ version: number }>(t.db, sql`select version from orders where id = ${id}`);
+    expect(row.version).toBe(version + 1);
+  });
+
+  it('generates one label with one AWB number for 30 concurrent generate-label requests', async () => {
+    const [id] = await orderIds(t.db, 1, 4);
+    await putOrderInto(t.db, id, { status: 'Processing', courier: true, pickup: true });
+    const awbBefore = (await queryRows<{ n: string }>(t.db, sql`select last_value::text as n from awb_number_seq`))[0].n;
+    const responses = await Promise.all(Array.from({ length: 30 }, () => act(t.app, orders, 'order.generateLabel', id)));
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(29);
+    expect(errorBody(responses.find((r) => r.statusCode === 409)!).errors[0].message).toBe(ORDER_ACTION_REASONS.labelAlreadyGenerated);
+    expect(await stepsOf(id, 'order.generateLabel')).toBe(1);
+    const awbAfter = (await queryRows<{ n: string }>(t.db, sql`select last_value::text as n from awb_number_seq`))[0].n;
+    // One number taken from the sequence: the partner was asked once.
+    expect(BigInt(awbAfter) - BigInt(awbBefore)).toBeLessThanOrEqual(1n);
+    const [doc] = await queryRows<{ awb_no: string; order_awb: string }>(t.db,
+      sql`select d.awb_no, o.awb_no as order_awb from order_documents d join orders o on o.id = d.order_id where d.order_id = ${id}`);
+    expect(doc.awb_no).toBe(doc.order_awb);
   });
 
   it('keeps status-details equal to a GROUP BY over orders after a mix of actions', async () => {

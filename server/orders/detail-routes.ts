@@ -1,15 +1,16 @@
 /** The order screen's reads and notes: detail, label download, status counts and the live stream. */
 import { envelope, ok } from '../../contract/envelope';
 import { API } from '../../contract/api-paths';
+import { ORDER_MESSAGES } from '../../contract/messages';
 import { OrderDetailSchema, OrderNoteBodySchema, OrderStatusCountsSchema, TimelineEventSchema } from '../../contract/order-processing';
 import { OrderRowSchema } from '../../contract/resources/order';
-import { notFound } from '../http-errors';
+import { HttpError, notFound } from '../http-errors';
 import { requirePermission } from '../plugins/auth';
 import type { ZodApp } from '../resources/binding';
 import { IdParamsSchema } from '../resources/read-routes';
 import { bearerSecurity, errorResponses, fileResponse } from '../routes/openapi';
 import { sendLabel } from './action-routes';
-import type { LiveHub } from './live-hub';
+import { MAX_STREAMS_PER_USER, type LiveHub } from './live-hub';
 import { storedLabel } from './order-actions';
 import { addOrderNote, readOrderDetail } from './order-detail';
 import { orderStatusCounts } from './status-counts';
@@ -30,12 +31,15 @@ export function registerDetailRoutes(app: ZodApp, hub: LiveHub): void {
   app.get(API.orderLive, {
     onRequest: view,
     schema: { tags, summary: 'Server-sent events: `counts` on connect and after changes, then `order`, `bulk` and `counters`',
+      description: `The stream ends with its session (logout, revocation, deactivation, lost access, access-token expiry); at most ${MAX_STREAMS_PER_USER} per user (429 beyond).`,
       security: bearerSecurity,
-      response: { 200: fileResponse('text/event-stream', 'Server-sent events, each `event: <name>` with one JSON `data:` line, until the client leaves'), ...errorResponses(401, 403) } },
+      response: { 200: fileResponse('text/event-stream', 'Server-sent events, each `event: <name>` with one JSON `data:` line, until the client leaves'), ...errorResponses(401, 403, 429) } },
   }, async (request, reply) => {
+    const user = request.user!;
+    if (!hub.canOpen(user.id)) throw new HttpError(429, [{ message: ORDER_MESSAGES.tooManyStreams(MAX_STREAMS_PER_USER) }], { 'retry-after': '30' });
     reply.hijack();
     try {
-      await hub.open(reply.raw);
+      await hub.open(reply.raw, { userId: user.id, familyId: user.familyId, accessExpiresAt: user.accessExpiresAt });
     } catch (error) {
       request.log.error({ err: error }, 'live stream failed to start');
       reply.raw.end();

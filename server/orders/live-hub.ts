@@ -1,34 +1,73 @@
 /**
  * The order screens' server-sent-event streams: every stream gets the bus's events, and after order
  * changes one shared timer reads the counts at most once per COUNTS_COALESCE_MS and sends them to all.
+ * A stream belongs to its session: it ends when this process revokes the session (logout, a reused
+ * refresh token), when its access token expires, and when a re-check every `recheckMs` finds the
+ * session gone or the user without order access (deactivation, a change made by another process).
+ * A user has at most MAX_STREAMS_PER_USER open; the route refuses more with 429.
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvents } from '../../contract/order-processing';
 import type { Db } from '../db/client';
 import type { LiveBus } from '../services/live-bus';
+import type { SessionForgotten } from '../services/session-cache';
 import { orderStatusCounts } from './status-counts';
 
 export const COUNTS_COALESCE_MS = 200;
 export const HEARTBEAT_MS = 25_000;
+/** Open streams per user: a portal tab holds one, so ten tabs at once; more are refused (429), not swapped in. */
+export const MAX_STREAMS_PER_USER = 10;
 
 const frame = (name: keyof LiveEvents, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
+/** The session a stream belongs to. */
+export interface StreamSession {
+  userId: number;
+  familyId: string;
+  /** When the access token that opened the stream expires, seconds since the epoch. */
+  accessExpiresAt: number;
+}
+
+interface Stream {
+  raw: ServerResponse;
+  session: StreamSession;
+  /** Receives broadcasts once its first counts are written. */
+  ready: boolean;
+  expiry: NodeJS.Timeout;
+}
+
+export interface LiveHubDeps {
+  db: Db;
+  live: LiveBus;
+  log: FastifyBaseLogger;
+  /** Hears sessions this process revokes. */
+  onForget: (listener: (who: SessionForgotten) => void) => () => void;
+  /** Whether the session is still live and may read orders. */
+  isAllowed: (userId: number, familyId: string) => Promise<boolean>;
+  /** How often every open session is checked again. */
+  recheckMs: number;
+}
+
 export interface LiveHub {
-  /** Starts streaming on `raw` (already hijacked): sends the counts, then events until the client leaves. */
-  open(raw: ServerResponse): Promise<void>;
+  /** Whether the user may open another stream now (under MAX_STREAMS_PER_USER). */
+  canOpen(userId: number): boolean;
+  /** Starts streaming on `raw` (already hijacked): sends the counts, then events until the client leaves or the session ends. */
+  open(raw: ServerResponse, session: StreamSession): Promise<void>;
   /** Ends every stream and stops listening (server shutdown). */
   close(): void;
   readonly size: number;
 }
 
-export function createLiveHub(deps: { db: Db; live: LiveBus; log: FastifyBaseLogger }): LiveHub {
-  const streams = new Set<ServerResponse>();
+export function createLiveHub(deps: LiveHubDeps): LiveHub {
+  const streams = new Set<Stream>();
+  const byUser = new Map<number, Set<Stream>>();
   let countsTimer: NodeJS.Timeout | null = null;
-  let heartbeat: NodeJS.Timeout | null = null;
+  let timers: NodeJS.Timeout[] = [];
+  let rechecking = false;
 
   const broadcast = (text: string) => {
-    for (const stream of streams) stream.write(text);
+    for (const stream of streams) if (stream.ready) stream.raw.write(text);
   };
   const sendCounts = async () => {
     countsTimer = null;
@@ -39,44 +78,95 @@ export function createLiveHub(deps: { db: Db; live: LiveBus; log: FastifyBaseLog
       deps.log.warn({ err: error }, 'live counts could not be read');
     }
   };
-  const scheduleCounts = () => {
-    countsTimer ??= setTimeout(sendCounts, COUNTS_COALESCE_MS);
-  };
   const unsubscribe = deps.live.subscribe((name, data) => {
     if (streams.size > 0) broadcast(frame(name, data));
-    if (name === 'order' || name === 'bulk') scheduleCounts();
+    if (name === 'order' || name === 'bulk') countsTimer ??= setTimeout(sendCounts, COUNTS_COALESCE_MS);
   });
 
-  const drop = (raw: ServerResponse) => {
-    streams.delete(raw);
-    if (streams.size === 0 && heartbeat) {
-      clearInterval(heartbeat);
-      heartbeat = null;
-    }
+  const drop = (stream: Stream) => {
+    if (!streams.delete(stream)) return;
+    clearTimeout(stream.expiry);
+    const mine = byUser.get(stream.session.userId);
+    mine?.delete(stream);
+    if (mine?.size === 0) byUser.delete(stream.session.userId);
+    if (streams.size === 0) stopTimers();
   };
+  /** Ends the stream now; the client reconnects, and a dead session answers it 401. */
+  const end = (stream: Stream) => {
+    drop(stream);
+    stream.raw.end();
+  };
+  const endWhere = (match: (s: StreamSession) => boolean) => {
+    for (const stream of streams) if (match(stream.session)) end(stream);
+  };
+
+  /** Asks once per session whether it is still allowed; ends the streams of those that are not. */
+  async function recheck(userId?: number) {
+    const sessions = new Map<string, StreamSession>();
+    for (const { session } of streams) if (userId === undefined || session.userId === userId) sessions.set(session.familyId, session);
+    await Promise.all([...sessions.values()].map(async (session) => {
+      const allowed = await deps.isAllowed(session.userId, session.familyId).catch((error: unknown) => {
+        deps.log.warn({ err: error }, 'live stream session could not be checked');
+        return true; // a failed read is no proof the session ended; the next round asks again
+      });
+      if (!allowed) endWhere((s) => s.familyId === session.familyId);
+    }));
+  }
+  const stopForget = deps.onForget((who) => {
+    if ('familyId' in who) endWhere((s) => s.familyId === who.familyId);
+    else void recheck(who.userId);
+  });
+
+  function startTimers() {
+    if (timers.length > 0) return;
+    timers = [
+      setInterval(() => broadcast(': heartbeat\n\n'), HEARTBEAT_MS).unref(),
+      setInterval(() => {
+        if (rechecking) return;
+        rechecking = true;
+        void recheck().finally(() => { rechecking = false; });
+      }, deps.recheckMs).unref(),
+    ];
+  }
+  function stopTimers() {
+    timers.forEach(clearInterval);
+    timers = [];
+  }
 
   return {
     get size() {
       return streams.size;
     },
-    async open(raw) {
+    canOpen: (userId) => (byUser.get(userId)?.size ?? 0) < MAX_STREAMS_PER_USER,
+    async open(raw, session) {
+      // Counted at once (before any await), so a burst of opens cannot pass the cap together.
+      const untilExpiry = Math.max(0, session.accessExpiresAt * 1000 - Date.now());
+      const stream: Stream = { raw, session, ready: false, expiry: setTimeout(() => end(stream), untilExpiry).unref() };
+      streams.add(stream);
+      byUser.set(session.userId, (byUser.get(session.userId) ?? new Set()).add(stream));
+      startTimers();
+      raw.on('close', () => drop(stream));
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive',
         // Proxies must pass events through at once.
         'x-accel-buffering': 'no',
       });
-      raw.on('close', () => drop(raw));
-      raw.write(frame('counts', await orderStatusCounts(deps.db)));
-      if (raw.destroyed) return;
-      streams.add(raw);
-      heartbeat ??= setInterval(() => broadcast(': heartbeat\n\n'), HEARTBEAT_MS).unref();
+      try {
+        const counts = frame('counts', await orderStatusCounts(deps.db));
+        if (!streams.has(stream)) return; // ended while the counts were read
+        raw.write(counts);
+        stream.ready = true;
+      } catch (error) {
+        end(stream);
+        throw error;
+      }
     },
     close() {
       unsubscribe();
+      stopForget();
       if (countsTimer) clearTimeout(countsTimer);
-      if (heartbeat) clearInterval(heartbeat);
-      for (const stream of streams) stream.end();
-      streams.clear();
+      stopTimers();
+      for (const stream of streams) end(stream);
     },
   };
 }

@@ -2,97 +2,29 @@
  * One order action as a compare-and-set: read the order (with the Idempotency-Key's stored answer, if
  * any), let the lifecycle machine decide, then one statement — itself one transaction — updates the
  * order only if its version is still the one read, writes the timeline entry, the label document and the
- * key's answer. Counts follow by trigger. Two round trips instead of a held lock over five.
+ * key's answer. Counts follow by trigger. Two round trips instead of a held lock over five. Shipping steps
+ * (which ask the delivery partner) hold the order's row lock instead: `shipping-action.ts`.
  */
 import { sql } from 'drizzle-orm';
-import { lifecycleInputOf, type OrderActionResult, type OrderHead } from '../../contract/order-processing';
+import { lifecycleInputOf } from '../../contract/order-processing';
 import { MESSAGES } from '../../contract/messages';
 import { applyAction, unavailableReason } from '../../machines/order-lifecycle';
-import type { OrderAction } from '../../machines/order-lifecycle.machine';
 import type { Db } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { queryRows } from '../db/transaction';
-import { conflict, notFound } from '../http-errors';
-import { IDEMPOTENCY_KEY_REUSED, type Idempotent } from '../services/idempotency';
-import { EVENT_COLUMNS, HEAD_COLUMNS_OF_O, eventOf, headOf, type EventRow, type HeadRow } from './order-rows';
-import { shippingChanges, type ShippingChanges } from './shipping-effects';
+import { conflict } from '../http-errors';
+import { compareAndSet, readOrder, replayOf, resultOf, type OrderActionCommand, type OrderActionOutcome } from './order-action-statements';
+import { performShippingAction } from './shipping-action';
+import { isShippingAction, shippingChanges } from './shipping-effects';
 
-/** Who acts; the timeline keeps the name as it was. */
-export interface Actor {
-  id: number;
-  name: string;
-}
-
-export interface OrderActionCommand {
-  orderId: number;
-  action: OrderAction;
-  /** The version the caller saw; absent skips the check (the seed's PUTs send none). */
-  version?: number;
-  reason?: string | null;
-  actor: Actor;
-  /** Idempotency-Key, or null. */
-  key: string | null;
-  /** What the key is bound to, e.g. `PUT /order-details/accept/12`. */
-  scope: string;
-}
-
-export interface OrderActionOutcome extends Idempotent<OrderActionResult> {
-  /** The label PDF a first generate-label wrote (replays read the stored one). */
-  label: Uint8Array | null;
-}
+export { resultOf, type Actor, type OrderActionCommand, type OrderActionOutcome, type Stored } from './order-action-statements';
 
 /** Without a version from the caller, a lost race is retried on the fresh order this many times. */
 const ATTEMPTS = 3;
 
-export type Stored = { head: HeadRow; event: EventRow };
-export const resultOf = (row: Stored): OrderActionResult => ({ order: headOf(row.head), event: eventOf(row.event) });
-
-/** The order and, when the key was used before, its scope and stored answer. */
-async function readOrder(db: Db, command: OrderActionCommand) {
-  const [row] = await queryRows<HeadRow & { key_scope: string | null; key_response: Stored | null }>(db, sql`
-    select ${HEAD_COLUMNS_OF_O}, k.scope as key_scope, k.response as key_response from orders o
-    left join idempotency_keys k on k.user_id = ${command.actor.id} and k.key = ${command.key}::text
-    where o.id = ${command.orderId}`);
-  if (!row) throw notFound();
-  return { head: headOf(row), replay: row.key_scope === null ? null : { scope: row.key_scope, response: row.key_response } };
-}
-
-/** The update, timeline entry, label and key answer in one statement; null when the version moved on. */
-async function compareAndSet(db: Db, command: OrderActionCommand, from: OrderHead, status: string, changes: ShippingChanges): Promise<Stored | null> {
-  const { actor } = command;
-  const pdf = changes.label ? Buffer.from(changes.label) : null;
-  const [row] = await queryRows<Stored>(db, sql`
-    with u as (
-      update orders o set status = ${status},
-        courier_name = coalesce(${changes.courierName ?? null}::text, courier_name),
-        pickup_at = coalesce(${changes.pickupAt?.toISOString() ?? null}::timestamptz, pickup_at),
-        awb_no = coalesce(${changes.awbNo ?? null}::text, awb_no),
-        label_generated_at = case when ${pdf !== null}::boolean then now() else label_generated_at end,
-        version = version + 1, updated_at = now()
-      where id = ${from.id} and version = ${from.version} returning ${HEAD_COLUMNS_OF_O}),
-    e as (
-      insert into order_events (order_id, kind, action, from_status, to_status, note, actor_id, actor_name)
-      select id, 'action', ${command.action}, ${from.status}, status, ${command.reason || null}::text, ${actor.id}::int, ${actor.name} from u
-      returning ${EVENT_COLUMNS}),
-    d as (
-      insert into order_documents (order_id, awb_no, pdf) select id, ${changes.awbNo ?? null}::text, ${pdf}::bytea from u where ${pdf !== null}::boolean
-      on conflict (order_id) do update set awb_no = excluded.awb_no, pdf = excluded.pdf, created_at = now()),
-    k as (
-      insert into idempotency_keys (user_id, key, scope, response_status, response)
-      select ${actor.id}, ${command.key}::text, ${command.scope}, 200, json_build_object('head', row_to_json(u), 'event', row_to_json(e))::jsonb
-      from u, e where ${command.key}::text is not null)
-    select row_to_json(u) as head, row_to_json(e) as event from u, e`);
-  return row ?? null;
-}
-
-/** The answer stored with our key: a replay (same request) or a 409 (the key was used for another request). */
-function replayOf(replay: { scope: string; response: Stored | null }, command: OrderActionCommand): OrderActionOutcome {
-  if (replay.scope !== command.scope || !replay.response) throw conflict(IDEMPOTENCY_KEY_REUSED);
-  return { result: resultOf(replay.response), replayed: true, label: null };
-}
-
 /** Runs the action once per Idempotency-Key: a replay answers the first result and applies nothing. */
 export async function performOrderAction(db: Db, command: OrderActionCommand): Promise<OrderActionOutcome> {
+  if (isShippingAction(command.action)) return performShippingAction(db, command);
   for (let attempt = 1; ; attempt++) {
     const { head, replay } = await readOrder(db, command);
     if (replay) return replayOf(replay, command);

@@ -9,8 +9,7 @@ import type { Actor } from './order-actions';
 import { EVENT_COLUMNS, HEAD_COLUMNS_OF_O, SHIP_TO_SQL, eventOf, headOf, iso, type EventRow, type HeadRow } from './order-rows';
 
 type DetailRow = HeadRow & {
-  created_at: Date | string; total: string; item_count: number; payment_status: OrderDetail['paymentStatus'];
-  payment_method: OrderDetail['paymentMethod']; replaces_order_id: number | string | null; ship_to: ShippingAddress; has_label: boolean;
+  created_at: Date | string; total: string; item_count: number; replaces_order_id: number | string | null; ship_to: ShippingAddress; has_label: boolean;
   customer_id: number; customer_name: string; email: string; phone: string; type: string; wallet_balance: string;
 };
 type ItemRow = { id: number | string; product_id: number; product_name: string; sku: string; quantity: number; unit_price: string; line_total: string };
@@ -23,7 +22,7 @@ export async function readOrderDetail(db: Db, id: number): Promise<OrderDetailOu
   // Four reads side by side (separate connections on PostgreSQL).
   const [[order], items, payments, events] = await Promise.all([
     queryRows<DetailRow>(db, sql`select ${HEAD_COLUMNS_OF_O},
-      o.created_at, o.total::text as total, o.item_count, o.payment_status, o.payment_method, o.replaces_order_id, ${SHIP_TO_SQL} as ship_to,
+      o.created_at, o.total::text as total, o.item_count, o.replaces_order_id, ${SHIP_TO_SQL} as ship_to,
       exists (select 1 from order_documents d where d.order_id = o.id) as has_label,
       c.id as customer_id, c.name as customer_name, c.email, c.phone, c.type, c.wallet_balance::text as wallet_balance
       from orders o join customers c on c.id = o.customer_id where o.id = ${id}`),
@@ -35,8 +34,7 @@ export async function readOrderDetail(db: Db, id: number): Promise<OrderDetailOu
   if (!order) throw notFound();
   return {
     ...headOf(order),
-    createdAt: iso(order.created_at)!, total: order.total, itemCount: order.item_count, paymentStatus: order.payment_status,
-    paymentMethod: order.payment_method, replacesOrderId: order.replaces_order_id === null ? null : Number(order.replaces_order_id),
+    createdAt: iso(order.created_at)!, total: order.total, itemCount: order.item_count, replacesOrderId: order.replaces_order_id === null ? null : Number(order.replaces_order_id),
     customerId: order.customer_id, customerName: order.customer_name,
     customer: {
       id: order.customer_id, name: order.customer_name, email: order.email, phone: order.phone, type: order.type, walletBalance: order.wallet_balance,

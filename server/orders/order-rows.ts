@@ -9,9 +9,12 @@ export const iso = (value: Date | string | null): string | null => (value === nu
 export interface HeadRow {
   id: number | string; order_no: string; status: string; version: number; courier_name: string | null;
   pickup_at: Date | string | null; awb_no: string | null; label_generated_at: Date | string | null; updated_at: Date | string;
+  payment_status: string; payment_method: string;
 }
 
-const HEAD_COLUMN_NAMES = ['id', 'order_no', 'status', 'version', 'courier_name', 'pickup_at', 'awb_no', 'label_generated_at', 'updated_at'];
+const HEAD_COLUMN_NAMES = [
+  'id', 'order_no', 'status', 'version', 'courier_name', 'pickup_at', 'awb_no', 'label_generated_at', 'updated_at', 'payment_status', 'payment_method',
+];
 /** The columns of a head, for `select`/`returning`. */
 export const HEAD_COLUMNS = sql.raw(HEAD_COLUMN_NAMES.join(', '));
 /** The same columns of the orders table aliased `o`. */
@@ -27,6 +30,8 @@ export const headOf = (row: HeadRow): OrderHead => ({
   awbNo: row.awb_no,
   labelGeneratedAt: iso(row.label_generated_at),
   updatedAt: iso(row.updated_at)!,
+  paymentStatus: row.payment_status as OrderHead['paymentStatus'],
+  paymentMethod: row.payment_method as OrderHead['paymentMethod'],
 });
 
 export interface EventRow {

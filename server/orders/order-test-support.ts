@@ -3,7 +3,8 @@ import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { API } from '../../contract/api-paths';
 import { ORDER_ACTION_SEGMENT, type OrderActionBody, type OrderActionEvent } from '../../contract/order-processing';
-import type { OrderStatus } from '../../contract/order-status';
+import type { OrderStatus, PaymentStatus } from '../../contract/order-status';
+import type { PAYMENT_METHODS } from '../../contract/resources/order';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
@@ -23,11 +24,15 @@ export interface OrderSetup {
   courier?: boolean;
   pickup?: boolean;
   label?: boolean;
+  /** The order's payment; by default a card payment that succeeded (so only the status and stage decide). */
+  payment?: { status: PaymentStatus; method: (typeof PAYMENT_METHODS)[number] };
 }
 
-/** Puts an order straight into a status and shipping stage (test set-up only; the triggers keep counts right). */
+/** Puts an order straight into a status, shipping stage and payment (test set-up only; the triggers keep counts right). */
 export async function putOrderInto(db: Db, id: number, setup: OrderSetup): Promise<number> {
+  const payment = setup.payment ?? { status: 'success', method: 'Card' };
   const [row] = await queryRows<{ version: number }>(db, sql`update orders set status = ${setup.status},
+    payment_status = ${payment.status}, payment_method = ${payment.method},
     courier_name = ${setup.courier ? 'Test courier' : null}, pickup_at = ${setup.pickup ? sql`now()` : null},
     label_generated_at = ${setup.label ? sql`now()` : null}, awb_no = ${setup.label ? 'AWBTEST' : null}, version = version + 1
     where id = ${id} returning version`);

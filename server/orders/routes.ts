@@ -3,17 +3,28 @@
  * Owns the live hub and the bulk runner: both stop with the server.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasPermission } from '../../contract/permissions';
+import { liveSessionUser } from '../plugins/auth';
+import { toUserDetails } from '../services/users';
 import { registerActionRoutes } from './action-routes';
 import { createBulkRunner } from './bulk-runner';
 import { registerBulkRoutes } from './bulk-routes';
 import { registerDetailRoutes } from './detail-routes';
-import { createLiveHub } from './live-hub';
+import { createLiveHub, HEARTBEAT_MS } from './live-hub';
 
 /** Orders a bulk job works on at once: PGlite is one connection, so more would only queue. */
 export const bulkConcurrency = (engine: string) => (engine === 'postgres' ? 4 : 1);
 
 export const orderProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = createLiveHub({ db: app.db, live: app.live, log: app.log });
+  const hub = createLiveHub({
+    db: app.db, live: app.live, log: app.log, onForget: app.sessions.onForget,
+    isAllowed: async (userId, familyId) => {
+      const user = await liveSessionUser(app, userId, familyId);
+      return user !== undefined && hasPermission(toUserDetails(user), 'orders.order.view');
+    },
+    // As fresh as an ordinary request's session check (the session cache's lifetime), at least once a second.
+    recheckMs: Math.min(HEARTBEAT_MS, Math.max(1000, app.config.sessionCacheMs)),
+  });
   const runner = createBulkRunner({ db: app.db, live: app.live, log: app.log, concurrency: bulkConcurrency(app.engine) });
   // Open streams would keep the HTTP server from closing: end them before it closes.
   app.addHook('preClose', async () => hub.close());

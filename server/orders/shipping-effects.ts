@@ -18,6 +18,9 @@ export interface ShippingChanges {
 
 const SHIPPING_ACTIONS: readonly OrderAction[] = ['order.assignCourier', 'order.schedulePickup', 'order.generateLabel'];
 
+/** The actions that ask the delivery partner (they run alone, holding the order's row lock). */
+export const isShippingAction = (action: OrderAction) => SHIPPING_ACTIONS.includes(action);
+
 /** The order as its label prints it. */
 async function shipmentOf(tx: Db, head: OrderHead): Promise<ShipmentOrder> {
   const [row] = await queryRows<{ total: string; payment_method: string; ship_to: ShippingAddress; items: ShipmentOrder['items'] }>(tx, sql`

@@ -6,10 +6,10 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { UserDetails } from '../../contract/auth';
 import { hasPermission, type PermissionPath } from '../../contract/permissions';
 import { noPermission, sessionExpired } from '../http-errors';
-import { findSessionUser, toUserDetails } from '../services/users';
+import { findSessionUser, toUserDetails, type PortalUserRow } from '../services/users';
 
-/** The signed-in user of a request. */
-export type AuthUser = UserDetails & { familyId: string };
+/** The signed-in user of a request, with the session (refresh-token family) and when its access token expires (epoch seconds). */
+export type AuthUser = UserDetails & { familyId: string; accessExpiresAt: number };
 
 /** The token of an `Authorization: Bearer …` header, or null. */
 function bearerToken(request: FastifyRequest): string | null {
@@ -24,14 +24,20 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
   const claims = token ? await request.server.tokens.verifyAccess(token) : null;
   if (!claims) throw sessionExpired();
-  const { sessions, db } = request.server;
-  let user = sessions.get(claims.userId, claims.familyId);
+  const user = await liveSessionUser(request.server, claims.userId, claims.familyId);
+  if (!user) throw sessionExpired();
+  request.user = { ...toUserDetails(user), familyId: claims.familyId, accessExpiresAt: claims.expiresAt };
+}
+
+/** The user of a live session (remembered for `sessionCacheMs`), or undefined when it ended or the user is inactive. */
+export async function liveSessionUser(server: FastifyInstance, userId: number, familyId: string): Promise<PortalUserRow | undefined> {
+  const { sessions, db } = server;
+  let user = sessions.get(userId, familyId);
   if (!user) {
-    user = await findSessionUser(db, claims.userId, claims.familyId);
-    if (!user) throw sessionExpired();
-    sessions.set(claims.familyId, user);
+    user = await findSessionUser(db, userId, familyId);
+    if (user) sessions.set(familyId, user);
   }
-  request.user = { ...toUserDetails(user), familyId: claims.familyId };
+  return user;
 }
 
 /** Route hook: 403 unless the signed-in user holds `path` (MasterAdmin holds everything). */

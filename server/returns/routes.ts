@@ -21,7 +21,7 @@ import { compileSearch } from '../search/compile';
 import { csvOf } from '../search/csv';
 import { keysetBatches } from '../search/keyset';
 import { runSearch } from '../search/run';
-import { runIdempotent } from '../services/idempotency';
+import { requestScope, runIdempotent } from '../services/idempotency';
 import { readStatusCounts } from '../services/status-counts';
 import { checkActionBody, performReturnAction } from './actions';
 import { readReturnDetail } from './queries';
@@ -86,7 +86,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags, summary: 'Approve, reject (reason required), cancel, receive, refund (wallet or original) or replace', security: bearerSecurity,
       params: ActionParamsSchema, body: ReturnActionBodySchema, headers: IdempotencyHeadersSchema,
-      response: { 200: envelope(ActionResultSchema), ...errorResponses(400, 401, 403, 404, 409, 500) },
+      response: { 200: envelope(ActionResultSchema), ...errorResponses(400, 401, 403, 404, 409, 422, 500) },
     },
   }, async (request) => {
     permittedKinds(request, 'edit');
@@ -94,7 +94,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = request.body ?? {};
     checkActionBody(action, body);
     const user = request.user!;
-    const claim = { userId: user.id, key: request.headers[IDEMPOTENCY_HEADER] ?? null, scope: `PUT ${request.url}` };
+    const claim = { userId: user.id, key: request.headers[IDEMPOTENCY_HEADER] ?? null, scope: requestScope('PUT', request.url, body) };
     const { result, replayed } = await runIdempotent(app.db, claim, (tx) =>
       performReturnAction(tx, request.params.id, action, body, { id: user.id, name: user.name }, (kind) => requireKind(request, 'edit', kind)));
     if (!replayed) app.live.publish('counters', { entity: result.kind });

@@ -3,17 +3,19 @@
  * concurrent replays queue on the key's row and all but the first read its stored result. A failed
  * first attempt rolls its claim back with everything else, so a retry runs the action afresh.
  */
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { CONFLICT_MESSAGES } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { withTransaction } from '../db/transaction';
-import { conflict } from '../http-errors';
+import { unprocessable } from '../http-errors';
 
 export interface IdempotencyClaim {
   userId: number;
   /** The header's value; null runs the work without a claim. */
   key: string | null;
-  /** Method and path, e.g. `PUT /order-details/mark-shipped/12`: one key answers one request. */
+  /** Method, path and body hash (`requestScope`), e.g. `PUT /order-details/mark-shipped/12 #3f…`: one key answers one request. */
   scope: string;
 }
 
@@ -23,7 +25,19 @@ export interface Idempotent<T> {
   replayed: boolean;
 }
 
-export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
+export const IDEMPOTENCY_KEY_REUSED = CONFLICT_MESSAGES.idempotencyKeyReused;
+
+/**
+ * What a key is bound to: method, path and a hash of the parsed body with its keys sorted (so key order and
+ * whitespace do not matter, but another reason or version does). Bodies here are flat objects after zod.
+ */
+export function requestScope(method: string, path: string, body: object | null | undefined): string {
+  const canonical = JSON.stringify(body ?? {}, Object.keys(body ?? {}).toSorted());
+  return `${method} ${path} #${createHash('sha256').update(canonical).digest('hex').slice(0, 32)}`;
+}
+
+/** 422 (IETF idempotency-key draft): the key was first used with another path or body. */
+export const keyReused = () => unprocessable(IDEMPOTENCY_KEY_REUSED);
 
 /**
  * Runs `work` in one transaction with the claim, storing its JSON result with the key; a replay of the
@@ -49,7 +63,7 @@ async function storedResult<T>(tx: Db, claim: IdempotencyClaim): Promise<T> {
   const [row] = await tx.select({ scope: idempotencyKeys.scope, response: idempotencyKeys.response })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key!)));
-  if (!row || row.scope !== claim.scope) throw conflict(IDEMPOTENCY_KEY_REUSED);
+  if (!row || row.scope !== claim.scope) throw keyReused();
   return row.response as T;
 }
 

@@ -13,10 +13,17 @@ export interface SessionCache {
   set(familyId: string, user: PortalUserRow, now?: number): void;
   forgetFamily(familyId: string): void;
   forgetUser(userId: number): void;
+  /** Hears every forget: a family revoked, or a user whose sessions may have ended (the live streams end theirs). */
+  onForget(listener: (who: SessionForgotten) => void): () => void;
 }
+
+/** A revoked session (`familyId`), or a user whose other sessions ended and must be checked again (`userId`). */
+export type SessionForgotten = { familyId: string } | { userId: number };
 
 export function createSessionCache(ttlMs: number): SessionCache {
   const entries = new Map<string, { user: PortalUserRow; until: number }>();
+  const listeners = new Set<(who: SessionForgotten) => void>();
+  const tell = (who: SessionForgotten) => listeners.forEach((listener) => listener(who));
   return {
     get(userId, familyId, now = Date.now()) {
       const entry = entries.get(familyId);
@@ -32,9 +39,15 @@ export function createSessionCache(ttlMs: number): SessionCache {
     },
     forgetFamily(familyId) {
       entries.delete(familyId);
+      tell({ familyId });
     },
     forgetUser(userId) {
       for (const [familyId, entry] of entries) if (entry.user.id === userId) entries.delete(familyId);
+      tell({ userId });
+    },
+    onForget(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -1,9 +1,8 @@
 /**
  * `POST /api/customer-wallet/{customerId}/transactions`: credits or debits a customer's wallet through the
  * ledger (one transaction row per change, never below zero). An Idempotency-Key makes a retry answer the
- * first result; the key's scope includes the body, so the same key with another body is a 409.
+ * first result; the key's scope includes the body, so the same key with another body is a 422.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../contract/envelope';
@@ -11,14 +10,13 @@ import { IDEMPOTENCY_HEADER, IdempotencyHeadersSchema } from '../../contract/ord
 import { WALLET_API, WalletAdjustmentSchema, WalletPostingResultSchema, type WalletAdjustment, type WalletPostingResult } from '../../contract/wallets';
 import { requirePermission } from '../plugins/auth';
 import { bearerSecurity, errorResponses } from '../routes/openapi';
-import { runIdempotent } from '../services/idempotency';
+import { requestScope, runIdempotent } from '../services/idempotency';
 import { postWalletTransaction } from '../services/wallet-ledger';
 
 const CustomerParamsSchema = z.object({ customerId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** One request's identity: path and body, hashed (a key reused for another body must not replay the first). */
-const scopeOf = (customerId: number, body: WalletAdjustment) =>
-  `POST ${WALLET_API.transactions(customerId)} ${createHash('sha256').update(JSON.stringify([body.type, body.amount, body.reason])).digest('hex').slice(0, 32)}`;
+const scopeOf = (customerId: number, body: WalletAdjustment) => requestScope('POST', WALLET_API.transactions(customerId), body);
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(WALLET_API.transactions(':customerId'), {
@@ -26,7 +24,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['customer-wallet'], summary: "Credit or debit a customer's wallet (Idempotency-Key supported)", security: bearerSecurity,
       params: CustomerParamsSchema, headers: IdempotencyHeadersSchema, body: WalletAdjustmentSchema,
-      response: { 200: envelope(WalletPostingResultSchema), ...errorResponses(400, 401, 403, 404, 409, 500) },
+      response: { 200: envelope(WalletPostingResultSchema), ...errorResponses(400, 401, 403, 404, 409, 422, 500) },
     },
   }, async (request) => {
     const { customerId } = request.params;

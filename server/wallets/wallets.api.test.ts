@@ -54,7 +54,7 @@ describe.each(ENGINES)('customer wallets on %s', (engine) => {
     expect((await post({ type: 'debited', amount: 250.5, reason: 'All of it' })).json().output.balanceAfter).toBe('0.00');
   });
 
-  it('answers a replayed Idempotency-Key with the first result and one transaction; another body under the key is a 409', async () => {
+  it('answers a replayed Idempotency-Key with the first result and one transaction; another body under the key is a 422', async () => {
     const before = await countFor(customerId);
     const headers = { [IDEMPOTENCY_HEADER]: `wallet-credit-${engine}-1` };
     const body = { type: 'credited', amount: 40, reason: 'Refund of shipping' };
@@ -63,7 +63,7 @@ describe.each(ENGINES)('customer wallets on %s', (engine) => {
     expect(new Set(replies.map((r) => r.json().output.transactionId)).size).toBe(1);
     expect(await countFor(customerId)).toBe(before + 1);
     const reused = await post({ ...body, amount: 41 }, orders, headers);
-    expect(reused.statusCode).toBe(409);
+    expect(reused.statusCode).toBe(422);
     expect(errorBody(reused).errors[0].message).toBe(IDEMPOTENCY_KEY_REUSED);
     expect(await countFor(customerId)).toBe(before + 1);
   });

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, API_BASE } from '../../contract/api-paths';
+import { ORDER_MESSAGES } from '../../contract/messages';
+import { signInAs } from '../test-support/requests';
+import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
+import { MAX_STREAMS_PER_USER } from './live-hub';
+
+/** Resolves 'ended' when the stream's body ends, or 'open' after `ms`. */
+async function endsWithin(response: Response, ms: number): Promise<'ended' | 'open'> {
+  const reader = response.body!.getReader();
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) return 'open';
+    const read = await Promise.race([reader.read().then((r) => r.done).catch(() => true), new Promise<null>((r) => setTimeout(r, left, null))]);
+    if (read === null) return 'open';
+    if (read) return 'ended';
+  }
+}
+
+describe.each(ENGINES)('live streams belong to their session on %s', (engine) => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    // No session cache: the streams' re-check runs each second and sees the database at once.
+    t = await createTestApp(engine, { sessionCacheMs: 0 }, { orders: 20 });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t?.close());
+
+  const connect = (token: string, signal?: AbortSignal) => fetch(`${base}${API_BASE}${API.orderLive}`, { headers: { authorization: `Bearer ${token}` }, signal });
+  const logout = (refreshtoken: string) => t.app.inject({ method: 'POST', url: `${API_BASE}${API.logout}`, payload: { refreshtoken } });
+
+  it('ends a stream when its session logs out, and only that session\'s', async () => {
+    const [mine, other] = [await signInAs(t.app, 'orders', 'Orders@12345'), await signInAs(t.app, 'orders', 'Orders@12345')];
+    const stream = await connect(mine.token);
+    const abort = new AbortController();
+    const otherStream = await connect(other.token, abort.signal);
+    expect([stream.status, otherStream.status]).toEqual([200, 200]);
+    expect((await logout(mine.refreshtoken)).statusCode).toBe(200);
+    expect(await endsWithin(stream, 3000)).toBe('ended');
+    expect(await endsWithin(otherStream, 300)).toBe('open');
+    expect((await connect(mine.token)).status).toBe(401);
+    abort.abort();
+  });
+
+  it('ends a stream when its access token expires', async () => {
+    const session = await signInAs(t.app, 'orders', 'Orders@12345');
+    const claims = (await t.app.tokens.verifyAccess(session.token))!;
+    // Signed as if long ago: it has two seconds left.
+    const { token } = await t.app.tokens.signAccess(claims, Date.now() - (t.app.config.accessTokenTtl - 2) * 1000);
+    const stream = await connect(token);
+    expect(stream.status).toBe(200);
+    expect(await endsWithin(stream, 6000)).toBe('ended');
+  });
+
+  it('ends the streams of a user who is deactivated or loses order access (found by the re-check)', async () => {
+    const session = await signInAs(t.app, 'admin', 'Admin@12345');
+    const stream = await connect(session.token);
+    expect(stream.status).toBe(200);
+    await t.db.execute(sql`update portal_users set status = 'Inactive' where username = 'admin'`);
+    try {
+      expect(await endsWithin(stream, 5000)).toBe('ended');
+    } finally {
+      await t.db.execute(sql`update portal_users set status = 'Active' where username = 'admin'`);
+    }
+    const orders = await signInAs(t.app, 'orders', 'Orders@12345');
+    const [access] = (await t.db.execute(sql`select module_access from portal_users where username = 'orders'`) as unknown as { rows: { module_access: object }[] }).rows;
+    const kept = await connect(orders.token);
+    await t.db.execute(sql`update portal_users set module_access = '{}'::jsonb where username = 'orders'`);
+    try {
+      expect(await endsWithin(kept, 5000)).toBe('ended');
+    } finally {
+      await t.db.execute(sql`update portal_users set module_access = ${JSON.stringify(access.module_access)}::jsonb where username = 'orders'`);
+    }
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_USER} streams per user: the next is refused with 429 until one closes`, async () => {
+    const session = await signInAs(t.app, 'orders', 'Orders@12345');
+    const aborts = Array.from({ length: MAX_STREAMS_PER_USER }, () => new AbortController());
+    const opened = await Promise.all(aborts.map((a) => connect(session.token, a.signal)));
+    expect(opened.map((r) => r.status)).toEqual(Array(MAX_STREAMS_PER_USER).fill(200));
+    const refused = await connect(session.token);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect((await refused.json()).errors[0].message).toBe(ORDER_MESSAGES.tooManyStreams(MAX_STREAMS_PER_USER));
+    // Another user is not affected.
+    const admin = await signInAs(t.app, 'admin', 'Admin@12345');
+    const adminAbort = new AbortController();
+    expect((await connect(admin.token, adminAbort.signal)).status).toBe(200);
+    aborts[0].abort();
+    await expect.poll(async () => {
+      const retry = await connect(session.token);
+      await retry.body?.cancel();
+      return retry.status;
+    }, { timeout: 3000 }).toBe(200);
+    for (const a of [...aborts, adminAbort]) a.abort();
+  });
+});
