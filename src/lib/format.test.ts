@@ -28,6 +28,22 @@ describe('formatDateTime', () => {
   it('adds a 12-hour time after the dashed date', () => {
     expect(formatDateTime(new Date(2026, 2, 5, 14, 30))).toBe('05-03-2026 02:30 pm');
     expect(formatDateTime(new Date(2026, 2, 5, 9, 5))).toBe('05-03-2026 09:05 am');
+    expect(formatDateTime(new Date(2026, 2, 5, 0, 0))).toBe('05-03-2026 12:00 am');
+    expect(formatDateTime(new Date(2026, 2, 5, 12, 7))).toBe('05-03-2026 12:07 pm');
+  });
+
+  it('writes what en-IN Intl formatting writes, at every hour and over years of days', () => {
+    const day = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: '2-digit', year: 'numeric' });
+    const time = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hour12: true });
+    const viaIntl = (d: Date) => {
+      const parts = Object.fromEntries(day.formatToParts(d).map((p) => [p.type, p.value]));
+      return `${parts.day}-${parts.month}-${parts.year} ${time.format(d).toLowerCase()}`;
+    };
+    const differ: string[] = [];
+    for (let t = Date.UTC(1999, 0, 1); t < Date.UTC(2031, 0, 1); t += 29 * 3_600_000 + 13 * 60_000) {
+      if (formatDateTime(new Date(t)) !== viaIntl(new Date(t))) differ.push(viaIntl(new Date(t)));
+    }
+    expect(differ).toEqual([]);
   });
 });
 

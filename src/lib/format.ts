@@ -7,9 +7,6 @@ import { CONSTANTS } from '../../contract';
 const LOCALE = CONSTANTS.dateLocale;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hour12: true });
-
 /** Accepts a Date, epoch millis or an ISO string; a bare `YYYY-MM-DD` is a calendar day, not UTC midnight. */
 function toDate(value: Date | string | number): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
@@ -21,9 +18,20 @@ function toDate(value: Date | string | number): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/*
+ * What en-IN's Intl formats give (2-digit day and month, numeric year; 2-digit 12-hour time, lower-cased),
+ * written out by hand: a table cell formats hundreds of dates per scroll and Intl's formatToParts is slow.
+ * format.test.ts checks them against Intl.
+ */
 function dayMonthYear(date: Date): string {
-  const parts = Object.fromEntries(dateFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.day}-${parts.month}-${parts.year}`;
+  return `${twoDigits(date.getDate())}-${twoDigits(date.getMonth() + 1)}-${date.getFullYear()}`;
+}
+
+function hourMinute(date: Date): string {
+  const hours = date.getHours();
+  return `${twoDigits(hours % 12 || 12)}:${twoDigits(date.getMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
 /** `05-03-2026`; '' for a missing or invalid value. */
@@ -37,7 +45,7 @@ export function formatDate(value: Date | string | number | null | undefined): st
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
-  return date ? `${dayMonthYear(date)} ${timeFormat.format(date).toLowerCase()}` : '';
+  return date ? `${dayMonthYear(date)} ${hourMinute(date)}` : '';
 }
 
 const currencyFormats = new Map<string, Intl.NumberFormat>();
