@@ -50,8 +50,9 @@ const EnvSchema = z.object({
   REMEMBER_REFRESH_TOKEN_TTL: intVar('REMEMBER_REFRESH_TOKEN_TTL', 60, 365 * DAY, 30 * DAY),
   SESSION_CACHE_MS: intVar('SESSION_CACHE_MS', 0, 60_000, 5000),
   REFRESH_REUSE_GRACE: intVar('REFRESH_REUSE_GRACE', 0, 300, 15),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: intVar('LOGIN_MAX_FAILURES_PER_ACCOUNT', 1, 1000, 5),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: intVar('LOGIN_MAX_FAILURES_PER_ADDRESS', 1, 100_000, 20),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: intVar('LOGIN_MAX_FAILURES_PER_ACCOUNT', 1, 1000, 10),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: intVar('LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS', 1, 1000, 5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: intVar('LOGIN_MAX_FAILURES_PER_ADDRESS', 1, 100_000, 100),
   LOGIN_FAILURE_WINDOW: intVar('LOGIN_FAILURE_WINDOW', 1, DAY, 900),
   STATEMENT_TIMEOUT_MS: intVar('STATEMENT_TIMEOUT_MS', 0, 3_600_000, 5000),
   DB_POOL_SIZE: intVar('DB_POOL_SIZE', 1, 1000, 0),
@@ -79,7 +80,11 @@ export interface AppConfig {
   sessionCacheMs: number;
   /** Seconds after a rotation in which the replaced token still works once more (two tabs refreshing at once). */
   refreshReuseGrace: number;
+  /** Failed password checks per account, from any address, in the window. */
   loginMaxFailuresPerAccount: number;
+  /** Failed password checks per account from one address (a shop's one mistyping person locks only themself). */
+  loginMaxFailuresPerAccountAddress: number;
+  /** Failed password checks per address over all accounts (the spraying ceiling). */
   loginMaxFailuresPerAddress: number;
   loginFailureWindow: number;
   statementTimeoutMs: number;
@@ -126,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshReuseGrace: e.REFRESH_REUSE_GRACE,
     sessionCacheMs: e.SESSION_CACHE_MS,
     loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    loginMaxFailuresPerAccountAddress: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
     loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     loginFailureWindow: e.LOGIN_FAILURE_WINDOW,
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,

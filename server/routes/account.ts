@@ -12,14 +12,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(API.changePassword, {
     schema: {
       tags: ['auth'],
-      summary: "Change the signed-in user's password; other sessions of the user end",
+      summary: "Change the signed-in user's password; other sessions of the user end; wrong current passwords count against the sign-in limits",
       security: bearerSecurity,
       body: ChangePasswordRequestSchema,
-      response: { 200: envelope(z.null()), ...errorResponses(400, 401, 500) },
+      response: { 200: envelope(z.null()), ...errorResponses(400, 401, 429, 500) },
     },
   }, async (request) => {
     if (!request.user) throw sessionExpired();
-    await changePassword(app.db, request.user, request.body);
+    await changePassword(app, request.user, request.body, request.ip);
     app.sessions.forgetUser(request.user.id); // the other sessions just ended
     return ok(null);
   });

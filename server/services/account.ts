@@ -2,24 +2,34 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ChangePasswordRequest } from '../../contract/account';
 import { MESSAGES } from '../../contract/messages';
+import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { portalUsers, refreshTokens } from '../db/schema';
 import { withTransaction } from '../db/transaction';
-import { badRequest, sessionExpired } from '../http-errors';
+import { badRequest, sessionExpired, tooManyAttempts } from '../http-errors';
+import { limiterSettings, releaseAttempt, reserveAttempt, type Attempt } from './login-limiter';
 import { hashPassword, verifyPassword } from './passwords';
 
 /**
  * Checks the current password, stores the new one's hash, and ends every other session of the user
  * (a changed password must lock out whoever else holds one); the session that changed it stays.
+ * A wrong current password counts against the sign-in limits of the account (reserve, then verify), so a
+ * stolen access token is no unlimited password oracle.
  */
-export async function changePassword(db: Db, user: { id: number; familyId: string }, input: ChangePasswordRequest): Promise<void> {
+export async function changePassword(deps: { db: Db; config: AppConfig }, user: { id: number; familyId: string },
+  input: ChangePasswordRequest, address: string): Promise<void> {
+  const { db } = deps;
   const [row] = await db.select({ passwordHash: portalUsers.passwordHash }).from(portalUsers).where(eq(portalUsers.id, user.id));
   if (!row) throw sessionExpired();
+  const attempt: Attempt = { accountKey: `user:${user.id}`, address };
+  const reservation = await reserveAttempt(db, attempt, limiterSettings(deps.config));
+  if ('retryAfter' in reservation) throw tooManyAttempts(reservation.retryAfter);
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw badRequest(MESSAGES.currentPasswordWrong, 'currentPassword');
   }
   const passwordHash = await hashPassword(input.newPassword);
   await withTransaction(db, async (tx) => {
+    await releaseAttempt(tx, attempt, reservation.reserved);
     await tx.update(portalUsers)
       .set({ passwordHash, version: sql`${portalUsers.version} + 1` })
       .where(eq(portalUsers.id, user.id));

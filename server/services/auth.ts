@@ -8,7 +8,7 @@ import { portalUsers } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { incorrectLogin, sessionExpired, tooManyAttempts } from '../http-errors';
 import { getCompany, subscriptionStatusOf } from './company';
-import { clearAccountFailures, recordFailure, retryAfterSeconds, type Attempt, type LimiterSettings } from './login-limiter';
+import { limiterSettings, releaseAttempt, reserveAttempt, type Attempt } from './login-limiter';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { familyOf, revokeFamily, rotate, startFamily, type IssuedRefreshToken } from './refresh-tokens';
 import type { SessionCache } from './session-cache';
@@ -24,12 +24,6 @@ export interface AuthDeps {
 }
 
 type LoginInput = z.output<typeof LoginRequestSchema>;
-
-const limiterSettings = (config: AppConfig): LimiterSettings => ({
-  maxPerAccount: config.loginMaxFailuresPerAccount,
-  maxPerAddress: config.loginMaxFailuresPerAddress,
-  windowSeconds: config.loginFailureWindow,
-});
 
 /** Builds the session output: access token (new unless given), refresh token, subscription and user details. */
 async function sessionOutput(deps: AuthDeps, db: Db, user: PortalUserRow, refresh: IssuedRefreshToken,
@@ -47,23 +41,23 @@ async function sessionOutput(deps: AuthDeps, db: Db, user: PortalUserRow, refres
   };
 }
 
-/** `POST /api/auth/login`. Wrong password and unknown user fail the same way, after the same argon2 work. */
+/**
+ * `POST /api/auth/login`. Wrong password and unknown user fail the same way, after the same argon2 work.
+ * A slot is reserved before the password is checked (a wrong one keeps it as the failure), so a burst checks
+ * no more passwords than the limits allow.
+ */
 export async function signIn(deps: AuthDeps, input: LoginInput, address: string): Promise<SessionOutput> {
   const user = await findUserByLogin(deps.db, input.username);
   const attempt: Attempt = { accountKey: user ? `user:${user.id}` : `name:${normalizeLogin(input.username)}`, address };
-  const settings = limiterSettings(deps.config);
-  const wait = await retryAfterSeconds(deps.db, attempt, settings);
-  if (wait > 0) throw tooManyAttempts(wait);
+  const reservation = await reserveAttempt(deps.db, attempt, limiterSettings(deps.config));
+  if ('retryAfter' in reservation) throw tooManyAttempts(reservation.retryAfter);
 
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !passwordMatches || user.status !== 'Active') {
-    await withTransaction(deps.db, (tx) => recordFailure(tx, attempt, settings));
-    throw incorrectLogin();
-  }
+  if (!user || !passwordMatches || user.status !== 'Active') throw incorrectLogin();
   // Upgrade hashes made with older, weaker parameters while we hold the plain password.
   const upgradedHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
   return withTransaction(deps.db, async (tx) => {
-    await clearAccountFailures(tx, attempt.accountKey);
+    await releaseAttempt(tx, attempt, reservation.reserved);
     if (upgradedHash) await tx.update(portalUsers).set({ passwordHash: upgradedHash }).where(eq(portalUsers.id, user.id));
     const ttl = input.remember ? deps.config.rememberRefreshTokenTtl : deps.config.refreshTokenTtl;
     const issued = await startFamily(tx, user.id, input.remember, ttl);
