@@ -31,6 +31,8 @@ export const MESSAGES = {
   invalidFilterValue: (key: string) => `${key} has a value of the wrong type`,
   tooManyCriteria: (max: number) => `A search can have at most ${max} filters`,
   tooManyFilterValues: (max: number) => `A filter can have at most ${max.toLocaleString('en-IN')} values`,
+  tooManySavedViews: (max: number) => `You can keep at most ${max} saved views of a table. Delete one to save another.`,
+  viewTooLarge: 'This view holds too many filter values to be saved. Remove some and try again.',
   allRowsCapped: (cap: number) => `Showing the first ${cap.toLocaleString('en-IN')} rows; narrow the filter to see the rest.`,
   screenNotLoaded: 'This screen could not be loaded',
   screenNotLoadedHint: 'The portal may have been updated since this page was opened, or the connection dropped. Reload to get the latest version.',

@@ -4,12 +4,20 @@
  */
 import { z } from 'zod';
 import { DATA_OPTIONS, SearchCriteriaListSchema, SortCriteriaSchema } from './search';
-import { VALIDATION } from './messages';
+import { MESSAGES, VALIDATION } from './messages';
+
+/** Most saved views a user keeps per table (a views menu still reads at a glance). */
+export const MAX_SAVED_VIEWS_PER_TABLE = 50;
+/** Most characters a saved view's state takes as JSON: every view of a table together stays under 1 MB. */
+export const MAX_VIEW_STATE_CHARS = 16_000;
+/** Most columns a layout names (well above the widest table). */
+const MAX_LAYOUT_COLUMNS = 100;
 
 export const ColumnLayoutSchema = z.object({
-  order: z.array(z.string().max(64)).max(100).default([]),
-  widths: z.record(z.string().max(64), z.number().int().min(30).max(2000)).default({}),
-  hidden: z.array(z.string().max(64)).max(100).default([]),
+  order: z.array(z.string().max(64)).max(MAX_LAYOUT_COLUMNS).default([]),
+  widths: z.record(z.string().max(64), z.number().int().min(30).max(2000))
+    .refine((widths) => Object.keys(widths).length <= MAX_LAYOUT_COLUMNS, VALIDATION.invalidFormat).default({}),
+  hidden: z.array(z.string().max(64)).max(MAX_LAYOUT_COLUMNS).default([]),
 });
 export type ColumnLayout = z.infer<typeof ColumnLayoutSchema>;
 
@@ -24,7 +32,7 @@ export type ViewState = z.infer<typeof ViewStateSchema>;
 
 export const SavedViewInputSchema = z.object({
   name: z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(80, VALIDATION.maxLength(80)),
-  state: ViewStateSchema,
+  state: ViewStateSchema.refine((state) => JSON.stringify(state).length <= MAX_VIEW_STATE_CHARS, MESSAGES.viewTooLarge),
 });
 export const SavedViewSchema = z.object({ id: z.number().int(), tableKey: z.string(), name: z.string(), state: ViewStateSchema, createdAt: z.string() });
 export type SavedView = z.infer<typeof SavedViewSchema>;

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { CONSTANTS, VALIDATION, filterDefinitionOf } from '../contract';
+import { CONSTANTS, FILTER_MESSAGES, VALIDATION, filterDefinitionOf } from '../contract';
 import type { AppliedFilter, PostDataItem } from '../contract';
 import { filterPanelMachine } from './filter-panel.machine';
+import { unappliedCount } from './filter-panel.rules';
 
 const definitions = [
   filterDefinitionOf({ key: 'name', label: 'Code', type: 'text' }),
@@ -83,17 +84,51 @@ describe('filter panel', () => {
     expect(actor.getSnapshot().context.filters.discount.value).toEqual(['150', '10']);
   });
 
-  it('allows the date-range apply only when both dates are set', () => {
+  it('has one Apply for every row, ranges included, held while a date range has only one day (seed §5)', () => {
     const { actor, send, emitted } = start();
-    const applyRange = { type: 'filter.applyRange', column: 'startDate' } as const;
+    const apply = { type: 'filter.apply' } as const;
     send({ type: 'filter.setOperator', column: 'startDate', operator: 'bw' });
     send({ type: 'filter.setRange', column: 'startDate', from: '2024-03-01' });
-    expect(actor.getSnapshot().can(applyRange)).toBe(false);
+    expect(actor.getSnapshot().can(apply)).toBe(false);
     send({ type: 'filter.setRange', column: 'startDate', to: '2024-03-20' });
-    expect(actor.getSnapshot().can(applyRange)).toBe(true);
-    send(applyRange);
+    expect(actor.getSnapshot().can(apply)).toBe(true);
+    send(apply);
     settle();
     expect(emitted).toEqual([[{ filterKey: 'startDate', operation: 'bw', value: ['2024-03-01', '2024-03-20'] }]]);
+  });
+
+  it('refuses an inverted number range with a message instead of finding nothing', () => {
+    const { actor, send, emitted } = start();
+    send({ type: 'filter.setOperator', column: 'discount', operator: 'bw' });
+    send({ type: 'filter.setRange', column: 'discount', from: '5000', to: '100' });
+    send({ type: 'filter.apply' });
+    settle();
+    expect(emitted).toEqual([]);
+    expect(actor.getSnapshot().context.errors.discount).toEqual({ value: FILTER_MESSAGES.rangeReversed });
+    send({ type: 'filter.setRange', column: 'discount', from: '100', to: '5000' });
+    send({ type: 'filter.apply' });
+    settle();
+    expect(emitted).toEqual([[{ filterKey: 'discount', operation: 'bw', value: [100, 5000] }]]);
+  });
+
+  it('counts a filled range that is not applied yet, and nothing once it is', () => {
+    const { actor, send } = start();
+    const unapplied = () => {
+      const { definitions: defs, filters, postData } = actor.getSnapshot().context;
+      return unappliedCount(defs, filters, postData);
+    };
+    send({ type: 'filter.setOperator', column: 'usedCount', operator: 'bw' });
+    send({ type: 'filter.setRange', column: 'usedCount', from: '1', to: '9' });
+    expect(unapplied()).toBe(1);
+    send({ type: 'filter.apply' });
+    settle();
+    expect(unapplied()).toBe(0);
+    send({ type: 'filter.setRange', column: 'usedCount', from: '9', to: '1' });
+    send({ type: 'filter.apply' });
+    expect(unapplied()).toBe(1);
+    send({ type: 'filter.clear', column: 'usedCount' });
+    settle();
+    expect(unapplied()).toBe(0);
   });
 
   it('sends once, 150 ms after the last change, while a value is typed', () => {

@@ -6,11 +6,11 @@
  * with the postData — only when it differs from what was last sent. Unticking or clearing a row
  * removes just that filter from what is sent.
  */
-import { assign, raise, setup } from 'xstate';
+import { assign, not, raise, setup } from 'xstate';
 import { CONSTANTS, toPostData } from '../contract';
 import type { AppliedFilter, FilterDefinition, Operation, PostDataItem } from '../contract';
 import type { FilterEntries, FilterEntry, FilterError } from './filter-panel.rules';
-import { appliedOf, emptyEntry, entriesFrom, errorsOf, isRangeComplete, reshapeValue, validateEntry, withRange } from './filter-panel.rules';
+import { appliedOf, emptyEntry, entriesFrom, errorsOf, isDateRangeHalfSet, reshapeValue, validateEntry, withRange } from './filter-panel.rules';
 
 export interface FilterPanelContext {
   definitions: readonly FilterDefinition[];
@@ -35,8 +35,8 @@ export type FilterPanelEvent =
   | { type: 'filter.setOperator'; column: string; operator: Operation }
   | { type: 'filter.setValue'; column: string; value: string | string[] }
   | { type: 'filter.setRange'; column: string; from?: string; to?: string }
+  /** The panel's one Apply (ranges included); also raised by a change that applies at once. */
   | { type: 'filter.apply' }
-  | { type: 'filter.applyRange'; column: string }
   | { type: 'filter.clear'; column: string }
   | { type: 'filter.clearAll' }
   /** Replaces every row (a saved view, the URL changed) without sending anything. */
@@ -78,7 +78,8 @@ export const filterPanelMachine = setup({
       const def = defOf(context, columnOf(event));
       return Boolean(def) && validateEntry(def!, { ...entryOf(context, columnOf(event)), ticked: true }) === null;
     },
-    isRangeComplete: ({ context, event }) => isRangeComplete(context.filters[columnOf(event)]),
+    /** Seed §5: a date range with one day set holds Apply until the other is set. */
+    isDateRangeHalfSet: ({ context }) => context.definitions.some((d) => isDateRangeHalfSet(d, context.filters[d.column])),
     isEveryTickedValid: ({ context }) => Object.keys(errorsOf(context.definitions, context.filters)).length === 0,
     hasChanged: ({ context }) => JSON.stringify(context.pending) !== JSON.stringify(context.postData),
   },
@@ -122,7 +123,6 @@ export const filterPanelMachine = setup({
         value: withRange(defOf(context, event.column)!, entryOf(context, event.column).value, event.from, event.to),
       })),
     },
-    'filter.applyRange': { guard: 'isRangeComplete', actions: 'apply' },
     'filter.clear': { guard: 'isKnownColumn', target: '.debouncing', reenter: true, actions: [row(() => emptyEntry()), 'dropFromSend'] },
     'filter.clearAll': {
       actions: [assign({ filters: ({ context }) => entriesFrom(context.definitions, []), errors: {} }), 'apply'],
@@ -136,7 +136,7 @@ export const filterPanelMachine = setup({
         actions: assign({ errors: {}, pending: ({ context }) => toPostData(appliedOf(context.definitions, context.filters)) }),
       },
       // Incomplete rows: show why. A send already waiting (an earlier complete apply, a removal) still goes.
-      { actions: assign({ errors: ({ context }) => errorsOf(context.definitions, context.filters) }) },
+      { guard: not('isDateRangeHalfSet'), actions: assign({ errors: ({ context }) => errorsOf(context.definitions, context.filters) }) },
     ],
     'filter.load': {
       target: '.idle',

@@ -23,7 +23,7 @@ const events: FilterPanelEvent[] = [
   { type: 'filter.setValue', column: 'name', value: 'SAVE' },
   { type: 'filter.setOperator', column: 'startDate', operator: 'bw' },
   { type: 'filter.setRange', column: 'startDate', from: '2024-03-01', to: '2024-03-20' },
-  { type: 'filter.applyRange', column: 'startDate' },
+  { type: 'filter.setRange', column: 'startDate', from: '2024-03-05' },
   { type: 'filter.apply' },
   { type: 'filter.clear', column: 'name' },
   { type: 'filter.clearAll' },

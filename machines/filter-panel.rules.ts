@@ -3,8 +3,8 @@
  * when it is complete, its validation errors, and the applied filters a set of entries makes.
  * Values are kept as typed text; they become typed scalars only when applied.
  */
-import type { AppliedFilter, FilterDefinition, FilterScalar, Operation } from '../contract';
-import { VALIDATION, parseFilterValue } from '../contract';
+import type { AppliedFilter, FilterDefinition, FilterScalar, Operation, SearchCriterion } from '../contract';
+import { FILTER_MESSAGES, VALIDATION, fromCriteria, parseFilterValue } from '../contract';
 
 /** One filter row: ticked, operator, and its value(s) as typed — `[v]`, `[from, to]` or a list of choices. */
 export interface FilterEntry {
@@ -50,9 +50,9 @@ export function withRange(def: FilterDefinition, value: readonly string[], from?
   return def.type === 'date' && filled(start) && filled(end) && start > end ? [start, ''] : [start, end];
 }
 
-/** True when a row is a range with both ends set (seed §5: the range apply needs both dates). */
-export const isRangeComplete = (entry: FilterEntry | undefined): boolean =>
-  entry?.operator === 'bw' && filled(entry.value[0]) && filled(entry.value[1]);
+/** True when a ticked date range has one day but not the other (seed §5: Apply waits for both dates). */
+export const isDateRangeHalfSet = (def: FilterDefinition, entry: FilterEntry | undefined): boolean =>
+  Boolean(entry?.ticked) && def.type === 'date' && entry?.operator === 'bw' && filled(entry.value[0]) !== filled(entry.value[1]);
 
 /** Seed §5: a ticked filter needs an operator and a value; values must parse by the column's type. */
 export function validateEntry(def: FilterDefinition, entry: FilterEntry): FilterError | null {
@@ -60,8 +60,26 @@ export function validateEntry(def: FilterDefinition, entry: FilterEntry): Filter
   if (!entry.operator) return { operator: VALIDATION.required, ...(entry.value.some(filled) ? {} : { value: VALIDATION.required }) };
   const needed = valuesOf(def, entry.operator, entry.value);
   if (needed.length === 0 || !needed.every(filled)) return { value: VALIDATION.required };
-  if (needed.some((v) => parseFilterValue(v, def.fieldType) === null)) return { value: valueFormatError(def) };
+  const parsed = needed.map((v) => parseFilterValue(v, def.fieldType));
+  if (parsed.some((v) => v === null)) return { value: valueFormatError(def) };
+  // An inverted range (5000–100) would find nothing without a word: it is refused, as typed, with why.
+  if (arityOf(def, entry.operator) === 'range' && (parsed[0] as number | string) > (parsed[1] as number | string)) return { value: FILTER_MESSAGES.rangeReversed };
   return null;
+}
+
+/** A row as a comparable key: null when it filters nothing. */
+function typed(e: FilterEntry | undefined): string | null {
+  const value = (e?.value ?? []).map((v) => v.trim());
+  return e?.ticked && value.some(filled) ? JSON.stringify([e.operator, value]) : null;
+}
+
+/**
+ * Rows whose typed filter is not what the table shows (a filled range not applied yet, an inverted
+ * one refused, a row changed or cleared since): the footer's honest "not applied" count.
+ */
+export function unappliedCount(definitions: readonly FilterDefinition[], entries: FilterEntries, sent: readonly SearchCriterion[]): number {
+  const shown = entriesFrom(definitions, fromCriteria(sent, definitions));
+  return definitions.filter((d) => typed(entries[d.column]) !== typed(shown[d.column])).length;
 }
 
 /** The values an operator reads: the first, both ends of a range, or every choice. */

@@ -36,6 +36,7 @@ const sessionEvents: EventObject[] = [
   { type: 'session.signIn', username: 'orders', password: 'secret', remember: true } as EventObject,
   { type: 'session.unauthorized', route: '/manageOrder/all' } as EventObject,
   { type: 'session.logout' },
+  { type: 'session.dismiss' },
   ...['checkSession', 'signIn', 'refreshSession', 'signOut'].flatMap((id) => [done(id, id === 'signOut' ? undefined : sessionOutput), failed(id)]),
 ];
 

@@ -85,3 +85,23 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.signedOutReason).toBeNull();
   });
 });
+
+describe('session machine: a fresh visit to sign-in', () => {
+  it('forgets the error of an earlier attempt', async () => {
+    const { actor } = start(null, { signIn: () => Promise.reject({ message: 'Incorrect username and password.' }) });
+    actor.send({ type: 'session.signIn', username: 'x', password: 'y', remember: false });
+    await waitFor(actor, (s) => s.matches({ signedOut: 'failed' }));
+    actor.send({ type: 'session.dismiss' });
+    expect(actor.getSnapshot().matches({ signedOut: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('forgets the logout, so a deep link opened afterwards is remembered again', async () => {
+    const { actor } = start({ token: 't', refreshtoken: 'r', remember: false, userDetails: null }, { check: async () => output('a') });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.logout' });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'session.dismiss' });
+    expect(actor.getSnapshot().context.signedOutReason).toBeNull();
+  });
+});

@@ -30,7 +30,9 @@ export type SessionEvent =
   | ({ type: 'session.signIn' } & LoginRequest)
   | { type: 'session.unauthorized'; route: string }
   | { type: 'session.logout' }
-  | { type: 'session.retry' };
+  | { type: 'session.retry' }
+  /** The sign-in screen opened afresh: the last attempt's error and the logout mark are history. */
+  | { type: 'session.dismiss' };
 
 type Tokens = { token: string | null; refreshtoken: string | null };
 /** A placeholder the caller replaces with `.provide()`; it fails loudly when forgotten. */
@@ -66,6 +68,8 @@ export const sessionMachine = setup({
     persistSession: (_, _params: SessionOutput) => {},
     clearSession: () => {},
     storeOutput: assign((_, output: SessionOutput) => fromOutput(output)),
+    // A visit after a logout may remember its deep link again; a stale error is not shown again.
+    dismiss: assign({ error: null, signedOutReason: null }),
     forget: assign({ token: null, refreshtoken: null, user: null, subscriptionStatus: null, nextRouteAfterReLogin: null, error: null }),
   },
   guards: {
@@ -109,7 +113,7 @@ export const sessionMachine = setup({
     signedOut: {
       initial: 'idle',
       states: {
-        idle: {},
+        idle: { on: { 'session.dismiss': { actions: 'dismiss' } } },
         signingIn: {
           invoke: {
             id: 'signIn',
@@ -122,7 +126,7 @@ export const sessionMachine = setup({
             onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
           },
         },
-        failed: {},
+        failed: { on: { 'session.dismiss': { target: 'idle', actions: 'dismiss' } } },
       },
       on: { 'session.signIn': { target: '.signingIn', actions: assign({ error: null }) } },
     },

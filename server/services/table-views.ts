@@ -3,16 +3,17 @@
  * the signed-in user's id, so a user never reads or deletes another user's rows. What is stored is
  * checked against the table's resource first: only its fields as columns, only criteria its search accepts.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ApiErrorItem } from '../../contract/envelope';
 import { MESSAGES, VALIDATION } from '../../contract/messages';
+import { hasPermission, type ModuleAccess } from '../../contract/permissions';
 import { fieldByKey, type ResourceDef } from '../../contract/resource';
 import { returnResource } from '../../contract/returns';
-import type { ColumnLayout, SavedView, ViewState } from '../../contract/table-views';
+import { MAX_SAVED_VIEWS_PER_TABLE, type ColumnLayout, type SavedView, type ViewState } from '../../contract/table-views';
 import type { Db } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { savedViews, tableLayouts } from '../db/schema';
-import { HttpError, conflict, notFound } from '../http-errors';
+import { HttpError, conflict, noPermission, notFound } from '../http-errors';
 import { BINDINGS } from '../resources';
 import { returnSource } from '../returns/search';
 import { compileSearch } from '../search/compile';
@@ -35,6 +36,11 @@ function sourceOf(tableKey: string): SearchSource {
 
 /** The resource a table key names; 404 for anything else. */
 export const resourceOf = (tableKey: string): ResourceDef => sourceOf(tableKey).def;
+
+/** 403 unless the user may read the table's rows (the view permission of its resource). */
+export function assertCanReadTable(user: { role: string; moduleAccess: ModuleAccess | null } | null, tableKey: string): void {
+  if (!hasPermission(user, `${resourceOf(tableKey).permission}.view`)) throw noPermission();
+}
 
 /** 400 naming every column key (under `prefix`) that is not a field of the resource. */
 function checkColumns(def: ResourceDef, layout: ColumnLayout, prefix: string): void {
@@ -89,13 +95,25 @@ export async function listViews(db: Db, userId: number, tableKey: string): Promi
   return rows.map(viewOf);
 }
 
-/** Saves a named view; a name the user already has for this table (any case) is a 409 on `name`. */
+/** Advisory-lock class of saved-view writes (the two-integer form: its own key space). */
+const SAVED_VIEWS_LOCK = 0x5a7e;
+
+/**
+ * Saves a named view: a name the user already has for this table (any case) is a 409 on `name`, and so is a
+ * view past MAX_SAVED_VIEWS_PER_TABLE. The count and the insert hold the user's lock, so a burst cannot pass it.
+ */
 export async function createView(db: Db, userId: number, tableKey: string, input: { name: string; state: ViewState }): Promise<SavedView> {
   resourceOf(tableKey);
   checkViewState(tableKey, input.state);
   try {
-    const [row] = await db.insert(savedViews).values({ userId, tableKey, name: input.name, state: input.state }).returning();
-    return viewOf(row);
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SAVED_VIEWS_LOCK}::integer, ${userId}::integer)`);
+      const [{ count }] = await tx.select({ count: sql<number>`count(*)::integer` }).from(savedViews)
+        .where(and(eq(savedViews.userId, userId), eq(savedViews.tableKey, tableKey)));
+      if (count >= MAX_SAVED_VIEWS_PER_TABLE) throw conflict(MESSAGES.tooManySavedViews(MAX_SAVED_VIEWS_PER_TABLE));
+      const [row] = await tx.insert(savedViews).values({ userId, tableKey, name: input.name, state: input.state }).returning();
+      return viewOf(row);
+    });
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict('name already exists', 'name');
     throw error;

@@ -5,7 +5,8 @@
  */
 import { Button, Classes, PopoverNext, Tag } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
-import type { FilterDefinition, SearchCriterion } from '../../../contract';
+import { FILTER_MESSAGES, type FilterDefinition, type SearchCriterion } from '../../../contract';
+import { unappliedCount } from '../../../machines/filter-panel.rules';
 import { ActiveFilterTags } from './ActiveFilterTags';
 import { FilterRow } from './FilterRow';
 import { useFilterPanel, type FilterPanelActor } from './useFilterPanel';
@@ -51,16 +52,23 @@ function FilterPanelBody({ actor }: { actor: FilterPanelActor }) {
   const active = useSelector(actor, (s) => s.context.postData.length);
   const anyTicked = useSelector(actor, (s) => Object.values(s.context.filters).some((f) => f.ticked));
   const waiting = useSelector(actor, (s) => s.matches('debouncing'));
+  // Honest: what the table shows, and what is typed but not applied yet (a filled range, a cleared row).
+  const unapplied = useSelector(actor, (s) => unappliedCount(s.context.definitions, s.context.filters, s.context.postData));
+  const canApply = useSelector(actor, (s) => s.can({ type: 'filter.apply' }));
   return (
     <div className="filter-panel" role="group" aria-label="Filters">
       <div className="filter-panel__rows">
         {definitions.map((def) => <FilterRow key={def.column} actor={actor} definition={def} />)}
       </div>
       <div className="filter-panel__footer">
-        <span className={Classes.TEXT_MUTED}>{active === 1 ? '1 filter active' : `${active} filters active`}</span>
+        <span className={Classes.TEXT_MUTED} role="status">
+          {FILTER_MESSAGES.active(active)}
+          {unapplied > 0 && !waiting && <strong className="filter-panel__unapplied">{` · ${FILTER_MESSAGES.notApplied(unapplied)}`}</strong>}
+          {!canApply && ` · ${FILTER_MESSAGES.waitingForBothDates}`}
+        </span>
         <span className="filter-panel__spacer" />
         <Button size="small" variant="minimal" text="Clear all" disabled={!anyTicked && active === 0} onClick={() => actor.send({ type: 'filter.clearAll' })} />
-        <Button size="small" intent="primary" text="Apply" loading={waiting} onClick={() => actor.send({ type: 'filter.apply' })} />
+        <Button size="small" intent="primary" text="Apply" loading={waiting} disabled={!canApply} onClick={() => actor.send({ type: 'filter.apply' })} />
       </div>
     </div>
   );

@@ -1,13 +1,13 @@
 /**
- * A range filter's from/to (seed §5): dates from a range calendar, numbers typed; its own Apply
- * is enabled only when both ends are set (`state.can(filter.applyRange)`).
+ * A range filter's from/to (seed §5): dates from a range calendar, numbers typed. The panel's one
+ * Apply applies it (held while a date range has only one day); an inverted range is refused there.
  */
-import { Button, InputGroup } from '@blueprintjs/core';
+import { InputGroup } from '@blueprintjs/core';
 import { DateRangeInput } from '@blueprintjs/datetime';
-import { useSelector } from '@xstate/react';
 import type { FilterDefinition } from '../../../contract';
 import type { FilterEntry } from '../../../machines/filter-panel.rules';
 import { DAY_INPUT_PROPS, dateToDay, dayToDate } from '../form/dates';
+import { onTypedStart } from '../form/day-range';
 import type { FilterPanelActor } from './useFilterPanel';
 
 export interface RangeValueInputProps {
@@ -19,7 +19,6 @@ export interface RangeValueInputProps {
 
 export function RangeValueInput({ actor, definition: def, entry, invalid }: RangeValueInputProps) {
   const { column, label } = def;
-  const canApply = useSelector(actor, (s) => s.can({ type: 'filter.applyRange', column }));
   const [from = '', to = ''] = entry.value;
   const intent = invalid ? 'danger' : 'none';
   const setRange = (range: { from?: string; to?: string }) => actor.send({ type: 'filter.setRange', column, ...range });
@@ -33,7 +32,7 @@ export function RangeValueInput({ actor, definition: def, entry, invalid }: Rang
           shortcuts={false}
           value={[dayToDate(from), dayToDate(to)]}
           onChange={([start, end]) => setRange({ from: dateToDay(start), to: dateToDay(end) })}
-          startInputProps={{ size: 'small', intent, 'aria-label': `${label} from` }}
+          startInputProps={{ size: 'small', intent, 'aria-label': `${label} from`, onChange: onTypedStart(to, (f, t) => setRange({ from: f, to: t })) }}
           endInputProps={{ size: 'small', intent, 'aria-label': `${label} to` }}
           popoverProps={{ placement: 'bottom-start' }}
         />
@@ -43,7 +42,6 @@ export function RangeValueInput({ actor, definition: def, entry, invalid }: Rang
           <InputGroup size="small" inputMode="decimal" placeholder="To" aria-label={`${label} to`} intent={intent} value={to} onValueChange={(v) => setRange({ to: v })} />
         </>
       )}
-      <Button size="small" text="Apply" disabled={!canApply} onClick={() => actor.send({ type: 'filter.applyRange', column })} />
     </div>
   );
 }

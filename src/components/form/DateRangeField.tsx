@@ -7,6 +7,7 @@ import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { DateRangeInput } from '@blueprintjs/datetime';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { DAY_INPUT_PROPS, dateToDay, dayToDate } from './dates';
+import { onTypedStart, orderedDays } from './day-range';
 import { FieldShell } from './FieldShell';
 import { useField } from './useField';
 
@@ -29,6 +30,10 @@ export function DateRangeField<T extends FieldValues>({
   const start = useField(control, startName);
   const end = useField(control, endName);
   const error = start.error ?? end.error;
+  const setDays = (from: string, to: string) => {
+    start.field.onChange(from);
+    end.field.onChange(to);
+  };
   // Each input touches its own day; closing the calendar touches both.
   const touch = () => {
     start.field.onBlur();
@@ -44,10 +49,11 @@ export function DateRangeField<T extends FieldValues>({
         shortcuts={false}
         value={[dayToDate(start.field.value as string), dayToDate(end.field.value as string)]}
         onChange={([from, to]) => {
-          start.field.onChange(dateToDay(from));
-          end.field.onChange(dateToDay(to));
+          // Seed §5: a start later than the end clears the end.
+          setDays(...orderedDays(dateToDay(from), dateToDay(to)));
         }}
-        startInputProps={{ id: start.id, name: start.field.name, intent: start.intent, inputRef: start.field.ref, onBlur: start.field.onBlur, 'aria-label': `${label} from` }}
+        startInputProps={{ id: start.id, name: start.field.name, intent: start.intent, inputRef: start.field.ref, onBlur: start.field.onBlur, 'aria-label': `${label} from`,
+          onChange: onTypedStart((end.field.value as string) ?? '', setDays) }}
         endInputProps={{ id: end.id, name: end.field.name, intent: end.intent, inputRef: end.field.ref, onBlur: end.field.onBlur, 'aria-label': `${label} to` }}
         popoverProps={{ placement: 'bottom-start', onClosed: touch }}
       />

@@ -21,7 +21,11 @@ export function useField<T extends FieldValues>(control: Control<T>, name: Field
   const id = useId();
   const controller = useController({ control, name });
   const { fieldState, formState } = controller;
-  const error = fieldState.isTouched || formState.isSubmitted ? firstErrorMessage(fieldState.error) : undefined;
+  // Read all three every render: react-hook-form only re-renders a field for the state it has read, so
+  // an error read only once touched never arrived for a field a submit found empty (one field flagged).
+  const { error: fieldError, isTouched } = fieldState;
+  const { isSubmitted } = formState;
+  const error = isTouched || isSubmitted ? firstErrorMessage(fieldError) : undefined;
   return { ...controller, id, error, intent: error ? ('danger' as const) : ('none' as const) };
 }
 

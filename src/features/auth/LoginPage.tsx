@@ -1,5 +1,6 @@
 /** The sign-in screen (LOGIN): company brand from the layout, the form, a link to forgot password. */
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { routePath } from '../../../contract';
 import type { LoginLocationState } from '../../app/guards';
@@ -23,6 +24,12 @@ export function LoginPage() {
   const submitting = useSelector(session, (s) => s.matches({ signedOut: 'signingIn' }));
   const error = useSelector(session, (s) => (s.matches({ signedOut: 'failed' }) ? s.context.error : null));
   const canSubmit = useSelector(session, (s) => s.can(SIGN_IN_PROBE));
+  // Each visit starts clean: no error from an earlier visit, and a later deep link is remembered again.
+  // Also once a logout in progress (shown here already) has ended: its mark is spent by this visit.
+  const isSignedOut = useSelector(session, (s) => s.matches('signedOut'));
+  useEffect(() => {
+    if (isSignedOut) session.send({ type: 'session.dismiss' });
+  }, [session, isSignedOut]);
 
   if (signedIn && user) {
     const from = safeReturnPath((location.state as LoginLocationState | null)?.from);

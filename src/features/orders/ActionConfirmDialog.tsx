@@ -6,6 +6,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import type { FormEvent } from 'react';
 import { CONSTANTS, VALIDATION } from '../../../contract';
+import { useTouched } from '../../components/form/useTouched';
 import { useDialogKeys } from '../../components/use-dialog-keys';
 
 export interface ActionConfirmDialogProps {
@@ -26,7 +27,11 @@ export interface ActionConfirmDialogProps {
 
 export function ActionConfirmDialog(p: ActionConfirmDialogProps) {
   const missingReason = p.needsReason && p.reason.trim() === '';
+  // Seed §5: "required" shows once the reason was left or OK attempted, not on opening.
+  const reasonTouched = useTouched(p.isOpen);
+  const showMissing = missingReason && reasonTouched.shown;
   const proceed = () => {
+    if (missingReason) reasonTouched.attempt();
     if (p.submitting || missingReason) return;
     if (p.error) p.onRetry();
     else p.onConfirm();
@@ -55,9 +60,9 @@ export function ActionConfirmDialog(p: ActionConfirmDialogProps) {
         <DialogBody>
           <p className="confirm-message">{p.message}</p>
           {p.needsReason && (
-            <FormGroup label="Reason" labelFor="order-action-reason" labelInfo="(required)" helperText={missingReason ? VALIDATION.required : undefined} intent={missingReason ? 'danger' : 'none'}>
+            <FormGroup label="Reason" labelFor="order-action-reason" labelInfo="(required)" helperText={showMissing ? VALIDATION.required : undefined} intent={showMissing ? 'danger' : 'none'}>
               <InputGroup id="order-action-reason" value={p.reason} maxLength={500} autoFocus disabled={p.submitting}
-                onChange={(e) => p.onReasonChange(e.target.value)} />
+                onBlur={reasonTouched.touch} onChange={(e) => p.onReasonChange(e.target.value)} />
             </FormGroup>
           )}
           {p.error && <Callout intent="danger" compact icon="error">{p.error}</Callout>}
