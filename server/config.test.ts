@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       loginFailureWindow: 900,
       statementTimeoutMs: 5000,
       dbPoolSize: undefined,
-      logLevel: 'info',
+      logLevel: 'warn',
       staticDir: path.resolve('./dist'),
       demoOrders: 2000,
       trustProxy: false,

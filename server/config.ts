@@ -57,7 +57,8 @@ const EnvSchema = z.object({
   STATEMENT_TIMEOUT_MS: intVar('STATEMENT_TIMEOUT_MS', 0, 3_600_000, 5000),
   DB_POOL_SIZE: intVar('DB_POOL_SIZE', 1, 1000, 0),
   EXPORT_BATCH_ROWS: intVar('EXPORT_BATCH_ROWS', 1, 100_000, 2000),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  // Quiet for a person at a terminal (warnings and errors); 'info' adds one JSON line per request.
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('warn'),
   STATIC_DIR: z.string().default('./dist'),
   DEMO_ORDERS: intVar('DEMO_ORDERS', 0, 10_000_000, 2000),
   TRUST_PROXY: boolVar('TRUST_PROXY', false),
