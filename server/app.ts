@@ -91,7 +91,7 @@ export async function buildApp({ config, db, engine }: BuildAppOptions) {
   app.setValidatorCompiler(bodyTolerantValidator);
   app.setSerializerCompiler(serializerCompiler);
 
-  const secret = await resolveJwtSecret(db, config.jwtSecret);
+  const secret = await resolveJwtSecret(db, config);
   app.decorate('db', db);
   app.decorate('engine', engine);
   app.decorate('config', config);

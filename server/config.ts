@@ -72,7 +72,7 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; absent → embedded PGlite. */
   databaseUrl: string | undefined;
-  /** HS256 key for access tokens; absent → generated once and kept in system_settings. */
+  /** HS256 key for access tokens; absent → generated once and kept in DATA_DIR/jwt-signing.key (owner-only). */
   jwtSecret: string | undefined;
   accessTokenTtl: number;
   refreshTokenTtl: number;

@@ -1,19 +1,29 @@
-/** `GET /api/health`: open; answers only when the database answers. */
+/**
+ * `GET /api/health`: open, so it says only up or down: 200 when the database answers, 503 when it does not.
+ * Nothing about the engine, version or uptime (that would tell anyone what to attack).
+ */
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API } from '../../contract/api-paths';
-import { envelope, ok } from '../../contract/envelope';
+import { envelope, fail, ok } from '../../contract/envelope';
+import { MESSAGES } from '../../contract/messages';
 import { errorResponses } from './openapi';
 
-const HealthSchema = z.object({ database: z.enum(['pglite', 'postgres']), uptimeSeconds: z.number().int() });
+/** The whole of what health tells: the server and its database answer. */
+export const HealthSchema = z.object({ state: z.literal('up') }).strict();
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.health, {
     config: { public: true },
-    schema: { tags: ['system'], summary: 'Liveness with a database round trip', response: { 200: envelope(HealthSchema), ...errorResponses(500) } },
-  }, async () => {
-    await app.db.execute(sql`select 1`);
-    return ok({ database: app.engine, uptimeSeconds: Math.floor(process.uptime()) });
+    schema: { tags: ['system'], summary: 'Up (200) or down (503), with a database round trip', response: { 200: envelope(HealthSchema), ...errorResponses(503) } },
+  }, async (request, reply) => {
+    try {
+      await app.db.execute(sql`select 1`);
+    } catch (error) {
+      request.log.warn({ err: error }, 'health: the database does not answer');
+      return reply.code(503).send(fail([{ message: MESSAGES.technicalError }]));
+    }
+    return ok({ state: 'up' as const });
   });
 };

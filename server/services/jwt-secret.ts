@@ -1,17 +1,68 @@
-/** The access-token key: JWT_SECRET when set, else one generated once and kept in system_settings. */
+/**
+ * The access-token key: JWT_SECRET when set, else one generated once and kept in a file in DATA_DIR that
+ * only the server's user may read (0600). Never in the database: read access to the database must not be
+ * enough to mint tokens. A key an older version stored in system_settings is moved to the file and deleted.
+ */
 import { randomBytes } from 'node:crypto';
+import { chmod, link, mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { systemSettings } from '../db/schema';
 
-const SETTING_KEY = 'jwt_secret';
+/** Where an older version kept the generated key. */
+const LEGACY_SETTING_KEY = 'jwt_secret';
+const MIN_KEY_LENGTH = 32;
 
-/** Returns the configured secret, or the stored one, creating it on first use (restarts keep sessions). */
-export async function resolveJwtSecret(db: Db, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
-  const generated = randomBytes(48).toString('base64url');
-  // Insert-if-absent then read back: two servers starting together agree on one key.
-  await db.insert(systemSettings).values({ key: SETTING_KEY, value: generated }).onConflictDoNothing();
-  const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, SETTING_KEY));
-  return row.value;
+/** The key file inside DATA_DIR. */
+export const jwtKeyFileIn = (dataDir: string) => path.join(dataDir, 'jwt-signing.key');
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** The key in the file, or undefined when there is none; a file others may read is made owner-only first. */
+async function readKeyFile(file: string): Promise<string | undefined> {
+  try {
+    if ((await stat(file)).mode & 0o077) await chmod(file, 0o600);
+    const key = (await readFile(file, 'utf8')).trim();
+    if (key.length < MIN_KEY_LENGTH) throw new Error(`The access-token key file ${file} is damaged: delete it (signed-in users sign in again) or set JWT_SECRET`);
+    return key;
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Writes the key to a private temporary file, then links it into place: the first of two starting servers wins. */
+async function createKeyFile(file: string, key: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const handle = await open(temporary, 'wx', 0o600);
+  try {
+    await handle.chmod(0o600); // whatever the umask
+    await handle.writeFile(`${key}\n`);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await link(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await unlink(temporary);
+  }
+}
+
+/** Returns JWT_SECRET, or the key file's key, creating the file on first start (restarts keep sessions). */
+export async function resolveJwtSecret(db: Db, config: { jwtSecret: string | undefined; dataDir: string }): Promise<string> {
+  const [legacy] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, LEGACY_SETTING_KEY));
+  if (config.jwtSecret) {
+    if (legacy) await db.delete(systemSettings).where(eq(systemSettings.key, LEGACY_SETTING_KEY));
+    return config.jwtSecret;
+  }
+  const file = jwtKeyFileIn(config.dataDir);
+  if (!(await readKeyFile(file))) await createKeyFile(file, legacy?.value ?? randomBytes(48).toString('base64url'));
+  // Only once the file holds a key is the database's copy dropped.
+  if (legacy) await db.delete(systemSettings).where(eq(systemSettings.key, LEGACY_SETTING_KEY));
+  return (await readKeyFile(file))!;
 }
