@@ -52,7 +52,7 @@ export const IdempotencyHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: Id
 
 /** Where an order ships, as the order keeps it. */
 export const ShippingAddressSchema = z.object({
-  name: z.string(), line1: z.string(), city: z.string(), state: z.string(), pincode: z.string(), phone: z.string(),
+  name: z.string(), line1: z.string(), line2: z.string().optional(), city: z.string(), state: z.string(), pincode: z.string(), phone: z.string(),
 });
 
 /** The parts of an order that actions change; the lifecycle machine's input is derived from these. */

@@ -10,7 +10,8 @@ import { createdAt, money, oneOf, updatedAt } from './columns';
 export const RECORD_STATUSES = ['Active', 'Inactive'] as const;
 
 /** A delivery address as an order keeps it. */
-export interface ShippingAddress { name: string; line1: string; city: string; state: string; pincode: string; phone: string }
+/** `line1` the street and number, `line2` the area or locality (absent on addresses kept before it was). */
+export interface ShippingAddress { name: string; line1: string; line2?: string; city: string; state: string; pincode: string; phone: string }
 export const PAYMENT_METHODS = ['UPI', 'Card', 'NetBanking', 'COD', 'Wallet'] as const;
 
 export const categories = pgTable('categories', {
@@ -58,6 +59,10 @@ export const customers = pgTable('customers', {
   phone: text('phone').notNull(),
   type: text('type').notNull().default('Customer'),
   verified: boolean('verified').notNull().default(false),
+  /** Street and number; with the area, city, state and PIN the address an order ships to by default. */
+  addressLine1: text('address_line1'),
+  /** Area or locality. */
+  area: text('area'),
   pincode: text('pincode').notNull(),
   city: text('city').notNull(),
   state: text('state').notNull(),

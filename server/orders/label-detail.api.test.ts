@@ -34,9 +34,11 @@ describe.each(ENGINES)('order detail, notes and labels on %s', (engine) => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfPageCount(pdf)).toBe(2);
     const text = pdfText(pdf);
-    for (const part of [`AWB: ${order.awb_no}`, `Order: ${order.order_no}`, 'SHIP TO', 'Pickup manifest', `COLLECT CASH: INR ${Number(order.total).toFixed(2)}`]) {
+    for (const part of [order.awb_no, `Order: ${order.order_no}`, 'SHIP TO', 'Pickup manifest', `COLLECT CASH: INR ${Number(order.total).toFixed(2)}`]) {
       expect(text).toContain(part);
     }
+    // The number carries its prefix: it is printed once, not as "AWB: AWB100001".
+    expect(text).not.toMatch(/AWB:? AWB/);
     const replay = await act(t.app, orders, 'order.generateLabel', id, undefined, 'label-key-0001');
     expect(replay.statusCode).toBe(200);
     expect(Buffer.compare(replay.rawPayload, pdf)).toBe(0);
@@ -61,9 +63,14 @@ describe.each(ENGINES)('order detail, notes and labels on %s', (engine) => {
     const response = await getWithToken(t.app, API.orderDetail(id), orders);
     expect(response.statusCode).toBe(200);
     const detail = response.json().output as OrderDetail & { customerId: number };
-    const [customer] = await queryRows<{ id: number; name: string; city: string; state: string; pincode: string; phone: string }>(t.db,
-      sql`select c.id, c.name, c.city, c.state, c.pincode, c.phone from customers c join orders o on o.customer_id = c.id where o.id = ${id}`);
-    expect(detail.shippingAddress).toEqual({ name: customer.name, line1: '—', city: customer.city, state: customer.state, pincode: customer.pincode, phone: customer.phone });
+    const [customer] = await queryRows<{ id: number; name: string; address_line1: string; area: string; city: string; state: string; pincode: string; phone: string }>(t.db,
+      sql`select c.id, c.name, c.address_line1, c.area, c.city, c.state, c.pincode, c.phone from customers c join orders o on o.customer_id = c.id where o.id = ${id}`);
+    // Demo customers have a complete address: street, area, city, state, PIN.
+    expect(customer.address_line1).toMatch(/^\d+, \S/);
+    expect(customer.area).toBeTruthy();
+    expect(detail.shippingAddress).toEqual({
+      name: customer.name, line1: customer.address_line1, line2: customer.area, city: customer.city, state: customer.state, pincode: customer.pincode, phone: customer.phone,
+    });
     expect(detail.customer.id).toBe(customer.id);
     expect(detail.customerId).toBe(customer.id);
     expect(detail.items.length).toBe(detail.itemCount);

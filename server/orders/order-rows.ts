@@ -54,8 +54,8 @@ export const eventOf = (row: EventRow): TimelineEvent => ({
 });
 
 /**
- * Where an order ships: its own address, or for orders placed before addresses were kept the customer's
- * name, city, state, pincode and phone (no street: `—`). Needs `o` (orders) and `c` (customers).
+ * Where an order ships: its own address, or else the customer's (street, area, city, state, PIN and phone;
+ * `—` for a customer kept without a street). Needs `o` (orders) and `c` (customers).
  */
-export const SHIP_TO_SQL = sql.raw(`coalesce(o.shipping_address, jsonb_build_object('name', c.name, 'line1', '—', 'city', c.city,
-  'state', c.state, 'pincode', c.pincode, 'phone', c.phone))`);
+export const SHIP_TO_SQL = sql.raw(`coalesce(o.shipping_address, jsonb_strip_nulls(jsonb_build_object('name', c.name,
+  'line1', coalesce(c.address_line1, '—'), 'line2', c.area, 'city', c.city, 'state', c.state, 'pincode', c.pincode, 'phone', c.phone)))`);

@@ -1,9 +1,9 @@
-/** Demo customers: Indian names, phones, cities with matching states and 6-digit PIN codes. */
+/** Demo customers: Indian names, phones, street addresses and areas, cities with matching states and 6-digit PIN codes. */
 import type { Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
-import { CITIES, EMAIL_DOMAINS } from './reference-data';
+import { AREAS, CITIES, EMAIL_DOMAINS, STREETS } from './reference-data';
 
 const BATCH = 1000;
 
@@ -20,6 +20,8 @@ function customerRow(faker: Faker, serial: number, now: Date) {
     phone: `+91 ${faker.helpers.arrayElement(['6', '7', '8', '9'])}${faker.string.numeric(9)}`,
     type: faker.datatype.boolean({ probability: 0.12 }) ? 'Whole Saler' : 'Customer',
     verified: faker.datatype.boolean({ probability: 0.8 }),
+    addressLine1: `${faker.number.int({ min: 1, max: 480 })}, ${faker.helpers.arrayElement(STREETS)}`,
+    area: faker.helpers.arrayElement(AREAS),
     pincode: `${place.pinPrefix}0${faker.string.numeric(2)}`,
     city: place.city,
     state: place.state,

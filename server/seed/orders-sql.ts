@@ -38,9 +38,13 @@ END`;
 const METHOD = `CASE WHEN u_method < 0.45 THEN 'UPI' WHEN u_method < 0.65 THEN 'Card' WHEN u_method < 0.75 THEN 'NetBanking'
   WHEN u_method < 0.95 THEN 'COD' ELSE 'Wallet' END`;
 
-/** Payment follows the order: pending ones wait or fail, cancelled COD never got paid, COD pays on delivery. */
+/**
+ * Payment follows the order: a pending order paid online has mostly paid (waiting to be accepted), some still
+ * pay or failed (the lifecycle holds those); COD pays on delivery; cancelled COD never got paid.
+ */
 const PAYMENT_STATUS = `CASE
-  WHEN status = 'Pending' THEN CASE WHEN u_pay < 0.7 THEN 'in-progress' ELSE 'failed' END
+  WHEN status = 'Pending' AND method = 'COD' THEN 'in-progress'
+  WHEN status = 'Pending' THEN CASE WHEN u_pay < 0.6 THEN 'success' WHEN u_pay < 0.85 THEN 'in-progress' ELSE 'failed' END
   WHEN status IN ${CANCELLED} THEN CASE WHEN method = 'COD' THEN 'failed' ELSE 'success' END
   WHEN method = 'COD' AND status <> 'Delivered' THEN 'in-progress'
   ELSE 'success' END`;

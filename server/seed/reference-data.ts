@@ -101,3 +101,15 @@ export const PRODUCT_ADJECTIVES = [
 ] as const;
 
 export const EMAIL_DOMAINS = ['gmail.com', 'yahoo.co.in', 'outlook.com', 'rediffmail.com', 'hotmail.com'] as const;
+
+/** Street names for demo addresses (with a house number in front). */
+export const STREETS = [
+  'MG Road', 'Station Road', 'Nehru Street', 'Gandhi Road', 'Temple Street', 'Market Road', 'Church Street', 'Lake View Road',
+  'Park Street', 'Rajaji Salai', 'Tilak Marg', 'Subhash Chandra Bose Road', 'Ring Road', 'Mall Road', 'Hospital Road', 'College Road',
+] as const;
+
+/** Areas (localities) for demo addresses. */
+export const AREAS = [
+  'Civil Lines', 'Shastri Nagar', 'Model Town', 'Gandhi Nagar', 'Indira Nagar', 'Rajendra Nagar', 'Sector 14', 'Old Town',
+  'Vijay Nagar', 'Anna Nagar', 'Jayanagar', 'Salt Lake', 'Banjara Hills', 'Malviya Nagar', 'Ashok Nagar', 'Kamla Nagar',
+] as const;

@@ -16,7 +16,7 @@ async function one<T>(db: Db, query: ReturnType<typeof sql>): Promise<T> {
 async function fingerprint(db: Db): Promise<string> {
   return one<string>(db, sql`select md5(
     (select string_agg(concat_ws('|', id, name, sku, hsn, brand, category_id, price, special_price, stock_quantity, status), ',' order by id) from products) ||
-    (select string_agg(concat_ws('|', id, name, email, phone, type, verified, pincode, city, state, wallet_balance), ',' order by id) from customers) ||
+    (select string_agg(concat_ws('|', id, name, email, phone, type, verified, address_line1, area, pincode, city, state, wallet_balance), ',' order by id) from customers) ||
     (select string_agg(concat_ws('|', id, order_no, customer_id, status, payment_status, payment_method, total, extract(epoch from created_at)), ',' order by id) from orders) ||
     (select string_agg(concat_ws('|', order_id, product_id, quantity, unit_price, line_total), ',' order by id) from order_items) ||
     (select string_agg(concat_ws('|', order_id, status, method, amount, transaction_ref), ',' order by id) from payments) ||

@@ -4,6 +4,7 @@
  */
 import { toBuffer } from 'bwip-js/node';
 import PdfKitDocument from 'pdfkit';
+import { awbText } from '../../contract/awb';
 import type { ShipmentOrder } from './partner';
 
 const LABEL_SIZE: [number, number] = [288, 432];
@@ -16,19 +17,27 @@ const shopDate = (d: Date | null) => (d ? d.toLocaleString('en-IN', { timeZone: 
 const rupees = (amount: string) => `INR ${Number(amount).toFixed(2)}`;
 const itemCount = (order: ShipmentOrder) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 
+/** What the courier must do about money: only a payment that succeeded is prepaid; cash on delivery names the amount. */
+export function paymentInstruction(order: Pick<ShipmentOrder, 'paymentMethod' | 'paymentStatus' | 'total'>): { text: string; strong: boolean } {
+  if (order.paymentMethod === 'COD') return { text: `COLLECT CASH: ${rupees(order.total)}`, strong: true };
+  if (order.paymentStatus === 'success') return { text: 'PREPAID: do not collect cash', strong: false };
+  return { text: 'PAYMENT NOT RECEIVED: do not hand over', strong: true };
+}
+
 function labelPage(doc: PDFKit.PDFDocument, order: ShipmentOrder, awb: string, barcode: Buffer) {
   const width = LABEL_SIZE[0] - 2 * MARGIN;
   const { shipTo } = order;
   doc.font('Helvetica-Bold').fontSize(9).text('SHIP TO', MARGIN, MARGIN);
   doc.font('Helvetica-Bold').fontSize(13).text(shipTo.name, { width });
-  doc.font('Helvetica').fontSize(11).text(shipTo.line1, { width }).text(`${shipTo.city}, ${shipTo.state} ${shipTo.pincode}`, { width })
-    .text(`Phone: ${shipTo.phone}`, { width });
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).text(`Order: ${order.orderNo}`).text(`AWB: ${awb}`);
+  doc.font('Helvetica').fontSize(11).text(shipTo.line1, { width });
+  if (shipTo.line2) doc.text(shipTo.line2, { width });
+  doc.text(`${shipTo.city}, ${shipTo.state} ${shipTo.pincode}`, { width }).text(`Phone: ${shipTo.phone}`, { width });
+  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(11).text(`Order: ${order.orderNo}`).text(awbText(awb));
   doc.image(barcode, MARGIN, doc.y + 6, { fit: [width, 80], align: 'center' });
   doc.y += 92;
   doc.x = MARGIN;
-  if (order.paymentMethod === 'COD') doc.font('Helvetica-Bold').fontSize(14).text(`COLLECT CASH: ${rupees(order.total)}`, { width });
-  else doc.font('Helvetica').fontSize(10).text('PREPAID: do not collect cash', { width });
+  const payment = paymentInstruction(order);
+  doc.font(payment.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(payment.strong ? 14 : 10).text(payment.text, { width });
   doc.moveDown(0.4).font('Helvetica').fontSize(9).text(`Items: ${itemCount(order)}  ·  Courier: ${order.courierName ?? '—'}`, { width });
   for (const item of order.items.slice(0, 6)) doc.text(`${item.quantity} × ${item.productName} (${item.sku})`, { width, ellipsis: true, height: 12 });
   if (order.items.length > 6) doc.text(`…and ${order.items.length - 6} more`);
@@ -38,8 +47,8 @@ function manifestPage(doc: PDFKit.PDFDocument, order: ShipmentOrder, awb: string
   doc.font('Helvetica-Bold').fontSize(18).text('Pickup manifest');
   doc.moveDown(0.5).font('Helvetica').fontSize(11)
     .text(`Pickup: ${shopDate(order.pickupAt)}`).text(`Courier: ${order.courierName ?? '—'}`)
-    .text(`AWB: ${awb}`).text(`Order: ${order.orderNo}`)
-    .text(`Payment: ${order.paymentMethod}${order.paymentMethod === 'COD' ? ` (collect ${rupees(order.total)})` : ''}`);
+    .text(awbText(awb)).text(`Order: ${order.orderNo}`)
+    .text(`Payment: ${order.paymentMethod}. ${paymentInstruction(order).text}`);
   doc.moveDown().font('Helvetica-Bold').text('Qty   Item');
   doc.font('Helvetica');
   for (const item of order.items) doc.text(`${String(item.quantity).padEnd(5)} ${item.productName} (${item.sku})`);
@@ -53,7 +62,7 @@ export async function labelPdf(order: ShipmentOrder, awb: string, options: { com
   const barcode = await barcodePng(awb);
   const doc = new PdfKitDocument({
     size: LABEL_SIZE, margin: MARGIN, compress: options.compress ?? true,
-    info: { Title: `Label ${order.orderNo}`, Subject: `AWB ${awb}`, Keywords: `${order.orderNo} ${awb}` },
+    info: { Title: `Label ${order.orderNo}`, Subject: awbText(awb), Keywords: `${order.orderNo} ${awb}` },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

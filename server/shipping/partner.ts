@@ -15,6 +15,7 @@ export interface ShipmentOrder {
   orderNo: string;
   total: string;
   paymentMethod: string;
+  paymentStatus: string;
   courierName: string | null;
   pickupAt: Date | null;
   shipTo: ShippingAddress;

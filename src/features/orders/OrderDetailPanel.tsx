@@ -3,6 +3,7 @@
  * in view. Header, actions, items, customer, address, payments, timeline and notes; reloaded by the
  * live stream when another portal changes the order.
  */
+import { awbText } from '../../../contract/awb';
 import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { statusIntent } from '../../components/data-table';
 import { useCompanyDetails } from '../company/company';
@@ -35,7 +36,7 @@ export function OrderDetailPanel({ orderId, actor, canEdit, onClose }: OrderDeta
           <span><small>Placed</small>{formatDateTime(order.createdAt)}</span>
           <span><small>Total</small><strong>{formatCurrency(order.total, currency)}</strong></span>
           <span><small>Payment</small>{order.paymentMethod} <Tag minimal intent={statusIntent(order.paymentStatus)}>{order.paymentStatus}</Tag></span>
-          <span><small>Courier</small>{order.courierName ?? '—'}{order.awbNo ? ` · AWB ${order.awbNo}` : ''} <LabelDownloadButton order={order} /></span>
+          <span><small>Courier</small>{order.courierName ?? '—'}{order.awbNo ? ` · ${awbText(order.awbNo)}` : ''} <LabelDownloadButton order={order} /></span>
           <span><small>Pickup</small>{order.pickupAt ? formatDateTime(order.pickupAt) : '—'}</span>
         </div>
         <OrderActionBar order={order} actor={actor} canEdit={canEdit} />

@@ -48,6 +48,7 @@ export function OrderCustomer({ order, currency }: SectionProps) {
         <h3>Shipping address</h3>
         <div>{a.name}</div>
         <div>{a.line1}</div>
+        {a.line2 ? <div>{a.line2}</div> : null}
         <div>{a.city}, {a.state} {a.pincode}</div>
         <div>{a.phone}</div>
       </div>
