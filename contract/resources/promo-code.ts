@@ -6,13 +6,19 @@ import { amount, isoDate, optionalText, requiredText, wholeNumber } from './fiel
 
 export const DISCOUNT_TYPES = ['Percentage', 'Amount'] as const;
 
+/**
+ * Seed §4 "Active, Inactive, Expired": Expired is read, never stored — an Active code whose end date
+ * has passed reads Expired (no job has to run at midnight); a status change still sets Active or Inactive.
+ */
+export const PROMO_CODE_STATUSES = ['Active', 'Inactive', 'Expired'] as const;
+
 export const PromoCodeSchema = z.object({
   ...RowMeta,
   name: z.string(), message: z.string(), startDate: z.string(), endDate: z.string(),
   reusable: z.boolean(), numberOfUsers: z.number().int(), usedCount: z.number().int(),
   minimumOrderAmount: z.string(), maximumOrderAmount: z.string(), minimumPurchaseAmount: z.string(),
   discountType: z.enum(DISCOUNT_TYPES), discount: z.string(), maxDiscount: z.string(),
-  cashback: z.boolean(), listed: z.boolean(), status: z.enum(RECORD_STATUSES),
+  cashback: z.boolean(), listed: z.boolean(), status: z.enum(PROMO_CODE_STATUSES),
 });
 export type PromoCode = z.infer<typeof PromoCodeSchema>;
 
@@ -51,24 +57,25 @@ export const promoCodeResource = defineResource({
   permission: 'content.promocode',
   row: PromoCodeSchema,
   create: PromoCodeInputSchema,
+  // Shown by default: what fits beside the menu at 1440 px with Status in view; the rest via Columns.
   fields: [
     { key: 'id', label: 'ID', type: 'number', column: { width: 70 } },
-    { key: 'name', label: 'Code', type: 'text', column: { width: 140 } },
+    { key: 'name', label: 'Code', type: 'text', column: { width: 120 } },
     { key: 'message', label: 'Message', type: 'text', column: { width: 220, hidden: true } },
     { key: 'startDate', label: 'Start Date', type: 'date', column: { width: 110, format: 'date' } },
     { key: 'endDate', label: 'End Date', type: 'date', column: { width: 110, format: 'date' } },
-    { key: 'discountType', label: 'Discount Type', type: 'enum', options: DISCOUNT_TYPES, column: { width: 120 } },
+    { key: 'discountType', label: 'Discount Type', type: 'enum', options: DISCOUNT_TYPES, column: { width: 115 } },
     { key: 'discount', label: 'Discount', type: 'decimal', column: { width: 100, format: 'number' } },
-    { key: 'maxDiscount', label: 'Max Discount', type: 'decimal', column: { width: 120, format: 'currency' } },
+    { key: 'maxDiscount', label: 'Max Discount', type: 'decimal', column: { width: 115, format: 'currency' } },
     { key: 'minimumOrderAmount', label: 'Min Order', type: 'decimal', column: { width: 110, format: 'currency' } },
     { key: 'maximumOrderAmount', label: 'Max Order', type: 'decimal', column: { width: 110, format: 'currency', hidden: true } },
     { key: 'minimumPurchaseAmount', label: 'Min Purchase', type: 'decimal', column: { width: 120, format: 'currency', hidden: true } },
-    { key: 'numberOfUsers', label: 'No. of Users', type: 'number', column: { width: 110 } },
+    { key: 'numberOfUsers', label: 'No. of Users', type: 'number', column: { width: 110, hidden: true } },
     { key: 'usedCount', label: 'Used', type: 'number', column: { width: 80 } },
-    { key: 'reusable', label: 'Reusable', type: 'boolean', column: { width: 90, format: 'boolean' } },
+    { key: 'reusable', label: 'Reusable', type: 'boolean', column: { width: 90, format: 'boolean', hidden: true } },
     { key: 'cashback', label: 'Cashback', type: 'boolean', column: { width: 90, format: 'boolean', hidden: true } },
-    { key: 'listed', label: 'Listed', type: 'boolean', column: { width: 80, format: 'boolean' } },
-    { key: 'status', label: 'Status', type: 'enum', options: RECORD_STATUSES, column: { width: 100, format: 'status' } },
+    { key: 'listed', label: 'Listed', type: 'boolean', column: { width: 80, format: 'boolean', hidden: true } },
+    { key: 'status', label: 'Status', type: 'enum', options: PROMO_CODE_STATUSES, column: { width: 100, format: 'status' } },
     { key: 'createdAt', label: 'Created', type: 'datetime', column: { width: 150, format: 'datetime', hidden: true } },
   ],
   defaultSort: { sortKey: 'id', sortOption: 'desc' },

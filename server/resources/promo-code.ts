@@ -1,4 +1,5 @@
 /** PROMOCODE: codes with a validity window, usage limits, amounts and a discount. */
+import { sql } from 'drizzle-orm';
 import { promoCodeResource } from '../../contract/resources/promo-code';
 import { promoCodes as t } from '../db/schema';
 import { defineSource } from '../search/source';
@@ -14,7 +15,9 @@ export const promoCodeBinding: ResourceBinding<typeof promoCodeResource> = {
       startDate: t.startDate, endDate: t.endDate, reusable: t.reusable, numberOfUsers: t.numberOfUsers,
       usedCount: t.usedCount, minimumOrderAmount: t.minimumOrderAmount, maximumOrderAmount: t.maximumOrderAmount,
       minimumPurchaseAmount: t.minimumPurchaseAmount, discountType: t.discountType, discount: t.discount,
-      maxDiscount: t.maxDiscount, cashback: t.cashback, listed: t.listed, status: t.status,
+      maxDiscount: t.maxDiscount, cashback: t.cashback, listed: t.listed,
+      // Seed §4 Expired, derived when read: shown, filtered and sorted by the same expression.
+      status: sql<string>`(case when ${t.status} = 'Active' and ${t.endDate} < current_date then 'Expired' else ${t.status} end)`,
     },
   }),
   toValues: (input) => ({
