@@ -1,7 +1,7 @@
 /** PROMOCODE (seed §3): a code with a validity window, usage limits, amounts and a discount. */
 import { z } from 'zod';
 import { MESSAGES, VALIDATION } from '../messages';
-import { RECORD_STATUSES, RowMeta, defineResource } from '../resource';
+import { RowMeta, defineResource } from '../resource';
 import { amount, isoDate, optionalText, requiredText, wholeNumber } from './fields';
 
 export const DISCOUNT_TYPES = ['Percentage', 'Amount'] as const;
