@@ -1,4 +1,5 @@
 /** The message catalogue: every user-facing message in the seed's wording (seed §5, §8), kept once. */
+import type { OrderActionEvent } from './order-processing';
 
 export const MESSAGES = {
   technicalError: 'We are facing some technical error, Please try again after sometime.',
@@ -35,6 +36,7 @@ export const MESSAGES = {
   viewTooLarge: 'This view holds too many filter values to be saved. Remove some and try again.',
   allRowsCapped: (cap: number) => `Showing the first ${cap.toLocaleString('en-IN')} rows; narrow the filter to see the rest.`,
   screenNotLoaded: 'This screen could not be loaded',
+  unknownTab: (tab: string) => `There is no "${tab}" tab here, so all are shown.`,
   screenNotLoadedHint: 'The portal may have been updated since this page was opened, or the connection dropped. Reload to get the latest version.',
 } as const;
 
@@ -103,13 +105,32 @@ export const PORTAL_SETTINGS_MESSAGES = {
   otherSettingsLater: 'Service credentials, payment settings, email credentials, company details and application links arrive with a later release.',
 } as const;
 
+/**
+ * How each order action is asked for, reported and named while it runs, as a person would say it;
+ * `what` is "order ORD00000012" or "12 orders".
+ */
+const ORDER_ACTION_PHRASES = {
+  'order.accept': { ask: (what) => `Accept ${what}?`, done: (what) => `${what} accepted.`, doing: 'Accepting orders' },
+  'order.proceedToShipping': { ask: (what) => `Move ${what} to processing for shipping?`, done: (what) => `${what} moved to processing.`, doing: 'Moving orders to processing' },
+  'order.assignCourier': { ask: (what) => `Assign a courier to ${what}?`, done: (what) => `Courier assigned to ${what}.`, doing: 'Assigning couriers' },
+  'order.schedulePickup': { ask: (what) => `Schedule a pickup for ${what}?`, done: (what) => `Pickup scheduled for ${what}.`, doing: 'Scheduling pickups' },
+  'order.generateLabel': { ask: (what) => `Generate the label and manifest for ${what}?`, done: (what) => `Label and manifest ready for ${what}.`, doing: 'Generating labels' },
+  'order.markShipped': { ask: (what) => `Mark ${what} as shipped?`, done: (what) => `${what} marked as shipped.`, doing: 'Marking orders as shipped' },
+  'order.markDelivered': { ask: (what) => `Mark ${what} as delivered?`, done: (what) => `${what} marked as delivered.`, doing: 'Marking orders as delivered' },
+  'order.cancelByCustomer': { ask: (what) => `Cancel ${what} at the customer's request?`, done: (what) => `${what} cancelled at the customer's request.`, doing: 'Cancelling orders' },
+  'order.cancelByCompany': { ask: (what) => `Cancel ${what}?`, done: (what) => `${what} cancelled.`, doing: 'Cancelling orders' },
+} as const satisfies Record<OrderActionEvent, { ask: (what: string) => string; done: (what: string) => string; doing: string }>;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const ordersCount = (count: number) => `${count.toLocaleString('en-IN')} order${count === 1 ? '' : 's'}`;
+
 /** Ours: order processing (the seed names the actions, not their messages). */
 export const ORDER_MESSAGES = {
-  confirmAction: (label: string, orderNo: string) => `${label} for order ${orderNo}?`,
-  actionDone: (label: string, orderNo: string) => `${label}: done for ${orderNo}`,
-  confirmBulk: (label: string, count: number) =>
-    `${label} for ${count} order${count === 1 ? '' : 's'}? Each order is checked; orders that do not allow it are skipped.`,
-  bulkFinished: (label: string) => `${label}: bulk action finished`,
+  confirmAction: (action: OrderActionEvent, orderNo: string) => ORDER_ACTION_PHRASES[action].ask(`order ${orderNo}`),
+  actionDone: (action: OrderActionEvent, orderNo: string) => capitalised(ORDER_ACTION_PHRASES[action].done(`order ${orderNo}`)),
+  confirmBulk: (action: OrderActionEvent, count: number) =>
+    `${ORDER_ACTION_PHRASES[action].ask(ordersCount(count))} Each order is checked first; any that cannot be changed now are left as they are.`,
+  bulkFinished: (action: OrderActionEvent) => `${ORDER_ACTION_PHRASES[action].doing}: finished. The dialog shows what happened to each order.`,
   noteAdded: 'Note added',
   tooManyStreams: (max: number) => `Live updates are already open in ${max} tabs or windows. Close one and they resume here.`,
 } as const;

@@ -4,10 +4,10 @@
  * order the server refuses, and tab counts that move in a second portal without a reload.
  */
 import { readFile } from 'node:fs/promises';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE, ORDER_ACTION_REASONS } from '../../contract';
+import { API, API_BASE, MESSAGES, ORDER_ACTION_REASONS, ORDER_MESSAGES } from '../../contract';
 import { ORDER_ACTION_SEGMENT, type OrderActionEvent } from '../../contract/order-processing';
 import { orders } from '../../server/db/schema';
 import { launchBrowser, screenshot, signIn } from '../support/browser';
@@ -51,11 +51,16 @@ async function operator(portal: RunningPortal) {
 const idsIn = async (portal: RunningPortal, status: string) =>
   (await portal.db.select({ id: orders.id }).from(orders).where(eq(orders.status, status)).orderBy(asc(orders.id))).map((r) => r.id);
 
+/** Pending orders that may be accepted: paid, or cash on delivery (the lifecycle holds the others). */
+const acceptableIds = async (portal: RunningPortal) =>
+  (await portal.db.select({ id: orders.id }).from(orders)
+    .where(and(eq(orders.status, 'Pending'), or(eq(orders.paymentMethod, 'COD'), eq(orders.paymentStatus, 'success')))).orderBy(asc(orders.id))).map((r) => r.id);
+
 /** A New Order order exists (a Pending one is accepted when the seed has none). */
 async function aNewOrder(portal: RunningPortal): Promise<number> {
   const [id] = await idsIn(portal, 'New Order');
   if (id) return id;
-  const [pending] = await idsIn(portal, 'Pending');
+  const [pending] = await acceptableIds(portal);
   await (await operator(portal))('order.accept', pending);
   return pending;
 }
@@ -113,10 +118,16 @@ describe('order processing', () => {
       await actByKey(page, 'h');
       await panel(page).locator('.order-status-tag', { hasText: 'Shipped' }).waitFor();
       await panel(page).getByText('Processing → Shipped').waitFor();
+      // The toast says what happened in a sentence.
+      await page.getByText(ORDER_MESSAGES.actionDone('order.markShipped', orderNo)).first().waitFor();
       const [row] = await portal.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
       expect(row.status).toBe('Shipped');
       await page.keyboard.press('Escape');
       await expect.poll(() => panel(page).count()).toBe(0);
+      // An unknown tab is not shown as All in silence: it goes to All with a notice.
+      await page.goto(`${portal.url}#/manageOrder/bogus-tab`);
+      await page.waitForURL(/#\/manageOrder\/all$/);
+      await page.getByText(MESSAGES.unknownTab('bogus-tab')).waitFor();
     } finally {
       await portal.close();
     }
@@ -153,7 +164,7 @@ describe('order processing', () => {
     try {
       const act = await operator(portal);
       // Enough Processing orders that the tab has more than a page.
-      for (const id of await idsIn(portal, 'Pending')) await act('order.accept', id);
+      for (const id of await acceptableIds(portal)) await act('order.accept', id);
       for (const id of await idsIn(portal, 'New Order')) await act('order.proceedToShipping', id);
       const processing = await portal.db.select({ id: orders.id, orderNo: orders.orderNo }).from(orders)
         .where(and(eq(orders.status, 'Processing'), isNull(orders.courierName))).orderBy(asc(orders.id));

@@ -1,6 +1,6 @@
 /** The order-actions machine's confirmation: open while confirming, submitting or failed. */
 import { useSelector } from '@xstate/react';
-import { ORDER_ACTION_LABELS, ORDER_MESSAGES } from '../../../contract';
+import { ORDER_MESSAGES } from '../../../contract';
 import { needsReason } from '../../../machines/order-actions.machine';
 import { ActionConfirmDialog } from './ActionConfirmDialog';
 import type { OrderActionsActor } from './use-order-actions';
@@ -16,7 +16,7 @@ export function OrderActionDialog({ actor }: { actor: OrderActionsActor }) {
   return (
     <ActionConfirmDialog
       isOpen={isOpen}
-      message={ORDER_MESSAGES.confirmAction(ORDER_ACTION_LABELS[action], orderNo)}
+      message={ORDER_MESSAGES.confirmAction(action, orderNo)}
       needsReason={needsReason(action)}
       reason={reason}
       onReasonChange={(next) => actor.send({ type: 'reason.change', reason: next })}

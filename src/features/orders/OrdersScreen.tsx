@@ -6,11 +6,12 @@ import { Button, Tag } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { filterDefinitionsOf, orderResource, routePath, type OrderRow } from '../../../contract';
+import { ORDER_TABS, filterDefinitionsOf, orderResource, routePath, type OrderRow } from '../../../contract';
 import { useHasPermission } from '../../app/session/hooks';
 import { DataTable, useResourceSearch, useTableUrlState, type TableSelection, type TableState } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';
+import { useKnownTab } from '../../components/use-known-tab';
 import { usePageTitle } from '../../lib/page-title';
 import { BulkActionMenu } from './bulk/BulkActionMenu';
 import { BulkJobDialog } from './bulk/BulkJobDialog';
@@ -42,8 +43,8 @@ const bulkMenu = (actor: BulkJobActor, selection: TableSelection, count: number)
 
 export function OrdersScreen() {
   usePageTitle(orderResource.title);
-  const { tab = 'all' } = useParams();
   const navigate = useNavigate();
+  const tab = useKnownTab(useParams().tab ?? 'all', ORDER_TABS, () => navigate(routePath('MANAGE_ORDER', { tab: 'all' }), { replace: true }));
   const [params, setParams] = useSearchParams();
   const table = useTableUrlState(orderResource);
   const status = STATUS_BY_SLUG.get(tab);

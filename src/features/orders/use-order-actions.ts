@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { ORDER_ACTION_LABELS, ORDER_MESSAGES } from '../../../contract';
+import { ORDER_MESSAGES } from '../../../contract';
 import { orderActionsMachine, type OrderActionSubmission } from '../../../machines/order-actions.machine';
 import { toast } from '../../components/toast';
 import { orderKeys, submitOrderAction } from './order-api';
@@ -27,7 +27,7 @@ function createMachine(queryClient: QueryClient) {
     actions: {
       notifyDone: ({ context }) => {
         if (!context.action || !context.order) return;
-        toast.success(ORDER_MESSAGES.actionDone(ORDER_ACTION_LABELS[context.action], context.order.orderNo));
+        toast.success(ORDER_MESSAGES.actionDone(context.action, context.order.orderNo));
         void refreshOrder(queryClient, context.order.id);
       },
       notifyConflict: (_, { message }) => toast.error(message),

@@ -13,6 +13,7 @@ import { returnResource, type ReturnStatusCounts } from '../../../contract/retur
 import { DataTable, useTableUrlState, type TableState } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';
+import { useKnownTab } from '../../components/use-known-tab';
 import { formatCount } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { useLiveCounters } from '../../lib/use-live-counters';
@@ -52,8 +53,8 @@ function StatusTabs({ kind, tab, counts, onChange }: { kind: ReturnKind; tab: st
 export function ReturnsScreen({ kind }: { kind: ReturnKind }) {
   const { title, route } = SCREEN[kind];
   usePageTitle(title);
-  const { tab = 'all' } = useParams();
   const navigate = useNavigate();
+  const tab = useKnownTab(useParams().tab ?? 'all', TABS[kind], () => navigate(routePath(route, { tab: 'all' }), { replace: true }));
   const [params, setParams] = useSearchParams();
   const table = useTableUrlState(returnResource);
   const counts = useReturnCounts(kind).data;

@@ -56,7 +56,7 @@ export function BulkJobDialog({ actor }: { actor: BulkJobActor }) {
     <>
       <ActionConfirmDialog
         isOpen={confirming}
-        message={ORDER_MESSAGES.confirmBulk(label, count)}
+        message={ORDER_MESSAGES.confirmBulk(action, count)}
         needsReason={needsReason(action)}
         reason={reason}
         onReasonChange={(next) => actor.send({ type: 'reason.change', reason: next })}

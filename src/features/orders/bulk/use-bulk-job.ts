@@ -7,7 +7,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import { ORDER_ACTION_LABELS, ORDER_MESSAGES } from '../../../../contract';
+import { ORDER_MESSAGES } from '../../../../contract';
 import type { BulkJob, LiveEvents } from '../../../../contract/order-processing';
 import { bulkJobMachine, type BulkJobEvent, type BulkStart } from '../../../../machines/bulk-job.machine';
 import { toast } from '../../../components/toast';
@@ -68,7 +68,7 @@ function createMachine(queryClient: QueryClient) {
     },
     actions: {
       notifyFinished: ({ context }) => {
-        if (context.action) toast.info(ORDER_MESSAGES.bulkFinished(ORDER_ACTION_LABELS[context.action]));
+        if (context.action) toast.info(ORDER_MESSAGES.bulkFinished(context.action));
         void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
         void queryClient.invalidateQueries({ queryKey: orderKeys.counts });
       },
