@@ -38,6 +38,7 @@ export const MESSAGES = {
   screenNotLoaded: 'This screen could not be loaded',
   unknownTab: (tab: string) => `There is no "${tab}" tab here, so all are shown.`,
   screenNotLoadedHint: 'The portal may have been updated since this page was opened, or the connection dropped. Reload to get the latest version.',
+  skipToMain: 'Skip to main content',
 } as const;
 
 /** Ours: conflicts the seed has no wording for. */

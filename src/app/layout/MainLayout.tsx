@@ -2,6 +2,7 @@
 import { Outlet } from 'react-router';
 import { usePrefetchScreens } from '../usePrefetchScreens';
 import { SideMenu } from './SideMenu';
+import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 
 /** Shell of every signed-in screen. */
@@ -9,10 +10,12 @@ export function MainLayout() {
   usePrefetchScreens();
   return (
     <div className="app-shell">
+      <SkipLink targetId="main" />
       <TopBar />
       <div className="app-body">
         <SideMenu />
-        <main className="app-main" id="main">
+        {/* tabIndex -1: the skip link moves focus here (programmatic focus only, not a tab stop). */}
+        <main className="app-main" id="main" tabIndex={-1}>
           <Outlet />
         </main>
       </div>

@@ -6,7 +6,7 @@ import { useNavigateTo } from '../navigation';
 import { useCurrentUser } from '../session/hooks';
 import { useSession } from '../session/session-context';
 
-/** Button named 'User menu' showing the user's name; opens the account menu. */
+/** Button named '<name>, user menu' showing the user's name; opens the account menu. */
 export function UserMenu() {
   const session = useSession();
   const user = useCurrentUser();
@@ -32,7 +32,8 @@ export function UserMenu() {
   return (
     // PopoverNext: Blueprint's classic Popover mispositions under React 19.
     <PopoverNext content={menu} placement="bottom-end" arrow={false} animation="minimal">
-      <Button variant="minimal" icon="user" endIcon="caret-down" aria-label="User menu" text={user?.name ?? ''} className="user-menu-button" />
+      {/* The name starts with the visible text (WCAG 2.5.3, label in name). */}
+      <Button variant="minimal" icon="user" endIcon="caret-down" aria-label={user?.name ? `${user.name}, user menu` : 'User menu'} text={user?.name ?? ''} className="user-menu-button" />
     </PopoverNext>
   );
 }

@@ -1,5 +1,5 @@
 /** The columns menu: show or hide each column, or go back to the resource's default layout. */
-import { Button, Checkbox, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { ColumnLayout, FieldSpec } from '../../../contract';
 import { layoutColumns } from './columns';
 
@@ -16,16 +16,19 @@ export function ColumnsMenu({ fields, layout, onHiddenChange, onReset }: Columns
   const menu = (
     <Menu size="small" className="dt-menu" aria-label="Columns">
       <MenuDivider title="Show columns" />
+      {/* Checkable menu items (a menu holds menu items only, not <li> with a checkbox); the menu stays open. */}
       {columns.map(({ field, hidden }) => (
-        <li key={field.key} className="dt-menu-check">
-          <Checkbox
-            label={field.label}
-            checked={!hidden}
-            // The last visible column stays: a table needs one.
-            disabled={!hidden && visibleCount === 1}
-            onChange={(e) => onHiddenChange(field.key, !e.currentTarget.checked)}
-          />
-        </li>
+        <MenuItem
+          key={field.key}
+          role="menuitemcheckbox"
+          aria-checked={!hidden}
+          icon={hidden ? 'blank' : 'tick'}
+          text={field.label}
+          shouldDismissPopover={false}
+          // The last visible column stays: a table needs one.
+          disabled={!hidden && visibleCount === 1}
+          onClick={() => onHiddenChange(field.key, !hidden)}
+        />
       ))}
       <MenuDivider />
       <MenuItem icon="reset" text="Reset columns" title="Default order, widths and columns" onClick={onReset} />

@@ -111,8 +111,10 @@ export function DataTable<D extends ResourceDef>(props: DataTableProps<D>) {
     );
   }
 
+  // As DataGrid freezes them: the checkbox, the row actions, the first data column (for the header CSS, data-table.css).
+  const frozen = (mode === 'multiple' ? 1 : 0) + (props.rowActions ? 1 : 0) + 1;
   return (
-    <section className="data-table" aria-label={def.title} aria-busy={search.isFetching}>
+    <section className={`data-table dt-frozen-${frozen}`} aria-label={def.title} aria-busy={search.isFetching}>
       <div className="dt-toolbar">
         <div className="dt-toolbar-filters">{props.toolbar}</div>
         <div className="dt-toolbar-actions">

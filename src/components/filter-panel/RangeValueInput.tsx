@@ -6,7 +6,7 @@ import { InputGroup } from '@blueprintjs/core';
 import { DateRangeInput } from '@blueprintjs/datetime';
 import type { FilterDefinition } from '../../../contract';
 import type { FilterEntry } from '../../../machines/filter-panel.rules';
-import { DAY_INPUT_PROPS, dateToDay, dayToDate } from '../form/dates';
+import { DAY_INPUT_PROPS, RANGE_POPOVER_PROPS, dateToDay, dayToDate } from '../form/dates';
 import { onTypedStart } from '../form/day-range';
 import type { FilterPanelActor } from './useFilterPanel';
 
@@ -34,7 +34,7 @@ export function RangeValueInput({ actor, definition: def, entry, invalid }: Rang
           onChange={([start, end]) => setRange({ from: dateToDay(start), to: dateToDay(end) })}
           startInputProps={{ size: 'small', intent, 'aria-label': `${label} from`, onChange: onTypedStart(to, (f, t) => setRange({ from: f, to: t })) }}
           endInputProps={{ size: 'small', intent, 'aria-label': `${label} to` }}
-          popoverProps={{ placement: 'bottom-start' }}
+          popoverProps={RANGE_POPOVER_PROPS}
         />
       ) : (
         <>

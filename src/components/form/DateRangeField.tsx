@@ -6,7 +6,7 @@
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { DateRangeInput } from '@blueprintjs/datetime';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { DAY_INPUT_PROPS, dateToDay, dayToDate } from './dates';
+import { DAY_INPUT_PROPS, RANGE_POPOVER_PROPS, dateToDay, dayToDate } from './dates';
 import { onTypedStart, orderedDays } from './day-range';
 import { FieldShell } from './FieldShell';
 import { useField } from './useField';
@@ -55,7 +55,7 @@ export function DateRangeField<T extends FieldValues>({
         startInputProps={{ id: start.id, name: start.field.name, intent: start.intent, inputRef: start.field.ref, onBlur: start.field.onBlur, 'aria-label': `${label} from`,
           onChange: onTypedStart((end.field.value as string) ?? '', setDays) }}
         endInputProps={{ id: end.id, name: end.field.name, intent: end.intent, inputRef: end.field.ref, onBlur: end.field.onBlur, 'aria-label': `${label} to` }}
-        popoverProps={{ placement: 'bottom-start', onClosed: touch }}
+        popoverProps={{ ...RANGE_POPOVER_PROPS, onClosed: touch }}
       />
     </FieldShell>
   );

@@ -77,7 +77,8 @@ export function SelectField<T extends FieldValues, I>(props: SelectFieldProps<T,
   return (
     <FieldShell id={id} label={label} error={error} helperText={helperText}>
       <ControlGroup fill>
-        <Select<I> {...common} fill filterable={filterable} onItemSelect={(item) => (multiple ? toggle(item) : change(valueOf(item)))}>
+        {/* The wrapper Select renders is the combobox when not filterable: it needs the field's name too. */}
+        <Select<I> {...common} fill filterable={filterable} popoverTargetProps={{ 'aria-label': label ?? placeholder }} onItemSelect={(item) => (multiple ? toggle(item) : change(valueOf(item)))}>
           <Button
             id={id}
             ref={ref}

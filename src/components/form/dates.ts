@@ -32,3 +32,9 @@ export const DAY_INPUT_PROPS = {
   minDate: new Date(2000, 0, 1),
   maxDate: new Date(new Date().getFullYear() + 10, 11, 31),
 } as const;
+
+/**
+ * A DateRangeInput's popover props: its two inputs sit in the popover target, which carries
+ * aria-expanded; a <fieldset> (role group) may, a role-less <div> may not (axe aria-allowed-attr).
+ */
+export const RANGE_POPOVER_PROPS = { placement: 'bottom-start', targetTagName: 'fieldset' } as const;

@@ -20,7 +20,8 @@ export function OrderTabs({ tab, counts, onChange }: { tab: string; counts: Orde
       {ORDER_TABS.map((t) => {
         const count = countOf(t, counts);
         return (
-          <Tab key={t} id={t} title={tabLabel(t)} aria-label={count === undefined ? tabLabel(t) : `${tabLabel(t)} ${count}`}
+          // Named by its visible label and count (no aria-label that could differ from what is shown).
+          <Tab key={t} id={t} title={tabLabel(t)}
             tagContent={count === undefined ? undefined : formatCount(count)} tagProps={{ round: true, minimal: t !== tab }} />
         );
       })}

@@ -11,6 +11,7 @@ import { useHasPermission } from '../../app/session/hooks';
 import { DataTable, useResourceSearch, useTableUrlState, type TableSelection, type TableState } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';
+import { StatusTabPanel } from '../../components/StatusTabPanel';
 import { useKnownTab } from '../../components/use-known-tab';
 import { usePageTitle } from '../../lib/page-title';
 import { BulkActionMenu } from './bulk/BulkActionMenu';
@@ -107,20 +108,22 @@ export function OrdersScreen() {
         }
       />
       <OrderTabs tab={tab} counts={counts} onChange={changeTab} />
-      <div className="orders-split">
-        {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- rows open by keyboard through useOrderKeyboard */}
-        <div className="orders-list" onClick={onGridClick}>
-          <DataTable
-            def={orderResource}
-            state={state}
-            onStateChange={table.onStateChange}
-            toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
-            selection="multiple"
-            bulkActions={canEdit ? (selection, count) => bulkMenu(bulk, selection, count) : undefined}
-          />
+      <StatusTabPanel tabsId="order-tabs" tab={tab}>
+        <div className="orders-split">
+          {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- rows open by keyboard through useOrderKeyboard */}
+          <div className="orders-list" onClick={onGridClick}>
+            <DataTable
+              def={orderResource}
+              state={state}
+              onStateChange={table.onStateChange}
+              toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
+              selection="multiple"
+              bulkActions={canEdit ? (selection, count) => bulkMenu(bulk, selection, count) : undefined}
+            />
+          </div>
+          {openId !== null && <OrderDetailPanel key={openId} orderId={openId} actor={actor} canEdit={canEdit} onClose={() => openOrder(null)} />}
         </div>
-        {openId !== null && <OrderDetailPanel key={openId} orderId={openId} actor={actor} canEdit={canEdit} onClose={() => openOrder(null)} />}
-      </div>
+      </StatusTabPanel>
       <OrderActionDialog actor={actor} />
       <BulkJobDialog actor={bulk} />
       <ShortcutSheet isOpen={help} onClose={() => setHelp(false)} />

@@ -11,6 +11,7 @@ import { filterDefinitionsOf, PAYMENT_API, PAYMENT_STATUSES, paymentResource, ty
 import { DataTable, resourceQueryKey, useTableUrlState } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';
+import { StatusTabPanel } from '../../components/StatusTabPanel';
 import { api } from '../../lib/api';
 import { formatCount } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
@@ -47,12 +48,14 @@ export function PaymentsScreen() {
         <Tab id={ALL_TAB} title={tabTitle('All', counts?.total)} />
         {PAYMENT_STATUSES.map((status) => <Tab key={status} id={status} title={tabTitle(status, counts?.counts[status])} />)}
       </Tabs>
-      <DataTable
-        def={paymentResource}
-        state={table.state}
-        onStateChange={table.onStateChange}
-        toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
-      />
+      <StatusTabPanel tabsId="payment-status" tab={tab}>
+        <DataTable
+          def={paymentResource}
+          state={table.state}
+          onStateChange={table.onStateChange}
+          toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
+        />
+      </StatusTabPanel>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { returnResource, type ReturnStatusCounts } from '../../../contract/retur
 import { DataTable, useTableUrlState, type TableState } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';
+import { StatusTabPanel } from '../../components/StatusTabPanel';
 import { useKnownTab } from '../../components/use-known-tab';
 import { formatCount } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
@@ -43,7 +44,7 @@ function StatusTabs({ kind, tab, counts, onChange }: { kind: ReturnKind; tab: st
     <Tabs id="return-tabs" selectedTabId={tab} onChange={(next) => onChange(String(next))} className="return-tabs">
       {TABS[kind].map((t) => {
         const count = countOf(t, counts);
-        return <Tab key={t} id={t} title={tabTitle(t)} aria-label={count === undefined ? tabTitle(t) : `${tabTitle(t)} ${count}`}
+        return <Tab key={t} id={t} title={tabTitle(t)}
           tagContent={count === undefined ? undefined : formatCount(count)} tagProps={{ round: true, minimal: t !== tab }} />;
       })}
     </Tabs>
@@ -87,15 +88,17 @@ export function ReturnsScreen({ kind }: { kind: ReturnKind }) {
     <div className="screen screen-fill returns-screen">
       <ScreenHeader title={title} />
       <StatusTabs kind={kind} tab={tab} counts={counts} onChange={changeTab} />
-      <DataTable
-        def={returnResource}
-        state={state}
-        onStateChange={table.onStateChange}
-        toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
-        rowActions={(row) => openButton(row)}
-        rowActionsWidth={72}
-        onRowOpen={(row) => open(row.id)}
-      />
+      <StatusTabPanel tabsId="return-tabs" tab={tab}>
+        <DataTable
+          def={returnResource}
+          state={state}
+          onStateChange={table.onStateChange}
+          toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
+          rowActions={(row) => openButton(row)}
+          rowActionsWidth={72}
+          onRowOpen={(row) => open(row.id)}
+        />
+      </StatusTabPanel>
       {openId !== null && <ReturnDrawer key={openId} id={openId} onClose={() => open(null)} />}
     </div>
   );

@@ -1,0 +1,19 @@
+/**
+ * "Skip to main content" (WCAG 2.4.1, bypass blocks): the first tab stop of a signed-in screen, shown
+ * when focused, moving focus past the top bar and menu into the main region. A button-like link, not
+ * `href="#main"`: the hash router would read that as a route.
+ */
+import type { MouseEvent } from 'react';
+import { MESSAGES } from '../../../contract';
+
+export function SkipLink({ targetId }: { targetId: string }) {
+  const skip = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    document.getElementById(targetId)?.focus();
+  };
+  return (
+    <a className="skip-link" href={`#${targetId}`} onClick={skip}>
+      {MESSAGES.skipToMain}
+    </a>
+  );
+}

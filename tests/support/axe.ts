@@ -1,0 +1,41 @@
+/**
+ * axe-core in the page under test: its source from node_modules evaluated in the page, run with the WCAG 2.2 AA rule tags, violations as readable lines.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/** The rule sets the portal must pass: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Scrolling regions the keyboard reaches another way, left out of axe's scrollable-region-focusable rule
+ * (every other rule still checks them): the data table's body scrolls inside Blueprint's main quadrant,
+ * and the table container around it (a tab stop) moves the focused cell by arrow keys, scrolling it into
+ * view; tests/e2e/accessibility.e2e.test.ts shows that by keyboard.
+ */
+export const KEYBOARD_SCROLLED = '.data-table .bp6-table-quadrant-main > .bp6-table-quadrant-scroll-container';
+
+let source: Promise<string> | undefined;
+const axeSource = () => (source ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/** Runs axe over the whole document and returns one line per violating element (empty when clean). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated, not added as a <script>: the portal's CSP (script-src 'self') refuses inline scripts, and the test keeps the CSP.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await axeSource());
+  const violations = await page.evaluate(async ({ tags, rule, keyboardScrolled }) => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: unknown[] }> } }).axe;
+    const all = await axe.run(document, { runOnly: { type: 'tag', values: tags }, rules: { [rule]: { enabled: false } }, resultTypes: ['violations'] });
+    const scrolling = await axe.run({ include: [document], exclude: [[keyboardScrolled]] }, { runOnly: { type: 'rule', values: [rule] }, resultTypes: ['violations'] });
+    return [...all.violations, ...scrolling.violations];
+  }, { tags: WCAG_TAGS, rule: 'scrollable-region-focusable', keyboardScrolled: KEYBOARD_SCROLLED }) as AxeViolation[];
+  return violations.flatMap((v) => v.nodes.map((n) =>
+    `${v.impact ?? ''} ${v.id}: ${v.help} — ${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, ' ').trim()})` : ''}`));
+}
