@@ -97,4 +97,21 @@ describe.each(ENGINES)('live streams belong to their session on %s', (engine) =>
     }, { timeout: 3000 }).toBe(200);
     for (const a of [...aborts, adminAbort]) a.abort();
   });
+
+  // Last: it changes the admin's password.
+  it('ends the streams of the other sessions when the password changes, and keeps the one that changed it', async () => {
+    const [changer, other] = [await signInAs(t.app, 'admin', 'Admin@12345'), await signInAs(t.app, 'admin', 'Admin@12345')];
+    const abort = new AbortController();
+    const own = await connect(changer.token, abort.signal);
+    const stream = await connect(other.token);
+    expect([own.status, stream.status]).toEqual([200, 200]);
+    const changed = await t.app.inject({
+      method: 'POST', url: `${API_BASE}${API.changePassword}`, headers: { authorization: `Bearer ${changer.token}` },
+      payload: { currentPassword: 'Admin@12345', newPassword: 'Admin@54321', confirmPassword: 'Admin@54321' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await endsWithin(stream, 3000)).toBe('ended');
+    expect(await endsWithin(own, 300)).toBe('open');
+    abort.abort();
+  });
 });
