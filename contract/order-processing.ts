@@ -151,7 +151,8 @@ export const BulkActionRequestSchema = z.object({
   ids: z.array(z.number().int().min(1)).min(1).max(BULK_MAX_ORDERS).optional(),
   criteria: resourceSearchSchema(orderResource).optional(),
   reason: z.string().trim().max(500).optional(),
-}).refine((b) => (b.ids === undefined) !== (b.criteria === undefined), { message: 'Give either ids or criteria', path: ['ids'] });
+}).refine((b) => (b.ids === undefined) !== (b.criteria === undefined), { message: 'Give either ids or criteria', path: ['ids'] })
+  .meta({ oneOf: [{ required: ['ids'] }, { required: ['criteria'] }] });
 export type BulkActionRequest = z.input<typeof BulkActionRequestSchema>;
 
 export const BulkJobItemSchema = z.object({

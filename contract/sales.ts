@@ -12,7 +12,8 @@ const DAY_MS = 86_400_000;
 
 /** A calendar day `YYYY-MM-DD` that exists. */
 const isRealDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
-const day = () => z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).refine(isRealDay, SALES_MESSAGES.invalidDay);
+const day = () => z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).refine(isRealDay, SALES_MESSAGES.invalidDay)
+  .meta({ format: 'date' });
 
 /** Days from `from` to `to`, both counted. */
 export const daysInRange = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;

@@ -65,16 +65,14 @@ export const walletTransactionResource = defineResource({
 export const WALLET_MAX_AMOUNT = 1_000_000;
 export const WALLET_REASON_MAX = 200;
 
-/** Has at most two decimal places (paise). */
-const isPaise = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
-
 /** Body of `POST /api/customer-wallet/{customerId}/transactions`. */
 export const WalletAdjustmentSchema = z.object({
   type: z.enum(WALLET_TRANSACTION_TYPES, { error: VALIDATION.required }),
   amount: z.number()
     .min(0.01)
     .max(WALLET_MAX_AMOUNT, WALLET_MESSAGES.maxAmount(WALLET_MAX_AMOUNT))
-    .refine(isPaise, WALLET_MESSAGES.twoDecimals),
+    // multipleOf (float-safe in zod) rather than a refine, so the OpenAPI document states the rule too.
+    .multipleOf(0.01, WALLET_MESSAGES.twoDecimals),
   reason: z.string().trim().min(1, VALIDATION.required).max(WALLET_REASON_MAX, VALIDATION.maxLength(WALLET_REASON_MAX)),
 });
 export type WalletAdjustment = z.infer<typeof WalletAdjustmentSchema>;

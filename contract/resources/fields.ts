@@ -34,7 +34,8 @@ export const pincode = () => z.string({ error: VALIDATION.required }).trim().min
 export const phone = () => z.string({ error: VALIDATION.required }).trim().min(1, notEmpty).regex(/^\+?[0-9][0-9 -]{7,14}$/, VALIDATION.invalidFormat);
 
 /** A calendar day as `YYYY-MM-DD`. */
-export const isoDate = () => z.string({ error: VALIDATION.required }).min(1, notEmpty).regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.invalidFormat);
+export const isoDate = () => z.string({ error: VALIDATION.required }).min(1, notEmpty).regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.invalidFormat)
+  .meta({ format: 'date' });
 
 /** Money in rows: numeric as a decimal string, exact. */
 export const money = () => z.string();

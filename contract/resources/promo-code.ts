@@ -46,6 +46,11 @@ export const PromoCodeInputSchema = z
   .refine((v) => v.discountType !== 'Percentage' || v.discount <= 100, { path: ['discount'], message: VALIDATION.between(0, 100) })
   .refine((v) => v.maximumOrderAmount === 0 || v.maximumOrderAmount >= v.minimumOrderAmount, {
     path: ['maximumOrderAmount'], message: MESSAGES.maxBelowMin,
+  })
+  // What JSON Schema can say of the refinements: a percentage is at most 100; the rest in words.
+  .meta({
+    description: 'endDate is on or after startDate; maximumOrderAmount is 0 (no maximum) or at least minimumOrderAmount.',
+    anyOf: [{ properties: { discountType: { enum: ['Amount'] } } }, { properties: { discount: { maximum: 100 } } }],
   });
 export type PromoCodeInput = z.input<typeof PromoCodeInputSchema>;
 

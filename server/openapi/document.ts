@@ -46,11 +46,40 @@ function describeResponse(code: string, response: JsonObject, summary: string): 
   return { ...response, 'x-response-description': description };
 }
 
+/** The schema that lets null and nothing else through, in OpenAPI 3.0. */
+const NULL_ONLY = { type: 'string', nullable: true, enum: [null] };
+
+/**
+ * OpenAPI 3.0.3: `nullable` adds null only to a `type` in the same schema, and not to an `enum` that does
+ * not list it. The generated schemas break both rules (a nullable `anyOf`, a nullable enum), so a strict
+ * client would refuse the null the server sends: null is listed in the enum, or added as an `anyOf` branch.
+ */
+export function makeNullsExplicit(root: unknown): void {
+  const stack = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) stack.push(...node);
+    else if (node && typeof node === 'object') {
+      const schema = node as JsonObject;
+      if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+      if (schema.nullable === true && !('type' in schema)) {
+        delete schema.nullable;
+        const { anyOf, ...rest } = schema;
+        const branches = Array.isArray(anyOf) ? anyOf : [{ ...rest }];
+        if (!Array.isArray(anyOf)) for (const key of Object.keys(rest)) if (!['description', 'default'].includes(key)) delete schema[key];
+        schema.anyOf = [...branches, NULL_ONLY];
+      }
+      stack.push(...Object.values(schema));
+    }
+  }
+}
+
 /** The per-route transform: zod → JSON Schema, then operationId, answer descriptions and the `default` error answer. */
 export function documentTransform(input: TransformInput): ReturnType<SwaggerTransform> {
   const result = jsonSchemaTransform(input);
   const schema = result.schema as JsonObject | undefined;
   if (!schema || schema.hide) return result;
+  makeNullsExplicit(schema);
   const method = String(Array.isArray(input.route.method) ? input.route.method[0] : input.route.method);
   const summary = typeof schema.summary === 'string' ? schema.summary : `${method} ${input.url}`;
   const responses = (schema.response ?? {}) as Record<string, JsonObject>;

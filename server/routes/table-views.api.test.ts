@@ -100,12 +100,12 @@ describe.each(ENGINES)('saved views and column layouts on %s', (engine) => {
     expect((await call('POST', returns.views, admin, { name: 'Wrong', state: wrongSort })).statusCode).toBe(400);
   });
 
-  it('answers 404 for a table key that is not a resource, and 401 without a session', async () => {
+  it('refuses a table key that is not a table (400, as the document lists the keys), and 401 without a session', async () => {
     for (const path of [tableViewPaths('users').layout, tableViewPaths('__proto__').views, tableViewPaths('toString').layout]) {
       const response = await call('GET', path, admin);
-      expect(response.statusCode, path).toBe(404);
+      expect(response.statusCode, path).toBe(400);
     }
-    expect((await call('PUT', tableViewPaths('nope').layout, admin, STATE.columns)).statusCode).toBe(404);
+    expect((await call('PUT', tableViewPaths('nope').layout, admin, STATE.columns)).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `/api${order.views}` })).statusCode).toBe(401);
   });
 });

@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { envelope, ok } from '../../contract/envelope';
 import { ColumnLayoutSchema, SavedViewInputSchema, SavedViewSchema, tableViewPaths } from '../../contract/table-views';
 import { sessionExpired } from '../http-errors';
-import { assertCanReadTable, createView, deleteView, getLayout, listViews, saveLayout } from '../services/table-views';
+import { TABLE_KEYS, assertCanReadTable, createView, deleteView, getLayout, listViews, saveLayout } from '../services/table-views';
 import { bearerSecurity, errorResponses } from './openapi';
 
-const TableParams = z.object({ tableKey: z.string().max(64) });
+const TableParams = z.object({ tableKey: z.enum(TABLE_KEYS) });
 const ViewParams = TableParams.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const paths = tableViewPaths(':tableKey');
 const tags = ['table views'];

@@ -28,6 +28,9 @@ const TABLE_SOURCES: Readonly<Record<string, SearchSource>> = {
   [returnResource.key]: returnSource as unknown as SearchSource,
 };
 
+/** Every table key; the routes take only these (the OpenAPI document lists them). */
+export const TABLE_KEYS = Object.keys(TABLE_SOURCES) as [string, ...string[]];
+
 /** The search of the table a key names; 404 for anything else. */
 function sourceOf(tableKey: string): SearchSource {
   if (!Object.hasOwn(TABLE_SOURCES, tableKey)) throw notFound();

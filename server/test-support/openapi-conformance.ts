@@ -58,7 +58,13 @@ function violationOf(request: FastifyRequest, reply: FastifyReply, payload: unkn
   const media = answer.content?.[mediaType];
   if (!media) return `${at}: content type "${mediaType}" not documented (${Object.keys(answer.content ?? {}).join(', ') || 'none'})`;
   if (mediaType !== 'application/json' || typeof payload !== 'string') return undefined;
-  const validate = validatorFor(`${at} ${mediaType}`, media.schema);
+  let validate: ValidateFunction | null;
+  try {
+    validate = validatorFor(`${at} ${mediaType}`, media.schema);
+  } catch (error) {
+    // A schema a JSON Schema validator cannot read is a fault of the document, never of the answer.
+    return `${at}: documented schema is not valid JSON Schema (${(error as Error).message})`;
+  }
   if (!validate || validate(JSON.parse(payload))) return undefined;
   return `${at}: ${ajv!.errorsText(validate.errors, { dataVar: 'body' })}`;
 }
