@@ -13,6 +13,7 @@ import { cellRenderers, valueOf } from './grid-cells';
 import { actionsHeader, checkboxHeader, dataHeader } from './header';
 import type { HeaderHandlers } from './header';
 import type { SelectionMode } from './selection';
+import { useScrollInFrame } from './use-scroll-in-frame';
 
 export const ROW_HEIGHT = 28;
 /** Rows grow to hold the 150x120 preview when an image column is shown. */
@@ -48,6 +49,8 @@ export function DataGrid<Row>(p: DataGridProps<Row>) {
   const offset = (selectionMode === 'multiple' ? 1 : 0) + (hasActions ? 1 : 0);
   const rowHeight = columns.some((c) => c.format === 'image') ? IMAGE_ROW_HEIGHT : ROW_HEIGHT;
   const focusedRow = useRef<number | null>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const tableRef = useScrollInFrame(gridRef);
 
   const render = cellRenderers({ rows, currency, isRowSelected: p.isRowSelected, onSelectRow: p.onSelectRow, rowActions: p.rowActions });
 
@@ -107,8 +110,9 @@ export function DataGrid<Row>(p: DataGridProps<Row>) {
 
   const [{ hasProvider }] = useContext(HotkeysContext);
   const grid = (
-    <div className={rowHeight === ROW_HEIGHT ? 'dt-grid' : 'dt-grid dt-tall'} style={{ height: `max(160px, min(${height}px, calc(100vh - 230px)))` }} onKeyDown={onKeyDown} onDoubleClick={onDoubleClick}>
+    <div ref={gridRef} className={rowHeight === ROW_HEIGHT ? 'dt-grid' : 'dt-grid dt-tall'} style={{ height: `max(160px, min(${height}px, calc(100vh - 230px)))` }} onKeyDown={onKeyDown} onDoubleClick={onDoubleClick}>
       <Table
+        ref={tableRef}
         numRows={numRows}
         defaultRowHeight={rowHeight}
         columnWidths={widths}

@@ -1,0 +1,53 @@
+/**
+ * A jump-scroll of the dense table draws the rows it lands on in the very next frame, never a frame of
+ * old or blank rows first (Blueprint updates its viewport in an animation-frame callback, after which
+ * React used to render in a later task; use-scroll-in-frame.ts renders in the scroll event itself).
+ * Counted in frames, not milliseconds, so a busy machine cannot make it pass or fail.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signIn } from '../support/browser';
+import { startPortal, type RunningPortal } from '../support/portal';
+
+let browser: Browser;
+let portal: RunningPortal;
+beforeAll(async () => {
+  [browser, portal] = await Promise.all([launchBrowser(), startPortal({}, { orders: 1_000 })]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+describe('the order list scrolled', () => {
+  it('shows the rows a jump lands on in the first frame after it, every time', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${portal.url}#/login`);
+    await signIn(page, 'admin', 'Admin@12345');
+    await page.waitForURL(/#\/dashboard/);
+    await page.goto(`${portal.url}#/manageOrder/all?size=all`);
+    await page.locator('.bp6-table-quadrant-main .bp6-table-cell-row-0').first().waitFor();
+    // Frames from setting scrollTop until the landing row's cells are in the DOM, for jumps down and back up.
+    const frames = await page.evaluate(async () => {
+      const scroller = document.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container')!;
+      // oxlint-disable-next-line unicorn/consistent-function-scoping -- serialized into the page, so it must live inside
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      const counts: number[] = [];
+      for (const row of [500, 40, 900, 250, 0]) {
+        await new Promise((done) => setTimeout(done, 100));
+        scroller.scrollTop = row * 28;
+        let n = 0;
+        do {
+          await frame();
+          n++;
+        } while (!scroller.querySelector(`.bp6-table-cell-row-${row + 2}`)?.textContent && n < 10);
+        // The frozen first columns scroll with it in the same frame.
+        const left = document.querySelector(`.bp6-table-quadrant-left .bp6-table-body-cells .bp6-table-cell-row-${row + 2}`);
+        counts.push(left ? n : -n);
+      }
+      return counts;
+    });
+    expect(frames).toEqual([1, 1, 1, 1, 1]);
+  });
+});
