@@ -39,7 +39,7 @@ const mainRoutes = (ROUTES as readonly RouteDef[]).filter((r) => r.auth);
 async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .bp6-skeleton, .screen-loading, .bp6-overlay-enter, .bp6-overlay-exit'));
-  await page.waitForTimeout(150);
+  await page.waitForTimeout(100);
 }
 
 /** Fails with the violations, one line each, so the report says what to fix where. */
