@@ -2,6 +2,20 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status';
 
+/** Days the sales-over-time chart covers: the last 30 shop days, today included. */
+export const DASHBOARD_SALES_DAYS = 30;
+
+/** One shop day of the sales-over-time chart; a day without orders is there with zeros. */
+export const DailySalesSchema = z.object({
+  /** The shop day (Asia/Kolkata), `YYYY-MM-DD`. */
+  day: z.iso.date(),
+  /** Orders placed that day, any status (as today's orders). */
+  orders: z.number().int().min(0),
+  /** Revenue of that day's orders that are not cancelled (as today's revenue), decimal with two places. */
+  revenue: z.string().regex(/^\d+\.\d{2}$/),
+});
+export type DailySales = z.infer<typeof DailySalesSchema>;
+
 export const DashboardSummarySchema = z.object({
   /** Orders placed today (shop's time zone), any status. */
   todayOrders: z.number().int(),
@@ -11,5 +25,7 @@ export const DashboardSummarySchema = z.object({
   /** Count per order status, every status present. */
   ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })),
   totalOrders: z.number().int(),
+  /** Sales over time: one entry per day, oldest first, the last one today. */
+  salesByDay: z.array(DailySalesSchema).length(DASHBOARD_SALES_DAYS),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;

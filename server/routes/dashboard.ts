@@ -12,7 +12,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requirePermission('dashboard.home.view'),
     schema: {
       tags: ['dashboard'],
-      summary: "Today's orders and revenue (Asia/Kolkata day) and orders per status",
+      summary: "Today's orders and revenue (Asia/Kolkata day), orders per status, and orders and revenue per day over the last 30 days",
       security: bearerSecurity,
       response: { 200: envelope(DashboardSummarySchema), ...errorResponses(401, 403, 500) },
     },
