@@ -45,8 +45,8 @@ const bulkMenu = (actor: BulkJobActor, selection: TableSelection, count: number)
 export function OrdersScreen() {
   usePageTitle(orderResource.title);
   const navigate = useNavigate();
-  const tab = useKnownTab(useParams().tab ?? 'all', ORDER_TABS, () => navigate(routePath('MANAGE_ORDER', { tab: 'all' }), { replace: true }));
   const [params, setParams] = useSearchParams();
+  const tab = useKnownTab(useParams().tab ?? 'all', ORDER_TABS, () => navigate(routePath('MANAGE_ORDER', { tab: 'all' }), { replace: true }));
   const table = useTableUrlState(orderResource);
   const status = STATUS_BY_SLUG.get(tab);
   // The tab's status joins the user's filters; on a status tab they must all hold ("all").
