@@ -27,12 +27,19 @@ export interface Idempotent<T> {
 
 export const IDEMPOTENCY_KEY_REUSED = CONFLICT_MESSAGES.idempotencyKeyReused;
 
+/** JSON with every object's keys sorted, at every depth (bodies are depth-bounded by the JSON body parser). */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value ?? {}, (_key, item: unknown) => (item && typeof item === 'object' && !Array.isArray(item)
+    ? Object.fromEntries(Object.entries(item).toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    : item));
+}
+
 /**
- * What a key is bound to: method, path and a hash of the parsed body with its keys sorted (so key order and
- * whitespace do not matter, but another reason or version does). Bodies here are flat objects after zod.
+ * What a key is bound to: method, path and a hash of the parsed body with its keys sorted at every depth (so
+ * key order and whitespace do not matter, but another reason, version or nested value does).
  */
 export function requestScope(method: string, path: string, body: object | null | undefined): string {
-  const canonical = JSON.stringify(body ?? {}, Object.keys(body ?? {}).toSorted());
+  const canonical = canonicalJson(body);
   return `${method} ${path} #${createHash('sha256').update(canonical).digest('hex').slice(0, 32)}`;
 }
 
