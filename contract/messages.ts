@@ -32,6 +32,7 @@ export const MESSAGES = {
   invalidFilterValue: (key: string) => `${key} has a value of the wrong type`,
   tooManyCriteria: (max: number) => `A search can have at most ${max} filters`,
   tooManyFilterValues: (max: number) => `A filter can have at most ${max.toLocaleString('en-IN')} values`,
+  noSuchDate: 'This date does not exist',
   tooManySavedViews: (max: number) => `You can keep at most ${max} saved views of a table. Delete one to save another.`,
   viewTooLarge: 'This view holds too many filter values to be saved. Remove some and try again.',
   allRowsCapped: (cap: number) => `Showing the first ${cap.toLocaleString('en-IN')} rows; narrow the filter to see the rest.`,
@@ -89,6 +90,7 @@ export const WALLET_MESSAGES = {
   maxAmount: (max: number) => `The maximum value allowed is ${max}`,
   credited: 'Wallet credited successfully',
   debited: 'Wallet debited successfully',
+  balanceLimit: (max: string) => `A wallet balance can be at most ${max}; this credit would take it past that.`,
 } as const;
 
 /** Ours: the sales report's date range. */

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
+import { VALIDATION } from './messages';
+import { MAX_ROW_ID, VersionNumberSchema } from './resource';
 import { resourceSearchSchema } from './resource-search';
 import { PAYMENT_METHODS, orderResource } from './resources/order';
 
@@ -39,7 +41,7 @@ export const ORDER_ACTIONS_NEEDING_REASON: readonly OrderActionEvent[] = ['order
  * the screen saw it (stale → 409); `reason` is kept in the timeline (required to cancel).
  */
 export const OrderActionBodySchema = z.object({
-  version: z.number().int().min(1).optional(),
+  version: VersionNumberSchema.optional(),
   reason: z.string().trim().max(500, 'The maximum length allowed is 500').optional(),
 }).default({});
 export type OrderActionBody = z.input<typeof OrderActionBodySchema>;
@@ -148,7 +150,7 @@ export const BULK_MAX_ORDERS = 10_000;
 /** `POST /api/order-details/bulk`: an action over chosen ids or over everything matching a search. */
 export const BulkActionRequestSchema = z.object({
   action: z.enum(ORDER_ACTION_EVENTS),
-  ids: z.array(z.number().int().min(1)).min(1).max(BULK_MAX_ORDERS).optional(),
+  ids: z.array(z.number().int().min(1).max(MAX_ROW_ID, VALIDATION.between(1, MAX_ROW_ID))).min(1).max(BULK_MAX_ORDERS).optional(),
   criteria: resourceSearchSchema(orderResource).optional(),
   reason: z.string().trim().max(500).optional(),
 }).refine((b) => (b.ids === undefined) !== (b.criteria === undefined), { message: 'Give either ids or criteria', path: ['ids'] })

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PORTAL_SETTINGS_MESSAGES, VALIDATION } from './messages';
+import { MAX_VERSION } from './resource';
 
 /** The delivery partners the shop can choose, by the name the `deliveryPartner` setting stores. */
 export const DELIVERY_PARTNER_NAMES = ['self'] as const;
@@ -45,7 +46,8 @@ export const DeliveryPartnerUpdateSchema = z.object({
   partner: z.enum(DELIVERY_PARTNER_NAMES, {
     error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? VALIDATION.required : PORTAL_SETTINGS_MESSAGES.unknownPartner),
   }),
-  version: z.number().int().min(0),
+  /** 0 while no setting is stored, else the stored row's version. */
+  version: z.number().int().min(0).max(MAX_VERSION, VALIDATION.between(0, MAX_VERSION)),
 });
 export type DeliveryPartnerUpdate = z.infer<typeof DeliveryPartnerUpdateSchema>;
 

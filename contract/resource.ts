@@ -4,7 +4,7 @@
  * typed calls, table columns, filter panel and form resolver from the same object.
  */
 import { z } from 'zod';
-import type { SuccessSubject } from './messages';
+import { VALIDATION, type SuccessSubject } from './messages';
 import type { ModulePath } from './permissions';
 import { OPERATIONS_BY_TYPE, type FieldType, type Operation, type SortCriteria } from './search';
 
@@ -78,12 +78,20 @@ export const resourcePaths = (def: Pick<ResourceDef, 'apiPath'>) => ({
   status: (id: number | string) => `${def.apiPath}/${id}/status`,
 });
 
+/** Largest version a row can reach: versions are stored as 32-bit integers. */
+export const MAX_VERSION = 2_147_483_647;
+/** Largest row id: ids are 32-bit serials. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row's version as a client sends it back (bodies): 1..MAX_VERSION, what its column holds. */
+export const VersionNumberSchema = z.number().int().min(1).max(MAX_VERSION, VALIDATION.between(1, MAX_VERSION));
+
 /** Body of `PUT …/{id}/status`. */
-export const StatusChangeSchema = z.object({ status: z.enum(RECORD_STATUSES), version: z.number().int().min(1) });
+export const StatusChangeSchema = z.object({ status: z.enum(RECORD_STATUSES), version: VersionNumberSchema });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
-/** Every update and delete carries the version it was read at; a stale one is a 409. */
-export const VersionSchema = z.object({ version: z.coerce.number().int().min(1) });
+/** Every update and delete carries the version it was read at; a stale one is a 409. (Query strings: text coerced.) */
+export const VersionSchema = z.object({ version: z.coerce.number().int().min(1).max(MAX_VERSION, VALIDATION.between(1, MAX_VERSION)) });
 
 /** Columns every stored row has. */
 export const RowMeta = { id: z.number().int(), version: z.number().int(), createdAt: z.string() };

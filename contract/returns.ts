@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { REFUND_METHODS, RETURN_KINDS, RETURN_STATUSES, type ReturnKind } from './order-status';
 import { OrderItemSchema } from './order-processing';
-import { defineResource } from './resource';
+import { VersionNumberSchema, defineResource } from './resource';
 import { VALIDATION } from './messages';
 
 /** `requestedFor` of `GET /order-return/status-details/{requestedFor}` (seed §7): which kind is counted. */
@@ -49,7 +49,7 @@ export const RETURN_ACTION_REASONS = {
  * `refundMethod` chooses where a refund goes (default wallet).
  */
 export const ReturnActionBodySchema = z.object({
-  version: z.number().int().min(1).optional(),
+  version: VersionNumberSchema.optional(),
   reason: z.string().trim().max(500, VALIDATION.maxLength(500)).optional(),
   refundMethod: z.enum(REFUND_METHODS).optional(),
 }).default({});

@@ -1,5 +1,6 @@
 /** MANAGE_SALES: the sales report by day, product or category over a range of shop days, with a CSV export. */
 import { z } from 'zod';
+import { isCalendarDay } from './calendar-day';
 import { MESSAGES, SALES_MESSAGES, VALIDATION } from './messages';
 
 export const SALES_GROUP_BY = ['day', 'product', 'category'] as const;
@@ -10,8 +11,8 @@ export const SALES_GROUP_LABELS: Record<SalesGroupBy, string> = { day: 'Day', pr
 export const SALES_MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;
 
-/** A calendar day `YYYY-MM-DD` that exists. */
-const isRealDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+/** A calendar day `YYYY-MM-DD` that exists, in years the database holds. */
+const isRealDay = isCalendarDay;
 const day = () => z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).refine(isRealDay, SALES_MESSAGES.invalidDay)
   .meta({ format: 'date' });
 

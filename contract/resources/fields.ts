@@ -1,6 +1,7 @@
 /** Zod building blocks for resource forms, with the seed's wording (seed §5). */
 import { z } from 'zod';
-import { VALIDATION } from '../messages';
+import { isCalendarDay } from '../calendar-day';
+import { MESSAGES, VALIDATION } from '../messages';
 
 /** Empty text stops at "Value is required" (seed §5): no format check runs on nothing. */
 const notEmpty = { error: VALIDATION.required, abort: true } as const;
@@ -33,8 +34,9 @@ export const pincode = () => z.string({ error: VALIDATION.required }).trim().min
 
 export const phone = () => z.string({ error: VALIDATION.required }).trim().min(1, notEmpty).regex(/^\+?[0-9][0-9 -]{7,14}$/, VALIDATION.invalidFormat);
 
-/** A calendar day as `YYYY-MM-DD`. */
+/** A calendar day as `YYYY-MM-DD` that exists, in years the database holds (contract/calendar-day.ts). */
 export const isoDate = () => z.string({ error: VALIDATION.required }).min(1, notEmpty).regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.invalidFormat)
+  .refine(isCalendarDay, MESSAGES.noSuchDate)
   .meta({ format: 'date' });
 
 /** Money in rows: numeric as a decimal string, exact. */

@@ -8,5 +8,7 @@ export const oneOf = (column: unknown, values: readonly string[]): SQL =>
 
 /** Money: numeric(12,2), read back as a string so no float rounding creeps in. */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+/** The largest amount a money column holds: numeric(12,2) has 10 digits before the point. */
+export const MONEY_MAX = '9999999999.99';
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

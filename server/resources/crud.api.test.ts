@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFLICT_MESSAGES, MESSAGES } from '../../contract/messages';
-import { resourcePaths, type ResourceDef } from '../../contract/resource';
+import { MAX_ROW_ID, resourcePaths, type ResourceDef } from '../../contract/resource';
 import { customerResource } from '../../contract/resources/customer';
 import { deliveryLocationResource } from '../../contract/resources/delivery-location';
 import { pickupLocationResource } from '../../contract/resources/pickup-location';
@@ -127,12 +127,14 @@ describe.each(ENGINES)('resource create, update, status and delete on %s', (engi
       for (const response of [
         await call('GET', paths.one(id)), await call('DELETE', `${paths.one(id)}?version=3`),
         await call('PUT', paths.one(id), { ...spec.update, version: 3 }), await call('PUT', paths.status(id), { status: 'Active', version: 3 }),
-        await call('GET', paths.one(99_999_999_999)),
+        await call('GET', paths.one(MAX_ROW_ID)),
       ]) {
         expect(response.statusCode).toBe(404);
         expect(errorBody(response).errors).toEqual([{ message: MESSAGES.notFound }]);
       }
       expect((await call('DELETE', paths.one(1))).statusCode).toBe(400);
+      // An id no 32-bit serial column can hold is a bad request, not a lookup.
+      expect((await call('GET', paths.one(99_999_999_999))).statusCode).toBe(400);
     });
   });
 

@@ -1,10 +1,10 @@
 /** Search, CSV export and read-one of a resource, behind `{permission}.view`. */
 import { z } from 'zod';
 import { envelope, ok } from '../../contract/envelope';
-import { fieldByKey, resourcePaths, type FieldSpec, type ResourceDef } from '../../contract/resource';
+import { MAX_ROW_ID, fieldByKey, resourcePaths, type FieldSpec, type ResourceDef } from '../../contract/resource';
 import { resourceExportSchema, resourceSearchSchema } from '../../contract/resource-search';
 import { PageQuerySchema, pageOf } from '../../contract/search';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES, VALIDATION } from '../../contract/messages';
 import { HttpError, notFound } from '../http-errors';
 import { requirePermission } from '../plugins/auth';
 import { bearerSecurity, errorResponses, fileResponse } from '../routes/openapi';
@@ -16,7 +16,8 @@ import type { ResourceBinding, ZodApp } from './binding';
 import { readRow } from './writes';
 
 /** Path parameter of a row: a positive integer. */
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+/** A row id in a path: ids are 32-bit serials, so a larger one is a 400, never a query. */
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ROW_ID, VALIDATION.between(1, MAX_ROW_ID)) });
 
 /** The fields an export writes: the requested keys in order, else every field; unknown keys are a 400. */
 function exportFields(def: ResourceDef, keys: readonly string[] | undefined): FieldSpec[] {

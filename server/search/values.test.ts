@@ -23,9 +23,12 @@ describe('parseValue', () => {
 
   it('accepts only real calendar days for dates', () => {
     expect(parseValue(field('date'), '2024-02-29', undefined)).toEqual({ from: '2024-02-29', to: '2024-02-29', toInclusive: true });
-    for (const bad of ['2023-02-29', '2024-13-01', '2024-1-1', '2024-01-01T00:00:00Z', 20240101]) {
+    for (const bad of ['2023-02-29', '2024-13-01', '2024-1-1', '2024-01-01T00:00:00Z', 20240101, '0000-00-00', '0001-01-01']) {
       expect(parseValue(field('date'), bad, undefined)).toBeUndefined();
     }
+    // A day whose shop-day start is in year 0 (which PostgreSQL cannot read) is refused for date-times too.
+    expect(parseValue(field('datetime'), '0001-01-01', undefined)).toBeUndefined();
+    expect(parseValue(field('datetime'), '0001-01-01T00:00:00+05:30', undefined)).toBeUndefined();
   });
 
   it('reads a day for a datetime as the whole shop day (Asia/Kolkata) and an instant as itself', () => {

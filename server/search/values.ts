@@ -4,6 +4,7 @@
  * Ordered types parse to a Span: one point (a number, a day, an instant) or, for a day given to a
  * datetime field, the whole shop day (Asia/Kolkata), so "createdAt = 2024-06-01" means that day.
  */
+import { calendarDayUtc } from '../../contract/calendar-day';
 import type { FieldSpec } from '../../contract/resource';
 import { SHOP_UTC_OFFSET_MS } from '../services/shop-time';
 
@@ -21,7 +22,6 @@ export interface Span {
 export type Parsed = string | boolean | Span;
 
 const DAY_MS = 86_400_000;
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** An instant with an offset; the day, clock and offset are range-checked separately. */
 const INSTANT_RE = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-](0\d|1[0-5]):[0-5]\d)$/;
 const DECIMAL_RE = /^[+-]?\d{1,15}(\.\d{1,12})?$/;
@@ -29,17 +29,8 @@ const INT_BOUNDS: Record<string, number> = { smallint: 32_767, integer: 2_147_48
 
 const point = (value: string | number): Span => ({ from: value, to: value, toInclusive: true });
 
-/** Milliseconds since the epoch of UTC midnight of a real calendar day, else undefined. */
-function utcDay(text: string): number | undefined {
-  const m = DATE_RE.exec(text);
-  if (!m) return undefined;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const ms = Date.UTC(y, mo - 1, d);
-  const back = new Date(ms);
-  // Date.UTC rolls 2024-02-31 over to March: a real day reads back the same.
-  const real = y >= 1 && back.getUTCFullYear() === y && back.getUTCMonth() === mo - 1 && back.getUTCDate() === d;
-  return real ? ms : undefined;
-}
+/** Milliseconds since the epoch of UTC midnight of a real calendar day the database holds, else undefined. */
+const utcDay = calendarDayUtc;
 
 /** Largest integer a column of this SQL type holds (bigint and expressions: the largest safe JS integer). */
 export const integerLimit = (sqlType: string | undefined): number => INT_BOUNDS[sqlType ?? ''] ?? Number.MAX_SAFE_INTEGER;

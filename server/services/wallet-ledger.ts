@@ -7,7 +7,12 @@ import { sql } from 'drizzle-orm';
 import type { WalletTransactionType } from '../../contract/order-status';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
-import { conflict, notFound } from '../http-errors';
+import { WALLET_MESSAGES } from '../../contract/messages';
+import { MONEY_MAX } from '../db/columns';
+import { badRequest, conflict, notFound } from '../http-errors';
+
+/** The balance limit as a person reads it: ₹9,99,99,99,999.99. */
+const formatMoneyMax = () => `₹${Number(MONEY_MAX).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
 
 export const INSUFFICIENT_WALLET_BALANCE = 'The wallet balance is not enough for this debit.';
 
@@ -26,16 +31,20 @@ export interface WalletTransactionRow {
   balanceAfter: string;
 }
 
-/** Applies the posting inside `tx` (the caller's transaction); 409 when a debit exceeds the balance, 404 for no customer. */
+/**
+ * Applies the posting inside `tx` (the caller's transaction); 409 when a debit exceeds the balance, 400 when a credit
+ * would take it past what the balance column holds, 404 for no customer.
+ */
 export async function postWalletTransaction(tx: Db, posting: WalletPosting): Promise<WalletTransactionRow> {
   const delta = posting.type === 'credited' ? sql`${posting.amount}::numeric` : sql`-${posting.amount}::numeric`;
   const [updated] = await queryRows<{ balance: string }>(tx, sql`
     update customers set wallet_balance = wallet_balance + ${delta}, version = version + 1
-    where id = ${posting.customerId} and wallet_balance + ${delta} >= 0
+    where id = ${posting.customerId} and wallet_balance + ${delta} between 0 and ${MONEY_MAX}::numeric
     returning wallet_balance::text as balance`);
   if (!updated) {
     const [exists] = await queryRows<{ id: number }>(tx, sql`select id from customers where id = ${posting.customerId}`);
-    throw exists ? conflict(INSUFFICIENT_WALLET_BALANCE, 'amount') : notFound();
+    if (!exists) throw notFound();
+    throw posting.type === 'credited' ? badRequest(WALLET_MESSAGES.balanceLimit(formatMoneyMax()), 'amount') : conflict(INSUFFICIENT_WALLET_BALANCE, 'amount');
   }
   // node-postgres returns bigint as text: the id is converted here so every caller gets a number.
   const [row] = await queryRows<Omit<WalletTransactionRow, 'id'> & { id: string | number }>(tx, sql`
