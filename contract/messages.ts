@@ -93,6 +93,14 @@ export const WALLET_MESSAGES = {
   balanceLimit: (max: string) => `A wallet balance can be at most ${max}; this credit would take it past that.`,
 } as const;
 
+/** Ours: the filter panel's footer and its ranges (seed §4–5 name the panel, not these words). */
+export const FILTER_MESSAGES = {
+  active: (count: number) => `${count} filter${count === 1 ? '' : 's'} active`,
+  notApplied: (count: number) => `${count} change${count === 1 ? '' : 's'} not applied yet`,
+  rangeReversed: 'The end of the range must not be before its start',
+  waitingForBothDates: 'Set both dates of the range to apply',
+} as const;
+
 /** Ours: the sales report's date range. */
 export const SALES_MESSAGES = {
   invalidDay: 'Enter a date as YYYY-MM-DD',
