@@ -1,4 +1,4 @@
-/** The dashboard (HOME), first version: today's orders and revenue, total orders, orders by status. */
+/** The dashboard (HOME): today's orders and revenue, total orders, sales over the last 30 days, orders by status. */
 import { Button, Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -6,10 +6,11 @@ import { errorMessage } from '../../lib/api';
 import { formatCount, formatCurrency, formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { OrdersByStatus } from './OrdersByStatus';
+import { SalesOverTime } from './SalesOverTime';
 import { StatCard } from './StatCard';
 import { useDashboardSummary } from './useDashboardSummary';
 
-/** Headline cards and the status breakdown, from the database. */
+/** Headline cards, the sales chart and the status breakdown, from the database. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { data, error, isPending, isFetching, refetch } = useDashboardSummary();
@@ -41,6 +42,7 @@ export function DashboardPage() {
         />
         <StatCard label="Total orders" icon="box" loading={loading} value={data ? formatCount(data.totalOrders) : '–'} />
       </div>
+      <SalesOverTime days={data?.salesByDay} currency={data?.currency} />
       <OrdersByStatus rows={data?.ordersByStatus} total={data?.totalOrders} />
     </div>
   );
