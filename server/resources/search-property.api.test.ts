@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDef } from '../../contract/resource';
@@ -5,11 +6,40 @@ import { customerResource } from '../../contract/resources/customer';
 import { orderResource } from '../../contract/resources/order';
 import { DATA_OPTIONS, type Page } from '../../contract/search';
 import { signInAs } from '../test-support/requests';
-import { anyCriteria, anyPage, anySort, validCriteria } from '../test-support/search-arbitraries';
+import { promoCodeResource } from '../../contract/resources/promo-code';
+import { taxResource } from '../../contract/resources/tax';
+import { anyCriteria, anyPage, anySort, heavyCriteria, validCriteria } from '../test-support/search-arbitraries';
+import { anyVersion, mangledBody } from '../test-support/write-arbitraries';
 import { requestMatches, search, searchAll, type Row } from '../test-support/search';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 
 const RUNS = 120;
+/** Requests at the limits are large (up to ~28,000 values): fewer runs keep the file to seconds per engine. */
+const HEAVY_RUNS = 20;
+const WRITE_RUNS = 40;
+/** Longest the event loop may be held by one request, in ms (the issue's bound). */
+const MAX_STALL_MS = 100;
+
+/** Valid write bodies, mangled by the property. */
+const WRITES = [
+  { def: taxResource, body: { name: 'Fuzz GST', percentage: 5 } },
+  { def: promoCodeResource, body: {
+    name: 'FUZZ1', startDate: '2026-03-01', endDate: '2026-03-31', numberOfUsers: 0, minimumOrderAmount: 0, maximumOrderAmount: 0,
+    minimumPurchaseAmount: 0, discountType: 'Amount', discount: 1, maxDiscount: 0,
+  } },
+];
+
+/** Runs `work` while the event loop's own delay monitor watches; answers the longest delay seen, in ms. */
+async function longestStall(work: () => Promise<void>): Promise<number> {
+  const monitor = monitorEventLoopDelay({ resolution: 10 });
+  monitor.enable();
+  try {
+    await work();
+  } finally {
+    monitor.disable();
+  }
+  return monitor.max / 1e6;
+}
 
 describe.each(ENGINES)('search properties on %s', (engine) => {
   let t: TestApp;
@@ -54,6 +84,36 @@ describe.each(ENGINES)('search properties on %s', (engine) => {
         const expectedSize = page.pageSize === -1 ? output.totalElements : Math.max(0, Math.min(page.pageSize, output.totalElements - page.pageNum * page.pageSize));
         expect(output.content).toHaveLength(expectedSize);
       }), { numRuns: RUNS });
+    });
+
+    it('answers requests at the limits (many criteria, long lists, values past the columns) with 200 or 400, never a stall', async () => {
+      const request = fc.record({ criteria: heavyCriteria(def, samples.get(def)!), dataOption: fc.constantFrom(...DATA_OPTIONS) });
+      let reached = 0;
+      const stall = await longestStall(() => fc.assert(fc.asyncProperty(request, async ({ criteria, dataOption }) => {
+        const response = await search(t.app, token, def, { searchCriteriaList: criteria, dataOption });
+        expect([200, 400], response.body.slice(0, 300)).toContain(response.statusCode);
+        reached += response.statusCode === 200 ? 1 : 0;
+      }), { numRuns: HEAVY_RUNS }));
+      expect(reached, 'requests that passed validation and ran').toBeGreaterThan(0);
+      expect(stall).toBeLessThan(MAX_STALL_MS);
+    }, 60_000);
+  });
+
+  describe.each(WRITES.map((w) => [w.def.key, w] as const))('%s writes', (_key, { def, body }) => {
+    it('never answers a create, update, status change or delete holding values past the columns with a server error', async () => {
+      const created = await t.app.inject({ method: 'POST', url: `/api${def.apiPath}`, payload: body, headers: { authorization: `Bearer ${token}` } });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().output.id as number;
+      const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+        t.app.inject({ method, url: `/api${def.apiPath}${url}`, payload, headers: { authorization: `Bearer ${token}` } });
+      const write = fc.record({ body: mangledBody(body, ['version']), version: anyVersion, kind: fc.constantFrom('create', 'update', 'status', 'delete') });
+      await fc.assert(fc.asyncProperty(write, async ({ body: sent, version, kind }) => {
+        const response = kind === 'create' ? await call('POST', '', sent)
+          : kind === 'update' ? await call('PUT', `/${id}`, { version, ...sent })
+            : kind === 'status' ? await call('PUT', `/${id}/status`, { status: 'Inactive', version })
+              : await call('DELETE', `/${id}?version=${version}`);
+        expect(response.statusCode, `${kind} ${JSON.stringify(sent)} → ${response.body}`).toBeLessThan(500);
+      }), { numRuns: WRITE_RUNS });
     });
   });
 });

@@ -4,7 +4,7 @@
  */
 import * as fc from 'fast-check';
 import { isFilterable, operationsFor, type FieldSpec, type ResourceDef } from '../../contract/resource';
-import { OPERATIONS, type SearchCriterion } from '../../contract/search';
+import { MAX_CRITERION_VALUES, MAX_SEARCH_CRITERIA, OPERATIONS, type SearchCriterion } from '../../contract/search';
 
 type Value = SearchCriterion['value'];
 const DAY_MS = 86_400_000;
@@ -79,3 +79,38 @@ export const anyPage = (validOnly: boolean) => fc.record({
   pageSize: validOnly ? fc.constantFrom(-1, 1, 7, 20, 100, 1000)
     : fc.oneof({ arbitrary: fc.constantFrom(-1, 1, 7, 20, 1000), weight: 6 }, fc.integer({ min: -5, max: 2000 })),
 });
+
+/** Numbers past what columns hold: the 32-bit and 53-bit edges and the largest and smallest doubles. */
+export const overflowNumber = fc.constantFrom(
+  2 ** 31, -(2 ** 31) - 1, 2 ** 53, -(2 ** 53), Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308, Number.MAX_VALUE, 5e-324, 1e21,
+);
+/** The same as text, and days that do not exist or that the database cannot read. */
+export const overflowText = fc.constantFrom(
+  '2147483648', '-2147483649', '9007199254740993', '1e308', '-1e308', '99999999999999999999.99', '0000-00-00', '2025-02-30', '0001-01-01',
+  '0001-01-01T00:00:00+05:30', '9999-12-31T23:59:59-15:59',
+);
+
+/** `length` values cycled from `seeds`: a long list without generating every element. */
+const cycled = <T,>(seeds: readonly T[], length: number): T[] => Array.from({ length }, (_, i) => seeds[i % seeds.length]);
+
+/**
+ * Requests at the limits: up to a few criteria past MAX_SEARCH_CRITERIA, value lists up to a little past
+ * MAX_CRITERION_VALUES, and values (in range or past what the column holds) of every field.
+ */
+export function heavyCriteria(def: ResourceDef, samples: Record<string, readonly string[]>): fc.Arbitrary<SearchCriterion[]> {
+  const fields = def.fields.filter(isFilterable);
+  const criterion = fc.constantFrom(...fields).chain((field) => {
+    // Mostly values of the field's type, so a good share of requests pass validation and reach the database.
+    const inRange = scalar(field, samples[field.key]?.length ? samples[field.key] : ['a']);
+    const one: fc.Arbitrary<Value> = fc.oneof({ arbitrary: inRange, weight: 8 }, overflowNumber, overflowText);
+    const list = fc.tuple(fc.array(one, { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: MAX_CRITERION_VALUES + 20 }))
+      .map(([seeds, length]) => cycled(seeds, length));
+    // Lists where the operation takes one (eq/ne), a pair for bw, else one value: what fails is the value, not the shape.
+    return fc.constantFrom(...operationsFor(field)).chain((operation) => fc.record({
+      filterKey: fc.constant(field.key), operation: fc.constant(operation), dataOption: fc.constant('all' as const),
+      value: operation === 'eq' || operation === 'ne' ? fc.oneof(one, list) : operation === 'bw' ? fc.tuple(one, one) : one,
+    }));
+  });
+  return fc.tuple(fc.array(criterion, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: MAX_SEARCH_CRITERIA + 3 }))
+    .map(([seeds, count]) => cycled<SearchCriterion>(seeds, count));
+}
