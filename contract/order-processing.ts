@@ -83,6 +83,7 @@ export const lifecycleInputOf = (order: Pick<OrderHead, 'status' | 'courierName'
   courierAssigned: order.courierName !== null,
   pickupScheduled: order.pickupAt !== null,
   labelGenerated: order.labelGeneratedAt !== null,
+  payment: paymentStateOf(order),
 });
 
 export const TimelineEventSchema = z.object({
