@@ -102,7 +102,7 @@ export function heavyCriteria(def: ResourceDef, samples: Record<string, readonly
   const criterion = fc.constantFrom(...fields).chain((field) => {
     // Mostly values of the field's type, so a good share of requests pass validation and reach the database.
     const inRange = scalar(field, samples[field.key]?.length ? samples[field.key] : ['a']);
-    const one: fc.Arbitrary<Value> = fc.oneof({ arbitrary: inRange, weight: 8 }, overflowNumber, overflowText);
+    const one: fc.Arbitrary<string | number | boolean> = fc.oneof({ arbitrary: inRange, weight: 8 }, overflowNumber, overflowText);
     const list = fc.tuple(fc.array(one, { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: MAX_CRITERION_VALUES + 20 }))
       .map(([seeds, length]) => cycled(seeds, length));
     // Lists where the operation takes one (eq/ne), a pair for bw, else one value: what fails is the value, not the shape.
