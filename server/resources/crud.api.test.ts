@@ -44,10 +44,10 @@ const SPECS: CrudSpec[] = [
   },
   {
     def: promoCodeResource,
-    create: { name: 'MEGA40', startDate: '2026-01-01', endDate: '2026-01-31', numberOfUsers: 50, minimumOrderAmount: 999, maximumOrderAmount: 0, minimumPurchaseAmount: 0, discountType: 'Percentage', discount: 40, maxDiscount: 750 },
+    create: { name: 'MEGA40', startDate: '2099-01-01', endDate: '2099-01-31', numberOfUsers: 50, minimumOrderAmount: 999, maximumOrderAmount: 0, minimumPurchaseAmount: 0, discountType: 'Percentage', discount: 40, maxDiscount: 750 },
     created: { name: 'MEGA40', message: '', reusable: false, usedCount: 0, discount: '40.00', maxDiscount: '750.00', listed: true, cashback: false },
-    update: { name: 'MEGA400', message: 'Flat ₹400 off', startDate: '2026-02-01', endDate: '2026-02-01', reusable: true, numberOfUsers: 0, minimumOrderAmount: 1999, maximumOrderAmount: 50000, minimumPurchaseAmount: 0, discountType: 'Amount', discount: 400, maxDiscount: 0 },
-    updated: { name: 'MEGA400', startDate: '2026-02-01', endDate: '2026-02-01', discountType: 'Amount', discount: '400.00', maximumOrderAmount: '50000.00' },
+    update: { name: 'MEGA400', message: 'Flat ₹400 off', startDate: '2099-02-01', endDate: '2099-02-01', reusable: true, numberOfUsers: 0, minimumOrderAmount: 1999, maximumOrderAmount: 50000, minimumPurchaseAmount: 0, discountType: 'Amount', discount: 400, maxDiscount: 0 },
+    updated: { name: 'MEGA400', startDate: '2099-02-01', endDate: '2099-02-01', discountType: 'Amount', discount: '400.00', maximumOrderAmount: '50000.00' },
     duplicate: 'welcome10', invalid: { name: 'BAD CODE!' },
     invalidFields: ['name', 'startDate', 'endDate', 'numberOfUsers', 'minimumOrderAmount', 'maximumOrderAmount', 'minimumPurchaseAmount', 'discountType', 'discount', 'maxDiscount'],
   },
