@@ -26,8 +26,8 @@ describe('filterDefinitionsOf', () => {
     expect(byColumn('discount').operators.map((o) => o.label)).toEqual(['=', 'not equals', '>', '<', '>=', '<=', 'range']);
   });
 
-  it('carries the options of an enum field', () => {
-    expect(byColumn('status').options).toEqual(['Active', 'Inactive']);
+  it('carries the options of an enum field (a promo code's derived Expired included)', () => {
+    expect(byColumn('status').options).toEqual(['Active', 'Inactive', 'Expired']);
     expect(byColumn('name').options).toBeUndefined();
   });
 

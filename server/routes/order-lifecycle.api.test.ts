@@ -18,7 +18,10 @@ describe.each(ENGINES)('order lifecycle graph on %s', (engine) => {
     const graph = response.json().output as { status: string; final: boolean; actions: { action: string; to: string; guard: string | null }[] }[];
     expect(graph.map((s) => s.status).toSorted()).toEqual(ORDER_STATUSES.toSorted());
     const processing = graph.find((s) => s.status === 'Processing')!;
-    expect(processing.actions).toContainEqual(expect.objectContaining({ action: 'order.markShipped', to: 'Shipped', guard: 'isLabelGenerated' }));
+    // Shipping needs a label and a settled payment: one guard, canShip, says both.
+    expect(processing.actions).toContainEqual(expect.objectContaining({ action: 'order.markShipped', to: 'Shipped', guard: 'canShip' }));
+    const pending = graph.find((s) => s.status === 'Pending')!;
+    expect(pending.actions).toContainEqual(expect.objectContaining({ action: 'order.accept', to: 'New Order', guard: 'isPaymentSettled' }));
     expect(graph.find((s) => s.status === 'Delivered')).toMatchObject({ final: true, actions: [] });
   });
 
