@@ -26,7 +26,7 @@ describe('filterDefinitionsOf', () => {
     expect(byColumn('discount').operators.map((o) => o.label)).toEqual(['=', 'not equals', '>', '<', '>=', '<=', 'range']);
   });
 
-  it('carries the options of an enum field (a promo code's derived Expired included)', () => {
+  it('carries the options of an enum field (the derived Expired of promo codes included)', () => {
     expect(byColumn('status').options).toEqual(['Active', 'Inactive', 'Expired']);
     expect(byColumn('name').options).toBeUndefined();
   });
