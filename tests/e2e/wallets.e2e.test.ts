@@ -54,7 +54,7 @@ describe('customer wallet', () => {
     expect(row.balance).toBe('150.25');
 
     await page.getByRole('button', { name: `Credit or debit ${customer.name}` }).click();
-    await dialog.getByLabel('Type').click();
+    await dialog.getByRole('combobox', { name: 'Type' }).click();
     await page.getByRole('option', { name: /Debit/ }).click();
     await dialog.getByLabel('Amount').fill('500');
     await dialog.getByLabel('Reason').fill('More than there is');
