@@ -56,6 +56,10 @@ describe('the shell', () => {
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/#\/login/);
+    // As a person would, open the link once the logout has finished (the login screen can show while it runs).
+    await page.waitForFunction(() => !localStorage.getItem('userDetails') && !sessionStorage.getItem('userDetails'));
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
     await page.goto(`${portal.url}#/pickupLocation`);
     await page.waitForURL(/#\/login/);
     await signIn(page, 'admin', 'Admin@12345');
@@ -71,6 +75,8 @@ describe('the shell', () => {
     await page.waitForURL(/#\/forgot-password/);
     await page.goBack();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    // The screen clears the error as it opens (an effect after its first render), so wait for that render.
+    await page.getByText('Incorrect username and password.').waitFor({ state: 'detached', timeout: 2_000 });
     expect(await page.getByText('Incorrect username and password.').count()).toBe(0);
   });
 });
