@@ -1,60 +1,104 @@
 /**
- * Keeps the one direction of ARCHITECTURE.md: contract ← machines ← (server | src).
- * contract imports no other part and no React or drivers; machines import only contract (no React, no fetch);
- * src never imports server; server never imports src.
+ * Keeps the one direction of ARCHITECTURE.md, read from the compiler's own module graph:
+ * contract ← machines ← (server | src); contract imports no React or drivers; machines only contract;
+ * inside src, app → features/<area> → components, lib (no feature imports another feature or the app).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT, projectImports } from './module-graph';
+import type { ImportEdge } from './module-graph';
 
-const root = resolve(import.meta.dirname, '..');
 const PARTS = ['contract', 'machines', 'server', 'src'] as const;
-const ALLOWED: Record<(typeof PARTS)[number], string[]> = {
+type Part = (typeof PARTS)[number];
+const ALLOWED: Record<Part, string[]> = {
   contract: ['contract'],
   machines: ['contract', 'machines'],
   server: ['contract', 'machines', 'server'],
   src: ['contract', 'machines', 'src'],
 };
-const FORBIDDEN_PACKAGES: Partial<Record<(typeof PARTS)[number], RegExp>> = {
+const FORBIDDEN_PACKAGES: Partial<Record<Part, RegExp>> = {
   contract: /^(react|react-dom|@blueprintjs|fastify|drizzle-orm|pg|@electric-sql|xstate)/,
   machines: /^(react|react-dom|@xstate\/react|@blueprintjs|fastify|drizzle-orm|pg|@electric-sql)/,
   src: /^(fastify|drizzle-orm|pg|@electric-sql|argon2)/,
 };
 
+/**
+ * Cross-feature imports in the resource kit's area, left while that area is being reworked
+ * (the generic list screen and its per-resource fields move out of features/). Only shrinks:
+ * an entry that no longer occurs fails the test until it is removed here.
+ */
+const KNOWN_SRC_LAYER_EXCEPTIONS = [
+  'src/features/resources/screens.tsx → src/features/catalogue/TaxFields.tsx',
+  'src/features/resources/screens.tsx → src/features/content/PromoCodeFields.tsx',
+  'src/features/resources/screens.tsx → src/features/locations/DeliveryLocationFields.tsx',
+  'src/features/resources/screens.tsx → src/features/locations/PickupLocationFields.tsx',
+  'src/features/resources/screens.tsx → src/features/people/CustomerFields.tsx',
+  'src/features/returns/ReturnQuestionScreen.tsx → src/features/resources/ResourceListScreen.tsx',
+  'src/features/wallets/WalletTransactionsScreen.tsx → src/features/resources/ResourceListScreen.tsx',
+];
+
+const isPackage = (edge: ImportEdge) => !edge.specifier.startsWith('.') || edge.to.startsWith('node_modules/');
+const show = (edge: ImportEdge) => `${edge.from} → ${edge.to}`;
+
+/** A src file's layer: `app`, `feature:<area>`, `components`, `lib`, or `entry` (main.tsx, styles). */
+function srcLayer(file: string): string {
+  const [, top, area] = file.split('/');
+  if (top === 'features') return `feature:${area}`;
+  return ['app', 'components', 'lib'].includes(top) ? top : 'entry';
+}
+
+/** Whether an import inside src goes against app → features/<area> → components, lib. */
+function breaksSrcLayers(from: string, to: string): boolean {
+  const [source, target] = [srcLayer(from), srcLayer(to)];
+  if (source.startsWith('feature:')) return target === 'app' || (target.startsWith('feature:') && target !== source);
+  if (source === 'components' || source === 'lib') return target === 'app' || target.startsWith('feature:');
+  return false;
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(path);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
     return /\.(ts|tsx)$/.test(name) ? [path] : [];
   });
 }
 
-const importsOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]);
-
 describe('import direction', () => {
+  const edges = projectImports();
+
   for (const part of PARTS) {
     it(`${part} imports only what it may`, () => {
-      const wrong: string[] = [];
-      let dirExists = true;
-      try { statSync(join(root, part)); } catch { dirExists = false; }
-      if (!dirExists) return;
-      for (const file of sourceFiles(join(root, part))) {
-        for (const spec of importsOf(file)) {
-          const where = `${relative(root, file)} → ${spec}`;
-          if (spec.startsWith('.')) {
-            const target = relative(root, resolve(file, '..', spec)).split(/[\\/]/)[0];
-            if (!ALLOWED[part].includes(target)) wrong.push(where);
-          } else if (FORBIDDEN_PACKAGES[part]?.test(spec) && !file.endsWith('.test.ts')) {
-            wrong.push(where);
-          }
-        }
-      }
+      const wrong = edges
+        .filter((edge) => edge.from.startsWith(`${part}/`))
+        .filter((edge) =>
+          isPackage(edge)
+            ? !/\.test\.tsx?$/.test(edge.from) && FORBIDDEN_PACKAGES[part]?.test(edge.specifier)
+            : !ALLOWED[part].includes(edge.to.split('/')[0]),
+        )
+        .map(show);
       expect(wrong).toEqual([]);
     });
   }
+
+  it('inside src, a feature imports no other feature nor the app shell, and components and lib import no feature', () => {
+    const found = edges.filter((e) => e.from.startsWith('src/') && e.to.startsWith('src/') && breaksSrcLayers(e.from, e.to)).map(show);
+    expect(found.filter((line) => !KNOWN_SRC_LAYER_EXCEPTIONS.includes(line))).toEqual([]);
+    expect(KNOWN_SRC_LAYER_EXCEPTIONS.filter((line) => !found.includes(line)), 'fixed: remove from KNOWN_SRC_LAYER_EXCEPTIONS').toEqual([]);
+  });
+
+  it('tells the layers apart', () => {
+    expect(breaksSrcLayers('src/features/orders/A.tsx', 'src/features/returns/B.tsx')).toBe(true);
+    expect(breaksSrcLayers('src/features/orders/A.tsx', 'src/features/orders/bulk/B.tsx')).toBe(false);
+    expect(breaksSrcLayers('src/features/orders/A.tsx', 'src/app/router.tsx')).toBe(true);
+    expect(breaksSrcLayers('src/components/A.tsx', 'src/features/orders/B.tsx')).toBe(true);
+    expect(breaksSrcLayers('src/lib/a.ts', 'src/app/session/b.ts')).toBe(true);
+    expect(breaksSrcLayers('src/app/screens.tsx', 'src/features/orders/OrdersScreen.tsx')).toBe(false);
+    expect(breaksSrcLayers('src/features/orders/A.tsx', 'src/lib/api.ts')).toBe(false);
+  });
+
   it('machines use no fetch', () => {
-    const offenders = sourceFiles(join(root, 'machines')).filter((f) => !f.endsWith('.test.ts') && /\bfetch\(/.test(readFileSync(f, 'utf8')));
+    const offenders = sourceFiles(join(ROOT, 'machines')).filter((f) => !f.endsWith('.test.ts') && /\bfetch\(/.test(readFileSync(f, 'utf8')));
     expect(offenders).toEqual([]);
   });
 });

@@ -8,11 +8,10 @@ import { LoaderOverlay } from '../components/loader';
 import { Splash } from '../components/Splash';
 import { ThemeProvider } from '../components/theme';
 import { ToastStack } from '../components/toast';
-import { BrandingEffects } from '../features/company/BrandingEffects';
+import { BrandingEffects } from './BrandingEffects';
 import { createAppRouter } from './router';
-import { useIsStarting } from './session/hooks';
-import { SessionProvider } from './session/session-context';
-import type { SessionActor } from './session/create-session-actor';
+import { useIsStarting } from '../lib/session/hooks';
+import { SessionProvider, type SessionActor } from '../lib/session/session-context';
 
 /** Mounts the router once the session check at start-up has finished. */
 function Routes() {

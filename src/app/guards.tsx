@@ -8,14 +8,9 @@ import { hasPermission, routePath } from '../../contract';
 import type { RouteDef } from '../../contract';
 import { NoAccess } from '../components/NoAccess';
 import { useSelector } from '@xstate/react';
-import { useCurrentUser, useIsSignedIn } from './session/hooks';
-import { useSession } from './session/session-context';
-import { landingPath } from './navigation';
-
-/** The state the guard leaves on /login so sign-in can return to the requested screen. */
-export interface LoginLocationState {
-  from?: string;
-}
+import { useCurrentUser, useIsSignedIn } from '../lib/session/hooks';
+import { useSession } from '../lib/session/session-context';
+import { landingPath, type LoginLocationState } from '../lib/navigation';
 
 /** Renders its children only for a signed-in user; sends everyone else to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ import type { RouteName } from '../../contract';
 import { runWhenIdleInTurn } from '../lib/idle-queue';
 import { buildMenu } from './layout/menu-model';
 import { preloadScreen } from './screens';
-import { useCurrentUser } from './session/hooks';
+import { useCurrentUser } from '../lib/session/hooks';
 
 const toLoad = (name: RouteName) => () => preloadScreen(name);
 

@@ -2,8 +2,8 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { ROUTE_BY_NAME, hasPermission, routePath } from '../../contract';
-import { landingPath } from '../app/navigation';
-import { useCurrentUser } from '../app/session/hooks';
+import { landingPath } from '../lib/navigation';
+import { useCurrentUser } from '../lib/session/hooks';
 import { usePageTitle } from '../lib/page-title';
 
 /** A clear "no access" message with a way back: the dashboard, or the user's start page without it. */

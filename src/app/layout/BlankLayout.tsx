@@ -2,7 +2,7 @@
 import { Card } from '@blueprintjs/core';
 import { Link, Outlet } from 'react-router';
 import { routePath } from '../../../contract';
-import { CompanyLogo } from '../../features/company/CompanyLogo';
+import { CompanyLogo } from '../../components/CompanyLogo';
 
 /** Centered card with the company brand above and the policy links below. */
 export function BlankLayout() {

@@ -1,7 +1,7 @@
 /** The policy layout under /p (seed §2): a simple public page with the company header. */
 import { Link, Outlet } from 'react-router';
 import { routePath } from '../../../contract';
-import { CompanyLogo } from '../../features/company/CompanyLogo';
+import { CompanyLogo } from '../../components/CompanyLogo';
 
 /** Public page frame for the privacy policy, terms and contact page. */
 export function PolicyLayout() {

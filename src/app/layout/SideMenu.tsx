@@ -6,8 +6,8 @@ import { Collapse, Icon } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { MenuGroup, RouteName } from '../../../contract';
-import { RouteLink, useCurrentRoute } from '../navigation';
-import { useCurrentUser } from '../session/hooks';
+import { RouteLink, useCurrentRoute } from '../../lib/navigation';
+import { useCurrentUser } from '../../lib/session/hooks';
 import { buildMenu } from './menu-model';
 import type { MenuEntry } from './menu-model';
 

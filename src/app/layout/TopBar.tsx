@@ -1,9 +1,9 @@
 /** The main layout's top bar: company logo and name, subscription status, theme toggle, user menu. */
 import { Button, Navbar, NavbarGroup, Tag } from '@blueprintjs/core';
 import { useTheme } from '../../components/theme';
-import { CompanyLogo } from '../../features/company/CompanyLogo';
-import { RouteLink } from '../navigation';
-import { useFreeTrial, useSubscriptionExpired } from '../session/hooks';
+import { CompanyLogo } from '../../components/CompanyLogo';
+import { RouteLink } from '../../lib/navigation';
+import { useFreeTrial, useSubscriptionExpired } from '../../lib/session/hooks';
 import { UserMenu } from './UserMenu';
 
 function SubscriptionTag() {

@@ -2,9 +2,9 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { routePath } from '../../../contract';
-import { useNavigateTo } from '../navigation';
-import { useCurrentUser } from '../session/hooks';
-import { useSession } from '../session/session-context';
+import { useNavigateTo } from '../../lib/navigation';
+import { useCurrentUser } from '../../lib/session/hooks';
+import { useSession } from '../../lib/session/session-context';
 
 /** Button named '<name>, user menu' showing the user's name; opens the account menu. */
 export function UserMenu() {

@@ -11,7 +11,7 @@ import { MESSAGES } from '../../../contract';
 import { LoginForm } from '../../features/auth/LoginForm';
 import type { LoginValues } from '../../features/auth/LoginForm';
 import { currentRoute } from './create-session-actor';
-import { useSession } from './session-context';
+import { useSession } from '../../lib/session/session-context';
 
 const SIGN_IN_PROBE = { type: 'session.signIn', username: '', password: '', remember: false } as const;
 

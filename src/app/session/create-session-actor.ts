@@ -4,16 +4,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ActorRefFrom } from 'xstate';
 import type { LoginRequest, SessionOutput } from '../../../contract';
 import { sessionMachine } from '../../../machines/session.machine';
-import { companyQueryKey } from '../../features/company/company';
+import { companyQueryKey } from '../../lib/company';
 import { configureApiSession } from '../../lib/api';
 import { clearStoredSession, loadStoredSession, saveSession } from '../../lib/session-storage';
 import { sessionCheckCall, signInCall, signOutCall } from './auth-calls';
 import { refreshSession } from './refresh';
-
-export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+import type { SessionActor } from '../../lib/session/session-context';
 
 type Tokens = { token: string | null; refreshtoken: string | null };
 

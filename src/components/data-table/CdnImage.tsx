@@ -2,7 +2,7 @@
 import { Icon } from '@blueprintjs/core';
 import { useState } from 'react';
 import { CONSTANTS } from '../../../contract';
-import { cdnUrls, useCompanyDetails } from '../../features/company/company';
+import { cdnUrls, useCompanyDetails } from '../../lib/company';
 
 export interface CdnImageProps {
   /** Path below the CDN base, or an absolute URL. */

@@ -10,7 +10,7 @@ import { Button, Callout } from '@blueprintjs/core';
 import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { ResourceDef } from '../../../contract';
-import { useCompanyDetails } from '../../features/company/company';
+import { useCompanyDetails } from '../../lib/company';
 import { errorMessage } from '../../lib/api';
 import { ColumnsMenu } from './ColumnsMenu';
 import { resolveColumns } from './columns';

@@ -1,6 +1,6 @@
 /** PROFILE: the signed-in user's account details, read-only for now (editing arrives later). */
 import { Card, HTMLTable } from '@blueprintjs/core';
-import { useCurrentUser } from '../../app/session/hooks';
+import { useCurrentUser } from '../../lib/session/hooks';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { usePageTitle } from '../../lib/page-title';
 

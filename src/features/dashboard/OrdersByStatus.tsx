@@ -4,7 +4,7 @@
 import { Card, Classes } from '@blueprintjs/core';
 import { ORDER_STATUSES, ORDER_STATUS_SLUG } from '../../../contract';
 import type { DashboardSummary } from '../../../contract';
-import { RouteLink } from '../../app/navigation';
+import { RouteLink } from '../../lib/navigation';
 import { formatCount } from '../../lib/format';
 
 export interface OrdersByStatusProps {

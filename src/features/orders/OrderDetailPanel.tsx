@@ -6,7 +6,7 @@
 import { awbText } from '../../../contract/awb';
 import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { statusIntent } from '../../components/data-table';
-import { useCompanyDetails } from '../company/company';
+import { useCompanyDetails } from '../../lib/company';
 import { errorMessage } from '../../lib/api';
 import { formatCurrency, formatDateTime } from '../../lib/format';
 import { OrderActionBar } from './OrderActionBar';

@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ORDER_TABS, filterDefinitionsOf, orderResource, routePath, type OrderRow } from '../../../contract';
-import { useHasPermission } from '../../app/session/hooks';
+import { useHasPermission } from '../../lib/session/hooks';
 import { DataTable, useResourceSearch, useTableUrlState, type TableSelection, type TableState } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';

@@ -6,7 +6,7 @@
 import { Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useHasPermission } from '../../app/session/hooks';
+import { useHasPermission } from '../../lib/session/hooks';
 import { filterDefinitionsOf, PAYMENT_API, PAYMENT_STATUSES, paymentResource, type PaymentStatusCounts } from '../../../contract';
 import { DataTable, resourceQueryKey, useTableUrlState } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';

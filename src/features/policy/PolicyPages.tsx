@@ -2,7 +2,7 @@
  * The three public pages under /p (seed §2): privacy policy, terms and conditions, contact.
  * Short, plain text for the shop; the company name comes from portal settings.
  */
-import { useCompanyName } from '../company/company';
+import { useCompanyName } from '../../lib/company';
 import { usePageTitle } from '../../lib/page-title';
 
 /** PRIVACY */

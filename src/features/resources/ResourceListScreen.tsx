@@ -7,7 +7,7 @@ import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useMemo, useState, type ComponentType } from 'react';
 import type { Control, DefaultValues, FieldValues } from 'react-hook-form';
 import { filterDefinitionsOf, type ResourceDef } from '../../../contract';
-import { useHasPermission } from '../../app/session/hooks';
+import { useHasPermission } from '../../lib/session/hooks';
 import { DataTable, useTableUrlState } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';

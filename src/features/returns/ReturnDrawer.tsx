@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { RETURN_ACTION_LABELS, RETURN_PERMISSION_MODULE, type ReturnDetail } from '../../../contract/returns';
 import { RETURN_ACTIONS, type ReturnAction } from '../../../machines/return-lifecycle.machine';
 import { unavailableReturnReason } from '../../../machines/return-lifecycle';
-import { useHasPermission } from '../../app/session/hooks';
+import { useHasPermission } from '../../lib/session/hooks';
 import { statusIntent } from '../../components/data-table';
 import { errorMessage } from '../../lib/api';
 import { formatCurrency, formatDateTime } from '../../lib/format';

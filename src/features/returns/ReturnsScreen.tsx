@@ -6,7 +6,7 @@
 import { Button, Tab, Tabs } from '@blueprintjs/core';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useHasPermission } from '../../app/session/hooks';
+import { useHasPermission } from '../../lib/session/hooks';
 import { filterDefinitionsOf, routePath, type RouteName, type SearchCriterion } from '../../../contract';
 import { RETURN_STATUSES, type ReturnKind, type ReturnStatus } from '../../../contract/order-status';
 import { returnResource, type ReturnStatusCounts } from '../../../contract/returns';

@@ -5,7 +5,7 @@
 import { Button, Callout, Card, Classes, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { PORTAL_SETTINGS_MESSAGES, type DeliveryPartnerName, type DeliveryPartnerSetting, type RouteDef } from '../../../contract';
-import { useHasPermission } from '../../app/session/hooks';
+import { useHasPermission } from '../../lib/session/hooks';
 import { useConfirm } from '../../components/confirm';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { toast } from '../../components/toast';

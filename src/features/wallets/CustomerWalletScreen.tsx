@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { customerWalletResource, filterDefinitionsOf, routePath, WALLET_MESSAGES, walletTransactionResource, type CustomerWalletRow } from '../../../contract';
 import { walletAdjustmentMachine } from '../../../machines/wallet-adjustment.machine';
-import { useHasPermission } from '../../app/session/hooks';
+import { useHasPermission } from '../../lib/session/hooks';
 import { DataTable, resourceQueryKey, useTableUrlState } from '../../components/data-table';
 import { encodeCriteria } from '../../components/data-table/url-codec';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';

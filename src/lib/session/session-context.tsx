@@ -1,7 +1,11 @@
 /** The session actor, provided through React context. Views read it with narrow `useSelector`s. */
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import type { SessionActor } from './create-session-actor';
+import type { ActorRefFrom } from 'xstate';
+import type { sessionMachine } from '../../../machines/session.machine';
+
+/** The app's one running session machine. */
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 const SessionContext = createContext<SessionActor | null>(null);
 

@@ -1,7 +1,7 @@
 /** Start-up branding (seed §1): page title = company name (plus the screen's title), favicon = company favicon. */
 import { useEffect } from 'react';
-import { composeTitle, useScreenTitle } from '../../lib/page-title';
-import { cdnUrls, useCompanyDetails, useCompanyName } from './company';
+import { composeTitle, useScreenTitle } from '../lib/page-title';
+import { cdnUrls, useCompanyDetails, useCompanyName } from '../lib/company';
 
 function setFavicon(href: string): void {
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');

@@ -4,7 +4,7 @@
  * beside it; a square logo gets the name next to it.
  */
 import { useState } from 'react';
-import { cdnUrls, useCompanyDetails, useCompanyName } from './company';
+import { cdnUrls, useCompanyDetails, useCompanyName } from '../lib/company';
 
 export interface CompanyLogoProps {
   /** Height in pixels (and width of a square logo). */

@@ -1,8 +1,8 @@
 /** Company details for branding (seed §1, §7: logoDetails sets the page title and favicon). */
 import { useQuery } from '@tanstack/react-query';
-import { API } from '../../../contract';
-import type { CompanyLogoDetails } from '../../../contract';
-import { api } from '../../lib/api';
+import { API } from '../../contract';
+import type { CompanyLogoDetails } from '../../contract';
+import { api } from './api';
 
 /** Shown only until (or if) the company details cannot be read. */
 export const FALLBACK_COMPANY_NAME = 'Shop Portal';

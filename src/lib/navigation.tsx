@@ -8,6 +8,11 @@ import type { RouteDef, RouteName, UserDetails } from '../../contract';
 
 export type RouteParams = Record<string, string | number>;
 
+/** The state the guard leaves on /login so sign-in can return to the requested screen. */
+export interface LoginLocationState {
+  from?: string;
+}
+
 /** `navigateTo('MANAGE_ORDER', { tab: 'all' })`. */
 export function useNavigateTo() {
   const navigate = useNavigate();
