@@ -22,3 +22,7 @@ export * from './wallets';
 export * from './routes';
 export * from './validation-errors';
 export * from './filters';
+export * from './robot-text';
+export * from './robots-check';
+export * from './dm-placeholders';
+export * from './sms-segments';

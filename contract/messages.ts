@@ -71,7 +71,7 @@ export type SuccessSubject =
   | 'delivery location' | 'blog' | 'FAQ' | 'pickup location' | 'product' | 'flash sale' | 'feature section'
   | 'slider' | 'return order question detail'
   /** Ours: the seed names no subject for these. */
-  | 'customer';
+  | 'customer' | 'robot text' | 'DM content';
 
 /** Seed §8 success texts: `saved('promo code')` → 'promo code saved successfully'. */
 export const SUCCESS = {
@@ -114,6 +114,31 @@ export const PORTAL_SETTINGS_MESSAGES = {
   partnerSaved: 'Delivery partner saved successfully',
   noPartner: 'No delivery partner is chosen: orders cannot be shipped until one is saved.',
   otherSettingsLater: 'Service credentials, payment settings, email credentials, company details and application links arrive with a later release.',
+} as const;
+
+/** Ours: the robots.txt editor (seed §2 names "Robot text" only); a line's problem names its number. */
+export const ROBOT_TEXT_MESSAGES = {
+  tooLarge: (kb: number) => `robots.txt must be less than or equal to ${kb} KB.`,
+  noColon: (line: number) => `Line ${line}: write each rule as field: value`,
+  unknownField: (line: number, field: string) =>
+    `Line ${line}: "${field}" is not a robots.txt field (use User-agent, Allow, Disallow, Sitemap, Crawl-delay or Host)`,
+  beforeUserAgent: (line: number, field: string) => `Line ${line}: ${field} must come after a User-agent line`,
+  blankUserAgent: (line: number) => `Line ${line}: User-agent cannot be blank`,
+  badPath: (line: number, field: string) => `Line ${line}: ${field} must be empty or a path starting with / or *`,
+  badSitemap: (line: number) => `Line ${line}: Sitemap must be a full URL starting with http:// or https://`,
+  badCrawlDelay: (line: number) => `Line ${line}: Crawl-delay must be a number`,
+  badHost: (line: number) => `Line ${line}: Host must be a host name such as www.example.com`,
+  restored: (version: number) => `robot text restored from version ${version}`,
+  confirmRestore: (version: number) => `Restore version ${version}? It is saved as a new version; the current text stays in the history.`,
+  noSuchVersion: 'This version of the robot text does not exist.',
+} as const;
+
+/** Ours: direct-marketing templates (seed §2 names "DM content" only). */
+export const DM_CONTENT_MESSAGES = {
+  unknownPlaceholder: (raw: string) => `${raw} is not a placeholder. Use one of the listed placeholders.`,
+  unknownPlaceholderLike: (raw: string, known: string) => `${raw} is not a placeholder. Did you mean ${known}?`,
+  unclosedPlaceholder: 'A placeholder is not closed: write it as {{name}}',
+  previewNote: 'Preview with sample values; real messages use each customer\'s own.',
 } as const;
 
 /**
