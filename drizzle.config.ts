@@ -3,6 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/db/schema-shop.ts', './server/db/schema-resources.ts', './server/db/schema-orders.ts', './server/db/schema-audit.ts'],
+  schema: ['./server/db/schema.ts', './server/db/schema-shop.ts', './server/db/schema-resources.ts', './server/db/schema-orders.ts', './server/db/schema-audit.ts', './server/db/schema-content.ts'],
   out: './server/db/migrations',
 });

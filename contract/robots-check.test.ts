@@ -4,6 +4,8 @@ import { RobotTextUpdateSchema } from './robot-text';
 import { checkRobotsText, ROBOTS_MAX_BYTES } from './robots-check';
 
 const lines = (...text: string[]) => text.join('\n');
+/** A comment line of exactly `bytes` bytes. */
+const comment = (bytes: number) => `# ${'x'.repeat(bytes - 2)}`;
 
 describe('robots.txt check', () => {
   it('accepts a usual robots.txt with comments, blank lines, any case and a byte-order mark', () => {
@@ -59,7 +61,6 @@ describe('robots.txt check', () => {
   });
 
   it('allows exactly 500 KiB in UTF-8 and refuses one byte more, counting multi-byte characters as bytes', () => {
-    const comment = (bytes: number) => `# ${'x'.repeat(bytes - 2)}`;
     expect(checkRobotsText(comment(ROBOTS_MAX_BYTES))).toEqual([]);
     expect(checkRobotsText(comment(ROBOTS_MAX_BYTES + 1))).toEqual([{ line: null, message: M.tooLarge(500) }]);
     // 'é' is two bytes: half as many characters already reach the bound.
