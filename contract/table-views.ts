@@ -3,7 +3,7 @@
  * saved views (filter + sort + columns). Keyed by the resource's `key`.
  */
 import { z } from 'zod';
-import { DATA_OPTIONS, SearchCriteriaListSchema, SortCriteriaSchema } from './search';
+import { DATA_OPTIONS, MAX_PAGE_SIZE, SearchCriteriaListSchema, SortCriteriaSchema } from './search';
 import { MESSAGES, VALIDATION } from './messages';
 
 /** Most saved views a user keeps per table (a views menu still reads at a glance). */
@@ -21,11 +21,19 @@ export const ColumnLayoutSchema = z.object({
 });
 export type ColumnLayout = z.infer<typeof ColumnLayoutSchema>;
 
+/**
+ * A view's page: 1 to MAX_PAGE_SIZE rows, or -1 for "All". Two ranges rather than a refine, so the OpenAPI
+ * document states the bounds the server keeps; one message for any other number.
+ */
+const ViewPageSizeSchema = z.union([z.number().int().min(1).max(MAX_PAGE_SIZE), z.number().int().min(-1).max(-1)], {
+  error: VALIDATION.between(1, MAX_PAGE_SIZE),
+});
+
 export const ViewStateSchema = z.object({
   searchCriteriaList: SearchCriteriaListSchema.default([]),
   dataOption: z.enum(DATA_OPTIONS).default('all'),
   sortCriteriaDto: SortCriteriaSchema.nullable().default(null),
-  pageSize: z.number().int().default(10),
+  pageSize: ViewPageSizeSchema.default(10),
   columns: ColumnLayoutSchema.default({ order: [], widths: {}, hidden: [] }),
 });
 export type ViewState = z.infer<typeof ViewStateSchema>;

@@ -80,6 +80,8 @@ describe.each(ENGINES)('the OpenAPI document on %s', (engine) => {
     }
     const pageSize = doc.paths['/api/tax/search'].post.parameters.find((p: Json) => p.name === 'pageSize').schema;
     expect(pageSize.anyOf).toEqual([{ type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE }, { type: 'integer', minimum: -1, maximum: -1 }]);
+    const viewPageSize = bodyOf(doc, '/api/saved-views/{tableKey}', 'post').properties.state.properties.pageSize;
+    expect(viewPageSize.anyOf).toEqual(pageSize.anyOf);
   });
 
   it('is as strict as the server: table keys, dates, paise and either-or rules', () => {

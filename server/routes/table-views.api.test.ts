@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES, VALIDATION } from '../../contract/messages';
 import { tableViewPaths, type ViewState } from '../../contract/table-views';
 import { errorBody, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
@@ -70,7 +70,7 @@ describe.each(ENGINES)('saved views and column layouts on %s', (engine) => {
   it('refuses views whose criteria, sort, page size or columns the table would not accept', async () => {
     const response = await call('POST', order.views, admin, {
       name: 'Broken',
-      state: { ...STATE, searchCriteriaList: [{ filterKey: 'total', operation: 'cn', value: '1' }], sortCriteriaDto: { sortKey: 'secret', sortOption: 'asc' }, pageSize: 0, columns: { order: ['x'] } },
+      state: { ...STATE, searchCriteriaList: [{ filterKey: 'total', operation: 'cn', value: '1' }], sortCriteriaDto: { sortKey: 'secret', sortOption: 'asc' }, columns: { order: ['x'] } },
     });
     expect(response.statusCode).toBe(400);
     expect(errorBody(response).errors).toEqual([
@@ -82,6 +82,21 @@ describe.each(ENGINES)('saved views and column layouts on %s', (engine) => {
       { field: 'state.sortCriteriaDto.sortKey', message: MESSAGES.unknownFilterKey('secret') },
     ]);
     expect((await call('POST', order.views, admin, { name: '', state: STATE })).statusCode).toBe(400);
+  });
+
+  it('takes a page of 1 to 1000 rows or -1 (All), checked by the body schema before the table checks', async () => {
+    for (const pageSize of [0, -2, 1001, 2.5, 2 ** 31]) {
+      // A page size out of range is a shape error: reported as the document states it, even beside a bad column.
+      const response = await call('POST', order.views, admin, { name: `Page ${pageSize}`, state: { ...STATE, pageSize, columns: { order: ['x'] } } });
+      expect(response.statusCode, String(pageSize)).toBe(400);
+      expect(errorBody(response).errors, String(pageSize)).toEqual([{ field: 'state.pageSize', message: VALIDATION.between(1, 1000) }]);
+    }
+    for (const pageSize of [1, 1000, -1]) {
+      const response = await call('POST', order.views, admin, { name: `Page ${pageSize}`, state: { ...STATE, pageSize } });
+      expect(response.statusCode, String(pageSize)).toBe(201);
+      expect(response.json().output.state.pageSize).toBe(pageSize);
+      expect((await call('DELETE', order.view(response.json().output.id), admin)).statusCode).toBe(200);
+    }
   });
 
   it('keeps the layout and views of the returns and exchanges table, which has routes of its own', async () => {

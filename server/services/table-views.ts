@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ApiErrorItem } from '../../contract/envelope';
-import { MESSAGES, VALIDATION } from '../../contract/messages';
+import { MESSAGES } from '../../contract/messages';
 import { hasPermission, type ModuleAccess } from '../../contract/permissions';
 import { fieldByKey, type ResourceDef } from '../../contract/resource';
 import { returnResource } from '../../contract/returns';
@@ -65,9 +65,6 @@ function checkViewState(tableKey: string, state: ViewState): void {
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     throw new HttpError(400, error.errors.map((e) => ({ ...e, field: `state.${e.field}` })));
-  }
-  if (state.pageSize !== -1 && (state.pageSize < 1 || state.pageSize > 1000)) {
-    throw new HttpError(400, [{ field: 'state.pageSize', message: VALIDATION.between(1, 1000) }]);
   }
 }
 
