@@ -1,5 +1,5 @@
 /** The message catalogue: every user-facing message in the seed's wording (seed §5, §8), kept once. */
-import type { OrderActionEvent } from './order-processing';
+import type { OrderActionEvent } from './order-status';
 
 export const MESSAGES = {
   technicalError: 'We are facing some technical error, Please try again after sometime.',

@@ -4,18 +4,14 @@
  * what is allowed; these schemas carry it.
  */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
+import { ORDER_ACTION_EVENTS, ORDER_STATUSES, PAYMENT_STATUSES, type OrderActionEvent } from './order-status';
 import { VALIDATION } from './messages';
 import { MAX_ROW_ID, VersionNumberSchema } from './resource';
 import { resourceSearchSchema } from './resource-search';
 import { PAYMENT_METHODS, orderResource } from './resources/order';
 
-/** Every order action, as the lifecycle machine names it. */
-export const ORDER_ACTION_EVENTS = [
-  'order.accept', 'order.proceedToShipping', 'order.assignCourier', 'order.schedulePickup', 'order.generateLabel',
-  'order.markShipped', 'order.markDelivered', 'order.cancelByCustomer', 'order.cancelByCompany',
-] as const;
-export type OrderActionEvent = (typeof ORDER_ACTION_EVENTS)[number];
+export { ORDER_ACTION_EVENTS, type OrderActionEvent } from './order-status';
+
 
 /**
  * The path segment of each action: `PUT /api/order-details/{segment}/{id}`. The seed's three keep their

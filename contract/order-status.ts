@@ -59,3 +59,10 @@ export const ORDER_ACTION_LABELS = {
   'order.cancelByCustomer': 'Cancel (by customer)',
   'order.cancelByCompany': 'Cancel order',
 } as const;
+
+/** Every order action, as the lifecycle machine names it. */
+export const ORDER_ACTION_EVENTS = [
+  'order.accept', 'order.proceedToShipping', 'order.assignCourier', 'order.schedulePickup', 'order.generateLabel',
+  'order.markShipped', 'order.markDelivered', 'order.cancelByCustomer', 'order.cancelByCompany',
+] as const;
+export type OrderActionEvent = (typeof ORDER_ACTION_EVENTS)[number];

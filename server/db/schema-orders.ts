@@ -11,7 +11,7 @@ import {
 import { RECORD_STATUSES } from '../../contract/resource';
 import { ORDER_STATUSES, REFUND_METHODS, WALLET_TRANSACTION_TYPES } from '../../contract/order-status';
 import { createdAt, money, oneOf, updatedAt } from './columns';
-import { portalUsers } from './schema';
+import { portalUsers } from './schema-platform';
 import { customers, orders, returns } from './schema-shop';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });

@@ -5,7 +5,7 @@
 import { toBuffer } from 'bwip-js/node';
 import PdfKitDocument from 'pdfkit';
 import { awbText } from '../../contract/awb';
-import type { ShipmentOrder } from './partner';
+import type { ShipmentOrder } from './delivery-partner';
 
 const LABEL_SIZE: [number, number] = [288, 432];
 const MARGIN = 18;

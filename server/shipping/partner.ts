@@ -4,38 +4,12 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DeliveryPartnerName } from '../../contract/portal-settings';
-import type { ShippingAddress } from '../db/schema-shop';
 import type { Db } from '../db/client';
 import { shopSettings } from '../db/schema';
+import type { DeliveryPartner } from './delivery-partner';
 import { selfPartner } from './self-partner';
 
-/** What a partner needs to know of an order to print its label and manifest. */
-export interface ShipmentOrder {
-  id: number;
-  orderNo: string;
-  total: string;
-  paymentMethod: string;
-  paymentStatus: string;
-  courierName: string | null;
-  pickupAt: Date | null;
-  shipTo: ShippingAddress;
-  items: { productName: string; sku: string; quantity: number }[];
-}
-
-/** A partner works inside the action's transaction (`db`), so its numbers and reads roll back with it. */
-export interface PartnerContext {
-  db: Db;
-  now: Date;
-}
-
-export interface DeliveryPartner {
-  assignCourier(ctx: PartnerContext, order: { id: number }): Promise<{ courierName: string }>;
-  schedulePickup(ctx: PartnerContext, order: { id: number }): Promise<{ pickupAt: Date }>;
-  /** The air waybill number of the shipment. */
-  allocateAwb(ctx: PartnerContext, order: { id: number }): Promise<string>;
-  /** The label and manifest as one PDF. */
-  generateLabel(ctx: PartnerContext, order: ShipmentOrder, awb: string): Promise<Uint8Array>;
-}
+export type { DeliveryPartner, PartnerContext, ShipmentOrder } from './delivery-partner';
 
 /** Partners by the name the portal setting holds; every partner the contract lists must be here (type error otherwise). */
 export const DELIVERY_PARTNERS: Record<DeliveryPartnerName, DeliveryPartner> = { self: selfPartner };

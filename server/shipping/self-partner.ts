@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { labelPdf } from './label-pdf';
-import type { DeliveryPartner } from './partner';
+import type { DeliveryPartner } from './delivery-partner';
 import { nextPickupAt } from './pickup-time';
 
 export const SELF_SHIPPING = 'Self shipping';

@@ -5,8 +5,12 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { CONSTANTS } from '../../contract';
-import type { ConfirmActor } from './confirm';
+import type { ActorRefFrom } from 'xstate';
+import type { confirmMachine } from '../../machines/confirm.machine';
 import { useDialogKeys } from './use-dialog-keys';
+
+/** The running confirm machine whose question the dialog shows. */
+export type ConfirmActor = ActorRefFrom<typeof confirmMachine>;
 
 /** Renders whatever the confirm actor holds; every button is enabled by `state.can`. */
 export function ConfirmDialogView({ actor }: { actor: ConfirmActor }) {

@@ -7,7 +7,6 @@ import { useActorRef } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import type { ActorRefFrom } from 'xstate';
 import { confirmMachine } from '../../machines/confirm.machine';
 import type { ConfirmOptions } from '../../machines/confirm.machine';
 import { ConfirmDialogView } from './ConfirmDialogView';
@@ -19,7 +18,6 @@ export interface ConfirmRequest extends ConfirmOptions {
 }
 
 export type ConfirmFn = (request: ConfirmRequest) => Promise<boolean>;
-export type ConfirmActor = ActorRefFrom<typeof confirmMachine>;
 
 interface Pending {
   request: ConfirmRequest;

@@ -5,14 +5,11 @@
 import { Card, Classes, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense, useId } from 'react';
 import type { DailySales } from '../../../contract';
-import { formatCount, formatCurrency } from '../../lib/format';
+import { formatCount, formatCurrency, formatDate } from '../../lib/format';
 // oxlint-disable-next-line import/no-unassigned-import -- the panel's stylesheet
 import './dashboard.css';
 
 const SalesOverTimeChart = lazy(() => import('./SalesOverTimeChart'));
-
-/** `2026-03-05` → `05-03-2026` (the portal's day-month-year). */
-export const dayLabel = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 
 export interface SalesOverTimeProps {
   /** The summary's days, oldest first; undefined while loading. */
@@ -44,7 +41,7 @@ export function SalesOverTime({ days, currency }: SalesOverTimeProps) {
             <thead><tr><th scope="col">Day</th><th scope="col">Orders</th><th scope="col">Revenue</th></tr></thead>
             <tbody>
               {days.map((d) => (
-                <tr key={d.day}><th scope="row">{dayLabel(d.day)}</th><td>{formatCount(d.orders)}</td><td>{formatCurrency(d.revenue, currency)}</td></tr>
+                <tr key={d.day}><th scope="row">{formatDate(d.day)}</th><td>{formatCount(d.orders)}</td><td>{formatCurrency(d.revenue, currency)}</td></tr>
               ))}
             </tbody>
           </table>

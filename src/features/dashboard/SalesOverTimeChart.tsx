@@ -6,8 +6,7 @@
 import { Area, Bar, CartesianGrid, ComposedChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailySales } from '../../../contract';
 import { useTheme } from '../../components/theme';
-import { formatCount, formatCurrency } from '../../lib/format';
-import { dayLabel } from './SalesOverTime';
+import { formatCount, formatCurrency, formatDate } from '../../lib/format';
 
 export interface SalesOverTimeChartProps {
   days: readonly DailySales[];
@@ -24,7 +23,7 @@ const shortAmount = (v: number) => (v >= 1e7 ? `${+(v / 1e7).toFixed(1)}Cr` : v 
 
 export default function SalesOverTimeChart({ days, currency }: SalesOverTimeChartProps) {
   const colours = PALETTE[useTheme().theme];
-  const data = days.map((d) => ({ day: dayLabel(d.day).slice(0, 5), label: dayLabel(d.day), revenue: Number(d.revenue), orders: d.orders }));
+  const data = days.map((d) => ({ day: formatDate(d.day).slice(0, 5), label: formatDate(d.day), revenue: Number(d.revenue), orders: d.orders }));
   const axis = { stroke: colours.grid, tick: { fill: colours.text, fontSize: 11 }, tickLine: false };
   return (
     <div className="sales-over-time-chart" aria-hidden="true" data-testid="sales-over-time-chart">

@@ -1,0 +1,110 @@
+/**
+ * The platform's tables: portal users, their sessions and sign-in failures, the company, system settings
+ * and each user's table layouts and saved views.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, updatedAt } from './columns';
+import { ROLES, type ModuleAccess } from '../../contract/permissions';
+import type { ColumnLayout, ViewState } from '../../contract/table-views';
+
+export const USER_STATUSES = ['Active', 'Inactive'] as const;
+
+/** Key/value settings the system keeps for itself (e.g. the generated JWT key). */
+export const systemSettings = pgTable('system_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const portalUsers = pgTable('portal_users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  /** argon2id PHC string. */
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').notNull().default('Staff'),
+  userType: text('user_type').notNull().default('Portal User'),
+  portalUser: boolean('portal_user').notNull().default(true),
+  moduleAccess: jsonb('module_access').$type<ModuleAccess>().notNull().default({}),
+  status: text('status').notNull().default('Active'),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('portal_users_username_lower_uq').on(sql`lower(${t.username})`),
+  uniqueIndex('portal_users_email_lower_uq').on(sql`lower(${t.email})`),
+  check('portal_users_role_ck', oneOf(t.role, ROLES)),
+  check('portal_users_status_ck', oneOf(t.status, USER_STATUSES)),
+]);
+
+/** Opaque refresh tokens, stored only as sha256; a family is one sign-in and its rotations. */
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  familyId: uuid('family_id').notNull(),
+  userId: integer('user_id').notNull().references(() => portalUsers.id, { onDelete: 'cascade' }),
+  remember: boolean('remember').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  replacedById: bigint('replaced_by_id', { mode: 'number' }),
+}, (t) => [
+  uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+  index('refresh_tokens_family_idx').on(t.familyId),
+  index('refresh_tokens_user_idx').on(t.userId),
+]);
+
+/** Failed sign-ins inside the sliding window, per account key and per client address. */
+export const loginFailures = pgTable('login_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountKey: text('account_key').notNull(),
+  address: text('address').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('login_failures_account_idx').on(t.accountKey, t.createdAt),
+  index('login_failures_address_idx').on(t.address, t.createdAt),
+  index('login_failures_created_idx').on(t.createdAt),
+]);
+
+/** The shop itself: one row (id 1). */
+export const company = pgTable('company', {
+  id: integer('id').primaryKey().default(1),
+  name: text('name').notNull(),
+  logoImage: text('logo_image').notNull(),
+  faviconImage: text('favicon_image').notNull(),
+  cdnMainBase: text('cdn_main_base').notNull(),
+  cdnLocalBase: text('cdn_local_base').notNull(),
+  currency: text('currency').notNull().default('INR'),
+  /** Paid plan name; null while on the free trial. */
+  subscriptionPlan: text('subscription_plan'),
+  subscriptionStatus: text('subscription_status').notNull().default('trial'),
+  subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: updatedAt(),
+}, (t) => [
+  check('company_single_row_ck', sql`${t.id} = 1`),
+  check('company_subscription_status_ck', oneOf(t.subscriptionStatus, ['trial', 'active', 'cancelled'])),
+]);
+
+/** A user's column layout of one table (contract/table-views.ts), keyed by the resource key. */
+export const tableLayouts = pgTable('table_layouts', {
+  userId: integer('user_id').notNull().references(() => portalUsers.id, { onDelete: 'cascade' }),
+  tableKey: text('table_key').notNull(),
+  layout: jsonb('layout').$type<ColumnLayout>().notNull(),
+  updatedAt: updatedAt(),
+}, (t) => [primaryKey({ name: 'table_layouts_pk', columns: [t.userId, t.tableKey] })]);
+
+/** A user's named views (filter + sort + columns) of one table; names are unique per user and table. */
+export const savedViews = pgTable('saved_views', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => portalUsers.id, { onDelete: 'cascade' }),
+  tableKey: text('table_key').notNull(),
+  name: text('name').notNull(),
+  state: jsonb('state').$type<ViewState>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('saved_views_user_table_name_uq').on(t.userId, t.tableKey, sql`lower(${t.name})`)]);
