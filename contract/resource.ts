@@ -6,10 +6,24 @@
 import { z } from 'zod';
 import { VALIDATION, type SuccessSubject } from './messages';
 import type { ModulePath } from './permissions';
+import type { RouteName } from './routes';
 import { OPERATIONS_BY_TYPE, type FieldType, type Operation, type SortCriteria } from './search';
 
 /** How a table cell shows a value. */
 export type CellFormat = 'text' | 'number' | 'currency' | 'date' | 'datetime' | 'boolean' | 'status' | 'image';
+
+/** How the generic form draws a field a person fills in (src/features/resources/KitFields.tsx). */
+export type FormWidget = 'text' | 'textarea' | 'number' | 'integer' | 'select' | 'checkbox' | 'date';
+
+/** A writable field's place in the generic form; `initial` is a new record's value. */
+export interface FormSpec {
+  widget: FormWidget;
+  initial: string | number | boolean | null;
+  placeholder?: string;
+  helperText?: string;
+  /** Shown at the right of a number, e.g. "%" or "₹". */
+  unit?: string;
+}
 
 /** A field of a resource's rows: a column, and unless told otherwise a filter and a sort key. */
 export interface FieldSpec {
@@ -24,6 +38,8 @@ export interface FieldSpec {
   sortable?: boolean;
   /** Column width in px, hidden by default, cell format. */
   column?: { width?: number; hidden?: boolean; format?: CellFormat };
+  /** Present when the create/update form holds the field (resources built with the kit, contract/kit.ts). */
+  form?: FormSpec;
 }
 
 /** The record statuses a status change may set (seed §4 "Active, Inactive"). */
@@ -50,6 +66,10 @@ export interface ResourceDef<Row extends z.ZodType = z.ZodType, Create extends z
   hasStatus?: boolean;
   /** True when rows can be deleted. */
   deletable?: boolean;
+  /** True when staff set the rows' order (a `position` field and `PUT …/{id}/move`). */
+  ordered?: boolean;
+  /** The screen that lists it: without a screen of its own, the generic list screen (src/app/screens.tsx). */
+  route?: RouteName;
 }
 
 /**
@@ -76,6 +96,7 @@ export const resourcePaths = (def: Pick<ResourceDef, 'apiPath'>) => ({
   create: def.apiPath,
   one: (id: number | string) => `${def.apiPath}/${id}`,
   status: (id: number | string) => `${def.apiPath}/${id}/status`,
+  move: (id: number | string) => `${def.apiPath}/${id}/move`,
 });
 
 /** Largest version a row can reach: versions are stored as 32-bit integers. */
@@ -89,6 +110,18 @@ export const VersionNumberSchema = z.number().int().min(1).max(MAX_VERSION, VALI
 /** Body of `PUT …/{id}/status`. */
 export const StatusChangeSchema = z.object({ status: z.enum(RECORD_STATUSES), version: VersionNumberSchema });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
+
+/**
+ * Body of `PUT …/{id}/move` (ordered resources): one step up or down, or to just after another row
+ * (`afterId: null` = first). Relative, so a row added or moved meanwhile elsewhere does not misplace it.
+ */
+export const MoveSchema = z.object({
+  version: VersionNumberSchema,
+  direction: z.enum(['up', 'down']).optional(),
+  afterId: z.number().int().min(1).max(MAX_ROW_ID, VALIDATION.between(1, MAX_ROW_ID)).nullable().optional(),
+}).refine((v) => (v.direction === undefined) !== (v.afterId === undefined), { path: ['direction'], message: VALIDATION.required })
+  .meta({ description: 'Exactly one of direction and afterId.' });
+export type MoveRequest = z.infer<typeof MoveSchema>;
 
 /** Every update and delete carries the version it was read at; a stale one is a 409. (Query strings: text coerced.) */
 export const VersionSchema = z.object({ version: z.coerce.number().int().min(1).max(MAX_VERSION, VALIDATION.between(1, MAX_VERSION)) });

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { defineKitResource, kit } from './kit';
+import { VALIDATION } from './messages';
+
+const note = defineKitResource({
+  key: 'note', apiPath: '/note', title: 'Note', subject: null, permission: 'content.faq',
+  fields: {
+    id: kit.id(),
+    position: kit.position(),
+    title: kit.text('Title', { max: 20 }),
+    body: kit.longText('Body', { optional: true }),
+    kind: kit.choice('Kind', ['a', 'b']),
+    pinned: kit.boolean('Pinned', { initial: true }),
+    views: kit.custom('Views', 'number', { row: kit.integer('').row, input: undefined }),
+    status: kit.status(),
+  },
+  input: (schema) => schema.refine((v) => v.title !== v.body, { path: ['body'], message: 'same' }),
+});
+
+describe('a resource defined with the kit', () => {
+  it('derives the row from every field plus the stored id, version and creation time', () => {
+    expect(Object.keys(note.row.shape).toSorted()).toEqual(['body', 'createdAt', 'id', 'kind', 'pinned', 'position', 'status', 'title', 'version', 'views']);
+  });
+
+  it('derives the create/update body from the fields a person fills in, with their defaults and the refine hook', () => {
+    expect(Object.keys(note.create.shape)).toEqual(['title', 'body', 'kind', 'pinned']);
+    expect(note.create.parse({ title: ' Hi ', kind: 'a' })).toEqual({ title: 'Hi', body: '', kind: 'a', pinned: true });
+    const failed = note.create.safeParse({ title: 'x'.repeat(21), kind: 'c' });
+    expect(failed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['title', VALIDATION.maxLength(20)], ['kind', VALIDATION.required]]);
+    expect(note.create.safeParse({ title: 'same', body: 'same', kind: 'a' }).error?.issues[0]).toMatchObject({ path: ['body'], message: 'same' });
+  });
+
+  it('lists the field specs in declaration order with their form widgets; read-only fields have none', () => {
+    expect(note.fields.map((f) => f.key)).toEqual(['id', 'position', 'title', 'body', 'kind', 'pinned', 'views', 'status']);
+    expect(note.fields.map((f) => f.form?.widget ?? null)).toEqual([null, null, 'text', 'textarea', 'select', 'checkbox', null, null]);
+    expect(note.fields.find((f) => f.key === 'kind')).toMatchObject({ type: 'enum', options: ['a', 'b'], form: { initial: 'a' } });
+    expect(note.fields.find((f) => f.key === 'position')?.filterable).toBe(false);
+  });
+
+  it('turns status changes and ordering on by their fields, and sorts an ordered resource by position', () => {
+    expect(note).toMatchObject({ hasStatus: true, ordered: true, deletable: true, defaultSort: { sortKey: 'position', sortOption: 'asc' } });
+    const plain = defineKitResource({ key: 'p', apiPath: '/p', title: 'P', subject: null, permission: 'content.faq', fields: { id: kit.id(), name: kit.text('Name') } });
+    expect(plain).toMatchObject({ hasStatus: false, ordered: false, defaultSort: { sortKey: 'id', sortOption: 'desc' } });
+  });
+});
