@@ -7,6 +7,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { BulkJob, OrderActionEvent } from '../contract/order-processing';
 import type { SearchRequest } from '../contract/search';
 import { needsReason } from './order-actions.machine';
+import { errorMessage } from './error-message';
 
 /** Chosen rows, or every order matching a search (the table's "all matching"). */
 export type BulkTarget = { ids: number[] } | { criteria: SearchRequest };
@@ -36,9 +37,6 @@ export interface BulkStart {
   target: BulkTarget;
   reason: string;
 }
-
-const messageOf = (error: unknown): string =>
-  typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : String(error);
 
 export const bulkJobMachine = setup({
   types: { context: {} as BulkJobContext, events: {} as BulkJobEvent },
@@ -85,7 +83,7 @@ export const bulkJobMachine = setup({
         src: 'startBulk',
         input: ({ context }) => ({ action: context.action!, target: context.target!, reason: context.reason.trim() }),
         onDone: { target: 'running', actions: assign({ jobId: ({ event }) => event.output.id, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
     failed: { on: { 'bulk.retry': 'starting', 'dialog.cancel': 'idle' } },
@@ -110,7 +108,7 @@ export const bulkJobMachine = setup({
         src: 'retryBulk',
         input: ({ context }) => ({ jobId: context.jobId! }),
         onDone: { target: 'running', actions: assign({ error: null }) },
-        onError: { target: 'finished', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'finished', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
   },

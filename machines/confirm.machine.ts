@@ -4,6 +4,7 @@
  * While submitting, confirm and cancel are ignored, so a double click never applies twice.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from './error-message';
 
 export type ConfirmIntent = 'primary' | 'danger' | 'warning' | 'success';
 
@@ -31,9 +32,6 @@ export type ConfirmEvent =
   | { type: 'dialog.retry' };
 
 export const CONFIRM_DEFAULTS = { title: 'Confirmation', confirmText: 'OK', cancelText: 'Cancel', intent: 'primary' } as const;
-
-const errorMessage = (error: unknown): string =>
-  typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : String(error);
 
 export const confirmMachine = setup({
   types: { context: {} as ConfirmContext, events: {} as ConfirmEvent },

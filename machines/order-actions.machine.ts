@@ -6,6 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { ORDER_ACTIONS_NEEDING_REASON, type OrderActionEvent } from '../contract/order-processing';
+import { errorMessage } from './error-message';
 
 /** The order as the screen saw it when the action was asked for. */
 export interface OrderActionTarget {
@@ -44,9 +45,6 @@ export function newIdempotencyKey(): string {
 }
 
 export const needsReason = (action: OrderActionEvent | null) => action !== null && ORDER_ACTIONS_NEEDING_REASON.includes(action);
-
-const messageOf = (error: unknown): string =>
-  typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : String(error);
 
 export const orderActionsMachine = setup({
   types: { context: {} as OrderActionsContext, events: {} as OrderActionsEvent },
@@ -94,9 +92,9 @@ export const orderActionsMachine = setup({
           {
             guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
             target: 'reloading',
-            actions: { type: 'notifyConflict', params: ({ event }) => ({ message: messageOf(event.error) }) },
+            actions: { type: 'notifyConflict', params: ({ event }) => ({ message: errorMessage(event.error) }) },
           },
-          { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+          { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
         ],
       },
     },

@@ -5,6 +5,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginRequest, SessionOutput, SubscriptionStatus, UserDetails } from '../contract';
+import { errorMessage } from './error-message';
 
 /** What storage holds between visits (seed §7: local storage with remember, else session storage). */
 export interface StoredSession {
@@ -38,9 +39,6 @@ type Tokens = { token: string | null; refreshtoken: string | null };
 /** A placeholder the caller replaces with `.provide()`; it fails loudly when forgotten. */
 const notProvided = <Output, Input>(name: string) =>
   fromPromise<Output, Input>(() => Promise.reject(new Error(`The session actor ${name} was not provided`)));
-
-const errorMessage = (error: unknown): string =>
-  typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : String(error);
 
 const fromOutput = (output: SessionOutput) => ({
   token: output.token,

@@ -7,6 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiErrorItem } from '../contract/envelope';
 import type { WalletAdjustment, WalletPostingResult } from '../contract/wallets';
+import { errorMessage } from './error-message';
 
 export interface WalletCustomer {
   id: number;
@@ -37,9 +38,6 @@ export type WalletAdjustmentEvent =
   /** The view mints a fresh key per submitted form (the server scopes a key to one body). */
   | { type: 'form.submit'; values: WalletAdjustment; idempotencyKey: string }
   | { type: 'dialog.retry' };
-
-const messageOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : String(error);
 
 export const walletAdjustmentMachine = setup({
   types: { context: {} as WalletAdjustmentContext, events: {} as WalletAdjustmentEvent },
@@ -81,7 +79,7 @@ export const walletAdjustmentMachine = setup({
             actions: { type: 'notifyPosted', params: ({ context, event }) => ({ result: (event.output as { result: WalletPostingResult }).result, values: context.values! }) },
           },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
     failed: {
