@@ -34,15 +34,10 @@ export interface OrderActionsContext {
 export type OrderActionsEvent =
   | { type: 'action.request'; action: OrderActionEvent; order: OrderActionTarget }
   | { type: 'reason.change'; reason: string }
-  | { type: 'dialog.confirm' }
+  /** The view makes the attempt's Idempotency-Key (src/lib/idempotency-key), so the machine stays free of randomness. */
+  | { type: 'dialog.confirm'; idempotencyKey: string }
   | { type: 'dialog.cancel' }
   | { type: 'action.retry' };
-
-/** 128 random bits as hex; getRandomValues works on plain-http origins, randomUUID does not. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `oa-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
 
 export const needsReason = (action: OrderActionEvent | null) => action !== null && ORDER_ACTIONS_NEEDING_REASON.includes(action);
 
@@ -58,8 +53,8 @@ export const orderActionsMachine = setup({
     /** A new request starts a new attempt: no reason, no key yet, no error. */
     startRequest: assign(({ event }) =>
       event.type === 'action.request' ? { action: event.action, order: event.order, reason: '', idempotencyKey: null, error: null } : {}),
-    /** A confirmation is a new attempt with a fresh key (a retry keeps it). */
-    newAttempt: assign({ idempotencyKey: () => newIdempotencyKey(), error: null }),
+    /** A confirmation is a new attempt with the fresh key it brings (a retry keeps it). */
+    newAttempt: assign(({ event }) => (event.type === 'dialog.confirm' ? { idempotencyKey: event.idempotencyKey, error: null } : {})),
     /** Tells the user it worked and refreshes what shows the order. */
     notifyDone: () => {},
     /** Tells the user why the server refused (the 409's message). */

@@ -2,6 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { ORDER_MESSAGES } from '../../../contract';
 import { needsReason } from '../../../machines/order-actions.machine';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { ActionConfirmDialog } from './ActionConfirmDialog';
 import type { OrderActionsActor } from './use-order-actions';
 
@@ -23,7 +24,7 @@ export function OrderActionDialog({ actor }: { actor: OrderActionsActor }) {
       submitting={submitting}
       error={error}
       danger={needsReason(action)}
-      onConfirm={() => actor.send({ type: 'dialog.confirm' })}
+      onConfirm={() => actor.send({ type: 'dialog.confirm', idempotencyKey: newIdempotencyKey() })}
       onRetry={() => actor.send({ type: 'action.retry' })}
       onCancel={() => actor.send({ type: 'dialog.cancel' })}
     />

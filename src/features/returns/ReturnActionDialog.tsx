@@ -17,6 +17,7 @@ import { confirmMachine } from '../../../machines/confirm.machine';
 import { applyReturnAction } from '../../../machines/return-lifecycle';
 import { toast } from '../../components/toast';
 import { useDialogKeys } from '../../components/use-dialog-keys';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { refreshAfterAction, submitReturnAction } from './returns-api';
 
 export interface ReturnActionDialogProps {
@@ -34,7 +35,7 @@ interface Answers {
 /** The confirm machine with this action as its work, and the box the dialog's answers are kept in. */
 function createActionController({ action, request, onClose }: ReturnActionDialogProps, client: QueryClient) {
   const box: Answers = { reason: '', refundMethod: 'wallet' };
-  const idempotencyKey = crypto.randomUUID();
+  const idempotencyKey = newIdempotencyKey();
   const machine = confirmMachine.provide({
     actors: {
       runConfirmed: fromPromise(async () => {

@@ -15,7 +15,7 @@ import { NumberField } from '../../components/form/NumberField';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { formatCurrency } from '../../lib/format';
-import { newIdempotencyKey } from './wallet-api';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 export interface WalletAdjustDialogProps {
   /** The dialog's flow, owned by the screen (it opens the dialog for a row). */

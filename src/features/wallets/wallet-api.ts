@@ -16,6 +16,3 @@ export async function postWalletAdjustment({ customerId, values, idempotencyKey 
     throw error;
   }
 }
-
-/** A fresh key per submitted form (the server scopes a key to one body). */
-export const newIdempotencyKey = () => `wallet-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
