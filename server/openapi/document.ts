@@ -83,6 +83,8 @@ export function documentTransform(input: TransformInput): ReturnType<SwaggerTran
   const method = String(Array.isArray(input.route.method) ? input.route.method[0] : input.route.method);
   const summary = typeof schema.summary === 'string' ? schema.summary : `${method} ${input.url}`;
   const responses = (schema.response ?? {}) as Record<string, JsonObject>;
+  // 204 and 304 never carry a body (HTTP): a schema of type null is what @fastify/swagger writes without content.
+  for (const code of ['204', '304']) if (responses[code]) responses[code] = { type: 'null', description: responses[code].description ?? 'No body' };
   const errorEnvelope = Object.entries(responses).find(([code]) => Number(code) >= 400)?.[1];
   const described = Object.fromEntries(Object.entries(responses).map(([code, r]) => [code, describeResponse(code, r, summary)]));
   if (errorEnvelope && !described.default) described.default = describeResponse('default', errorEnvelope, summary);

@@ -16,13 +16,14 @@ import { tableViewRoutes } from './table-views';
 import { paymentRoutes } from '../payments/routes';
 import { salesRoutes } from '../sales/routes';
 import { walletRoutes } from '../wallets/routes';
+import { robotTextRoutes } from '../content/robot-text-routes';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   protectRoutes(app);
   app.addHook('preValidation', rejectNulCharacters);
-  // API answers carry tokens and live data: never let a browser or proxy cache them.
+  // API answers carry tokens and live data: never let a browser or proxy cache them, unless a public route says how.
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -38,4 +39,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(walletRoutes);
   await app.register(salesRoutes);
   await app.register(portalSettingsRoutes);
+  await app.register(robotTextRoutes);
 };

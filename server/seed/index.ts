@@ -16,6 +16,7 @@ import { seedCustomers } from './customers';
 import { seedOrders } from './orders';
 import { seedResources } from './resources';
 import { seedReturnQuestions } from './returns';
+import { seedRobotText } from './robot-text';
 
 export { demoAccounts, type DemoAccount } from './accounts';
 
@@ -68,6 +69,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     await seedCatalogue(tx, faker, DEMO_PRODUCTS);
     await seedCustomers(tx, faker, customersFor(options.orders), now);
     await seedResources(tx, now);
+    await seedRobotText(tx);
   });
   say(`company, ${demoAccounts().length} users, ${DEMO_PRODUCTS} products, ${customersFor(options.orders)} customers, taxes, locations and promo codes`);
   await seedOrders(db, options.orders, now, (done) => say(`${done.toLocaleString('en-IN')} of ${options.orders.toLocaleString('en-IN')} orders`));
@@ -84,5 +86,5 @@ export function seedIfEmpty(db: Db, orders: number, onProgress?: (message: strin
 export async function resetDemoData(db: Db): Promise<void> {
   await db.execute(sql`truncate table returns, payments, order_items, orders, customers, products, categories,
     taxes, return_questions, delivery_locations, pickup_locations, promo_codes, saved_views, table_layouts,
-    refresh_tokens, login_failures, portal_users, company restart identity cascade`);
+    robot_text_versions, refresh_tokens, login_failures, portal_users, company restart identity cascade`);
 }
