@@ -1,8 +1,8 @@
-/** drizzle-kit: generates SQL migrations from server/db/schema.ts (`npx drizzle-kit generate`). */
+/** drizzle-kit: generates SQL migrations from the schema files and every resource file's table (`npm run db:generate`). */
 import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/db/schema-shop.ts', './server/db/schema-resources.ts', './server/db/schema-orders.ts', './server/db/schema-audit.ts', './server/db/schema-content.ts'],
+  schema: ['./server/db/schema.ts', './server/db/schema-shop.ts', './server/db/schema-orders.ts', './server/db/schema-audit.ts', './server/db/schema-content.ts', './server/**/*.resource.ts'],
   out: './server/db/migrations',
 });

@@ -8,8 +8,7 @@ import { ChangePasswordRequestSchema } from './account';
 import { LoginRequestSchema } from './auth';
 import { OrderActionBodySchema, OrderNoteBodySchema } from './order-processing';
 import { DeliveryPartnerUpdateSchema } from './portal-settings';
-import type { ResourceDef } from './resource';
-import { RESOURCES } from './resources';
+import { RESOURCES } from './resources/catalog';
 import { ReturnActionBodySchema } from './returns';
 import { SalesReportQuerySchema } from './sales';
 import { SavedViewInputSchema } from './table-views';
@@ -30,7 +29,7 @@ export const NAMED_FORM_SCHEMAS = {
 
 /** Every resource's create/edit form (the resource drawer's resolver is `def.create`). */
 const RESOURCE_FORM_SCHEMAS = Object.fromEntries(
-  Object.values(RESOURCES as Record<string, ResourceDef>).flatMap((def) => (def.create ? [[`${def.key} form`, def.create]] : [])),
+  Object.values(RESOURCES).flatMap((def) => (def.create ? [[`${def.key} form`, def.create]] : [])),
 ) as Record<string, z.ZodType>;
 
 /** Every schema a user fills in, by name. */

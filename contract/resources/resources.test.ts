@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldByKey, isSortable } from '../resource';
-import { RESOURCES } from './index';
+import { RESOURCES } from './catalog';
 
 describe.each(Object.entries(RESOURCES))('resource %s', (key, def) => {
   it('is stored under its own key, with a sortable default sort and a unique field that exists', () => {

@@ -1,6 +1,6 @@
 /** Column helpers shared by the table files. */
 import { sql, type SQL } from 'drizzle-orm';
-import { numeric, timestamp } from 'drizzle-orm/pg-core';
+import { integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** `column IN ('a', 'b')` for a CHECK constraint; values come from our constants, never from input. */
 export const oneOf = (column: unknown, values: readonly string[]): SQL =>
@@ -12,3 +12,11 @@ export const money = (name: string) => numeric(name, { precision: 12, scale: 2 }
 export const MONEY_MAX = '9999999999.99';
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Columns every resource row has besides its id: status, version and timestamps. */
+export const recordColumns = () => ({
+  status: text('status').notNull().default('Active'),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -13,6 +13,10 @@ export interface ResourceBinding<D extends ResourceDef = ResourceDef> {
   toValues?: (input: InputOf<D>) => Record<string, unknown>;
   /** False when a route of its own answers `GET {apiPath}/{id}` (orders: the order detail, server/orders). */
   readOne?: boolean;
+  /** False when the area registers the routes itself (returns): the table still serves saved views and layouts. */
+  routes?: boolean;
+  /** Demo rows the seed inserts into an empty database, relative to `now` (server/seed). */
+  demo?: (now: Date) => object[];
 }
 
 /** The Fastify instance routes are registered on (zod type provider). */

@@ -1,6 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { orders, pickupLocations } from '../db/schema';
+import { orders } from '../db/schema';
+import { pickupLocations } from '../resources/pickup-location.resource';
 import { condition, escapeLike } from './conditions';
 
 const dialect = new PgDialect();

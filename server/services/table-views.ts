@@ -8,25 +8,21 @@ import type { ApiErrorItem } from '../../contract/envelope';
 import { MESSAGES } from '../../contract/messages';
 import { hasPermission, type ModuleAccess } from '../../contract/permissions';
 import { fieldByKey, type ResourceDef } from '../../contract/resource';
-import { returnResource } from '../../contract/returns';
 import { MAX_SAVED_VIEWS_PER_TABLE, type ColumnLayout, type SavedView, type ViewState } from '../../contract/table-views';
 import type { Db } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { savedViews, tableLayouts } from '../db/schema';
 import { HttpError, conflict, noPermission, notFound } from '../http-errors';
-import { BINDINGS } from '../resources';
-import { returnSource } from '../returns/search';
+import { BINDINGS } from '../resources/registry';
 import { compileSearch } from '../search/compile';
 import type { SearchSource } from '../search/source';
 
 /**
- * Every dense table's search, by table key: the resources', and the returns and exchanges table, which
- * has routes of its own (no generic create or delete) but is a table like any other.
+ * Every dense table's search, by table key: every resource binding's (server/resources/registry.ts), those
+ * with routes of their own (returns and exchanges) included.
  */
-const TABLE_SOURCES: Readonly<Record<string, SearchSource>> = {
-  ...Object.fromEntries(Object.entries(BINDINGS).map(([key, binding]) => [key, binding.source as unknown as SearchSource])),
-  [returnResource.key]: returnSource as unknown as SearchSource,
-};
+const TABLE_SOURCES: Readonly<Record<string, SearchSource>> =
+  Object.fromEntries(Object.entries(BINDINGS).map(([key, binding]) => [key, binding.source as unknown as SearchSource]));
 
 /** Every table key; the routes take only these (the OpenAPI document lists them). */
 export const TABLE_KEYS = Object.keys(TABLE_SOURCES) as [string, ...string[]];

@@ -9,6 +9,8 @@
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { RouteDef, RouteName } from '../../contract';
+import { RESOURCES } from '../../contract/resources/catalog';
+import type { ResourceFormModule } from '../components/resource-screen/resource-screen';
 import { ComingSoon } from '../components/ComingSoon';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -22,14 +24,21 @@ export interface ScreenProps {
 type Screen = ComponentType<ScreenProps>;
 type ScreenLoader = () => Promise<Screen>;
 
+/** A form module by resource key: `src/features/<area>/<resource key>.form.tsx` (its `defaults` and `Fields`). */
+const FORM_MODULES = import.meta.glob<ResourceFormModule>('../features/*/*.form.tsx');
+const formLoaderOf = (key: string) => Object.entries(FORM_MODULES).find(([path]) => path.endsWith(`/${key}.form.tsx`))?.[1];
+
+/** Every resource with a route gets the generic list screen (table, filters, drawer form…) unless a screen below is its own. */
+const RESOURCE_SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = Object.fromEntries(
+  Object.values(RESOURCES).flatMap((def) => (def.route ? [[def.route, () => Promise.all([
+    import('../components/resource-screen/resource-screen'), formLoaderOf(def.key)?.(),
+  ]).then(([m, form]) => m.resourceScreen(def, form) as Screen)]] : [])),
+);
+
 /** The screens loaded on demand: one dynamic import per screen module (a chunk per area). */
 const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
+  ...RESOURCE_SCREEN_LOADERS,
   HOME: () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
-  TAX: () => import('../features/resources/screens').then((m) => m.TaxScreen),
-  PROMOCODE: () => import('../features/resources/screens').then((m) => m.PromoCodeScreen),
-  PICKUP_LOCATION: () => import('../features/resources/screens').then((m) => m.PickupLocationScreen),
-  DELIVERY_LOCATION: () => import('../features/resources/screens').then((m) => m.DeliveryLocationScreen),
-  MANAGE_CUSTOMER: () => import('../features/resources/screens').then((m) => m.CustomerScreen),
   MANAGE_ORDER: () => import('../features/orders/OrdersScreen').then((m) => m.OrdersScreen),
   MANAGE_PAYMENT: () => import('../features/payments/PaymentsScreen').then((m) => m.PaymentsScreen),
   MANAGE_SALES: () => import('../features/sales/SalesScreen').then((m) => m.SalesScreen),
@@ -37,7 +46,6 @@ const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
   WALLET_TRANSACTIONS: () => import('../features/wallets/WalletTransactionsScreen').then((m) => m.WalletTransactionsScreen),
   MANAGE_RETURN: () => import('../features/returns/ReturnsScreen').then((m) => m.ManageReturnScreen),
   MANAGE_EXCHANGE: () => import('../features/returns/ReturnsScreen').then((m) => m.ManageExchangeScreen),
-  MANAGE_RETURN_ORDER_QUESTION_DETAILS: () => import('../features/returns/ReturnQuestionScreen').then((m) => m.ReturnQuestionScreen),
   PORTAL_SETTINGS: () => import('../features/settings/PortalSettingsScreen').then((m) => m.PortalSettingsScreen),
   PROFILE: () => import('../features/account/ProfilePage').then((m) => m.ProfilePage),
   CHANGE_PASSWORD: () => import('../features/account/ChangePasswordPage').then((m) => m.ChangePasswordPage),

@@ -8,7 +8,8 @@ import { count, ilike } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SUCCESS, VALIDATION } from '../../contract';
-import { customers, promoCodes } from '../../server/db/schema';
+import { customers } from '../../server/db/schema';
+import { promoCodes } from '../../server/resources/promo-code.resource';
 import { launchBrowser, screenshot, signIn } from '../support/browser';
 import { startPortal, type RunningPortal } from '../support/portal';
 

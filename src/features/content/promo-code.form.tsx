@@ -8,13 +8,13 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 
-export const PROMO_CODE_DEFAULTS = {
+export const defaults = {
   name: '', message: '', startDate: '', endDate: '', reusable: false, numberOfUsers: 0,
   minimumOrderAmount: 0, maximumOrderAmount: 0, minimumPurchaseAmount: 0,
   discountType: 'Percentage', discount: null, maxDiscount: 0, cashback: false, listed: true,
 } as unknown as PromoCodeInput;
 
-export function PromoCodeFields({ control }: { control: Control<PromoCodeInput> }) {
+export function Fields({ control }: { control: Control<PromoCodeInput> }) {
   return (
     <>
       <TextField control={control} name="name" label="Code" placeholder="e.g. DIWALI25" autoFocus />

@@ -4,11 +4,11 @@ import type { PickupLocationInput } from '../../../contract';
 import { NumberField } from '../../components/form/NumberField';
 import { TextField } from '../../components/form/TextField';
 
-export const PICKUP_LOCATION_DEFAULTS: PickupLocationInput = {
+export const defaults: PickupLocationInput = {
   name: '', phone: '', address: '', address2: '', city: '', state: '', country: 'India', pincode: '', latitude: null, longitude: null,
 };
 
-export function PickupLocationFields({ control }: { control: Control<PickupLocationInput> }) {
+export function Fields({ control }: { control: Control<PickupLocationInput> }) {
   return (
     <>
       <TextField control={control} name="name" label="Name" placeholder="e.g. Main warehouse" autoFocus />

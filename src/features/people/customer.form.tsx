@@ -5,9 +5,9 @@ import { CheckboxField } from '../../components/form/BooleanFields';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 
-export const CUSTOMER_DEFAULTS = { name: '', email: '', phone: '', type: 'Customer', verified: false, pincode: '', city: '', state: '' } as CustomerInput;
+export const defaults = { name: '', email: '', phone: '', type: 'Customer', verified: false, pincode: '', city: '', state: '' } as CustomerInput;
 
-export function CustomerFields({ control }: { control: Control<CustomerInput> }) {
+export function Fields({ control }: { control: Control<CustomerInput> }) {
   return (
     <>
       <TextField control={control} name="name" label="Name" autoFocus />

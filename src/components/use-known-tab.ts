@@ -3,8 +3,8 @@
  * in silence, it is replaced by All with a notice saying so.
  */
 import { useEffect } from 'react';
-import { MESSAGES } from '../../../contract/messages';
-import { toast } from '../toast';
+import { MESSAGES } from '../../contract/messages';
+import { toast } from './toast';
 
 /** The tab to show: `tab` when `known` lists it, else `all` (and `toAll` is called once, with a notice). */
 export function useKnownTab(tab: string, known: readonly string[], toAll: () => void): string {

@@ -1,10 +1,7 @@
-/**
- * A status tab kept in the table's filter (payments): the tab is one `status eq [value]` criterion, so it
- * lives in the URL, shows in the filter panel, and export and saved views follow it. Choosing a tab swaps
- * it, "All" removes it. (Orders and returns keep the tab in the route instead, as the seed's paths do.)
- */
+/** A status tab is one `status eq [value]` criterion in the table's filter: choosing a tab swaps it, "All" removes it. */
 import type { SearchCriterion } from '../../../contract';
-import { ALL_TAB } from './status-tab-counts';
+
+export const ALL_TAB = 'all';
 
 /** The tab the criteria show: the status of a single-value status criterion, else "all". */
 export function tabOf(criteria: readonly SearchCriterion[]): string {

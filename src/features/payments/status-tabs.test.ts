@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tabOf, withTab } from './criteria-tab';
+import { tabOf, withTab } from './status-tabs';
 
-describe('a status tab kept in the criteria', () => {
+describe('payment status tabs', () => {
   const method = { filterKey: 'method', operation: 'eq' as const, value: ['UPI'] };
 
   it('adds the tab as a status criterion next to the other filters, replacing an earlier status', () => {
