@@ -6,13 +6,14 @@ import { Button, Tag } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ORDER_TABS, filterDefinitionsOf, orderResource, routePath, type OrderRow } from '../../../contract';
+import { ORDER_STATUSES, ORDER_STATUS_SLUG, ORDER_TABS, filterDefinitionsOf, orderResource, routePath, type OrderRow } from '../../../contract';
 import { useHasPermission } from '../../lib/session/hooks';
 import { DataTable, useResourceSearch, useTableUrlState, type TableSelection, type TableState } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { StatusTabPanel } from '../../components/StatusTabPanel';
-import { useKnownTab } from '../../components/use-known-tab';
+import { StatusTabs } from '../../components/status-tabs/StatusTabs';
+import { statusOfTab, statusTabs } from '../../components/status-tabs/status-tab-counts';
+import { useKnownTab } from '../../components/status-tabs/use-known-tab';
 import { usePageTitle } from '../../lib/page-title';
 import { BulkActionMenu } from './bulk/BulkActionMenu';
 import { BulkJobDialog } from './bulk/BulkJobDialog';
@@ -21,7 +22,6 @@ import { useLiveStatus, useOrderLive } from './live/use-order-live';
 import { useOrderCounts } from './order-api';
 import { OrderActionDialog } from './OrderActionDialog';
 import { OrderDetailPanel } from './OrderDetailPanel';
-import { OrderTabs, STATUS_BY_SLUG } from './OrderTabs';
 import { ShortcutSheet } from './ShortcutSheet';
 import { useCursorRowStyle } from './use-cursor-row-style';
 import { useOrderActions } from './use-order-actions';
@@ -30,6 +30,8 @@ import { useOrderKeyboard } from './use-order-keyboard';
 import './orders.css';
 
 const definitions = filterDefinitionsOf(orderResource);
+/** All, then a tab per status under its slug (the route's `tab`). */
+const TABS = statusTabs(ORDER_STATUSES, { slug: (status) => ORDER_STATUS_SLUG[status] });
 const ROW_CLASS = /bp6-table-cell-row-(\d+)/;
 
 /** The row index of a clicked data cell (not a checkbox, not a header). */
@@ -48,7 +50,7 @@ export function OrdersScreen() {
   const [params, setParams] = useSearchParams();
   const tab = useKnownTab(useParams().tab ?? 'all', ORDER_TABS, () => navigate(routePath('MANAGE_ORDER', { tab: 'all' }), { replace: true }));
   const table = useTableUrlState(orderResource);
-  const status = STATUS_BY_SLUG.get(tab);
+  const status = statusOfTab(TABS, tab);
   // The tab's status joins the user's filters; on a status tab they must all hold ("all").
   const state = useMemo<TableState>(
     () => (status ? { ...table.state, dataOption: 'all', criteria: [...table.state.criteria, { filterKey: 'status', operation: 'eq', value: [status] }] } : table.state),
@@ -107,8 +109,7 @@ export function OrdersScreen() {
           </>
         }
       />
-      <OrderTabs tab={tab} counts={counts} onChange={changeTab} />
-      <StatusTabPanel tabsId="order-tabs" tab={tab}>
+      <StatusTabs id="order-tabs" tabs={TABS} selected={tab} counts={counts} onChange={changeTab}>
         <div className="orders-split">
           {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- rows open by keyboard through useOrderKeyboard */}
           <div className="orders-list" onClick={onGridClick}>
@@ -123,7 +124,7 @@ export function OrdersScreen() {
           </div>
           {openId !== null && <OrderDetailPanel key={openId} orderId={openId} actor={actor} canEdit={canEdit} onClose={() => openOrder(null)} />}
         </div>
-      </StatusTabPanel>
+      </StatusTabs>
       <OrderActionDialog actor={actor} />
       <BulkJobDialog actor={bulk} />
       <ShortcutSheet isOpen={help} onClose={() => setHelp(false)} />

@@ -3,7 +3,6 @@
  * counters) above the dense payment table. A tab is a status criterion in the table's filter, so it
  * lives in the URL, shows in the filter panel, and export and saved views follow it.
  */
-import { Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useHasPermission } from '../../lib/session/hooks';
@@ -11,12 +10,12 @@ import { filterDefinitionsOf, PAYMENT_API, PAYMENT_STATUSES, paymentResource, ty
 import { DataTable, resourceQueryKey, useTableUrlState } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { StatusTabPanel } from '../../components/StatusTabPanel';
+import { tabOf, withTab } from '../../components/status-tabs/criteria-tab';
+import { statusTabs } from '../../components/status-tabs/status-tab-counts';
+import { StatusTabs } from '../../components/status-tabs/StatusTabs';
 import { api } from '../../lib/api';
-import { formatCount } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
 import { useLiveCounters } from '../../lib/use-live-counters';
-import { ALL_TAB, tabOf, withTab } from './status-tabs';
 
 /** Counts per payment status; shares the resource's key so a table refresh (or a live change) refreshes them too. */
 const usePaymentCounts = () => useQuery({
@@ -27,11 +26,7 @@ const usePaymentCounts = () => useQuery({
 /** A `counters` event for payments refreshes the table and, sharing its key, the counts. */
 const LIVE_KEYS = [resourceQueryKey(paymentResource)];
 
-const tabTitle = (label: string, count: number | undefined) => (
-  <>
-    {label} <Tag minimal round>{count === undefined ? '…' : formatCount(count)}</Tag>
-  </>
-);
+const TABS = statusTabs(PAYMENT_STATUSES);
 
 export function PaymentsScreen() {
   usePageTitle(paymentResource.title);
@@ -44,18 +39,15 @@ export function PaymentsScreen() {
   return (
     <div className="screen screen-fill">
       <ScreenHeader title={paymentResource.title} />
-      <Tabs id="payment-status" selectedTabId={tab} onChange={(id) => table.onStateChange({ criteria: withTab(table.state.criteria, String(id)) })}>
-        <Tab id={ALL_TAB} title={tabTitle('All', counts?.total)} />
-        {PAYMENT_STATUSES.map((status) => <Tab key={status} id={status} title={tabTitle(status, counts?.counts[status])} />)}
-      </Tabs>
-      <StatusTabPanel tabsId="payment-status" tab={tab}>
+      <StatusTabs id="payment-status" tabs={TABS} selected={tab} counts={counts}
+        onChange={(next) => table.onStateChange({ criteria: withTab(table.state.criteria, next) })}>
         <DataTable
           def={paymentResource}
           state={table.state}
           onStateChange={table.onStateChange}
           toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
         />
-      </StatusTabPanel>
+      </StatusTabs>
     </div>
   );
 }

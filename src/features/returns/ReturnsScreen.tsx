@@ -3,19 +3,19 @@
  * table of the kind (the kind and the tab's status are fixed criteria the filter panel does not show),
  * and the open request in a drawer.
  */
-import { Button, Tab, Tabs } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useHasPermission } from '../../lib/session/hooks';
 import { filterDefinitionsOf, routePath, type RouteName, type SearchCriterion } from '../../../contract';
-import { RETURN_STATUSES, type ReturnKind, type ReturnStatus } from '../../../contract/order-status';
-import { returnResource, type ReturnStatusCounts } from '../../../contract/returns';
+import { RETURN_STATUSES, type ReturnKind } from '../../../contract/order-status';
+import { returnResource } from '../../../contract/returns';
 import { DataTable, useTableUrlState, type TableState } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { StatusTabPanel } from '../../components/StatusTabPanel';
-import { useKnownTab } from '../../components/use-known-tab';
-import { formatCount } from '../../lib/format';
+import { StatusTabs } from '../../components/status-tabs/StatusTabs';
+import { statusOfTab, statusTabs, type StatusTab } from '../../components/status-tabs/status-tab-counts';
+import { useKnownTab } from '../../components/status-tabs/use-known-tab';
 import { usePageTitle } from '../../lib/page-title';
 import { useLiveCounters } from '../../lib/use-live-counters';
 import { ReturnDrawer } from './ReturnDrawer';
@@ -23,45 +23,31 @@ import { returnKeys, useReturnCounts } from './returns-api';
 // oxlint-disable-next-line import/no-unassigned-import -- the screen's stylesheet
 import './returns.css';
 
+const capitalised = (status: string) => status[0].toUpperCase() + status.slice(1);
 /** All first, then the statuses the kind can reach (a return is never replaced, an exchange never refunded). */
-const TABS: Record<ReturnKind, string[]> = {
-  return: ['all', ...RETURN_STATUSES.filter((s) => s !== 'replaced')],
-  exchange: ['all', ...RETURN_STATUSES.filter((s) => s !== 'refunded')],
+const TABS: Record<ReturnKind, StatusTab[]> = {
+  return: statusTabs(RETURN_STATUSES.filter((s) => s !== 'replaced'), { label: capitalised }),
+  exchange: statusTabs(RETURN_STATUSES.filter((s) => s !== 'refunded'), { label: capitalised }),
 };
-const STATUS_OF_TAB = new Map<string, ReturnStatus>(RETURN_STATUSES.map((s) => [s, s]));
+const TAB_IDS: Record<ReturnKind, string[]> = { return: TABS.return.map((t) => t.id), exchange: TABS.exchange.map((t) => t.id) };
 // Kind is the screen's, not the user's: the filter panel leaves it out.
 const definitions = filterDefinitionsOf(returnResource).filter((d) => d.column !== 'kind');
 const SCREEN: Record<ReturnKind, { route: RouteName; title: string }> = {
   return: { route: 'MANAGE_RETURN', title: 'Return' },
   exchange: { route: 'MANAGE_EXCHANGE', title: 'Exchange' },
 };
-const tabTitle = (tab: string) => (tab === 'all' ? 'All' : tab[0].toUpperCase() + tab.slice(1));
-const countOf = (tab: string, counts: ReturnStatusCounts | undefined) =>
-  counts === undefined ? undefined : tab === 'all' ? counts.total : (counts.counts[tab as ReturnStatus] ?? 0);
-
-function StatusTabs({ kind, tab, counts, onChange }: { kind: ReturnKind; tab: string; counts: ReturnStatusCounts | undefined; onChange: (tab: string) => void }) {
-  return (
-    <Tabs id="return-tabs" selectedTabId={tab} onChange={(next) => onChange(String(next))} className="return-tabs">
-      {TABS[kind].map((t) => {
-        const count = countOf(t, counts);
-        return <Tab key={t} id={t} title={tabTitle(t)}
-          tagContent={count === undefined ? undefined : formatCount(count)} tagProps={{ round: true, minimal: t !== tab }} />;
-      })}
-    </Tabs>
-  );
-}
 
 export function ReturnsScreen({ kind }: { kind: ReturnKind }) {
   const { title, route } = SCREEN[kind];
   usePageTitle(title);
   const navigate = useNavigate();
-  const tab = useKnownTab(useParams().tab ?? 'all', TABS[kind], () => navigate(routePath(route, { tab: 'all' }), { replace: true }));
+  const tab = useKnownTab(useParams().tab ?? 'all', TAB_IDS[kind], () => navigate(routePath(route, { tab: 'all' }), { replace: true }));
   const [params, setParams] = useSearchParams();
   const table = useTableUrlState(returnResource);
   const counts = useReturnCounts(kind).data;
   // Another portal's change moves the counts and the table (the open request is read again too).
   useLiveCounters(kind, [returnKeys.counts(kind), returnKeys.lists, returnKeys.details], useHasPermission('orders.order.view'));
-  const status = STATUS_OF_TAB.get(tab);
+  const status = statusOfTab(TABS[kind], tab);
   // The kind and the tab's status join the user's filters, which must then all hold.
   const state = useMemo<TableState>(() => {
     const fixed: SearchCriterion[] = [{ filterKey: 'kind', operation: 'eq', value: [kind] }];
@@ -87,8 +73,7 @@ export function ReturnsScreen({ kind }: { kind: ReturnKind }) {
   return (
     <div className="screen screen-fill returns-screen">
       <ScreenHeader title={title} />
-      <StatusTabs kind={kind} tab={tab} counts={counts} onChange={changeTab} />
-      <StatusTabPanel tabsId="return-tabs" tab={tab}>
+      <StatusTabs id="return-tabs" tabs={TABS[kind]} selected={tab} counts={counts} onChange={changeTab}>
         <DataTable
           def={returnResource}
           state={state}
@@ -98,7 +83,7 @@ export function ReturnsScreen({ kind }: { kind: ReturnKind }) {
           rowActionsWidth={72}
           onRowOpen={(row) => open(row.id)}
         />
-      </StatusTabPanel>
+      </StatusTabs>
       {openId !== null && <ReturnDrawer key={openId} id={openId} onClose={() => open(null)} />}
     </div>
   );
