@@ -23,9 +23,6 @@ const FORBIDDEN_PACKAGES: Partial<Record<Part, RegExp>> = {
   src: /^(fastify|drizzle-orm|pg|@electric-sql|argon2)/,
 };
 
-/** Cross-feature imports allowed for now (the resource kit's, listed here until its rework, are gone). Only shrinks. */
-const KNOWN_SRC_LAYER_EXCEPTIONS: string[] = [];
-
 const isPackage = (edge: ImportEdge) => !edge.specifier.startsWith('.') || edge.to.startsWith('node_modules/');
 const show = (edge: ImportEdge) => `${edge.from} → ${edge.to}`;
 
@@ -71,8 +68,7 @@ describe('import direction', () => {
 
   it('inside src, a feature imports no other feature nor the app shell, and components and lib import no feature', () => {
     const found = edges.filter((e) => e.from.startsWith('src/') && e.to.startsWith('src/') && breaksSrcLayers(e.from, e.to)).map(show);
-    expect(found.filter((line) => !KNOWN_SRC_LAYER_EXCEPTIONS.includes(line))).toEqual([]);
-    expect(KNOWN_SRC_LAYER_EXCEPTIONS.filter((line) => !found.includes(line)), 'fixed: remove from KNOWN_SRC_LAYER_EXCEPTIONS').toEqual([]);
+    expect(found).toEqual([]);
   });
 
   it('tells the layers apart', () => {
