@@ -71,7 +71,7 @@ export type SuccessSubject =
   | 'delivery location' | 'blog' | 'FAQ' | 'pickup location' | 'product' | 'flash sale' | 'feature section'
   | 'slider' | 'return order question detail'
   /** Ours: the seed names no subject for these. */
-  | 'customer' | 'robot text' | 'DM content';
+  | 'customer' | 'robot text' | 'DM content' | 'popular search';
 
 /** Seed §8 success texts: `saved('promo code')` → 'promo code saved successfully'. */
 export const SUCCESS = {
@@ -169,4 +169,12 @@ export const ORDER_MESSAGES = {
   bulkFinished: (action: OrderActionEvent) => `${ORDER_ACTION_PHRASES[action].doing}: finished. The dialog shows what happened to each order.`,
   noteAdded: 'Note added',
   tooManyStreams: (max: number) => `Live updates are already open in ${max} tabs or windows. Close one and they resume here.`,
+} as const;
+
+/** Ours: staff-ordered lists (FAQs, popular searches) and the popular search link. */
+export const ORDERING_MESSAGES = {
+  anchorGone: 'The row to place it next to was deleted meanwhile. Reload the list and try again.',
+  moved: 'Order updated',
+  reorderNeedsOrderSort: 'Sort by Order to change the order.',
+  linkFormat: 'Enter a storefront path starting with / or a full http(s) address',
 } as const;

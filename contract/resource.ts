@@ -111,16 +111,20 @@ export const VersionNumberSchema = z.number().int().min(1).max(MAX_VERSION, VALI
 export const StatusChangeSchema = z.object({ status: z.enum(RECORD_STATUSES), version: VersionNumberSchema });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
+const RowIdSchema = z.number().int().min(1).max(MAX_ROW_ID, VALIDATION.between(1, MAX_ROW_ID));
+
 /**
- * Body of `PUT …/{id}/move` (ordered resources): one step up or down, or to just after another row
- * (`afterId: null` = first). Relative, so a row added or moved meanwhile elsewhere does not misplace it.
+ * Body of `PUT …/{id}/move` (ordered resources): one step up or down in the whole list, or just before or
+ * after another row (a drag, or a step within a filtered page). Relative, so rows added or moved elsewhere
+ * meanwhile do not misplace it; the version is the moved row's, so a stale one is a 409.
  */
 export const MoveSchema = z.object({
   version: VersionNumberSchema,
   direction: z.enum(['up', 'down']).optional(),
-  afterId: z.number().int().min(1).max(MAX_ROW_ID, VALIDATION.between(1, MAX_ROW_ID)).nullable().optional(),
-}).refine((v) => (v.direction === undefined) !== (v.afterId === undefined), { path: ['direction'], message: VALIDATION.required })
-  .meta({ description: 'Exactly one of direction and afterId.' });
+  beforeId: RowIdSchema.optional(),
+  afterId: RowIdSchema.optional(),
+}).refine((v) => [v.direction, v.beforeId, v.afterId].filter((x) => x !== undefined).length === 1, { path: ['direction'], message: VALIDATION.required })
+  .meta({ description: 'Exactly one of direction, beforeId and afterId.' });
 export type MoveRequest = z.infer<typeof MoveSchema>;
 
 /** Every update and delete carries the version it was read at; a stale one is a 409. (Query strings: text coerced.) */

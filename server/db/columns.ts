@@ -20,3 +20,6 @@ export const recordColumns = () => ({
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** The order staff arrange an ordered resource's rows in (`PUT …/{id}/move`, server/resources/ordering.ts); ties break by id. */
+export const positionColumn = () => integer('position').notNull();

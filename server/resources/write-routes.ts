@@ -4,10 +4,11 @@
  */
 import { z } from 'zod';
 import { envelope, ok } from '../../contract/envelope';
-import { StatusChangeSchema, VersionSchema, resourcePaths, type ResourceDef } from '../../contract/resource';
+import { MoveSchema, StatusChangeSchema, VersionSchema, resourcePaths, type ResourceDef } from '../../contract/resource';
 import { requirePermission } from '../plugins/auth';
 import { bearerSecurity, errorResponses } from '../routes/openapi';
 import type { InputOf, ResourceBinding, ZodApp } from './binding';
+import { createLast, moveRow } from './ordering';
 import { IdParamsSchema } from './read-routes';
 import { changeStatus, createRow, deleteRow, updateRow } from './writes';
 
@@ -26,7 +27,10 @@ export function registerWriteRoutes<D extends ResourceDef>(app: ZodApp, binding:
       tags, summary: `Create a ${def.title} row`, security: bearerSecurity, body: def.create,
       response: { 201: rowEnvelope, ...errorResponses(400, 401, 403, 409, 500) },
     },
-  }, async (request, reply) => reply.code(201).send(ok(await createRow(app.db, source, values(request.body)))));
+  }, async (request, reply) => {
+    const create = def.ordered ? createLast : createRow;
+    return reply.code(201).send(ok(await create(app.db, source, values(request.body))));
+  });
 
   app.put(paths.one(':id'), {
     onRequest: requirePermission(`${def.permission}.edit`),
@@ -49,6 +53,17 @@ export function registerWriteRoutes<D extends ResourceDef>(app: ZodApp, binding:
         response: { 200: rowEnvelope, ...errorResponses(400, 401, 403, 404, 409, 500) },
       },
     }, async (request) => ok(await changeStatus(app.db, source, request.params.id, request.body.version, request.body.status)));
+  }
+
+  if (def.ordered) {
+    app.put(paths.move(':id'), {
+      onRequest: requirePermission(`${def.permission}.edit`),
+      schema: {
+        tags, summary: `Move a ${def.title} row one step, or just before or after another row`, security: bearerSecurity,
+        params: IdParamsSchema, body: MoveSchema,
+        response: { 200: rowEnvelope, ...errorResponses(400, 401, 403, 404, 409, 500) },
+      },
+    }, async (request) => ok(await moveRow(app.db, source, request.params.id, request.body)));
   }
 
   if (def.deletable) {

@@ -14,7 +14,7 @@ import { demoAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { seedCustomers } from './customers';
 import { seedOrders } from './orders';
-import { seedResources } from './resources';
+import { resourceTableNames, seedResources } from './resources';
 import { seedReturnQuestions } from './returns';
 import { seedRobotText } from './robot-text';
 
@@ -84,7 +84,7 @@ export function seedIfEmpty(db: Db, orders: number, onProgress?: (message: strin
 
 /** Deletes all shop data and users (keeps system settings such as the generated JWT key). */
 export async function resetDemoData(db: Db): Promise<void> {
-  await db.execute(sql`truncate table returns, payments, order_items, orders, customers, products, categories,
-    taxes, return_questions, delivery_locations, pickup_locations, promo_codes, saved_views, table_layouts,
-    robot_text_versions, refresh_tokens, login_failures, portal_users, company restart identity cascade`);
+  const tables = new Set(['returns', 'payments', 'order_items', 'orders', 'customers', 'products', 'categories', ...resourceTableNames(),
+    'saved_views', 'table_layouts', 'robot_text_versions', 'refresh_tokens', 'login_failures', 'portal_users', 'company']);
+  await db.execute(sql`truncate table ${sql.join([...tables].map((name) => sql.identifier(name)), sql`, `)} restart identity cascade`);
 }
