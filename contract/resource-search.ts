@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { isFilterable, isSortable, type ResourceDef } from './resource';
 import { exportRequestSchema, searchRequestSchema, type SearchKeys } from './search';
+import { criterionRulesOf } from './search-value-rules';
 
 type Fields = Pick<ResourceDef, 'fields'>;
 
@@ -14,12 +15,13 @@ type Fields = Pick<ResourceDef, 'fields'>;
 const keyOf = (keys: readonly string[]) =>
   z.enum(keys as [string, ...string[]], { error: (issue) => MESSAGES.unknownFilterKey(String(issue.input)) });
 
-/** The filter, sort and column keys a resource's search and export accept. */
+/** The filter, sort and column keys a resource's search and export accept, and what each filter key takes. */
 export function searchKeysOf(def: Fields): SearchKeys {
   return {
     filterKey: keyOf(def.fields.filter(isFilterable).map((f) => f.key)),
     sortKey: keyOf(def.fields.filter(isSortable).map((f) => f.key)),
     columnKey: keyOf(def.fields.map((f) => f.key)),
+    criterionRules: criterionRulesOf(def.fields),
   };
 }
 

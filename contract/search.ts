@@ -57,8 +57,16 @@ const ValueList = z.array(Scalar)
 
 /** A field key in general; each resource's search narrows it to its own keys (contract/resource-search.ts). */
 const AnyFieldKey = z.string().min(1).max(64);
-/** The key schemas a search body is built with: which filter, sort and column keys pass. */
-export interface SearchKeys { filterKey: z.ZodType<string>; sortKey: z.ZodType<string>; columnKey: z.ZodType<string> }
+/**
+ * The key schemas a search body is built with: which filter, sort and column keys pass; and, for the
+ * document, JSON Schema of which operators and values each filter key takes (the search compiler enforces them).
+ */
+export interface SearchKeys {
+  filterKey: z.ZodType<string>;
+  sortKey: z.ZodType<string>;
+  columnKey: z.ZodType<string>;
+  criterionRules?: Record<string, unknown>;
+}
 const ANY_KEYS: SearchKeys = { filterKey: AnyFieldKey, sortKey: AnyFieldKey, columnKey: AnyFieldKey };
 
 /** One criterion (seed §3): filterKey, operation, dataOption, value (a scalar, a list, or `[from, to]` for bw). */
@@ -70,8 +78,9 @@ export const searchCriterionSchema = <K extends z.ZodType<string>>(filterKey: K)
 });
 export const SearchCriterionSchema = searchCriterionSchema(AnyFieldKey);
 /** The criteria of a search or saved view: at most MAX_SEARCH_CRITERIA, with the limit named. */
-const criteriaList = <K extends z.ZodType<string>>(filterKey: K) =>
-  z.array(searchCriterionSchema(filterKey)).max(MAX_SEARCH_CRITERIA, MESSAGES.tooManyCriteria(MAX_SEARCH_CRITERIA));
+const criteriaList = <K extends z.ZodType<string>>(filterKey: K, rules?: Record<string, unknown>) =>
+  z.array(rules ? searchCriterionSchema(filterKey).meta(rules) : searchCriterionSchema(filterKey))
+    .max(MAX_SEARCH_CRITERIA, MESSAGES.tooManyCriteria(MAX_SEARCH_CRITERIA));
 export const SearchCriteriaListSchema = criteriaList(AnyFieldKey);
 export type SearchCriterion = z.infer<typeof SearchCriterionSchema>;
 
@@ -81,7 +90,7 @@ export type SortCriteria = z.infer<typeof SortCriteriaSchema>;
 
 /** The search body. `dataOption` joins the criteria: all (AND) or any (OR). */
 export const searchRequestSchema = (keys: SearchKeys = ANY_KEYS) => z.object({
-  searchCriteriaList: criteriaList(keys.filterKey).default([]),
+  searchCriteriaList: criteriaList(keys.filterKey, keys.criterionRules).default([]),
   dataOption: z.enum(DATA_OPTIONS).default('all'),
   sortCriteriaDto: sortCriteriaSchema(keys.sortKey).optional(),
 });

@@ -1,6 +1,6 @@
 /** Zod building blocks for resource forms, with the seed's wording (seed §5). */
 import { z } from 'zod';
-import { isCalendarDay } from '../calendar-day';
+import { DAY_PATTERN, isCalendarDay } from '../calendar-day';
 import { MESSAGES, VALIDATION } from '../messages';
 
 /** Empty text stops at "Value is required" (seed §5): no format check runs on nothing. */
@@ -37,7 +37,8 @@ export const phone = () => z.string({ error: VALIDATION.required }).trim().min(1
 /** A calendar day as `YYYY-MM-DD` that exists, in years the database holds (contract/calendar-day.ts). */
 export const isoDate = () => z.string({ error: VALIDATION.required }).min(1, notEmpty).regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.invalidFormat)
   .refine(isCalendarDay, MESSAGES.noSuchDate)
-  .meta({ format: 'date' });
+  // The document states the same days: real ones, years 1900-9999 (the regex alone would say any digits).
+  .meta({ format: 'date', pattern: DAY_PATTERN });
 
 /** Money in rows: numeric as a decimal string, exact. */
 export const money = () => z.string();

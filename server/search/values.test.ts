@@ -5,20 +5,29 @@ import { parseValue } from './values';
 const field = (type: FieldSpec['type'], options?: string[]): FieldSpec => ({ key: 'k', label: 'K', type, options });
 
 describe('parseValue', () => {
-  it('reads numbers for integer columns only when they are whole and fit the column', () => {
+  it('reads whole numbers, or their digits as text, within what a 32-bit column holds and the column itself', () => {
     expect(parseValue(field('number'), 5, 'integer')).toEqual({ from: 5, to: 5, toInclusive: true });
     expect(parseValue(field('number'), ' 7 ', 'integer')).toMatchObject({ from: 7 });
+    expect(parseValue(field('number'), '-007', 'integer')).toMatchObject({ from: -7 });
+    expect(parseValue(field('number'), -2_147_483_647, 'bigint')).toMatchObject({ from: -2_147_483_647 });
+    expect(parseValue(field('number'), '2147483647', 'bigserial')).toMatchObject({ from: 2_147_483_647 });
     expect(parseValue(field('number'), 1.5, 'integer')).toBeUndefined();
     expect(parseValue(field('number'), 2_147_483_648, 'integer')).toBeUndefined();
-    expect(parseValue(field('number'), 2_147_483_648, 'bigint')).toMatchObject({ from: 2_147_483_648 });
-    expect(parseValue(field('number'), 1.5, 'numeric(12, 2)')).toMatchObject({ from: 1.5 });
-    for (const bad of ['', 'abc', true, null, Number.NaN]) expect(parseValue(field('number'), bad as never, 'integer')).toBeUndefined();
+    // Past 32 bits even for a bigint column: a search takes what an id in a path takes (the document says so).
+    expect(parseValue(field('number'), 2_147_483_648, 'bigint')).toBeUndefined();
+    expect(parseValue(field('number'), 32_768, 'smallint')).toBeUndefined();
+    for (const bad of ['', 'abc', true, null, Number.NaN, '0x10', '1e3', '7.0', '+-1', 1.5]) {
+      expect(parseValue(field('number'), bad as never, 'numeric(12, 2)'), String(bad)).toBeUndefined();
+    }
   });
 
-  it('keeps decimals as exact text and refuses exponents and words', () => {
+  it('keeps decimal text exact, refusing exponents and words, and reads a JSON number up to 15 digits', () => {
     expect(parseValue(field('decimal'), '1234567890123.45', undefined)).toMatchObject({ from: '1234567890123.45' });
     expect(parseValue(field('decimal'), 0.1, undefined)).toMatchObject({ from: '0.1' });
-    for (const bad of ['1e5', '1,000', 'ten', true, 1e21]) expect(parseValue(field('decimal'), bad, undefined)).toBeUndefined();
+    expect(parseValue(field('decimal'), 1e-7, undefined)).toMatchObject({ from: '1e-7' });
+    expect(parseValue(field('decimal'), 0.1 + 0.2, undefined)).toMatchObject({ from: '0.30000000000000004' });
+    expect(parseValue(field('decimal'), -999_999_999_999_999, undefined)).toMatchObject({ from: '-999999999999999' });
+    for (const bad of ['1e5', '1,000', 'ten', true, 1e15, 1e21]) expect(parseValue(field('decimal'), bad, undefined), String(bad)).toBeUndefined();
   });
 
   it('accepts only real calendar days for dates', () => {

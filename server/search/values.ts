@@ -6,6 +6,7 @@
  */
 import { calendarDayUtc } from '../../contract/calendar-day';
 import type { FieldSpec } from '../../contract/resource';
+import { DECIMAL_TEXT_RE, INSTANT_CLOCK, INTEGER_TEXT_RE, MAX_SEARCH_DECIMAL, MAX_SEARCH_INTEGER } from '../../contract/search-value-rules';
 import { SHOP_UTC_OFFSET_MS } from '../services/shop-time';
 
 /** A scalar as the contract lets clients send it. */
@@ -22,9 +23,8 @@ export interface Span {
 export type Parsed = string | boolean | Span;
 
 const DAY_MS = 86_400_000;
-/** An instant with an offset; the day, clock and offset are range-checked separately. */
-const INSTANT_RE = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-](0\d|1[0-5]):[0-5]\d)$/;
-const DECIMAL_RE = /^[+-]?\d{1,15}(\.\d{1,12})?$/;
+/** An instant with an offset; its day is checked to be a real one separately. */
+const INSTANT_RE = new RegExp(`^(\\d{4}-\\d{2}-\\d{2})${INSTANT_CLOCK}$`);
 const INT_BOUNDS: Record<string, number> = { smallint: 32_767, integer: 2_147_483_647, serial: 2_147_483_647 };
 
 const point = (value: string | number): Span => ({ from: value, to: value, toInclusive: true });
@@ -35,19 +35,24 @@ const utcDay = calendarDayUtc;
 /** Largest integer a column of this SQL type holds (bigint and expressions: the largest safe JS integer). */
 export const integerLimit = (sqlType: string | undefined): number => INT_BOUNDS[sqlType ?? ''] ?? Number.MAX_SAFE_INTEGER;
 
+/**
+ * A whole number, or its digits as text, within what a 32-bit column holds and never past the column itself:
+ * a fraction or an out-of-range number would be a database error. (The OpenAPI document states the same.)
+ */
 function parseNumber(raw: RawScalar, sqlType: string | undefined): Span | undefined {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
-  if (!Number.isFinite(n)) return undefined;
-  // Integer columns compare with integer parameters: a fraction or an out-of-range number would be a database error.
-  const integral = !sqlType || /int|serial/.test(sqlType);
-  if (integral && (!Number.isSafeInteger(n) || Math.abs(n) > integerLimit(sqlType))) return undefined;
-  return point(n);
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  const n = typeof raw === 'number' ? raw : INTEGER_TEXT_RE.test(text) ? Number(text) : Number.NaN;
+  return Number.isInteger(n) && Math.abs(n) <= Math.min(MAX_SEARCH_INTEGER, integerLimit(sqlType)) ? point(n) : undefined;
 }
 
+/**
+ * A decimal: text is kept exact (numeric comparisons never go through a float); a JSON number, already a
+ * float, is sent as its shortest text, which PostgreSQL's numeric reads, exponent included.
+ */
 function parseDecimal(raw: RawScalar): Span | undefined {
-  const text = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  // Kept as the exact decimal text: numeric comparisons never go through a float.
-  return DECIMAL_RE.test(text) ? point(text) : undefined;
+  if (typeof raw === 'number') return Math.abs(raw) <= MAX_SEARCH_DECIMAL ? point(String(raw)) : undefined;
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  return DECIMAL_TEXT_RE.test(text) ? point(text) : undefined;
 }
 
 function parseDate(raw: RawScalar): Span | undefined {
