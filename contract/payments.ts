@@ -12,6 +12,7 @@ export type PaymentRow = z.infer<typeof PaymentRowSchema>;
 
 export const paymentResource = defineResource({
   key: 'payment',
+  route: 'MANAGE_PAYMENT',
   apiPath: '/payment-detail',
   title: 'Payment Management',
   subject: null,

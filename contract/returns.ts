@@ -67,6 +67,8 @@ export type ReturnRow = z.infer<typeof ReturnRowSchema>;
 /** Returns and exchanges as the dense table lists them (`order-return/search`); each screen fixes `kind`. */
 export const returnResource = defineResource({
   key: 'order-return',
+  // And MANAGE_EXCHANGE: one table, a kind per screen.
+  route: 'MANAGE_RETURN',
   apiPath: '/order-return',
   title: 'Return',
   subject: null,

@@ -15,6 +15,7 @@ export type CustomerWalletRow = z.infer<typeof CustomerWalletRowSchema>;
 
 export const customerWalletResource = defineResource({
   key: 'customer-wallet',
+  route: 'CUSTOMER_WALLET',
   apiPath: '/customer-wallet',
   title: 'Customer Wallet',
   subject: null,
@@ -41,6 +42,7 @@ export type WalletTransactionRow = z.infer<typeof WalletTransactionRowSchema>;
 
 export const walletTransactionResource = defineResource({
   key: 'wallet-transaction',
+  route: 'WALLET_TRANSACTIONS',
   apiPath: '/wallet-transaction',
   title: 'Wallet Transactions',
   subject: null,

@@ -15,6 +15,7 @@ export type OrderRow = z.infer<typeof OrderRowSchema>;
 
 export const orderResource = defineResource({
   key: 'order',
+  route: 'MANAGE_ORDER',
   apiPath: '/order-details',
   title: 'Order Management',
   subject: null,

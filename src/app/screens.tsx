@@ -9,12 +9,11 @@
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { RouteDef, RouteName } from '../../contract';
-import { RESOURCES } from '../../contract/resources/catalog';
-import type { ResourceFormModule } from '../components/resource-screen/resource-screen';
 import { ComingSoon } from '../components/ComingSoon';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { LoginPage } from '../features/auth/LoginPage';
 import { PasswordResetPending } from '../features/auth/PasswordResetPending';
+import { RESOURCE_SCREEN_LOADERS } from './resource-screens';
 
 /** Every screen receives its route table entry. */
 export interface ScreenProps {
@@ -24,20 +23,9 @@ export interface ScreenProps {
 type Screen = ComponentType<ScreenProps>;
 type ScreenLoader = () => Promise<Screen>;
 
-/** A form module by resource key: `src/features/<area>/<resource key>.form.tsx` (its `defaults` and `Fields`). */
-const FORM_MODULES = import.meta.glob<ResourceFormModule>('../features/*/*.form.tsx');
-const formLoaderOf = (key: string) => Object.entries(FORM_MODULES).find(([path]) => path.endsWith(`/${key}.form.tsx`))?.[1];
-
-/** Every resource with a route gets the generic list screen (table, filters, drawer form…) unless a screen below is its own. */
-const RESOURCE_SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = Object.fromEntries(
-  Object.values(RESOURCES).flatMap((def) => (def.route ? [[def.route, () => Promise.all([
-    import('../components/resource-screen/resource-screen'), formLoaderOf(def.key)?.(),
-  ]).then(([m, form]) => m.resourceScreen(def, form) as Screen)]] : [])),
-);
-
 /** The screens loaded on demand: one dynamic import per screen module (a chunk per area). */
 const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
-  ...RESOURCE_SCREEN_LOADERS,
+  ...(RESOURCE_SCREEN_LOADERS as Partial<Record<RouteName, ScreenLoader>>),
   HOME: () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
   MANAGE_ORDER: () => import('../features/orders/OrdersScreen').then((m) => m.OrdersScreen),
   MANAGE_PAYMENT: () => import('../features/payments/PaymentsScreen').then((m) => m.PaymentsScreen),

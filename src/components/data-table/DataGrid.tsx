@@ -34,7 +34,7 @@ export interface DataGridProps<Row> {
   onSelectRow: (index: number, shift: boolean) => void;
   pageState: 'all' | 'some' | 'none';
   onTogglePage: () => void;
-  rowActions?: (row: Row) => ReactNode;
+  rowActions?: (row: Row, index: number, rows: readonly Row[]) => ReactNode;
   rowActionsWidth: number;
   onRowOpen?: (row: Row) => void;
   currency: string;

@@ -40,8 +40,8 @@ export interface DataTableProps<D extends ResourceDef> {
   toolbar?: ReactNode;
   /** Right of the toolbar: the screen's actions, e.g. "Add". */
   actions?: ReactNode;
-  /** Buttons per row, in a last column `rowActionsWidth` wide (default 96). */
-  rowActions?: (row: RowOf<D>) => ReactNode;
+  /** Buttons per row, in a last column `rowActionsWidth` wide (default 96); with the row's index on the page and the page's rows. */
+  rowActions?: (row: RowOf<D>, index: number, rows: readonly RowOf<D>[]) => ReactNode;
   rowActionsWidth?: number;
   /** 'single': a row click selects it; 'multiple': checkboxes, the page, or all matching. Default 'none'. */
   selection?: SelectionMode;

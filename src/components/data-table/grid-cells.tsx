@@ -20,7 +20,7 @@ export interface CellRenderContext<Row> {
   currency: string;
   isRowSelected: (index: number) => boolean;
   onSelectRow: (index: number, shift: boolean) => void;
-  rowActions?: (row: Row) => ReactNode;
+  rowActions?: (row: Row, index: number, rows: readonly Row[]) => ReactNode;
 }
 
 interface GridCellProps {
@@ -80,7 +80,7 @@ export function cellRenderers<Row>({ rows, currency, isRowSelected, onSelectRow,
     actions: (i: number) =>
       rows ? (
         <GridCell interactive className={`dt-actions-cell ${rowClass(i)}`}>
-          {rowActions?.(rows[i])}
+          {rowActions?.(rows[i], i, rows)}
         </GridCell>
       ) : (
         <Cell interactive loading className="dt-actions-cell" />

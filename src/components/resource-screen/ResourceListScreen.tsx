@@ -3,19 +3,23 @@
  * an Add button, and per row Edit, status change and Delete (confirmed) — each shown only when the
  * user's permissions allow what the API would accept.
  */
+/* oxlint-disable-next-line import/no-unassigned-import -- the ordering controls' stylesheet */
+import './resource-screen.css';
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useMemo, useState, type ComponentType } from 'react';
 import type { Control, DefaultValues, FieldValues } from 'react-hook-form';
-import { filterDefinitionsOf, type ResourceDef } from '../../../contract';
+import { ORDERING_MESSAGES, filterDefinitionsOf, type ResourceDef } from '../../../contract';
 import { useHasPermission } from '../../lib/session/hooks';
 import { DataTable, useTableUrlState } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { usePageTitle } from '../../lib/page-title';
 import { ResourceFormDrawer } from './ResourceFormDrawer';
+import { RowOrderControls } from './RowOrderControls';
 import { useResourceWrites } from './useResourceWrites';
+import { useRowMoves } from './useRowMoves';
 
-type Row = { id: number; version: number; status?: string };
+type Row = { id: number; version: number; status?: string; position?: number };
 
 export interface ResourceListScreenProps<V extends FieldValues> {
   def: ResourceDef;
@@ -38,8 +42,21 @@ export function ResourceListScreen<V extends FieldValues>({ def, defaults, Field
   };
   const editable = Boolean(def.create && Fields) && can.edit;
 
-  const rowActions = (row: Row) => (
+  const moves = useRowMoves(def);
+  const { sort, page, pageSize } = table.state;
+  const filtered = table.state.criteria.length > 0;
+  const byPosition = sort?.sortKey === 'position' && sort.sortOption === 'asc';
+  const orderable = Boolean(def.ordered) && can.edit;
+  const orderControls = (row: Row, index: number, rows: readonly Row[]) => (
+    byPosition ? (
+      <RowOrderControls row={row} index={index} rows={rows} wholeList={!filtered} hasPrevious={page > 1}
+        hasNext={pageSize > 0 && rows.length === pageSize} disabled={moves.busy} onMove={(r, target, focus) => void moves.move(r, target, focus)} />
+    ) : <span className="dt-order-hint" title={ORDERING_MESSAGES.reorderNeedsOrderSort}>—</span>
+  );
+
+  const rowActions = (row: Row, index: number, rows: readonly Row[]) => (
     <ButtonGroup variant="minimal" size="small">
+      {orderable && orderControls(row, index, rows)}
       {editable && <Button icon="edit" aria-label="Edit" title="Edit" onClick={() => setEditing({ row })} />}
       {def.hasStatus && can.edit && (
         <Button icon={row.status === 'Active' ? 'disable' : 'tick-circle'} aria-label={row.status === 'Active' ? 'Deactivate' : 'Activate'}
@@ -52,14 +69,15 @@ export function ResourceListScreen<V extends FieldValues>({ def, defaults, Field
   return (
     <div className="screen screen-fill">
       <ScreenHeader title={def.title} />
+      {def.ordered && <div className="visually-hidden" role="status" aria-live="polite">{moves.announcement}</div>}
       <DataTable
         def={def}
         state={table.state}
         onStateChange={table.onStateChange}
         toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
         actions={def.create && Fields && can.add ? <Button intent="primary" icon="add" text="Add" onClick={() => setEditing({ row: null })} /> : null}
-        rowActions={editable || (def.deletable && can.remove) ? (row) => rowActions(row as Row) : undefined}
-        rowActionsWidth={100}
+        rowActions={editable || (def.deletable && can.remove) ? (row, index, rows) => rowActions(row as Row, index, rows as Row[]) : undefined}
+        rowActionsWidth={orderable ? 190 : 100}
         selection="multiple"
         onRowOpen={editable ? (row) => setEditing({ row: row as Row }) : undefined}
       />

@@ -1,0 +1,24 @@
+/**
+ * The screens of the contract's resources (contract/resources/catalog.ts): a resource with a `route` gets
+ * the generic list screen with its form module when it has one — `src/features/<area>/<resource key>.form.tsx`
+ * exporting `defaults` and `Fields` — else the kit's form drawn from its field specs. A route with a screen of
+ * its own (screens.tsx) keeps it. Nothing here is listed by hand: a new resource file is enough.
+ */
+import type { ComponentType } from 'react';
+import type { RouteName } from '../../contract';
+import { RESOURCES } from '../../contract/resources/catalog';
+import type { ResourceFormModule } from '../components/resource-screen/resource-screen';
+
+const FORM_MODULES = import.meta.glob<ResourceFormModule>('../features/*/*.form.tsx');
+
+/** The resource keys that have a form module of their own. */
+export const FORM_MODULE_KEYS = Object.keys(FORM_MODULES).map((path) => path.slice(path.lastIndexOf('/') + 1, -'.form.tsx'.length));
+
+const formLoaderOf = (key: string) => Object.entries(FORM_MODULES).find(([path]) => path.endsWith(`/${key}.form.tsx`))?.[1];
+
+/** Loads a resource route's generic list screen (a chunk of its own, with the form module's). */
+export const RESOURCE_SCREEN_LOADERS: Partial<Record<RouteName, () => Promise<ComponentType>>> = Object.fromEntries(
+  Object.values(RESOURCES).flatMap((def) => (def.route ? [[def.route, () => Promise.all([
+    import('../components/resource-screen/resource-screen'), formLoaderOf(def.key)?.(),
+  ]).then(([m, form]) => m.resourceScreen(def, form))]] : [])),
+);
