@@ -33,13 +33,13 @@ export const dmContentResource = defineKitResource({
   route: 'DM_CONTENT',
   fields: {
     id: kit.id(),
-    name: kit.text('Name', { max: 100, width: 200, placeholder: 'e.g. Diwali offer SMS' }),
+    name: kit.text('Name', { max: 100, width: 180, placeholder: 'e.g. Diwali offer SMS' }),
     channel: kit.choice('Channel', DM_CHANNELS, { width: 100 }),
     subject: kit.custom('Subject', 'text', { row: z.string(), input: withKnownPlaceholders(optionalText(DM_SUBJECT_MAX)) }, {
-      width: 240, form: { widget: 'text', initial: '' }, helperText: 'Email only',
+      width: 200, form: { widget: 'text', initial: '' }, helperText: 'Email only',
     }),
     body: kit.custom('Body', 'text', { row: z.string(), input: withKnownPlaceholders(requiredText(DM_BODY_LIMITS.Email)) }, {
-      width: 320, form: { widget: 'textarea', initial: '' },
+      width: 260, form: { widget: 'textarea', initial: '' },
     }),
     status: kit.status(),
     createdAt: kit.created('Created', { hidden: true }),

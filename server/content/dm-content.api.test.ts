@@ -6,6 +6,7 @@ import { errorBody, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 
 const paths = resourcePaths(dmContentResource);
+const long = (n: number) => 'a'.repeat(n);
 const SMS = { name: 'Flash sale SMS', channel: 'SMS', subject: '', body: 'Hi {{firstName}}, {{promoDiscount}} off today: {{shopUrl}}' };
 const EMAIL = { name: 'Flash sale email', channel: 'Email', subject: '{{promoDiscount}} off at {{shopName}}', body: 'Dear {{ customerName }},\nUse {{promoCode}}.' };
 
@@ -59,7 +60,6 @@ describe.each(ENGINES)('DM content on %s', (engine) => {
   });
 
   it('bounds the body by channel: 1,600 characters for SMS, 1,024 for WhatsApp, 20,000 for email', async () => {
-    const long = (n: number) => 'a'.repeat(n);
     for (const [channel, limit] of [['SMS', DM_BODY_LIMITS.SMS], ['WhatsApp', DM_BODY_LIMITS.WhatsApp], ['Email', DM_BODY_LIMITS.Email]] as const) {
       const over = await call('POST', paths.create, { name: `Long ${channel}`, channel, subject: 'Hello', body: long(limit + 1) });
       expect(over.statusCode, channel).toBe(400);

@@ -30,7 +30,7 @@ const DEMO_TEMPLATES: Demo[] = [
   email('Welcome email', 'Welcome to {{shopName}}, {{firstName}}!',
     'Hi {{customerName}},\n\nThank you for joining {{shopName}}. Use {{promoCode}} for {{promoDiscount}} off your first order, valid till {{promoExpiry}}.\n\nStart shopping: {{shopUrl}}\n\nTo stop these emails: {{unsubscribeUrl}}'),
   short('SMS', 'Order shipped SMS', 'Hi {{firstName}}, your order {{orderNo}} of {{orderTotal}} is on its way. Track it: {{trackingUrl}} - {{shopName}}'),
-  short('WhatsApp', 'Abandoned cart WhatsApp', 'Hi {{firstName}} 👋 you left *{{productName}}* in your cart. Complete your order here: {{cartUrl}}'),
+  short('WhatsApp', 'Abandoned cart WhatsApp', 'Hi {{firstName}}, you left *{{productName}}* in your cart. Complete your order here: {{cartUrl}}'),
   email('Diwali offer email', '{{promoDiscount}} off this Diwali at {{shopName}}',
     'Dear {{firstName}},\n\nLight up your Diwali with {{promoDiscount}} off sitewide. Use code {{promoCode}} at checkout before {{promoExpiry}}.\n\n{{shopUrl}}\n\nUnsubscribe: {{unsubscribeUrl}}'),
   short('SMS', 'Diwali offer SMS', 'Diwali sale! {{promoDiscount}} off with code {{promoCode}} till {{promoExpiry}}. Shop now: {{shopUrl}} - {{shopName}}'),
