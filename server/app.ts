@@ -18,6 +18,7 @@ import { documentTransform, documentTransformObject } from './openapi/document';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin, MAX_BODY_BYTES } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { BINDINGS } from './resources/registry';
 import { apiRoutes } from './routes';
 import { COMPANY_ASSETS_DIR, COMPANY_ASSETS_PREFIX } from './static-paths';
 import { resolveJwtSecret } from './services/jwt-secret';
@@ -45,6 +46,8 @@ async function registerDocs(app: ReturnType<typeof Fastify>) {
     openapi: {
       info: { title: 'Shop back-office portal API', version: '1.0.0', description: 'Envelope: { status, output, errors }.' },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      // One tag per resource, from the registry: a new resource is grouped and described without a line here.
+      tags: Object.values(BINDINGS).filter((b) => b.routes !== false).map(({ source: { def } }) => ({ name: def.key, description: def.title })),
     },
     transform: documentTransform,
     transformObject: documentTransformObject,

@@ -49,6 +49,15 @@ describe.each(ENGINES)('every resource on %s', (engine) => {
     return response.json().output as { content: Record<string, unknown>[]; totalElements: number };
   };
 
+  it('each with generic routes has an OpenAPI tag, described by its title, on its search route', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const tags = Object.fromEntries((doc.tags as { name: string; description: string }[]).map((tag) => [tag.name, tag.description]));
+    for (const def of definitions.filter((d) => BINDINGS[d.key]?.routes !== false)) {
+      expect(tags[def.key], def.key).toBe(def.title);
+      expect(doc.paths[`/api${resourcePaths(def).search}`].post.tags, def.key).toContain(def.key);
+    }
+  });
+
   it.each(definitions.map((def) => [def.key, def] as const))('%s has demo data its search returns', async (_key, def) => {
     expect((await firstRows(def)).totalElements).toBeGreaterThan(0);
   });
