@@ -23,8 +23,11 @@ export function LoginPage() {
   const submitting = useSelector(session, (s) => s.matches({ signedOut: 'signingIn' }));
   const error = useSelector(session, (s) => (s.matches({ signedOut: 'failed' }) ? s.context.error : null));
   const canSubmit = useSelector(session, (s) => s.can(SIGN_IN_PROBE));
-  // Each visit starts clean: no error from an earlier visit, and a later deep link is remembered again.
-  // Also once a logout in progress (shown here already) has ended: its mark is spent by this visit.
+  // A visit's error ends with the visit: cleared as the screen is left, so the next visit never draws it,
+  // not even for the one frame an effect after its first render would leave it on screen.
+  useEffect(() => () => session.send({ type: 'session.dismiss' }), [session]);
+  // A logout's mark is spent by the visit that shows its end, so a later deep link is remembered again
+  // (also when the logout was still running as the screen opened).
   const isSignedOut = useSelector(session, (s) => s.matches('signedOut'));
   useEffect(() => {
     if (isSignedOut) session.send({ type: 'session.dismiss' });
