@@ -13,8 +13,8 @@ export const faqResource = defineKitResource({
   route: 'FAQS',
   fields: {
     position: kit.position(),
-    question: kit.text('Question', { max: 300, width: 340, placeholder: 'e.g. How do I use my wallet balance?' }),
-    answer: kit.longText('Answer', { max: 4000, width: 420 }),
+    question: kit.text('Question', { max: 300, width: 300, placeholder: 'e.g. How do I use my wallet balance?' }),
+    answer: kit.longText('Answer', { max: 4000, width: 320 }),
     type: kit.choice('Type', FAQ_TYPES, { width: 100 }),
     status: kit.status(),
     id: kit.id({ hidden: true }),

@@ -39,7 +39,8 @@ export function valuesByName(columns: Record<string, AnyPgColumn>, input: Record
 
 /** The binding of `def` over `table` (which must have an `id` column). */
 export function bindResource<D extends ResourceDef, T extends PgTable & { id: AnyPgColumn }, const O extends Partial<Record<RowKey<D>, FieldExpr>> = {}>(
-  def: D, table: T, options: BindOptions<D, T, O> & ([Unread<D, T, O>] extends [never] ? unknown : { unreadFields: Unread<D, T, O> }) = {} as never,
+  def: D, table: T,
+  ...[options = {}]: [Unread<D, T, O>] extends [never] ? [options?: BindOptions<D, T, O>] : [options: BindOptions<D, T, O> & { unreadFields: Unread<D, T, O> }]
 ): ResourceBinding<D> {
   const tableColumns = getTableColumns(table) as Record<string, AnyPgColumn>;
   const rowKeys = Object.keys((def.row as unknown as { shape: object }).shape);

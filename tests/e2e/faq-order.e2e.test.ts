@@ -84,4 +84,19 @@ describe('the FAQ order', () => {
     await screenshot(page, 'faqs-dark');
     await page.getByRole('button', { name: 'Toggle dark theme' }).click();
   });
+
+  it('lists popular searches in their order with their links, movable the same way', async () => {
+    await page.goto(`${portal.url}#/popularSearch`);
+    await page.getByRole('heading', { name: 'Popular Search' }).waitFor();
+    const table = page.getByRole('region', { name: 'Popular Search' });
+    await table.getByText('silk sarees', { exact: true }).waitFor();
+    await table.getByText('/category/sarees?fabric=silk').waitFor();
+    await page.locator('[data-move-dir="down"]').first().click();
+    await expect.poll(() => table.locator('.bp6-table-cell').filter({ hasText: /^kurta sets$/ }).first().evaluate((cell) => cell.getBoundingClientRect().top))
+      .toBeLessThan(await table.getByText('silk sarees', { exact: true }).evaluate((cell) => cell.getBoundingClientRect().top));
+    await screenshot(page, 'popular-search-light');
+    await page.getByRole('button', { name: 'Toggle dark theme' }).click();
+    await screenshot(page, 'popular-search-dark');
+    await page.getByRole('button', { name: 'Toggle dark theme' }).click();
+  });
 });

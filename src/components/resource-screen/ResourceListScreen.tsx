@@ -77,7 +77,7 @@ export function ResourceListScreen<V extends FieldValues>({ def, defaults, Field
         toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
         actions={def.create && Fields && can.add ? <Button intent="primary" icon="add" text="Add" onClick={() => setEditing({ row: null })} /> : null}
         rowActions={editable || (def.deletable && can.remove) ? (row, index, rows) => rowActions(row as Row, index, rows as Row[]) : undefined}
-        rowActionsWidth={orderable ? 190 : 100}
+        rowActionsWidth={orderable ? 174 : 100}
         selection="multiple"
         onRowOpen={editable ? (row) => setEditing({ row: row as Row }) : undefined}
       />
