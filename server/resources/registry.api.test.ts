@@ -4,12 +4,14 @@
  * create → read → update → status → move → delete round trip through the API. A new resource is checked
  * by adding its files, nothing else.
  */
+import { count, getTableName } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ROUTE_BY_NAME } from '../../contract/routes';
 import { resourcePaths, type ResourceDef } from '../../contract/resource';
 import { RESOURCES } from '../../contract/resources/catalog';
 import { FORM_MODULE_KEYS, RESOURCE_SCREEN_LOADERS } from '../../src/app/resource-screens';
+import { resetDemoData, seedDemo } from '../seed';
 import { signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { BINDINGS } from './registry';
@@ -94,5 +96,14 @@ describe.each(ENGINES)('every resource on %s', (engine) => {
       expect((await call('DELETE', `${paths.one(id)}?version=${version}`)).statusCode).toBe(200);
       expect((await call('GET', paths.one(id))).statusCode).toBe(404);
     }
+  });
+
+  it('are each emptied by the demo-data reset, and seeded again after it (runs last: it empties the database)', async () => {
+    await resetDemoData(t.db);
+    const counts = async () => Promise.all(Object.values(BINDINGS).map(async ({ source }) =>
+      [getTableName(source.table), Number((await t.db.select({ n: count() }).from(source.table))[0].n)] as const));
+    expect((await counts()).filter(([, n]) => n > 0)).toEqual([]);
+    expect(await seedDemo(t.db, { orders: 120 })).toBe(true);
+    expect((await counts()).filter(([, n]) => n === 0).map(([table]) => table)).toEqual([]);
   });
 });
