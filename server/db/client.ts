@@ -32,6 +32,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory; absent → in memory (tests). */
   pgliteDir?: string;
+  /** PGlite: start from this data-directory dump instead of an empty database (tests' templates). */
+  loadDataDir?: Blob;
   /** statement_timeout for PostgreSQL connections (0 = none). */
   statementTimeoutMs: number;
   /** Most PostgreSQL connections open at once (default DEFAULT_POOL_SIZE). */
@@ -50,7 +52,7 @@ export const pgliteDirIn = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /** Opens PGlite or PostgreSQL as the options say. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.statementTimeoutMs, options.poolSize ?? DEFAULT_POOL_SIZE) : openPglite(options.pgliteDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.statementTimeoutMs, options.poolSize ?? DEFAULT_POOL_SIZE) : openPglite(options.pgliteDir, options.loadDataDir);
 }
 
 /** The lock file of a PGlite directory (beside it, so PGlite's own files stay its own). */
@@ -58,13 +60,13 @@ export const pgliteLockFile = (dir: string) => `${dir}.lock`;
 
 const nothingToUnlock = async () => {};
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   let unlock = nothingToUnlock;
   if (dir) {
     await mkdir(dir, { recursive: true });
     unlock = await lockDataDir(pgliteLockFile(dir), path.dirname(dir));
   }
-  const client = await PGlite.create(dir ? { dataDir: dir } : {}).catch(async (error: unknown) => {
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), loadDataDir }).catch(async (error: unknown) => {
     await unlock();
     throw error;
   });

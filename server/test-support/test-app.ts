@@ -1,14 +1,16 @@
 /**
  * A real app on a fresh real database for API tests: in-memory PGlite, or a uniquely named PostgreSQL
- * database created through DATABASE_URL and dropped on close. Migrated and seeded with small demo data.
+ * database created through DATABASE_URL and dropped on close. Migrated and seeded with small demo data,
+ * cloned from the run's templates when the project's global setup built them (database-templates.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database, type Db, type Engine } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemo } from '../seed';
+import { openPgliteFrom, postgresUrlFor, withPostgresAdmin, type DatabaseTemplates } from './database-templates';
 import { installConformanceCheck } from './openapi-conformance';
 
 /** The engines to run every API test on: PGlite always, PostgreSQL when DATABASE_URL is set. */
@@ -16,6 +18,9 @@ export const ENGINES: Engine[] = ['pglite', ...(process.env.DATABASE_URL ? (['po
 
 /** A known key, so tests can mint tokens (e.g. already expired ones). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/** The demo orders an API test's database holds unless it asks for another count (the run's seeded template). */
+export const DEFAULT_TEST_ORDERS = 300;
 
 export interface TestApp {
   app: App;
@@ -25,7 +30,7 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Demo orders to seed (default 300). */
+  /** Demo orders to seed (default DEFAULT_TEST_ORDERS). */
   orders?: number;
   /** Registers extra routes before the app is ready (e.g. a route that fails on purpose). */
   routes?: (app: App) => void;
@@ -36,40 +41,65 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent-spa-dir', JWT_SECRET: TEST_JWT_SECRET }), ...overrides };
 }
 
-/** Creates a scratch PostgreSQL database next to DATABASE_URL's and returns it with a way to drop it. */
-async function scratchPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL!;
+/** The run's templates (database-templates.global-setup.ts); none outside a vitest worker or without that setup. */
+function runTemplates(): DatabaseTemplates | undefined {
+  try {
+    return inject('databaseTemplates');
+  } catch {
+    return undefined; // not in a vitest worker (a script, a global setup)
+  }
+}
+
+/** Creates a scratch PostgreSQL database next to DATABASE_URL's (a clone of `template` when given) and a way to drop it. */
+async function scratchPostgres(template: string | undefined): Promise<{ database: Database; drop: () => Promise<void> }> {
   const name = `portal_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), statementTimeoutMs: 5000 });
-  const drop = async () => {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.end();
-  };
+  await withPostgresAdmin((admin) => admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
+  const database = await openDatabase({ databaseUrl: postgresUrlFor(name), statementTimeoutMs: 5000 });
+  const drop = () => withPostgresAdmin(async (admin) => {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  });
   return { database, drop };
 }
 
-/** A fresh, empty, migrated database of the engine and a way to drop it (PGlite: memory, nothing to drop). */
-export async function createTestDatabase(engine: Engine): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A database of the engine started from `template` (a run template), or empty and migrated here without one. */
+async function openScratch(engine: Engine, template: string | undefined): Promise<{ database: Database; drop: () => Promise<void> }> {
   const created = engine === 'postgres'
-    ? await scratchPostgres()
-    : { database: await openDatabase({ statementTimeoutMs: 5000 }), drop: async () => {} };
-  await migrateDatabase(created.database);
+    ? await scratchPostgres(template)
+    : { database: await (template ? openPgliteFrom(template) : openDatabase({ statementTimeoutMs: 5000 })), drop: async () => {} };
+  if (!template) await migrateDatabase(created.database);
   return created;
+}
+
+/** Where a test database starts: `fresh` migrates (and seeds) it here even when the run has templates. */
+export interface TestDatabaseOptions {
+  fresh?: boolean;
+}
+
+/** A fresh, empty, migrated database of the engine and a way to drop it (PGlite: memory, nothing to drop). */
+export function createTestDatabase(engine: Engine, { fresh = false }: TestDatabaseOptions = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
+  return openScratch(engine, fresh ? undefined : runTemplates()?.[engine]?.migrated);
+}
+
+/** A migrated database with the demo data of `orders`: a clone of the run's seeded template when it holds that many. */
+export async function createSeededDatabase(engine: Engine, orders: number, { fresh = false }: TestDatabaseOptions = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const templates = fresh ? undefined : runTemplates();
+  const seeded = templates?.orders === orders ? templates[engine]?.seeded : undefined;
+  if (seeded) return openScratch(engine, seeded);
+  const created = await createTestDatabase(engine, { fresh });
+  try {
+    await seedDemo(created.database.db, { orders });
+    return created;
+  } catch (error) {
+    await created.database.close().catch(() => {});
+    await created.drop().catch(() => {});
+    throw error;
+  }
 }
 
 /** A migrated, seeded database of the engine plus the app built on it. */
 export async function createTestApp(engine: Engine, configOverrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase(engine);
+  const { database, drop } = await createSeededDatabase(engine, options.orders ?? DEFAULT_TEST_ORDERS);
   try {
-    await seedDemo(database.db, { orders: options.orders ?? 300 });
     const app = await buildApp({ config: testConfig(configOverrides), db: database.db, engine });
     installConformanceCheck(app);
     options.routes?.(app);
