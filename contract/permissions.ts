@@ -17,7 +17,7 @@ export const MODULE_TREE = {
   locations: ['pickupLocation', 'deliveryLocation'],
   orders: ['order', 'return', 'exchange', 'returnQuestion', 'payment', 'sales', 'wallet'],
   people: ['customer', 'supportTicket', 'portalUser', 'customerPortal'],
-  configuration: ['portalSettings', 'prefixSettings'],
+  configuration: ['portalSettings', 'prefixSettings', 'auditLog'],
 } as const;
 
 type Tree = typeof MODULE_TREE;
@@ -48,13 +48,21 @@ export const ALL_PERMISSIONS: PermissionPath[] = ALL_MODULES.flatMap((m) =>
   MODULE_ACTIONS.map((a) => `${m}.${a}` as PermissionPath),
 );
 
-/** Seed §6: MasterAdmin has every permission; anyone else needs the value 1 at the dotted path. */
+/** Modules only a MasterAdmin opens: no grant gives them to anyone else (the audit trail watches the staff). */
+export const MASTER_ADMIN_ONLY: readonly ModulePath[] = ['configuration.auditLog'];
+const isMasterAdminOnly = (path: string) => MASTER_ADMIN_ONLY.some((module) => path === module || path.startsWith(`${module}.`));
+
+/** The modules a grant can give (the access editor offers these). */
+export const GRANTABLE_MODULES: ModulePath[] = ALL_MODULES.filter((m) => !MASTER_ADMIN_ONLY.includes(m));
+
+/** Seed §6: MasterAdmin has every permission; anyone else needs the value 1 at the dotted path (never a MASTER_ADMIN_ONLY one). */
 export function hasPermission(
   user: { role: string; moduleAccess: ModuleAccess | null | undefined } | null | undefined,
   path: string,
 ): boolean {
   if (!user) return false;
   if (user.role === MASTER_ADMIN) return true;
+  if (isMasterAdminOnly(path)) return false;
   let node: ModuleAccess | number | undefined = user.moduleAccess ?? undefined;
   for (const key of path.split('.')) {
     if (node === undefined || typeof node === 'number') return false;

@@ -8,6 +8,7 @@ import { ROBOT_TEXT_HISTORY_PAGE, type RobotText, type RobotTextHistory, type Ro
 import { MAX_VERSION } from '../../contract/resource';
 import type { Db } from '../db/client';
 import { robotTextVersions as versions } from '../db/schema-content';
+import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../audit/record';
 import { queryRows } from '../db/transaction';
 import { conflict, HttpError } from '../http-errors';
 
@@ -16,6 +17,9 @@ export interface Saver {
   id: number | null;
   name: string;
 }
+
+/** The one record the audit trail names (its history is the robots.txt's). */
+export const ROBOT_TEXT_RECORD = 'robots.txt';
 
 const EMPTY: RobotText = { version: 0, text: '', savedAt: null, savedBy: null, restoredFrom: null };
 
@@ -57,12 +61,20 @@ export async function listRobotTextVersions(db: Db, before?: number): Promise<Ro
 export async function appendRobotText(db: Db, text: string, readVersion: number, saver: Saver, restoredFrom: number | null = null): Promise<RobotText> {
   if (readVersion >= MAX_VERSION) throw conflict(MESSAGES.staleVersion);
   const next = readVersion + 1;
+  // The versions keep every text, so the audit row names the versions, not the (up to 500 KiB) texts.
+  const audit = auditRowsSql([{
+    entity: 'robot-text', entityId: ROBOT_TEXT_RECORD, action: restoredFrom === null ? 'update' : 'restore',
+    changes: { version: { before: readVersion, after: next } }, detail: restoredFrom === null ? null : { restoredFrom },
+  }]);
   const [row] = await queryRows<{ created_at: Date | string }>(db, sql`
-    insert into robot_text_versions (version, body, saved_by_id, saved_by_name, restored_from)
-    select ${next}::int, ${text}::text, ${saver.id}::int, ${saver.name}::text, ${restoredFrom}::int
-    where coalesce((select max(version) from robot_text_versions), 0) = ${readVersion}::int
-    on conflict (version) do nothing
-    returning created_at`);
+    with v as (
+      insert into robot_text_versions (version, body, saved_by_id, saved_by_name, restored_from)
+      select ${next}::int, ${text}::text, ${saver.id}::int, ${saver.name}::text, ${restoredFrom}::int
+      where coalesce((select max(version) from robot_text_versions), 0) = ${readVersion}::int
+      on conflict (version) do nothing
+      returning created_at),
+    a as (insert into audit_log (${AUDIT_COLUMNS}) select ${AUDIT_COLUMNS_OF_R} from ${audit} where exists (select 1 from v))
+    select created_at from v`);
   if (!row) throw conflict(MESSAGES.staleVersion);
   return { version: next, text, savedAt: iso(row.created_at), savedBy: saver.name, restoredFrom };
 }

@@ -5,14 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { AUDIT_OUTCOMES, type AuditChanges } from '../../contract/audit';
 import { oneOf } from './columns';
 
-/** How the attempt ended: done, refused by a rule (bad password, limiter), or denied by permissions. */
-export const AUDIT_OUTCOMES = ['success', 'failure', 'denied'] as const;
-export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
-
-/** field → its value before and after; a secret field only says that it changed. */
-export type AuditChanges = Record<string, { before: unknown; after: unknown } | { changed: true }>;
+export { AUDIT_OUTCOMES, type AuditChanges, type AuditOutcome } from '../../contract/audit';
 
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -10,7 +10,7 @@
  * version when the caller sent one. Everything else — a stale version, an action the order's stage does not allow, a replayed or
  * reused key, a missing order, a failed statement (which applied nothing) — runs again alone through
  * `performOrderAction`, which answers each case exactly. Shipping actions (partner calls, label PDFs)
- * always run alone.
+ * always run alone. The audit rows of a batch are one multi-row insert of the same statement.
  */
 import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '../../contract/order-status';
@@ -67,12 +67,12 @@ const take = (waiting: readonly Waiting[]) => takeDistinct(waiting, MAX_BATCH, k
 async function applyBatch(db: Db, batch: readonly Waiting[]): Promise<Map<number, Stored>> {
   const actions = batch.map(({ command }, idx) => ({
     idx, id: command.orderId, version: command.version ?? null, action: command.action, reason: command.reason || null,
-    actor_id: command.actor.id, actor_name: command.actor.name, key: command.key, scope: command.scope,
+    actor_id: command.actor.id, actor_name: command.actor.name, address: command.actor.address ?? null, key: command.key, scope: command.scope,
   }));
   const rows = await queryPrepared<Stored & { idx: number }>(db, 'order_actions_batch', sql`
     with r as (
       select * from jsonb_to_recordset(${JSON.stringify(actions)}::jsonb) as r(idx int, id bigint, version int, action text,
-        reason text, actor_id int, actor_name text, key text, scope text)),
+        reason text, actor_id int, actor_name text, address text, key text, scope text)),
     t as (
       select * from jsonb_to_recordset(${lifecycleRowsFor(batch)}::jsonb) as t(action text, from_status text, courier boolean,
         pickup boolean, label boolean, payment text, to_status text)),
@@ -94,7 +94,12 @@ async function applyBatch(db: Db, batch: readonly Waiting[]): Promise<Map<number
     k as (
       insert into idempotency_keys (user_id, key, scope, response_status, response)
       select r.actor_id, r.key, r.scope, 200, jsonb_build_object('head', a.head, 'event', a.event)
-      from answers a join r on r.idx = a.idx where r.key is not null)
+      from answers a join r on r.idx = a.idx where r.key is not null),
+    audit as (
+      insert into audit_log (user_id, user_name, address, entity, entity_id, action, changes, reason)
+      select r.actor_id, r.actor_name, r.address, 'order', u.id::text, r.action,
+        jsonb_build_object('status', jsonb_build_object('before', u.from_status, 'after', u.status)), r.reason
+      from u join r on r.idx = u.idx)
     select idx, head, event from answers`);
   return new Map(rows.map(({ idx, head, event }) => [idx, { head, event }]));
 }

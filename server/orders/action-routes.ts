@@ -48,7 +48,7 @@ function registerAction(app: ZodApp, action: OrderActionEvent, batcher: OrderAct
     const user = request.user!;
     const id = request.params.id;
     const outcome = await batcher.perform({
-      orderId: id, action, version, reason, actor: { id: user.id, name: user.name },
+      orderId: id, action, version, reason, actor: { id: user.id, name: user.name, address: request.ip },
       key: request.headers[IDEMPOTENCY_HEADER] ?? null, scope: requestScope('PUT', API.orderAction(segment, id), request.body),
     });
     const { order } = outcome.result;

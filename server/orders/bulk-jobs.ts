@@ -8,6 +8,7 @@ import { BULK_MAX_ORDERS, BULK_OUTCOMES, type BulkJob, type BulkOutcome, type Or
 import type { SearchRequestSchema } from '../../contract/search';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
+import { recordAudit } from '../audit/record';
 import { queryRows, withTransaction } from '../db/transaction';
 import { orderBinding } from '../resources/order';
 import { compileSearch } from '../search/compile';
@@ -31,11 +32,13 @@ export async function createBulkJob(db: Db, job: { action: OrderActionEvent; ord
   await withTransaction(db, async (tx) => {
     await tx.execute(sql`insert into bulk_jobs (id, action, status, total, reason, created_by_id, created_by_name)
       values (${id}, ${job.action}, 'running', 0, ${job.reason}, ${job.actor.id}, ${job.actor.name})`);
-    await tx.execute(sql`with items as (
+    const [{ total }] = await queryRows<{ total: number }>(tx, sql`with items as (
         insert into bulk_job_items (job_id, order_id, position)
         select ${id}::uuid, o.id, s.pos from unnest(${sql.param(ids)}::bigint[]) with ordinality as s(order_id, pos)
         join orders o on o.id = s.order_id returning 1)
-      update bulk_jobs set total = (select count(*) from items) where id = ${id}`);
+      update bulk_jobs set total = (select count(*) from items) where id = ${id} returning total`);
+    // Each order's outcome gets a row of its own as the job runs (bulk-runner.ts).
+    await recordAudit(tx, { entity: 'bulk-job', entityId: id, action: 'bulk.start', reason: job.reason, detail: { action: job.action, orders: total } });
   });
   return id;
 }
@@ -74,9 +77,11 @@ export async function readBulkJob(db: Db, jobId: string): Promise<BulkJob | null
 export async function requeueFailed(db: Db, jobId: string): Promise<boolean> {
   return withTransaction(db, async (tx) => {
     const [job] = await queryRows<{ status: string }>(tx, sql`select status from bulk_jobs where id = ${jobId} for update`);
-    if (!job || job.status !== 'finished') return false;
-    const requeued = await queryRows<{ order_id: number }>(tx, sql`update bulk_job_items set outcome = 'pending', message = null, updated_at = now()
+    if (!job) return false;
+    // Only a finished job's failures go back in the queue; a running job finishes its own first.
+    const requeued = job.status !== 'finished' ? [] : await queryRows<{ order_id: number }>(tx, sql`update bulk_job_items set outcome = 'pending', message = null, updated_at = now()
       where job_id = ${jobId} and outcome = 'failed' returning order_id`);
+    await recordAudit(tx, { entity: 'bulk-job', entityId: jobId, action: 'bulk.retry', detail: { orders: requeued.length } });
     if (requeued.length === 0) return false;
     await tx.execute(sql`update bulk_jobs set status = 'running', finished_at = null where id = ${jobId}`);
     return true;

@@ -11,6 +11,8 @@ import { API } from '../../contract/api-paths';
 import { MESSAGES } from '../../contract/messages';
 import { ORDER_ACTION_SEGMENT, type BulkOutcome, type OrderActionEvent } from '../../contract/order-processing';
 import type { Db } from '../db/client';
+import { outsideRequest } from '../audit/actor';
+import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../audit/record';
 import { queryRows } from '../db/transaction';
 import { HttpError } from '../http-errors';
 import { requestScope } from '../services/idempotency';
@@ -48,7 +50,7 @@ export function createBulkRunner(deps: Deps): BulkRunner {
     let message: string | null = null;
     try {
       const result = await performOrderAction(db, {
-        orderId, action: job.action, reason: job.reason, actor, key: `bulk:${job.id}:${orderId}`,
+        orderId, action: job.action, reason: job.reason, actor, key: `bulk:${job.id}:${orderId}`, bulkJobId: job.id,
         scope: requestScope('PUT', API.orderAction(ORDER_ACTION_SEGMENT[job.action], orderId), { reason: job.reason ?? undefined }),
       });
       if (!result.replayed) live.publish('order', { id: orderId, version: result.result.order.version, status: result.result.order.status });
@@ -65,13 +67,23 @@ export function createBulkRunner(deps: Deps): BulkRunner {
     return { orderId, outcome, message };
   }
 
-  /** Writes the outcomes gathered so far in one statement. */
-  async function writeOutcomes(jobId: string, outcomes: ItemOutcome[]): Promise<void> {
+  /**
+   * Writes the outcomes gathered so far in one statement, with an audit row for each order the action could
+   * not be applied to (an applied one has its row from the action itself).
+   */
+  async function writeOutcomes(job: Job, outcomes: ItemOutcome[]): Promise<void> {
     if (outcomes.length === 0) return;
-    await db.execute(sql`update bulk_job_items i set outcome = v.outcome, message = v.message, attempts = i.attempts + 1, updated_at = now()
-      from unnest(${sql.param(outcomes.map((o) => o.orderId))}::bigint[], ${sql.param(outcomes.map((o) => o.outcome))}::text[],
-        ${sql.param(outcomes.map((o) => o.message))}::text[]) as v(order_id, outcome, message)
-      where i.job_id = ${jobId} and i.order_id = v.order_id`);
+    const actor = { id: job.created_by_id, name: job.created_by_name, address: null };
+    const refused = outcomes.filter((o) => o.outcome !== 'done').map((o) => ({
+      entity: 'order', entityId: o.orderId, action: job.action, outcome: 'failure' as const, reason: o.message,
+      detail: { bulkJob: job.id, bulkOutcome: o.outcome }, actor,
+    }));
+    await db.execute(sql`with items as (
+        update bulk_job_items i set outcome = v.outcome, message = v.message, attempts = i.attempts + 1, updated_at = now()
+        from unnest(${sql.param(outcomes.map((o) => o.orderId))}::bigint[], ${sql.param(outcomes.map((o) => o.outcome))}::text[],
+          ${sql.param(outcomes.map((o) => o.message))}::text[]) as v(order_id, outcome, message)
+        where i.job_id = ${job.id} and i.order_id = v.order_id returning 1)
+      insert into audit_log (${AUDIT_COLUMNS}) select ${AUDIT_COLUMNS_OF_R} from ${auditRowsSql(refused)}`);
   }
 
   async function run(jobId: string): Promise<void> {
@@ -80,27 +92,27 @@ export function createBulkRunner(deps: Deps): BulkRunner {
     const pending = await queryRows<{ order_id: number | string }>(db,
       sql`select order_id from bulk_job_items where job_id = ${jobId} and outcome = 'pending' order by position`);
     const ids = pending.map((p) => Number(p.order_id));
-    if (job.created_by_id === null) {
-      // The creator's account is gone: no one to act as, so nothing is applied.
-      await db.execute(sql`update bulk_job_items set outcome = 'failed', message = ${MESSAGES.technicalError} where job_id = ${jobId} and outcome = 'pending'`);
-      ids.length = 0;
-    }
     const actor = { id: job.created_by_id ?? 0, name: job.created_by_name };
     let next = 0;
     let lastWritten = Date.now();
     const written: ItemOutcome[] = [];
+    if (job.created_by_id === null) {
+      // The creator's account is gone: no one to act as, so nothing is applied.
+      written.push(...ids.map((orderId) => ({ orderId, outcome: 'failed' as const, message: MESSAGES.technicalError })));
+      ids.length = 0;
+    }
     const worker = async () => {
       while (!state.stopping && next < ids.length) {
         written.push(await runItem(job, actor, ids[next++]));
         if (Date.now() - lastWritten >= BULK_PROGRESS_MS) {
           lastWritten = Date.now();
-          await writeOutcomes(jobId, written.splice(0));
+          await writeOutcomes(job, written.splice(0));
           await publish(job, 'running');
         }
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, deps.concurrency) }, worker));
-    await writeOutcomes(jobId, written.splice(0));
+    await writeOutcomes(job, written.splice(0));
     if (state.stopping) return;
     await db.execute(sql`update bulk_jobs set status = 'finished', finished_at = now() where id = ${jobId}`);
     await publish(job, 'finished');
@@ -108,7 +120,8 @@ export function createBulkRunner(deps: Deps): BulkRunner {
 
   function start(jobId: string): void {
     if (state.stopping || running.has(jobId)) return;
-    const done = run(jobId)
+    // The job outlives the request that started it: it acts as its creator, never as that request.
+    const done = outsideRequest(() => run(jobId))
       .catch((error: unknown) => log.error({ err: error, jobId }, 'bulk job stopped'))
       .finally(() => running.delete(jobId));
     running.set(jobId, done);

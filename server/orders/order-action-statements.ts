@@ -9,14 +9,18 @@ import type { OrderAction } from '../../machines/order-lifecycle.machine';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { notFound } from '../http-errors';
+import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../audit/record';
 import { keyReused, type Idempotent } from '../services/idempotency';
+import { orderActionChanges, orderActionEntry } from './order-audit';
 import { EVENT_COLUMNS, HEAD_COLUMNS_OF_O, eventOf, headOf, type EventRow, type HeadRow } from './order-rows';
 import type { ShippingChanges } from './shipping-effects';
 
-/** Who acts; the timeline keeps the name as it was. */
+/** Who acts; the timeline keeps the name as it was, the audit trail the address too. */
 export interface Actor {
   id: number;
   name: string;
+  /** The client's address; null for a bulk job's item (the job's start row has it). */
+  address?: string | null;
 }
 
 export interface OrderActionCommand {
@@ -30,6 +34,8 @@ export interface OrderActionCommand {
   key: string | null;
   /** What the key is bound to: `requestScope` of the path and body (another body under the key is a 422). */
   scope: string;
+  /** The bulk job this action is an item of, noted in its audit row. */
+  bulkJobId?: string;
 }
 
 export interface OrderActionOutcome extends Idempotent<OrderActionResult> {
@@ -50,10 +56,11 @@ export async function readOrder(db: Db, command: OrderActionCommand) {
   return { head: headOf(row), replay: row.key_scope === null ? null : { scope: row.key_scope, response: row.key_response } };
 }
 
-/** The update, timeline entry, label and key answer in one statement; null when the version moved on. */
+/** The update, timeline entry, label, key answer and audit row in one statement; null when the version moved on. */
 export async function compareAndSet(db: Db, command: OrderActionCommand, from: OrderHead, status: string, changes: ShippingChanges): Promise<Stored | null> {
   const { actor } = command;
   const pdf = changes.label ? Buffer.from(changes.label) : null;
+  const audit = auditRowsSql([orderActionEntry(command, orderActionChanges(from, status, changes))]);
   const [row] = await queryRows<Stored>(db, sql`
     with u as (
       update orders o set status = ${status},
@@ -73,7 +80,8 @@ export async function compareAndSet(db: Db, command: OrderActionCommand, from: O
     k as (
       insert into idempotency_keys (user_id, key, scope, response_status, response)
       select ${actor.id}, ${command.key}::text, ${command.scope}, 200, json_build_object('head', row_to_json(u), 'event', row_to_json(e))::jsonb
-      from u, e where ${command.key}::text is not null)
+      from u, e where ${command.key}::text is not null),
+    a as (insert into audit_log (${AUDIT_COLUMNS}) select ${AUDIT_COLUMNS_OF_R} from ${audit} where exists (select 1 from u))
     select row_to_json(u) as head, row_to_json(e) as event from u, e`);
   return row ?? null;
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderDetail, TimelineEvent } from '../../contract/order-processing';
 import type { Db } from '../db/client';
 import type { ShippingAddress } from '../db/schema-shop';
+import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../audit/record';
 import { queryRows } from '../db/transaction';
 import { notFound } from '../http-errors';
 import type { Actor } from './order-actions';
@@ -51,11 +52,15 @@ export async function readOrderDetail(db: Db, id: number): Promise<OrderDetailOu
   };
 }
 
-/** Adds a note to the order's timeline; 404 when there is no such order. */
+/** Adds a note to the order's timeline, with its audit row in the same statement; 404 when there is no such order. */
 export async function addOrderNote(db: Db, orderId: number, note: string, actor: Actor): Promise<TimelineEvent> {
-  const [row] = await queryRows<EventRow>(db, sql`insert into order_events (order_id, kind, note, actor_id, actor_name)
-    select id, 'note', ${note}, ${actor.id}::int, ${actor.name} from orders where id = ${orderId}
-    returning ${EVENT_COLUMNS}`);
+  const audit = auditRowsSql([{ entity: 'order', entityId: orderId, action: 'order.note', reason: note }]);
+  const [row] = await queryRows<EventRow>(db, sql`with e as (
+      insert into order_events (order_id, kind, note, actor_id, actor_name)
+      select id, 'note', ${note}, ${actor.id}::int, ${actor.name} from orders where id = ${orderId}
+      returning ${EVENT_COLUMNS}),
+    a as (insert into audit_log (${AUDIT_COLUMNS}) select ${AUDIT_COLUMNS_OF_R} from ${audit} where exists (select 1 from e))
+    select * from e`);
   if (!row) throw notFound();
   return eventOf(row);
 }

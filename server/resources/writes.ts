@@ -10,6 +10,8 @@ import type { RecordStatus, ResourceDef } from '../../contract/resource';
 import type { Db } from '../db/client';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { withTransaction } from '../db/transaction';
+import { diffChanges } from '../audit/changes';
+import { recordAudit } from '../audit/record';
 import { conflict, notFound } from '../http-errors';
 import { selectFrom, toRow } from '../search/run';
 import { sqlTypeOf, type RowOf, type SearchSource } from '../search/source';
@@ -57,27 +59,32 @@ export function createRow<D extends ResourceDef>(db: Db, source: SearchSource<D>
   const generic = source as unknown as SearchSource;
   return guarded(source.def, () => withTransaction(db, async (tx) => {
     const [created] = (await tx.insert(generic.table).values(values as never).returning({ id: generic.id })) as { id: number }[];
-    return (await readRow(tx, source, created.id))!;
+    const row = (await readRow(tx, source, created.id))!;
+    await recordAudit(tx, { entity: source.def.key, entityId: created.id, action: 'create', changes: diffChanges(null, row as Values) });
+    return row;
   }));
 }
 
-/** Updates the row read at `version` (version + 1) and returns it; 404 or 409 when it cannot. */
-export function updateRow<D extends ResourceDef>(db: Db, source: SearchSource<D>, id: number, version: number, values: Values): Promise<RowOf<D>> {
+/** Updates the row read at `version` (version + 1) and returns it; 404 or 409 when it cannot. `action` names it in the audit trail. */
+export function updateRow<D extends ResourceDef>(db: Db, source: SearchSource<D>, id: number, version: number, values: Values, action = 'update'): Promise<RowOf<D>> {
   const generic = source as unknown as SearchSource;
   if (!idFits(generic, id)) return Promise.reject(notFound());
   const { version: versionColumn, hasUpdatedAt } = lockColumns(generic);
   const set = { ...values, version: sql`${versionColumn} + 1`, ...(hasUpdatedAt ? { updatedAt: sql`now()` } : {}) };
   return guarded(source.def, () => withTransaction(db, async (tx) => {
+    const before = await readRow(tx, source, id);
     const updated = await tx.update(generic.table).set(set as never)
       .where(and(eq(generic.id, id), eq(versionColumn, version))).returning({ id: generic.id });
     if (updated.length === 0) return missOrStale(tx, generic, id);
-    return (await readRow(tx, source, id))!;
+    const after = (await readRow(tx, source, id))!;
+    await recordAudit(tx, { entity: source.def.key, entityId: id, action, changes: diffChanges(before as Values, after as Values) });
+    return after;
   }));
 }
 
 /** Sets the status of the row read at `version`. */
 export function changeStatus<D extends ResourceDef>(db: Db, source: SearchSource<D>, id: number, version: number, status: RecordStatus) {
-  return updateRow(db, source, id, version, { status });
+  return updateRow(db, source, id, version, { status }, 'status');
 }
 
 /** Deletes the row read at `version`; 404 or 409 when it cannot. */
@@ -85,7 +92,9 @@ export function deleteRow(db: Db, source: SearchSource, id: number, version: num
   if (!idFits(source, id)) return Promise.reject(notFound());
   const { version: versionColumn } = lockColumns(source);
   return guarded(source.def, () => withTransaction(db, async (tx) => {
+    const before = await readRow(tx, source, id);
     const deleted = await tx.delete(source.table).where(and(eq(source.id, id), eq(versionColumn, version))).returning({ id: source.id });
     if (deleted.length === 0) await missOrStale(tx, source, id);
+    await recordAudit(tx, { entity: source.def.key, entityId: id, action: 'delete', changes: diffChanges(before as Values, null) });
   }));
 }

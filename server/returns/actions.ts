@@ -7,6 +7,7 @@ import { MESSAGES, VALIDATION } from '../../contract/messages';
 import type { ReturnStatus } from '../../contract/order-status';
 import { RETURN_ACTION_LABELS, type ReturnActionRequest, type ReturnActionEvent } from '../../contract/returns';
 import { applyReturnAction, unavailableReturnReason } from '../../machines/return-lifecycle';
+import { recordAudit } from '../audit/record';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../http-errors';
 import { createReplacementOrder, refundReturn, type Actor } from './effects';
@@ -62,5 +63,9 @@ export async function performReturnAction(
   await tx.execute(sql`
     insert into order_events (order_id, kind, action, note, actor_id, actor_name)
     values (${head.orderId}, 'note', ${action}, ${timelineNote(head, action, to, body, effect)}, ${actor.id}, ${actor.name})`);
+  await recordAudit(tx, {
+    entity: head.kind, entityId: id, action, changes: { status: { before: head.status, after: to } }, reason: body.reason?.trim() || null,
+    detail: { orderId: head.orderId, ...(body.refundMethod && action === 'return.refund' ? { refundMethod: body.refundMethod } : {}), ...effect },
+  });
   return { id, kind: head.kind, fromStatus: head.status, status: to, version: updated.version, ...effect };
 }

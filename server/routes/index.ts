@@ -1,5 +1,7 @@
 /** Every /api route, behind authentication unless a route says `public: true`. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { historyRoutes } from '../audit/history-routes';
+import { auditRequests } from '../audit/requests';
 import { protectRoutes } from '../plugins/auth';
 import { rejectNulCharacters } from '../plugins/nul-characters';
 import { accountRoutes } from './account';
@@ -20,6 +22,7 @@ import { robotTextRoutes } from '../content/robot-text-routes';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   protectRoutes(app);
+  auditRequests(app);
   app.addHook('preValidation', rejectNulCharacters);
   // API answers carry tokens and live data: never let a browser or proxy cache them, unless a public route says how.
   app.addHook('onSend', async (_request, reply) => {
@@ -39,5 +42,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(walletRoutes);
   await app.register(salesRoutes);
   await app.register(portalSettingsRoutes);
+  await app.register(historyRoutes);
   await app.register(robotTextRoutes);
 };

@@ -11,7 +11,10 @@ import {
   type DeliveryPartnerName, type DeliveryPartnerSetting, type DeliveryPartnerUpdate,
 } from '../../contract/portal-settings';
 import type { Db } from '../db/client';
+import { diffChanges } from '../audit/changes';
+import { recordAudit } from '../audit/record';
 import { shopSettings } from '../db/schema';
+import { withTransaction } from '../db/transaction';
 import { conflict } from '../http-errors';
 import { requirePermission } from '../plugins/auth';
 import { bearerSecurity, errorResponses } from './openapi';
@@ -28,8 +31,15 @@ async function readDeliveryPartner(db: Db): Promise<DeliveryPartnerSetting> {
   return { partner: isPartnerName(row?.value) ? row.value : null, version: row?.version ?? 0, partners: [...DELIVERY_PARTNER_OPTIONS] };
 }
 
-/** One conditional statement: it writes only when the row still has the version read, else 409. */
-async function saveDeliveryPartner(db: Db, { partner, version }: DeliveryPartnerUpdate): Promise<DeliveryPartnerSetting> {
+/** One conditional statement: it writes only when the row still has the version read, else 409; the audit row with it. */
+const saveDeliveryPartner = (db: Db, update: DeliveryPartnerUpdate) => withTransaction(db, async (tx) => {
+  const before = await readDeliveryPartner(tx);
+  const saved = await writeDeliveryPartner(tx, update);
+  await recordAudit(tx, { entity: 'settings', entityId: KEY, action: 'update', changes: diffChanges({ [KEY]: before.partner }, { [KEY]: saved.partner }) });
+  return saved;
+});
+
+async function writeDeliveryPartner(db: Db, { partner, version }: DeliveryPartnerUpdate): Promise<DeliveryPartnerSetting> {
   const written = version === 0
     ? await db.insert(shopSettings).values({ key: KEY, value: partner }).onConflictDoNothing().returning({ version: shopSettings.version })
     : await db.update(shopSettings)

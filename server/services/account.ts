@@ -5,6 +5,7 @@ import { MESSAGES } from '../../contract/messages';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { portalUsers, refreshTokens } from '../db/schema';
+import { recordAudit, type AuditEntry } from '../audit/record';
 import { withTransaction } from '../db/transaction';
 import { badRequest, sessionExpired, tooManyAttempts } from '../http-errors';
 import { limiterSettings, releaseAttempt, reserveAttempt, type Attempt } from './login-limiter';
@@ -22,9 +23,15 @@ export async function changePassword(deps: { db: Db; config: AppConfig }, user: 
   const [row] = await db.select({ passwordHash: portalUsers.passwordHash }).from(portalUsers).where(eq(portalUsers.id, user.id));
   if (!row) throw sessionExpired();
   const attempt: Attempt = { accountKey: `user:${user.id}`, address };
+  const audit: AuditEntry = { entity: 'portal-user', entityId: user.id, action: 'password.change' };
   const reservation = await reserveAttempt(db, attempt, limiterSettings(deps.config));
-  if ('retryAfter' in reservation) throw tooManyAttempts(reservation.retryAfter);
+  if ('retryAfter' in reservation) {
+    const refusal = tooManyAttempts(reservation.retryAfter);
+    await recordAudit(db, { ...audit, outcome: 'failure', reason: refusal.message });
+    throw refusal;
+  }
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    await recordAudit(db, { ...audit, outcome: 'failure', reason: MESSAGES.currentPasswordWrong });
     throw badRequest(MESSAGES.currentPasswordWrong, 'currentPassword');
   }
   const passwordHash = await hashPassword(input.newPassword);
@@ -36,5 +43,6 @@ export async function changePassword(deps: { db: Db; config: AppConfig }, user: 
     await tx.update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.userId, user.id), ne(refreshTokens.familyId, user.familyId), isNull(refreshTokens.revokedAt)));
+    await recordAudit(tx, { ...audit, changes: { password: { changed: true } } });
   });
 }

@@ -5,6 +5,9 @@ import type { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { portalUsers } from '../db/schema';
+import { AUDIT_REASONS } from '../../contract/audit';
+import { currentActor } from '../audit/actor';
+import { recordAudit } from '../audit/record';
 import { withTransaction } from '../db/transaction';
 import { incorrectLogin, sessionExpired, tooManyAttempts } from '../http-errors';
 import { getCompany, subscriptionStatusOf } from './company';
@@ -49,11 +52,20 @@ async function sessionOutput(deps: AuthDeps, db: Db, user: PortalUserRow, refres
 export async function signIn(deps: AuthDeps, input: LoginInput, address: string): Promise<SessionOutput> {
   const user = await findUserByLogin(deps.db, input.username);
   const attempt: Attempt = { accountKey: user ? `user:${user.id}` : `name:${normalizeLogin(input.username)}`, address };
+  // Every attempt is written down: who (or, for no account, the name typed), from where, and how it ended.
+  const audit = { entity: 'session', entityId: user?.id ?? null, action: 'sign-in', actor: { id: user?.id ?? null, name: user?.name ?? null, address } };
+  const failed = (reason: string) => recordAudit(deps.db, { ...audit, outcome: 'failure', reason, detail: user ? null : { login: normalizeLogin(input.username).slice(0, 100) } });
   const reservation = await reserveAttempt(deps.db, attempt, limiterSettings(deps.config));
-  if ('retryAfter' in reservation) throw tooManyAttempts(reservation.retryAfter);
+  if ('retryAfter' in reservation) {
+    await failed(AUDIT_REASONS.tooManyAttempts);
+    throw tooManyAttempts(reservation.retryAfter);
+  }
 
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !passwordMatches || user.status !== 'Active') throw incorrectLogin();
+  if (!user || !passwordMatches || user.status !== 'Active') {
+    await failed(!user ? AUDIT_REASONS.unknownAccount : !passwordMatches ? AUDIT_REASONS.wrongPassword : AUDIT_REASONS.inactiveAccount);
+    throw incorrectLogin();
+  }
   // Upgrade hashes made with older, weaker parameters while we hold the plain password.
   const upgradedHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
   return withTransaction(deps.db, async (tx) => {
@@ -61,6 +73,7 @@ export async function signIn(deps: AuthDeps, input: LoginInput, address: string)
     if (upgradedHash) await tx.update(portalUsers).set({ passwordHash: upgradedHash }).where(eq(portalUsers.id, user.id));
     const ttl = input.remember ? deps.config.rememberRefreshTokenTtl : deps.config.refreshTokenTtl;
     const issued = await startFamily(tx, user.id, input.remember, ttl);
+    await recordAudit(tx, { ...audit, detail: { remember: input.remember } });
     return sessionOutput(deps, tx, user, issued);
   });
 }
@@ -104,8 +117,13 @@ export async function checkSession(deps: AuthDeps, body: SessionCheckRequest): P
 /** `POST /api/auth/logout`: revokes the refresh token's family; unknown or already revoked tokens are fine. */
 export async function signOut(deps: AuthDeps, refreshtoken: string | null | undefined): Promise<void> {
   if (!refreshtoken) return;
-  const familyId = await familyOf(deps.db, refreshtoken);
-  if (!familyId) return;
-  await withTransaction(deps.db, (tx) => revokeFamily(tx, familyId));
+  const family = await familyOf(deps.db, refreshtoken);
+  if (!family) return;
+  const { familyId, userId } = family;
+  await withTransaction(deps.db, async (tx) => {
+    await revokeFamily(tx, familyId);
+    const [user] = await tx.select({ name: portalUsers.name }).from(portalUsers).where(eq(portalUsers.id, userId));
+    await recordAudit(tx, { entity: 'session', entityId: userId, action: 'sign-out', actor: { id: userId, name: user?.name ?? null, address: currentActor()?.address ?? null } });
+  });
   deps.sessions.forgetFamily(familyId);
 }

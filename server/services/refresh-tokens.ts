@@ -78,9 +78,9 @@ export async function revokeFamily(tx: Db, familyId: string, now = new Date()): 
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** The family of a presented token, whatever its state; undefined for an unknown token. */
-export async function familyOf(db: Db, presented: string): Promise<string | undefined> {
-  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens)
+/** The family of a presented token and its user, whatever its state; undefined for an unknown token. */
+export async function familyOf(db: Db, presented: string): Promise<{ familyId: string; userId: number } | undefined> {
+  const [row] = await db.select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId }).from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashRefreshToken(presented)));
-  return row?.familyId;
+  return row;
 }

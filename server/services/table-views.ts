@@ -9,7 +9,10 @@ import { MESSAGES } from '../../contract/messages';
 import { hasPermission, type ModuleAccess } from '../../contract/permissions';
 import { fieldByKey, type ResourceDef } from '../../contract/resource';
 import { MAX_SAVED_VIEWS_PER_TABLE, type ColumnLayout, type SavedView, type ViewState } from '../../contract/table-views';
+import { diffChanges } from '../audit/changes';
+import { recordAudit } from '../audit/record';
 import type { Db } from '../db/client';
+import { withTransaction } from '../db/transaction';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { savedViews, tableLayouts } from '../db/schema';
 import { HttpError, conflict, noPermission, notFound } from '../http-errors';
@@ -75,8 +78,12 @@ export async function getLayout(db: Db, userId: number, tableKey: string): Promi
 /** Stores the user's layout of the table (replacing the previous one). */
 export async function saveLayout(db: Db, userId: number, tableKey: string, layout: ColumnLayout): Promise<ColumnLayout> {
   checkColumns(resourceOf(tableKey), layout, '');
-  await db.insert(tableLayouts).values({ userId, tableKey, layout })
-    .onConflictDoUpdate({ target: [tableLayouts.userId, tableLayouts.tableKey], set: { layout, updatedAt: new Date() } });
+  await withTransaction(db, async (tx) => {
+    const before = await getLayout(tx, userId, tableKey);
+    await tx.insert(tableLayouts).values({ userId, tableKey, layout })
+      .onConflictDoUpdate({ target: [tableLayouts.userId, tableLayouts.tableKey], set: { layout, updatedAt: new Date() } });
+    await recordAudit(tx, { entity: 'table-layout', entityId: tableKey, action: 'update', changes: diffChanges({ layout: before }, { layout }) });
+  });
   return layout;
 }
 
@@ -108,6 +115,7 @@ export async function createView(db: Db, userId: number, tableKey: string, input
         .where(and(eq(savedViews.userId, userId), eq(savedViews.tableKey, tableKey)));
       if (count >= MAX_SAVED_VIEWS_PER_TABLE) throw conflict(MESSAGES.tooManySavedViews(MAX_SAVED_VIEWS_PER_TABLE));
       const [row] = await tx.insert(savedViews).values({ userId, tableKey, name: input.name, state: input.state }).returning();
+      await recordAudit(tx, { entity: 'saved-view', entityId: row.id, action: 'create', changes: diffChanges(null, { tableKey, name: row.name, state: row.state }) });
       return viewOf(row);
     });
   } catch (error) {
@@ -119,7 +127,10 @@ export async function createView(db: Db, userId: number, tableKey: string, input
 /** Deletes one of the user's views; someone else's, or none, is a 404. */
 export async function deleteView(db: Db, userId: number, tableKey: string, id: number): Promise<void> {
   resourceOf(tableKey);
-  const deleted = await db.delete(savedViews)
-    .where(and(eq(savedViews.id, id), eq(savedViews.userId, userId), eq(savedViews.tableKey, tableKey))).returning({ id: savedViews.id });
-  if (deleted.length === 0) throw notFound();
+  await withTransaction(db, async (tx) => {
+    const [deleted] = await tx.delete(savedViews)
+      .where(and(eq(savedViews.id, id), eq(savedViews.userId, userId), eq(savedViews.tableKey, tableKey))).returning();
+    if (!deleted) throw notFound();
+    await recordAudit(tx, { entity: 'saved-view', entityId: id, action: 'delete', changes: diffChanges({ tableKey, name: deleted.name, state: deleted.state }, null) });
+  });
 }

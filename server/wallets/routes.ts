@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../contract/envelope';
 import { IDEMPOTENCY_HEADER, IdempotencyHeadersSchema } from '../../contract/order-processing';
 import { WALLET_API, WalletAdjustmentSchema, WalletPostingResultSchema, type WalletAdjustment, type WalletPostingResult } from '../../contract/wallets';
+import { recordAudit } from '../audit/record';
 import { requirePermission } from '../plugins/auth';
 import { bearerSecurity, errorResponses } from '../routes/openapi';
 import { requestScope, runIdempotent } from '../services/idempotency';
@@ -17,6 +18,10 @@ const CustomerParamsSchema = z.object({ customerId: z.coerce.number().int().min(
 
 /** One request's identity: path and body, hashed (a key reused for another body must not replay the first). */
 const scopeOf = (customerId: number, body: WalletAdjustment) => requestScope('POST', WALLET_API.transactions(customerId), body);
+
+/** The balance before a posting, from the one after (in paise: exact for every amount the column holds). */
+const balanceBefore = (after: string, { type, amount }: WalletAdjustment) =>
+  ((Math.round(Number(after) * 100) + (type === 'credited' ? -1 : 1) * Math.round(amount * 100)) / 100).toFixed(2);
 
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(WALLET_API.transactions(':customerId'), {
@@ -34,6 +39,11 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     const { result } = await runIdempotent<WalletPostingResult>(app.db, { userId: user.id, key, scope: scopeOf(customerId, body) }, async (tx) => {
       const posted = await postWalletTransaction(tx, {
         customerId, type: body.type, amount: body.amount.toFixed(2), reason: body.reason, actor: { id: user.id, name: user.name },
+      });
+      await recordAudit(tx, {
+        entity: 'wallet', entityId: customerId, action: `wallet.${body.type}`, reason: body.reason,
+        changes: { walletBalance: { before: balanceBefore(posted.balanceAfter, body), after: posted.balanceAfter } },
+        detail: { amount: body.amount.toFixed(2), transactionId: posted.transactionId },
       });
       // int8 arrives as text from node-postgres.
       return { id: Number(posted.id), transactionId: posted.transactionId, customerId, balanceAfter: posted.balanceAfter };
