@@ -1,2 +1,13 @@
-/** Orders' table search (the binding sits in order.ts, which the bulk jobs import): found here by the resource registry. */
-export { orderBinding } from './order';
+/** Orders as the dense table lists them (`order-details/search`), with the customer's name. Read-only here. */
+import { eq } from 'drizzle-orm';
+import { orderResource } from '../../contract/resources/order';
+import { customers, orders } from '../db/schema';
+import { bindResource } from './kit';
+
+export const orderBinding = bindResource(orderResource, orders, {
+  // GET /order-details/{id} is the order detail (server/orders), a superset of this row.
+  readOne: false,
+  // LEFT JOIN on the customer's primary key: PostgreSQL leaves it out of counts that do not filter by name.
+  joins: [{ table: customers, on: eq(customers.id, orders.customerId) }],
+  columns: { customerName: customers.name },
+});
