@@ -5,7 +5,7 @@ import { ORDER_STATUSES, RETURN_KINDS, RETURN_STATUSES } from '../../../contract
 import { RETURN_ACTION_EVENTS, RETURN_ACTION_SEGMENT, RETURN_API } from '../../../contract/returns';
 import { applyAction } from '../../../machines/order-lifecycle';
 import { applyReturnAction } from '../../../machines/return-lifecycle';
-import { orderIds, putOrderInto, type OrderSetup } from '../../orders/order-test-support';
+import { putOrderInto, type OrderSetup } from '../../orders/order-test-support';
 import { makeRequest } from '../../returns/test-fixtures';
 import type { Recipe, Walk } from './walk';
 
@@ -23,7 +23,7 @@ function setupFor(action: OrderActionEvent): OrderSetup {
 
 /** An order of its own (the walk's n-th), put where `action` is allowed; its version. */
 async function orderReadyFor(walk: Walk, action: OrderActionEvent): Promise<{ id: number; version: number }> {
-  const [id] = await orderIds(walk.db, 1, walk.next());
+  const id = await walk.nextOrder();
   return { id, version: await putOrderInto(walk.db, id, setupFor(action)) };
 }
 
@@ -52,7 +52,7 @@ export const ORDER_RECIPES: Record<string, Recipe> = {
   ...orderActionRecipes,
   [`POST /api${API.orderNotes('{id}')}`]: async (walk) => {
     const admin = await walk.signIn();
-    const [id] = await orderIds(walk.db, 1, walk.next());
+    const id = await walk.nextOrder();
     return [{ method: 'POST', url: API.orderNotes(id), body: { note: 'Called the customer' }, token: admin.token, actorId: admin.userId }];
   },
   [`POST /api${API.orderBulk}`]: async (walk) => {

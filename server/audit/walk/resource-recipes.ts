@@ -107,7 +107,7 @@ export function resourceRecipes(binding: ResourceBinding): Record<string, Recipe
     },
     [`PUT ${api(paths.move('{id}'))}`]: async (walk) => {
       const { admin, id, version } = await fresh(walk);
-      return [{ method: 'PUT', url: paths.move(id), body: { version, afterId: null }, token: admin.token, actorId: admin.userId, update: true }];
+      return [{ method: 'PUT', url: paths.move(id), body: { version, direction: 'up' }, token: admin.token, actorId: admin.userId, update: true }];
     },
   };
 }

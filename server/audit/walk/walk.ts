@@ -37,6 +37,7 @@ export class Walk {
   readonly notes = new Map<string, string>();
   private readonly ids = new Map<string, number>();
   private sequence = 0;
+  private orders = 0;
 
   constructor(readonly app: App, readonly db: Db) {}
 
@@ -51,6 +52,13 @@ export class Walk {
   /** A fresh suffix for names that must be unique. */
   next(): number {
     return ++this.sequence;
+  }
+
+  /** The next seeded order no earlier call of the walk used. */
+  async nextOrder(): Promise<number> {
+    const [row] = await queryRows<{ id: number | string }>(this.db, sql`select id from orders order by id offset ${this.orders++} limit 1`);
+    if (!row) throw new Error('The audit walk ran out of seeded orders: seed more');
+    return Number(row.id);
   }
 
   /** The answer's `output` of a call made for set-up (it must succeed). */
