@@ -17,6 +17,8 @@ export interface ResourceBinding<D extends ResourceDef = ResourceDef> {
   routes?: boolean;
   /** Demo rows the seed inserts into an empty database, relative to `now` (server/seed). */
   demo?: (now: Date) => object[];
+  /** True when the table is append-only at the database (the audit trail): the demo-data reset leaves it. */
+  appendOnly?: boolean;
 }
 
 /** The Fastify instance routes are registered on (zod type provider). */

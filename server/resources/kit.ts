@@ -26,6 +26,8 @@ export interface BindOptions<D extends ResourceDef, T extends PgTable, O extends
   routes?: boolean;
   /** Demo rows the seed inserts into an empty database (relative to `now`). */
   demo?: (now: Date) => T['$inferInsert'][];
+  /** The table refuses UPDATE, DELETE and TRUNCATE (the audit trail): the demo-data reset leaves it. */
+  appendOnly?: boolean;
 }
 
 /** Numbers for `numeric` columns read as text (money) go in as exact decimal text. */
@@ -53,5 +55,6 @@ export function bindResource<D extends ResourceDef, T extends PgTable & { id: An
     readOne: options.readOne,
     routes: options.routes,
     demo: options.demo,
+    appendOnly: options.appendOnly,
   };
 }

@@ -14,5 +14,6 @@ export async function seedResources(tx: Db, now: Date): Promise<void> {
   }
 }
 
-/** The table of every resource, for the demo-data reset. */
-export const resourceTableNames = (): string[] => [...new Set(Object.values(BINDINGS).map((b) => getTableName(b.source.table)))];
+/** The table of every resource, for the demo-data reset (an append-only one, the audit trail, is kept: it refuses TRUNCATE). */
+export const resourceTableNames = (): string[] =>
+  [...new Set(Object.values(BINDINGS).filter((b) => !b.appendOnly).map((b) => getTableName(b.source.table)))];

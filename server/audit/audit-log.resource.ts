@@ -1,0 +1,20 @@
+/**
+ * AUDIT_LOG's rows for the generic list screen, search and CSV export: read-only, Master Admin only
+ * (contract/audit.ts). Changes and detail read as one line of text each, so the table and the CSV show
+ * them as a person reads them; the demo data is the seed's own row.
+ */
+import { sql } from 'drizzle-orm';
+import { auditLogResource } from '../../contract/audit';
+import { auditLog } from '../db/schema-audit';
+import { bindResource } from '../resources/kit';
+
+/** `field: before → after; secret changed`, fields in name order, each value cut at 120 characters. */
+const CHANGES_TEXT = sql<string | null>`(select string_agg(case when c.value ? 'changed' then c.key || ' changed'
+  else c.key || ': ' || left(coalesce(c.value->>'before', '—'), 120) || ' → ' || left(coalesce(c.value->>'after', '—'), 120) end, '; ' order by c.key)
+  from jsonb_each(${auditLog.changes}) c)`;
+
+export const auditLogBinding = bindResource(auditLogResource, auditLog, {
+  columns: { changes: CHANGES_TEXT, detail: sql<string | null>`${auditLog.detail}::text` },
+  appendOnly: true,
+  demo: (now) => [{ at: now, userName: 'System', entity: 'system', action: 'seed', detail: { note: 'Demo data created' } }],
+});
