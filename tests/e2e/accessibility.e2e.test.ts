@@ -38,7 +38,7 @@ const mainRoutes = (ROUTES as readonly RouteDef[]).filter((r) => r.auth);
 /** Waits until the screen has its heading and nothing is loading, with transitions already over. */
 async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .bp6-skeleton, .screen-loading, .bp6-overlay-enter, .bp6-overlay-exit'));
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .bp6-skeleton, .screen-loading, .bp6-overlay-appear, .bp6-overlay-enter, .bp6-overlay-exit'));
   await page.waitForTimeout(100);
 }
 
@@ -227,6 +227,41 @@ describe('by keyboard', () => {
     for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowDown');
     await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
     await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it('names each drawer by its title as a modal dialog, and keeps Tab inside it', async () => {
+    /** Tabs through the open dialog: focus never leaves it (Blueprint's overlay keeps it there). */
+    const tabsStayIn = async (dialog: ReturnType<Page['getByRole']>) => {
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `Tab ${i + 1}`).toBe(true);
+      }
+    };
+    await page.goto(`${portal.url}#/promocode`);
+    await settle(page);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const add = page.getByRole('dialog', { name: 'Add promo code' });
+    await add.getByRole('textbox').first().waitFor();
+    expect(await add.getAttribute('aria-modal')).toBe('true');
+    await tabsStayIn(add);
+    await add.getByRole('button', { name: 'Cancel' }).click();
+    await add.waitFor({ state: 'detached' });
+
+    await page.goto(`${portal.url}#/manageReturn/all`);
+    await settle(page);
+    const open = page.getByRole('button', { name: /^Open return \d+$/ }).first();
+    const id = (await open.getAttribute('aria-label'))!.replace('Open return ', '');
+    await open.click();
+    const drawer = page.getByRole('dialog', { name: new RegExp(`^(Return|Exchange) ${id}$`) });
+    await drawer.getByRole('toolbar', { name: 'Actions' }).waitFor();
+    await settle(page);
+    await expectNoViolations(page, 'return drawer');
+    await tabsStayIn(drawer);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'detached' });
+
+    await page.goto(`${portal.url}#/manageOrder/all?order=1`);
+    await page.getByRole('complementary', { name: /^Order detail ORD/ }).locator('.order-version').waitFor();
   });
 
   it('reaches each column header control of the orders table once, each with a visible focus', async () => {

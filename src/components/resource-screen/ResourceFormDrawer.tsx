@@ -4,13 +4,14 @@
  * with its message, and closing or leaving with unsaved input asks first.
  * The form is mounted per record (`key`), so each opening starts from that record's values.
  */
-import { Button, Callout, Drawer, DrawerSize } from '@blueprintjs/core';
+import { Button, Callout, DrawerSize } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ComponentType } from 'react';
 import { useForm, type Control, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { MESSAGES, type ResourceDef } from '../../../contract';
 import { useConfirm } from '../../components/confirm';
+import { DialogDrawer } from '../../components/DialogDrawer';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useUnsavedChangesPrompt } from '../../lib/unsaved-changes';
@@ -32,9 +33,9 @@ export function ResourceFormDrawer<V extends FieldValues>(props: ResourceFormDra
   const { def, row, isOpen } = props;
   const title = `${row ? 'Edit' : 'Add'} ${def.subject ?? def.title}`;
   return (
-    <Drawer isOpen={isOpen} title={title} size={DrawerSize.SMALL} className="resource-drawer" canOutsideClickClose={false} isCloseButtonShown={false}>
+    <DialogDrawer isOpen={isOpen} title={title} size={DrawerSize.SMALL} className="resource-drawer" canOutsideClickClose={false} isCloseButtonShown={false}>
       {isOpen && <ResourceForm key={row ? `${row.id}:${row.version}` : 'new'} {...props} />}
-    </Drawer>
+    </DialogDrawer>
   );
 }
 

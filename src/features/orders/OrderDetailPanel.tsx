@@ -5,6 +5,7 @@
  */
 import { awbText } from '../../../contract/awb';
 import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useId } from 'react';
 import { statusIntent } from '../../components/data-table';
 import { useCompanyDetails } from '../../lib/company';
 import { errorMessage } from '../../lib/api';
@@ -23,6 +24,7 @@ export interface OrderDetailPanelProps {
 }
 
 export function OrderDetailPanel({ orderId, actor, canEdit, onClose }: OrderDetailPanelProps) {
+  const panelId = useId();
   const detail = useOrderDetail(orderId);
   const currency = useCompanyDetails().data?.currency || 'INR';
   const order = detail.data;
@@ -47,10 +49,11 @@ export function OrderDetailPanel({ orderId, actor, canEdit, onClose }: OrderDeta
       </>
     );
   }
+  // Named "Order detail" and its title (the order's number): the element's own label, then the heading.
   return (
-    <aside className="order-panel" aria-label="Order detail" aria-busy={detail.isFetching}>
+    <aside id={panelId} className="order-panel" aria-label="Order detail" aria-labelledby={`${panelId} ${panelId}-title`} aria-busy={detail.isFetching}>
       <header className="order-panel-header">
-        <h2>{order?.orderNo ?? `Order ${orderId}`}</h2>
+        <h2 id={`${panelId}-title`}>{order?.orderNo ?? `Order ${orderId}`}</h2>
         {order && <Tag intent={statusIntent(order.status)} className="order-status-tag">{order.status}</Tag>}
         {order && <span className="order-version" title="Version">v{order.version}</span>}
         <span className="order-panel-spacer" />

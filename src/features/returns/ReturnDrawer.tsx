@@ -3,12 +3,13 @@
  * the order's items, the refund or the replacement, and the actions the lifecycle machine allows now
  * (a disabled one says why). Each action opens its confirmation.
  */
-import { Button, Callout, Drawer, DrawerSize, HTMLTable, Spinner, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, Callout, DrawerSize, HTMLTable, Spinner, Tag, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
 import { RETURN_ACTION_LABELS, RETURN_PERMISSION_MODULE, type ReturnDetail } from '../../../contract/returns';
 import { RETURN_ACTIONS, type ReturnAction } from '../../../machines/return-lifecycle.machine';
 import { unavailableReturnReason } from '../../../machines/return-lifecycle';
 import { useHasPermission } from '../../lib/session/hooks';
+import { DialogDrawer } from '../../components/DialogDrawer';
 import { statusIntent } from '../../components/data-table';
 import { errorMessage } from '../../lib/api';
 import { formatCurrency, formatDateTime } from '../../lib/format';
@@ -86,7 +87,7 @@ export function ReturnDrawer({ id, onClose }: { id: number; onClose: () => void 
   const [action, setAction] = useState<ReturnAction | null>(null);
   const title = r ? `${r.kind === 'return' ? 'Return' : 'Exchange'} ${r.id}` : 'Loading…';
   return (
-    <Drawer isOpen title={title} onClose={onClose} size={DrawerSize.SMALL} className="return-drawer" icon={r?.kind === 'exchange' ? 'swap-horizontal' : 'undo'}>
+    <DialogDrawer isOpen title={title} onClose={onClose} size={DrawerSize.SMALL} className="return-drawer" icon={r?.kind === 'exchange' ? 'swap-horizontal' : 'undo'}>
       <div className="return-drawer-body">
         {detail.isPending && <Spinner size={24} />}
         {detail.isError && <Callout intent="danger" icon="error">{errorMessage(detail.error)}</Callout>}
@@ -99,6 +100,6 @@ export function ReturnDrawer({ id, onClose }: { id: number; onClose: () => void 
         )}
       </div>
       {r && action && <ReturnActionDialog key={action} action={action} request={r} onClose={() => setAction(null)} />}
-    </Drawer>
+    </DialogDrawer>
   );
 }
