@@ -1,9 +1,9 @@
 /**
  * One order action as a compare-and-set: read the order (with the Idempotency-Key's stored answer, if
- * any), let the lifecycle machine decide, then one statement — itself one transaction — updates the
- * order only if its version is still the one read, writes the timeline entry, the label document and the
- * key's answer. Counts follow by trigger. Two round trips instead of a held lock over five. Shipping steps
- * (which ask the delivery partner) hold the order's row lock instead: `shipping-action.ts`.
+ * any), let the lifecycle machine decide, then the one transition writer (`order-transition.ts`) updates
+ * the order only if its version is still the one read. Counts follow by trigger. Two round trips instead
+ * of a held lock over five. Shipping steps (which ask the delivery partner) hold the order's row lock
+ * instead: `shipping-action.ts`.
  */
 import { sql } from 'drizzle-orm';
 import { lifecycleInputOf } from '../../contract/order-processing';
@@ -13,7 +13,8 @@ import type { Db } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { queryRows } from '../db/transaction';
 import { conflict } from '../http-errors';
-import { compareAndSet, readOrder, replayOf, resultOf, type OrderActionCommand, type OrderActionOutcome } from './order-action-statements';
+import { readOrder, replayOf, resultOf, type OrderActionCommand, type OrderActionOutcome } from './order-action-statements';
+import { writeOrderTransition } from './order-transition';
 import { performShippingAction } from './shipping-action';
 import { isShippingAction, shippingChanges } from './shipping-effects';
 
@@ -33,7 +34,7 @@ export async function performOrderAction(db: Db, command: OrderActionCommand): P
     const next = applyAction(input, command.action);
     if (!next) throw conflict(unavailableReason(input, command.action) ?? MESSAGES.staleVersion);
     const changes = await shippingChanges(db, head, command.action);
-    const row = await compareAndSet(db, command, head, next.status, changes).catch(async (error: unknown) => {
+    const row = await writeOrderTransition(db, command, head, next.status, changes).catch(async (error: unknown) => {
       // Another request took this key first (for another order, or in the same instant): answer with what it stored.
       if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION || command.key === null) throw error;
       const { replay: taken } = await readOrder(db, command);

@@ -12,7 +12,8 @@ import type { Db } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { withTransaction } from '../db/transaction';
 import { conflict, notFound } from '../http-errors';
-import { compareAndSet, readOrder, replayOf, resultOf, type OrderActionCommand, type OrderActionOutcome } from './order-action-statements';
+import { readOrder, replayOf, resultOf, type OrderActionCommand, type OrderActionOutcome } from './order-action-statements';
+import { writeOrderTransition } from './order-transition';
 import { shippingChanges } from './shipping-effects';
 
 async function performLocked(tx: Db, command: OrderActionCommand): Promise<OrderActionOutcome> {
@@ -26,7 +27,7 @@ async function performLocked(tx: Db, command: OrderActionCommand): Promise<Order
   const next = applyAction(input, command.action);
   if (!next) throw conflict(unavailableReason(input, command.action) ?? MESSAGES.staleVersion);
   const changes = await shippingChanges(tx, head, command.action);
-  const row = await compareAndSet(tx, command, head, next.status, changes);
+  const row = await writeOrderTransition(tx, command, head, next.status, changes);
   // Under the lock the version cannot have moved; if it did, nothing was written.
   if (!row) throw conflict(MESSAGES.staleVersion);
   return { result: resultOf(row), replayed: false, label: changes.label ?? null };
