@@ -10,6 +10,7 @@ import { OrderActionBodySchema, OrderNoteBodySchema } from './order-processing';
 import { DeliveryPartnerUpdateSchema } from './portal-settings';
 import { RESOURCES } from './resources/catalog';
 import { ReturnActionBodySchema } from './returns';
+import { RobotTextFormSchema } from './robot-text';
 import { SalesReportQuerySchema } from './sales';
 import { SavedViewInputSchema } from './table-views';
 import { WalletAdjustmentSchema } from './wallets';
@@ -25,6 +26,7 @@ export const NAMED_FORM_SCHEMAS = {
   OrderActionBodySchema,
   OrderNoteBodySchema,
   ReturnActionBodySchema,
+  RobotTextFormSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 /** Every resource's create/edit form (the resource drawer's resolver is `def.create`). */

@@ -36,7 +36,7 @@ export const RobotTextSchema = z.object({ ...VersionMeta, text: z.string() });
 export type RobotText = z.infer<typeof RobotTextSchema>;
 
 /** A text a robots.txt can hold: the first problem of checkRobotsText is the field's error. */
-export const robotsTextField = () => z.string({ error: (issue) => (issue.input === undefined ? VALIDATION.required : VALIDATION.invalidFormat) })
+export const robotsTextField = () => z.string({ error: (issue) => (issue.input == null ? VALIDATION.required : VALIDATION.invalidFormat) })
   .superRefine((text, ctx) => {
     const [problem] = checkRobotsText(text, 1);
     if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
@@ -44,6 +44,9 @@ export const robotsTextField = () => z.string({ error: (issue) => (issue.input =
   .meta({ description: `robots.txt lines: field: value with User-agent, Allow, Disallow, Sitemap, Crawl-delay or Host; at most ${ROBOTS_MAX_BYTES} bytes (UTF-8)` });
 
 /** `PUT /api/robot-text/current`: the new text and the version it was read at. */
+/** The editor's form: the text alone (the version travels with the save). */
+export const RobotTextFormSchema = z.object({ text: robotsTextField() });
+
 export const RobotTextUpdateSchema = z.object({ text: robotsTextField(), version: readVersion });
 export type RobotTextUpdate = z.infer<typeof RobotTextUpdateSchema>;
 

@@ -54,10 +54,11 @@ export const dmContentResource = defineKitResource({
     .meta({ description: `subject is required for Email (other channels store none); body is at most ${DM_BODY_LIMITS.SMS} characters for SMS and ${DM_BODY_LIMITS.WhatsApp} for WhatsApp.` }),
 });
 
-/** A cross-field rule runs once the fields it reads have parsed (zod 4 `when`). */
+/** A cross-field rule runs once the body is an object and the fields it reads have parsed (zod 4 `when`). */
 function parsed(...fields: string[]) {
-  return (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+  return (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value)
+    && !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
 }
 
 export const DmContentSchema = dmContentResource.row;

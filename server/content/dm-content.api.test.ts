@@ -87,7 +87,7 @@ describe.each(ENGINES)('DM content on %s', (engine) => {
       { ...SMS, name: 'Nested', body: { a: [[[['{{firstName}}']]]] } },
       { ...SMS, name: 'Channel', channel: 'Pigeon' },
       { ...SMS, name: ['array'] },
-      'not an object',
+      'not an object', null, 7, [], [{}],
     ];
     for (const body of cases) {
       const response = await call('POST', paths.create, body);

@@ -7,8 +7,7 @@ import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { API_BASE, ROBOT_TEXT_API, SUCCESS, robotsTextField, type RobotText, type RouteDef } from '../../../contract';
+import { API_BASE, ROBOT_TEXT_API, SUCCESS, RobotTextFormSchema, type RobotText, type RouteDef } from '../../../contract';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { toast } from '../../components/toast';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -23,8 +22,7 @@ import { useReloadRobotText, useRobotText, useSaveRobotText } from './robot-text
 import './robot-text.css';
 
 const PUBLIC_URL = `${API_BASE}${ROBOT_TEXT_API.public}`;
-const FormSchema = z.object({ text: robotsTextField() });
-type FormValues = z.infer<typeof FormSchema>;
+type FormValues = { text: string };
 
 export function RobotTextScreen({ route }: { route: RouteDef }) {
   usePageTitle(route.title);
@@ -59,7 +57,7 @@ function RobotTextForm({ current, canEdit }: { current: RobotText; canEdit: bool
   const save = useSaveRobotText();
   const reload = useReloadRobotText();
   const [formError, setFormError] = useState<{ message: string; stale: boolean } | null>(null);
-  const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), mode: 'onTouched', defaultValues: { text: current.text } });
+  const form = useForm<FormValues>({ resolver: zodResolver(RobotTextFormSchema), mode: 'onTouched', defaultValues: { text: current.text } });
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedChangesPrompt(isDirty);
 
