@@ -3,14 +3,8 @@
  * clones a template instead of migrating and seeding its own database (test-app.ts).
  */
 import type { TestProject } from 'vitest/node';
-import { buildDatabaseTemplates, type DatabaseTemplates } from './database-templates';
+import { buildDatabaseTemplates } from './database-templates';
 import { DEFAULT_TEST_ORDERS, ENGINES } from './test-app';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseTemplates: DatabaseTemplates;
-  }
-}
 
 export default async function provideDatabaseTemplates(project: TestProject): Promise<() => Promise<void>> {
   const { templates, remove } = await buildDatabaseTemplates(ENGINES, DEFAULT_TEST_ORDERS);

@@ -14,6 +14,13 @@ import { openDatabase, type Database, type Engine } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDemo } from '../seed';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by a project's global setup (API: database-templates.global-setup.ts; browser: tests/e2e/global-setup.ts). */
+    databaseTemplates: DatabaseTemplates;
+  }
+}
+
 /** One engine's two starting points: migrated and empty, and migrated with the standard demo data. */
 export interface EngineTemplates {
   /** PGlite: a data-directory dump file; PostgreSQL: a database name. */

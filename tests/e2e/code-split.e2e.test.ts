@@ -3,29 +3,23 @@
  * when first opened (or earlier, fetched while idle after sign-in), with a loading state while it
  * loads and a reload when it cannot be fetched (a redeploy removed it, or the network dropped).
  */
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/portal';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, signIn } from '../support/browser';
+import { portalAndBrowser } from '../support/e2e';
 
-let portal: RunningPortal;
-let browser: Browser;
 let context: BrowserContext | undefined;
 
+const e2e = portalAndBrowser();
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
 });
 afterEach(async () => {
   await context?.close();
   context = undefined;
 });
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
 
 async function freshPage(): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context = await e2e.browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;
@@ -36,7 +30,7 @@ const chunkOf = (module: string) => new RegExp(`/assets/${module}-[\\w-]+\\.js$`
 
 /** Signs in as the Master Admin and waits for the dashboard. */
 async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${portal.url}#/login`);
+  await page.goto(`${e2e.portal.url}#/login`);
   await signIn(page, 'admin', 'Admin@12345', true);
   await page.waitForURL(/#\/dashboard/);
   await page.getByText('Orders by status').waitFor();
@@ -49,7 +43,7 @@ describe('code splitting', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${portal.url}#/login`);
+    await page.goto(`${e2e.portal.url}#/login`);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     // The entry (the shell), the libraries it needs, and the bundler's runtime: nothing else.
     expect(scripts.some((s) => /\/assets\/index-/.test(s))).toBe(true);
@@ -109,10 +103,10 @@ describe('code splitting', () => {
 
   it("serves React's production build, also when the browser tests' set-up built it", async () => {
     // Under vitest NODE_ENV is 'test'; a build made with it would carry React's development code.
-    const html = await (await fetch(portal.url)).text();
+    const html = await (await fetch(e2e.portal.url)).text();
     const vendor = /src="([^"]*\/assets\/vendor-[\w-]+\.js)"|href="([^"]*\/assets\/vendor-[\w-]+\.js)"/.exec(html);
     expect(vendor).not.toBeNull();
-    const code = await (await fetch(new URL(vendor![1] ?? vendor![2], portal.url))).text();
+    const code = await (await fetch(new URL(vendor![1] ?? vendor![2], e2e.portal.url))).text();
     // React's development build carries its warnings, such as this one; the production build does not.
     expect(code.includes('react.transitional.element')).toBe(true);
     expect(code.includes('Invalid hook call')).toBe(false);

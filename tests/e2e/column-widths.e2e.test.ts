@@ -3,32 +3,19 @@
  * in full (no ellipsis) and the Status, Placed and Date columns are inside the visible table.
  * Screenshots go to artifacts/screenshots (promo-codes-1440-light.png, orders-1440-dark.png, …).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/portal';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
+import { portalAndBrowser } from '../support/e2e';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, { orders: 60 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const e2e = portalAndBrowser({ orders: 60 });
 
 async function open(hash: string, colorScheme: 'light' | 'dark'): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme })).newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${portal.url}#/login`);
-  await signIn(page, 'admin', 'Admin@12345');
-  await page.waitForURL(/#\/dashboard/);
+  const page = await e2e.signedInPage({ colorScheme });
   if (colorScheme === 'dark' && !(await page.evaluate(() => document.body.classList.contains('bp6-dark')))) {
     await page.getByRole('button', { name: 'Toggle dark theme' }).click();
   }
-  await page.goto(`${portal.url}#${hash}`);
+  await page.goto(`${e2e.portal.url}#${hash}`);
   return page;
 }
 

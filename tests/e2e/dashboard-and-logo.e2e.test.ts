@@ -3,27 +3,17 @@
  * and the dashboard shows the sales-over-time chart with its accessible name and a table of the same
  * 30 days for screen readers (and no axe violation). Screenshots: artifacts/screenshots/sign-in-{theme}.png, dashboard-{theme}.png.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, screenshot, signIn } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/portal';
+import { screenshot, signIn } from '../support/browser';
+import { portalAndBrowser } from '../support/e2e';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, { orders: 200 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const e2e = portalAndBrowser({ orders: 200 });
 
 async function open(theme: 'light' | 'dark'): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: theme })).newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${portal.url}#/login`);
+  const page = await e2e.newPage({ colorScheme: theme });
+  await page.goto(`${e2e.portal.url}#/login`);
   return page;
 }
 

@@ -5,24 +5,17 @@
  * and dark screenshots, axe in both.
  */
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DM_CONTENT_MESSAGES, SUCCESS } from '../../contract';
 import { dmContents } from '../../server/content/dm-content.resource';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, screenshot, signIn } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/portal';
-
-let portal: RunningPortal;
-let browser: Browser;
+import { screenshot } from '../support/browser';
+import { portalAndBrowser } from '../support/e2e';
 
 async function openDrawer(colorScheme: 'light' | 'dark'): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme })).newPage();
-  page.setDefaultTimeout(10_000);
-  await page.goto(`${portal.url}#/login`);
-  await signIn(page, 'admin', 'Admin@12345');
-  await page.waitForURL(/#\/dashboard/);
-  await page.goto(`${portal.url}#/dmContent`);
+  const page = await e2e.signedInPage({ colorScheme, timeout: 10_000 });
+  await page.goto(`${e2e.portal.url}#/dmContent`);
   await page.getByRole('heading', { name: 'DM Content' }).waitFor();
   await page.locator('.data-table').getByText('Order shipped SMS').waitFor();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -32,13 +25,7 @@ const drawer = (page: Page) => page.locator('.resource-drawer');
 const preview = (page: Page) => page.getByTestId('dm-preview');
 const body = (page: Page) => drawer(page).getByLabel('Body');
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, { orders: 10 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const e2e = portalAndBrowser({ orders: 10 });
 
 describe('DM content', () => {
   it('previews an SMS as it is typed, inserts a placeholder at the caret, refuses an unknown one, then saves', async () => {
@@ -68,12 +55,12 @@ describe('DM content', () => {
     await screenshot(page, 'dm-content-preview-light');
     await drawer(page).getByRole('button', { name: 'Save' }).click();
     await drawer(page).getByRole('alert').getByText(DM_CONTENT_MESSAGES.unknownPlaceholder('{{optOut}}')).waitFor();
-    expect(await portal.db.select().from(dmContents).where(eq(dmContents.name, 'Weekend sale SMS'))).toEqual([]);
+    expect(await e2e.portal.db.select().from(dmContents).where(eq(dmContents.name, 'Weekend sale SMS'))).toEqual([]);
 
     await body(page).fill('Hi {{firstName}}, {{promoDiscount}} off with {{promoCode}}: {{shopUrl}}');
     await drawer(page).getByRole('button', { name: 'Save' }).click();
     await page.locator('.bp6-toast').getByText(SUCCESS.saved('DM content')).waitFor();
-    const [saved] = await portal.db.select().from(dmContents).where(eq(dmContents.name, 'Weekend sale SMS'));
+    const [saved] = await e2e.portal.db.select().from(dmContents).where(eq(dmContents.name, 'Weekend sale SMS'));
     expect(saved).toMatchObject({ channel: 'SMS', subject: '', body: 'Hi {{firstName}}, {{promoDiscount}} off with {{promoCode}}: {{shopUrl}}' });
     await page.context().close();
   });

@@ -3,26 +3,16 @@
  * the keyboard (Move up by Tab and Enter, the handle with the arrow keys), and the order the same after a
  * reload. Screenshots of the screen in both themes.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SUCCESS } from '../../contract';
-import { launchBrowser, screenshot, signIn } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/portal';
+import { screenshot } from '../support/browser';
+import { portalAndBrowser } from '../support/e2e';
 
-let portal: RunningPortal;
-let browser: Browser;
 let page: Page;
+const e2e = portalAndBrowser({ orders: 20 });
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, { orders: 20 }), launchBrowser()]);
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${portal.url}#/login`);
-  await signIn(page, 'admin', 'Admin@12345');
-  await page.waitForURL(/#\/dashboard/);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
+  page = await e2e.signedInPage();
 });
 
 /** The questions as the table shows them, top to bottom (the Question column's cells). */
@@ -34,7 +24,7 @@ async function questions(): Promise<string[]> {
 const handle = (index: number) => page.locator('.dt-drag-handle').nth(index);
 
 async function openFaqs() {
-  await page.goto(`${portal.url}#/manageFaqs`);
+  await page.goto(`${e2e.portal.url}#/manageFaqs`);
   await page.getByRole('heading', { name: 'FAQ' }).waitFor();
 }
 
@@ -86,7 +76,7 @@ describe('the FAQ order', () => {
   });
 
   it('lists popular searches in their order with their links, movable the same way', async () => {
-    await page.goto(`${portal.url}#/popularSearch`);
+    await page.goto(`${e2e.portal.url}#/popularSearch`);
     await page.getByRole('heading', { name: 'Popular Search' }).waitFor();
     const table = page.getByRole('region', { name: 'Popular Search' });
     await table.getByText('silk sarees', { exact: true }).waitFor();

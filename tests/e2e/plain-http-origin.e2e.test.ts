@@ -4,41 +4,29 @@
  * work: a return is approved through its confirmation, its request carrying a fresh 32-hex-digit key.
  */
 import { sql } from 'drizzle-orm';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/transaction';
-import { CHROMIUM, signIn } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/portal';
+import { signIn } from '../support/browser';
+import { portalAndBrowser } from '../support/e2e';
 
-let portal: RunningPortal;
-let browser: Browser;
 let page: Page;
 let returnId: number;
 /** The loopback server under a plain name: Chromium counts only localhost and loopback addresses as secure over http. */
 const HOST = 'shop-portal.test';
 
+const e2e = portalAndBrowser({ browserArgs: [`--host-resolver-rules=MAP ${HOST} 127.0.0.1`] });
 beforeAll(async () => {
-  portal = await startPortal();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
-  });
-  [{ id: returnId }] = await queryRows<{ id: number }>(portal.db, sql`
+  [{ id: returnId }] = await queryRows<{ id: number }>(e2e.portal.db, sql`
     insert into returns (order_id, kind, status, reason, amount)
     select id, 'return', 'requested', 'Too small', total from orders where status = 'Delivered' order by id limit 1
     returning id::int as id`);
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  page.setDefaultTimeout(15_000);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
+  page = await e2e.newPage();
 });
 
 describe('on a plain-http origin', () => {
   it('approves a return: the key is made without crypto.randomUUID', async () => {
-    const url = portal.url.replace('127.0.0.1', HOST);
+    const url = e2e.portal.url.replace('127.0.0.1', HOST);
     await page.goto(`${url}#/login`);
     expect(await page.evaluate(() => ({ secure: window.isSecureContext, uuid: typeof crypto.randomUUID }))).toEqual({ secure: false, uuid: 'undefined' });
     const errors: string[] = [];
@@ -51,7 +39,7 @@ describe('on a plain-http origin', () => {
     const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes(`/${returnId}`));
     await confirmation.getByRole('button', { name: 'OK' }).click();
     expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
-    await expect.poll(async () => (await queryRows<{ status: string }>(portal.db, sql`select status from returns where id = ${returnId}`))[0].status).toBe('approved');
+    await expect.poll(async () => (await queryRows<{ status: string }>(e2e.portal.db, sql`select status from returns where id = ${returnId}`))[0].status).toBe('approved');
     expect(errors).toEqual([]);
   });
 });

@@ -3,31 +3,24 @@
  * re-login modal over the current screen; signing in again resumes the interrupted request with
  * the screen's unsaved input intact and keeps the user on the same route.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/portal';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { screenshot, signIn } from '../support/browser';
+import { portalAndBrowser } from '../support/e2e';
 
-let portal: RunningPortal;
-let browser: Browser;
 let page: Page;
 
+// Access tokens live 2 s and a session without remember-me 4 s, so both are gone after a short wait.
+const e2e = portalAndBrowser({ config: { accessTokenTtl: 2, refreshTokenTtl: 4 } });
 beforeAll(async () => {
-  // Access tokens live 2 s and a session without remember-me 4 s, so both are gone after a short wait.
-  [portal, browser] = await Promise.all([startPortal({ accessTokenTtl: 2, refreshTokenTtl: 4 }), launchBrowser()]);
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  page.setDefaultTimeout(10_000);
+  page = await e2e.newPage({ viewport: { width: 1280, height: 800 }, timeout: 10_000 });
   // A slow machine (CPU throttled 6x) once let the guard remember the screen across an explicit logout.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
 });
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
 
 it('opens re-login after expiry and finishes the interrupted change of password', async () => {
-  await page.goto(`${portal.url}#/login`);
+  await page.goto(`${e2e.portal.url}#/login`);
   await signIn(page, 'orders', 'Orders@12345');
   await page.waitForURL(/#\/dashboard/);
   await page.getByRole('button', { name: 'User menu' }).click();

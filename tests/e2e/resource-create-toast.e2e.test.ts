@@ -3,30 +3,17 @@
  * picked in the calendar and Save clicked, Enter pressed in a field, or added to a table that shows no
  * rows. The toast must be on top of everything (what a person sees), not merely in the page.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SUCCESS } from '../../contract';
 import { encodeCriteria } from '../../src/components/data-table/url-codec';
-import { launchBrowser, signIn } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/portal';
+import { portalAndBrowser } from '../support/e2e';
 
-let portal: RunningPortal;
-let browser: Browser;
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, { orders: 20 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const e2e = portalAndBrowser({ orders: 20 });
 
 async function addPromoCode(hash: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${portal.url}#/login`);
-  await signIn(page, 'admin', 'Admin@12345');
-  await page.waitForURL(/#\/dashboard/);
-  await page.goto(`${portal.url}#${hash}`);
+  const page = await e2e.signedInPage();
+  await page.goto(`${e2e.portal.url}#${hash}`);
   await page.getByRole('heading', { name: 'Promocode' }).waitFor();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   return page;

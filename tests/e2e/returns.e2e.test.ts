@@ -6,17 +6,15 @@
  * Screenshots of the screen with the open request in light and dark.
  */
 import { sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../contract';
 import { RETURN_STATUSES } from '../../contract/order-status';
 import { queryRows } from '../../server/db/transaction';
 import { readStatusCounts } from '../../server/services/status-counts';
-import { launchBrowser, screenshot, signIn } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/portal';
+import { screenshot } from '../support/browser';
+import { portalAndBrowser } from '../support/e2e';
 
-let portal: RunningPortal;
-let browser: Browser;
 let page: Page;
 /** Three requested returns made for this test (the newest, so the table's first rows). */
 let first: number;
@@ -24,38 +22,28 @@ let second: number;
 let third: number;
 
 async function signedInPage(colorScheme: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme });
-  const p = await context.newPage();
-  p.setDefaultTimeout(15_000);
-  await p.goto(`${portal.url}#/login`);
-  await signIn(p, 'orders', 'Orders@12345');
-  await p.waitForURL(/#\/dashboard/);
-  return p;
+  return e2e.signedInPage({ as: 'orders', colorScheme });
 }
 
-const counts = () => readStatusCounts(portal.db, 'return', RETURN_STATUSES);
-const stored = async (id: number) => (await queryRows<{ status: string; version: number; reason: string | null }>(portal.db,
+const counts = () => readStatusCounts(e2e.portal.db, 'return', RETURN_STATUSES);
+const stored = async (id: number) => (await queryRows<{ status: string; version: number; reason: string | null }>(e2e.portal.db,
   sql`select status, version, rejection_reason as reason from returns where id = ${id}`))[0];
 const tab = (p: Page, title: string, count: number) => p.getByRole('tab', { name: `${title} ${count}`, exact: true });
 const confirmation = (p: Page) => p.locator('.bp6-dialog').filter({ hasText: 'Confirmation' });
 const actions = (p: Page) => p.getByRole('toolbar', { name: 'Actions' });
 const statusTag = (p: Page) => p.locator('.return-drawer').getByLabel('Status');
 
+const e2e = portalAndBrowser();
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  const made = await queryRows<{ id: number }>(portal.db, sql`
+  const made = await queryRows<{ id: number }>(e2e.portal.db, sql`
     insert into returns (order_id, kind, status, reason, amount)
     select id, 'return', 'requested', 'Size does not fit', total from orders where status = 'Delivered' order by id limit 3
     returning id::int as id`);
   [third, second, first] = made.map((r) => r.id);
-  await portal.db.execute(sql`insert into return_answers (return_id, question_id, question, answer, position)
+  await e2e.portal.db.execute(sql`insert into return_answers (return_id, question_id, question, answer, position)
     select r.id, q.id, q.question, 'Size does not fit', row_number() over (partition by r.id order by q.sort_order)
     from returns r cross join return_questions q where r.id in (${first}, ${second}, ${third})`);
   page = await signedInPage('light');
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
 });
 
 describe('returns', () => {
@@ -64,10 +52,10 @@ describe('returns', () => {
     // Another operator watches the same tabs; the live stream moves their counts without a reload.
     const watcher = await signedInPage('light');
     const live = watcher.waitForResponse((r) => r.url().endsWith('/order-details/live'));
-    await watcher.goto(`${portal.url}#/manageReturn/all`);
+    await watcher.goto(`${e2e.portal.url}#/manageReturn/all`);
     await tab(watcher, 'Requested', before.requested).waitFor();
     expect((await live).status()).toBe(200);
-    await page.goto(`${portal.url}#/manageReturn/requested`);
+    await page.goto(`${e2e.portal.url}#/manageReturn/requested`);
     await tab(page, 'Requested', before.requested).waitFor();
     await tab(page, 'Approved', before.approved).waitFor();
     await page.getByRole('button', { name: `Open return ${first}` }).first().click();
@@ -102,14 +90,14 @@ describe('returns', () => {
     await page.locator('.return-drawer').getByText('Tags missing on arrival').waitFor();
     await tab(page, 'Rejected', before.rejected + 1).waitFor();
     await tab(page, 'Requested', before.requested - 1).waitFor();
-    const [row] = await queryRows<{ reason: string }>(portal.db, sql`select rejection_reason as reason from returns where id = ${second}`);
+    const [row] = await queryRows<{ reason: string }>(e2e.portal.db, sql`select rejection_reason as reason from returns where id = ${second}`);
     expect(row.reason).toBe('Tags missing on arrival');
   });
 
   it('cancels a reject with Escape and approves with Enter; Enter outside the reason asks for one', async () => {
     const before = await counts();
     const unchanged = await stored(third);
-    await page.goto(`${portal.url}#/manageReturn/requested`);
+    await page.goto(`${e2e.portal.url}#/manageReturn/requested`);
     await page.getByRole('button', { name: `Open return ${third}` }).first().click();
     await page.locator('.return-drawer').getByText('What went wrong with the product?').waitFor();
     await actions(page).getByRole('button', { name: 'Reject' }).press('Enter');
@@ -136,13 +124,13 @@ describe('returns', () => {
 
   it('looks right in the dark theme too', async () => {
     const dark = await signedInPage('dark');
-    await dark.goto(`${portal.url}#/manageReturn/all?request=${first}`);
+    await dark.goto(`${e2e.portal.url}#/manageReturn/all?request=${first}`);
     await dark.locator('.return-drawer').getByText('What went wrong with the product?').waitFor();
     await screenshot(dark, 'returns-detail-dark');
-    await dark.goto(`${portal.url}#/manageExchange/all`);
+    await dark.goto(`${e2e.portal.url}#/manageExchange/all`);
     await dark.getByRole('tab', { name: /^All \d+$/ }).waitFor();
     await screenshot(dark, 'exchanges-dark');
-    await dark.goto(`${portal.url}#/manageReturnOrderQuestionDetails`);
+    await dark.goto(`${e2e.portal.url}#/manageReturnOrderQuestionDetails`);
     await dark.getByText('When can our courier pick up the item?').waitFor();
     await screenshot(dark, 'return-questions-dark');
     await dark.context().close();

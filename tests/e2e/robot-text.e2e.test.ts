@@ -5,41 +5,26 @@
  * restored from the history. Light and dark screenshots.
  */
 import { desc } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, ROBOT_TEXT_MESSAGES, SUCCESS } from '../../contract';
 import { robotTextVersions } from '../../server/db/schema-content';
 import { DEMO_ROBOTS_TEXT } from '../../server/seed/robot-text';
 import { axeViolations } from '../support/axe';
-import { launchBrowser, screenshot, signIn } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/portal';
-
-let portal: RunningPortal;
-let browser: Browser;
+import { screenshot } from '../support/browser';
+import { portalAndBrowser } from '../support/e2e';
 
 async function openScreen(colorScheme: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  await page.goto(`${portal.url}#/login`);
-  await signIn(page, 'admin', 'Admin@12345');
-  await page.waitForURL(/#\/dashboard/);
-  await page.goto(`${portal.url}#/robotText`);
+  const page = await e2e.signedInPage({ colorScheme, timeout: 10_000, hash: '/robotText' });
   await page.getByRole('textbox', { name: 'robots.txt' }).waitFor();
   return page;
 }
 
-const newest = async () => (await portal.db.select().from(robotTextVersions).orderBy(desc(robotTextVersions.version)).limit(1))[0];
+const newest = async () => (await e2e.portal.db.select().from(robotTextVersions).orderBy(desc(robotTextVersions.version)).limit(1))[0];
 const editor = (page: Page) => page.getByRole('textbox', { name: 'robots.txt' });
-const served = async () => (await fetch(`${portal.url}api/robot-text`)).text();
+const served = async () => (await fetch(`${e2e.portal.url}api/robot-text`)).text();
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, { orders: 10 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const e2e = portalAndBrowser({ orders: 10 });
 
 describe('robot text', () => {
   it('names a bad line as it is typed, refuses to save it, then saves the fixed text and serves it', async () => {
@@ -79,7 +64,7 @@ describe('robot text', () => {
   it('offers a reload when someone else saved meanwhile', async () => {
     const page = await openScreen('light');
     const before = await newest();
-    await portal.db.insert(robotTextVersions).values({ version: before.version + 1, body: 'User-agent: *\nDisallow: /elsewhere\n', savedByName: 'Priya Nair' });
+    await e2e.portal.db.insert(robotTextVersions).values({ version: before.version + 1, body: 'User-agent: *\nDisallow: /elsewhere\n', savedByName: 'Priya Nair' });
     await editor(page).click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type('\n# mine');

@@ -5,39 +5,18 @@
  * phone and pincode, the wallet's amount) and no raw library message reaches the screen.
  */
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FILTER_MESSAGES, SUCCESS, VALIDATION } from '../../contract';
 import { orders } from '../../server/db/schema';
 import { encodeCriteria } from '../../src/components/data-table/url-codec';
-import { launchBrowser, signIn } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/portal';
+import { signIn } from '../support/browser';
+import { portalAndBrowser } from '../support/e2e';
 
-let portal: RunningPortal;
-let browser: Browser;
+const e2e = portalAndBrowser({ orders: 60 });
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, { orders: 60 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-async function signedIn(hash: string): Promise<Page> {
-  const page = await newPage();
-  await page.goto(`${portal.url}#/login`);
-  await signIn(page, 'admin', 'Admin@12345');
-  await page.waitForURL(/#\/dashboard/);
-  await page.goto(`${portal.url}#${hash}`);
-  return page;
-}
+const newPage = () => e2e.newPage();
+const signedIn = (hash: string) => e2e.signedInPage({ hash });
 
 /** No zod (or other library) wording anywhere on the page. */
 const noRawMessages = async (page: Page) => expect(await page.locator('body').innerText()).not.toMatch(/Invalid input|expected \w+, received|Too small|Too big/);
@@ -46,7 +25,7 @@ describe('the shell', () => {
   it('opens a deep link signed out, and lands on it after sign-in', async () => {
     const page = await newPage();
     const deepLink = `/promocode?q=${encodeCriteria([{ filterKey: 'name', operation: 'cn', value: ['A'] }])}`;
-    await page.goto(`${portal.url}#${deepLink}`);
+    await page.goto(`${e2e.portal.url}#${deepLink}`);
     await page.waitForURL(/#\/login/);
     await signIn(page, 'admin', 'Admin@12345');
     await page.waitForURL((url) => url.hash === `#${deepLink}`);
@@ -60,7 +39,7 @@ describe('the shell', () => {
     await page.waitForFunction(() => !localStorage.getItem('userDetails') && !sessionStorage.getItem('userDetails'));
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
-    await page.goto(`${portal.url}#/pickupLocation`);
+    await page.goto(`${e2e.portal.url}#/pickupLocation`);
     await page.waitForURL(/#\/login/);
     await signIn(page, 'admin', 'Admin@12345');
     await page.waitForURL(/#\/pickupLocation$/);
@@ -68,7 +47,7 @@ describe('the shell', () => {
 
   it('forgets the sign-in error once the user leaves the sign-in screen', async () => {
     const page = await newPage();
-    await page.goto(`${portal.url}#/login`);
+    await page.goto(`${e2e.portal.url}#/login`);
     await signIn(page, 'admin', 'wrong-password');
     await page.getByText('Incorrect username and password.').waitFor();
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -100,7 +79,7 @@ describe('seed §5 in the forms', () => {
   });
 
   it('shows the cancel reason as required only once it was touched', async () => {
-    const [order] = await portal.db.select({ id: orders.id, orderNo: orders.orderNo }).from(orders).where(eq(orders.status, 'Pending')).limit(1);
+    const [order] = await e2e.portal.db.select({ id: orders.id, orderNo: orders.orderNo }).from(orders).where(eq(orders.status, 'Pending')).limit(1);
     const page = await signedIn(`/manageOrder/all?q=${encodeCriteria([{ filterKey: 'id', operation: 'eq', value: [order.id] }])}`);
     await page.getByText(order.orderNo, { exact: true }).first().click();
     await page.getByRole('toolbar', { name: 'Order actions' }).getByRole('button', { name: /^Cancel order/ }).click();

@@ -4,37 +4,21 @@
  * reload. Light and dark screenshots.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, PORTAL_SETTINGS_MESSAGES } from '../../contract';
 import { shopSettings } from '../../server/db/schema';
-import { launchBrowser, screenshot, signIn } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/portal';
-
-let portal: RunningPortal;
-let browser: Browser;
+import { screenshot } from '../support/browser';
+import { portalAndBrowser } from '../support/e2e';
 
 async function signedInPage(colorScheme: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme });
-  const p = await context.newPage();
-  p.setDefaultTimeout(10_000);
-  await p.goto(`${portal.url}#/login`);
-  await signIn(p, 'admin', 'Admin@12345');
-  await p.waitForURL(/#\/dashboard/);
-  await p.goto(`${portal.url}#/portalSettings`);
-  return p;
+  return e2e.signedInPage({ colorScheme, timeout: 10_000, hash: '/portalSettings' });
 }
 
 const storedVersion = async () =>
-  (await portal.db.select({ version: shopSettings.version }).from(shopSettings).where(eq(shopSettings.key, 'deliveryPartner')))[0].version;
+  (await e2e.portal.db.select({ version: shopSettings.version }).from(shopSettings).where(eq(shopSettings.key, 'deliveryPartner')))[0].version;
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, { orders: 20 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const e2e = portalAndBrowser({ orders: 20 });
 
 describe('portal settings: delivery partner', () => {
   it('shows Self shipping chosen and saves it after the confirmation', async () => {
@@ -60,7 +44,7 @@ describe('portal settings: delivery partner', () => {
   it('offers a reload when someone else saved meanwhile, then saves', async () => {
     const page = await signedInPage('light');
     await page.getByRole('radio', { name: /Self shipping/ }).waitFor();
-    await portal.db.update(shopSettings).set({ version: sql`${shopSettings.version} + 1` }).where(eq(shopSettings.key, 'deliveryPartner'));
+    await e2e.portal.db.update(shopSettings).set({ version: sql`${shopSettings.version} + 1` }).where(eq(shopSettings.key, 'deliveryPartner'));
     const dialog = page.getByRole('dialog', { name: 'Confirmation' });
     await page.getByRole('button', { name: 'Save' }).click();
     await dialog.getByRole('button', { name: 'OK' }).click();

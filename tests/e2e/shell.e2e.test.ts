@@ -2,29 +2,21 @@
  * The portal end to end in Chromium: sign in, the dashboard from the database, menu navigation,
  * remember-me across a reload, logout, the guard, permissions, unknown paths, light and dark theme.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { count } from 'drizzle-orm';
 import { orders } from '../../server/db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signIn } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/portal';
+import { describe, expect, it } from 'vitest';
+import { screenshot, signIn } from '../support/browser';
+import { portalAndBrowser } from '../support/e2e';
 
-let portal: RunningPortal;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const e2e = portalAndBrowser();
 
 async function freshPage(): Promise<Page> {
   await context?.close();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context = await e2e.browser.newContext({ viewport: { width: 1440, height: 900 } });
   page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;
@@ -33,15 +25,15 @@ async function freshPage(): Promise<Page> {
 describe('signed out', () => {
   it('sends a protected route to the sign-in screen (guard)', async () => {
     await freshPage();
-    await page.goto(`${portal.url}#/manageOrder/all`);
+    await page.goto(`${e2e.portal.url}#/manageOrder/all`);
     await page.waitForURL(/#\/login/);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
   });
 
   it('sends / and unknown paths to the sign-in screen', async () => {
-    await page.goto(`${portal.url}#/no-such-screen`);
+    await page.goto(`${e2e.portal.url}#/no-such-screen`);
     await page.waitForURL(/#\/login/);
-    await page.goto(`${portal.url}#/`);
+    await page.goto(`${e2e.portal.url}#/`);
     await page.waitForURL(/#\/login/);
   });
 
@@ -52,7 +44,7 @@ describe('signed out', () => {
   });
 
   it('opens the policy pages without signing in', async () => {
-    await page.goto(`${portal.url}#/p/privacy-policy`);
+    await page.goto(`${e2e.portal.url}#/p/privacy-policy`);
     await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
   });
 });
@@ -60,11 +52,11 @@ describe('signed out', () => {
 describe('the Master Admin', () => {
   it('signs in with remember me and lands on the dashboard with numbers from the database', async () => {
     await freshPage();
-    await page.goto(portal.url);
+    await page.goto(e2e.portal.url);
     await page.waitForURL(/#\/login/);
     await signIn(page, 'admin', 'Admin@12345', true);
     await page.waitForURL(/#\/dashboard/);
-    const [{ total }] = await portal.db.select({ total: count() }).from(orders);
+    const [{ total }] = await e2e.portal.db.select({ total: count() }).from(orders);
     await page.getByText(total.toLocaleString('en-IN'), { exact: true }).first().waitFor();
     expect(await page.title()).toContain('Demo Shop');
   });
@@ -99,7 +91,7 @@ describe('the Master Admin', () => {
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/#\/login/);
-    await page.goto(`${portal.url}#/dashboard`);
+    await page.goto(`${e2e.portal.url}#/dashboard`);
     await page.waitForURL(/#\/login/);
     await page.reload();
     await page.waitForURL(/#\/login/);
@@ -109,20 +101,20 @@ describe('the Master Admin', () => {
 describe('a staff user with limited access', () => {
   it('sees only the permitted menu entries and a no-access screen elsewhere', async () => {
     await freshPage();
-    await page.goto(`${portal.url}#/login`);
+    await page.goto(`${e2e.portal.url}#/login`);
     await signIn(page, 'catalogue', 'Catalogue@12345');
     await page.waitForURL((url) => !url.hash.startsWith('#/login'));
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Manage Product' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Orders', exact: true }).count()).toBe(0);
     expect(await menu.getByRole('link', { name: 'Dashboard' }).count()).toBe(0);
-    await page.goto(`${portal.url}#/manageOrder/all`);
+    await page.goto(`${e2e.portal.url}#/manageOrder/all`);
     await page.getByText('You do not have access to this page').waitFor();
   });
 
   it('is not signed in after a reload without remember me in a new tab', async () => {
     const other = await context.newPage();
-    await other.goto(`${portal.url}#/manageProduct`);
+    await other.goto(`${e2e.portal.url}#/manageProduct`);
     await other.waitForURL(/#\/login/);
     await other.close();
   });

@@ -4,29 +4,15 @@
  * React used to render in a later task; use-scroll-in-frame.ts renders in the scroll event itself).
  * Counted in frames, not milliseconds, so a busy machine cannot make it pass or fail.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/portal';
+import { describe, expect, it } from 'vitest';
+import { portalAndBrowser } from '../support/e2e';
 
-let browser: Browser;
-let portal: RunningPortal;
-beforeAll(async () => {
-  [browser, portal] = await Promise.all([launchBrowser(), startPortal({}, { orders: 1_000 })]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const e2e = portalAndBrowser({ orders: 1_000 });
 
 describe('the order list scrolled', () => {
   it('shows the rows a jump lands on in the first frame after it, every time', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto(`${portal.url}#/login`);
-    await signIn(page, 'admin', 'Admin@12345');
-    await page.waitForURL(/#\/dashboard/);
-    await page.goto(`${portal.url}#/manageOrder/all?size=all`);
+    const page = await e2e.signedInPage({ timeout: 20_000 });
+    await page.goto(`${e2e.portal.url}#/manageOrder/all?size=all`);
     await page.locator('.bp6-table-quadrant-main .bp6-table-cell-row-0').first().waitFor();
     // Frames from setting scrollTop until the landing row's cells are in the DOM, for jumps down and back up.
     const frames = await page.evaluate(async () => {

@@ -5,16 +5,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { count, ilike } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SUCCESS, VALIDATION } from '../../contract';
 import { customers } from '../../server/db/schema';
 import { promoCodes } from '../../server/resources/promo-code.resource';
-import { launchBrowser, screenshot, signIn } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/portal';
+import { screenshot } from '../support/browser';
+import { portalAndBrowser } from '../support/e2e';
 
-let portal: RunningPortal;
-let browser: Browser;
 let page: Page;
 let mumbai = 0;
 
@@ -23,27 +21,19 @@ const drawer = () => page.locator('.resource-drawer');
 /** A column's header button; the table draws headers in two overlapping quadrants, the top one (last) takes clicks. */
 const header = (label: string) => page.getByRole('button', { name: label, exact: true }).filter({ visible: true }).last();
 
+const e2e = portalAndBrowser();
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  [{ n: mumbai }] = await portal.db.select({ n: count() }).from(customers).where(ilike(customers.city, '%mumbai%'));
-  page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })).newPage();
-  page.setDefaultTimeout(10_000);
-  await page.goto(`${portal.url}#/login`);
-  await signIn(page, 'admin', 'Admin@12345');
-  await page.waitForURL(/#\/dashboard/);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
+  [{ n: mumbai }] = await e2e.portal.db.select({ n: count() }).from(customers).where(ilike(customers.city, '%mumbai%'));
+  page = await e2e.signedInPage({ acceptDownloads: true, timeout: 10_000 });
 });
 
 describe('the customer table', () => {
   it('sorts by a header click: ascending, then descending', async () => {
-    await page.goto(`${portal.url}#/manageCustomer`);
+    await page.goto(`${e2e.portal.url}#/manageCustomer`);
     await footer().getByText(/of 500/).waitFor();
     await header('Name').click();
     await page.waitForURL(/sort=name(%3A|:)asc/);
-    const [first] = await portal.db.select({ name: customers.name }).from(customers).orderBy(customers.name, customers.id).limit(1);
+    const [first] = await e2e.portal.db.select({ name: customers.name }).from(customers).orderBy(customers.name, customers.id).limit(1);
     await page.getByText(first.name, { exact: true }).first().waitFor();
     await header('Name').click();
     await page.waitForURL(/sort=name(%3A|:)desc/);
@@ -102,19 +92,19 @@ describe('the customer table', () => {
 describe('promo codes', () => {
 
   it('refuses an invalid promo code, then saves it once corrected', async () => {
-    await page.goto(`${portal.url}#/promocode`);
+    await page.goto(`${e2e.portal.url}#/promocode`);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await drawer().getByLabel('Code').fill('QA-2026');
     await drawer().getByRole('button', { name: 'Save' }).click();
     await drawer().getByText(VALIDATION.required).first().waitFor();
-    expect(await portal.db.select().from(promoCodes).where(ilike(promoCodes.name, 'QA-2026'))).toHaveLength(0);
+    expect(await e2e.portal.db.select().from(promoCodes).where(ilike(promoCodes.name, 'QA-2026'))).toHaveLength(0);
 
     await drawer().getByLabel('Valid from – to from').fill('01-12-2026');
     await drawer().getByLabel('Valid from – to to').fill('31-12-2026');
     await drawer().getByLabel('Discount', { exact: true }).fill('15');
     await drawer().getByRole('button', { name: 'Save' }).click();
     await page.getByText(SUCCESS.saved('promo code')).waitFor();
-    const [saved] = await portal.db.select().from(promoCodes).where(ilike(promoCodes.name, 'QA-2026'));
+    const [saved] = await e2e.portal.db.select().from(promoCodes).where(ilike(promoCodes.name, 'QA-2026'));
     expect(saved).toMatchObject({ discount: '15.00', startDate: '2026-12-01', endDate: '2026-12-31' });
   });
 
@@ -158,6 +148,6 @@ describe('promo codes', () => {
     await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText(SUCCESS.deleted('promo code')).waitFor();
     await footer().getByText(/of 0$/).or(page.getByText('No records found')).first().waitFor();
-    expect(await portal.db.select().from(promoCodes).where(ilike(promoCodes.name, 'QA-2026'))).toHaveLength(0);
+    expect(await e2e.portal.db.select().from(promoCodes).where(ilike(promoCodes.name, 'QA-2026'))).toHaveLength(0);
   });
 });

@@ -4,35 +4,25 @@
  * wallets, transactions and the sales report in light and dark.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_MESSAGES } from '../../contract';
 import { customers, walletTransactions } from '../../server/db/schema';
 import { INSUFFICIENT_WALLET_BALANCE } from '../../server/services/wallet-ledger';
 import { encodeCriteria } from '../../src/components/data-table/url-codec';
-import { launchBrowser, screenshot, signIn } from '../support/browser';
-import { startPortal, type RunningPortal } from '../support/portal';
+import { screenshot } from '../support/browser';
+import { portalAndBrowser } from '../support/e2e';
 
-let portal: RunningPortal;
-let browser: Browser;
 let customer: { id: number; name: string };
 
+const e2e = portalAndBrowser({ orders: 300 });
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, { orders: 300 }), launchBrowser()]);
-  [customer] = await portal.db.select({ id: customers.id, name: customers.name }).from(customers)
+  [customer] = await e2e.portal.db.select({ id: customers.id, name: customers.name }).from(customers)
     .where(sql`${customers.walletBalance} = 0`).orderBy(customers.id).limit(1);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
 });
 
 async function signedInPage(colorScheme: 'light' | 'dark'): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, colorScheme })).newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(`${portal.url}#/login`);
-  await signIn(page, 'orders', 'Orders@12345');
-  await page.waitForURL(/#\/dashboard/);
+  const page = await e2e.signedInPage({ as: 'orders', acceptDownloads: true, colorScheme });
   return page;
 }
 
@@ -41,7 +31,7 @@ const onlyCustomer = () => `?q=${encodeCriteria([{ filterKey: 'id', operation: '
 describe('customer wallet', () => {
   it('credits a wallet through the dialog: the balance and the new transaction show, a debit past zero is refused on the amount', async () => {
     const page = await signedInPage('light');
-    await page.goto(`${portal.url}#/manageWallet/customer-wallet${onlyCustomer()}`);
+    await page.goto(`${e2e.portal.url}#/manageWallet/customer-wallet${onlyCustomer()}`);
     await page.getByRole('button', { name: `Credit or debit ${customer.name}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Amount').fill('150.25');
@@ -50,7 +40,7 @@ describe('customer wallet', () => {
     await page.getByText(WALLET_MESSAGES.credited).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await page.locator('.data-table').getByText('150.25').first().waitFor();
-    const [row] = await portal.db.select({ balance: customers.walletBalance }).from(customers).where(eq(customers.id, customer.id));
+    const [row] = await e2e.portal.db.select({ balance: customers.walletBalance }).from(customers).where(eq(customers.id, customer.id));
     expect(row.balance).toBe('150.25');
 
     await page.getByRole('button', { name: `Credit or debit ${customer.name}` }).click();
@@ -65,7 +55,7 @@ describe('customer wallet', () => {
 
     await page.getByRole('button', { name: `Transactions of ${customer.name}` }).click();
     await page.waitForURL(/manageWallet\/transactions/);
-    const [tx] = await portal.db.select({ id: walletTransactions.transactionId }).from(walletTransactions)
+    const [tx] = await e2e.portal.db.select({ id: walletTransactions.transactionId }).from(walletTransactions)
       .where(eq(walletTransactions.customerId, customer.id));
     await page.getByText(tx.id, { exact: true }).waitFor();
     await page.getByText('Goodwill for a late delivery').first().waitFor();
@@ -76,18 +66,18 @@ describe('customer wallet', () => {
 describe('screens in light and dark', () => {
   it.each(['light', 'dark'] as const)('payments, wallets, transactions and sales render in %s', async (scheme) => {
     const page = await signedInPage(scheme);
-    await page.goto(`${portal.url}#/managePayment`);
+    await page.goto(`${e2e.portal.url}#/managePayment`);
     await page.getByRole('tab', { name: /^failed/ }).click();
     await page.waitForURL(/q=/);
     await screenshot(page, `payments-${scheme}`);
-    await page.goto(`${portal.url}#/manageWallet/customer-wallet`);
+    await page.goto(`${e2e.portal.url}#/manageWallet/customer-wallet`);
     await page.getByRole('button', { name: /^Credit or debit/ }).first().click();
     await screenshot(page, `customer-wallet-dialog-${scheme}`);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-    await page.goto(`${portal.url}#/manageWallet/transactions`);
+    await page.goto(`${e2e.portal.url}#/manageWallet/transactions`);
     await page.getByText(/^WT\d+/).first().waitFor();
     await screenshot(page, `wallet-transactions-${scheme}`);
-    await page.goto(`${portal.url}#/manageSales`);
+    await page.goto(`${e2e.portal.url}#/manageSales`);
     await page.locator('.sales-chart svg').first().waitFor();
     await page.getByRole('table', { name: 'Sales' }).waitFor();
     await screenshot(page, `sales-${scheme}`);

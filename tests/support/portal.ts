@@ -1,16 +1,19 @@
 /**
- * A real portal for browser tests: the built SPA and the API on a fresh, seeded PGlite database,
- * listening on a free loopback port.
+ * A real portal for browser tests: the built SPA and the API on a fresh, seeded PGlite database
+ * (cloned from the run's template, tests/e2e/global-setup.ts), listening on a free loopback port.
  */
 import { resolve } from 'node:path';
 import type { AppConfig } from '../../server/config';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
 
+/** The demo orders a portal holds unless a test asks for another count (the run's seeded template). */
+export const DEFAULT_PORTAL_ORDERS = 400;
+
 export interface RunningPortal extends TestApp {
   url: string;
 }
 
-export async function startPortal(overrides: Partial<AppConfig> = {}, { orders = 400 } = {}): Promise<RunningPortal> {
+export async function startPortal(overrides: Partial<AppConfig> = {}, { orders = DEFAULT_PORTAL_ORDERS } = {}): Promise<RunningPortal> {
   const portal = await createTestApp('pglite', { staticDir: resolve(import.meta.dirname, '../../dist'), ...overrides }, { orders });
   const address = await portal.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...portal, url: `${address}/` };

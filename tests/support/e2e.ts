@@ -1,0 +1,90 @@
+/**
+ * What every browser test file starts with: a portal on its own seeded database (a clone of the run's
+ * template) and Debian's Chromium, both started before the file's first test and closed after its last.
+ *
+ *   const e2e = portalAndBrowser({ orders: 40 });
+ *   it('…', async () => {
+ *     const page = await e2e.signedInPage({ as: 'orders', hash: '/manageOrder/all' });
+ *     …
+ *   });
+ */
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { AppConfig } from '../../server/config';
+import { demoAccounts } from '../../server/seed/accounts';
+import { launchBrowser, signIn } from './browser';
+import { startPortal, DEFAULT_PORTAL_ORDERS, type RunningPortal } from './portal';
+
+export interface E2eOptions {
+  /** Demo orders in the portal's database (default DEFAULT_PORTAL_ORDERS, the run's template: no seeding). */
+  orders?: number;
+  /** Server configuration for this file's portal (e.g. short token lifetimes). */
+  config?: Partial<AppConfig>;
+  /** More Chromium flags (e.g. `--host-resolver-rules=…` to reach the portal under another name). */
+  browserArgs?: readonly string[];
+}
+
+export interface PageOptions extends BrowserContextOptions {
+  /** Playwright's default timeout for the page's actions and waits, in ms (default 15 s). */
+  timeout?: number;
+}
+
+export interface SignedInPageOptions extends PageOptions {
+  /** The demo account to sign in as (default the Master Admin). */
+  as?: 'admin' | 'orders' | 'catalogue';
+  /** Ticks Remember me on the sign-in screen. */
+  remember?: boolean;
+  /** Where to go once signed in (default: stay on the dashboard). */
+  hash?: string;
+}
+
+export interface E2e {
+  readonly portal: RunningPortal;
+  readonly browser: Browser;
+  /** A page in a fresh browser context (its own storage), 1440×900 unless the options say otherwise. */
+  newPage(options?: PageOptions): Promise<Page>;
+  /** A fresh page signed in through the sign-in screen, as a person would, then on the dashboard or at `hash`. */
+  signedInPage(options?: SignedInPageOptions): Promise<Page>;
+}
+
+const passwordOf = (username: string) => demoAccounts().find((account) => account.username === username)!.password;
+
+function started<T>(value: T | undefined): T {
+  if (!value) throw new Error('portalAndBrowser: the portal and browser start in beforeAll; use them inside hooks and tests');
+  return value;
+}
+
+/** Registers this file's beforeAll/afterAll that start and close its portal and browser. */
+export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, browserArgs = [] }: E2eOptions = {}): E2e {
+  let portal: RunningPortal | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(config, { orders }), launchBrowser(browserArgs)]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+  const e2e: E2e = {
+    get portal() {
+      return started(portal);
+    },
+    get browser() {
+      return started(browser);
+    },
+    async newPage({ timeout = 15_000, ...context } = {}) {
+      const page = await (await e2e.browser.newContext({ viewport: { width: 1440, height: 900 }, ...context })).newPage();
+      page.setDefaultTimeout(timeout);
+      return page;
+    },
+    async signedInPage({ as = 'admin', remember = false, hash, ...options } = {}) {
+      const page = await e2e.newPage(options);
+      await page.goto(`${e2e.portal.url}#/login`);
+      await signIn(page, as, passwordOf(as), remember);
+      await page.waitForURL(/#\/dashboard/);
+      if (hash) await page.goto(`${e2e.portal.url}#${hash}`);
+      return page;
+    },
+  };
+  return e2e;
+}
