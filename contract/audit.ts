@@ -30,7 +30,8 @@ export const AUDIT_REASONS = {
   inactiveAccount: 'The account is inactive',
 } as const;
 
-const ACTION_LABELS: Record<string, string> = {
+/** Each action's words (the order and return actions as their buttons say them). */
+export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   create: 'Created', update: 'Updated', status: 'Status changed', delete: 'Deleted', move: 'Moved', restore: 'Restored',
   'sign-in': 'Signed in', 'sign-out': 'Signed out', 'password.change': 'Changed password', denied: 'Permission denied',
   'bulk.start': 'Started a bulk action', 'bulk.retry': 'Retried a bulk action', 'order.note': 'Added a note',
@@ -39,7 +40,7 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 /** An action as a person reads it ('order.accept' → 'Accept order'); unknown ones as they are. */
-export const auditActionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
+export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
 
 /** A row of the Audit screen: `changes` and `detail` as one line of text each (the table and CSV show them so). */
 export const AuditRowSchema = z.object({

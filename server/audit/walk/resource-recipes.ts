@@ -72,13 +72,15 @@ async function firstRow(walk: Walk, binding: ResourceBinding): Promise<Row> {
   return (await readRow(walk.db, binding.source, Number(first.id))) as Row;
 }
 
+/** A path below /api as the OpenAPI document names it. */
+const api = (path: string) => `/api${path}`;
+
 /** The recipes of one resource, keyed by route name (`PUT /api/tax/{id}`). */
 export function resourceRecipes(binding: ResourceBinding): Record<string, Recipe> {
   const { def } = binding.source;
   // A binding whose area registers its own routes (returns) is walked by that area's recipes.
   if (!def.create || (binding as { routes?: boolean }).routes === false) return {};
   const paths = resourcePaths(def);
-  const api = (path: string) => `/api${path}`;
   /** A fresh row of our own to change, made through the API (its create row comes before the count). */
   const fresh = async (walk: Walk) => {
     const admin = await walk.signIn();
