@@ -17,7 +17,7 @@ function sources(dir: string): string[] {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return ['seed', 'migrations', 'test-support'].includes(name) ? [] : sources(path);
     // Tests and their helpers put orders into a state directly; only the product's writes count.
-    return /\.ts$/.test(name) && !/(\.test|test-support)\.ts$/.test(name) ? [path] : [];
+    return name.endsWith('.ts') && !/(\.test|test-support)\.ts$/.test(name) ? [path] : [];
   });
 }
 
