@@ -14,6 +14,7 @@ import { useConfirm } from '../../components/confirm';
 import { DialogDrawer } from '../../components/DialogDrawer';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
+import { RecordHistory } from '../history/RecordHistory';
 import { useUnsavedChangesPrompt } from '../../lib/unsaved-changes';
 import { useResourceWrites } from './useResourceWrites';
 
@@ -76,6 +77,7 @@ function ResourceForm<V extends FieldValues>({ def, row, onClose, defaults, Fiel
       <div className="resource-form-body">
         {formError && <Callout intent="danger" icon="error" compact role="alert">{formError}</Callout>}
         <Fields control={form.control} />
+        {row && <RecordHistory entity={def.key} id={row.id} labels={Object.fromEntries(def.fields.map((f) => [f.key, f.label]))} />}
       </div>
       <div className="resource-form-footer">
         <Button text="Cancel" variant="minimal" onClick={() => void close()} />

@@ -10,6 +10,7 @@ import { RETURN_ACTIONS, type ReturnAction } from '../../../machines/return-life
 import { unavailableReturnReason } from '../../../machines/return-lifecycle';
 import { useHasPermission } from '../../lib/session/hooks';
 import { DialogDrawer } from '../../components/DialogDrawer';
+import { RecordHistory } from '../../components/history/RecordHistory';
 import { statusIntent } from '../../components/data-table';
 import { errorMessage } from '../../lib/api';
 import { formatCurrency, formatDateTime } from '../../lib/format';
@@ -96,6 +97,7 @@ export function ReturnDrawer({ id, onClose }: { id: number; onClose: () => void 
             <div className="return-status-line"><Tag intent={statusIntent(r.status)} round aria-label="Status">{r.status}</Tag><span className="muted">version {r.version}</span></div>
             <ActionBar request={r} canEdit={canEdit} onAction={setAction} />
             <Body r={r} />
+            <RecordHistory entity={r.kind} id={r.id} version={r.version} />
           </>
         )}
       </div>
