@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_SETTINGS_MESSAGES } from '../../contract';
 import { screenshot } from '../support/browser';
 import { portalAndBrowser } from '../support/e2e';
 
@@ -86,6 +87,18 @@ describe('the audit trail', () => {
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((line) => line.includes(',tax,'))).toBe(true);
     expect(lines.some((line) => line.includes('Aditi Rao') && line.includes(`name: ${before} → ${after()}`))).toBe(true);
+  });
+
+  it('shows who saved the delivery partner in the settings\' History', async () => {
+    await page.goto(`${e2e.portal.url}#/portalSettings`);
+    await page.getByRole('radio', { name: /Self shipping/ }).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'OK' }).click();
+    await page.locator('.bp6-toast').getByText(PORTAL_SETTINGS_MESSAGES.partnerSaved).waitFor();
+    const summary = page.getByText('History', { exact: true });
+    await summary.focus();
+    await summary.press('Enter');
+    await expect.poll(() => page.locator('.record-history-entry').first().innerText()).toMatch(/Updated[\s\S]*Aditi Rao/);
   });
 
   it('is not offered to staff: no menu entry, and the screen says there is no access', async () => {

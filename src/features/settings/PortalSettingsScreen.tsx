@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { PORTAL_SETTINGS_MESSAGES, type DeliveryPartnerName, type DeliveryPartnerSetting, type RouteDef } from '../../../contract';
 import { useHasPermission } from '../../lib/session/hooks';
 import { useConfirm } from '../../components/confirm';
+import { RecordHistory } from '../../components/history/RecordHistory';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { toast } from '../../components/toast';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -29,6 +30,8 @@ export function PortalSettingsScreen({ route }: { route: RouteDef }) {
           </Callout>
         )}
         {setting.data && <DeliveryPartnerForm key={setting.data.version} setting={setting.data} onReload={() => void setting.refetch()} />}
+        {/* The setting's key in shop_settings, as the audit trail names it. */}
+        {setting.data && <RecordHistory entity="settings" id="deliveryPartner" version={setting.data.version} labels={{ deliveryPartner: 'Delivery partner' }} />}
       </Card>
     </div>
   );
