@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../contract/api-paths';
+import { AUDIT_REASONS } from '../../contract/audit';
 import type { ResourceDef } from '../../contract/resource';
 import { queryRows } from '../db/transaction';
 import { BINDINGS } from '../resources';
@@ -95,6 +96,15 @@ describe.each(ENGINES)('audit trail on %s', (engine) => {
       ['sign-in', 'failure', 'Rohan Mehta', 'Wrong password', null],
       ['sign-in', 'failure', null, 'No such account', { login: 'nobody@example.com' }],
     ]);
+  });
+
+  it('records a sign-in the limiter refused, with its cause', async () => {
+    const attempt = () => t.app.inject({ method: 'POST', url: `/api${API.login}`, remoteAddress: '10.9.9.9', payload: { username: 'ghost', password: 'Wrong@Password1' } });
+    let answer = await attempt();
+    for (let i = 0; i < 20 && answer.statusCode !== 429; i++) answer = await attempt();
+    expect(answer.statusCode).toBe(429);
+    const [row] = await queryRows<AuditRow & { reason: string }>(t.db, sql`select * from audit_log where address = '10.9.9.9' order by id desc limit 1`);
+    expect(row).toMatchObject({ action: 'sign-in', outcome: 'failure', user_id: null, reason: AUDIT_REASONS.tooManyAttempts, detail: { login: 'ghost' } });
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE of the audit table', async () => {
