@@ -21,12 +21,12 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { BINDINGS } from './resources/registry';
 import { apiRoutes } from './routes';
 import { COMPANY_ASSETS_DIR, COMPANY_ASSETS_PREFIX } from './static-paths';
-import { resolveJwtSecret } from './services/jwt-secret';
-import { warmPasswordHashing } from './services/passwords';
-import { pruneIdempotencyKeys } from './services/idempotency';
-import { createLiveBus } from './services/live-bus';
-import { createSessionCache } from './services/session-cache';
-import { createTokenService } from './services/tokens';
+import { resolveJwtSecret } from './platform/auth/jwt-secret';
+import { warmPasswordHashing } from './platform/auth/passwords';
+import { pruneIdempotencyKeys } from './platform/idempotency';
+import { createLiveBus } from './platform/live-bus';
+import { createSessionCache } from './platform/auth/session-cache';
+import { createTokenService } from './platform/auth/tokens';
 
 
 export interface BuildAppOptions {

@@ -1,10 +1,10 @@
 /** What the app adds to Fastify's types: the database, config, token service and the signed-in user. */
 import type { AppConfig } from './config';
 import type { Db, Engine } from './db/client';
-import type { LiveBus } from './services/live-bus';
-import type { SessionCache } from './services/session-cache';
-import type { TokenService } from './services/tokens';
-import type { AuthUser } from './plugins/auth';
+import type { LiveBus } from './platform/live-bus';
+import type { SessionCache } from './platform/auth/session-cache';
+import type { TokenService } from './platform/auth/tokens';
+import type { AuthUser } from './platform/auth/auth-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {

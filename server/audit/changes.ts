@@ -4,7 +4,7 @@
  * columns (version, timestamps) are left out.
  */
 import type { AuditChanges } from '../db/schema-audit';
-import { canonicalJson } from '../services/idempotency';
+import { canonicalJson } from '../platform/idempotency';
 
 /** Words that make a field name a secret's: `passwordHash`, `smtp_pass`, `apiKey`, `refreshtoken`… */
 const SECRET_WORDS = new Set(['password', 'passwd', 'passphrase', 'pass', 'secret', 'token', 'refreshtoken', 'jwttoken', 'hash',

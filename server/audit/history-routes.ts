@@ -12,7 +12,7 @@ import { hasPermission, type PermissionPath } from '../../contract/permissions';
 import { queryRows } from '../db/transaction';
 import { BINDINGS } from '../resources';
 import { noPermission, notFound } from '../http-errors';
-import { bearerSecurity, errorResponses } from '../routes/openapi';
+import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
 
 /** Entities that are not a generic resource, and the permission their screen needs. */
 const AREA_PERMISSIONS: Record<string, PermissionPath> = {

@@ -11,10 +11,10 @@ import {
   RobotTextVersionParamsSchema,
 } from '../../contract/robot-text';
 import { checkRobotsText } from '../../contract/robots-check';
-import type { AuthUser } from '../plugins/auth';
-import { requirePermission } from '../plugins/auth';
+import type { AuthUser } from '../platform/auth/auth-plugin';
+import { requirePermission } from '../platform/auth/auth-plugin';
 import { badRequest } from '../http-errors';
-import { bearerSecurity, errorResponses, fileResponse } from '../routes/openapi';
+import { bearerSecurity, errorResponses, fileResponse } from '../platform/openapi-routes';
 import { appendRobotText, listRobotTextVersions, readCurrentRobotText, readRobotTextVersion } from './robot-text-store';
 
 const tags = ['robot text'];

@@ -11,7 +11,7 @@
  */
 import type { OrderAction } from '../../machines/order-lifecycle.machine';
 import type { Db } from '../db/client';
-import { BatchQueue, takeDistinct } from '../services/batch-queue';
+import { BatchQueue, takeDistinct } from './batch-queue';
 import { performOrderAction, resultOf, type OrderActionCommand, type OrderActionOutcome, type Stored } from './order-actions';
 import { writeOrderTransitions } from './order-transition';
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { queryRows } from '../db/transaction';
-import { IDEMPOTENCY_KEY_REUSED } from '../services/idempotency';
+import { IDEMPOTENCY_KEY_REUSED } from '../platform/idempotency';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, signInAs } from '../test-support/requests';
 import { act, groupByCounts, orderIds, putOrderInto } from './order-test-support';

@@ -15,8 +15,8 @@ import { outsideRequest } from '../audit/actor';
 import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../audit/record';
 import { queryRows } from '../db/transaction';
 import { HttpError } from '../http-errors';
-import { requestScope } from '../services/idempotency';
-import type { LiveBus } from '../services/live-bus';
+import { requestScope } from '../platform/idempotency';
+import type { LiveBus } from '../platform/live-bus';
 import { bulkTally } from './bulk-jobs';
 import { performOrderAction, type Actor } from './order-actions';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/transaction';
 import { makeRequest, putAction } from '../returns/test-fixtures';
-import { IDEMPOTENCY_KEY_REUSED } from '../services/idempotency';
+import { IDEMPOTENCY_KEY_REUSED } from '../platform/idempotency';
 import { signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { act, orderIds, putOrderInto } from './order-test-support';

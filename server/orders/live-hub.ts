@@ -10,8 +10,8 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvents } from '../../contract/order-processing';
 import type { Db } from '../db/client';
-import type { LiveBus } from '../services/live-bus';
-import type { SessionForgotten } from '../services/session-cache';
+import type { LiveBus } from '../platform/live-bus';
+import type { SessionForgotten } from '../platform/auth/session-cache';
 import { orderStatusCounts } from './status-counts';
 
 export const COUNTS_COALESCE_MS = 200;

@@ -8,7 +8,7 @@ import type { OrderAction } from '../../machines/order-lifecycle.machine';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { notFound } from '../http-errors';
-import { keyReused, type Idempotent } from '../services/idempotency';
+import { keyReused, type Idempotent } from '../platform/idempotency';
 import { HEAD_COLUMNS_OF_O, eventOf, headOf, type EventRow, type HeadRow } from './order-rows';
 
 /** Who acts; the timeline keeps the name as it was, the audit trail the address too. */

@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasPermission } from '../../contract/permissions';
-import { liveSessionUser } from '../plugins/auth';
-import { toUserDetails } from '../services/users';
+import { liveSessionUser } from '../platform/auth/auth-plugin';
+import { toUserDetails } from '../platform/auth/users';
 import { registerActionRoutes } from './action-routes';
 import { createBulkRunner } from './bulk-runner';
 import { registerBulkRoutes } from './bulk-routes';

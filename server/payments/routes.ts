@@ -4,8 +4,8 @@ import { envelope, ok } from '../../contract/envelope';
 import { PAYMENT_STATUSES } from '../../contract/order-status';
 import { PAYMENT_API, PaymentStatusCountsSchema, type PaymentStatusCounts } from '../../contract/payments';
 import type { Db } from '../db/client';
-import { requirePermission } from '../plugins/auth';
-import { bearerSecurity, errorResponses } from '../routes/openapi';
+import { requirePermission } from '../platform/auth/auth-plugin';
+import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
 import { readStatusCounts } from '../services/status-counts';
 
 /** Count per status and their sum; a handful of counter rows, never a scan of payments. */

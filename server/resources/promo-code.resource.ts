@@ -4,7 +4,7 @@ import { boolean, check, date, integer, pgTable, serial, text, uniqueIndex } fro
 import { RECORD_STATUSES } from '../../contract/resource';
 import { DISCOUNT_TYPES, promoCodeResource } from '../../contract/resources/promo-code';
 import { money, oneOf, recordColumns } from '../db/columns';
-import { SHOP_UTC_OFFSET_MS } from '../services/shop-time';
+import { SHOP_UTC_OFFSET_MS } from '../platform/shop-time';
 import { bindResource } from './kit';
 
 export const promoCodes = pgTable('promo_codes', {

@@ -6,8 +6,8 @@ import { resourceExportSchema, resourceSearchSchema } from '../../contract/resou
 import { PageQuerySchema, pageOf } from '../../contract/search';
 import { MESSAGES, VALIDATION } from '../../contract/messages';
 import { HttpError, notFound } from '../http-errors';
-import { requirePermission } from '../plugins/auth';
-import { bearerSecurity, errorResponses, fileResponse } from '../routes/openapi';
+import { requirePermission } from '../platform/auth/auth-plugin';
+import { bearerSecurity, errorResponses, fileResponse } from '../platform/openapi-routes';
 import { compileSearch } from '../search/compile';
 import { csvOf } from '../search/csv';
 import { keysetBatches } from '../search/keyset';

@@ -16,12 +16,12 @@ import { resourceExportSchema, resourceSearchSchema } from '../../contract/resou
 import { PageQuerySchema, pageOf } from '../../contract/search';
 import { notFound } from '../http-errors';
 import { IdParamsSchema } from '../resources/read-routes';
-import { bearerSecurity, errorResponses, fileResponse } from '../routes/openapi';
+import { bearerSecurity, errorResponses, fileResponse } from '../platform/openapi-routes';
 import { compileSearch } from '../search/compile';
 import { csvOf } from '../search/csv';
 import { keysetBatches } from '../search/keyset';
 import { runSearch } from '../search/run';
-import { requestScope, runIdempotent } from '../services/idempotency';
+import { requestScope, runIdempotent } from '../platform/idempotency';
 import { readStatusCounts } from '../services/status-counts';
 import { checkActionBody, performReturnAction } from './actions';
 import { readReturnDetail } from './queries';

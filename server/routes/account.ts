@@ -6,7 +6,7 @@ import { API } from '../../contract/api-paths';
 import { envelope, ok } from '../../contract/envelope';
 import { sessionExpired } from '../http-errors';
 import { changePassword } from '../services/account';
-import { bearerSecurity, errorResponses } from './openapi';
+import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(API.changePassword, {

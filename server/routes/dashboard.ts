@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../contract/api-paths';
 import { DashboardSummarySchema } from '../../contract/dashboard';
 import { envelope, ok } from '../../contract/envelope';
-import { requirePermission } from '../plugins/auth';
+import { requirePermission } from '../platform/auth/auth-plugin';
 import { dashboardSummary } from '../services/dashboard';
-import { bearerSecurity, errorResponses } from './openapi';
+import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.dashboardSummary, {

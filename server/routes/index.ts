@@ -2,15 +2,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { historyRoutes } from '../audit/history-routes';
 import { auditRequests } from '../audit/requests';
-import { protectRoutes } from '../plugins/auth';
+import { protectRoutes } from '../platform/auth/auth-plugin';
 import { rejectNulCharacters } from '../plugins/nul-characters';
 import { accountRoutes } from './account';
-import { authRoutes } from './auth';
+import { authRoutes } from '../platform/auth/auth-routes';
 import { companyRoutes } from './company';
 import { dashboardRoutes } from './dashboard';
 import { orderLifecycleRoutes } from './order-lifecycle';
 import { portalSettingsRoutes } from './portal-settings';
-import { healthRoutes } from './health';
+import { healthRoutes } from '../platform/health';
 import { resourceRoutes } from '../resources';
 import { returnRoutes } from '../returns/routes';
 import { orderProcessingRoutes } from '../orders/routes';

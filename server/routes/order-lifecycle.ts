@@ -4,8 +4,8 @@ import { API } from '../../contract/api-paths';
 import { envelope, ok } from '../../contract/envelope';
 import { OrderLifecycleGraphSchema } from '../../contract/order-lifecycle';
 import { lifecycleGraph } from '../../machines/order-lifecycle';
-import { requirePermission } from '../plugins/auth';
-import { bearerSecurity, errorResponses } from './openapi';
+import { requirePermission } from '../platform/auth/auth-plugin';
+import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
 
 export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const graph = lifecycleGraph();

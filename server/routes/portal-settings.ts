@@ -16,8 +16,8 @@ import { recordAudit } from '../audit/record';
 import { shopSettings } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { conflict } from '../http-errors';
-import { requirePermission } from '../plugins/auth';
-import { bearerSecurity, errorResponses } from './openapi';
+import { requirePermission } from '../platform/auth/auth-plugin';
+import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
 
 const KEY = 'deliveryPartner';
 const tags = ['portal settings'];

@@ -9,7 +9,7 @@ import { envelope, ok } from '../../contract/envelope';
 import { ColumnLayoutSchema, SavedViewInputSchema, SavedViewSchema, tableViewPaths } from '../../contract/table-views';
 import { sessionExpired } from '../http-errors';
 import { TABLE_KEYS, assertCanReadTable, createView, deleteView, getLayout, listViews, saveLayout } from '../services/table-views';
-import { bearerSecurity, errorResponses } from './openapi';
+import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
 
 const TableParams = z.object({ tableKey: z.enum(TABLE_KEYS) });
 const ViewParams = TableParams.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

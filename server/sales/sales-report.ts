@@ -8,7 +8,7 @@ import { CANCELLED_ORDER_STATUSES, ORDER_STATUSES } from '../../contract/order-s
 import type { SalesGroupBy, SalesReport, SalesRow } from '../../contract/sales';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
-import { SHOP_UTC_OFFSET_MS } from '../services/shop-time';
+import { SHOP_UTC_OFFSET_MS } from '../platform/shop-time';
 import { addMoney, dayKeys } from './money-and-days';
 
 const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Operation } from '../../contract/search';
-import { SHOP_UTC_OFFSET_MS } from '../services/shop-time';
+import { SHOP_UTC_OFFSET_MS } from '../platform/shop-time';
 import { isNullable, type FieldExpr } from './source';
 import { isSpan, type Parsed, type Span } from './values';
 

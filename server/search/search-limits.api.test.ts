@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages';
 import { orderResource } from '../../contract/resources/order';
 import { MAX_CRITERION_VALUES, MAX_SEARCH_CRITERIA, type SearchCriterion } from '../../contract/search';
-import { SHOP_UTC_OFFSET_MS } from '../services/shop-time';
+import { SHOP_UTC_OFFSET_MS } from '../platform/shop-time';
 import { errorBody, signInAs } from '../test-support/requests';
 import { exportCsv, search, searchAll, searchPage, type Row } from '../test-support/search';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

@@ -7,7 +7,7 @@
 import { calendarDayUtc } from '../../contract/calendar-day';
 import type { FieldSpec } from '../../contract/resource';
 import { DECIMAL_TEXT_RE, INSTANT_CLOCK, INTEGER_TEXT_RE, MAX_SEARCH_DECIMAL, MAX_SEARCH_INTEGER } from '../../contract/search-value-rules';
-import { SHOP_UTC_OFFSET_MS } from '../services/shop-time';
+import { SHOP_UTC_OFFSET_MS } from '../platform/shop-time';
 
 /** A scalar as the contract lets clients send it. */
 export type RawScalar = string | number | boolean | null;

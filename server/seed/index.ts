@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { company, portalUsers } from '../db/schema';
 import { queryRows, prepareBulkWork, withTransaction } from '../db/transaction';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../platform/auth/passwords';
 import { COMPANY_ASSETS_PREFIX } from '../static-paths';
 import { demoAccounts } from './accounts';
 import { seedCatalogue } from './catalogue';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../contract/order-status';
 import type { Db } from '../db/client';
 import { queryRows, prepareBulkWork, withTransaction } from '../db/transaction';
-import { shopDayRange } from '../services/shop-time';
+import { shopDayRange } from '../platform/shop-time';
 import { insertOrderItemsSql, insertOrdersSql, insertPaymentsSql, insertReturnsSql, type OrderTimeline } from './orders-sql';
 
 const DAY_S = 86_400;

@@ -8,8 +8,8 @@ import { portalUsers, refreshTokens } from '../db/schema';
 import { recordAudit, type AuditEntry } from '../audit/record';
 import { withTransaction } from '../db/transaction';
 import { badRequest, sessionExpired, tooManyAttempts } from '../http-errors';
-import { limiterSettings, releaseAttempt, reserveAttempt, type Attempt } from './login-limiter';
-import { hashPassword, verifyPassword } from './passwords';
+import { limiterSettings, releaseAttempt, reserveAttempt, type Attempt } from '../platform/auth/login-limiter';
+import { hashPassword, verifyPassword } from '../platform/auth/passwords';
 
 /**
  * Checks the current password, stores the new one's hash, and ends every other session of the user

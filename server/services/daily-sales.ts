@@ -8,7 +8,7 @@ import { DASHBOARD_SALES_DAYS, type DailySales } from '../../contract/dashboard'
 import { CANCELLED_ORDER_STATUSES, ORDER_STATUSES } from '../../contract/order-status';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
-import { SHOP_UTC_OFFSET_MS, shopDayRange } from './shop-time';
+import { SHOP_UTC_OFFSET_MS, shopDayRange } from '../platform/shop-time';
 
 const DAY_MS = 86_400_000;
 const OFFSET_MINUTES = SHOP_UTC_OFFSET_MS / 60_000;

@@ -1,5 +1,5 @@
 /** When the shop's own courier collects: the next working day (Monday to Saturday) at 10:00 shop time. */
-import { SHOP_UTC_OFFSET_MS, shopDayRange } from '../services/shop-time';
+import { SHOP_UTC_OFFSET_MS, shopDayRange } from '../platform/shop-time';
 
 const DAY_MS = 86_400_000;
 export const PICKUP_HOUR = 10;

@@ -5,7 +5,7 @@
 import type { App } from '../app';
 import { fieldByKey, type ResourceDef } from '../../contract/resource';
 import type { Page, SearchCriterion, SearchRequest } from '../../contract/search';
-import { SHOP_UTC_OFFSET_MS } from '../services/shop-time';
+import { SHOP_UTC_OFFSET_MS } from '../platform/shop-time';
 
 type InjectResult = Awaited<ReturnType<App['inject']>>;
 export type Row = Record<string, unknown>;

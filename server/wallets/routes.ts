@@ -9,9 +9,9 @@ import { envelope, ok } from '../../contract/envelope';
 import { IDEMPOTENCY_HEADER, IdempotencyHeadersSchema } from '../../contract/order-processing';
 import { WALLET_API, WalletAdjustmentSchema, WalletPostingResultSchema, type WalletAdjustment, type WalletPostingResult } from '../../contract/wallets';
 import { recordAudit } from '../audit/record';
-import { requirePermission } from '../plugins/auth';
-import { bearerSecurity, errorResponses } from '../routes/openapi';
-import { requestScope, runIdempotent } from '../services/idempotency';
+import { requirePermission } from '../platform/auth/auth-plugin';
+import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
+import { requestScope, runIdempotent } from '../platform/idempotency';
 import { postWalletTransaction } from '../services/wallet-ledger';
 
 const CustomerParamsSchema = z.object({ customerId: z.coerce.number().int().min(1).max(2_147_483_647) });

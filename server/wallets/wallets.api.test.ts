@@ -4,7 +4,7 @@ import { IDEMPOTENCY_HEADER } from '../../contract/order-processing';
 import { VALIDATION, WALLET_MESSAGES } from '../../contract/messages';
 import { customerWalletResource, WALLET_API, walletTransactionResource } from '../../contract/wallets';
 import { queryRows } from '../db/transaction';
-import { IDEMPOTENCY_KEY_REUSED } from '../services/idempotency';
+import { IDEMPOTENCY_KEY_REUSED } from '../platform/idempotency';
 import { INSUFFICIENT_WALLET_BALANCE } from '../services/wallet-ledger';
 import { errorBody, signInAs } from '../test-support/requests';
 import { search, searchAll, searchPage } from '../test-support/search';

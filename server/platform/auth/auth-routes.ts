@@ -1,11 +1,11 @@
 /** Sign-in, session check (seed §7) and logout. All three are open: they are how a session starts and ends. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API } from '../../contract/api-paths';
-import { LoginRequestSchema, LogoutRequestSchema, SessionCheckRequestSchema, SessionOutputSchema } from '../../contract/auth';
-import { envelope, ok } from '../../contract/envelope';
-import { checkSession, signIn, signOut } from '../services/auth';
-import { errorResponses } from './openapi';
+import { API } from '../../../contract/api-paths';
+import { LoginRequestSchema, LogoutRequestSchema, SessionCheckRequestSchema, SessionOutputSchema } from '../../../contract/auth';
+import { envelope, ok } from '../../../contract/envelope';
+import { checkSession, signIn, signOut } from './auth';
+import { errorResponses } from '../openapi-routes';
 
 const SessionEnvelope = envelope(SessionOutputSchema);
 

@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { chmod, link, mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { systemSettings } from '../db/schema';
+import type { Db } from '../../db/client';
+import { systemSettings } from '../../db/schema';
 
 /** Where an older version kept the generated key. */
 const LEGACY_SETTING_KEY = 'jwt_secret';

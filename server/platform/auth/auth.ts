@@ -1,16 +1,16 @@
 /** Sign-in, the session check (seed §7 auth/loggedInUserDetails) and logout. */
 import { eq } from 'drizzle-orm';
-import type { LoginRequestSchema, SessionCheckRequest, SessionOutput } from '../../contract/auth';
+import type { LoginRequestSchema, SessionCheckRequest, SessionOutput } from '../../../contract/auth';
 import type { z } from 'zod';
-import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
-import { portalUsers } from '../db/schema';
-import { AUDIT_REASONS } from '../../contract/audit';
-import { currentActor } from '../audit/actor';
-import { recordAudit } from '../audit/record';
-import { withTransaction } from '../db/transaction';
-import { incorrectLogin, sessionExpired, tooManyAttempts } from '../http-errors';
-import { getCompany, subscriptionStatusOf } from './company';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { portalUsers } from '../../db/schema';
+import { AUDIT_REASONS } from '../../../contract/audit';
+import { currentActor } from '../../audit/actor';
+import { recordAudit } from '../../audit/record';
+import { withTransaction } from '../../db/transaction';
+import { incorrectLogin, sessionExpired, tooManyAttempts } from '../../http-errors';
+import { getCompany, subscriptionStatusOf } from '../../services/company';
 import { limiterSettings, releaseAttempt, reserveAttempt, type Attempt } from './login-limiter';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { familyOf, revokeFamily, rotate, startFamily, type IssuedRefreshToken } from './refresh-tokens';

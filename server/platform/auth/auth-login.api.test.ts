@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { MESSAGES, VALIDATION } from '../../contract/messages';
-import type { Db } from '../db/client';
-import { queryRows } from '../db/transaction';
-import { hashRefreshToken } from '../services/tokens';
-import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
-import { errorBody, postJson } from '../test-support/requests';
+import { API } from '../../../contract/api-paths';
+import { MESSAGES, VALIDATION } from '../../../contract/messages';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/transaction';
+import { hashRefreshToken } from './tokens';
+import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
+import { errorBody, postJson } from '../../test-support/requests';
 
 /** Seconds between a refresh token's creation and its expiry. */
 async function refreshLifetime(db: Db, token: string): Promise<number> {

@@ -1,9 +1,9 @@
 /** Portal users as sign-in and the session check need them. */
 import { and, desc, eq, gt, isNull, or, sql, exists } from 'drizzle-orm';
-import type { UserDetails } from '../../contract/auth';
-import type { Role } from '../../contract/permissions';
-import type { Db } from '../db/client';
-import { portalUsers, refreshTokens } from '../db/schema';
+import type { UserDetails } from '../../../contract/auth';
+import type { Role } from '../../../contract/permissions';
+import type { Db } from '../../db/client';
+import { portalUsers, refreshTokens } from '../../db/schema';
 
 export type PortalUserRow = typeof portalUsers.$inferSelect;
 

@@ -4,9 +4,9 @@
  */
 import argon2 from 'argon2';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
-import { postJson, signInAs } from '../test-support/requests';
+import { API } from '../../../contract/api-paths';
+import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
+import { postJson, signInAs } from '../../test-support/requests';
 
 const PER_ACCOUNT_ADDRESS = 5;
 const PER_ACCOUNT = 10;

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { MESSAGES } from '../../contract/messages';
-import { queryRows } from '../db/transaction';
-import { hashRefreshToken } from '../services/tokens';
-import { createTestApp, ENGINES, TEST_JWT_SECRET, type TestApp } from '../test-support/test-app';
-import { errorBody, getWithToken, postJson, signInAs } from '../test-support/requests';
+import { API } from '../../../contract/api-paths';
+import { MESSAGES } from '../../../contract/messages';
+import { queryRows } from '../../db/transaction';
+import { hashRefreshToken } from './tokens';
+import { createTestApp, ENGINES, TEST_JWT_SECRET, type TestApp } from '../../test-support/test-app';
+import { errorBody, getWithToken, postJson, signInAs } from '../../test-support/requests';
 
 const EXPIRED = { status: false, output: null, errors: [{ message: MESSAGES.sessionExpired }] };
 

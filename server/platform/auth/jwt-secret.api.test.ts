@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { buildApp } from '../app';
-import type { Database } from '../db/client';
-import { queryRows } from '../db/transaction';
-import { seedDemo } from '../seed';
-import { getWithToken, signInAs } from '../test-support/requests';
-import { createTestDatabase, ENGINES, testConfig } from '../test-support/test-app';
+import { API } from '../../../contract/api-paths';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/client';
+import { queryRows } from '../../db/transaction';
+import { seedDemo } from '../../seed';
+import { getWithToken, signInAs } from '../../test-support/requests';
+import { createTestDatabase, ENGINES, testConfig } from '../../test-support/test-app';
 import { jwtKeyFileIn, resolveJwtSecret } from './jwt-secret';
 
 describe.each(ENGINES)('the generated access-token key on %s', (engine) => {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { MESSAGES } from '../../contract/messages';
-import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
-import { errorBody, postJson } from '../test-support/requests';
+import { API } from '../../../contract/api-paths';
+import { MESSAGES } from '../../../contract/messages';
+import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
+import { errorBody, postJson } from '../../test-support/requests';
 
 describe.each(ENGINES)('sign-in rate limits on %s', (engine) => {
   let t: TestApp;

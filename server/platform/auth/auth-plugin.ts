@@ -3,10 +3,10 @@
  * unless its config says `public: true`; `requirePermission(path)` then checks the dotted permission.
  */
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { UserDetails } from '../../contract/auth';
-import { hasPermission, type PermissionPath } from '../../contract/permissions';
-import { noPermission, sessionExpired } from '../http-errors';
-import { findSessionUser, toUserDetails, type PortalUserRow } from '../services/users';
+import type { UserDetails } from '../../../contract/auth';
+import { hasPermission, type PermissionPath } from '../../../contract/permissions';
+import { noPermission, sessionExpired } from '../../http-errors';
+import { findSessionUser, toUserDetails, type PortalUserRow } from './users';
 
 /** The signed-in user of a request, with the session (refresh-token family) and when its access token expires (epoch seconds). */
 export type AuthUser = UserDetails & { familyId: string; accessExpiresAt: number };
