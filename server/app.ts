@@ -19,7 +19,7 @@ import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin, MAX_BODY_BYTES } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { BINDINGS } from './resources/registry';
-import { apiRoutes } from './routes';
+import { apiRoutes } from './api-routes';
 import { COMPANY_ASSETS_DIR, COMPANY_ASSETS_PREFIX } from './static-paths';
 import { resolveJwtSecret } from './platform/auth/jwt-secret';
 import { warmPasswordHashing } from './platform/auth/passwords';

@@ -14,7 +14,7 @@ import { OPERATIONS, type SearchCriterion } from '../../contract/search';
 import { HttpError } from '../http-errors';
 import { BINDINGS } from '../resources';
 import { compileSearch, type SearchBody } from '../search/compile';
-import { TABLE_KEYS } from '../services/table-views';
+import { TABLE_KEYS } from '../table-views/table-views';
 import type { SearchSource } from '../search/source';
 import { signInAs } from '../test-support/requests';
 import { search } from '../test-support/search';

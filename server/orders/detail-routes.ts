@@ -13,7 +13,7 @@ import { sendLabel } from './action-routes';
 import { MAX_STREAMS_PER_USER, type LiveHub } from './live-hub';
 import { storedLabel } from './order-actions';
 import { addOrderNote, readOrderDetail } from './order-detail';
-import { orderStatusCounts } from './status-counts';
+import { orderStatusCounts } from '../db/status-counts';
 
 const tags = ['orders'];
 /** The detail still carries the list row's customer fields: it replaces the generic `GET /order-details/{id}`. */

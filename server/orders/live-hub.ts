@@ -12,7 +12,7 @@ import type { LiveEvents } from '../../contract/order-processing';
 import type { Db } from '../db/client';
 import type { LiveBus } from '../platform/live-bus';
 import type { SessionForgotten } from '../platform/auth/session-cache';
-import { orderStatusCounts } from './status-counts';
+import { orderStatusCounts } from '../db/status-counts';
 
 export const COUNTS_COALESCE_MS = 200;
 export const HEARTBEAT_MS = 25_000;

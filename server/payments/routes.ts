@@ -6,7 +6,7 @@ import { PAYMENT_API, PaymentStatusCountsSchema, type PaymentStatusCounts } from
 import type { Db } from '../db/client';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
-import { readStatusCounts } from '../services/status-counts';
+import { readStatusCounts } from '../db/status-counts';
 
 /** Count per status and their sum; a handful of counter rows, never a scan of payments. */
 export async function paymentStatusCounts(db: Db): Promise<PaymentStatusCounts> {

@@ -9,7 +9,7 @@ import { queryRows } from '../db/transaction';
 import { conflict } from '../http-errors';
 import { RETURN_ACTION_REASONS } from '../../contract/returns';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
-import { postWalletTransaction } from '../services/wallet-ledger';
+import { postWalletTransaction } from '../wallets/wallet-ledger';
 import type { ReturnHead } from './queries';
 
 export interface Actor {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, RETURN_STATUSES } from '../../contract/order-status';
 import { RETURN_ACTION_REASONS, RETURN_API, type ReturnDetail } from '../../contract/returns';
-import { readStatusCounts } from '../services/status-counts';
+import { readStatusCounts } from '../db/status-counts';
 import { getWithToken, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { makeRequest, putAction, scalar } from './test-fixtures';

@@ -22,7 +22,7 @@ import { csvOf } from '../search/csv';
 import { keysetBatches } from '../search/keyset';
 import { runSearch } from '../search/run';
 import { requestScope, runIdempotent } from '../platform/idempotency';
-import { readStatusCounts } from '../services/status-counts';
+import { readStatusCounts } from '../db/status-counts';
 import { checkActionBody, performReturnAction } from './actions';
 import { readReturnDetail } from './queries';
 import { permittedKinds, requireKind, returnSource, withinKinds } from './search';

@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/record';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
 import { requestScope, runIdempotent } from '../platform/idempotency';
-import { postWalletTransaction } from '../services/wallet-ledger';
+import { postWalletTransaction } from './wallet-ledger';
 
 const CustomerParamsSchema = z.object({ customerId: z.coerce.number().int().min(1).max(2_147_483_647) });
 

@@ -8,7 +8,7 @@ import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_API } from '../../contract/wallets';
 import { queryRows } from '../db/transaction';
-import { INSUFFICIENT_WALLET_BALANCE } from '../services/wallet-ledger';
+import { INSUFFICIENT_WALLET_BALANCE } from './wallet-ledger';
 import { signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 

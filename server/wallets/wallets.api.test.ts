@@ -5,7 +5,7 @@ import { VALIDATION, WALLET_MESSAGES } from '../../contract/messages';
 import { customerWalletResource, WALLET_API, walletTransactionResource } from '../../contract/wallets';
 import { queryRows } from '../db/transaction';
 import { IDEMPOTENCY_KEY_REUSED } from '../platform/idempotency';
-import { INSUFFICIENT_WALLET_BALANCE } from '../services/wallet-ledger';
+import { INSUFFICIENT_WALLET_BALANCE } from './wallet-ledger';
 import { errorBody, signInAs } from '../test-support/requests';
 import { search, searchAll, searchPage } from '../test-support/search';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

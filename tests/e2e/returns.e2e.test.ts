@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../contract';
 import { RETURN_STATUSES } from '../../contract/order-status';
 import { queryRows } from '../../server/db/transaction';
-import { readStatusCounts } from '../../server/services/status-counts';
+import { readStatusCounts } from '../../server/db/status-counts';
 import { screenshot } from '../support/browser';
 import { portalAndBrowser } from '../support/e2e';
 

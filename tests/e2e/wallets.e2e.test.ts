@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_MESSAGES } from '../../contract';
 import { customers, walletTransactions } from '../../server/db/schema';
-import { INSUFFICIENT_WALLET_BALANCE } from '../../server/services/wallet-ledger';
+import { INSUFFICIENT_WALLET_BALANCE } from '../../server/wallets/wallet-ledger';
 import { encodeCriteria } from '../../src/components/data-table/url-codec';
 import { screenshot } from '../support/browser';
 import { portalAndBrowser } from '../support/e2e';

@@ -10,7 +10,7 @@ import { currentActor } from '../../audit/actor';
 import { recordAudit } from '../../audit/record';
 import { withTransaction } from '../../db/transaction';
 import { incorrectLogin, sessionExpired, tooManyAttempts } from '../../http-errors';
-import { getCompany, subscriptionStatusOf } from '../../services/company';
+import { getCompany, subscriptionStatusOf } from '../../company/company';
 import { limiterSettings, releaseAttempt, reserveAttempt, type Attempt } from './login-limiter';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { familyOf, revokeFamily, rotate, startFamily, type IssuedRefreshToken } from './refresh-tokens';

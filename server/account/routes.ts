@@ -5,7 +5,7 @@ import { ChangePasswordRequestSchema } from '../../contract/account';
 import { API } from '../../contract/api-paths';
 import { envelope, ok } from '../../contract/envelope';
 import { sessionExpired } from '../http-errors';
-import { changePassword } from '../services/account';
+import { changePassword } from './account';
 import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../contract/api-paths';
 import { LogoDetailsOutputSchema } from '../../contract/company';
 import { envelope, ok } from '../../contract/envelope';
-import { getCompany, logoDetailsOf } from '../services/company';
+import { getCompany, logoDetailsOf } from './company';
 import { errorResponses } from '../platform/openapi-routes';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../contract/api-paths';
 import type { DailySales } from '../../contract/dashboard';
 import { queryRows } from '../db/transaction';
-import { dailySales } from '../services/daily-sales';
+import { dailySales } from './daily-sales';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { getWithToken, signInAs } from '../test-support/requests';
 

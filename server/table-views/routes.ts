@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../contract/envelope';
 import { ColumnLayoutSchema, SavedViewInputSchema, SavedViewSchema, tableViewPaths } from '../../contract/table-views';
 import { sessionExpired } from '../http-errors';
-import { TABLE_KEYS, assertCanReadTable, createView, deleteView, getLayout, listViews, saveLayout } from '../services/table-views';
+import { TABLE_KEYS, assertCanReadTable, createView, deleteView, getLayout, listViews, saveLayout } from './table-views';
 import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
 
 const TableParams = z.object({ tableKey: z.enum(TABLE_KEYS) });

@@ -4,7 +4,7 @@ import { API } from '../../contract/api-paths';
 import { DashboardSummarySchema } from '../../contract/dashboard';
 import { envelope, ok } from '../../contract/envelope';
 import { requirePermission } from '../platform/auth/auth-plugin';
-import { dashboardSummary } from '../services/dashboard';
+import { dashboardSummary } from './dashboard';
 import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,9 +2,9 @@
 import type { DashboardSummary } from '../../contract/dashboard';
 import { ORDER_STATUSES } from '../../contract/order-status';
 import type { Db } from '../db/client';
-import { getCompany } from './company';
+import { getCompany } from '../company/company';
 import { dailySales } from './daily-sales';
-import { readStatusCounts } from './status-counts';
+import { readStatusCounts } from '../db/status-counts';
 
 /** Count per status, every status present (0 when none), from the exact counters: a handful of rows, no scan of orders. */
 async function ordersByStatus(db: Db): Promise<DashboardSummary['ordersByStatus']> {

@@ -1,7 +1,9 @@
-/** Exact counts per status, read from the striped counters the triggers keep (migration 0003). */
+/** Exact counts per status, read from the striped counters the triggers keep (migration 0003): one reader for every area. */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { queryRows } from '../db/transaction';
+import type { OrderStatusCounts } from '../../contract/order-processing';
+import { ORDER_STATUSES } from '../../contract/order-status';
+import type { Db } from './client';
+import { queryRows } from './transaction';
 
 export type CountedEntity = 'order' | 'payment' | 'return' | 'exchange';
 
@@ -12,4 +14,10 @@ export async function readStatusCounts<S extends string>(db: Db, entity: Counted
   const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>;
   for (const row of rows) if (row.status in counts) counts[row.status as S] = Number(row.count);
   return counts;
+}
+
+/** Order counts per status and in all (no scan of orders). */
+export async function orderStatusCounts(db: Db): Promise<OrderStatusCounts> {
+  const counts = await readStatusCounts(db, 'order', ORDER_STATUSES);
+  return { counts, total: Object.values<number>(counts).reduce((sum, n) => sum + n, 0) };
 }

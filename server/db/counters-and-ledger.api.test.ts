@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from '../../contract/order-status';
-import { queryRows, withTransaction } from '../db/transaction';
+import { queryRows, withTransaction } from './transaction';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { readStatusCounts } from './status-counts';
-import { INSUFFICIENT_WALLET_BALANCE, postWalletTransaction } from './wallet-ledger';
+import { INSUFFICIENT_WALLET_BALANCE, postWalletTransaction } from '../wallets/wallet-ledger';
 
 /** The counts a plain GROUP BY gives, the truth the counters must equal. */
 async function groupByCounts(t: TestApp, query: ReturnType<typeof sql>) {

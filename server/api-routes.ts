@@ -1,24 +1,24 @@
 /** Every /api route, behind authentication unless a route says `public: true`. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { historyRoutes } from '../audit/history-routes';
-import { auditRequests } from '../audit/requests';
-import { protectRoutes } from '../platform/auth/auth-plugin';
-import { rejectNulCharacters } from '../plugins/nul-characters';
-import { accountRoutes } from './account';
-import { authRoutes } from '../platform/auth/auth-routes';
-import { companyRoutes } from './company';
-import { dashboardRoutes } from './dashboard';
-import { orderLifecycleRoutes } from './order-lifecycle';
-import { portalSettingsRoutes } from './portal-settings';
-import { healthRoutes } from '../platform/health';
-import { resourceRoutes } from '../resources';
-import { returnRoutes } from '../returns/routes';
-import { orderProcessingRoutes } from '../orders/routes';
-import { tableViewRoutes } from './table-views';
-import { paymentRoutes } from '../payments/routes';
-import { salesRoutes } from '../sales/routes';
-import { walletRoutes } from '../wallets/routes';
-import { robotTextRoutes } from '../content/robot-text-routes';
+import { historyRoutes } from './audit/history-routes';
+import { auditRequests } from './audit/requests';
+import { protectRoutes } from './platform/auth/auth-plugin';
+import { rejectNulCharacters } from './plugins/nul-characters';
+import { accountRoutes } from './account/routes';
+import { authRoutes } from './platform/auth/auth-routes';
+import { companyRoutes } from './company/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { orderLifecycleRoutes } from './orders/lifecycle-routes';
+import { portalSettingsRoutes } from './settings/routes';
+import { healthRoutes } from './platform/health';
+import { resourceRoutes } from './resources';
+import { returnRoutes } from './returns/routes';
+import { orderProcessingRoutes } from './orders/routes';
+import { tableViewRoutes } from './table-views/routes';
+import { paymentRoutes } from './payments/routes';
+import { salesRoutes } from './sales/routes';
+import { walletRoutes } from './wallets/routes';
+import { robotTextRoutes } from './content/robot-text-routes';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   protectRoutes(app);
