@@ -1,7 +1,7 @@
 /**
  * The audit trail as the API and screens see it: the Audit screen's read-only resource (Master Admin
  * only), a record's history, and the words for actions and outcomes. The server writes the rows
- * (server/audit); nothing here writes.
+ * (server/platform/audit); nothing here writes.
  */
 import { z } from 'zod';
 import { ORDER_ACTION_LABELS } from './order-status';

@@ -16,7 +16,7 @@ export const MESSAGES = {
   tooManyAttempts: (minutes: number) =>
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   sessionExpired: 'Your session has expired. Please sign in again.',
-  /** A request body past the server's size bound (the 1 MB of server/plugins/json-body.ts). */
+  /** A request body past the server's size bound (the 1 MB of server/platform/http/json-body.ts). */
   requestTooLarge: 'The request is too large. It must be less than or equal to 1 MB.',
   requestTooDeep: (depth: number) => `The request is nested too deeply. At most ${depth} levels are allowed.`,
   noPermission: 'You do not have permission to do this.',

@@ -44,7 +44,7 @@ const trimmedText = (inner: string): JsonSchema =>
 
 /**
  * The value schemas of the non-enum types, written once as components of the document (an enum's options
- * are its field's own, so written in place). The server's document adds them (server/openapi/document.ts).
+ * are its field's own, so written in place). The server's document adds them (server/platform/openapi/document.ts).
  */
 export const SEARCH_VALUE_SCHEMAS: Record<string, JsonSchema> = {
   SearchText: { anyOf: [{ type: 'string', maxLength: MAX_VALUE_CHARS }, { type: 'number' }] },

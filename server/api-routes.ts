@@ -1,9 +1,9 @@
 /** Every /api route, behind authentication unless a route says `public: true`. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { historyRoutes } from './audit/history-routes';
-import { auditRequests } from './audit/requests';
+import { historyRoutes } from './platform/audit/history-routes';
+import { auditRequests } from './platform/audit/requests';
 import { protectRoutes } from './platform/auth/auth-plugin';
-import { rejectNulCharacters } from './plugins/nul-characters';
+import { rejectNulCharacters } from './platform/http/nul-characters';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './platform/auth/auth-routes';
 import { companyRoutes } from './company/routes';

@@ -5,9 +5,9 @@ import { MESSAGES } from '../../contract/messages';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { portalUsers, refreshTokens } from '../db/schema';
-import { recordAudit, type AuditEntry } from '../audit/record';
+import { recordAudit, type AuditEntry } from '../platform/audit/record';
 import { withTransaction } from '../db/transaction';
-import { badRequest, sessionExpired, tooManyAttempts } from '../http-errors';
+import { badRequest, sessionExpired, tooManyAttempts } from '../platform/http/http-errors';
 import { limiterSettings, releaseAttempt, reserveAttempt, type Attempt } from '../platform/auth/login-limiter';
 import { hashPassword, verifyPassword } from '../platform/auth/passwords';
 

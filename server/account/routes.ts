@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { ChangePasswordRequestSchema } from '../../contract/account';
 import { API } from '../../contract/api-paths';
 import { envelope, ok } from '../../contract/envelope';
-import { sessionExpired } from '../http-errors';
+import { sessionExpired } from '../platform/http/http-errors';
 import { changePassword } from './account';
-import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
+import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(API.changePassword, {

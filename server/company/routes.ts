@@ -4,7 +4,7 @@ import { API } from '../../contract/api-paths';
 import { LogoDetailsOutputSchema } from '../../contract/company';
 import { envelope, ok } from '../../contract/envelope';
 import { getCompany, logoDetailsOf } from './company';
-import { errorResponses } from '../platform/openapi-routes';
+import { errorResponses } from '../platform/openapi/routes';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.logoDetails, {

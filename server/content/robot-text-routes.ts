@@ -13,8 +13,8 @@ import {
 import { checkRobotsText } from '../../contract/robots-check';
 import type { AuthUser } from '../platform/auth/auth-plugin';
 import { requirePermission } from '../platform/auth/auth-plugin';
-import { badRequest } from '../http-errors';
-import { bearerSecurity, errorResponses, fileResponse } from '../platform/openapi-routes';
+import { badRequest } from '../platform/http/http-errors';
+import { bearerSecurity, errorResponses, fileResponse } from '../platform/openapi/routes';
 import { appendRobotText, listRobotTextVersions, readCurrentRobotText, readRobotTextVersion } from './robot-text-store';
 
 const tags = ['robot text'];

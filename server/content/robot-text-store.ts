@@ -8,9 +8,9 @@ import { ROBOT_TEXT_HISTORY_PAGE, type RobotText, type RobotTextHistory, type Ro
 import { MAX_VERSION } from '../../contract/resource';
 import type { Db } from '../db/client';
 import { robotTextVersions as versions } from '../db/schema-content';
-import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../audit/record';
+import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../platform/audit/record';
 import { queryRows } from '../db/transaction';
-import { conflict, HttpError } from '../http-errors';
+import { conflict, HttpError } from '../platform/http/http-errors';
 
 /** Who saves: the signed-in user's id and name, kept with the version. */
 export interface Saver {

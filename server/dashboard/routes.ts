@@ -5,7 +5,7 @@ import { DashboardSummarySchema } from '../../contract/dashboard';
 import { envelope, ok } from '../../contract/envelope';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { dashboardSummary } from './dashboard';
-import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
+import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.dashboardSummary, {

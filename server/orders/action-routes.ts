@@ -8,11 +8,11 @@ import {
   OrderActionBodySchema, OrderActionResultSchema, type OrderActionEvent,
 } from '../../contract/order-processing';
 import { ORDER_ACTION_LABELS } from '../../contract/order-status';
-import { badRequest, notFound } from '../http-errors';
+import { badRequest, notFound } from '../platform/http/http-errors';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import type { ZodApp } from '../resources/binding';
 import { IdParamsSchema } from '../resources/read-routes';
-import { bearerSecurity, errorResponses, fileResponse } from '../platform/openapi-routes';
+import { bearerSecurity, errorResponses, fileResponse } from '../platform/openapi/routes';
 import { requestScope } from '../platform/idempotency';
 import { OrderActionBatcher } from './action-batcher';
 import { storedLabel } from './order-actions';

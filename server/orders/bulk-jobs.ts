@@ -8,7 +8,7 @@ import { BULK_MAX_ORDERS, BULK_OUTCOMES, type BulkJob, type BulkOutcome, type Or
 import type { SearchRequestSchema } from '../../contract/search';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../platform/audit/record';
 import { queryRows, withTransaction } from '../db/transaction';
 import { orderBinding } from '../resources/order.resource';
 import { compileSearch } from '../search/compile';

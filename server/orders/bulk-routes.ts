@@ -4,10 +4,10 @@ import { API } from '../../contract/api-paths';
 import { envelope, ok } from '../../contract/envelope';
 import { VALIDATION } from '../../contract/messages';
 import { BulkActionRequestSchema, BulkJobSchema, ORDER_ACTIONS_NEEDING_REASON } from '../../contract/order-processing';
-import { badRequest, notFound } from '../http-errors';
+import { badRequest, notFound } from '../platform/http/http-errors';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import type { ZodApp } from '../resources/binding';
-import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
+import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 import { createBulkJob, idsMatching, readBulkJob, requeueFailed } from './bulk-jobs';
 import type { BulkRunner } from './bulk-runner';
 

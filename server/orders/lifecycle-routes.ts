@@ -5,7 +5,7 @@ import { envelope, ok } from '../../contract/envelope';
 import { OrderLifecycleGraphSchema } from '../../contract/order-lifecycle';
 import { lifecycleGraph } from '../../machines/order-lifecycle';
 import { requirePermission } from '../platform/auth/auth-plugin';
-import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
+import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 
 export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const graph = lifecycleGraph();

@@ -7,7 +7,7 @@ import type { OrderActionResult } from '../../contract/order-processing';
 import type { OrderAction } from '../../machines/order-lifecycle.machine';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
-import { notFound } from '../http-errors';
+import { notFound } from '../platform/http/http-errors';
 import { keyReused, type Idempotent } from '../platform/idempotency';
 import { HEAD_COLUMNS_OF_O, eventOf, headOf, type EventRow, type HeadRow } from './order-rows';
 

@@ -12,7 +12,7 @@ import { applyAction, unavailableReason } from '../../machines/order-lifecycle';
 import type { Db } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { queryRows } from '../db/transaction';
-import { conflict } from '../http-errors';
+import { conflict } from '../platform/http/http-errors';
 import { readOrder, replayOf, resultOf, type OrderActionCommand, type OrderActionOutcome } from './order-action-statements';
 import { writeOrderTransition } from './order-transition';
 import { performShippingAction } from './shipping-action';

@@ -1,6 +1,6 @@
 /** What an order action's audit row says: the status and shipping fields it moved, who, and why. */
 import type { OrderHead } from '../../contract/order-processing';
-import type { AuditEntry } from '../audit/record';
+import type { AuditEntry } from '../platform/audit/record';
 import type { AuditChanges } from '../db/schema-audit';
 import type { ShippingChanges } from './shipping-effects';
 

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { OrderDetail, TimelineEvent } from '../../contract/order-processing';
 import type { Db } from '../db/client';
 import type { ShippingAddress } from '../db/schema-shop';
-import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../audit/record';
+import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../platform/audit/record';
 import { queryRows } from '../db/transaction';
-import { notFound } from '../http-errors';
+import { notFound } from '../platform/http/http-errors';
 import type { Actor } from './order-actions';
 import { EVENT_COLUMNS, HEAD_COLUMNS_OF_O, SHIP_TO_SQL, eventOf, headOf, iso, type EventRow, type HeadRow } from './order-rows';
 

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { ORDER_ACTION_EVENTS, ORDER_STATUSES } from '../../contract/order-status';
 import { applyAction } from '../../machines/order-lifecycle';
 import { PAYMENT_STATES, type OrderAction } from '../../machines/order-lifecycle.machine';
-import { AUDIT_COLUMNS, auditRowOf } from '../audit/record';
+import { AUDIT_COLUMNS, auditRowOf } from '../platform/audit/record';
 import type { Db } from '../db/client';
 import type { AuditChanges } from '../db/schema-audit';
 import { queryPrepared } from '../db/prepared';

@@ -11,7 +11,7 @@ import { applyAction, unavailableReason } from '../../machines/order-lifecycle';
 import type { Db } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { withTransaction } from '../db/transaction';
-import { conflict, notFound } from '../http-errors';
+import { conflict, notFound } from '../platform/http/http-errors';
 import { readOrder, replayOf, resultOf, type OrderActionCommand, type OrderActionOutcome } from './order-action-statements';
 import { writeOrderTransition } from './order-transition';
 import { shippingChanges } from './shipping-effects';

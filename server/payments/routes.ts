@@ -5,7 +5,7 @@ import { PAYMENT_STATUSES } from '../../contract/order-status';
 import { PAYMENT_API, PaymentStatusCountsSchema, type PaymentStatusCounts } from '../../contract/payments';
 import type { Db } from '../db/client';
 import { requirePermission } from '../platform/auth/auth-plugin';
-import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
+import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 import { readStatusCounts } from '../db/status-counts';
 
 /** Count per status and their sum; a handful of counter rows, never a scan of payments. */

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { API } from '../../contract/api-paths';
 import { envelope, fail, ok } from '../../contract/envelope';
 import { MESSAGES } from '../../contract/messages';
-import { errorResponses } from './openapi-routes';
+import { errorResponses } from './openapi/routes';
 
 /** The whole of what health tells: the server and its database answer. */
 export const HealthSchema = z.object({ state: z.literal('up') }).strict();

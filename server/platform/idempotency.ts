@@ -9,7 +9,7 @@ import { CONFLICT_MESSAGES } from '../../contract/messages';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { withTransaction } from '../db/transaction';
-import { unprocessable } from '../http-errors';
+import { unprocessable } from './http/http-errors';
 
 export interface IdempotencyClaim {
   userId: number;

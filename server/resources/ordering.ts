@@ -10,7 +10,7 @@ import { ORDERING_MESSAGES } from '../../contract/messages';
 import type { MoveRequest, ResourceDef } from '../../contract/resource';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
-import { conflict, notFound } from '../http-errors';
+import { conflict, notFound } from '../platform/http/http-errors';
 import type { RowOf, SearchSource } from '../search/source';
 import { createRow, updateRow } from './writes';
 

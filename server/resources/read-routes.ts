@@ -5,9 +5,9 @@ import { MAX_ROW_ID, fieldByKey, resourcePaths, type FieldSpec, type ResourceDef
 import { resourceExportSchema, resourceSearchSchema } from '../../contract/resource-search';
 import { PageQuerySchema, pageOf } from '../../contract/search';
 import { MESSAGES, VALIDATION } from '../../contract/messages';
-import { HttpError, notFound } from '../http-errors';
+import { HttpError, notFound } from '../platform/http/http-errors';
 import { requirePermission } from '../platform/auth/auth-plugin';
-import { bearerSecurity, errorResponses, fileResponse } from '../platform/openapi-routes';
+import { bearerSecurity, errorResponses, fileResponse } from '../platform/openapi/routes';
 import { compileSearch } from '../search/compile';
 import { csvOf } from '../search/csv';
 import { keysetBatches } from '../search/keyset';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../contract/envelope';
 import { MoveSchema, StatusChangeSchema, VersionSchema, resourcePaths, type ResourceDef } from '../../contract/resource';
 import { requirePermission } from '../platform/auth/auth-plugin';
-import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
+import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 import type { InputOf, ResourceBinding, ZodApp } from './binding';
 import { createLast, moveRow } from './ordering';
 import { IdParamsSchema } from './read-routes';

@@ -7,9 +7,9 @@ import { MESSAGES, VALIDATION } from '../../contract/messages';
 import type { ReturnStatus } from '../../contract/order-status';
 import { RETURN_ACTION_LABELS, type ReturnActionRequest, type ReturnActionEvent } from '../../contract/returns';
 import { applyReturnAction, unavailableReturnReason } from '../../machines/return-lifecycle';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../platform/audit/record';
 import type { Db } from '../db/client';
-import { badRequest, conflict, notFound } from '../http-errors';
+import { badRequest, conflict, notFound } from '../platform/http/http-errors';
 import { createReplacementOrder, refundReturn, type Actor } from './effects';
 import { readReturnHead, type ReturnHead } from './queries';
 

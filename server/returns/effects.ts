@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { RefundMethod } from '../../contract/order-status';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
-import { conflict } from '../http-errors';
+import { conflict } from '../platform/http/http-errors';
 import { RETURN_ACTION_REASONS } from '../../contract/returns';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { postWalletTransaction } from '../wallets/wallet-ledger';

@@ -14,9 +14,9 @@ import {
 } from '../../contract/returns';
 import { resourceExportSchema, resourceSearchSchema } from '../../contract/resource-search';
 import { PageQuerySchema, pageOf } from '../../contract/search';
-import { notFound } from '../http-errors';
+import { notFound } from '../platform/http/http-errors';
 import { IdParamsSchema } from '../resources/read-routes';
-import { bearerSecurity, errorResponses, fileResponse } from '../platform/openapi-routes';
+import { bearerSecurity, errorResponses, fileResponse } from '../platform/openapi/routes';
 import { compileSearch } from '../search/compile';
 import { csvOf } from '../search/csv';
 import { keysetBatches } from '../search/keyset';

@@ -9,7 +9,7 @@ import { RETURN_PERMISSION_MODULE, returnResource } from '../../contract/returns
 import { hasPermission } from '../../contract/permissions';
 import type { FastifyRequest } from 'fastify';
 import { customers, orders, returns as t } from '../db/schema';
-import { noPermission, sessionExpired } from '../http-errors';
+import { noPermission, sessionExpired } from '../platform/http/http-errors';
 import type { CompiledSearch } from '../search/compile';
 import { andAlso } from '../search/run';
 import { defineSource } from '../search/source';

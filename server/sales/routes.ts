@@ -5,7 +5,7 @@ import { envelope, ok } from '../../contract/envelope';
 import type { FieldSpec } from '../../contract/resource';
 import { SALES_API, SALES_GROUP_LABELS, SalesReportQuerySchema, SalesReportSchema, type SalesGroupBy, type SalesRow } from '../../contract/sales';
 import { requirePermission } from '../platform/auth/auth-plugin';
-import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
+import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 import { csvOf } from '../search/csv';
 import { salesReport } from './sales-report';
 

@@ -9,7 +9,7 @@ import type { ApiErrorItem } from '../../contract/envelope';
 import { MESSAGES } from '../../contract/messages';
 import { fieldByKey, isFilterable, isSortable, operationsFor, type FieldSpec, type ResourceDef } from '../../contract/resource';
 import type { SearchCriterion, SearchRequestSchema, SortOption } from '../../contract/search';
-import { HttpError } from '../http-errors';
+import { HttpError } from '../platform/http/http-errors';
 import { condition } from './conditions';
 import { sqlTypeOf, type FieldExpr, type SearchSource } from './source';
 import { parseValue, type Parsed, type RawScalar } from './values';

@@ -11,13 +11,13 @@ import {
   type DeliveryPartnerName, type DeliveryPartnerSetting, type DeliveryPartnerUpdate,
 } from '../../contract/portal-settings';
 import type { Db } from '../db/client';
-import { diffChanges } from '../audit/changes';
-import { recordAudit } from '../audit/record';
+import { diffChanges } from '../platform/audit/changes';
+import { recordAudit } from '../platform/audit/record';
 import { shopSettings } from '../db/schema';
 import { withTransaction } from '../db/transaction';
-import { conflict } from '../http-errors';
+import { conflict } from '../platform/http/http-errors';
 import { requirePermission } from '../platform/auth/auth-plugin';
-import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
+import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 
 const KEY = 'deliveryPartner';
 const tags = ['portal settings'];

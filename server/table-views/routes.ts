@@ -7,9 +7,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../contract/envelope';
 import { ColumnLayoutSchema, SavedViewInputSchema, SavedViewSchema, tableViewPaths } from '../../contract/table-views';
-import { sessionExpired } from '../http-errors';
+import { sessionExpired } from '../platform/http/http-errors';
 import { TABLE_KEYS, assertCanReadTable, createView, deleteView, getLayout, listViews, saveLayout } from './table-views';
-import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
+import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 
 const TableParams = z.object({ tableKey: z.enum(TABLE_KEYS) });
 const ViewParams = TableParams.extend({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

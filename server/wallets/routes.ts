@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { envelope, ok } from '../../contract/envelope';
 import { IDEMPOTENCY_HEADER, IdempotencyHeadersSchema } from '../../contract/order-processing';
 import { WALLET_API, WalletAdjustmentSchema, WalletPostingResultSchema, type WalletAdjustment, type WalletPostingResult } from '../../contract/wallets';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../platform/audit/record';
 import { requirePermission } from '../platform/auth/auth-plugin';
-import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
+import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 import { requestScope, runIdempotent } from '../platform/idempotency';
 import { postWalletTransaction } from './wallet-ledger';
 

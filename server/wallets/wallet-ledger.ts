@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { WALLET_MESSAGES } from '../../contract/messages';
 import { MONEY_MAX } from '../db/columns';
-import { badRequest, conflict, notFound } from '../http-errors';
+import { badRequest, conflict, notFound } from '../platform/http/http-errors';
 
 /** The balance limit as a person reads it: ₹9,99,99,99,999.99. */
 const formatMoneyMax = () => `₹${Number(MONEY_MAX).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;

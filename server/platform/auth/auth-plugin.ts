@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { UserDetails } from '../../../contract/auth';
 import { hasPermission, type PermissionPath } from '../../../contract/permissions';
-import { noPermission, sessionExpired } from '../../http-errors';
+import { noPermission, sessionExpired } from '../http/http-errors';
 import { findSessionUser, toUserDetails, type PortalUserRow } from './users';
 
 /** The signed-in user of a request, with the session (refresh-token family) and when its access token expires (epoch seconds). */

@@ -5,7 +5,7 @@ import { API } from '../../../contract/api-paths';
 import { LoginRequestSchema, LogoutRequestSchema, SessionCheckRequestSchema, SessionOutputSchema } from '../../../contract/auth';
 import { envelope, ok } from '../../../contract/envelope';
 import { checkSession, signIn, signOut } from './auth';
-import { errorResponses } from '../openapi-routes';
+import { errorResponses } from '../openapi/routes';
 
 const SessionEnvelope = envelope(SessionOutputSchema);
 

@@ -4,7 +4,7 @@
  * transaction, after whatever the request had begun was rolled back.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http-errors';
+import { HttpError } from '../http/http-errors';
 import { actorOf, enterRequestContext } from './actor';
 import { recordAudit } from './record';
 

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '../../contract/messages';
-import { HttpError } from '../http-errors';
+import { MESSAGES } from '../../../contract/messages';
+import { HttpError } from './http-errors';
 
 /** Largest request body accepted, in bytes (1 MiB, Fastify's own default, now stated). */
 export const MAX_BODY_BYTES = 1_048_576;

@@ -1,10 +1,10 @@
 /** Calls for sign-in and out, the password, settings, wallets and the user's table views and layouts. */
 import { sql } from 'drizzle-orm';
-import { API } from '../../../contract/api-paths';
-import { PORTAL_SETTINGS_API, type DeliveryPartnerSetting } from '../../../contract/portal-settings';
-import { tableViewPaths } from '../../../contract/table-views';
-import { WALLET_API } from '../../../contract/wallets';
-import { queryRows } from '../../db/transaction';
+import { API } from '../../../../contract/api-paths';
+import { PORTAL_SETTINGS_API, type DeliveryPartnerSetting } from '../../../../contract/portal-settings';
+import { tableViewPaths } from '../../../../contract/table-views';
+import { WALLET_API } from '../../../../contract/wallets';
+import { queryRows } from '../../../db/transaction';
 import type { Recipe } from './walk';
 
 /** A staff user (not the admin), so a changed password or an ended session leaves the admin's alone. */

@@ -6,7 +6,7 @@
  */
 import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { SEARCH_VALUE_SCHEMAS } from '../../contract/search-value-rules';
+import { SEARCH_VALUE_SCHEMAS } from '../../../contract/search-value-rules';
 
 type TransformInput = Parameters<SwaggerTransform>[0];
 type JsonObject = Record<string, unknown>;

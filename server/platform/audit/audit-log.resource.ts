@@ -4,9 +4,9 @@
  * them as a person reads them; the demo data is the seed's own row.
  */
 import { sql } from 'drizzle-orm';
-import { AUDIT_ACTION_LABELS, auditLogResource } from '../../contract/audit';
-import { auditLog } from '../db/schema-audit';
-import { bindResource } from '../resources/kit';
+import { AUDIT_ACTION_LABELS, auditLogResource } from '../../../contract/audit';
+import { auditLog } from '../../db/schema-audit';
+import { bindResource } from '../../resources/kit';
 
 /** `field: before → after; secret changed`, fields in name order, each value cut at 120 characters. */
 const CHANGES_TEXT = sql<string | null>`(select string_agg(case when c.value ? 'changed' then c.key || ' changed'

@@ -3,8 +3,8 @@
  * This hook refuses such input up front as a 400 naming the field, for every body, query and path value.
  */
 import type { FastifyRequest } from 'fastify';
-import { VALIDATION } from '../../contract/messages';
-import { HttpError } from '../http-errors';
+import { VALIDATION } from '../../../contract/messages';
+import { HttpError } from './http-errors';
 
 /** A step down from the root: its key and the step above, so a path is built only for a hit. */
 interface Step { key: string; parent: Step | undefined }

@@ -4,8 +4,8 @@
  * 65,535-parameter limit, one round trip for a batch.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import type { AuditChanges, AuditOutcome } from '../db/schema-audit';
+import type { Db } from '../../db/client';
+import type { AuditChanges, AuditOutcome } from '../../db/schema-audit';
 import { currentActor, SYSTEM_ACTOR, type AuditActor } from './actor';
 import { redactValue } from './changes';
 

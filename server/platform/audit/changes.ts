@@ -3,8 +3,8 @@
  * tokens, keys, credentials) at any depth never keep a value, only `{ changed: true }`; bookkeeping
  * columns (version, timestamps) are left out.
  */
-import type { AuditChanges } from '../db/schema-audit';
-import { canonicalJson } from '../platform/idempotency';
+import type { AuditChanges } from '../../db/schema-audit';
+import { canonicalJson } from '../idempotency';
 
 /** Words that make a field name a secret's: `passwordHash`, `smtp_pass`, `apiKey`, `refreshtoken`… */
 const SECRET_WORDS = new Set(['password', 'passwd', 'passphrase', 'pass', 'secret', 'token', 'refreshtoken', 'jwttoken', 'hash',

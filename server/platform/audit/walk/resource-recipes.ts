@@ -3,9 +3,9 @@
  * resource's definition and one of its rows, so a resource added later is walked without a line here.
  */
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { RECORD_STATUSES, resourcePaths, type FieldSpec, type ResourceDef } from '../../../contract/resource';
-import type { ResourceBinding } from '../../resources/binding';
-import { readRow } from '../../resources/writes';
+import { RECORD_STATUSES, resourcePaths, type FieldSpec, type ResourceDef } from '../../../../contract/resource';
+import type { ResourceBinding } from '../../../resources/binding';
+import { readRow } from '../../../resources/writes';
 import type { Recipe, Walk } from './walk';
 
 type Row = Record<string, unknown>;

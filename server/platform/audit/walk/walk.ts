@@ -3,12 +3,12 @@
  * and every secret the walk has seen (passwords, tokens), so the test can look for them in the audit table.
  */
 import { sql } from 'drizzle-orm';
-import type { SessionOutput } from '../../../contract/auth';
-import type { App } from '../../app';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/transaction';
-import { demoAccounts } from '../../seed/accounts';
-import { signInAs } from '../../test-support/requests';
+import type { SessionOutput } from '../../../../contract/auth';
+import type { App } from '../../../app';
+import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/transaction';
+import { demoAccounts } from '../../../seed/accounts';
+import { signInAs } from '../../../test-support/requests';
 
 /** One request the walk sends, and what its audit row must say. */
 export interface WalkCall {

@@ -1,9 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { MESSAGES } from '../../contract/messages';
-import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
-import { signInAs } from '../test-support/requests';
+import { API } from '../../../contract/api-paths';
+import { MESSAGES } from '../../../contract/messages';
+import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
+import { signInAs } from '../../test-support/requests';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from './json-body';
 
 /** JSON text of `depth` nested arrays and objects around a string holding NUL (the old walk's worst case). */

@@ -4,12 +4,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import type { BulkJob } from '../../contract/order-processing';
-import { queryRows } from '../db/transaction';
-import { orderIds, putOrderInto } from '../orders/order-test-support';
-import { signInAs } from '../test-support/requests';
-import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
+import { API } from '../../../contract/api-paths';
+import type { BulkJob } from '../../../contract/order-processing';
+import { queryRows } from '../../db/transaction';
+import { orderIds, putOrderInto } from '../../orders/order-test-support';
+import { signInAs } from '../../test-support/requests';
+import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
 
 describe.each(ENGINES)('bulk job audit rows on %s', (engine) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 /** Calls for the content areas with routes of their own (the robots.txt). */
-import { ROBOT_TEXT_API, type RobotText } from '../../../contract/robot-text';
+import { ROBOT_TEXT_API, type RobotText } from '../../../../contract/robot-text';
 import type { Recipe, Walk } from './walk';
 
 /** The current robots.txt as the editor reads it. */

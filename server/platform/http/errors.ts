@@ -6,10 +6,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { fail, type ApiErrorItem } from '../../contract/envelope';
-import { MESSAGES, VALIDATION } from '../../contract/messages';
-import { PG_BAD_CHARACTER, PG_QUERY_CANCELED, loggableQueryError, pgErrorCode } from '../db/pg-errors';
-import { HttpError } from '../http-errors';
+import { fail, type ApiErrorItem } from '../../../contract/envelope';
+import { MESSAGES, VALIDATION } from '../../../contract/messages';
+import { PG_BAD_CHARACTER, PG_QUERY_CANCELED, loggableQueryError, pgErrorCode } from '../../db/pg-errors';
+import { HttpError } from './http-errors';
 
 type ValidationIssue = { instancePath: string; message?: string };
 

@@ -6,13 +6,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUDIT_API, HISTORY_LIMIT, HistoryEntrySchema, type HistoryEntry } from '../../contract/audit';
-import { envelope, ok } from '../../contract/envelope';
-import { hasPermission, type PermissionPath } from '../../contract/permissions';
-import { queryRows } from '../db/transaction';
-import { BINDINGS } from '../resources';
-import { noPermission, notFound } from '../http-errors';
-import { bearerSecurity, errorResponses } from '../platform/openapi-routes';
+import { AUDIT_API, HISTORY_LIMIT, HistoryEntrySchema, type HistoryEntry } from '../../../contract/audit';
+import { envelope, ok } from '../../../contract/envelope';
+import { hasPermission, type PermissionPath } from '../../../contract/permissions';
+import { queryRows } from '../../db/transaction';
+import { BINDINGS } from '../../resources';
+import { noPermission, notFound } from '../http/http-errors';
+import { bearerSecurity, errorResponses } from '../openapi/routes';
 
 /** Entities that are not a generic resource, and the permission their screen needs. */
 const AREA_PERMISSIONS: Record<string, PermissionPath> = {

@@ -6,13 +6,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { AUDIT_REASONS } from '../../contract/audit';
-import type { ResourceDef } from '../../contract/resource';
-import { queryRows } from '../db/transaction';
-import { BINDINGS } from '../resources';
-import type { ResourceBinding } from '../resources/binding';
-import { createTestApp, ENGINES, TEST_JWT_SECRET, type TestApp } from '../test-support/test-app';
+import { API } from '../../../contract/api-paths';
+import { AUDIT_REASONS } from '../../../contract/audit';
+import type { ResourceDef } from '../../../contract/resource';
+import { queryRows } from '../../db/transaction';
+import { BINDINGS } from '../../resources';
+import type { ResourceBinding } from '../../resources/binding';
+import { createTestApp, ENGINES, TEST_JWT_SECRET, type TestApp } from '../../test-support/test-app';
 import { ACCOUNT_RECIPES } from './walk/account-recipes';
 import { CONTENT_RECIPES } from './walk/content-recipes';
 import { ORDER_RECIPES } from './walk/order-recipes';
@@ -63,7 +63,7 @@ describe.each(ENGINES)('audit trail on %s', (engine) => {
   it('writes exactly one row, naming the caller, for every write route of the OpenAPI document', { timeout: 240_000 }, async () => {
     const routes = writeRoutes(t.app.swagger() as never);
     const unknown = routes.map(routeName).filter((name) => !RECIPES[name]);
-    expect(unknown, `Write routes the audit walk cannot call yet: add a recipe in server/audit/walk/ (and an audit row in the route): ${unknown.join(', ')}`).toEqual([]);
+    expect(unknown, `Write routes the audit walk cannot call yet: add a recipe in server/platform/audit/walk/ (and an audit row in the route): ${unknown.join(', ')}`).toEqual([]);
     for (const route of routes) {
       const name = routeName(route);
       for (const call of await RECIPES[name](walk)) await callAndCheck(walk, name, call);
