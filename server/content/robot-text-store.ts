@@ -7,7 +7,7 @@ import { MESSAGES, ROBOT_TEXT_MESSAGES } from '../../contract/messages';
 import { ROBOT_TEXT_HISTORY_PAGE, type RobotText, type RobotTextHistory, type RobotTextVersionSummary } from '../../contract/robot-text';
 import { MAX_VERSION } from '../../contract/resource';
 import type { Db } from '../db/client';
-import { robotTextVersions as versions } from '../db/schema-content';
+import { robotTextVersions as versions } from './schema';
 import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../platform/audit/record';
 import { queryRows } from '../db/transaction';
 import { conflict, HttpError } from '../platform/http/http-errors';

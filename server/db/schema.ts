@@ -1,9 +1,21 @@
 /**
- * The database tables (drizzle), one file per area, gathered here; a resource's own table sits in its
- * `*.resource.ts` file beside its binding (server/resources/registry.ts). Money is `numeric(12,2)` (drizzle returns it
- * as a string, so no float rounding). Status columns are text with CHECK constraints built from the contract's
- * constants, so both sides agree. Migrations are generated from these files: `npx drizzle-kit generate`.
+ * The database tables (drizzle), gathered for the client from one schema file per area (`server/<area>/schema.ts`);
+ * a resource's own table sits in its `*.resource.ts` file beside its binding (server/resources/registry.ts). Money is
+ * `numeric(12,2)` (drizzle returns it as a string, so no float rounding). Status columns are text with CHECK
+ * constraints built from the contract's constants, so both sides agree. Migrations: `npm run db:generate`.
  */
-export * from './schema-platform';
-export * from './schema-shop';
-export * from './schema-orders';
+export * from '../platform/auth/schema';
+export * from '../platform/schema';
+export * from '../platform/audit/schema';
+export * from '../company/schema';
+export * from '../table-views/schema';
+export * from '../settings/schema';
+export * from '../catalogue/schema';
+export * from '../customers/schema';
+export * from '../orders/schema';
+export * from '../payments/schema';
+export * from '../returns/schema';
+export * from '../wallets/schema';
+export * from '../shipping/schema';
+export * from '../content/schema';
+export * from './status-counts-table';

@@ -1,7 +1,7 @@
 /** What an order action's audit row says: the status and shipping fields it moved, who, and why. */
 import type { OrderHead } from '../../contract/order-processing';
 import type { AuditEntry } from '../platform/audit/record';
-import type { AuditChanges } from '../db/schema-audit';
+import type { AuditChanges } from '../platform/audit/schema';
 import type { ShippingChanges } from './shipping-effects';
 
 /** The fields an action changes, before and after (a shipping step may keep the status). */

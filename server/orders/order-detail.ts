@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrderDetail, TimelineEvent } from '../../contract/order-processing';
 import type { Db } from '../db/client';
-import type { ShippingAddress } from '../db/schema-shop';
+import type { ShippingAddress } from './schema';
 import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../platform/audit/record';
 import { queryRows } from '../db/transaction';
 import { notFound } from '../platform/http/http-errors';

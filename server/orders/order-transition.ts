@@ -16,7 +16,7 @@ import { applyAction } from '../../machines/order-lifecycle';
 import { PAYMENT_STATES, type OrderAction } from '../../machines/order-lifecycle.machine';
 import { AUDIT_COLUMNS, auditRowOf } from '../platform/audit/record';
 import type { Db } from '../db/client';
-import type { AuditChanges } from '../db/schema-audit';
+import type { AuditChanges } from '../platform/audit/schema';
 import { queryPrepared } from '../db/prepared';
 import type { OrderHead } from '../../contract/order-processing';
 import type { OrderActionCommand, Stored } from './order-action-statements';

@@ -5,7 +5,7 @@ import type { OrderAction } from '../../machines/order-lifecycle.machine';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { chosenPartner, type ShipmentOrder } from '../shipping/partner';
-import type { ShippingAddress } from '../db/schema-shop';
+import type { ShippingAddress } from './schema';
 import { SHIP_TO_SQL } from './order-rows';
 
 export interface ShippingChanges {

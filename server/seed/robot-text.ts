@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { portalUsers } from '../db/schema';
-import { robotTextVersions } from '../db/schema-content';
+import { robotTextVersions } from '../content/schema';
 
 export const DEMO_ROBOTS_TEXT = `# robots.txt for the Demo Shop storefront
 # Crawl the catalogue; keep carts, checkout, accounts and internal search out of the index.

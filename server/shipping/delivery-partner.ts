@@ -1,5 +1,5 @@
 /** What a delivery partner is: the interface every partner implements and the order facts it gets. */
-import type { ShippingAddress } from '../db/schema-shop';
+import type { ShippingAddress } from '../orders/schema';
 import type { Db } from '../db/client';
 
 /** What a partner needs to know of an order to print its label and manifest. */

@@ -8,7 +8,7 @@ import { desc } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, ROBOT_TEXT_MESSAGES, SUCCESS } from '../../contract';
-import { robotTextVersions } from '../../server/db/schema-content';
+import { robotTextVersions } from '../../server/content/schema';
 import { DEMO_ROBOTS_TEXT } from '../../server/seed/robot-text';
 import { axeViolations } from '../support/axe';
 import { screenshot } from '../support/browser';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { AUDIT_ACTION_LABELS, auditLogResource } from '../../../contract/audit';
-import { auditLog } from '../../db/schema-audit';
+import { auditLog } from './schema';
 import { bindResource } from '../../resources/kit';
 
 /** `field: before → after; secret changed`, fields in name order, each value cut at 120 characters. */

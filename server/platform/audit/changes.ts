@@ -3,7 +3,7 @@
  * tokens, keys, credentials) at any depth never keep a value, only `{ changed: true }`; bookkeeping
  * columns (version, timestamps) are left out.
  */
-import type { AuditChanges } from '../../db/schema-audit';
+import type { AuditChanges } from './schema';
 import { canonicalJson } from '../idempotency';
 
 /** Words that make a field name a secret's: `passwordHash`, `smtp_pass`, `apiKey`, `refreshtoken`… */

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { AuditChanges, AuditOutcome } from '../../db/schema-audit';
+import type { AuditChanges, AuditOutcome } from './schema';
 import { currentActor, SYSTEM_ACTOR, type AuditActor } from './actor';
 import { redactValue } from './changes';
 

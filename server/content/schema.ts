@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt } from '../db/columns';
 
 export const robotTextVersions = pgTable('robot_text_versions', {
   /** 1, 2, 3…: a save writes the next one, and the primary key lets only one save claim it. */

@@ -1,14 +1,8 @@
-/**
- * The platform's tables: portal users, their sessions and sign-in failures, the company, system settings
- * and each user's table layouts and saved views.
- */
+/** Sign-in tables: portal users, their refresh tokens and sign-in failures, and the settings the system keeps for itself (the JWT key). */
 import { sql } from 'drizzle-orm';
-import {
-  bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, updatedAt } from './columns';
-import { ROLES, type ModuleAccess } from '../../contract/permissions';
-import type { ColumnLayout, ViewState } from '../../contract/table-views';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type ModuleAccess, ROLES } from '../../../contract/permissions';
+import { createdAt, oneOf, updatedAt } from '../../db/columns';
 
 export const USER_STATUSES = ['Active', 'Inactive'] as const;
 
@@ -69,42 +63,3 @@ export const loginFailures = pgTable('login_failures', {
   index('login_failures_address_idx').on(t.address, t.createdAt),
   index('login_failures_created_idx').on(t.createdAt),
 ]);
-
-/** The shop itself: one row (id 1). */
-export const company = pgTable('company', {
-  id: integer('id').primaryKey().default(1),
-  name: text('name').notNull(),
-  logoImage: text('logo_image').notNull(),
-  faviconImage: text('favicon_image').notNull(),
-  cdnMainBase: text('cdn_main_base').notNull(),
-  cdnLocalBase: text('cdn_local_base').notNull(),
-  currency: text('currency').notNull().default('INR'),
-  /** Paid plan name; null while on the free trial. */
-  subscriptionPlan: text('subscription_plan'),
-  subscriptionStatus: text('subscription_status').notNull().default('trial'),
-  subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
-  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
-  version: integer('version').notNull().default(1),
-  updatedAt: updatedAt(),
-}, (t) => [
-  check('company_single_row_ck', sql`${t.id} = 1`),
-  check('company_subscription_status_ck', oneOf(t.subscriptionStatus, ['trial', 'active', 'cancelled'])),
-]);
-
-/** A user's column layout of one table (contract/table-views.ts), keyed by the resource key. */
-export const tableLayouts = pgTable('table_layouts', {
-  userId: integer('user_id').notNull().references(() => portalUsers.id, { onDelete: 'cascade' }),
-  tableKey: text('table_key').notNull(),
-  layout: jsonb('layout').$type<ColumnLayout>().notNull(),
-  updatedAt: updatedAt(),
-}, (t) => [primaryKey({ name: 'table_layouts_pk', columns: [t.userId, t.tableKey] })]);
-
-/** A user's named views (filter + sort + columns) of one table; names are unique per user and table. */
-export const savedViews = pgTable('saved_views', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => portalUsers.id, { onDelete: 'cascade' }),
-  tableKey: text('table_key').notNull(),
-  name: text('name').notNull(),
-  state: jsonb('state').$type<ViewState>().notNull(),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('saved_views_user_table_name_uq').on(t.userId, t.tableKey, sql`lower(${t.name})`)]);

@@ -1,0 +1,25 @@
+/** The shop itself: one company row. */
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf, updatedAt } from '../db/columns';
+
+/** The shop itself: one row (id 1). */
+export const company = pgTable('company', {
+  id: integer('id').primaryKey().default(1),
+  name: text('name').notNull(),
+  logoImage: text('logo_image').notNull(),
+  faviconImage: text('favicon_image').notNull(),
+  cdnMainBase: text('cdn_main_base').notNull(),
+  cdnLocalBase: text('cdn_local_base').notNull(),
+  currency: text('currency').notNull().default('INR'),
+  /** Paid plan name; null while on the free trial. */
+  subscriptionPlan: text('subscription_plan'),
+  subscriptionStatus: text('subscription_status').notNull().default('trial'),
+  subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: updatedAt(),
+}, (t) => [
+  check('company_single_row_ck', sql`${t.id} = 1`),
+  check('company_subscription_status_ck', oneOf(t.subscriptionStatus, ['trial', 'active', 'cancelled'])),
+]);

@@ -1,0 +1,25 @@
+/** Prefix settings and the portal settings the shop chooses. */
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { oneOf, updatedAt } from '../db/columns';
+
+export const PREFIX_TYPES = ['order', 'product', 'sku', 'returnOrder', 'refundDetails', 'invoice', 'awb'] as const;
+
+/** Prefix settings (seed §9 prefix types, plus `awb` for the built-in shipping partner's air waybills). */
+export const prefixSettings = pgTable('prefix_settings', {
+  type: text('type').primaryKey(),
+  prefix: text('prefix').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: updatedAt(),
+}, (t) => [
+  check('prefix_settings_type_ck', oneOf(t.type, PREFIX_TYPES)),
+  check('prefix_settings_prefix_ck', sql`${t.prefix} ~ '^[A-Za-z0-9-]{1,10}$'`),
+]);
+
+/** Portal settings the shop chooses (e.g. `deliveryPartner`); values are JSON. */
+export const shopSettings = pgTable('shop_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  version: integer('version').notNull().default(1),
+  updatedAt: updatedAt(),
+});
