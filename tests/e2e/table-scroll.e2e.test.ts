@@ -36,4 +36,36 @@ describe('the order list scrolled', () => {
     });
     expect(frames).toEqual([1, 1, 1, 1, 1]);
   });
+
+  it('draws a body cell as one element, and gives a cut-off value its tooltip when the pointer reaches it', async () => {
+    const page = await e2e.signedInPage({ timeout: 20_000 });
+    await page.goto(`${e2e.portal.url}#/manageOrder/all`);
+    const body = page.locator('.bp6-table-quadrant-main .bp6-table-body-cells');
+    await body.locator('.bp6-table-cell-row-2').first().waitFor();
+    // Text cells hold their text directly: one element per cell for a jump to mount, style and lay out.
+    const shape = await body.evaluate((el) => {
+      const cells = [...el.querySelectorAll<HTMLElement>('.dt-cell:not(.bp6-table-cell-interactive)')].filter((c) => !c.querySelector('.dt-tag'));
+      return { cells: cells.length, withElements: cells.filter((c) => c.childElementCount > 0).length, titled: cells.filter((c) => c.title).length };
+    });
+    expect(shape.cells).toBeGreaterThan(50);
+    expect(shape).toMatchObject({ withElements: 0, titled: 0 });
+    // Two whole text cells of the scrolling (not frozen) columns; the first is narrowed as a narrow column would cut it.
+    const scrolling = body.locator('.dt-cell:not(.bp6-table-cell-col-0):not(.bp6-table-cell-col-1)');
+    const [first, second] = await body.evaluate((el) => {
+      const cells = [...el.querySelectorAll<HTMLElement>('.dt-cell:not(.bp6-table-cell-col-0):not(.bp6-table-cell-col-1)')];
+      const whole = cells.flatMap((c, i) => (c.childElementCount === 0 && (c.textContent ?? '').length > 4 && c.scrollWidth <= c.clientWidth ? [i] : []));
+      return [whole[0], whole[whole.length - 1]];
+    });
+    const cutOff = scrolling.nth(first);
+    const text = await cutOff.textContent();
+    await cutOff.evaluate((cell) => {
+      cell.style.width = '36px';
+    });
+    expect(await cutOff.evaluate((cell) => cell.scrollWidth > cell.clientWidth)).toBe(true);
+    await cutOff.hover();
+    await expect.poll(() => cutOff.getAttribute('title')).toBe(text);
+    const wholeCell = scrolling.nth(second);
+    await wholeCell.hover();
+    expect(await wholeCell.getAttribute('title')).toBeNull();
+  });
 });

@@ -6,10 +6,10 @@ import { HotkeysContext, HotkeysProvider, Menu } from '@blueprintjs/core';
 import { Column, CopyCellsMenuItem, FocusMode, RegionCardinality, RenderMode, Table, TableLoadingOption } from '@blueprintjs/table';
 import type { MenuContext, Region } from '@blueprintjs/table';
 import { useCallback, useContext, useMemo, useRef } from 'react';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { clipboardText } from './cells';
 import type { TableColumn } from './columns';
-import { cellRenderers, valueOf } from './grid-cells';
+import { cellRenderers, titleIfCutOff, valueOf } from './grid-cells';
 import { actionsHeader, checkboxHeader, dataHeader } from './header';
 import type { HeaderHandlers } from './header';
 import type { SelectionMode } from './selection';
@@ -110,7 +110,14 @@ export function DataGrid<Row>(p: DataGridProps<Row>) {
 
   const [{ hasProvider }] = useContext(HotkeysContext);
   const grid = (
-    <div ref={gridRef} className={rowHeight === ROW_HEIGHT ? 'dt-grid' : 'dt-grid dt-tall'} style={{ height: `max(160px, min(${height}px, calc(100vh - 230px)))` }} onKeyDown={onKeyDown} onDoubleClick={onDoubleClick}>
+    <div
+      ref={gridRef}
+      className={rowHeight === ROW_HEIGHT ? 'dt-grid' : 'dt-grid dt-tall'}
+      style={{ height: `max(160px, min(${height}px, calc(100vh - 230px)))`, '--dt-row-height': `${rowHeight}px` } as CSSProperties}
+      onKeyDown={onKeyDown}
+      onDoubleClick={onDoubleClick}
+      onMouseOver={titleIfCutOff}
+    >
       <Table
         ref={tableRef}
         numRows={numRows}

@@ -1,11 +1,11 @@
 /**
  * The grid's cell renderers: data cells, the selection checkbox and the row actions. A jump-scroll
- * mounts every visible cell anew (Blueprint keys cells by row and column), so a cell is two divs with
- * Blueprint's cell classes (no Cell component, no loading wrapper) and its checkbox one native input;
- * Blueprint's Cell draws only the loading skeleton.
+ * mounts every visible cell anew (Blueprint keys cells by row and column), so a cell is one div with
+ * Blueprint's cell classes (no Cell component, no loading wrapper, no inner truncating div) and its
+ * checkbox one native input; Blueprint's Cell draws only the loading skeleton.
  */
 import { Cell } from '@blueprintjs/table';
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, MouseEvent as ReactMouseEvent, ReactNode } from 'react';
 import { cellContent, cellText } from './cells';
 import type { TableColumn } from './columns';
 // oxlint-disable-next-line import/no-unassigned-import -- the cells' stylesheet
@@ -24,22 +24,37 @@ export interface CellRenderContext<Row> {
 }
 
 interface GridCellProps {
-  /** Blueprint's table adds its position classes to ours, and the cell's position as style. */
+  /** Blueprint's table adds its position classes to ours, and the cell's place as style. */
   className?: string;
   style?: CSSProperties;
-  tooltip?: string;
   interactive?: boolean;
   children?: ReactNode;
 }
 
-/** The DOM of Blueprint's Cell (truncated, no wrap; a cut-off text's tooltip is its title), without its components. */
-function GridCell({ className, style, tooltip, interactive, children }: GridCellProps) {
-  const base = interactive ? 'bp6-table-cell bp6-table-truncated-cell bp6-table-cell-interactive' : 'bp6-table-cell bp6-table-truncated-cell';
+/**
+ * A cell as Blueprint's Cell looks (truncated, no wrap), in one element, for a jump mounts every visible cell
+ * anew: the cell truncates its own text (no inner div), and its absolute position and the row height come from
+ * grid-cells.css, so only its place (top, left, width) is written inline.
+ */
+function GridCell({ className, style, interactive, children }: GridCellProps) {
+  const base = interactive ? 'bp6-table-cell bp6-table-truncated-cell bp6-table-cell-interactive dt-cell' : 'bp6-table-cell bp6-table-truncated-cell dt-cell';
+  const place = style && { top: style.top, left: style.left, width: style.width };
   return (
-    <div className={`${base} ${className ?? ''}`} style={style} title={tooltip}>
-      <div className="bp6-table-truncated-text bp6-table-no-wrap-text">{children}</div>
+    <div className={`${base} ${className ?? ''}`} style={place}>
+      {children}
     </div>
   );
+}
+
+/**
+ * A cut-off cell's text becomes its tooltip when the pointer reaches it: set then, on the one cell, instead
+ * of a title on every cell of every jump (most are not cut off).
+ */
+export function titleIfCutOff(event: ReactMouseEvent): void {
+  const cell = (event.target as Element).closest?.('.dt-cell');
+  if (!(cell instanceof HTMLElement)) return;
+  const title = cell.scrollWidth > cell.clientWidth ? (cell.textContent ?? '') : '';
+  if (cell.title !== title) cell.title = title;
 }
 
 /** Formats whose cell shows the text itself (not a tag or an image). */
@@ -54,10 +69,9 @@ export function cellRenderers<Row>({ rows, currency, isRowSelected, onSelectRow,
       return (i: number) => {
         if (!rows) return <Cell loading />;
         const value = valueOf(rows[i], column.key);
-        const text = column.format === 'image' ? undefined : cellText(column, value, currency);
         return (
-          <GridCell className={rowClass(i) + classes} tooltip={text || undefined}>
-            {TEXT_FORMATS.has(column.format) ? text : cellContent(column, value, currency)}
+          <GridCell className={rowClass(i) + classes}>
+            {TEXT_FORMATS.has(column.format) ? cellText(column, value, currency) : cellContent(column, value, currency)}
           </GridCell>
         );
       };
