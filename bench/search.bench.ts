@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase } from '../server/db/client';
-import { orderBinding } from '../server/resources/order.resource';
+import { orderBinding } from '../server/orders/order.resource';
 import type { ResourceBinding } from '../server/resources/binding';
 import { ensureBenchDatabase } from './search/bench-database';
 import { httpRate, pgbenchRate, type Rate } from './search/measure';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { recordAudit } from '../platform/audit/record';
 import { queryRows, withTransaction } from '../db/transaction';
-import { orderBinding } from '../resources/order.resource';
+import { orderBinding } from './order.resource';
 import { compileSearch } from '../search/compile';
 import { selectFrom } from '../search/run';
 import type { Actor } from './order-actions';

@@ -4,6 +4,6 @@
  */
 import { customerResource } from '../../contract/resources/customer';
 import { customers } from '../db/schema';
-import { bindResource } from './kit';
+import { bindResource } from '../resources/kit';
 
 export const customerBinding = bindResource(customerResource, customers);

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { orderResource } from '../../contract/resources/order';
 import { customers, orders } from '../db/schema';
-import { bindResource } from './kit';
+import { bindResource } from '../resources/kit';
 
 export const orderBinding = bindResource(orderResource, orders, {
   // GET /order-details/{id} is the order detail (server/orders), a superset of this row.

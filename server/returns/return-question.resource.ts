@@ -4,6 +4,6 @@
  */
 import { returnQuestionResource } from '../../contract/resources/return-question';
 import { returnQuestions } from '../db/schema';
-import { bindResource } from './kit';
+import { bindResource } from '../resources/kit';
 
 export const returnQuestionBinding = bindResource(returnQuestionResource, returnQuestions);
