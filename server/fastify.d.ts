@@ -13,7 +13,7 @@ declare module 'fastify' {
     config: AppConfig;
     tokens: TokenService;
     sessions: SessionCache;
-    /** Change notices for the live streams (services/live-bus). */
+    /** Change notices for the live streams (platform/live-bus). */
     live: LiveBus;
   }
   interface FastifyRequest {
