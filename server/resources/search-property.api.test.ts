@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDef } from '../../contract/resource';
@@ -11,6 +10,7 @@ import { taxResource } from '../../contract/resources/tax';
 import { anyCriteria, anyPage, anySort, heavyCriteria, validCriteria } from '../test-support/search-arbitraries';
 import { anyVersion, mangledBody } from '../test-support/write-arbitraries';
 import { requestMatches, search, searchAll, type Row } from '../test-support/search';
+import { longestStall } from '../test-support/event-loop';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 
 const RUNS = 120;
@@ -28,18 +28,6 @@ const WRITES = [
     minimumPurchaseAmount: 0, discountType: 'Amount', discount: 1, maxDiscount: 0,
   } },
 ];
-
-/** Runs `work` while the event loop's own delay monitor watches; answers the longest delay seen, in ms. */
-async function longestStall(work: () => Promise<void>): Promise<number> {
-  const monitor = monitorEventLoopDelay({ resolution: 10 });
-  monitor.enable();
-  try {
-    await work();
-  } finally {
-    monitor.disable();
-  }
-  return monitor.max / 1e6;
-}
 
 describe.each(ENGINES)('search properties on %s', (engine) => {
   let t: TestApp;

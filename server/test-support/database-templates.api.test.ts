@@ -38,9 +38,10 @@ describe.each(ENGINES)('database templates on %s', (engine) => {
     opened.push(scratch);
     return scratch;
   };
-  let reference: Scratch;
+  /** The shape of a database migrated and seeded here, without a template (taken once: nextval moves on). */
+  let expected: Record<string, number>;
   beforeAll(async () => {
-    reference = await open(createSeededDatabase(engine, DEFAULT_TEST_ORDERS, { fresh: true }));
+    expected = await shapeOf(await open(createSeededDatabase(engine, DEFAULT_TEST_ORDERS, { fresh: true })));
   });
   afterAll(async () => {
     for (const { database, drop } of opened) await database.close().finally(drop);
@@ -52,15 +53,13 @@ describe.each(ENGINES)('database templates on %s', (engine) => {
 
   it('clones the seeded template with the rows and sequence positions of a database seeded on its own', async () => {
     const clone = await open(createSeededDatabase(engine, DEFAULT_TEST_ORDERS));
-    const expected = await shapeOf(reference);
     expect(Object.keys(expected).length).toBeGreaterThan(10);
     expect(await shapeOf(clone)).toEqual(expected);
   });
 
   it('clones the migrated template with every table and none of the demo data', async () => {
-    const [clone, fresh] = await Promise.all([open(createTestDatabase(engine)), open(createTestDatabase(engine, { fresh: true }))]);
-    const shape = await shapeOf(clone);
-    expect(shape).toEqual(await shapeOf(fresh));
+    const shape = await shapeOf(await open(createTestDatabase(engine)));
+    expect(Object.keys(shape)).toEqual(Object.keys(expected));
     expect([shape['rows of public.company'], shape['rows of public.portal_users'], shape['rows of public.orders']]).toEqual([0, 0, 0]);
   });
 

@@ -1,7 +1,7 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../contract/api-paths';
 import { MESSAGES } from '../../../contract/messages';
+import { longestStall } from '../../test-support/event-loop';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
 import { signInAs } from '../../test-support/requests';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from './json-body';
@@ -56,13 +56,13 @@ describe.each(ENGINES)('request body bounds on %s', (engine) => {
       post('/promo-code/search', `{"criteria":${nestedJson(MAX_JSON_DEPTH - 2).replace('"x\\u0000"', Array.from({ length: 60_000 }, () => '"ab\\u0000"').join(','))}}`, true),
       post(API.login, JSON.stringify({ username: 'a'.repeat(MAX_BODY_BYTES + 10), password: 'x' })),
     ];
-    const monitor = monitorEventLoopDelay({ resolution: 10 });
-    monitor.enable();
-    const health = Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: `/api${API.health}` }));
-    const answers = await Promise.all([...hostile, ...health]);
-    monitor.disable();
+    let answers: Awaited<typeof hostile[number]>[] = [];
+    const stall = await longestStall(async () => {
+      const health = Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: `/api${API.health}` }));
+      answers = await Promise.all([...hostile, ...health]);
+    });
     for (const answer of answers) expect(answer.statusCode).toBeLessThan(500);
     for (const answer of answers.slice(hostile.length)) expect(answer.statusCode).toBe(200);
-    expect(monitor.max / 1e6).toBeLessThan(100);
+    expect(stall).toBeLessThan(100);
   });
 });

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { longestStall } from './event-loop';
+
+/** Holds the event loop until it has burnt `ms` of CPU (what a slow synchronous handler does), however loaded the machine. */
+const spin = (ms: number) => {
+  const start = process.cpuUsage();
+  for (let used = process.cpuUsage(start); (used.user + used.system) / 1000 < ms; used = process.cpuUsage(start));
+};
+
+describe('longestStall', () => {
+  it('reports synchronous work that holds the event loop', async () => {
+    const stall = await longestStall(async () => {
+      await new Promise((done) => setTimeout(done, 30));
+      spin(150);
+      await new Promise((done) => setTimeout(done, 30));
+    });
+    expect(stall).toBeGreaterThanOrEqual(120);
+  });
+
+  it('does not count a gap in which the process used no CPU (the cores busy with other processes)', async () => {
+    const stall = await longestStall(async () => {
+      await new Promise((done) => setTimeout(done, 30));
+      // Blocks this thread without CPU, as being descheduled on a loaded machine does.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 150);
+      await new Promise((done) => setTimeout(done, 30));
+    });
+    expect(stall).toBeLessThan(60);
+  });
+
+  it('reports about nothing for work that awaits', async () => {
+    expect(await longestStall(() => new Promise((done) => setTimeout(done, 100)))).toBeLessThan(60);
+  });
+});
