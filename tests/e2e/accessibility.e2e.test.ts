@@ -5,24 +5,15 @@
  * theme; then what axe cannot see: focus-ring and hover contrast, the skip link by keyboard, and the
  * data table's header (one tab stop per control, each with a visible focus).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routePath, type RouteDef, type RouteName } from '../../contract';
 import { KEYBOARD_SCROLLED, axeViolations } from '../support/axe';
-import { launchBrowser, screenshot, signIn } from '../support/browser';
+import { screenshot, signIn } from '../support/browser';
 import { contrastOf } from '../support/contrast';
-import { startPortal, type RunningPortal } from '../support/portal';
+import { portalAndBrowser } from '../support/e2e';
 
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal({}, { orders: 40 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const e2e = portalAndBrowser({ orders: 40 });
 
 /** Parameters for the routes that take them: a value each screen accepts. */
 const PARAMS: Record<string, Record<string, string>> = {
@@ -50,10 +41,8 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
 
 async function newPage(theme: 'light' | 'dark'): Promise<{ context: BrowserContext; page: Page }> {
   // A fresh profile has no stored theme, so the colour scheme picks it (src/components/theme.tsx).
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: theme, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page };
+  const page = await e2e.newPage({ colorScheme: theme, reducedMotion: 'reduce' });
+  return { context: page.context(), page };
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -62,7 +51,7 @@ for (const theme of ['light', 'dark'] as const) {
     let page: Page;
     beforeAll(async () => {
       ({ context, page } = await newPage(theme));
-      await page.goto(`${portal.url}#/login`);
+      await page.goto(`${e2e.portal.url}#/login`);
       // The first load of the SPA can be slow on a busy machine.
       await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
       expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(theme === 'dark');
@@ -72,19 +61,19 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     it.each(openRoutes.map((r) => [r.title, r] as const))('signed out: %s has no violations', async (_title, route) => {
-      await page.goto(`${portal.url}${hashOf(route)}`);
+      await page.goto(`${e2e.portal.url}${hashOf(route)}`);
       await settle(page);
       await expectNoViolations(page, route.name);
     });
 
     it('signs in as the Master Admin', async () => {
-      await page.goto(`${portal.url}#/login`);
+      await page.goto(`${e2e.portal.url}#/login`);
       await signIn(page, 'admin', 'Admin@12345');
       await page.waitForURL(/#\/dashboard/);
     });
 
     it.each(mainRoutes.map((r) => [r.title, r] as const))('%s has no violations', async (_title, route) => {
-      await page.goto(`${portal.url}${hashOf(route)}`);
+      await page.goto(`${e2e.portal.url}${hashOf(route)}`);
       await page.waitForURL((url) => url.hash.startsWith(hashOf(route)));
       await settle(page);
       if (SHOWN.has(route.name)) await screenshot(page, `a11y-${route.path.replace(/\W+/g, '-')}-${theme}`);
@@ -92,7 +81,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     it('the filter panel with a date range has no violations', async () => {
-      await page.goto(`${portal.url}#/manageOrder/all`);
+      await page.goto(`${e2e.portal.url}#/manageOrder/all`);
       await settle(page);
       await page.getByRole('button', { name: 'Filters' }).click();
       await page.getByRole('group', { name: 'Filters' }).waitFor();
@@ -102,7 +91,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     it('the order detail, an action confirmation and the shortcut sheet have no violations', async () => {
-      await page.goto(`${portal.url}#/manageOrder/all?order=1`);
+      await page.goto(`${e2e.portal.url}#/manageOrder/all?order=1`);
       const detail = page.getByRole('complementary', { name: 'Order detail' });
       await detail.locator('.order-version').waitFor();
       await settle(page);
@@ -124,7 +113,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     it('the create drawer and the delete confirmation have no violations', async () => {
-      await page.goto(`${portal.url}#/promocode`);
+      await page.goto(`${e2e.portal.url}#/promocode`);
       await settle(page);
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       await page.locator('.resource-drawer form').waitFor();
@@ -141,7 +130,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     it('the table menus and the user menu have no violations', async () => {
-      await page.goto(`${portal.url}#/manageOrder/all`);
+      await page.goto(`${e2e.portal.url}#/manageOrder/all`);
       await settle(page);
       await page.getByRole('button', { name: 'Columns' }).click();
       await page.getByRole('menu', { name: 'Columns' }).waitFor();
@@ -159,10 +148,10 @@ for (const theme of ['light', 'dark'] as const) {
       // A page of its own: focus and the keyboard mode must not depend on what the overlays before it left behind.
       const own = await newPage(theme);
       const { page: fresh } = own;
-      await fresh.goto(`${portal.url}#/login`);
+      await fresh.goto(`${e2e.portal.url}#/login`);
       await signIn(fresh, 'admin', 'Admin@12345');
       await fresh.waitForURL(/#\/dashboard/);
-      await fresh.goto(`${portal.url}#/promocode`);
+      await fresh.goto(`${e2e.portal.url}#/promocode`);
       await settle(fresh);
       const add = fresh.getByRole('button', { name: 'Add', exact: true });
       const menuLink = fresh.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Promocode' });
@@ -189,7 +178,7 @@ describe('by keyboard', () => {
   let page: Page;
   beforeAll(async () => {
     ({ context, page } = await newPage('light'));
-    await page.goto(`${portal.url}#/login`);
+    await page.goto(`${e2e.portal.url}#/login`);
     await signIn(page, 'admin', 'Admin@12345', true);
     await page.waitForURL(/#\/dashboard/);
   });
@@ -198,7 +187,7 @@ describe('by keyboard', () => {
   });
 
   it('shows "Skip to main content" on the first Tab, and Enter moves focus into the main region', async () => {
-    await page.goto(`${portal.url}#/manageOrder/all`);
+    await page.goto(`${e2e.portal.url}#/manageOrder/all`);
     await page.reload();
     await settle(page);
     await page.keyboard.press('Tab');
@@ -216,7 +205,7 @@ describe('by keyboard', () => {
   it('scrolls the data table by keyboard from its container (why axe leaves its scroll region out)', async () => {
     // A short window, so the page of orders overflows the grid.
     await page.setViewportSize({ width: 1440, height: 420 });
-    await page.goto(`${portal.url}#/manageOrder/all`);
+    await page.goto(`${e2e.portal.url}#/manageOrder/all`);
     await settle(page);
     await page.locator('.data-table .bp6-table-body-cells .bp6-table-cell-row-2').first().waitFor();
     const scroller = page.locator(KEYBOARD_SCROLLED);
@@ -237,7 +226,7 @@ describe('by keyboard', () => {
         expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `Tab ${i + 1}`).toBe(true);
       }
     };
-    await page.goto(`${portal.url}#/promocode`);
+    await page.goto(`${e2e.portal.url}#/promocode`);
     await settle(page);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const add = page.getByRole('dialog', { name: 'Add promo code' });
@@ -247,7 +236,7 @@ describe('by keyboard', () => {
     await add.getByRole('button', { name: 'Cancel' }).click();
     await add.waitFor({ state: 'detached' });
 
-    await page.goto(`${portal.url}#/manageReturn/all`);
+    await page.goto(`${e2e.portal.url}#/manageReturn/all`);
     await settle(page);
     const open = page.getByRole('button', { name: /^Open return \d+$/ }).first();
     const id = (await open.getAttribute('aria-label'))!.replace('Open return ', '');
@@ -260,12 +249,12 @@ describe('by keyboard', () => {
     await drawer.getByRole('button', { name: 'Close' }).click();
     await drawer.waitFor({ state: 'detached' });
 
-    await page.goto(`${portal.url}#/manageOrder/all?order=1`);
+    await page.goto(`${e2e.portal.url}#/manageOrder/all?order=1`);
     await page.getByRole('complementary', { name: /^Order detail ORD/ }).locator('.order-version').waitFor();
   });
 
   it('reaches each column header control of the orders table once, each with a visible focus', async () => {
-    await page.goto(`${portal.url}#/manageOrder/all`);
+    await page.goto(`${e2e.portal.url}#/manageOrder/all`);
     await settle(page);
     await page.locator('.data-table .bp6-table-body-cells .bp6-table-cell-row-2').first().waitFor();
     const expected = await page.evaluate(() => [
