@@ -4,10 +4,18 @@ import { defineConfig } from 'vitest/config';
  * Three projects: fast unit tests (contract, machines, src, server units), API tests through
  * app.inject on real databases (PGlite, and PostgreSQL when DATABASE_URL is set), and browser
  * tests driving Debian's Chromium against a real server.
+ *
+ * One pool of workers runs the files of all three, longest first (vitest orders by the last run's
+ * times), so browser tests waiting on Chromium and API tests waiting on PostgreSQL overlap with work
+ * that needs a core. Unit and API files share their worker's module cache (isolate: false): importing
+ * the server per file cost more CPU than most files' tests; each file still builds its own app on its
+ * own database, and mocks and stubs are restored by the files that make them.
  */
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Measured on 2 cores (README, Test it): 3 workers keep both busy while files wait on I/O.
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -15,6 +23,7 @@ export default defineConfig({
           include: ['{contract,machines,src,server,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -22,6 +31,7 @@ export default defineConfig({
           name: 'api',
           include: ['server/**/*.api.test.ts'],
           environment: 'node',
+          isolate: false,
           // Every answer an API test sees is checked against the OpenAPI document (built once per run);
           // databases are migrated and seeded once per run and cloned per test file.
           globalSetup: ['server/test-support/openapi-document.global-setup.ts', 'server/test-support/database-templates.global-setup.ts'],
@@ -38,7 +48,6 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],
