@@ -1,183 +1,23 @@
 /**
- * Accessibility in Chromium: axe-core's WCAG 2.2 AA rules over every route of the contract's table
- * the Master Admin can open (the coming ones, sign-in and the open pages included) and over the main
- * overlays (a create drawer, a confirm dialog, the order detail, the filter panel), in light and dark
- * theme; then what axe cannot see: focus-ring and hover contrast, the skip link by keyboard, and the
- * data table's header (one tab stop per control, each with a visible focus).
+ * Accessibility in Chromium by keyboard: the skip link, the data table scrolled from its container,
+ * drawers as named modal dialogs that keep Tab inside, and the data table's header (one tab stop per
+ * control, each with a visible focus). axe-core's WCAG 2.2 AA rules over every route and the main
+ * overlays run per theme in accessibility-light and accessibility-dark (tests/support/accessibility.ts).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, routePath, type RouteDef, type RouteName } from '../../contract';
-import { KEYBOARD_SCROLLED, axeViolations } from '../support/axe';
+import { KEYBOARD_SCROLLED } from '../support/axe';
 import { screenshot, signIn } from '../support/browser';
-import { contrastOf } from '../support/contrast';
+import { expectNoViolations, newPage, settle } from '../support/accessibility';
 import { portalAndBrowser } from '../support/e2e';
 
 const e2e = portalAndBrowser({ orders: 40 });
-
-/** Parameters for the routes that take them: a value each screen accepts. */
-const PARAMS: Record<string, Record<string, string>> = {
-  EDIT_PRODUCT: { action: 'edit', id: '1' },
-  PLAN_CART: { planId: '1' },
-};
-const hashOf = (route: RouteDef) => `#${routePath(route.name as RouteName, { ...route.menu?.params, ...PARAMS[route.name] })}`;
-/** Screens saved as screenshots in each theme (artifacts/screenshots), to be looked at. */
-const SHOWN = new Set(['MANAGE_ORDER', 'PROMOCODE', 'MANAGE_PAYMENT']);
-const openRoutes = (ROUTES as readonly RouteDef[]).filter((r) => !r.auth);
-const mainRoutes = (ROUTES as readonly RouteDef[]).filter((r) => r.auth);
-
-/** Waits until the screen has its heading and nothing is loading, with transitions already over. */
-async function settle(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .bp6-skeleton, .screen-loading, .bp6-overlay-appear, .bp6-overlay-enter, .bp6-overlay-exit'));
-  await page.waitForTimeout(100);
-}
-
-/** Fails with the violations, one line each, so the report says what to fix where. */
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  const lines = await axeViolations(page);
-  expect(lines, `${where}:\n${lines.join('\n')}`).toEqual([]);
-}
-
-async function newPage(theme: 'light' | 'dark'): Promise<{ context: BrowserContext; page: Page }> {
-  // A fresh profile has no stored theme, so the colour scheme picks it (src/components/theme.tsx).
-  const page = await e2e.newPage({ colorScheme: theme, reducedMotion: 'reduce' });
-  return { context: page.context(), page };
-}
-
-for (const theme of ['light', 'dark'] as const) {
-  describe(`${theme} theme`, () => {
-    let context: BrowserContext;
-    let page: Page;
-    beforeAll(async () => {
-      ({ context, page } = await newPage(theme));
-      await page.goto(`${e2e.portal.url}#/login`);
-      // The first load of the SPA can be slow on a busy machine.
-      await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
-      expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(theme === 'dark');
-    });
-    afterAll(async () => {
-      await context?.close();
-    });
-
-    it.each(openRoutes.map((r) => [r.title, r] as const))('signed out: %s has no violations', async (_title, route) => {
-      await page.goto(`${e2e.portal.url}${hashOf(route)}`);
-      await settle(page);
-      await expectNoViolations(page, route.name);
-    });
-
-    it('signs in as the Master Admin', async () => {
-      await page.goto(`${e2e.portal.url}#/login`);
-      await signIn(page, 'admin', 'Admin@12345');
-      await page.waitForURL(/#\/dashboard/);
-    });
-
-    it.each(mainRoutes.map((r) => [r.title, r] as const))('%s has no violations', async (_title, route) => {
-      await page.goto(`${e2e.portal.url}${hashOf(route)}`);
-      await page.waitForURL((url) => url.hash.startsWith(hashOf(route)));
-      await settle(page);
-      if (SHOWN.has(route.name)) await screenshot(page, `a11y-${route.path.replace(/\W+/g, '-')}-${theme}`);
-      await expectNoViolations(page, route.name);
-    });
-
-    it('the filter panel with a date range has no violations', async () => {
-      await page.goto(`${e2e.portal.url}#/manageOrder/all`);
-      await settle(page);
-      await page.getByRole('button', { name: 'Filters' }).click();
-      await page.getByRole('group', { name: 'Filters' }).waitFor();
-      await settle(page);
-      await expectNoViolations(page, 'filter panel');
-      await page.keyboard.press('Escape');
-    });
-
-    it('the order detail, an action confirmation and the shortcut sheet have no violations', async () => {
-      await page.goto(`${e2e.portal.url}#/manageOrder/all?order=1`);
-      const detail = page.getByRole('complementary', { name: 'Order detail' });
-      await detail.locator('.order-version').waitFor();
-      await settle(page);
-      await expectNoViolations(page, 'order detail');
-      const action = detail.locator('.order-actions button:not([disabled])').first();
-      if (await action.count()) {
-        await action.click();
-        await page.getByRole('dialog').first().waitFor();
-        await settle(page);
-        await expectNoViolations(page, 'order action dialog');
-        await page.keyboard.press('Escape');
-        await page.getByRole('dialog').waitFor({ state: 'detached' });
-      }
-      await page.getByRole('button', { name: 'Shortcuts' }).click();
-      await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
-      await settle(page);
-      await expectNoViolations(page, 'shortcut sheet');
-      await page.keyboard.press('Escape');
-    });
-
-    it('the create drawer and the delete confirmation have no violations', async () => {
-      await page.goto(`${e2e.portal.url}#/promocode`);
-      await settle(page);
-      await page.getByRole('button', { name: 'Add', exact: true }).click();
-      await page.locator('.resource-drawer form').waitFor();
-      await settle(page);
-      await screenshot(page, `a11y-promocode-drawer-${theme}`);
-      await expectNoViolations(page, 'create drawer');
-      await page.locator('.resource-drawer').getByRole('button', { name: 'Cancel' }).click();
-      await page.locator('.resource-drawer').waitFor({ state: 'detached' });
-      await page.getByRole('button', { name: 'Delete' }).first().click();
-      await page.getByRole('dialog', { name: 'Confirmation' }).waitFor();
-      await settle(page);
-      await expectNoViolations(page, 'delete confirmation');
-      await page.getByRole('button', { name: 'Cancel' }).click();
-    });
-
-    it('the table menus and the user menu have no violations', async () => {
-      await page.goto(`${e2e.portal.url}#/manageOrder/all`);
-      await settle(page);
-      await page.getByRole('button', { name: 'Columns' }).click();
-      await page.getByRole('menu', { name: 'Columns' }).waitFor();
-      await settle(page);
-      await expectNoViolations(page, 'columns menu');
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'User menu' }).click();
-      await page.getByRole('menu').first().waitFor();
-      await settle(page);
-      await expectNoViolations(page, 'user menu');
-      await page.keyboard.press('Escape');
-    });
-
-    it('draws focus rings at 3:1 or more and keeps the primary button readable on hover', async () => {
-      // A page of its own: focus and the keyboard mode must not depend on what the overlays before it left behind.
-      const own = await newPage(theme);
-      const { page: fresh } = own;
-      await fresh.goto(`${e2e.portal.url}#/login`);
-      await signIn(fresh, 'admin', 'Admin@12345');
-      await fresh.waitForURL(/#\/dashboard/);
-      await fresh.goto(`${e2e.portal.url}#/promocode`);
-      await settle(fresh);
-      const add = fresh.getByRole('button', { name: 'Add', exact: true });
-      const menuLink = fresh.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Promocode' });
-      // A key press first: Blueprint's FocusStyleManager shows focus rings only once the keyboard is used.
-      await fresh.keyboard.press('Tab');
-      await fresh.waitForFunction(() => !document.documentElement.classList.contains('bp6-focus-disabled'));
-      for (const control of [add, menuLink, fresh.getByRole('button', { name: 'Toggle dark theme' })]) {
-        await control.focus();
-        const ring = await control.evaluate((el) => `${getComputedStyle(el).outlineStyle} ${getComputedStyle(el).outlineColor}`);
-        expect(ring, `${control}`).toMatch(/^solid /);
-        expect((await contrastOf(control)).outline, `${control}: ${ring}`).toBeGreaterThanOrEqual(3);
-      }
-      expect((await contrastOf(add)).text).toBeGreaterThanOrEqual(4.5);
-      await add.hover();
-      await fresh.waitForTimeout(300);
-      expect((await contrastOf(add)).text).toBeGreaterThanOrEqual(4.5);
-      await own.context.close();
-    });
-  });
-}
 
 describe('by keyboard', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    ({ context, page } = await newPage('light'));
+    ({ context, page } = await newPage(e2e, 'light'));
     await page.goto(`${e2e.portal.url}#/login`);
     await signIn(page, 'admin', 'Admin@12345', true);
     await page.waitForURL(/#\/dashboard/);
