@@ -18,4 +18,5 @@ export * from '../returns/schema';
 export * from '../wallets/schema';
 export * from '../shipping/schema';
 export * from '../content/schema';
+export * from '../media/schema';
 export * from './status-counts-table';
