@@ -1,22 +1,36 @@
-/** Catalogue tables: categories and products. */
+/**
+ * Catalogue tables: categories and products.
+ *
+ * Categories form a tree (parent_id). A name is unique among its siblings, case-insensitively, by the index
+ * itself (coalesce maps the top level to one parent, so two top-level "Sarees" clash too); the same name
+ * under another parent is allowed. Slugs are unique across the shop: they make storefront URLs
+ * (/category/silk-sarees), which carry no parent, so two nodes sharing one would be one URL for two pages.
+ */
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { RECORD_STATUSES } from '../../contract/resource';
 import { createdAt, money, oneOf, updatedAt } from '../db/columns';
+import { media } from '../media/schema';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   slug: text('slug').notNull(),
   parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
-  /** Position among siblings ("Order Category"). */
+  /** Position among siblings ("Order Category"), dense 0..n-1 within each parent. */
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The category's picture from the media library; a picture in use cannot be deleted. */
+  imageMediaId: integer('image_media_id').references(() => media.id, { onDelete: 'restrict' }),
   status: text('status').notNull().default('Active'),
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 }, (t) => [
-  uniqueIndex('categories_name_lower_uq').on(sql`lower(${t.name})`),
+  uniqueIndex('categories_parent_name_uq').on(sql`coalesce(${t.parentId}, 0)`, sql`lower(${t.name})`),
   uniqueIndex('categories_slug_uq').on(t.slug),
+  index('categories_parent_idx').on(t.parentId, t.sortOrder),
+  index('categories_image_idx').on(t.imageMediaId),
+  check('categories_not_own_parent_ck', sql`${t.parentId} is null or ${t.parentId} <> ${t.id}`),
   check('categories_status_ck', oneOf(t.status, RECORD_STATUSES)),
 ]);
 
