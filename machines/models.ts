@@ -16,6 +16,7 @@ import { RETURN_ACTIONS, returnLifecycleMachine } from './return-lifecycle.machi
 import { sessionMachine } from './session.machine';
 import type { MachineModel } from './testing/model';
 import { walletAdjustmentModel } from './wallet-adjustment.model';
+import { mediaPickerModel, mediaUploadModel } from './media-upload.model';
 
 const done = (id: string, output?: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
 const failed = (id: string, message = 'failed'): EventObject => ({ type: `xstate.error.actor.${id}`, error: { message } }) as EventObject;
@@ -95,4 +96,6 @@ export const MACHINE_MODELS: MachineModel[] = [
     events: bulkJobEvents(),
   },
   walletAdjustmentModel,
+  mediaUploadModel,
+  mediaPickerModel,
 ];
