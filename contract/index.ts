@@ -26,3 +26,4 @@ export * from './robot-text';
 export * from './robots-check';
 export * from './dm-placeholders';
 export * from './sms-segments';
+export * from './category';

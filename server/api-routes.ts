@@ -19,6 +19,7 @@ import { paymentRoutes } from './payments/routes';
 import { salesRoutes } from './sales/routes';
 import { walletRoutes } from './wallets/routes';
 import { robotTextRoutes } from './content/robot-text-routes';
+import { categoryRoutes } from './catalogue/categories-routes';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   protectRoutes(app);
@@ -44,4 +45,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(portalSettingsRoutes);
   await app.register(historyRoutes);
   await app.register(robotTextRoutes);
+  await app.register(categoryRoutes);
 };

@@ -14,6 +14,7 @@ import { BINDINGS } from '../../resources';
 import type { ResourceBinding } from '../../resources/binding';
 import { createTestApp, ENGINES, TEST_JWT_SECRET, type TestApp } from '../../test-support/test-app';
 import { ACCOUNT_RECIPES } from './walk/account-recipes';
+import { CATALOGUE_RECIPES } from './walk/catalogue-recipes';
 import { CONTENT_RECIPES } from './walk/content-recipes';
 import { ORDER_RECIPES } from './walk/order-recipes';
 import { resourceRecipes } from './walk/resource-recipes';
@@ -27,6 +28,7 @@ const RECIPES: Record<string, Recipe> = {
   ...ORDER_RECIPES,
   ...ACCOUNT_RECIPES,
   ...CONTENT_RECIPES,
+  ...CATALOGUE_RECIPES,
 };
 
 /** The rows written since `after`, except a bulk job's per-order rows (written by the job, not the request). */
