@@ -45,6 +45,8 @@ export const MESSAGES = {
 /** Ours: conflicts the seed has no wording for. */
 export const CONFLICT_MESSAGES = {
   inUse: 'This record is in use and cannot be deleted.',
+  /** A delete refused because other records point at this one (server/resources/in-use.ts), naming the first few. */
+  usedBy: (subject: string, users: string) => `${subject} is used by: ${users}`,
   /** 422: an Idempotency-Key sent again with another body or path (IETF idempotency-key draft). */
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
 } as const;
@@ -71,7 +73,7 @@ export type SuccessSubject =
   | 'delivery location' | 'blog' | 'FAQ' | 'pickup location' | 'product' | 'flash sale' | 'feature section'
   | 'slider' | 'return order question detail'
   /** Ours: the seed names no subject for these. */
-  | 'customer' | 'robot text' | 'DM content' | 'popular search';
+  | 'customer' | 'robot text' | 'DM content' | 'popular search' | 'attribute';
 
 /** Seed §8 success texts: `saved('promo code')` → 'promo code saved successfully'. */
 export const SUCCESS = {
@@ -82,6 +84,23 @@ export const SUCCESS = {
   filesUploaded: (count: number) => `${count} file${count === 1 ? '' : 's'} uploaded successfully.`,
   userAdded: 'User added successfully',
   userUpdated: 'User updated successfully',
+} as const;
+
+/** Attributes, attribute sets, specification sets and size charts: the seed's duplicates and ours for lists and grids. */
+export const CATALOGUE_SET_MESSAGES = {
+  attributeSetExists: 'attribute set already exists',
+  nameSetExists: 'name set already exists',
+  attributeAlreadySelected: 'attribute already selected',
+  /** Ours: a value, key, size or measurement given twice in one list. */
+  alreadyAdded: (what: string) => `${what} already added`,
+  /** Ours: a list longer than its limit. */
+  tooMany: (max: number) => `At most ${max} can be added`,
+  /** Ours: a size chart cell. */
+  oneDecimal: 'The value can have at most 1 decimal place',
+  /** Ours: an attribute id that is not (or no longer) on ATTRIBUTES. */
+  unknownAttribute: 'Choose attributes from the list',
+  /** Ours: a size chart row whose cells do not match the measurements. */
+  rowShape: 'Each size needs one value per measurement',
 } as const;
 
 /** Ours: the wallet's credit/debit form (seed §3 "Wallet transaction"). */

@@ -10,6 +10,9 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { RECORD_STATUSES } from '../../contract/resource';
 import { createdAt, money, oneOf, updatedAt } from '../db/columns';
+import { attributeSets } from './attribute-set.resource';
+import { sizeCharts } from './size-chart.resource';
+import { specificationSets } from './specification-set.resource';
 import { media } from '../media/schema';
 
 export const categories = pgTable('categories', {
@@ -44,6 +47,10 @@ export const products = pgTable('products', {
   price: money('price').notNull(),
   specialPrice: money('special_price'),
   stockQuantity: integer('stock_quantity').notNull().default(0),
+  /** The sets a product draws its variants, specifications and size chart from; a set in use cannot be deleted. */
+  attributeSetId: integer('attribute_set_id').references(() => attributeSets.id, { onDelete: 'restrict' }),
+  specificationSetId: integer('specification_set_id').references(() => specificationSets.id, { onDelete: 'restrict' }),
+  sizeChartId: integer('size_chart_id').references(() => sizeCharts.id, { onDelete: 'restrict' }),
   status: text('status').notNull().default('Active'),
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),
@@ -51,6 +58,10 @@ export const products = pgTable('products', {
 }, (t) => [
   uniqueIndex('products_sku_uq').on(t.sku),
   index('products_category_idx').on(t.categoryId),
+  // "Which products use this set?" on every set's delete.
+  index('products_attribute_set_idx').on(t.attributeSetId),
+  index('products_specification_set_idx').on(t.specificationSetId),
+  index('products_size_chart_idx').on(t.sizeChartId),
   check('products_status_ck', oneOf(t.status, RECORD_STATUSES)),
   check('products_price_ck', sql`${t.price} >= 0 and (${t.specialPrice} is null or ${t.specialPrice} <= ${t.price})`),
   check('products_stock_ck', sql`${t.stockQuantity} >= 0`),

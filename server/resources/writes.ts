@@ -16,6 +16,8 @@ import { conflict, notFound } from '../platform/http/http-errors';
 import { selectFrom, toRow } from '../search/run';
 import { sqlTypeOf, type RowOf, type SearchSource } from '../search/source';
 import { integerLimit } from '../search/values';
+import { deleteUnlessUsed, refuseIfUsed } from './in-use';
+import { splitOwned, writeOwned } from './owned-rows';
 
 type Values = Record<string, unknown>;
 
@@ -57,8 +59,10 @@ async function missOrStale(tx: Db, source: SearchSource, id: number): Promise<ne
 /** Inserts a row and returns it. */
 export function createRow<D extends ResourceDef>(db: Db, source: SearchSource<D>, values: Values): Promise<RowOf<D>> {
   const generic = source as unknown as SearchSource;
+  const [columns, owned] = splitOwned(generic.table, values);
   return guarded(source.def, () => withTransaction(db, async (tx) => {
-    const [created] = (await tx.insert(generic.table).values(values as never).returning({ id: generic.id })) as { id: number }[];
+    const [created] = (await tx.insert(generic.table).values(columns as never).returning({ id: generic.id })) as { id: number }[];
+    await writeOwned(tx, generic.table, created.id, owned);
     const row = (await readRow(tx, source, created.id))!;
     await recordAudit(tx, { entity: source.def.key, entityId: created.id, action: 'create', changes: diffChanges(null, row as Values) });
     return row;
@@ -70,12 +74,14 @@ export function updateRow<D extends ResourceDef>(db: Db, source: SearchSource<D>
   const generic = source as unknown as SearchSource;
   if (!idFits(generic, id)) return Promise.reject(notFound());
   const { version: versionColumn, hasUpdatedAt } = lockColumns(generic);
-  const set = { ...values, version: sql`${versionColumn} + 1`, ...(hasUpdatedAt ? { updatedAt: sql`now()` } : {}) };
+  const [columns, owned] = splitOwned(generic.table, values);
+  const set = { ...columns, version: sql`${versionColumn} + 1`, ...(hasUpdatedAt ? { updatedAt: sql`now()` } : {}) };
   return guarded(source.def, () => withTransaction(db, async (tx) => {
     const before = await readRow(tx, source, id);
     const updated = await tx.update(generic.table).set(set as never)
       .where(and(eq(generic.id, id), eq(versionColumn, version))).returning({ id: generic.id });
     if (updated.length === 0) return missOrStale(tx, generic, id);
+    await writeOwned(tx, generic.table, id, owned);
     const after = (await readRow(tx, source, id))!;
     await recordAudit(tx, { entity: source.def.key, entityId: id, action, changes: diffChanges(before as Values, after as Values) });
     return after;
@@ -87,14 +93,15 @@ export function changeStatus<D extends ResourceDef>(db: Db, source: SearchSource
   return updateRow(db, source, id, version, { status }, 'status');
 }
 
-/** Deletes the row read at `version`; 404 or 409 when it cannot. */
+/** Deletes the row read at `version`; 404 or 409 when it cannot, 409 naming its users while other rows point at it. */
 export function deleteRow(db: Db, source: SearchSource, id: number, version: number): Promise<void> {
   if (!idFits(source, id)) return Promise.reject(notFound());
   const { version: versionColumn } = lockColumns(source);
-  return guarded(source.def, () => withTransaction(db, async (tx) => {
+  return guarded(source.def, () => deleteUnlessUsed(db, source, id, () => withTransaction(db, async (tx) => {
+    await refuseIfUsed(tx, source, id);
     const before = await readRow(tx, source, id);
     const deleted = await tx.delete(source.table).where(and(eq(source.id, id), eq(versionColumn, version))).returning({ id: source.id });
     if (deleted.length === 0) await missOrStale(tx, source, id);
     await recordAudit(tx, { entity: source.def.key, entityId: id, action: 'delete', changes: diffChanges(before as Values, null) });
-  }));
+  })));
 }

@@ -4,14 +4,24 @@
  */
 import { getTableName } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { splitOwned, writeOwned } from '../resources/owned-rows';
 import { BINDINGS } from '../resources/registry';
 
-/** Inserts each resource's demo rows (tax rates, locations, promo codes, FAQs…), in the registry's order. */
+/**
+ * Inserts each resource's demo rows (tax rates, locations, promo codes, FAQs…), in the registry's order; the
+ * rows they own (an attribute set's members, server/resources/owned-rows.ts) once every table has its rows,
+ * since they may point at a resource later in that order.
+ */
 export async function seedResources(tx: Db, now: Date): Promise<void> {
-  for (const binding of Object.values(BINDINGS)) {
-    const rows = binding.demo?.(now);
-    if (rows?.length) await tx.insert(binding.source.table).values(rows as never);
+  const owned: (() => Promise<void>)[] = [];
+  for (const { demo, source } of Object.values(BINDINGS)) {
+    const rows = (demo?.(now) ?? []) as Record<string, unknown>[];
+    if (!rows.length) continue;
+    const split = rows.map((row) => splitOwned(source.table, row));
+    const ids = (await tx.insert(source.table).values(split.map(([columns]) => columns) as never).returning({ id: source.id })) as { id: number }[];
+    split.forEach(([, value], i) => owned.push(() => writeOwned(tx, source.table, ids[i].id, value)));
   }
+  for (const write of owned) await write();
 }
 
 /** The table of every resource, for the demo-data reset (an append-only one, the audit trail, is kept: it refuses TRUNCATE). */
