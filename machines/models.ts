@@ -17,6 +17,7 @@ import { sessionMachine } from './session.machine';
 import type { MachineModel } from './testing/model';
 import { walletAdjustmentModel } from './wallet-adjustment.model';
 import { mediaPickerModel, mediaUploadModel } from './media-upload.model';
+import { categoryOrderModel } from './category-order.model';
 
 const done = (id: string, output?: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
 const failed = (id: string, message = 'failed'): EventObject => ({ type: `xstate.error.actor.${id}`, error: { message } }) as EventObject;
@@ -98,4 +99,5 @@ export const MACHINE_MODELS: MachineModel[] = [
   walletAdjustmentModel,
   mediaUploadModel,
   mediaPickerModel,
+  categoryOrderModel,
 ];
