@@ -63,3 +63,26 @@ export const loginFailures = pgTable('login_failures', {
   index('login_failures_address_idx').on(t.address, t.createdAt),
   index('login_failures_created_idx').on(t.createdAt),
 ]);
+
+/**
+ * Password reset codes, one row per account key ('user:<id>', or 'name:<typed>' for a name that matches no
+ * account, so an unknown name costs and answers the same). A newer code replaces the row. The code and the
+ * reset token are stored only as hashes (argon2id and sha256).
+ */
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  id: serial('id').primaryKey(),
+  accountKey: text('account_key').notNull(),
+  userId: integer('user_id').references(() => portalUsers.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  resetTokenHash: text('reset_token_hash'),
+  resetTokenExpiresAt: timestamp('reset_token_expires_at', { withTimezone: true }),
+  resetTokenUsedAt: timestamp('reset_token_used_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('password_reset_codes_account_uq').on(t.accountKey),
+  uniqueIndex('password_reset_codes_token_uq').on(t.resetTokenHash),
+  index('password_reset_codes_expires_idx').on(t.expiresAt),
+]);
