@@ -27,3 +27,4 @@ export * from './robots-check';
 export * from './dm-placeholders';
 export * from './sms-segments';
 export * from './category';
+export * from './mail';

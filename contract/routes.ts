@@ -76,6 +76,7 @@ export const ROUTES = [
   main('PORTAL_SETTINGS', 'portalSettings', 'Portal Settings', 'configuration.portalSettings.view', { group: 'Configuration', label: 'Portal Settings', icon: 'cog' }),
   main('PREFIX_SETTINGS', 'prefixSettings', 'Prefix Settings', 'configuration.prefixSettings.view', { group: 'Configuration', label: 'Prefix Settings', icon: 'numbered-list' }),
   main('AUDIT_LOG', 'auditLog', 'Audit Log', 'configuration.auditLog.view', { group: 'Configuration', label: 'Audit Log', icon: 'history' }),
+  main('OUTBOX', 'outbox', 'Outbox', 'configuration.outbox.view', { group: 'Configuration', label: 'Outbox', icon: 'envelope' }),
   // Account (top bar user menu)
   main('MY_SUBSCRIPTION', 'my-subscription', 'My Subscription'),
   main('SUBSCRIPTION_PLAN', 'subscription-plan', 'Subscription Plans'),

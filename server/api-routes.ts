@@ -10,6 +10,7 @@ import { companyRoutes } from './company/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { orderLifecycleRoutes } from './orders/lifecycle-routes';
 import { portalSettingsRoutes } from './settings/routes';
+import { mailRoutes } from './mail/routes';
 import { healthRoutes } from './platform/health';
 import { resourceRoutes } from './resources';
 import { returnRoutes } from './returns/routes';
@@ -43,6 +44,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(walletRoutes);
   await app.register(salesRoutes);
   await app.register(portalSettingsRoutes);
+  await app.register(mailRoutes);
   await app.register(historyRoutes);
   await app.register(robotTextRoutes);
   await app.register(categoryRoutes);

@@ -10,6 +10,7 @@ export * from '../platform/audit/schema';
 export * from '../company/schema';
 export * from '../table-views/schema';
 export * from '../settings/schema';
+export * from '../mail/schema';
 export * from '../catalogue/schema';
 export * from '../customers/schema';
 export * from '../orders/schema';

@@ -1,0 +1,54 @@
+/**
+ * The e-mail credentials section: read (password only hinted) and save (versioned; an empty password keeps
+ * the saved one). The password is sealed with the secrets key before it reaches the database, and the audit
+ * row says only that it changed (server/platform/audit/changes.ts redacts secret-named fields).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../contract/messages';
+import type { EmailCredentials, EmailCredentialsUpdateSchema } from '../../contract/mail';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { shopSettings } from '../db/schema';
+import { withTransaction } from '../db/transaction';
+import { EMAIL_SETTING_KEY, isConfigured, readStoredEmailCredentials, type StoredEmailCredentials } from '../mail/smtp-settings';
+import { diffChanges } from '../platform/audit/changes';
+import { recordAudit } from '../platform/audit/record';
+import { conflict } from '../platform/http/http-errors';
+import { secretHint, type SecretsCipher } from '../platform/secrets/cipher';
+
+type Update = z.output<typeof EmailCredentialsUpdateSchema>;
+
+const EMPTY: Omit<EmailCredentials, 'version'> = {
+  configured: false, host: '', port: 587, security: 'starttls', username: '', password: { set: false, lastFour: null }, fromName: '', fromAddress: '',
+};
+
+/** The section as the screen shows it: every field but the password, which is only hinted. */
+export async function readEmailCredentials(db: Db, secrets: SecretsCipher): Promise<EmailCredentials> {
+  const { stored, version } = await readStoredEmailCredentials(db);
+  if (!stored) return { ...EMPTY, version };
+  const { password, ...rest } = stored;
+  return { ...rest, configured: isConfigured(stored), password: secretHint(password ? secrets.open(password) : null), version };
+}
+
+/** Saves the section with the version read (stale → 409), its audit row in the same transaction. */
+export const saveEmailCredentials = (db: Db, secrets: SecretsCipher, update: Update) => withTransaction(db, async (tx) => {
+  const { stored: before, version } = await readStoredEmailCredentials(tx);
+  if (version !== update.version) throw conflict(MESSAGES.staleVersion);
+  const password = update.clearPassword ? null : update.password ? secrets.seal(update.password) : before?.password ?? null;
+  const next: StoredEmailCredentials = {
+    host: update.host, port: update.port, security: update.security, username: update.username,
+    password, fromName: update.fromName, fromAddress: update.fromAddress,
+  };
+  const written = version === 0
+    ? await tx.insert(shopSettings).values({ key: EMAIL_SETTING_KEY, value: next }).onConflictDoNothing().returning({ version: shopSettings.version })
+    : await tx.update(shopSettings)
+      .set({ value: next, version: sql`${shopSettings.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(shopSettings.key, EMAIL_SETTING_KEY), eq(shopSettings.version, version)))
+      .returning({ version: shopSettings.version });
+  if (written.length === 0) throw conflict(MESSAGES.staleVersion);
+  // The sealed value differs on every seal: compare whether the password was replaced, never the values.
+  const beforeForAudit = { ...before, password: before?.password ? 'set' : null };
+  const afterForAudit = { ...next, password: password === (before?.password ?? null) ? beforeForAudit.password : password ? 'replaced' : null };
+  await recordAudit(tx, { entity: 'settings', entityId: EMAIL_SETTING_KEY, action: 'update', changes: diffChanges(before ? beforeForAudit : null, afterForAudit) });
+  return readEmailCredentials(tx, secrets);
+});
