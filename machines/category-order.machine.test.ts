@@ -41,7 +41,7 @@ describe('category order machine', () => {
   it('reloads the tree when the save meets a newer version', async () => {
     let reloaded = 0;
     const actor = createActor(categoryOrderMachine.provide({
-      actors: { saveMove: fromPromise(async () => { throw Object.assign(new Error('stale'), { status: 409 }); }) },
+      actors: { saveMove: fromPromise<unknown, CategoryMoveRequest>(async () => { throw Object.assign(new Error('stale'), { status: 409 }); }) },
       actions: { reloadTree: () => { reloaded++; } },
     })).start();
     actor.send({ type: 'move.request', request: { ...move, changesParent: false } });

@@ -36,6 +36,7 @@ const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
   MANAGE_EXCHANGE: () => import('../features/returns/ReturnsScreen').then((m) => m.ManageExchangeScreen),
   PORTAL_SETTINGS: () => import('../features/settings/PortalSettingsScreen').then((m) => m.PortalSettingsScreen),
   ROBOT_TEXT: () => import('../features/content/RobotTextScreen').then((m) => m.RobotTextScreen),
+  MANAGE_CATEGORY: () => import('../features/catalogue/categories/CategoriesScreen').then((m) => m.CategoriesScreen),
   MULTIMEDIA: () => import('../features/media/MediaScreen').then((m) => m.MediaScreen),
   PROFILE: () => import('../features/account/ProfilePage').then((m) => m.ProfilePage),
   CHANGE_PASSWORD: () => import('../features/account/ChangePasswordPage').then((m) => m.ChangePasswordPage),
