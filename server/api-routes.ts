@@ -6,6 +6,7 @@ import { protectRoutes } from './platform/auth/auth-plugin';
 import { rejectNulCharacters } from './platform/http/nul-characters';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './platform/auth/auth-routes';
+import { passwordResetRoutes } from './platform/auth/password-reset-routes';
 import { companyRoutes } from './company/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { orderLifecycleRoutes } from './orders/lifecycle-routes';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(accountRoutes);
   await app.register(companyRoutes);
   await app.register(dashboardRoutes);

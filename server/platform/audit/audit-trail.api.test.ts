@@ -17,6 +17,7 @@ import { ACCOUNT_RECIPES } from './walk/account-recipes';
 import { CATALOGUE_RECIPES } from './walk/catalogue-recipes';
 import { CONTENT_RECIPES } from './walk/content-recipes';
 import { ORDER_RECIPES } from './walk/order-recipes';
+import { PASSWORD_RESET_RECIPES } from './walk/password-reset-recipes';
 import { resourceRecipes } from './walk/resource-recipes';
 import { routeName, writeRoutes } from './walk/routes';
 import { Walk, type Recipe, type WalkCall } from './walk/walk';
@@ -27,6 +28,7 @@ const RECIPES: Record<string, Recipe> = {
   ...Object.assign({}, ...Object.values(BINDINGS).map((b) => resourceRecipes(b as ResourceBinding<ResourceDef>))),
   ...ORDER_RECIPES,
   ...ACCOUNT_RECIPES,
+  ...PASSWORD_RESET_RECIPES,
   ...CONTENT_RECIPES,
   ...CATALOGUE_RECIPES,
 };

@@ -1,0 +1,93 @@
+/**
+ * The password reset (FORGOT_PASSWORD → VERIFY_OTP → SET_NEW_PASSWORD, issue 14 §2): the three open calls,
+ * their limits and their messages. The seed shows no endpoints or wording beyond the mismatch message;
+ * the rest is ours, in the portal's plain voice.
+ */
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account';
+import { MESSAGES, VALIDATION } from './messages';
+
+/** Paths below /api; open routes (no session), rate-limited per client address. */
+export const PASSWORD_RESET_API = {
+  requestCode: '/auth/password-reset/request-code',
+  verifyCode: '/auth/password-reset/verify-code',
+  setPassword: '/auth/password-reset/set-password',
+} as const;
+
+/** Issue 14 §2: a 6-digit code, valid 10 minutes, at most 5 tries, a new one at most once a minute. */
+export const PASSWORD_RESET_LIMITS = {
+  codeDigits: 6,
+  codeTtlSeconds: 600,
+  maxTries: 5,
+  resendSeconds: 60,
+  /** How long the token from a verified code may set the password. */
+  tokenTtlSeconds: 600,
+} as const;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Every message the reset shows. */
+export const RESET_MESSAGES = {
+  /** The same answer whether or not the account exists. */
+  codeSent: 'If an account matches, a 6-digit code is on its way to its registered email. It is valid for 10 minutes.',
+  newCodeSent: 'A new code is on its way. Earlier codes no longer work.',
+  codeFormat: 'Enter the 6-digit code from the email',
+  wrongCode: (triesLeft: number) => `The code is not correct. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  tooManyTries: 'Too many wrong codes. Request a new code.',
+  codeExpired: 'This code has expired or was replaced by a newer one. Request a new code.',
+  resendTooSoon: (seconds: number) => `A new code can be requested in ${plural(seconds, 'second')}.`,
+  tooManyRequests: (minutes: number) => `Too many password reset attempts. Please try again in ${plural(minutes, 'minute')}.`,
+  resetExpired: 'This password reset has expired. Request a new code.',
+  passwordReset: 'Your password has been changed. Sign in with the new password.',
+  mailSubject: 'Your password reset code',
+  mailText: (name: string, code: string) => `Hello ${name},\n\nYour password reset code is ${code}. It is valid for 10 minutes.\n\n`
+    + 'If you did not ask to reset your password, ignore this email: your password stays as it is.\n',
+} as const;
+
+const login = z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(254, VALIDATION.maxLength(254));
+
+/** `POST request-code`: the username or email of the account. */
+export const RequestResetCodeSchema = z.object({ login });
+export type RequestResetCode = z.infer<typeof RequestResetCodeSchema>;
+
+/** Always the same, whether or not the account exists: when a new code may be asked for, and how long one lives. */
+export const ResetCodeSentSchema = z.object({ resendAfter: z.number().int(), expiresIn: z.number().int() });
+export type ResetCodeSent = z.infer<typeof ResetCodeSentSchema>;
+
+/** `POST verify-code`: the same login and the code from the e-mail. */
+export const VerifyResetCodeSchema = z.object({
+  login,
+  code: z.string({ error: VALIDATION.required }).trim().regex(/^\d{6}$/, RESET_MESSAGES.codeFormat),
+});
+export type VerifyResetCode = z.infer<typeof VerifyResetCodeSchema>;
+
+/** A verified code: a one-use token that may set the password for `expiresIn` seconds. */
+export const ResetTokenSchema = z.object({ resetToken: z.string(), expiresIn: z.number().int() });
+export type ResetToken = z.infer<typeof ResetTokenSchema>;
+
+/** The new password and its confirmation, under the rules of change password. */
+export const NewPasswordSchema = z
+  .object({
+    newPassword: z
+      .string({ error: VALIDATION.required })
+      .min(1, VALIDATION.required)
+      .min(PASSWORD_MIN_LENGTH, VALIDATION.minLength(PASSWORD_MIN_LENGTH))
+      .max(PASSWORD_MAX_LENGTH, VALIDATION.maxLength(PASSWORD_MAX_LENGTH)),
+    confirmPassword: z.string({ error: VALIDATION.required }).min(1, VALIDATION.required),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordMismatch });
+export type NewPassword = z.infer<typeof NewPasswordSchema>;
+
+/** `POST set-password`: the token from verify-code and the new password. */
+export const SetNewPasswordSchema = z
+  .object({
+    resetToken: z.string({ error: RESET_MESSAGES.resetExpired }).min(1, RESET_MESSAGES.resetExpired).max(256, RESET_MESSAGES.resetExpired),
+    newPassword: z
+      .string({ error: VALIDATION.required })
+      .min(1, VALIDATION.required)
+      .min(PASSWORD_MIN_LENGTH, VALIDATION.minLength(PASSWORD_MIN_LENGTH))
+      .max(PASSWORD_MAX_LENGTH, VALIDATION.maxLength(PASSWORD_MAX_LENGTH)),
+    confirmPassword: z.string({ error: VALIDATION.required }).min(1, VALIDATION.required),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordMismatch });
+export type SetNewPassword = z.infer<typeof SetNewPasswordSchema>;
