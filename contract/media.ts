@@ -84,6 +84,10 @@ export const MEDIA_MESSAGES = {
   tooManyPixels: (name: string) => `${name} is too large an image (more than 40 megapixels)`,
   /** Ours: the 409 of a delete of a file still in use. */
   inUse: (uses: string) => `media is used by ${uses}`,
+  /** Ours: more parts named `file` than MEDIA_LIMITS.maxFilesPerUpload in one request (413). */
+  tooManyFiles: `Upload at most ${MEDIA_LIMITS.maxFilesPerUpload} files at once.`,
+  /** Ours: a multipart request without a part named `file`, or with a part of another name. */
+  noFile: 'Choose at least one image to upload.',
   ratioQuestion: (actual: string, expected: string) =>
     `The image's width/height ratio is ${actual}; the recommended ratio is about ${expected} (for example ${MEDIA_LIMITS.recommendedExample}). Do you want to proceed?`,
 } as const;
@@ -95,3 +99,10 @@ export const needsRatioWarning = (width: number, height: number): boolean =>
 /** Joins a CDN base and a media path with exactly one slash. */
 export const mediaUrl = (base: string, path: string): string =>
   `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+
+/** Ours: the media routes below /api (the seed's two calls are `GET media` and `POST media`). */
+export const MEDIA_API = {
+  list: '/media',
+  one: (id: number | string) => `/media/${id}`,
+  uses: (id: number | string) => `/media/${id}/uses`,
+} as const;

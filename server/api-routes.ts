@@ -22,6 +22,7 @@ import { salesRoutes } from './sales/routes';
 import { walletRoutes } from './wallets/routes';
 import { robotTextRoutes } from './content/robot-text-routes';
 import { categoryRoutes } from './catalogue/categories-routes';
+import { mediaRoutes } from './media/routes';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   protectRoutes(app);
@@ -50,4 +51,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(historyRoutes);
   await app.register(robotTextRoutes);
   await app.register(categoryRoutes);
+  await app.register(mediaRoutes);
 };

@@ -21,6 +21,7 @@ import { securityHeadersPlugin } from './platform/http/security-headers';
 import { BINDINGS } from './resources/registry';
 import { apiRoutes } from './api-routes';
 import { COMPANY_ASSETS_DIR, COMPANY_ASSETS_PREFIX } from './static-paths';
+import { registerMediaFiles } from './media/serve';
 import { resolveJwtSecret } from './platform/auth/jwt-secret';
 import { warmPasswordHashing } from './platform/auth/passwords';
 import { pruneIdempotencyKeys } from './platform/idempotency';
@@ -66,6 +67,7 @@ export const spaCacheControl = (relativePath: string) =>
 
 async function registerStatic(app: ReturnType<typeof Fastify>, staticDir: string) {
   await app.register(fastifyStatic, { root: COMPANY_ASSETS_DIR, prefix: COMPANY_ASSETS_PREFIX, decorateReply: false });
+  await registerMediaFiles(app);
   if (existsSync(staticDir)) {
     await app.register(fastifyStatic, {
       root: staticDir, prefix: '/', decorateReply: false,

@@ -4,6 +4,8 @@
  * cloned from the run's templates when the project's global setup built them (database-templates.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -36,9 +38,13 @@ export interface TestAppOptions {
   routes?: (app: App) => void;
 }
 
+/** DATA_DIR of tests that do not choose one (files there are named by content, so tests may share it). */
+export const TEST_DATA_DIR = path.join(tmpdir(), 'portal-test-data');
+
 /** The configuration tests run with: quiet, no SPA, a known JWT key; overrides win. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent-spa-dir', JWT_SECRET: TEST_JWT_SECRET }), ...overrides };
+  // DATA_DIR in the system's temporary folder: a test's uploads (the audit walk's) never land in the project's ./data.
+  return { ...loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent-spa-dir', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: TEST_DATA_DIR }), ...overrides };
 }
 
 /** The run's templates (database-templates.global-setup.ts); none outside a vitest worker or without that setup. */

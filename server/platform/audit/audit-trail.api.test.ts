@@ -16,6 +16,7 @@ import { createTestApp, ENGINES, TEST_JWT_SECRET, type TestApp } from '../../tes
 import { ACCOUNT_RECIPES } from './walk/account-recipes';
 import { CATALOGUE_RECIPES } from './walk/catalogue-recipes';
 import { CONTENT_RECIPES } from './walk/content-recipes';
+import { MEDIA_RECIPES } from './walk/media-recipes';
 import { ORDER_RECIPES } from './walk/order-recipes';
 import { PASSWORD_RESET_RECIPES } from './walk/password-reset-recipes';
 import { resourceRecipes } from './walk/resource-recipes';
@@ -30,6 +31,7 @@ const RECIPES: Record<string, Recipe> = {
   ...ACCOUNT_RECIPES,
   ...PASSWORD_RESET_RECIPES,
   ...CONTENT_RECIPES,
+  ...MEDIA_RECIPES,
   ...CATALOGUE_RECIPES,
 };
 

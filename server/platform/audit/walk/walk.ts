@@ -18,6 +18,8 @@ export interface WalkCall {
   body?: unknown;
   /** Bearer token; absent for the open routes (sign-in, sign-out). */
   token?: string;
+  /** Headers besides the token (a multipart body's content type). */
+  headers?: Record<string, string>;
   /** The user the row must name. */
   actorId: number;
   /** True for an update: the row must hold a field with a value before and a different one after. */
@@ -71,7 +73,7 @@ export class Walk {
   send(call: Omit<WalkCall, 'actorId'>) {
     return this.app.inject({
       method: call.method, url: `/api${call.url}`, ...(call.body === undefined ? {} : { payload: call.body as object }),
-      headers: call.token ? { authorization: `Bearer ${call.token}` } : {},
+      headers: { ...call.headers, ...(call.token ? { authorization: `Bearer ${call.token}` } : {}) },
     });
   }
 

@@ -1,0 +1,92 @@
+/**
+ * Where media files live: `DATA_DIR/media/<first 2 hex>/<sha256>.<ext>` (served under `/media/`, the CDN bases'
+ * default), named by the SHA-256 of the original bytes, so the same image uploaded twice is stored once.
+ * Every write lands in `DATA_DIR/media-tmp` first and is renamed into place (same file system, atomic), so a
+ * crash never leaves half a file where it is served. Nothing here blocks the event loop: streams and fs/promises.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** The URL prefix the files are served under; `path` values are relative to it (the CDN bases default to it). */
+export const MEDIA_URL_PREFIX = '/media/';
+
+/** The stored files' root and the scratch directory beside it (outside what is served). */
+export interface MediaDirs {
+  root: string;
+  tmp: string;
+}
+
+export const mediaDirsIn = (dataDir: string): MediaDirs => ({ root: path.join(dataDir, 'media'), tmp: path.join(dataDir, 'media-tmp') });
+
+/** The three names one image's bytes get, relative to the root (and to a CDN base). */
+export interface MediaNames {
+  original: string;
+  thumbnail: string;
+  webp: string;
+}
+
+/** The names of an image's files; a WebP original is its own WebP rendition. */
+export function mediaNames(hash: string, extension: string): MediaNames {
+  const stem = `${hash.slice(0, 2)}/${hash}`;
+  return { original: `${stem}.${extension}`, thumbnail: `${stem}.thumb.webp`, webp: extension === 'webp' ? `${stem}.webp` : `${stem}.full.webp` };
+}
+
+/** A file being written in the scratch directory. */
+export const scratchPath = (dirs: MediaDirs, suffix = '') => path.join(dirs.tmp, `${randomUUID()}${suffix}`);
+
+/** Streams `source` into a scratch file, hashing as it goes; the bytes never sit in memory whole. */
+export async function streamToScratch(dirs: MediaDirs, source: Readable): Promise<{ file: string; hash: string; size: number }> {
+  await mkdir(dirs.tmp, { recursive: true });
+  const file = scratchPath(dirs);
+  const hash = createHash('sha256');
+  let size = 0;
+  source.on('data', (chunk: Buffer) => {
+    hash.update(chunk);
+    size += chunk.length;
+  });
+  try {
+    await pipeline(source, createWriteStream(file, { flags: 'wx' }));
+  } catch (error) {
+    await removeQuietly(file);
+    throw error;
+  }
+  return { file, hash: hash.digest('hex'), size };
+}
+
+const exists = (file: string) => stat(file).then(() => true, () => false);
+
+/**
+ * Moves scratch files to their names under the root. A name already there holds the same bytes (content
+ * addressed), so the scratch copy is dropped. Returns the names this call created, for undoing. Callers hold
+ * the hash's lock (server/media/locks.ts), so no delete of the same hash runs meanwhile.
+ */
+export async function placeFiles(dirs: MediaDirs, files: readonly { from: string; name: string }[]): Promise<string[]> {
+  const created: string[] = [];
+  for (const { from, name } of files) {
+    const target = path.join(dirs.root, name);
+    if (await exists(target)) {
+      await removeQuietly(from);
+      continue;
+    }
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(from, target);
+    created.push(name);
+  }
+  return created;
+}
+
+/** Removes stored files by name (missing ones are fine). */
+export async function removeStored(dirs: MediaDirs, names: readonly string[]): Promise<void> {
+  await Promise.all(names.map((name) => removeQuietly(path.join(dirs.root, name))));
+}
+
+/** Deletes a file if it is there. */
+export async function removeQuietly(file: string): Promise<void> {
+  await unlink(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+}
