@@ -12,7 +12,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { CATEGORY_MESSAGES, type CategoryRow } from '../../../../contract';
 import type { CategoryMoveRequest } from '../../../../machines/category-order.machine';
 import { CategoryMoveDialog } from './CategoryMoveDialog';
-import { dragTarget, flattenTree, keyboardTarget, subtreeIds, type KeyboardMove, type MoveTarget, type TreeItem } from './category-tree';
+import { applyMove, dragTarget, flattenTree, keyboardTarget, subtreeIds, type KeyboardMove, type MoveTarget, type TreeItem } from './category-tree';
 import { useCategoryOrder } from './useCategoryOrder';
 
 const INDENT = 24;
@@ -27,7 +27,9 @@ export interface CategoryOrderTreeProps {
 
 export function CategoryOrderTree({ rows, announce }: CategoryOrderTreeProps) {
   const order = useCategoryOrder({ announce });
-  const items = useMemo(() => flattenTree(rows), [rows]);
+  // While a move is asked about or saved, the list already shows it where it goes.
+  const pending = order.idle ? null : order.request;
+  const items = useMemo(() => flattenTree(pending ? applyMove(rows, pending.id, pending) : rows), [rows, pending]);
   const [drag, setDrag] = useState<{ id: number; overId: number; offsetX: number } | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);

@@ -21,7 +21,7 @@ export interface CategoryTreeTableProps {
 }
 
 /** Thumbnails in the tree keep the tables' 150×120 shape (seed §3) at a row's height. */
-const THUMB = { width: 40, height: 32 };
+const THUMB = { width: 30, height: 24 };
 
 export function CategoryTreeTable({ items, expanded, filtering, onToggle, onEdit, onAddChild, onToggleStatus, onDelete }: CategoryTreeTableProps) {
   return (

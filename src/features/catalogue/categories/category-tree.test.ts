@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryRow } from '../../../../contract/category';
-import { dragTarget, flattenTree, keyboardTarget, subtreeIds, visibleItems } from './category-tree';
+import { applyMove, dragTarget, flattenTree, keyboardTarget, subtreeIds, visibleItems } from './category-tree';
 
 const row = (id: number, parentId: number | null, position: number, name: string): CategoryRow => ({
   id, parentId, name, position, slug: name.toLowerCase(), imageMediaId: null, image: null, status: 'Active',
@@ -44,5 +44,11 @@ describe('category tree walk', () => {
     expect(dragTarget(items, kurtis, 2, 24, 24)).toEqual({ parentId: 3, position: 0, depth: 2 });
     // To the very top, dragged left: the first top-level node.
     expect(dragTarget(items, kurtis, 0, -48, 24)).toEqual({ parentId: null, position: 0, depth: 0 });
+  });
+
+  it('shows a move as it will be saved: the node with its subtree at its new place, both sibling lists renumbered', () => {
+    const moved = flattenTree(applyMove(rows, 5, { parentId: 1, position: 1 }));
+    expect(names(moved)).toEqual(['Men', 'Shirts', 'Sarees', 'Silk', 'Kurtas', 'Women', 'Kurtis']);
+    expect(moved.map((i) => i.position)).toEqual([0, 0, 1, 0, 2, 1, 0]);
   });
 });

@@ -115,3 +115,16 @@ export function dragTarget(items: readonly TreeItem[], activeIndex: number, over
   const position = moved.slice(0, overIndex).filter((i) => i.parentId === parentId && i.id !== active.id).length;
   return { parentId, position, depth };
 }
+
+/** The rows as they will be once the move is saved (shown while it is confirmed and saved). */
+export function applyMove(rows: readonly CategoryRow[], id: number, target: MoveTarget): CategoryRow[] {
+  const node = rows.find((r) => r.id === id);
+  if (!node) return [...rows];
+  const children = childrenOf(rows.filter((r) => r.id !== id));
+  const siblings = [...(children.get(target.parentId) ?? [])];
+  siblings.splice(Math.min(target.position, siblings.length), 0, { ...node, parentId: target.parentId });
+  const placed = new Map<number, CategoryRow>();
+  siblings.forEach((row, position) => placed.set(row.id, { ...row, position }));
+  (children.get(node.parentId) ?? []).forEach((row, position) => placed.has(row.id) || placed.set(row.id, { ...row, position }));
+  return rows.map((row) => placed.get(row.id) ?? row);
+}
