@@ -35,6 +35,7 @@ const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
   MANAGE_RETURN: () => import('../features/returns/ReturnsScreen').then((m) => m.ManageReturnScreen),
   MANAGE_EXCHANGE: () => import('../features/returns/ReturnsScreen').then((m) => m.ManageExchangeScreen),
   PORTAL_SETTINGS: () => import('../features/settings/PortalSettingsScreen').then((m) => m.PortalSettingsScreen),
+  OUTBOX: () => import('../features/outbox/OutboxScreen').then((m) => m.OutboxScreen),
   ROBOT_TEXT: () => import('../features/content/RobotTextScreen').then((m) => m.RobotTextScreen),
   MANAGE_CATEGORY: () => import('../features/catalogue/categories/CategoriesScreen').then((m) => m.CategoriesScreen),
   MULTIMEDIA: () => import('../features/media/MediaScreen').then((m) => m.MediaScreen),

@@ -14,6 +14,7 @@ import { BINDINGS } from '../../resources';
 import type { ResourceBinding } from '../../resources/binding';
 import { createTestApp, ENGINES, TEST_JWT_SECRET, type TestApp } from '../../test-support/test-app';
 import { ACCOUNT_RECIPES } from './walk/account-recipes';
+import { MAIL_RECIPES } from './walk/mail-recipes';
 import { CATALOGUE_RECIPES } from './walk/catalogue-recipes';
 import { CONTENT_RECIPES } from './walk/content-recipes';
 import { MEDIA_RECIPES } from './walk/media-recipes';
@@ -29,6 +30,7 @@ const RECIPES: Record<string, Recipe> = {
   ...Object.assign({}, ...Object.values(BINDINGS).map((b) => resourceRecipes(b as ResourceBinding<ResourceDef>))),
   ...ORDER_RECIPES,
   ...ACCOUNT_RECIPES,
+  ...MAIL_RECIPES,
   ...PASSWORD_RESET_RECIPES,
   ...CONTENT_RECIPES,
   ...MEDIA_RECIPES,

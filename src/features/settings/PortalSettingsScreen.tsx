@@ -13,6 +13,7 @@ import { toast } from '../../components/toast';
 import { ApiError, errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { useDeliveryPartner, useSaveDeliveryPartner } from './portal-settings-api';
+import { EmailCredentialsSection } from './EmailCredentialsSection';
 
 /** The portal settings screen: one section per setting the portal has. */
 export function PortalSettingsScreen({ route }: { route: RouteDef }) {
@@ -33,6 +34,7 @@ export function PortalSettingsScreen({ route }: { route: RouteDef }) {
         {/* The setting's key in shop_settings, as the audit trail names it. */}
         {setting.data && <RecordHistory entity="settings" id="deliveryPartner" version={setting.data.version} labels={{ deliveryPartner: 'Delivery partner' }} />}
       </Card>
+      <EmailCredentialsSection />
     </div>
   );
 }

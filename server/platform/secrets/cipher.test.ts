@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createSecretsCipher, isSealed, secretHint } from './cipher';
+
+describe('secrets cipher (AES-256-GCM)', () => {
+  const cipher = createSecretsCipher(randomBytes(32));
+
+  it('seals with a version prefix and opens back to the plaintext', () => {
+    const sealed = cipher.seal('smtp-password-1234');
+    expect(sealed.startsWith('v1:')).toBe(true);
+    expect(isSealed(sealed)).toBe(true);
+    expect(sealed).not.toContain('smtp-password');
+    expect(cipher.open(sealed)).toBe('smtp-password-1234');
+  });
+
+  it('gives a different sealed value each time (fresh IV), both opening to the same text', () => {
+    const [a, b] = [cipher.seal('same'), cipher.seal('same')];
+    expect(a).not.toBe(b);
+    expect([cipher.open(a), cipher.open(b)]).toEqual(['same', 'same']);
+  });
+
+  it('refuses a value sealed with another key, an altered value and an unprefixed one', () => {
+    const sealed = cipher.seal('secret');
+    expect(() => createSecretsCipher(randomBytes(32)).open(sealed)).toThrow();
+    const tampered = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'BB' : 'AA');
+    expect(() => cipher.open(tampered)).toThrow();
+    expect(() => cipher.open('secret')).toThrow(/version prefix/);
+  });
+
+  it('refuses a key that is not 32 bytes', () => {
+    expect(() => createSecretsCipher(randomBytes(16))).toThrow(/32 bytes/);
+  });
+
+  it('hints a secret by its last four characters only when it is long enough to spare them', () => {
+    expect(secretHint('abcdefghijKLMN')).toEqual({ set: true, lastFour: 'KLMN' });
+    expect(secretHint('short')).toEqual({ set: true, lastFour: null });
+    expect(secretHint('')).toEqual({ set: false, lastFour: null });
+    expect(secretHint(null)).toEqual({ set: false, lastFour: null });
+  });
+});
