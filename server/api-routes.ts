@@ -21,8 +21,9 @@ import { paymentRoutes } from './payments/routes';
 import { salesRoutes } from './sales/routes';
 import { walletRoutes } from './wallets/routes';
 import { robotTextRoutes } from './content/robot-text-routes';
-import { categoryRoutes } from './catalogue/categories-routes';
 import { mediaRoutes } from './media/routes';
+import { categoryRoutes } from './catalogue/categories-routes';
+import { portalUserRoutes } from './people/portal-users-routes';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   protectRoutes(app);
@@ -50,6 +51,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mailRoutes);
   await app.register(historyRoutes);
   await app.register(robotTextRoutes);
-  await app.register(categoryRoutes);
   await app.register(mediaRoutes);
+  await app.register(categoryRoutes);
+  await app.register(portalUserRoutes);
 };

@@ -21,8 +21,11 @@ export const SYSTEM_ACTOR: AuditActor = { id: null, name: 'System', address: nul
 
 const requests = new AsyncLocalStorage<FastifyRequest>();
 
-export const actorOf = (request: FastifyRequest): AuditActor =>
-  ({ id: request.user?.id ?? null, name: request.user?.name ?? null, address: request.ip || null });
+/** While a Master Admin views as another user, the admin acts (platform/auth/view-as.ts), not the user viewed. */
+export const actorOf = (request: FastifyRequest): AuditActor => {
+  const person = request.user?.viewAs ?? request.user;
+  return { id: person?.id ?? null, name: person?.name ?? null, address: request.ip || null };
+};
 
 /** The actor of the request being served, or null outside one. */
 export function currentActor(): AuditActor | null {

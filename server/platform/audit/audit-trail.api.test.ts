@@ -19,6 +19,7 @@ import { CATALOGUE_RECIPES } from './walk/catalogue-recipes';
 import { CONTENT_RECIPES } from './walk/content-recipes';
 import { MEDIA_RECIPES } from './walk/media-recipes';
 import { ORDER_RECIPES } from './walk/order-recipes';
+import { PEOPLE_RECIPES } from './walk/people-recipes';
 import { PASSWORD_RESET_RECIPES } from './walk/password-reset-recipes';
 import { resourceRecipes } from './walk/resource-recipes';
 import { routeName, writeRoutes } from './walk/routes';
@@ -35,6 +36,7 @@ const RECIPES: Record<string, Recipe> = {
   ...CONTENT_RECIPES,
   ...MEDIA_RECIPES,
   ...CATALOGUE_RECIPES,
+  ...PEOPLE_RECIPES,
 };
 
 /** The rows written since `after`, except a bulk job's per-order rows (written by the job, not the request). */

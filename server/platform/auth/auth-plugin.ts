@@ -7,9 +7,10 @@ import type { UserDetails } from '../../../contract/auth';
 import { hasPermission, type PermissionPath } from '../../../contract/permissions';
 import { noPermission, sessionExpired } from '../http/http-errors';
 import { findSessionUser, toUserDetails, type PortalUserRow } from './users';
+import { isReadOnlyRequest, resolveViewAs, viewAsReadOnly, type ViewAsHolder } from './view-as';
 
 /** The signed-in user of a request, with the session (refresh-token family) and when its access token expires (epoch seconds). */
-export type AuthUser = UserDetails & { familyId: string; accessExpiresAt: number };
+export type AuthUser = UserDetails & { familyId: string; accessExpiresAt: number; viewAs?: ViewAsHolder };
 
 /** The token of an `Authorization: Bearer …` header, or null. */
 function bearerToken(request: FastifyRequest): string | null {
@@ -26,6 +27,14 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
   if (!claims) throw sessionExpired();
   const user = await liveSessionUser(request.server, claims.userId, claims.familyId);
   if (!user) throw sessionExpired();
+  if (claims.viewAs !== undefined) {
+    // A Master Admin viewing as another user: that user's access, read-only (view-as.ts).
+    const viewing = await resolveViewAs(request.server, user, claims);
+    if (!viewing) throw sessionExpired();
+    request.user = { ...viewing.details, familyId: claims.familyId, accessExpiresAt: claims.expiresAt, viewAs: viewing.viewAs };
+    if (!isReadOnlyRequest(request)) throw viewAsReadOnly();
+    return;
+  }
   request.user = { ...toUserDetails(user), familyId: claims.familyId, accessExpiresAt: claims.expiresAt };
 }
 

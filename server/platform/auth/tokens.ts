@@ -11,11 +11,13 @@ export interface AccessClaims {
   remember: boolean;
   /** Expiry, seconds since the epoch. */
   expiresAt: number;
+  /** "View as this user": the user a Master Admin views the portal as, read-only (server/platform/auth/view-as.ts). */
+  viewAs?: number;
 }
 
 /** Signs and verifies access tokens with one key. */
 export interface TokenService {
-  signAccess(claims: Omit<AccessClaims, 'expiresAt'>, nowMs?: number): Promise<{ token: string; expiresIn: number }>;
+  signAccess(claims: Omit<AccessClaims, 'expiresAt'>, nowMs?: number, ttlSeconds?: number): Promise<{ token: string; expiresIn: number }>;
   /** The claims of a valid, unexpired token; null for anything else. */
   verifyAccess(token: string): Promise<AccessClaims | null>;
 }
@@ -30,17 +32,18 @@ export function createTokenService(secret: string, accessTtlSeconds: number): To
   const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   const verified = new Map<string, AccessClaims>();
   return {
-    async signAccess(claims, nowMs = Date.now()) {
+    async signAccess(claims, nowMs = Date.now(), ttlSeconds = accessTtlSeconds) {
       const now = Math.floor(nowMs / 1000);
-      const token = await new SignJWT({ role: claims.role, fam: claims.familyId, rem: claims.remember })
+      const viewAs = claims.viewAs === undefined ? {} : { va: claims.viewAs };
+      const token = await new SignJWT({ role: claims.role, fam: claims.familyId, rem: claims.remember, ...viewAs })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
         .setJti(randomUUID()) // two tokens issued in the same second still differ
         .setSubject(String(claims.userId))
         .setIssuedAt(now)
-        .setExpirationTime(now + accessTtlSeconds)
+        .setExpirationTime(now + ttlSeconds)
         .sign(await key);
-      return { token, expiresIn: accessTtlSeconds };
+      return { token, expiresIn: ttlSeconds };
     },
     async verifyAccess(token) {
       // The exact token string was verified before: skip the HMAC (a thread-pool trip per request) until it expires.
@@ -54,7 +57,8 @@ export function createTokenService(secret: string, accessTtlSeconds: number): To
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], issuer: ISSUER });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || typeof payload.fam !== 'string' || typeof payload.exp !== 'number') return null;
-        const claims = { userId, role: String(payload.role), familyId: payload.fam, remember: payload.rem === true, expiresAt: payload.exp };
+        const claims: AccessClaims = { userId, role: String(payload.role), familyId: payload.fam, remember: payload.rem === true, expiresAt: payload.exp };
+        if (Number.isSafeInteger(payload.va)) claims.viewAs = payload.va as number;
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
         verified.set(token, claims);
         return claims;
