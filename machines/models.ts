@@ -14,6 +14,7 @@ import { ORDER_ACTIONS, PAYMENT_STATES, orderLifecycleMachine } from './order-li
 import { filterPanelModel } from './filter-panel.model';
 import { RETURN_ACTIONS, returnLifecycleMachine } from './return-lifecycle.machine';
 import { sessionMachine } from './session.machine';
+import { passwordResetModel } from './password-reset.model';
 import type { MachineModel } from './testing/model';
 import { walletAdjustmentModel } from './wallet-adjustment.model';
 import { mediaPickerModel, mediaUploadModel } from './media-upload.model';
@@ -100,4 +101,5 @@ export const MACHINE_MODELS: MachineModel[] = [
   mediaUploadModel,
   mediaPickerModel,
   categoryOrderModel,
+  passwordResetModel,
 ];
