@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, CATEGORY_API, type CategoryRow } from '../../contract';
 import { MEDIA_API } from '../../contract/media';
+import { expectNoViolations, settle } from '../support/accessibility';
 import { screenshot } from '../support/browser';
 import { portalAndBrowser } from '../support/e2e';
 
@@ -61,7 +62,7 @@ describe('the category tree', () => {
     await dialog.getByText(/^Move "Footwear" under "Men"\? This moves 3 categories and \d+ products with it\.$/).waitFor();
     // The list already shows Footwear under Men while it asks.
     await expect.poll(() => handleOf('Footwear').getAttribute('aria-label')).toMatch(/^Footwear, level 2,/);
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
     await screenshot(page, 'category-move-confirm-light');
     await dialog.getByRole('button', { name: 'Move' }).click();
     await expect.poll(async () => (await categories()).find((c) => c.name === 'Footwear')?.parentId).toBe((await categories()).find((c) => c.name === 'Men')!.id);
@@ -122,5 +123,29 @@ describe('the category tree', () => {
     await screenshot(page, 'category-order-dark');
     await page.getByRole('button', { name: 'Toggle dark theme' }).click();
     await page.unrouteAll();
+  });
+
+  it.each(['light', 'dark'] as const)('passes axe in the %s theme: the tree, its drawer, the order tab and the move dialog', async (theme) => {
+    const themed = await e2e.signedInPage({ colorScheme: theme, reducedMotion: 'reduce', hash: '/category' });
+    await settle(themed);
+    await themed.getByRole('table', { name: 'Categories' }).waitFor();
+    await expectNoViolations(themed, `${theme}: category tree`);
+    await themed.getByRole('button', { name: 'Edit Men', exact: true }).click();
+    await themed.getByRole('dialog', { name: 'Edit category' }).waitFor();
+    await settle(themed);
+    await expectNoViolations(themed, `${theme}: category drawer`);
+    await screenshot(themed, `category-drawer-${theme}`);
+    await themed.getByRole('button', { name: 'Cancel' }).click();
+    await themed.getByRole('tab', { name: 'Order Category' }).click();
+    await themed.getByRole('list', { name: 'Category order' }).waitFor();
+    await settle(themed);
+    await expectNoViolations(themed, `${theme}: order tab`);
+    await themed.locator('.category-order-row:has(> .category-order-name:text-is("Kurtis")) .category-order-handle').focus();
+    await themed.keyboard.press('Alt+ArrowLeft');
+    await themed.getByRole('dialog', { name: 'Move category' }).waitFor();
+    await settle(themed);
+    await expectNoViolations(themed, `${theme}: move dialog`);
+    await themed.getByRole('dialog', { name: 'Move category' }).getByRole('button', { name: 'Cancel' }).click();
+    await themed.context().close();
   });
 });

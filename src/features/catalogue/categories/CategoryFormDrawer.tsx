@@ -87,7 +87,7 @@ function CategoryForm({ row, parentId = null, items, onClose }: CategoryFormDraw
             {formError.message} {formError.stale && <Button size="small" text="Reload" onClick={() => { void calls.refresh(); onClose(); }} />}
           </Callout>
         )}
-        <SelectField control={form.control} name="parentId" label="Parent" items={parents} itemTitle="title" itemValue="id" filterable />
+        <SelectField control={form.control} name="parentId" label="Parent" items={parents} itemTitle="title" itemValue="id" filterable={false} />
         <TextField control={form.control} name="name" label="Name" autoFocus />
         <TextField control={form.control} name="slug" label="Slug" helperText="Part of the storefront address. Leave blank to make it from the name." />
         <MediaPickerField control={form.control} name="imageMediaId" label="Image" pickerTitle="Choose the category image" />
