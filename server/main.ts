@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   });
   await database.exclusive(async () => {
     await migrateDatabase(database);
-    await seedIfEmpty(database.db, config.demoOrders, (message) => console.log(`Seeding demo data: ${message}`));
+    await seedIfEmpty(database.db, config.demoOrders, (message) => console.log(`Seeding demo data: ${message}`), config.dataDir);
   });
   const app = await buildApp({ config, db: database.db, engine: database.engine });
   await app.listen({ port: config.port, host: config.host });

@@ -29,7 +29,7 @@ async function run(): Promise<void> {
         throw new ConfigError('The database already has data; add --reset to replace it with demo data.');
       }
       const started = Date.now();
-      await seedDemo(database.db, { orders, onProgress: (message) => console.log(`  ${message}`) });
+      await seedDemo(database.db, { orders, onProgress: (message) => console.log(`  ${message}`), dataDir: config.dataDir });
       console.log(`Seeded ${orders.toLocaleString('en-IN')} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     });
   } finally {

@@ -17,6 +17,7 @@ import { seedOrders } from './orders';
 import { resourceTableNames, seedResources } from './resources';
 import { seedReturnQuestions } from './returns';
 import { seedRobotText } from './robot-text';
+import { seedMedia } from './media';
 
 export { demoAccounts, type DemoAccount } from './accounts';
 
@@ -29,6 +30,8 @@ export interface SeedOptions {
   /** The moment the data is relative to (orders over the 90 days before it). */
   now?: Date;
   onProgress?: (message: string) => void;
+  /** DATA_DIR: when given, demo pictures are drawn and stored there for the media library (server/seed/media.ts). */
+  dataDir?: string;
 }
 
 /** About one customer per 20 orders, at least 500 (a demo shop), at most 100,000. */
@@ -74,17 +77,18 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
   say(`company, ${demoAccounts().length} users, ${DEMO_PRODUCTS} products, ${customersFor(options.orders)} customers, taxes, locations and promo codes`);
   await seedOrders(db, options.orders, now, (done) => say(`${done.toLocaleString('en-IN')} of ${options.orders.toLocaleString('en-IN')} orders`));
   await withTransaction(db, (tx) => seedReturnQuestions(tx));
+  if (options.dataDir) say(`${await seedMedia(db, options.dataDir)} pictures in the media library`);
   return true;
 }
 
 /** Start-up: seeds demo data when the database is empty. */
-export function seedIfEmpty(db: Db, orders: number, onProgress?: (message: string) => void): Promise<boolean> {
-  return seedDemo(db, { orders, onProgress });
+export function seedIfEmpty(db: Db, orders: number, onProgress?: (message: string) => void, dataDir?: string): Promise<boolean> {
+  return seedDemo(db, { orders, onProgress, dataDir });
 }
 
 /** Deletes all shop data and users (keeps system settings such as the generated JWT key). */
 export async function resetDemoData(db: Db): Promise<void> {
   const tables = new Set(['returns', 'payments', 'order_items', 'orders', 'customers', 'products', 'categories', ...resourceTableNames(),
-    'saved_views', 'table_layouts', 'robot_text_versions', 'refresh_tokens', 'login_failures', 'portal_users', 'company']);
+    'saved_views', 'table_layouts', 'robot_text_versions', 'media', 'refresh_tokens', 'login_failures', 'portal_users', 'company']);
   await db.execute(sql`truncate table ${sql.join([...tables].map((name) => sql.identifier(name)), sql`, `)} restart identity cascade`);
 }
