@@ -41,7 +41,8 @@ export function MediaPickerField<T extends FieldValues>({ control, name, label, 
 
   return (
     <FieldShell id={id} label={label} error={error} helperText={helperText}>
-      <div className="media-field" aria-invalid={Boolean(error)}>
+      {/* A group named by the label: the buttons keep their own names ("Choose image", "Remove"). */}
+      <div id={id} className="media-field" role="group" aria-label={label}>
         <div className="media-field-preview" style={MEDIA_PREVIEW.table}>
           {mediaId === null && <span className="media-field-empty">No image</span>}
           {mediaId !== null && item.isPending && <Spinner size={16} aria-label="Loading the image" />}
@@ -53,7 +54,7 @@ export function MediaPickerField<T extends FieldValues>({ control, name, label, 
           {item.data && mediaId !== null && <span className="media-field-name">{item.data.displayName}</span>}
           {item.isError && mediaId !== null && <span className="media-field-name">Image #{mediaId} is not in the library</span>}
           <div className="media-field-actions">
-            <Button id={id} icon="media" text={mediaId === null ? 'Choose image' : 'Change image'} disabled={disabled} onClick={() => setPicking(true)} />
+            <Button icon="media" text={mediaId === null ? 'Choose image' : 'Change image'} disabled={disabled} onClick={() => setPicking(true)} />
             {mediaId !== null && <Button variant="minimal" icon="cross" text="Remove" disabled={disabled} onClick={() => choose(null)} />}
           </div>
         </div>
