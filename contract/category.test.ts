@@ -20,9 +20,10 @@ describe('category selection rule', () => {
 });
 
 describe('category form', () => {
-  it('says the name cannot be blank in the seed\'s wording', () => {
+  it('says a name of only spaces cannot be blank, and an empty one is required, in the seed\'s wording', () => {
     expect(messages(CategoryCreateSchema.safeParse({ name: '   ' }))).toEqual(['Name cannot be blank']);
-    expect(messages(CategoryCreateSchema.safeParse({}))).toEqual(['Name cannot be blank']);
+    expect(messages(CategoryCreateSchema.safeParse({}))).toEqual(['Value is required']);
+    expect(messages(CategoryCreateSchema.safeParse({ name: '' }))).toEqual(['Value is required']);
   });
 
   it('leaves a blank slug to be made from the name and refuses one a URL cannot hold', () => {

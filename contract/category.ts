@@ -5,8 +5,11 @@
  */
 import { z } from 'zod';
 import { CONSTANTS } from './constants';
-import { VALIDATION } from './messages';
+import { CATEGORY_MESSAGES, VALIDATION } from './messages';
 import { MAX_ROW_ID, RECORD_STATUSES, VersionNumberSchema } from './resource';
+
+/** The category wording lives in the catalogue (contract/messages.ts), read here too. */
+export { CATEGORY_MESSAGES } from './messages';
 
 /** Seed §9: where a screen asks for a category selection with a minimum (the storefront's home categories). */
 export const MINIMUM_CATEGORIES = CONSTANTS.minCategoriesSelected;
@@ -18,34 +21,6 @@ export const CATEGORY_API = {
   status: (id: number | string) => `/categories/${id}/status`,
   move: (id: number | string) => `/categories/${id}/move`,
   moveImpact: (id: number | string) => `/categories/${id}/move-impact`,
-} as const;
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
-const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', ');
-
-/** The seed's category wording, and ours where the seed is silent. */
-export const CATEGORY_MESSAGES = {
-  /** Seed §5. */
-  duplicateName: 'category name already exists',
-  /** Seed §5 ('at least 4 categories should be selected'). */
-  minimumCategories: (minimum: number = MINIMUM_CATEGORIES) => `at least ${minimum} categories should be selected`,
-  nameBlank: VALIDATION.cannotBeBlank('Name'),
-  slugBlank: VALIDATION.cannotBeBlank('Slug'),
-  // Ours.
-  duplicateSlug: 'This slug is already used by another category',
-  slugFormat: 'Use lower-case letters, digits and single hyphens (e.g. silk-sarees)',
-  intoItself: 'A category cannot be moved into itself or into one of its own subcategories',
-  parentGone: 'The parent category no longer exists. Reload the tree and choose another.',
-  imageGone: 'The chosen image is no longer in the media library. Choose another.',
-  hasChildren: (count: number, names: readonly string[]) =>
-    `This category has ${plural(count, 'subcategory', 'subcategories')} (${quoted(names)}${count > names.length ? ', …' : ''}). Move or delete them first.`,
-  hasProducts: (count: number, names: readonly string[]) =>
-    `This category has ${plural(count, 'product')} (${quoted(names)}${count > names.length ? ', …' : ''}). Move them to another category first.`,
-  confirmMove: (name: string, parent: string, categories: number, products: number) =>
-    `Move "${name}" under ${parent}? This moves ${plural(categories, 'category', 'categories')} and ${plural(products, 'product')} with it.`,
-  moved: (name: string) => `"${name}" moved`,
-  movedBySomeoneElse: 'This category was changed by someone else. The tree has been reloaded; try the move again.',
-  topLevel: 'the top level',
 } as const;
 
 /** Ids in bodies and paths: 1..MAX_ROW_ID. */
@@ -86,7 +61,9 @@ export type CategoryRow = z.infer<typeof CategoryRowSchema>;
 /** Create: the slug may be left blank (made from the name; a suffix is added when taken). */
 export const CategoryCreateSchema = z.object({
   parentId: ParentIdSchema,
-  name: z.string({ error: CATEGORY_MESSAGES.nameBlank }).trim().min(1, { error: CATEGORY_MESSAGES.nameBlank, abort: true }).max(100, VALIDATION.maxLength(100)),
+  // Empty is "Value is required" like every field (seed §5 default wording); only spaces is "Name cannot be blank".
+  name: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required, abort: true }).trim()
+    .min(1, { error: CATEGORY_MESSAGES.nameBlank, abort: true }).max(100, VALIDATION.maxLength(100)),
   slug: z.string().trim().max(80, VALIDATION.maxLength(80)).refine((s) => s === '' || SLUG_PATTERN.test(s), CATEGORY_MESSAGES.slugFormat).default(''),
   imageMediaId: IdSchema.nullable().default(null),
   status: z.enum(RECORD_STATUSES).default('Active'),

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { ChangePasswordRequestSchema } from './account';
+import { CategoryFormSchema } from './category';
 import { LoginRequestSchema } from './auth';
 import { OrderActionBodySchema, OrderNoteBodySchema } from './order-processing';
 import { DeliveryPartnerUpdateSchema } from './portal-settings';
@@ -27,6 +28,7 @@ export const NAMED_FORM_SCHEMAS = {
   OrderNoteBodySchema,
   ReturnActionBodySchema,
   RobotTextFormSchema,
+  CategoryFormSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 /** Every resource's create/edit form (the resource drawer's resolver is `def.create`). */

@@ -1,4 +1,5 @@
 /** The message catalogue: every user-facing message in the seed's wording (seed §5, §8), kept once. */
+import { CONSTANTS } from './constants';
 import type { OrderActionEvent } from './order-status';
 
 export const MESSAGES = {
@@ -196,4 +197,32 @@ export const ORDERING_MESSAGES = {
   moved: 'Order updated',
   reorderNeedsOrderSort: 'Sort by Order to change the order.',
   linkFormat: 'Enter a storefront path starting with / or a full http(s) address',
+} as const;
+
+const categoryPlural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+const quotedNames = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', ');
+
+/** The seed's category wording, and ours where the seed is silent. */
+export const CATEGORY_MESSAGES = {
+  /** Seed §5. */
+  duplicateName: 'category name already exists',
+  /** Seed §5 ('at least 4 categories should be selected'). */
+  minimumCategories: (minimum: number = CONSTANTS.minCategoriesSelected) => `at least ${minimum} categories should be selected`,
+  nameBlank: VALIDATION.cannotBeBlank('Name'),
+  slugBlank: VALIDATION.cannotBeBlank('Slug'),
+  // Ours.
+  duplicateSlug: 'This slug is already used by another category',
+  slugFormat: 'Use lower-case letters, digits and single hyphens (e.g. silk-sarees)',
+  intoItself: 'A category cannot be moved into itself or into one of its own subcategories',
+  parentGone: 'The parent category no longer exists. Reload the tree and choose another.',
+  imageGone: 'The chosen image is no longer in the media library. Choose another.',
+  hasChildren: (count: number, names: readonly string[]) =>
+    `This category has ${categoryPlural(count, 'subcategory', 'subcategories')} (${quotedNames(names)}${count > names.length ? ', …' : ''}). Move or delete them first.`,
+  hasProducts: (count: number, names: readonly string[]) =>
+    `This category has ${categoryPlural(count, 'product')} (${quotedNames(names)}${count > names.length ? ', …' : ''}). Move them to another category first.`,
+  confirmMove: (name: string, parent: string, categories: number, products: number) =>
+    `Move "${name}" under ${parent}? This moves ${categoryPlural(categories, 'category', 'categories')} and ${categoryPlural(products, 'product')} with it.`,
+  moved: (name: string) => `"${name}" moved`,
+  movedBySomeoneElse: 'This category was changed by someone else. The tree has been reloaded; try the move again.',
+  topLevel: 'the top level',
 } as const;
