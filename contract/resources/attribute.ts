@@ -7,6 +7,9 @@ import { defineKitResource, kit } from '../kit';
 import { CATALOGUE_SET_MESSAGES, VALIDATION } from '../messages';
 import { requiredText } from './fields';
 
+/** The form spec of a field its resource's form module draws (a tag list, a grid): the form holds it, no generic widget fits. */
+export const OWN_WIDGET = { widget: 'text', initial: null } as const;
+
 /** Longest name and value, and most values per attribute. */
 export const ATTRIBUTE_LIMITS = { name: 60, value: 60, values: 100 } as const;
 
@@ -41,7 +44,7 @@ export const attributeResource = defineKitResource({
     valueList: kit.custom('Values', 'text', { row: z.string(), input: undefined }, { width: 360 }),
     values: kit.custom('Value list', 'text', {
       row: z.array(z.string()), input: distinctTexts('value', ATTRIBUTE_LIMITS.values, ATTRIBUTE_LIMITS.value),
-    }, { hidden: true, filterable: false, sortable: false }),
+    }, { hidden: true, filterable: false, sortable: false, form: OWN_WIDGET }),
     valueCount: kit.custom('No. of values', 'number', { row: z.number().int(), input: undefined }, { width: 110 }),
     status: kit.status(),
     createdAt: kit.created('Created', { hidden: true }),

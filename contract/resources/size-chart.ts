@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineKitResource, kit } from '../kit';
 import { CATALOGUE_SET_MESSAGES, VALIDATION } from '../messages';
-import { distinctTexts } from './attribute';
+import { OWN_WIDGET, distinctTexts } from './attribute';
 import { amount, requiredText } from './fields';
 
 export const SIZE_CHART_LIMITS = { sizes: 30, measurements: 12, label: 30, maxCm: 500 } as const;
@@ -52,13 +52,13 @@ export const sizeChartResource = defineKitResource({
     measurementList: kit.custom('Measurements (cm)', 'text', { row: z.string(), input: undefined }, { width: 220 }),
     measurements: kit.custom('Measurement columns', 'text', {
       row: z.array(z.string()), input: distinctTexts('measurement', SIZE_CHART_LIMITS.measurements, SIZE_CHART_LIMITS.label),
-    }, { hidden: true, filterable: false, sortable: false }),
+    }, { hidden: true, filterable: false, sortable: false, form: OWN_WIDGET }),
     rows: kit.custom('Size rows', 'text', { row: z.array(z.object({ size: z.string(), values: z.array(z.number()) })), input: sizeRows }, {
-      hidden: true, filterable: false, sortable: false,
+      hidden: true, filterable: false, sortable: false, form: OWN_WIDGET,
     }),
     imageMediaId: kit.custom('Image id', 'number', {
       row: z.number().int().nullable(), input: z.number().int().positive().nullable().default(null),
-    }, { hidden: true, filterable: false, sortable: false }),
+    }, { hidden: true, filterable: false, sortable: false, form: OWN_WIDGET }),
     status: kit.status(),
     createdAt: kit.created('Created', { hidden: true }),
   },

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineKitResource, kit } from '../kit';
 import { CATALOGUE_SET_MESSAGES } from '../messages';
-import { distinctTexts } from './attribute';
+import { OWN_WIDGET, distinctTexts } from './attribute';
 
 export const SPECIFICATION_SET_LIMITS = { keys: 40, key: 60 } as const;
 
@@ -23,7 +23,7 @@ export const specificationSetResource = defineKitResource({
     keyList: kit.custom('Specifications', 'text', { row: z.string(), input: undefined }, { width: 380 }),
     keys: kit.custom('Specification keys', 'text', {
       row: z.array(z.string()), input: distinctTexts('specification', SPECIFICATION_SET_LIMITS.keys, SPECIFICATION_SET_LIMITS.key),
-    }, { hidden: true, filterable: false, sortable: false }),
+    }, { hidden: true, filterable: false, sortable: false, form: OWN_WIDGET }),
     status: kit.status(),
     createdAt: kit.created('Created', { hidden: true }),
   },

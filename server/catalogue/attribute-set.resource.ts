@@ -48,6 +48,9 @@ async function writeMembers(tx: Parameters<Parameters<typeof ownRows>[1]['write'
 
 ownRows(attributeSets, { field: 'attributeIds', write: writeMembers });
 
+/** The set's id as the outer query names it. */
+const SET_ID = sql`${sql.identifier('attribute_sets')}.${sql.identifier('id')}`;
+
 const DEMO_SETS: readonly [string, string[]][] = [
   ['Apparel', ['Size', 'Colour']],
   ['Phones', ['Storage', 'RAM', 'Colour']],
@@ -57,9 +60,10 @@ const DEMO_SETS: readonly [string, string[]][] = [
 ];
 
 export const attributeSetBinding = bindResource(attributeSetResource, attributeSets, {
+  // Written out with aliases: inside a subquery an unqualified "id" would be the inner table's, not the set's.
   columns: {
-    attributeIds: sql<number[]>`coalesce((select array_agg(${members.attributeId} order by ${members.position}) from ${members} where ${members.attributeSetId} = ${attributeSets.id}), '{}')`,
-    attributeNames: sql<string>`coalesce((select string_agg(${attributes.name}, ', ' order by ${members.position}) from ${members} join ${attributes} on ${attributes.id} = ${members.attributeId} where ${members.attributeSetId} = ${attributeSets.id}), '')`,
+    attributeIds: sql<number[]>`coalesce((select array_agg(m.attribute_id order by m.position) from attribute_set_members m where m.attribute_set_id = ${SET_ID}), '{}')`,
+    attributeNames: sql<string>`coalesce((select string_agg(a.name, ', ' order by m.position) from attribute_set_members m join attributes a on a.id = m.attribute_id where m.attribute_set_id = ${SET_ID}), '')`,
   },
   toValues: ({ attributeIds, ...rest }) => ({ ...rest, attributeIds }),
   // The members go in through ownRows once every demo table is filled (server/seed/resources.ts).

@@ -29,6 +29,7 @@ export const DEMO_ATTRIBUTES: readonly [string, string[]][] = [
   ['Fabric', ['Cotton', 'Linen', 'Rayon', 'Silk', 'Polyester']],
   ['Kids Size', ['2-3 Y', '4-5 Y', '6-7 Y', '8-9 Y']],
   ['Waist', ['28', '30', '32', '34', '36', '38']],
+  ['Sleeve', ['Half', 'Three-quarter', 'Full', 'Sleeveless']],
 ];
 
 /** The demo id of an attribute by name (see DEMO_ATTRIBUTES). */

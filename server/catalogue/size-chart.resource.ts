@@ -40,7 +40,7 @@ const DEMO_CHARTS: readonly DemoChart[] = [
 export const sizeChartBinding = bindResource(sizeChartResource, sizeCharts, {
   columns: {
     // The table's 150x120 preview: the thumbnail (seed §9 previews), from the CDN like every image.
-    imagePath: sql<string | null>`(select ${media.thumbnailPath} from ${media} where ${media.id} = ${sizeCharts.imageMediaId})`,
+    imagePath: sql<string | null>`(select i.thumbnail_path from media i where i.id = ${sql.identifier('size_charts')}.${sql.identifier('image_media_id')})`,
     sizeList: sql<string>`(select string_agg(r->>'size', ', ' order by n) from jsonb_array_elements(${sizeCharts.rows}) with ordinality as g(r, n))`,
     measurementList: sql<string>`array_to_string(${sizeCharts.measurements}, ', ')`,
   },

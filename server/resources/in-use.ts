@@ -21,6 +21,8 @@ export const USERS_NAMED = 3;
 /** Columns that name a row, best first; a table with none is named by its id. */
 const NAME_COLUMNS = ['name', 'displayName', 'orderNo', 'question', 'title', 'code'];
 const NON_BLOCKING = new Set(['cascade', 'set null', 'set default']);
+/** SQLSTATEs of a delete a foreign key refuses: NO ACTION's foreign_key_violation, RESTRICT's restrict_violation. */
+const REFUSED_BY_KEY = new Set([PG_FOREIGN_KEY_VIOLATION, '23001']);
 
 interface Reference { table: PgTable; column: AnyPgColumn; target: PgTable; blocks: boolean }
 
@@ -57,12 +59,13 @@ async function usersThrough(db: Db, ref: Reference, id: number, all: Reference[]
     // A join table row is part of its owner (the key that cascades): name the owner.
     const ownerColumns = getTableColumns(owner.target) as Record<string, AnyPgColumn>;
     const ownerName = ownerColumns[NAME_COLUMNS.find((key) => ownerColumns[key]) ?? 'id'];
-    const rows = await db.selectDistinct({ name: ownerName }).from(owner.target)
-      .innerJoin(ref.table, eq(owner.column, ownerColumns.id)).where(eq(ref.column, id)).limit(USERS_NAMED + 1);
+    const rows = await db.selectDistinct({ id: ownerColumns.id, name: ownerName }).from(owner.target)
+      .innerJoin(ref.table, eq(owner.column, ownerColumns.id)).where(eq(ref.column, id)).orderBy(ownerColumns.id).limit(USERS_NAMED + 1);
     return rows.map((row) => label(owner.target, row.name, nouns));
   }
+  // Oldest first, so the same users are named each time.
   const rows = await db.select({ name: nameKey ? columns[nameKey] : columns.id }).from(ref.table)
-    .where(eq(ref.column, id)).limit(USERS_NAMED + 1);
+    .where(eq(ref.column, id)).orderBy(...(columns.id ? [columns.id] : [])).limit(USERS_NAMED + 1);
   return rows.map((row) => label(ref.table, row.name, nouns));
 }
 
@@ -93,7 +96,8 @@ export async function deleteUnlessUsed<T>(db: Db, source: SearchSource, id: numb
   try {
     return await work();
   } catch (error) {
-    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) await refuseIfUsed(db, source, id);
-    throw error;
+    if (!REFUSED_BY_KEY.has(pgErrorCode(error) ?? '')) throw error;
+    await refuseIfUsed(db, source, id);
+    throw conflict(CONFLICT_MESSAGES.inUse); // pointed at by a table the server does not define
   }
 }
