@@ -64,6 +64,13 @@ export const TestEmailResultSchema = z.object({
 });
 export type TestEmailResult = z.infer<typeof TestEmailResultSchema>;
 
+/** What the Outbox calls the kinds of message it knows; another kind reads as its words ('order-shipped' → 'Order shipped'). */
+const KIND_LABELS: Record<string, string> = {
+  test: 'Test e-mail', 'password-reset': 'Password reset code', 'portal-user-password': 'New portal user password',
+};
+export const outboxKindLabel = (kind: string): string =>
+  KIND_LABELS[kind] ?? (kind.charAt(0).toUpperCase() + kind.slice(1)).replace(/[-_]+/g, ' ');
+
 /** One Outbox row as the table lists it (no body). */
 export const OutboxRowSchema = z.object({
   id: z.number().int(),

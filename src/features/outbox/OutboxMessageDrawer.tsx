@@ -4,7 +4,7 @@
  * SMTP server this is where such a code is read, so the text is shown as written.
  */
 import { Button, Callout, Classes, Spinner } from '@blueprintjs/core';
-import { MAIL_MESSAGES, type OutboxMessage } from '../../../contract';
+import { MAIL_MESSAGES, outboxKindLabel, type OutboxMessage } from '../../../contract';
 import { DialogDrawer } from '../../components/DialogDrawer';
 import { toast } from '../../components/toast';
 import { errorMessage } from '../../lib/api';
@@ -33,7 +33,7 @@ export function OutboxMessageDrawer({ id, onClose }: { id: number | null; onClos
             <>
               <dl className="outbox-facts">
                 <dt>To</dt><dd>{data.to}</dd>
-                <dt>Kind</dt><dd>{data.kind}</dd>
+                <dt>Kind</dt><dd>{outboxKindLabel(data.kind)}</dd>
                 <dt>Status</dt><dd><OutboxStatusTag status={data.status} /></dd>
                 <dt>Written</dt><dd>{formatDateTime(data.createdAt)}</dd>
                 <dt>Sent</dt><dd>{data.sentAt ? formatDateTime(data.sentAt) : '—'}</dd>

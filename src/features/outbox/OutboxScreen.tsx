@@ -4,7 +4,7 @@
  */
 import { Button, Callout, HTMLSelect, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
-import { MAIL_MESSAGES, OUTBOX_STATUSES, type OutboxStatus, type RouteDef } from '../../../contract';
+import { MAIL_MESSAGES, outboxKindLabel, OUTBOX_STATUSES, type OutboxStatus, type RouteDef } from '../../../contract';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -43,8 +43,8 @@ export function OutboxScreen({ route }: { route: RouteDef }) {
                 <td className="outbox-time">{formatDateTime(row.createdAt)}</td>
                 <td>{row.to}</td>
                 {/* The subject is the row's button: keyboard users open the message from it. */}
-                <td><Button variant="minimal" size="small" className="outbox-subject" text={row.subject} onClick={(e) => { e.stopPropagation(); setOpen(row.id); }} /></td>
-                <td>{row.kind}</td>
+                <td><Button variant="minimal" className="outbox-subject" text={row.subject} onClick={(e) => { e.stopPropagation(); setOpen(row.id); }} /></td>
+                <td>{outboxKindLabel(row.kind)}</td>
                 <td><OutboxStatusTag status={row.status} />{row.error && <span className="outbox-error" title={row.error}>{row.error}</span>}</td>
               </tr>
             ))}
