@@ -45,7 +45,7 @@ export const sizeChartResource = defineKitResource({
   route: 'SIZE_CHART',
   fields: {
     id: kit.id({ width: 60 }),
-    imagePath: kit.custom('Image', 'text', { row: z.string().nullable(), input: undefined }, { width: 90, format: 'image', filterable: false, sortable: false }),
+    imagePath: kit.custom('Image', 'text', { row: z.string().nullable(), input: undefined }, { width: 160, format: 'image', filterable: false, sortable: false }),
     name: kit.text('Name', { max: 80, width: 200, placeholder: "e.g. Men's shirts" }),
     /** Read-only: the sizes and the measurements as lines, for the table, its filter and the export. */
     sizeList: kit.custom('Sizes', 'text', { row: z.string(), input: undefined }, { width: 200 }),

@@ -24,7 +24,7 @@ export function CdnImage({ path, alt = '', width = CONSTANTS.previewImage.table.
   const box = { width, height };
   if (!src) {
     return (
-      <span className="dt-image dt-image-missing" style={box} aria-label={alt || 'No image'}>
+      <span className="dt-image dt-image-missing" style={box} role="img" aria-label={alt || 'No image'}>
         <Icon icon="media" />
       </span>
     );
