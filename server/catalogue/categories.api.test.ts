@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_API } from '../../contract/audit';
 import { CATEGORY_API, CATEGORY_MESSAGES, type CategoryRow } from '../../contract/category';
 import { MESSAGES } from '../../contract/messages';
 import { queryRows } from '../db/transaction';
@@ -158,5 +159,9 @@ describe.each(ENGINES)('category tree on %s', (engine) => {
     expect(status.json().output).toMatchObject({ status: 'Inactive', version: row.version + 2 });
     const audit = await queryRows<{ action: string }>(t.db, sql`select action from audit_log where entity = 'category' and entity_id = ${String(row.id)} order by id`);
     expect(audit.map((a) => a.action)).toEqual(['update', 'status']);
+    // The drawer's History reads the same rows, newest first.
+    const history = (await call('GET', AUDIT_API.history('category', row.id))).json().output as { action: string; changes: Record<string, unknown> }[];
+    expect(history.map((h) => h.action)).toEqual(['status', 'update']);
+    expect(history[1].changes).toMatchObject({ name: { before: 'Spices', after: 'Spices & Masalas' } });
   });
 });

@@ -24,6 +24,7 @@ const AREA_PERMISSIONS: Record<string, PermissionPath> = {
   settings: 'configuration.portalSettings.view',
   'portal-user': 'people.portalUser.view',
   'robot-text': 'content.robotText.view',
+  category: 'catalogue.category.view',
 };
 
 /** The view permission of an entity's screen, or undefined for an entity without a history. */

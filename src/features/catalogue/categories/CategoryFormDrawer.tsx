@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { CategoryFormSchema, MESSAGES, RECORD_STATUSES, type CategoryFormValues } from '../../../../contract';
 import { useConfirm } from '../../../components/confirm';
 import { DialogDrawer } from '../../../components/DialogDrawer';
+import { RecordHistory } from '../../../components/history/RecordHistory';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { MediaPickerField } from '../../../components/media';
@@ -41,6 +42,8 @@ export function CategoryFormDrawer(props: CategoryFormDrawerProps) {
 }
 
 const FIELDS = ['parentId', 'name', 'slug', 'imageMediaId', 'status'] as const;
+/** How the history names the fields an audit row holds. */
+const HISTORY_LABELS = { parentId: 'Parent', name: 'Name', slug: 'Slug', imageMediaId: 'Image', status: 'Status', position: 'Position' };
 type ParentChoice = { id: number | null; title: string };
 
 function CategoryForm({ row, parentId = null, items, onClose }: CategoryFormDrawerProps) {
@@ -92,6 +95,7 @@ function CategoryForm({ row, parentId = null, items, onClose }: CategoryFormDraw
         <TextField control={form.control} name="slug" label="Slug" helperText="Part of the storefront address. Leave blank to make it from the name." />
         <MediaPickerField control={form.control} name="imageMediaId" label="Image" pickerTitle="Choose the category image" />
         <SelectField control={form.control} name="status" label="Status" items={RECORD_STATUSES} />
+        {row && <RecordHistory entity="category" id={row.id} labels={HISTORY_LABELS} version={row.version} />}
       </div>
       <div className="resource-form-footer">
         <Button text="Cancel" variant="minimal" onClick={() => void close()} />
