@@ -8,5 +8,5 @@ export { MediaPickerField, type MediaPickerFieldProps } from './MediaPickerField
 export { MediaTileGrid, type MediaTileGridProps } from './MediaTileGrid';
 export { UploadPanel, type UploadPanelProps } from './UploadPanel';
 export { useMediaUpload, type MediaUploadActor } from './useMediaUpload';
-export { MEDIA_API, MEDIA_QUERY_ROOT, fetchMediaPage, loadMediaPage, mediaItemKey, mediaPageKey, useMediaItem } from './media-api';
+export { MEDIA_QUERY_ROOT, fetchMediaPage, loadMediaPage, mediaItemKey, mediaPageKey, useMediaItem } from './media-api';
 export type { MediaChoice } from '../../../machines/media-upload.machine';

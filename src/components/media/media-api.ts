@@ -3,17 +3,10 @@
  * (`GET /api/media`, total from `x-total-count`), one item, and the seed's multipart upload (parts named `file`).
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { MEDIA_LIMITS, type MediaItem } from '../../../contract/media';
+import { MEDIA_API, MEDIA_LIMITS, type MediaItem } from '../../../contract/media';
 import type { LibraryPage, LibraryQuery } from '../../../machines/media-picker.machine';
 import type { UploadFile, UploadOutcome } from '../../../machines/media-upload.machine';
 import { api, ApiError } from '../../lib/api';
-
-/** The media routes below /api (server/media/routes.ts; the seed's two calls are `GET media` and `POST media`). */
-export const MEDIA_API = {
-  list: '/media',
-  one: (id: number | string) => `/media/${id}`,
-  uses: (id: number | string) => `/media/${id}/uses`,
-} as const;
 
 /** Every media query starts with this key, so one invalidation refreshes the picker, the field and the screen. */
 export const MEDIA_QUERY_ROOT = ['media'] as const;

@@ -3,8 +3,8 @@
  * the version read, where an image is used, and delete. Every write refreshes every media query.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MediaItem, MediaUpdate, MediaUse } from '../../../contract/media';
-import { MEDIA_API, MEDIA_QUERY_ROOT, fetchMediaPage, mediaPageKey } from '../../components/media';
+import { MEDIA_API, type MediaItem, type MediaUpdate, type MediaUse } from '../../../contract/media';
+import { MEDIA_QUERY_ROOT, fetchMediaPage, mediaPageKey } from '../../components/media';
 import { api } from '../../lib/api';
 
 /** A page of the library; the previous page stays shown while the next loads. */
