@@ -34,6 +34,7 @@ const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
   WALLET_TRANSACTIONS: () => import('../features/wallets/WalletTransactionsScreen').then((m) => m.WalletTransactionsScreen),
   MANAGE_RETURN: () => import('../features/returns/ReturnsScreen').then((m) => m.ManageReturnScreen),
   MANAGE_EXCHANGE: () => import('../features/returns/ReturnsScreen').then((m) => m.ManageExchangeScreen),
+  PORTAL_USERS: () => import('../features/people/portal-users/PortalUsersScreen').then((m) => m.PortalUsersScreen),
   PORTAL_SETTINGS: () => import('../features/settings/PortalSettingsScreen').then((m) => m.PortalSettingsScreen),
   OUTBOX: () => import('../features/outbox/OutboxScreen').then((m) => m.OutboxScreen),
   ROBOT_TEXT: () => import('../features/content/RobotTextScreen').then((m) => m.RobotTextScreen),

@@ -4,6 +4,7 @@ import { usePrefetchScreens } from '../usePrefetchScreens';
 import { SideMenu } from './SideMenu';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
+import { ViewAsBanner } from '../../features/people/portal-users/ViewAsBanner';
 
 /** Shell of every signed-in screen. */
 export function MainLayout() {
@@ -12,6 +13,7 @@ export function MainLayout() {
     <div className="app-shell">
       <SkipLink targetId="main" />
       <TopBar />
+      <ViewAsBanner />
       <div className="app-body">
         <SideMenu />
         {/* tabIndex -1: the skip link moves focus here (programmatic focus only, not a tab stop). */}

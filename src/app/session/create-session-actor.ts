@@ -12,6 +12,7 @@ import { clearStoredSession, loadStoredSession, saveSession } from '../../lib/se
 import { sessionCheckCall, signInCall, signOutCall } from './auth-calls';
 import { refreshSession } from './refresh';
 import type { SessionActor } from '../../lib/session/session-context';
+import { exitViewAs, viewAsToken } from '../../lib/session/view-as';
 
 type Tokens = { token: string | null; refreshtoken: string | null };
 
@@ -34,6 +35,7 @@ export function createSessionActor(queryClient: QueryClient): SessionActor {
       persistSession: (_, output: SessionOutput) => saveSession(output),
       clearSession: () => {
         clearStoredSession();
+        exitViewAs();
         // The next user must not see the previous user's data; the public company details may stay.
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== companyQueryKey[0] });
       },
@@ -43,8 +45,9 @@ export function createSessionActor(queryClient: QueryClient): SessionActor {
   const actor = createActor(machine, { input: { stored: loadStoredSession() } });
 
   configureApiSession({
-    getToken: () => actor.getSnapshot().context.token,
+    getToken: () => viewAsToken() ?? actor.getSnapshot().context.token,
     async reauthenticate() {
+      exitViewAs(); // a refused view-as token (expired, the user deactivated): back to one's own view first
       if (!actor.getSnapshot().matches('signedIn')) return false;
       actor.send({ type: 'session.unauthorized', route: currentRoute() });
       // Waits through the refresh and, if needed, the re-login modal (no timeout: the user decides).

@@ -3,9 +3,14 @@ import { useSelector } from '@xstate/react';
 import { hasPermission } from '../../../contract';
 import { selectFreeTrial, selectIsSignedIn, selectSubscriptionExpired, selectUser } from '../../../machines/session.machine';
 import { useSession } from './session-context';
+import { useViewAs } from './view-as';
 
-/** The signed-in user, or null. */
-export const useCurrentUser = () => useSelector(useSession(), selectUser);
+/** The signed-in user, or null; while a Master Admin views as someone (view-as.ts), the user viewed. */
+export function useCurrentUser() {
+  const own = useSelector(useSession(), selectUser);
+  const viewing = useViewAs();
+  return own && viewing ? viewing.user : own;
+}
 
 /** True in any signed-in state (active, refreshing, re-login, signing out). */
 export const useIsSignedIn = () => useSelector(useSession(), selectIsSignedIn);
