@@ -32,7 +32,11 @@ async function fillCredentials(page: Page): Promise<void> {
 
 describe('e-mail credentials and the Outbox', () => {
   it('saves the credentials, sends a test e-mail that arrives, and shows it in the Outbox', async () => {
-    const page = await e2e.signedInPage({ colorScheme: 'light', reducedMotion: 'reduce', hash: '/portalSettings' });
+    const page = await e2e.signedInPage({ colorScheme: 'light', reducedMotion: 'reduce', hash: '/outbox' });
+    await page.getByText('No e-mails yet').waitFor();
+    await settle(page);
+    await expectNoViolations(page, 'empty Outbox (light)');
+    await page.goto(`${e2e.portal.url}#/portalSettings`);
     await page.getByText(MAIL_MESSAGES.notConfigured).waitFor();
     await fillCredentials(page);
     const form = page.locator('form.email-credentials-form');
