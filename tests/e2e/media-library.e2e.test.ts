@@ -1,14 +1,15 @@
 /**
  * MULTIMEDIA in Chromium, as staff use it: upload an image (the seed's toast), open it, rename it and set its
  * alt text (saved on top of its version), see it is used nowhere, delete it after confirmation; an image a
- * category uses is refused with the users named; the table view shows 150×120 thumbnails. Light and dark
+ * category uses is refused with the users named; a rename on top of a stale version shows the conflict message and
+ * Reload brings the latest; search by part of a name; the table view shows 150×120 thumbnails. Light and dark
  * screenshots, axe-core clean in both.
  */
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { SUCCESS } from '../../contract';
+import { MESSAGES, SUCCESS } from '../../contract';
 import { MEDIA_MESSAGES } from '../../contract/media';
 import { categories } from '../../server/catalogue/schema';
 import { media } from '../../server/media/schema';
@@ -75,6 +76,32 @@ describe('MULTIMEDIA', () => {
     await confirmDialog.getByRole('button', { name: 'Delete' }).click();
     await confirmDialog.getByText(MEDIA_MESSAGES.inUse(`category "${category!.name}"`).slice(0, 18)).waitFor();
     expect(await rowOf('saree-banner.png')).toBeDefined();
+  });
+
+  it('refuses a rename made on top of a version someone else changed, and reloads the latest', async () => {
+    const page = await openScreen('light');
+    await upload(page, [await png('lehenga.png', 480, 760)]);
+    await page.getByRole('option', { name: 'lehenga.png' }).click();
+    // Someone else renames it meanwhile.
+    await e2e.portal.db.update(media).set({ displayName: 'Lehenga (red)', version: 2 }).where(eq(media.displayName, 'lehenga.png'));
+
+    await drawer(page).getByLabel('Name').fill('Bridal lehenga');
+    await drawer(page).getByRole('button', { name: 'Save' }).click();
+    await drawer(page).getByText(MESSAGES.staleVersion).waitFor();
+    await drawer(page).getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('option', { name: 'Lehenga (red)' }).waitFor();
+    expect(await drawer(page).getByLabel('Name').inputValue()).toBe('Lehenga (red)');
+    expect(await rowOf('Bridal lehenga')).toBeUndefined();
+  });
+
+  it('finds images by part of their name', async () => {
+    const page = await openScreen('light');
+    await page.getByRole('option').first().waitFor();
+    await page.getByRole('searchbox', { name: 'Search images by name' }).fill('BANNER');
+    await page.getByRole('option', { name: 'saree-banner.png' }).waitFor();
+    await expect.poll(() => page.getByRole('option').count()).toBe(1);
+    await page.getByRole('searchbox', { name: 'Search images by name' }).fill('no such image');
+    await page.getByText('No image matches "no such image"').waitFor();
   });
 
   it('shows the table view with thumbnails, and both views pass axe in the dark theme', async () => {
