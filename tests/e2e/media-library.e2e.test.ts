@@ -43,6 +43,8 @@ const rowOf = async (displayName: string) => (await e2e.portal.db.select().from(
 describe('MULTIMEDIA', () => {
   it('uploads an image, renames it, sets its alt text and deletes it after confirmation', async () => {
     const page = await openScreen('light');
+    await page.getByText('No images yet').waitFor();
+    await screenshot(page, 'media-empty-light');
     await upload(page, [await png('kurta-blue.png', 520, 800)]);
     await page.getByRole('option', { name: 'kurta-blue.png' }).click();
 
