@@ -1,6 +1,8 @@
 /** Demo categories (a two-level tree) and products with Indian HSN codes and rupee prices. */
 import type { Faker } from '@faker-js/faker';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { queryRows } from '../db/transaction';
 import { categories, products } from '../db/schema';
 import { CATALOGUE, PRODUCT_ADJECTIVES, type CategorySpec } from './reference-data';
 
@@ -48,4 +50,20 @@ export async function seedCatalogue(tx: Db, faker: Faker, count: number): Promis
   const leaves = await seedCategories(tx);
   const rows = Array.from({ length: count }, (_, i) => productRow(faker, leaves[i % leaves.length], i + 1));
   await tx.insert(products).values(rows);
+}
+
+/** Demo pictures for a few categories, by the media library's demo file names (server/seed/media.ts). */
+const CATEGORY_PICTURES: Readonly<Record<string, string>> = {
+  Men: 'ivory-sherwani.jpg', Women: 'red-silk-saree.jpg', Sarees: 'red-silk-saree.jpg',
+  'Men Kurtas': 'blue-cotton-kurta.jpg', Dupattas: 'mustard-dupatta.png',
+};
+
+/** Gives those categories their pictures once the library holds them (a database without files keeps none); returns how many. */
+export async function seedCategoryPictures(db: Db): Promise<number> {
+  const rows = await queryRows<{ id: number }>(db, sql`update categories c set image_media_id = m.id
+    from jsonb_each_text(${JSON.stringify(CATEGORY_PICTURES)}::jsonb) as p(category, file),
+      (select distinct on (display_name) id, display_name from media order by display_name, id) as m
+    where c.name = p.category and m.display_name = p.file and c.image_media_id is null
+    returning c.id`);
+  return rows.length;
 }

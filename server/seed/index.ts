@@ -11,7 +11,7 @@ import { queryRows, prepareBulkWork, withTransaction } from '../db/transaction';
 import { hashPassword } from '../platform/auth/passwords';
 import { COMPANY_ASSETS_PREFIX } from '../static-paths';
 import { demoAccounts } from './accounts';
-import { seedCatalogue } from './catalogue';
+import { seedCatalogue, seedCategoryPictures } from './catalogue';
 import { seedCustomers } from './customers';
 import { seedOrders } from './orders';
 import { resourceTableNames, seedResources } from './resources';
@@ -77,7 +77,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
   say(`company, ${demoAccounts().length} users, ${DEMO_PRODUCTS} products, ${customersFor(options.orders)} customers, taxes, locations and promo codes`);
   await seedOrders(db, options.orders, now, (done) => say(`${done.toLocaleString('en-IN')} of ${options.orders.toLocaleString('en-IN')} orders`));
   await withTransaction(db, (tx) => seedReturnQuestions(tx));
-  if (options.dataDir) say(`${await seedMedia(db, options.dataDir)} pictures in the media library`);
+  if (options.dataDir) say(`${await seedMedia(db, options.dataDir)} pictures in the media library, ${await seedCategoryPictures(db)} of them on categories`);
   return true;
 }
 
