@@ -133,7 +133,7 @@ export const PORTAL_SETTINGS_MESSAGES = {
   confirmPartner: (label: string) => `Save the delivery partner as ${label}? New shipments use it from now on.`,
   partnerSaved: 'Delivery partner saved successfully',
   noPartner: 'No delivery partner is chosen: orders cannot be shipped until one is saved.',
-  otherSettingsLater: 'Service credentials, payment settings, email credentials, company details and application links arrive with a later release.',
+  otherSettingsLater: 'Service credentials, payment settings, company details and application links arrive with a later release.',
 } as const;
 
 /** Ours: the robots.txt editor (seed §2 names "Robot text" only); a line's problem names its number. */

@@ -79,6 +79,16 @@ describe.each(ENGINES)('sendMail on %s', (engine) => {
     await saveCredentials(smtp.port, { password: SMTP_PASSWORD });
   });
 
+  it('never sends the password in the clear when STARTTLS is asked for and the server cannot do it', async () => {
+    const arrived = smtp.received.length;
+    await saveCredentials(smtp.port, { security: 'starttls' });
+    const sent = await sendMail(t.db, { to: 'x@shop.test', subject: 'S', text: 'T', kind: 'test' });
+    expect(sent.delivered).toBe(false);
+    expect((await outboxRow(sent.id)).error).toMatch(/security setting/);
+    expect(smtp.received.length).toBe(arrived);
+    await saveCredentials(smtp.port, { security: 'none' });
+  });
+
   it('refuses a transaction handle: delivery must not hold a transaction open', async () => {
     await expect(t.db.transaction((tx) => sendMail(tx as never, { to: 'a@b.test', subject: 's', text: 't', kind: 'test' }))).rejects.toThrow(/not a transaction/);
   });
