@@ -36,10 +36,12 @@ export function registerDetailRoutes(app: ZodApp, hub: LiveHub): void {
       response: { 200: fileResponse('text/event-stream', 'Server-sent events, each `event: <name>` with one JSON `data:` line, until the client leaves'), ...errorResponses(401, 403, 429) } },
   }, async (request, reply) => {
     const user = request.user!;
-    if (!hub.canOpen(user.id)) throw new HttpError(429, [{ message: ORDER_MESSAGES.tooManyStreams(MAX_STREAMS_PER_USER) }], { 'retry-after': '30' });
+    // Viewing as another user (platform/auth/view-as.ts), the stream is the Master Admin's: re-checked as their session.
+    const holderId = user.viewAs?.id ?? user.id;
+    if (!hub.canOpen(holderId)) throw new HttpError(429, [{ message: ORDER_MESSAGES.tooManyStreams(MAX_STREAMS_PER_USER) }], { 'retry-after': '30' });
     reply.hijack();
     try {
-      await hub.open(reply.raw, { userId: user.id, familyId: user.familyId, accessExpiresAt: user.accessExpiresAt });
+      await hub.open(reply.raw, { userId: holderId, familyId: user.familyId, accessExpiresAt: user.accessExpiresAt });
     } catch (error) {
       request.log.error({ err: error }, 'live stream failed to start');
       reply.raw.end();
