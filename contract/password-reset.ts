@@ -44,6 +44,12 @@ export const RESET_MESSAGES = {
     + 'If you did not ask to reset your password, ignore this email: your password stays as it is.\n',
 } as const;
 
+/** The seconds in a `resendTooSoon` message (the client's countdown), or null for any other message. */
+export function resendWaitOf(message: string): number | null {
+  const match = /^A new code can be requested in (\d+) seconds?\.$/.exec(message);
+  return match ? Number(match[1]) : null;
+}
+
 const login = z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(254, VALIDATION.maxLength(254));
 
 /** `POST request-code`: the username or email of the account. */

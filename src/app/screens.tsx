@@ -12,7 +12,7 @@ import type { RouteDef, RouteName } from '../../contract';
 import { ComingSoon } from '../components/ComingSoon';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { LoginPage } from '../features/auth/LoginPage';
-import { PasswordResetPending } from '../features/auth/PasswordResetPending';
+import { PasswordResetScreen } from '../features/auth/password-reset/PasswordResetScreen';
 import { RESOURCE_SCREEN_LOADERS } from './resource-screens';
 
 /** Every screen receives its route table entry. */
@@ -53,9 +53,9 @@ const toLazy = (load: ScreenLoader): Screen => lazy(() => load().then((c) => ({ 
 const SCREENS: Partial<Record<RouteName, Screen>> = {
   ...Object.fromEntries(Object.entries(SCREEN_LOADERS).map(([name, load]) => [name, load && toLazy(load)])),
   LOGIN: LoginPage,
-  FORGOT_PASSWORD: PasswordResetPending,
-  VERIFY_OTP: PasswordResetPending,
-  SET_NEW_PASSWORD: PasswordResetPending,
+  FORGOT_PASSWORD: PasswordResetScreen,
+  VERIFY_OTP: PasswordResetScreen,
+  SET_NEW_PASSWORD: PasswordResetScreen,
 };
 
 /**

@@ -1,4 +1,5 @@
 /** The sign-in screen (LOGIN): company brand from the layout, the form, a link to forgot password. */
+import { Callout } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -39,14 +40,20 @@ export function LoginPage() {
   }
 
   const submit = (values: LoginValues) => session.send({ type: 'session.signIn', ...values });
+  // News from the screen that sent the user here (a finished password reset).
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
 
   return (
     <div className="login-page">
       <h1 className="blank-title">Sign in</h1>
       <p className="blank-subtitle">Sign in to the back office.</p>
+      {typeof notice === 'string' && !error && (
+        <Callout intent="success" icon="tick-circle" compact className="login-error" role="status">{notice}</Callout>
+      )}
       <LoginForm onSubmit={submit} submitting={submitting} canSubmit={canSubmit} error={error} />
       <div className="login-links">
-        <Link to={routePath('FORGOT_PASSWORD')}>Forgot password?</Link>
+        {/* No focus move on press: leaving an empty username would show its error and shift the link from under the pointer. */}
+        <Link to={routePath('FORGOT_PASSWORD')} onMouseDown={(event) => event.preventDefault()}>Forgot password?</Link>
       </div>
     </div>
   );
