@@ -36,6 +36,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'sign-in': 'Signed in', 'sign-out': 'Signed out', 'password.change': 'Changed password', denied: 'Permission denied',
   'bulk.start': 'Started a bulk action', 'bulk.retry': 'Retried a bulk action', 'order.note': 'Added a note',
   'wallet.credited': 'Credited the wallet', 'wallet.debited': 'Debited the wallet',
+  'code.request': 'Asked for a password reset code', 'code.verify': 'Entered a password reset code', 'password.reset': 'Reset the password',
   ...ORDER_ACTION_LABELS, ...RETURN_ACTION_LABELS,
 };
 
