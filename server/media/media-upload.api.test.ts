@@ -60,6 +60,9 @@ describe.each(ENGINES)('media upload on %s', (engine) => {
     expect(refused.statusCode).toBe(413);
     expect(refused.json()).toEqual({ status: false, output: null, errors: [{ field: 'file', message: 'File size must be less than or equal to 2 MB.' }] });
     expect({ rows: await rowCount(), files: await t.storedFiles() }).toEqual(before);
+    const huge = await t.upload([{ filename: 'huge.png', content: Buffer.concat([exact, Buffer.alloc(8 * 1_048_576)]) }]);
+    expect([huge.statusCode, huge.json().errors[0].message]).toEqual([413, MEDIA_MESSAGES.tooLarge]);
+    expect({ rows: await rowCount(), files: await t.storedFiles() }).toEqual(before);
     expect(await t.scratchFiles()).toEqual([]);
   });
 

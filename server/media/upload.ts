@@ -11,6 +11,7 @@ import { withTransaction } from '../db/transaction';
 import { diffChanges } from '../platform/audit/changes';
 import { recordAudits } from '../platform/audit/record';
 import { HttpError } from '../platform/http/http-errors';
+import { runImageJob } from './image-jobs';
 import { inspectImage, makeThumbnail, makeWebp, type ImageFacts } from './inspect';
 import { toMediaItem } from './items';
 import { lockHashes } from './locks';
@@ -38,18 +39,23 @@ export function displayNameOf(fileName: string | undefined): string {
 
 /** Streams one file into scratch and prepares it; anything refused leaves no scratch file behind. */
 export async function stageFile(dirs: MediaDirs, source: Readable & { truncated?: boolean }, fileName: string | undefined): Promise<StagedFile> {
+  // Past the limit busboy would skip the rest of the part while still reading it: stop reading at once instead.
+  source.once('limit', () => source.destroy(tooLarge()));
   const { file, hash, size } = await streamToScratch(dirs, source);
   const scratch = { original: file, thumbnail: scratchPath(dirs, '.webp'), webp: null as string | null };
   try {
     // The multipart limit cuts a file at maxUploadBytes and marks it truncated; one byte more is refused.
     if (source.truncated || size > MEDIA_LIMITS.maxUploadBytes) throw tooLarge();
     const displayName = displayNameOf(fileName);
-    const facts = await inspectImage(file, displayName);
-    await makeThumbnail(file, scratch.thumbnail);
-    if (facts.extension !== 'webp') {
-      scratch.webp = scratchPath(dirs, '.webp');
-      await makeWebp(file, scratch.webp);
-    }
+    const facts = await runImageJob(async () => {
+      const found = await inspectImage(file, displayName);
+      await makeThumbnail(file, scratch.thumbnail);
+      if (found.extension !== 'webp') {
+        scratch.webp = scratchPath(dirs, '.webp');
+        await makeWebp(file, scratch.webp);
+      }
+      return found;
+    });
     return { displayName, hash, size, facts, names: mediaNames(hash, facts.extension), scratch };
   } catch (error) {
     await discardStaged([{ scratch }]);
