@@ -72,6 +72,14 @@ describe.each(ENGINES)('portal settings: e-mail credentials on %s', (engine) => 
     await put({ ...fields(smtp.port), password: PASSWORD, version: 3 });
   });
 
+  it('removes the saved password only when asked to, and answers that none is set', async () => {
+    const before = await read();
+    const cleared = await put({ ...fields(smtp.port), password: '', clearPassword: true, version: before.version });
+    expect(cleared.json().output).toMatchObject({ password: { set: false, lastFour: null }, version: before.version + 1 });
+    const restored = await put({ ...fields(smtp.port), password: PASSWORD, version: before.version + 1 });
+    expect(restored.json().output.password).toEqual({ set: true, lastFour: 'LAST' });
+  });
+
   it('refuses a stale version with 409 and leaves the credentials as they were', async () => {
     const before = await read();
     const stale = await put({ ...fields(1), password: 'x-new-password-1', version: before.version - 1 });

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { EMAIL_SECURITY, EMAIL_SECURITY_LABELS, EmailCredentialsUpdateSchema, MAIL_MESSAGES, type EmailCredentials, type EmailCredentialsUpdate } from '../../../contract';
 import { useConfirm } from '../../components/confirm';
+import { CheckboxField } from '../../components/form/BooleanFields';
 import { NumberField } from '../../components/form/NumberField';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
@@ -84,14 +85,15 @@ function EmailCredentialsForm({ setting, onReload }: { setting: EmailCredentials
         <TextField control={form.control} name="username" label={LABELS.username} autoComplete="off" />
         <TextField control={form.control} name="password" label={LABELS.password} type="password" autoComplete="new-password" helperText={passwordHelp}
           placeholder={password.set ? `•••• ${password.lastFour ?? ''}`.trim() : ''} />
+        {password.set && <CheckboxField control={form.control} name="clearPassword" label="Remove the saved password (a server without sign-in)" />}
         <TextField control={form.control} name="fromName" label={LABELS.fromName} placeholder="The shop's name" />
         <TextField control={form.control} name="fromAddress" label={LABELS.fromAddress} type="email" placeholder="orders@example.com" />
       </fieldset>
       <div className="settings-actions">
         <Button type="submit" intent="primary" text="Save" loading={save.isPending} disabled={!canEdit} />
-        <Button text="Send a test e-mail" icon="envelope" loading={test.isPending} disabled={!canEdit || !configured || dirty} onClick={() => test.mutate()}
-          title={dirty ? 'Save the changes first: the test uses the saved server' : undefined} />
+        <Button text="Send a test e-mail" icon="envelope" loading={test.isPending} disabled={!canEdit || !configured || dirty} onClick={() => test.mutate()} />
       </div>
+      {dirty && configured && <p className="bp6-text-muted settings-note">Save the changes first: the test e-mail goes through the saved server.</p>}
       <TestEmailOutcome test={test} />
     </form>
   );
