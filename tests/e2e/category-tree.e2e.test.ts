@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, CATEGORY_API, type CategoryRow } from '../../contract';
+import { API_BASE, CATEGORY_API, SUCCESS, type CategoryRow } from '../../contract';
 import { MEDIA_API } from '../../contract/media';
 import { expectNoViolations, settle } from '../support/accessibility';
 import { screenshot } from '../support/browser';
@@ -123,6 +123,23 @@ describe('the category tree', () => {
     await screenshot(page, 'category-order-dark');
     await page.getByRole('button', { name: 'Toggle dark theme' }).click();
     await page.unrouteAll();
+  });
+
+  it('changes a status after confirming with the seed text, and names the subcategories that keep a category from being deleted', async () => {
+    await page.goto(`${e2e.portal.url}#/category`);
+    await page.getByRole('tab', { name: 'Categories' }).click();
+    await page.getByRole('table', { name: 'Categories' }).waitFor();
+    await page.getByRole('button', { name: 'Deactivate Kurtis', exact: true }).click();
+    await page.getByRole('dialog').getByText('Mark the category "Kurtis" as Inactive?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.locator('.bp6-toast', { hasText: SUCCESS.statusUpdated('category') }).waitFor();
+    await page.getByRole('button', { name: 'Activate Kurtis', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Delete Electronics', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByText(/^This category has 3 subcategories \("Mobile Accessories", "Audio", "Computer Accessories"\)\. Move or delete them first\.$/).waitFor();
+    await screenshot(page, 'category-delete-refused-light');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it.each(['light', 'dark'] as const)('passes axe in the %s theme: the tree, its drawer, the order tab and the move dialog', async (theme) => {
