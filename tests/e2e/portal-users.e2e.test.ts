@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SUCCESS } from '../../contract/messages';
+import { MESSAGES, SUCCESS } from '../../contract/messages';
 import { PORTAL_USER_MESSAGES } from '../../contract/portal-users';
 import { expectNoViolations, settle } from '../support/accessibility';
 import { screenshot } from '../support/browser';
@@ -51,6 +51,26 @@ describe('portal users', () => {
     await menu(admin).getByRole('link', { name: 'Portal Users' }).waitFor();
     expect(await admin.getByText(PORTAL_USER_MESSAGES.viewAsBanner('Rohan Mehta')).count()).toBe(0);
     await admin.context().close();
+  });
+
+  it('offers Generate password to staff who may edit users only disabled, with the seed\'s reason', async () => {
+    const admin = await e2e.signedInPage({ hash: '/portalUsers' });
+    await admin.getByRole('button', { name: 'Edit Rohan Mehta' }).click();
+    const drawer = admin.getByRole('dialog', { name: 'Edit Rohan Mehta' });
+    await drawer.getByRole('checkbox', { name: 'Portal Users: Edit', exact: true }).check(); // view comes with it
+    expect(await drawer.getByRole('checkbox', { name: 'Portal Users: View', exact: true }).isChecked()).toBe(true);
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await admin.locator('.bp6-toast').getByText(SUCCESS.userUpdated).waitFor();
+    await admin.context().close();
+
+    const staff = await e2e.signedInPage({ as: 'orders', hash: '/portalUsers' });
+    await staff.getByRole('button', { name: 'Edit Priya Nair' }).click();
+    const form = staff.getByRole('dialog', { name: 'Edit Priya Nair' });
+    const generate = form.getByRole('button', { name: 'Generate password' });
+    expect(await generate.isDisabled()).toBe(true);
+    await form.getByText(MESSAGES.masterAdminOnly).waitFor();
+    expect(await staff.getByRole('button', { name: 'View as Priya Nair' }).count()).toBe(0);
+    await staff.context().close();
   });
 
   it.each(['light', 'dark'] as const)('has no axe violations on the list and the drawer in the %s theme', async (theme) => {
