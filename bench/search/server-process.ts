@@ -6,6 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process's id (its memory is read from /proc by the media benchmark). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -59,5 +61,5 @@ export async function startServer(env: Record<string, string>, timeoutMs = 30 * 
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, pid: child.pid!, stop };
 }
