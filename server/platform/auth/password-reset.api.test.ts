@@ -11,7 +11,7 @@ import { PASSWORD_RESET_API as RESET, PASSWORD_RESET_LIMITS, RESET_MESSAGES } fr
 import { queryRows } from '../../db/transaction';
 import { startTestSmtpServer } from '../../mail/test-smtp-server';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
-import { errorBody, postJson, signInAs } from '../../test-support/requests';
+import { errorBody, getWithToken, postJson, signInAs } from '../../test-support/requests';
 import { secretsOf } from '../secrets/secrets-of-app';
 
 /** A code that is surely wrong: the right one plus one. */
@@ -46,6 +46,7 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
   it('resets a password end to end: code from the Outbox, token, new password signs in, every old session ends', async () => {
     const before = await signInAs(t.app, 'orders', 'Orders@12345');
     const other = await signInAs(t.app, 'orders', 'Orders@12345', true);
+    expect((await getWithToken(t.app, API.dashboardSummary, before.token)).statusCode).toBe(200);
     const after = await lastOutboxId();
     const sent = await request('orders@demoshop.in');
     expect(sent.statusCode, sent.body).toBe(200);
@@ -65,6 +66,8 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     await signInAs(t.app, 'orders', 'Reset@2026x');
     for (const old of [before, other]) {
       expect((await post(API.sessionCheck, { refreshtoken: old.refreshtoken })).statusCode).toBe(401);
+      // The access token still within its lifetime is refused too: the session cache was told.
+      expect((await getWithToken(t.app, API.dashboardSummary, old.token)).statusCode).toBe(401);
     }
     // One use: the token and the code are spent.
     expect((await post(RESET.setPassword, { resetToken, newPassword: 'Again@2026x', confirmPassword: 'Again@2026x' })).statusCode).toBe(409);
