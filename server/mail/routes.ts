@@ -14,12 +14,14 @@ import { recordAudit } from '../platform/audit/record';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { conflict, notFound } from '../platform/http/http-errors';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
+import { openOrNull } from '../platform/secrets/cipher';
 import { bindSecrets, secretsOf } from '../platform/secrets/secrets-of-app';
 import { emailCredentialsRoutes } from '../settings/email-credentials-routes';
 import { outbox } from './schema';
 import { claimForResend, deliverOutboxMessage } from './send-mail';
 
 const tags = ['outbox'];
+const UNREADABLE_BODY = '(This message was sealed with another SECRETS_KEY and cannot be read on this server.)';
 const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 const listColumns = {
@@ -37,7 +39,8 @@ async function readMessage(db: Db, id: number) {
   const [row] = await db.select({ ...listColumns, text: outbox.text, html: outbox.html }).from(outbox).where(eq(outbox.id, id));
   if (!row) throw notFound();
   const secrets = secretsOf(db);
-  return { ...toRow(row), text: secrets.open(row.text), html: row.html ? secrets.open(row.html) : null };
+  // A body sealed under an earlier SECRETS_KEY cannot be shown; say so rather than fail the drawer.
+  return { ...toRow(row), text: openOrNull(secrets, row.text) ?? UNREADABLE_BODY, html: row.html ? openOrNull(secrets, row.html) : null };
 }
 
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,6 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { OUTBOX_NOT_SENT, type OutboxStatus } from '../../contract/mail';
 import type { Db } from '../db/client';
+import { openOrNull } from '../platform/secrets/cipher';
 import { secretsOf } from '../platform/secrets/secrets-of-app';
 import { outbox } from './schema';
 import { isConfigured, readStoredEmailCredentials } from './smtp-settings';
@@ -50,7 +51,29 @@ export async function sendMail(db: Db, mail: MailToSend): Promise<{ id: number; 
 export async function readSmtpCredentials(db: Db): Promise<SmtpCredentials | null> {
   const { stored } = await readStoredEmailCredentials(db);
   if (!isConfigured(stored)) return null;
-  return { ...stored, password: stored.password ? secretsOf(db).open(stored.password) : null };
+  if (!stored.password) return { ...stored, password: null };
+  const password = openOrNull(secretsOf(db), stored.password);
+  if (password === null) throw new UnreadableSecretError();
+  return { ...stored, password };
+}
+
+/** The saved SMTP password was sealed under another SECRETS_KEY (or is damaged): it must be typed again. */
+export class UnreadableSecretError extends Error {
+  constructor() {
+    super(UNREADABLE_PASSWORD);
+    this.name = 'UnreadableSecretError';
+  }
+}
+const UNREADABLE_PASSWORD = 'The saved SMTP password cannot be read with this server\'s SECRETS_KEY: type the password again in the e-mail credentials.';
+
+/** The credentials, or the failure in words when the saved password cannot be opened. */
+async function credentialsOrProblem(db: Db): Promise<SmtpCredentials | null | { problem: string }> {
+  try {
+    return await readSmtpCredentials(db);
+  } catch (error) {
+    if (error instanceof UnreadableSecretError) return { problem: error.message };
+    throw error;
+  }
 }
 
 /**
@@ -58,7 +81,11 @@ export async function readSmtpCredentials(db: Db): Promise<SmtpCredentials | nul
  * insert, or resend's conditional update), so two requests never send one message twice.
  */
 export async function deliverOutboxMessage(db: Db, id: number): Promise<DeliveryOutcome> {
-  const credentials = await readSmtpCredentials(db);
+  const credentials = await credentialsOrProblem(db);
+  if (credentials && 'problem' in credentials) {
+    await db.update(outbox).set({ status: 'Failed', error: credentials.problem, attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, id));
+    return { delivered: false, status: 'Failed', error: credentials.problem };
+  }
   if (!credentials) {
     await db.update(outbox).set({ status: OUTBOX_NOT_SENT }).where(eq(outbox.id, id));
     return { delivered: false, status: OUTBOX_NOT_SENT, error: null };
@@ -66,6 +93,7 @@ export async function deliverOutboxMessage(db: Db, id: number): Promise<Delivery
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   const secrets = secretsOf(db);
   try {
+    // A body sealed under another key throws here and is recorded as Failed like any other failure.
     await sendThroughSmtp(credentials, { to: row.to, subject: row.subject, text: secrets.open(row.text), html: row.html ? secrets.open(row.html) : null });
   } catch (error) {
     const words = describeSmtpError(error, credentials);

@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, ok } from '../../contract/envelope';
 import { EmailCredentialsSchema, EmailCredentialsUpdateSchema, MAIL_API, MAIL_MESSAGES, TestEmailResultSchema } from '../../contract/mail';
-import { readSmtpCredentials, sendMail } from '../mail/send-mail';
+import { sendMail } from '../mail/send-mail';
+import { isConfigured, readStoredEmailCredentials } from '../mail/smtp-settings';
 import { outbox } from '../mail/schema';
 import { recordAudit } from '../platform/audit/record';
 import { requirePermission } from '../platform/auth/auth-plugin';
@@ -45,8 +46,9 @@ export const emailCredentialsRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = request.user;
     if (!user) throw sessionExpired();
     if (!user.email) throw badRequest(MAIL_MESSAGES.noAddress);
-    const credentials = await readSmtpCredentials(app.db);
-    if (!credentials) throw conflict(MAIL_MESSAGES.testNotConfigured);
+    // The stored row, not the opened one: an unreadable password must reach sendMail and come back as a Failed row in words.
+    const { stored: credentials } = await readStoredEmailCredentials(app.db);
+    if (!isConfigured(credentials)) throw conflict(MAIL_MESSAGES.testNotConfigured);
     // Sent outside any transaction (sendMail's rule); the audit row follows in a statement of its own.
     const sent = await sendMail(app.db, { to: user.email, subject: MAIL_MESSAGES.testSubject, text: MAIL_MESSAGES.testText(credentials.host), kind: 'test' });
     const [row] = await app.db.select({ error: outbox.error }).from(outbox).where(eq(outbox.id, sent.id));

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_API, MAIL_MESSAGES } from '../../contract/mail';
 import { MESSAGES } from '../../contract/messages';
 import { queryRows } from '../db/transaction';
+import { createSecretsCipher } from '../platform/secrets/cipher';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, getWithToken, signInAs } from '../test-support/requests';
@@ -78,6 +80,17 @@ describe.each(ENGINES)('portal settings: e-mail credentials on %s', (engine) => 
     expect(cleared.json().output).toMatchObject({ password: { set: false, lastFour: null }, version: before.version + 1 });
     const restored = await put({ ...fields(smtp.port), password: PASSWORD, version: before.version + 1 });
     expect(restored.json().output.password).toEqual({ set: true, lastFour: 'LAST' });
+  });
+
+  it('treats a password sealed under another key as set but unreadable: no 5xx, the test e-mail says to type it again', async () => {
+    const other = createSecretsCipher(randomBytes(32)).seal(PASSWORD);
+    await t.db.execute(sql`update shop_settings set value = jsonb_set(value, '{password}', to_jsonb(${other}::text)) where key = 'emailCredentials'`);
+    expect((await read()).password).toEqual({ set: true, lastFour: null });
+    const test = await t.app.inject({ method: 'POST', url: `/api${MAIL_API.testEmail}`, headers: { authorization: `Bearer ${admin}` } });
+    expect(test.statusCode, test.body).toBe(200);
+    expect(test.json().output).toMatchObject({ delivered: false, error: expect.stringMatching(/cannot be read .* type the password again/) });
+    const before = await read();
+    expect((await put({ ...fields(smtp.port), password: PASSWORD, version: before.version })).json().output.password).toEqual({ set: true, lastFour: 'LAST' });
   });
 
   it('refuses a stale version with 409 and leaves the credentials as they were', async () => {

@@ -14,7 +14,7 @@ import { EMAIL_SETTING_KEY, isConfigured, readStoredEmailCredentials, type Store
 import { diffChanges } from '../platform/audit/changes';
 import { recordAudit } from '../platform/audit/record';
 import { conflict } from '../platform/http/http-errors';
-import { secretHint, type SecretsCipher } from '../platform/secrets/cipher';
+import { openOrNull, secretHint, type SecretsCipher } from '../platform/secrets/cipher';
 
 type Update = z.output<typeof EmailCredentialsUpdateSchema>;
 
@@ -27,7 +27,9 @@ export async function readEmailCredentials(db: Db, secrets: SecretsCipher): Prom
   const { stored, version } = await readStoredEmailCredentials(db);
   if (!stored) return { ...EMPTY, version };
   const { password, ...rest } = stored;
-  return { ...rest, configured: isConfigured(stored), password: secretHint(password ? secrets.open(password) : null), version };
+  // A password sealed under another key still counts as set (with no hint): typing it again replaces it.
+  const opened = password ? openOrNull(secrets, password) : null;
+  return { ...rest, configured: isConfigured(stored), password: password && opened === null ? { set: true, lastFour: null } : secretHint(opened), version };
 }
 
 /** Saves the section with the version read (stale → 409), its audit row in the same transaction. */

@@ -42,6 +42,15 @@ export function createSecretsCipher(key: Buffer): SecretsCipher {
   };
 }
 
+/** The plaintext, or null when the value cannot be opened with this key (sealed under another SECRETS_KEY, or damaged). */
+export function openOrNull(cipher: SecretsCipher, sealed: string): string | null {
+  try {
+    return cipher.open(sealed);
+  } catch {
+    return null;
+  }
+}
+
 /** What a response may say about a secret: whether one is set and its last four characters (none when it is short). */
 export function secretHint(plain: string | null | undefined): { set: boolean; lastFour: string | null } {
   if (!plain) return { set: false, lastFour: null };
