@@ -52,6 +52,31 @@ describe('attribute sets and size charts', () => {
     await page.context().close();
   });
 
+  it('adds an attribute\'s values as tags, refusing one already added, and lists specification sets (both themes, axe)', async () => {
+    const page = await e2e.signedInPage({ hash: '/addAttribute', timeout: 15_000, colorScheme: 'dark' });
+    await page.locator('.data-table').getByText('64 GB, 128 GB, 256 GB', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await drawer(page).getByLabel('Name').fill('Pack of');
+    await drawer(page).getByLabel('Values').click();
+    await page.keyboard.type('1,2,3,');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Enter');
+    await drawer(page).getByRole('alert').getByText(CATALOGUE_SET_MESSAGES.alreadyAdded('value')).waitFor();
+    await screenshot(page, 'attribute-values-dark');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Backspace');
+    await drawer(page).getByRole('button', { name: 'Save' }).click();
+    await page.locator('.bp6-toast').getByText(SUCCESS.saved('attribute')).waitFor();
+    await page.locator('.data-table').getByText('1, 2, 3', { exact: true }).waitFor();
+    await page.context().close();
+
+    const light = await e2e.signedInPage({ hash: '/specification', timeout: 15_000 });
+    await light.locator('.data-table').getByText('Electronics', { exact: true }).waitFor();
+    await screenshot(light, 'specification-sets-light');
+    expect(await axeViolations(light)).toEqual([]);
+    await light.context().close();
+  });
+
   it('edits a size chart\'s grid by keyboard and finds it saved after a reload', async () => {
     const page = await e2e.signedInPage({ hash: '/sizeCharts', timeout: 15_000, colorScheme: 'dark' });
     await page.locator('.data-table').getByText("Kids' t-shirts", { exact: true }).waitFor();

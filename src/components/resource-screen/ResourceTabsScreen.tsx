@@ -7,6 +7,8 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import type { ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ResourceDef } from '../../../contract';
+// oxlint-disable-next-line import/no-unassigned-import -- the tabs' stylesheet
+import './resource-tabs.css';
 
 export interface ResourceTab {
   def: ResourceDef;
