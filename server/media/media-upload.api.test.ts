@@ -46,6 +46,7 @@ describe.each(ENGINES)('media upload on %s', (engine) => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(served.rawPayload.equals(await readFile(path.join(mediaDirsIn(t.dataDir).root, item.path)))).toBe(true);
   });
 

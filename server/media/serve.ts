@@ -24,6 +24,8 @@ export async function registerMediaFiles(app: FastifyInstance): Promise<void> {
     setHeaders: (reply: FastifyReply) => {
       reply.header('cache-control', MEDIA_CACHE_CONTROL);
       reply.header('x-content-type-options', 'nosniff');
+      // The storefront, on another origin, shows these images (the portal is its default CDN); they are public anyway.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
 }
