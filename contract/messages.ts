@@ -48,6 +48,8 @@ export const CONFLICT_MESSAGES = {
   inUse: 'This record is in use and cannot be deleted.',
   /** A delete refused because other records point at this one (server/resources/in-use.ts), naming the first few. */
   usedBy: (subject: string, users: string) => `${subject} is used by: ${users}`,
+  /** A create or update pointing at a record that does not exist (deleted meanwhile, or a made-up id). */
+  referenceGone: 'The chosen item no longer exists. Choose another.',
   /** 422: an Idempotency-Key sent again with another body or path (IETF idempotency-key draft). */
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
 } as const;

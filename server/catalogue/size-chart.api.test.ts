@@ -1,6 +1,6 @@
 /** Size charts through the API: the grid's rules (one value per measurement, ≥ 0, one decimal, sizes once), the image, duplicates. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_SET_MESSAGES, VALIDATION } from '../../contract/messages';
+import { CATALOGUE_SET_MESSAGES, CONFLICT_MESSAGES, VALIDATION } from '../../contract/messages';
 import { resourcePaths } from '../../contract/resource';
 import { sizeChartResource } from '../../contract/resources/size-chart';
 import { media } from '../db/schema';
@@ -57,6 +57,7 @@ describe.each(ENGINES)('size charts on %s', (engine) => {
     expect(await refused({ ...CHART, name: 'None', rows: [] })).toEqual([{ field: 'rows', message: VALIDATION.required }]);
     const noImage = await call('POST', paths.create, { ...CHART, name: 'No image', imageMediaId: 99_999 });
     expect(noImage.statusCode).toBe(409);
+    expect(errorBody(noImage).errors).toEqual([{ field: 'imageMediaId', message: CONFLICT_MESSAGES.referenceGone }]);
   });
 
   it('refuses a duplicate name in any case', async () => {

@@ -91,6 +91,25 @@ export async function refuseIfUsed(db: Db, source: SearchSource, id: number): Pr
   throw conflict(CONFLICT_MESSAGES.usedBy(source.def.subject ?? source.def.title, named));
 }
 
+/** The constraint a database error names, looking through wrappers like pgErrorCode. */
+function constraintOf(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}
+
+/** A create or update of the source's row whose own foreign key found nothing (an image deleted meanwhile): 409 on that field. */
+export function missingReference(source: SearchSource, error: unknown) {
+  const constraint = constraintOf(error);
+  const key = getTableConfig(source.table).foreignKeys.find((fk) => fk.getName() === constraint);
+  if (!key) return undefined;
+  const [column] = key.reference().columns;
+  const field = Object.entries(getTableColumns(source.table)).find(([, c]) => c === column)?.[0];
+  return conflict(CONFLICT_MESSAGES.referenceGone, field);
+}
+
 /** Runs a delete; when a foreign key refuses it after all (a user added meanwhile), answers the same 409 naming them. */
 export async function deleteUnlessUsed<T>(db: Db, source: SearchSource, id: number, work: () => Promise<T>): Promise<T> {
   try {

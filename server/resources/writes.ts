@@ -16,7 +16,7 @@ import { conflict, notFound } from '../platform/http/http-errors';
 import { selectFrom, toRow } from '../search/run';
 import { sqlTypeOf, type RowOf, type SearchSource } from '../search/source';
 import { integerLimit } from '../search/values';
-import { deleteUnlessUsed, refuseIfUsed } from './in-use';
+import { deleteUnlessUsed, missingReference, refuseIfUsed } from './in-use';
 import { splitOwned, writeOwned } from './owned-rows';
 
 type Values = Record<string, unknown>;
@@ -38,14 +38,18 @@ export async function readRow<D extends ResourceDef>(db: Db, source: SearchSourc
   return raw ? toRow<D>(raw) : undefined;
 }
 
-/** Runs a write; a unique violation becomes 409 on the unique field, a row still referenced 409 "in use". */
-async function guarded<T>(def: ResourceDef, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs a write; a unique violation becomes 409 on the unique field, a key of the row pointing at nothing 409 on
+ * that field, a row still referenced 409 "in use".
+ */
+async function guarded<T>(source: SearchSource, work: () => Promise<T>): Promise<T> {
+  const { def } = source;
   try {
     return await work();
   } catch (error) {
     const code = pgErrorCode(error);
     if (code === PG_UNIQUE_VIOLATION && def.unique) throw conflict(def.unique.message, def.unique.key);
-    if (code === PG_FOREIGN_KEY_VIOLATION) throw conflict(CONFLICT_MESSAGES.inUse);
+    if (code === PG_FOREIGN_KEY_VIOLATION) throw missingReference(source, error) ?? conflict(CONFLICT_MESSAGES.inUse);
     throw error;
   }
 }
@@ -60,7 +64,7 @@ async function missOrStale(tx: Db, source: SearchSource, id: number): Promise<ne
 export function createRow<D extends ResourceDef>(db: Db, source: SearchSource<D>, values: Values): Promise<RowOf<D>> {
   const generic = source as unknown as SearchSource;
   const [columns, owned] = splitOwned(generic.table, values);
-  return guarded(source.def, () => withTransaction(db, async (tx) => {
+  return guarded(generic, () => withTransaction(db, async (tx) => {
     const [created] = (await tx.insert(generic.table).values(columns as never).returning({ id: generic.id })) as { id: number }[];
     await writeOwned(tx, generic.table, created.id, owned);
     const row = (await readRow(tx, source, created.id))!;
@@ -76,7 +80,7 @@ export function updateRow<D extends ResourceDef>(db: Db, source: SearchSource<D>
   const { version: versionColumn, hasUpdatedAt } = lockColumns(generic);
   const [columns, owned] = splitOwned(generic.table, values);
   const set = { ...columns, version: sql`${versionColumn} + 1`, ...(hasUpdatedAt ? { updatedAt: sql`now()` } : {}) };
-  return guarded(source.def, () => withTransaction(db, async (tx) => {
+  return guarded(generic, () => withTransaction(db, async (tx) => {
     const before = await readRow(tx, source, id);
     const updated = await tx.update(generic.table).set(set as never)
       .where(and(eq(generic.id, id), eq(versionColumn, version))).returning({ id: generic.id });
@@ -97,7 +101,7 @@ export function changeStatus<D extends ResourceDef>(db: Db, source: SearchSource
 export function deleteRow(db: Db, source: SearchSource, id: number, version: number): Promise<void> {
   if (!idFits(source, id)) return Promise.reject(notFound());
   const { version: versionColumn } = lockColumns(source);
-  return guarded(source.def, () => deleteUnlessUsed(db, source, id, () => withTransaction(db, async (tx) => {
+  return guarded(source, () => deleteUnlessUsed(db, source, id, () => withTransaction(db, async (tx) => {
     await refuseIfUsed(tx, source, id);
     const before = await readRow(tx, source, id);
     const deleted = await tx.delete(source.table).where(and(eq(source.id, id), eq(versionColumn, version))).returning({ id: source.id });
