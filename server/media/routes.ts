@@ -15,7 +15,7 @@ import { badRequest, HttpError } from '../platform/http/http-errors';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 import { deleteMedia, updateMedia } from './edit';
 import { listMedia, readMedia, toMediaItem } from './items';
-import { mediaDirsIn, type MediaDirs } from './storage';
+import { mediaDirsIn, sweepScratch, type MediaDirs } from './storage';
 import { discardStaged, saveStaged, stageFile, tooLarge, type StagedFile } from './upload';
 import { findMediaUses } from './uses';
 
@@ -67,6 +67,9 @@ async function stageParts(request: FastifyRequest, dirs: MediaDirs): Promise<Sta
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const dirs = mediaDirsIn(app.config.dataDir);
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
+  app.addHook('onReady', async () => {
+    await sweepScratch(dirs).catch((error: unknown) => app.log.warn({ err: error }, 'media: sweeping old scratch files failed'));
+  });
 
   app.get(MEDIA_API.list, {
     onRequest: requirePermission('catalogue.multimedia.view'),

@@ -6,7 +6,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -89,4 +89,22 @@ export async function removeQuietly(file: string): Promise<void> {
   await unlink(file).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
   });
+}
+
+/** Scratch files older than this were left by a process that stopped mid-upload (an upload takes seconds). */
+export const STALE_SCRATCH_MS = 3_600_000;
+
+/** Removes scratch files left by a crash; recent ones may belong to another server sharing DATA_DIR. Answers how many. */
+export async function sweepScratch(dirs: MediaDirs, now = Date.now()): Promise<number> {
+  const names = await readdir(dirs.tmp).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dirs.tmp, name);
+    const info = await stat(file).catch(() => null);
+    if (info?.isFile() && now - info.mtimeMs > STALE_SCRATCH_MS) {
+      await removeQuietly(file);
+      removed++;
+    }
+  }
+  return removed;
 }
