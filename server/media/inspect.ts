@@ -33,7 +33,9 @@ export const sharpWithLimit = (file: string) => sharp(file, { limitInputPixels: 
  * stored file can ever run a script in a browser (file-type does not report SVG, which is text, as an image).
  */
 export async function inspectImage(file: string, name: string): Promise<ImageFacts> {
-  const type = await fileTypeFromFile(file);
+  const found = await fileTypeFromFile(file);
+  // An animated PNG is a PNG to every browser; file-type names it apart.
+  const type = found?.mime === 'image/apng' ? { mime: 'image/png', ext: 'png' } : found;
   if (!type || !isKept(type.mime)) throw new HttpError(400, [{ field: 'file', message: MEDIA_MESSAGES.notAnImage(name) }]);
   // metadata() reads the header only (no pixel limit needed there); the dimensions are checked against the
   // limit before anything decodes the pixels, and every later decode carries the limit too.

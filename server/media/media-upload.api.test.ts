@@ -12,7 +12,7 @@ import { ENGINES } from '../test-support/test-app';
 import { createMediaTestApp, type MediaTestApp } from './media-test-app';
 import { MEDIA_CACHE_CONTROL } from './serve';
 import { mediaDirsIn } from './storage';
-import { pngBomb, pngOfSize, solidImage } from './test-images';
+import { asApng, pngBomb, pngOfSize, solidImage } from './test-images';
 
 const PHP = '<?php system($_GET["c"]); ?>';
 const HTML = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
@@ -78,6 +78,19 @@ describe.each(ENGINES)('media upload on %s', (engine) => {
     expect(response.json().errors).toEqual([{ field: 'file', message: MEDIA_MESSAGES.notAnImage(filename) }]);
     expect(await t.storedFiles()).toEqual(before);
     expect(await t.scratchFiles()).toEqual([]);
+  });
+
+  it('keeps an animated PNG as a PNG, and WebP and GIF as themselves', async () => {
+    const files = [
+      { filename: 'moving.png', content: asApng(await solidImage(40, 60)), type: 'image/png' },
+      { filename: 'photo.webp', content: await solidImage(40, 60, 'webp'), type: 'image/webp' },
+      { filename: 'anim.gif', content: await sharp({ create: { width: 40, height: 60, channels: 3, background: '#3c3' } }).gif().toBuffer(), type: 'image/gif' },
+    ];
+    const response = await t.upload(files.map(({ filename, content }) => ({ filename, content })));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().output.map((item: { contentType: string }) => item.contentType)).toEqual(files.map((f) => f.type));
+    const webp = response.json().output.find((item: { contentType: string }) => item.contentType === 'image/webp');
+    expect(webp.webpPath).toBe(webp.path);
   });
 
   it('refuses a decompression bomb (a few hundred bytes saying 20000x20000) from its header, without decoding it', async () => {

@@ -35,6 +35,13 @@ export async function pngOfSize(bytes: number): Promise<Buffer> {
   return Buffer.concat([png.subarray(0, endOfHeader), pngChunk('prVt', Buffer.alloc(padding, 7)), png.subarray(endOfHeader)]);
 }
 
+/** A PNG marked as animated (an `acTL` chunk after the header, one frame): what file-type reports as image/apng. */
+export function asApng(png: Buffer): Buffer {
+  const control = Buffer.alloc(8);
+  control.writeUInt32BE(1, 0); // frames; plays (0: forever) stay 0
+  return Buffer.concat([png.subarray(0, 33), pngChunk('acTL', control), png.subarray(33)]);
+}
+
 /** A PNG whose header says 20000x20000 (400 megapixels) in a file of a few hundred bytes: its rows are never sent. */
 export function pngBomb(width = 20_000, height = 20_000): Buffer {
   const ihdr = Buffer.alloc(13);
