@@ -7,6 +7,9 @@ import type { z } from 'zod';
 import { ChangePasswordRequestSchema } from './account';
 import { CategoryFormSchema } from './category';
 import { LoginRequestSchema } from './auth';
+import { EmailCredentialsUpdateSchema } from './mail';
+import { MediaEditFormSchema } from './media';
+import { NewPasswordSchema, RequestResetCodeSchema, ResetCodeFormSchema } from './password-reset';
 import { OrderActionBodySchema, OrderNoteBodySchema } from './order-processing';
 import { DeliveryPartnerUpdateSchema } from './portal-settings';
 import { RESOURCES } from './resources/catalog';
@@ -29,6 +32,11 @@ export const NAMED_FORM_SCHEMAS = {
   ReturnActionBodySchema,
   RobotTextFormSchema,
   CategoryFormSchema,
+  MediaEditFormSchema,
+  EmailCredentialsUpdateSchema,
+  RequestResetCodeSchema,
+  ResetCodeFormSchema,
+  NewPasswordSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 /** Every resource's create/edit form (the resource drawer's resolver is `def.create`). */

@@ -4,6 +4,7 @@
  * the extra fields below are ours and only ever added beside those three.
  */
 import { z } from 'zod';
+import { VALIDATION } from './messages';
 
 /** Seed §9 constants for media. */
 export const MEDIA_LIMITS = {
@@ -66,6 +67,13 @@ export const MediaUpdateSchema = z.object({
   version: z.number().int(),
 });
 export type MediaUpdate = z.infer<typeof MediaUpdateSchema>;
+
+/** The MULTIMEDIA drawer's form: rename and alt text (the version travels beside it). */
+export const MediaEditFormSchema = z.object({
+  displayName: z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(200, VALIDATION.maxLength(200)),
+  altText: z.string({ error: VALIDATION.required }).trim().max(300, VALIDATION.maxLength(300)),
+});
+export type MediaEditForm = z.infer<typeof MediaEditFormSchema>;
 
 /** Where a file is used (`GET /api/media/{id}/uses`); a delete of a used file is a 409 listing these. */
 export const MediaUseSchema = z.object({

@@ -228,3 +228,23 @@ export const CATEGORY_MESSAGES = {
   movedBySomeoneElse: 'This category was changed by someone else. The tree has been reloaded; try the move again.',
   topLevel: 'the top level',
 } as const;
+
+const countOf = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Every message the password reset shows (contract/password-reset.ts). */
+export const RESET_MESSAGES = {
+  /** The same answer whether or not the account exists. */
+  codeSent: 'If an account matches, a 6-digit code is on its way to its registered email. It is valid for 10 minutes.',
+  newCodeSent: 'A new code is on its way. Earlier codes no longer work.',
+  codeFormat: 'Enter the 6-digit code from the email',
+  wrongCode: (triesLeft: number) => `The code is not correct. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  tooManyTries: 'Too many wrong codes. Request a new code.',
+  codeExpired: 'This code has expired or was replaced by a newer one. Request a new code.',
+  resendTooSoon: (seconds: number) => `A new code can be requested in ${countOf(seconds, 'second')}.`,
+  tooManyRequests: (minutes: number) => `Too many password reset attempts. Please try again in ${countOf(minutes, 'minute')}.`,
+  resetExpired: 'This password reset has expired. Request a new code.',
+  passwordReset: 'Your password has been changed. Sign in with the new password.',
+  mailSubject: 'Your password reset code',
+  mailText: (name: string, code: string) => `Hello ${name},\n\nYour password reset code is ${code}. It is valid for 10 minutes.\n\n`
+    + 'If you did not ask to reset your password, ignore this email: your password stays as it is.\n',
+} as const;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account';
-import { MESSAGES, VALIDATION } from './messages';
+import { MESSAGES, RESET_MESSAGES, VALIDATION } from './messages';
 
 /** Paths below /api; open routes (no session), rate-limited per client address. */
 export const PASSWORD_RESET_API = {
@@ -24,25 +24,8 @@ export const PASSWORD_RESET_LIMITS = {
   tokenTtlSeconds: 600,
 } as const;
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** Every message the reset shows. */
-export const RESET_MESSAGES = {
-  /** The same answer whether or not the account exists. */
-  codeSent: 'If an account matches, a 6-digit code is on its way to its registered email. It is valid for 10 minutes.',
-  newCodeSent: 'A new code is on its way. Earlier codes no longer work.',
-  codeFormat: 'Enter the 6-digit code from the email',
-  wrongCode: (triesLeft: number) => `The code is not correct. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
-  tooManyTries: 'Too many wrong codes. Request a new code.',
-  codeExpired: 'This code has expired or was replaced by a newer one. Request a new code.',
-  resendTooSoon: (seconds: number) => `A new code can be requested in ${plural(seconds, 'second')}.`,
-  tooManyRequests: (minutes: number) => `Too many password reset attempts. Please try again in ${plural(minutes, 'minute')}.`,
-  resetExpired: 'This password reset has expired. Request a new code.',
-  passwordReset: 'Your password has been changed. Sign in with the new password.',
-  mailSubject: 'Your password reset code',
-  mailText: (name: string, code: string) => `Hello ${name},\n\nYour password reset code is ${code}. It is valid for 10 minutes.\n\n`
-    + 'If you did not ask to reset your password, ignore this email: your password stays as it is.\n',
-} as const;
+/** Every message the reset shows: in the message catalogue (contract/messages.ts). */
+export { RESET_MESSAGES } from './messages';
 
 /** The seconds in a `resendTooSoon` message (the client's countdown), or null for any other message. */
 export function resendWaitOf(message: string): number | null {
@@ -63,9 +46,12 @@ export type ResetCodeSent = z.infer<typeof ResetCodeSentSchema>;
 /** `POST verify-code`: the same login and the code from the e-mail. */
 export const VerifyResetCodeSchema = z.object({
   login,
-  code: z.string({ error: VALIDATION.required }).trim().regex(/^\d{6}$/, RESET_MESSAGES.codeFormat),
+  code: z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).regex(/^\d{6}$/, RESET_MESSAGES.codeFormat),
 });
 export type VerifyResetCode = z.infer<typeof VerifyResetCodeSchema>;
+
+/** The Verify OTP form: the code alone (the login comes from the step before). */
+export const ResetCodeFormSchema = VerifyResetCodeSchema.pick({ code: true });
 
 /** A verified code: a one-use token that may set the password for `expiresIn` seconds. */
 export const ResetTokenSchema = z.object({ resetToken: z.string(), expiresIn: z.number().int() });

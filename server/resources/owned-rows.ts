@@ -5,13 +5,16 @@
  * `attributeIds`); the table's foreign keys then let the database refuse what a plain array column could not
  * (deleting an attribute a set still holds). The resource file registers its writer against its table.
  */
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
+
+/** Any drizzle database or transaction: not `Db`, whose schema imports the resource files that import this one. */
+// oxlint-disable-next-line typescript/no-explicit-any -- the schema type parameter is what would close the circle
+type AnyDb = PgDatabase<PgQueryResultHKT, any>;
 
 /** How a record's owned rows are written: the body field that carries them, and the writer (replaces them all). */
 export interface OwnedRows {
   field: string;
-  write: (tx: Db, ownerId: number, value: unknown) => Promise<void>;
+  write: (tx: AnyDb, ownerId: number, value: unknown) => Promise<void>;
 }
 
 const OWNED = new WeakMap<PgTable, OwnedRows>();
@@ -32,6 +35,6 @@ export function splitOwned(table: PgTable, values: Values): [Values, unknown] {
 }
 
 /** Writes the owned rows of record `id` when the write carried them. */
-export async function writeOwned(tx: Db, table: PgTable, id: number, value: unknown): Promise<void> {
+export async function writeOwned(tx: AnyDb, table: PgTable, id: number, value: unknown): Promise<void> {
   if (value !== undefined) await OWNED.get(table)?.write(tx, id, value);
 }

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, /** The e-mail credentials form's fields, pointed at a local SMTP server. */
+const fields = (port: number) => ({ host: '127.0.0.1', port, security: 'none', username: 'mailer', fromName: 'Silk Route Shop', fromAddress: 'orders@shop.test' });
+
+describe, expect, it } from 'vitest';
 import { MAIL_API, MAIL_MESSAGES } from '../../contract/mail';
 import { MESSAGES } from '../../contract/messages';
 import { queryRows } from '../db/transaction';
@@ -27,7 +30,6 @@ describe.each(ENGINES)('portal settings: e-mail credentials on %s', (engine) => 
     bodies.push(response.body);
     return response.json().output as { version: number; password: { set: boolean; lastFour: string | null } };
   };
-  const fields = (port: number) => ({ host: '127.0.0.1', port, security: 'none', username: 'mailer', fromName: 'Silk Route Shop', fromAddress: 'orders@shop.test' });
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { orders: 10 });

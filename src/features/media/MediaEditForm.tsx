@@ -6,20 +6,15 @@ import { Button, Callout } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { SUCCESS, VALIDATION } from '../../../contract';
-import type { MediaItem } from '../../../contract/media';
+import { SUCCESS } from '../../../contract';
+import { type MediaEditForm, MediaEditFormSchema, type MediaItem } from '../../../contract/media';
 import { TextField } from '../../components/form/TextField';
 import { toast } from '../../components/toast';
 import { ApiError, errorMessage } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useUpdateMedia } from './media-screen-api';
 
-const FormSchema = z.object({
-  displayName: z.string().trim().min(1, VALIDATION.required).max(200, VALIDATION.maxLength(200)),
-  altText: z.string().trim().max(300, VALIDATION.maxLength(300)),
-});
-type FormValues = z.infer<typeof FormSchema>;
+type FormValues = MediaEditForm;
 
 export interface MediaEditFormProps {
   item: MediaItem;
@@ -32,7 +27,7 @@ export interface MediaEditFormProps {
 export function MediaEditForm({ item, canEdit, onReload }: MediaEditFormProps) {
   const update = useUpdateMedia();
   const [formError, setFormError] = useState<{ message: string; stale: boolean } | null>(null);
-  const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), mode: 'onTouched', defaultValues: { displayName: item.displayName, altText: item.altText } });
+  const form = useForm<FormValues>({ resolver: zodResolver(MediaEditFormSchema), mode: 'onTouched', defaultValues: { displayName: item.displayName, altText: item.altText } });
   const { isDirty, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

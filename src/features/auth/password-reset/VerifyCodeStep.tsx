@@ -9,13 +9,11 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { routePath } from '../../../../contract';
-import { RESET_MESSAGES } from '../../../../contract/password-reset';
+import { RESET_MESSAGES, ResetCodeFormSchema } from '../../../../contract/password-reset';
 import { TextField } from '../../../components/form/TextField';
 import type { ResetStepProps } from './ForgotPasswordStep';
-import { z } from 'zod';
 
-const CodeSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, RESET_MESSAGES.codeFormat) });
-type CodeValues = z.infer<typeof CodeSchema>;
+type CodeValues = { code: string };
 
 /** Whole seconds until `until` (epoch ms), ticking each second while above zero. */
 function useSecondsUntil(until: number): number {
@@ -38,7 +36,7 @@ export function VerifyCodeStep({ flow, title }: ResetStepProps) {
   const notice = useSelector(flow, (s) => s.context.notice);
   const resendAt = useSelector(flow, (s) => s.context.resendAt);
   const wait = useSecondsUntil(resendAt);
-  const { control, handleSubmit, reset } = useForm<CodeValues>({ resolver: zodResolver(CodeSchema), mode: 'onSubmit', defaultValues: { code: '' } });
+  const { control, handleSubmit, reset } = useForm<CodeValues>({ resolver: zodResolver(ResetCodeFormSchema), mode: 'onSubmit', defaultValues: { code: '' } });
   // A new code makes the one typed worthless.
   useEffect(() => { if (resending) reset({ code: '' }); }, [resending, reset]);
 
