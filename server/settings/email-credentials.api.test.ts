@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, /** The e-mail credentials form's fields, pointed at a local SMTP server. */
-const fields = (port: number) => ({ host: '127.0.0.1', port, security: 'none', username: 'mailer', fromName: 'Silk Route Shop', fromAddress: 'orders@shop.test' });
-
-describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_API, MAIL_MESSAGES } from '../../contract/mail';
 import { MESSAGES } from '../../contract/messages';
 import { queryRows } from '../db/transaction';
@@ -14,6 +11,9 @@ import { errorBody, getWithToken, signInAs } from '../test-support/requests';
 
 const PASSWORD = 'Smtp-Secret-7Q2x-LAST';
 const path = MAIL_API.emailCredentials;
+
+/** The e-mail credentials form's fields, pointed at a local SMTP server. */
+const fields = (port: number) => ({ host: '127.0.0.1', port, security: 'none', username: 'mailer', fromName: 'Silk Route Shop', fromAddress: 'orders@shop.test' });
 
 describe.each(ENGINES)('portal settings: e-mail credentials on %s', (engine) => {
   let t: TestApp;
