@@ -104,6 +104,9 @@ export const MEDIA_MESSAGES = {
 export const needsRatioWarning = (width: number, height: number): boolean =>
   height > 0 && width / height > MEDIA_LIMITS.ratioThreshold;
 
+/** Where the portal serves the library's files; the CDN bases default to it (server/media/serve.ts). */
+export const MEDIA_DEFAULT_BASE = '/media/';
+
 /** Joins a CDN base and a media path with exactly one slash. */
 export const mediaUrl = (base: string, path: string): string =>
   `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;

@@ -18,6 +18,7 @@ import { documentTransform, documentTransformObject } from './platform/openapi/d
 import { errorsPlugin } from './platform/http/errors';
 import { jsonBodyPlugin, MAX_BODY_BYTES } from './platform/http/json-body';
 import { securityHeadersPlugin } from './platform/http/security-headers';
+import { cdnImagePolicyPlugin } from './company/cdn-image-policy';
 import { BINDINGS } from './resources/registry';
 import { apiRoutes } from './api-routes';
 import { COMPANY_ASSETS_DIR, COMPANY_ASSETS_PREFIX } from './static-paths';
@@ -106,6 +107,7 @@ export async function buildApp({ config, db, engine }: BuildAppOptions) {
   await warmPasswordHashing();
 
   await app.register(securityHeadersPlugin);
+  await app.register(cdnImagePolicyPlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await registerDocs(app);

@@ -3,7 +3,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { spaCacheControl } from './app';
+import { company } from './company/schema';
+import { CONTENT_SECURITY_POLICY } from './platform/http/security-headers';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
 describe('spaCacheControl', () => {
@@ -36,6 +39,17 @@ describe('the built SPA over HTTP', () => {
     const script = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("adds the company's CDN origins to the page's img-src, so images from a main CDN elsewhere are not refused", async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/' });
+    expect(before.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    await t.app.db.update(company).set({ cdnMainBase: 'https://cdn.example.com/shop/', cdnLocalBase: '/media/' }).where(eq(company.id, 1));
+    const after = await t.app.inject({ method: 'GET', url: '/' });
+    expect(after.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://cdn.example.com;");
+    // JSON answers keep the fixed policy: only documents load images.
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   });
 
   it('answers a revalidation of index.html with 304 when it has not changed', async () => {

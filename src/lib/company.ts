@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API } from '../../contract';
 import type { CompanyLogoDetails } from '../../contract';
+import { MEDIA_DEFAULT_BASE, mediaUrl } from '../../contract/media';
 import { api } from './api';
 
 /** Shown only until (or if) the company details cannot be read. */
@@ -27,19 +28,15 @@ export function useCompanyName(): string {
 
 const ABSOLUTE = /^(https?:|data:|blob:|\/)/i;
 
-function join(base: string, path: string): string {
-  if (!base) return path;
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
 /**
  * Image URLs of seed §9: load from the main CDN, fall back to the local CDN on error.
  * An absolute path is used as it is.
  */
 export function cdnUrls(details: CompanyLogoDetails | undefined, path: string | null | undefined): { src: string; fallback: string | null } | null {
   if (!path) return null;
-  if (ABSOLUTE.test(path) || !details) return { src: path, fallback: null };
-  const src = join(details.cdnThirtdPartyEndPoint, path);
-  const fallback = details.cdnLocalEndPoint ? join(details.cdnLocalEndPoint, path) : null;
-  return { src, fallback: fallback && fallback !== src ? fallback : null };
+  if (ABSOLUTE.test(path)) return { src: path, fallback: null };
+  // Before the details arrive (or when a base is blank) the portal's own /media/ serves the file.
+  const src = mediaUrl(details?.cdnThirtdPartyEndPoint || MEDIA_DEFAULT_BASE, path);
+  const fallback = mediaUrl(details?.cdnLocalEndPoint || MEDIA_DEFAULT_BASE, path);
+  return { src, fallback: fallback !== src ? fallback : null };
 }

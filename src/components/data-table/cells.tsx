@@ -3,7 +3,8 @@ import { Classes } from '@blueprintjs/core';
 import type { Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { formatCurrency, formatDate, formatDateTime } from '../../lib/format';
-import { CdnImage } from './CdnImage';
+import { CONSTANTS } from '../../../contract';
+import { CdnImage } from '../media/CdnImage';
 import type { TableColumn } from './columns';
 import { statusIntent } from './status-intent';
 
@@ -41,7 +42,16 @@ export function cellContent(column: TableColumn, value: unknown, currency: strin
     case 'status':
       return tag(String(value), statusIntent(value));
     case 'image':
-      return <CdnImage path={value as string | null} alt={column.field.label} />;
+      return (
+        <CdnImage
+          path={value as string | null}
+          alt={column.field.label}
+          className="dt-image"
+          width={CONSTANTS.previewImage.table.width}
+          height={CONSTANTS.previewImage.table.height}
+          loading="lazy"
+        />
+      );
     default:
       return cellText(column, value, currency);
   }

@@ -25,6 +25,4 @@ export { resourceQueryKey, toSearchRequest, useResourceSearch } from './use-reso
 export type { RowOf } from './use-resource-search';
 export { NO_SELECTION, selectionCount } from './selection';
 export type { RowId, SelectionMode, TableSelection } from './selection';
-export { CdnImage } from './CdnImage';
-export type { CdnImageProps } from './CdnImage';
 export { statusIntent } from './status-intent';

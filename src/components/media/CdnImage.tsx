@@ -1,39 +1,33 @@
 /**
- * An image of the media library from the main CDN, falling back once to the local CDN when it fails (seed §9:
- * `cdnThirtdPartyEndPoint`, then `cdnLocalEndPoint` of logoDetails, which the shell has already read).
- * When both fail, a neutral placeholder of the same size keeps the layout.
+ * An image from the CDN (seed §9): the main CDN (`cdnThirtdPartyEndPoint` of logoDetails, which the shell has
+ * already read), falling back once to the local CDN (`cdnLocalEndPoint`) when it fails. With no path, or when
+ * both fail, a neutral placeholder of the same size keeps the layout. Used by tables, the picker and forms.
  */
 import { Icon } from '@blueprintjs/core';
 import { useState, type ImgHTMLAttributes } from 'react';
-import { mediaUrl } from '../../../contract/media';
-import { useCompanyDetails } from '../../lib/company';
-
-/** Where the server serves files when the company has no CDN bases (server/media/storage.ts). */
-const DEFAULT_BASE = '/media/';
+import { cdnUrls, useCompanyDetails } from '../../lib/company';
 
 export interface CdnImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> {
-  /** A media path relative to the CDN bases (`MediaItem.path`, `thumbnailPath` or `webpPath`). */
-  path: string;
+  /** A path relative to the CDN bases (`MediaItem.path`, `thumbnailPath`, `webpPath`), or an absolute URL. */
+  path: string | null | undefined;
   /** Required: describe the image, or '' when it only decorates (its name is next to it). */
   alt: string;
 }
 
-/** The main CDN's URL, then the local one's after an error; remounts per path (use `key` is not needed). */
+/** The main CDN's URL, then the local one's after an error; a new path starts again from the main CDN. */
 export function CdnImage({ path, ...img }: CdnImageProps) {
-  return <CdnImageOf key={path} path={path} {...img} />;
+  return <CdnImageOf key={path ?? ''} path={path} {...img} />;
 }
 
 function CdnImageOf({ path, alt, width, height, className, style, ...img }: CdnImageProps) {
   const { data } = useCompanyDetails();
   // 0: main CDN, 1: local CDN, 2: both failed.
   const [failures, setFailures] = useState(0);
-  const main = mediaUrl(data?.cdnThirtdPartyEndPoint || DEFAULT_BASE, path);
-  const local = mediaUrl(data?.cdnLocalEndPoint || DEFAULT_BASE, path);
-  const src = failures === 0 ? main : local;
-  const size = { width, height, ...style };
-  if (failures >= 2 || (failures === 1 && local === main)) {
+  const urls = cdnUrls(data, path);
+  const src = failures === 0 ? urls?.src : failures === 1 ? urls?.fallback : null;
+  if (!src) {
     return (
-      <span className={['cdn-image-missing', className].filter(Boolean).join(' ')} style={size} role="img" aria-label={alt || 'Image not available'}>
+      <span className={['cdn-image-missing', className].filter(Boolean).join(' ')} style={{ width, height, ...style }} role="img" aria-label={alt || 'Image not available'}>
         <Icon icon="media" aria-hidden />
       </span>
     );
