@@ -32,8 +32,16 @@ type StatusInput = z.output<typeof PortalUserStatusSchema>;
 const audited = (u: { name: string; username: string; email: string; role: string; status: string; moduleAccess: ModuleAccess }) =>
   ({ name: u.name, username: u.username, email: u.email, role: u.role, status: u.status, moduleAccess: grantedPaths(u.moduleAccess) });
 
-/** The user as stored, locked for the change; 404 when there is none. */
+/** The lock space of changes to portal users' access ("pusr"), beside other users of advisory locks. */
+const PORTAL_USERS_LOCK = 0x7075_7372;
+
+/**
+ * The user as stored, locked for the change; 404 when there is none. Every change of a user's access first takes
+ * one lock for all of them: the last-Master-Admin check locks every active Master Admin, and two demotions that
+ * each locked their own row first would wait on each other (a deadlock PostgreSQL ends with a 500).
+ */
 async function lockedUser(tx: Db, id: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PORTAL_USERS_LOCK}::integer, 0)`);
   const [row] = await tx.select().from(portalUsers).where(eq(portalUsers.id, id)).for('update');
   if (!row) throw notFound();
   return row;
