@@ -4,8 +4,8 @@
  * the rest is ours, in the portal's plain voice.
  */
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account';
-import { MESSAGES, RESET_MESSAGES, VALIDATION } from './messages';
+import { confirmPasswordField, newPasswordField, PASSWORDS_MATCH, passwordsMatch } from './account';
+import { RESET_MESSAGES, VALIDATION } from './messages';
 
 /** Paths below /api; open routes (no session), rate-limited per client address. */
 export const PASSWORD_RESET_API = {
@@ -60,26 +60,18 @@ export type ResetToken = z.infer<typeof ResetTokenSchema>;
 /** The new password and its confirmation, under the rules of change password. */
 export const NewPasswordSchema = z
   .object({
-    newPassword: z
-      .string({ error: VALIDATION.required })
-      .min(1, VALIDATION.required)
-      .min(PASSWORD_MIN_LENGTH, VALIDATION.minLength(PASSWORD_MIN_LENGTH))
-      .max(PASSWORD_MAX_LENGTH, VALIDATION.maxLength(PASSWORD_MAX_LENGTH)),
-    confirmPassword: z.string({ error: VALIDATION.required }).min(1, VALIDATION.required),
+    newPassword: newPasswordField,
+    confirmPassword: confirmPasswordField,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordMismatch });
+  .refine(passwordsMatch, PASSWORDS_MATCH);
 export type NewPassword = z.infer<typeof NewPasswordSchema>;
 
 /** `POST set-password`: the token from verify-code and the new password. */
 export const SetNewPasswordSchema = z
   .object({
     resetToken: z.string({ error: RESET_MESSAGES.resetExpired }).min(1, RESET_MESSAGES.resetExpired).max(256, RESET_MESSAGES.resetExpired),
-    newPassword: z
-      .string({ error: VALIDATION.required })
-      .min(1, VALIDATION.required)
-      .min(PASSWORD_MIN_LENGTH, VALIDATION.minLength(PASSWORD_MIN_LENGTH))
-      .max(PASSWORD_MAX_LENGTH, VALIDATION.maxLength(PASSWORD_MAX_LENGTH)),
-    confirmPassword: z.string({ error: VALIDATION.required }).min(1, VALIDATION.required),
+    newPassword: newPasswordField,
+    confirmPassword: confirmPasswordField,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordMismatch });
+  .refine(passwordsMatch, PASSWORDS_MATCH);
 export type SetNewPassword = z.infer<typeof SetNewPasswordSchema>;

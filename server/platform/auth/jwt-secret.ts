@@ -4,7 +4,7 @@
  * enough to mint tokens. A key an older version stored in system_settings is moved to the file and deleted.
  */
 import { randomBytes } from 'node:crypto';
-import { chmod, link, mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
+import { createOwnerOnlyFileOnce, readOwnerOnlyFile } from '../owner-only-file';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,40 +17,14 @@ const MIN_KEY_LENGTH = 32;
 /** The key file inside DATA_DIR. */
 export const jwtKeyFileIn = (dataDir: string) => path.join(dataDir, 'jwt-signing.key');
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/** The key in the file, or undefined when there is none; a file others may read is made owner-only first. */
+/** The key in the file, or undefined when there is none. */
 async function readKeyFile(file: string): Promise<string | undefined> {
-  try {
-    if ((await stat(file)).mode & 0o077) await chmod(file, 0o600);
-    const key = (await readFile(file, 'utf8')).trim();
-    if (key.length < MIN_KEY_LENGTH) throw new Error(`The access-token key file ${file} is damaged: delete it (signed-in users sign in again) or set JWT_SECRET`);
-    return key;
-  } catch (error) {
-    if (isMissing(error)) return undefined;
-    throw error;
+  const key = (await readOwnerOnlyFile(file))?.trim();
+  if (key !== undefined && key.length < MIN_KEY_LENGTH) {
+    throw new Error(`The access-token key file ${file} is damaged: delete it (signed-in users sign in again) or set JWT_SECRET`);
   }
-}
-
-/** Writes the key to a private temporary file, then links it into place: the first of two starting servers wins. */
-async function createKeyFile(file: string, key: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const handle = await open(temporary, 'wx', 0o600);
-  try {
-    await handle.chmod(0o600); // whatever the umask
-    await handle.writeFile(`${key}\n`);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await link(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await unlink(temporary);
-  }
+  return key;
 }
 
 /** Returns JWT_SECRET, or the key file's key, creating the file on first start (restarts keep sessions). */
@@ -61,7 +35,7 @@ export async function resolveJwtSecret(db: Db, config: { jwtSecret: string | und
     return config.jwtSecret;
   }
   const file = jwtKeyFileIn(config.dataDir);
-  if (!(await readKeyFile(file))) await createKeyFile(file, legacy?.value ?? randomBytes(48).toString('base64url'));
+  if (!(await readKeyFile(file))) await createOwnerOnlyFileOnce(file, `${legacy?.value ?? randomBytes(48).toString('base64url')}\n`);
   // Only once the file holds a key is the database's copy dropped.
   if (legacy) await db.delete(systemSettings).where(eq(systemSettings.key, LEGACY_SETTING_KEY));
   return (await readKeyFile(file))!;

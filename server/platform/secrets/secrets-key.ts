@@ -4,8 +4,8 @@
  * (server/platform/auth/jwt-secret.ts). Never in the database: a copy of the database alone opens no secret.
  */
 import { randomBytes } from 'node:crypto';
-import { chmod, link, mkdir, open, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { createOwnerOnlyFileOnce, readOwnerOnlyFile } from '../owner-only-file';
 import { SECRETS_KEY_BYTES } from './cipher';
 
 /** The key file inside DATA_DIR. */
@@ -21,34 +21,8 @@ export function decodeSecretsKey(encoded: string, where: string): Buffer {
 }
 
 async function readKeyFile(file: string): Promise<Buffer | undefined> {
-  try {
-    if ((await stat(file)).mode & 0o077) await chmod(file, 0o600);
-    return decodeSecretsKey(await readFile(file, 'utf8'), `The secrets key file ${file}`);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-/** Writes a private temporary file and links it into place: of two starting servers the first wins. */
-async function createKeyFile(file: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const handle = await open(temporary, 'wx', 0o600);
-  try {
-    await handle.chmod(0o600); // whatever the umask
-    await handle.writeFile(`${randomBytes(SECRETS_KEY_BYTES).toString('base64')}\n`);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await link(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await unlink(temporary);
-  }
+  const text = await readOwnerOnlyFile(file);
+  return text === undefined ? undefined : decodeSecretsKey(text, `The secrets key file ${file}`);
 }
 
 /** Returns SECRETS_KEY, or the key file's key, creating the file on first start. */
@@ -57,6 +31,6 @@ export async function resolveSecretsKey(options: { secretsKey: string | undefine
   const file = secretsKeyFileIn(options.dataDir);
   const existing = await readKeyFile(file);
   if (existing) return existing;
-  await createKeyFile(file);
+  await createOwnerOnlyFileOnce(file, `${randomBytes(SECRETS_KEY_BYTES).toString('base64')}\n`);
   return (await readKeyFile(file))!;
 }
