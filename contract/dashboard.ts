@@ -25,6 +25,8 @@ export const DashboardSummarySchema = z.object({
   /** Count per order status, every status present. */
   ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })),
   totalOrders: z.number().int(),
+  /** Customers' reviews waiting for moderation (Unpublished, PRODUCT_COMMENT). */
+  reviewsWaiting: z.number().int().min(0),
   /** Sales over time: one entry per day, oldest first, the last one today. */
   salesByDay: z.array(DailySalesSchema).length(DASHBOARD_SALES_DAYS),
 });

@@ -96,6 +96,8 @@ export interface KitResource<F extends Fields> extends Omit<ResourceDef, 'row' |
   unique?: { key: keyof F & string; message: string };
   /** Cross-field rules on the derived input schema, e.g. `(s) => s.refine(…)` (zod keeps it an object). */
   input?: (schema: z.ZodObject<InputShape<F>>) => z.ZodObject<InputShape<F>>;
+  /** False when staff never create or edit rows (customers' reviews): no create schema, so no form and no kit write routes. */
+  writable?: boolean;
 }
 
 /** What `defineKitResource` gives: a ResourceDef whose row, input and field keys keep their types. */
@@ -104,8 +106,13 @@ export type KitResourceDef<F extends Fields> = ResourceDef<z.ZodObject<RowShape<
   fields: readonly (FieldSpec & { key: keyof F & string })[];
 };
 
+/** A kit resource staff only read and moderate (`writable: false`): no create schema. */
+export type ReadOnlyKitResourceDef<F extends Fields> = Omit<KitResourceDef<F>, 'create'> & { create?: undefined };
+
 /** A ResourceDef from one field list: row, create/update schema and specs, status and order switched on by their fields. */
-export function defineKitResource<const F extends Fields>({ fields, input, defaultSort, deletable = true, ...rest }: KitResource<F>): KitResourceDef<F> {
+export function defineKitResource<const F extends Fields>(resource: KitResource<F> & { writable: false }): ReadOnlyKitResourceDef<F>;
+export function defineKitResource<const F extends Fields>(resource: KitResource<F>): KitResourceDef<F>;
+export function defineKitResource<const F extends Fields>({ fields, input, defaultSort, deletable = true, writable = true, ...rest }: KitResource<F>): KitResourceDef<F> | ReadOnlyKitResourceDef<F> {
   const entries = Object.entries(fields);
   const row = z.object({ ...RowMeta, ...Object.fromEntries(entries.map(([key, f]) => [key, f.row])) }) as z.ZodObject<RowShape<F>>;
   const inputs = Object.fromEntries(entries.flatMap(([key, f]) => (f.input ? [[key, f.input]] : [])));
@@ -115,7 +122,7 @@ export function defineKitResource<const F extends Fields>({ fields, input, defau
   return {
     ...rest,
     row,
-    create: input ? input(base) : base,
+    create: !writable ? undefined : input ? input(base) : base,
     fields: specs,
     defaultSort: defaultSort ?? (ordered ? { sortKey: 'position', sortOption: 'asc' } : { sortKey: 'id', sortOption: 'desc' }),
     hasStatus: 'status' in fields,

@@ -23,6 +23,7 @@ import { walletRoutes } from './wallets/routes';
 import { robotTextRoutes } from './content/robot-text-routes';
 import { mediaRoutes } from './media/routes';
 import { categoryRoutes } from './catalogue/categories-routes';
+import { productCommentRoutes } from './catalogue/product-comment-routes';
 import { portalUserRoutes } from './people/portal-users-routes';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,5 +54,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(robotTextRoutes);
   await app.register(mediaRoutes);
   await app.register(categoryRoutes);
+  await app.register(productCommentRoutes);
   await app.register(portalUserRoutes);
 };

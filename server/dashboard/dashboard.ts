@@ -5,6 +5,14 @@ import type { Db } from '../db/client';
 import { getCompany } from '../company/company';
 import { dailySales } from './daily-sales';
 import { readStatusCounts } from '../db/status-counts';
+import { count, eq } from 'drizzle-orm';
+import { productComments } from '../catalogue/product-comment.resource';
+
+/** Reviews staff have not published yet (an index on status keeps it a small count). */
+async function reviewsWaiting(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(productComments).where(eq(productComments.status, 'Unpublished'));
+  return Number(row.n);
+}
 
 /** Count per status, every status present (0 when none), from the exact counters: a handful of rows, no scan of orders. */
 async function ordersByStatus(db: Db): Promise<DashboardSummary['ordersByStatus']> {
@@ -14,7 +22,7 @@ async function ordersByStatus(db: Db): Promise<DashboardSummary['ordersByStatus'
 
 /** The dashboard summary as of `now`. */
 export async function dashboardSummary(db: Db, now = new Date()): Promise<DashboardSummary> {
-  const [byStatus, company, salesByDay] = await Promise.all([ordersByStatus(db), getCompany(db), dailySales(db, now)]);
+  const [byStatus, company, salesByDay, waiting] = await Promise.all([ordersByStatus(db), getCompany(db), dailySales(db, now), reviewsWaiting(db)]);
   // Today is the series' last day: one read of the orders for both.
   const today = salesByDay[salesByDay.length - 1];
   return {
@@ -24,5 +32,6 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
     ordersByStatus: byStatus,
     totalOrders: byStatus.reduce((sum, s) => sum + s.count, 0),
     salesByDay,
+    reviewsWaiting: waiting,
   };
 }

@@ -41,6 +41,7 @@ export function DashboardPage() {
           hint="Excludes cancelled orders"
         />
         <StatCard label="Total orders" icon="box" loading={loading} value={data ? formatCount(data.totalOrders) : '–'} />
+        <StatCard label="Reviews waiting" icon="comment" loading={loading} value={data ? formatCount(data.reviewsWaiting) : '–'} hint="Unpublished, see Comments" />
       </div>
       <SalesOverTime days={data?.salesByDay} currency={data?.currency} />
       <OrdersByStatus rows={data?.ordersByStatus} total={data?.totalOrders} />
