@@ -27,6 +27,7 @@ type ScreenLoader = () => Promise<Screen>;
 const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
   ...(RESOURCE_SCREEN_LOADERS as Partial<Record<RouteName, ScreenLoader>>),
   HOME: () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+  PRODUCT_COMMENT: () => import('../features/catalogue/ProductCommentsScreen').then((m) => m.ProductCommentsScreen),
   MANAGE_ORDER: () => import('../features/orders/OrdersScreen').then((m) => m.OrdersScreen),
   MANAGE_PAYMENT: () => import('../features/payments/PaymentsScreen').then((m) => m.PaymentsScreen),
   MANAGE_SALES: () => import('../features/sales/SalesScreen').then((m) => m.SalesScreen),

@@ -16,6 +16,7 @@ import { createTestApp, ENGINES, TEST_JWT_SECRET, type TestApp } from '../../tes
 import { ACCOUNT_RECIPES } from './walk/account-recipes';
 import { MAIL_RECIPES } from './walk/mail-recipes';
 import { CATALOGUE_RECIPES } from './walk/catalogue-recipes';
+import { COMMENT_RECIPES } from './walk/comment-recipes';
 import { CONTENT_RECIPES } from './walk/content-recipes';
 import { MEDIA_RECIPES } from './walk/media-recipes';
 import { ORDER_RECIPES } from './walk/order-recipes';
@@ -36,6 +37,7 @@ const RECIPES: Record<string, Recipe> = {
   ...CONTENT_RECIPES,
   ...MEDIA_RECIPES,
   ...CATALOGUE_RECIPES,
+  ...COMMENT_RECIPES,
   ...PEOPLE_RECIPES,
 };
 

@@ -1,0 +1,57 @@
+/**
+ * Moderation of reviews from PRODUCT_COMMENT: publish, unpublish or delete one review (at its version) or a
+ * selection (the listed ids, or every review the filter matches), each after a confirmation, then the list
+ * refreshes and a toast says how many changed.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  PRODUCT_COMMENT_API, STATUS_OF_ACTION, moderationDone, moderationQuestion, productCommentResource,
+  type CommentBulkRequest, type CommentBulkResult, type ModerationAction,
+} from '../../../contract/resources/product-comment';
+import { useConfirm } from '../../components/confirm';
+import { resourceQueryKey, type TableSelection } from '../../components/data-table';
+import { toast } from '../../components/toast';
+import { api } from '../../lib/api';
+
+type Row = { id: number; version: number };
+
+/** The selection as the bulk route takes it. */
+const bulkSelection = (selection: TableSelection): CommentBulkRequest['selection'] => (selection.kind === 'all'
+  ? { kind: 'all', criteria: selection.criteria, dataOption: selection.dataOption }
+  : { kind: 'ids', ids: selection.ids.map(Number) });
+
+export function useCommentModeration() {
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  return useMemo(() => {
+    const refresh = () => queryClient.invalidateQueries({ queryKey: resourceQueryKey(productCommentResource) });
+    const ask = (action: ModerationAction, count: number, run: () => Promise<number>) => confirm({
+      message: moderationQuestion(action, count),
+      intent: action === 'delete' ? 'danger' : 'primary',
+      confirmText: action === 'delete' ? 'Delete' : action === 'publish' ? 'Publish' : 'Unpublish',
+      onConfirm: async () => {
+        const changed = await run();
+        await refresh();
+        toast.success(moderationDone(action, changed));
+      },
+    });
+    return {
+      /** One review, read at its version. */
+      one(action: ModerationAction, row: Row) {
+        return ask(action, 1, async () => {
+          if (action === 'delete') await api.delete<null>(PRODUCT_COMMENT_API.one(row.id), { query: { version: row.version } });
+          else await api.put(PRODUCT_COMMENT_API.status(row.id), { status: STATUS_OF_ACTION[action], version: row.version });
+          return 1;
+        });
+      },
+      /** A selection of `count` reviews; resolves true when it ran. */
+      bulk(action: ModerationAction, selection: TableSelection, count: number) {
+        return ask(action, count, async () => {
+          const result = await api.post<CommentBulkResult>(PRODUCT_COMMENT_API.bulk, { action, selection: bulkSelection(selection) });
+          return result.changed;
+        });
+      },
+    };
+  }, [queryClient, confirm]);
+}
