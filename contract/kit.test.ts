@@ -42,4 +42,13 @@ describe('a resource defined with the kit', () => {
     const plain = defineKitResource({ key: 'p', apiPath: '/p', title: 'P', subject: null, permission: 'content.faq', fields: { id: kit.id(), name: kit.text('Name') } });
     expect(plain).toMatchObject({ hasStatus: false, ordered: false, defaultSort: { sortKey: 'id', sortOption: 'desc' } });
   });
+
+  it('has no create schema when staff never write its rows (writable: false), so no form and no kit write routes', () => {
+    const reviews = defineKitResource({
+      key: 'r', apiPath: '/r', title: 'R', subject: null, permission: 'catalogue.comment', writable: false,
+      fields: { id: kit.id(), status: kit.status(['Published', 'Unpublished']) },
+    });
+    expect(reviews.create).toBeUndefined();
+    expect(reviews).toMatchObject({ hasStatus: true, deletable: true });
+  });
 });
