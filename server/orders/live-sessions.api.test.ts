@@ -3,21 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_BASE } from '../../contract/api-paths';
 import { ORDER_MESSAGES } from '../../contract/messages';
 import { signInAs } from '../test-support/requests';
+import { endsWithin } from '../test-support/streams';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { MAX_STREAMS_PER_USER } from './live-hub';
-
-/** Resolves 'ended' when the stream's body ends, or 'open' after `ms`. */
-async function endsWithin(response: Response, ms: number): Promise<'ended' | 'open'> {
-  const reader = response.body!.getReader();
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const left = deadline - Date.now();
-    if (left <= 0) return 'open';
-    const read = await Promise.race([reader.read().then((r) => r.done).catch(() => true), new Promise<null>((r) => setTimeout(r, left, null))]);
-    if (read === null) return 'open';
-    if (read) return 'ended';
-  }
-}
 
 describe.each(ENGINES)('live streams belong to their session on %s', (engine) => {
   let t: TestApp;
@@ -39,8 +27,8 @@ describe.each(ENGINES)('live streams belong to their session on %s', (engine) =>
     const otherStream = await connect(other.token, abort.signal);
     expect([stream.status, otherStream.status]).toEqual([200, 200]);
     expect((await logout(mine.refreshtoken)).statusCode).toBe(200);
-    expect(await endsWithin(stream, 3000)).toBe('ended');
-    expect(await endsWithin(otherStream, 300)).toBe('open');
+    expect(await endsWithin(stream.body!.getReader(), 3000)).toBe('ended');
+    expect(await endsWithin(otherStream.body!.getReader(), 300)).toBe('open');
     expect((await connect(mine.token)).status).toBe(401);
     abort.abort();
   });
@@ -52,7 +40,7 @@ describe.each(ENGINES)('live streams belong to their session on %s', (engine) =>
     const { token } = await t.app.tokens.signAccess(claims, Date.now() - (t.app.config.accessTokenTtl - 2) * 1000);
     const stream = await connect(token);
     expect(stream.status).toBe(200);
-    expect(await endsWithin(stream, 6000)).toBe('ended');
+    expect(await endsWithin(stream.body!.getReader(), 6000)).toBe('ended');
   });
 
   it('ends the streams of a user who is deactivated or loses order access (found by the re-check)', async () => {
@@ -61,7 +49,7 @@ describe.each(ENGINES)('live streams belong to their session on %s', (engine) =>
     expect(stream.status).toBe(200);
     await t.db.execute(sql`update portal_users set status = 'Inactive' where username = 'admin'`);
     try {
-      expect(await endsWithin(stream, 5000)).toBe('ended');
+      expect(await endsWithin(stream.body!.getReader(), 5000)).toBe('ended');
     } finally {
       await t.db.execute(sql`update portal_users set status = 'Active' where username = 'admin'`);
     }
@@ -70,7 +58,7 @@ describe.each(ENGINES)('live streams belong to their session on %s', (engine) =>
     const kept = await connect(orders.token);
     await t.db.execute(sql`update portal_users set module_access = '{}'::jsonb where username = 'orders'`);
     try {
-      expect(await endsWithin(kept, 5000)).toBe('ended');
+      expect(await endsWithin(kept.body!.getReader(), 5000)).toBe('ended');
     } finally {
       await t.db.execute(sql`update portal_users set module_access = ${JSON.stringify(access.module_access)}::jsonb where username = 'orders'`);
     }
@@ -110,8 +98,8 @@ describe.each(ENGINES)('live streams belong to their session on %s', (engine) =>
       payload: { currentPassword: 'Admin@12345', newPassword: 'Admin@54321', confirmPassword: 'Admin@54321' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(await endsWithin(stream, 3000)).toBe('ended');
-    expect(await endsWithin(own, 300)).toBe('open');
+    expect(await endsWithin(stream.body!.getReader(), 3000)).toBe('ended');
+    expect(await endsWithin(own.body!.getReader(), 300)).toBe('open');
     abort.abort();
   });
 });

@@ -7,19 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_BASE } from '../../contract/api-paths';
 import { PORTAL_USERS_API } from '../../contract/portal-users';
 import { signInAs } from '../test-support/requests';
+import { endsWithin } from '../test-support/streams';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
-
-/** Resolves 'ended' when the stream's body ends (read through one reader), or 'open' after `ms`. */
-async function endsWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number): Promise<'ended' | 'open'> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const left = deadline - Date.now();
-    if (left <= 0) return 'open';
-    const read = await Promise.race([reader.read().then((r) => r.done).catch(() => true), new Promise<null>((r) => setTimeout(r, left, null))]);
-    if (read === null) return 'open';
-    if (read) return 'ended';
-  }
-}
 
 describe.each(ENGINES)('view-as live stream on %s', (engine) => {
   let t: TestApp;
