@@ -248,3 +248,26 @@ export const RESET_MESSAGES = {
   mailText: (name: string, code: string) => `Hello ${name},\n\nYour password reset code is ${code}. It is valid for 10 minutes.\n\n`
     + 'If you did not ask to reset your password, ignore this email: your password stays as it is.\n',
 } as const;
+
+/** Ours: the subscription (MY_SUBSCRIPTION, plan list, plan cart) and the read-only portal of an expired one. */
+export const SUBSCRIPTION_MESSAGES = {
+  /** The API's 402 for a write while the subscription has expired (server/subscription/expired-guard.ts). */
+  expiredReadOnly: 'Your subscription has expired, so the portal is read-only. Renew it under My Subscription to make changes again.',
+  expiredBanner: 'Your subscription has expired. The portal is read-only until it is renewed.',
+  expiredBannerStaff: 'Your subscription has expired. The portal is read-only until the Master Admin renews it.',
+  trialDaysLeft: (days: number) => `Free trial: ${days} ${days === 1 ? 'day' : 'days'} left`,
+  planNotFound: 'This plan is not offered. Choose another plan.',
+  cardNumber: 'Enter a card number of 12 to 19 digits',
+  cardInvalid: 'This card number is not valid',
+  paymentDeclined: 'The payment was declined by the payment gateway. Try another card.',
+  productionGatewayUnreachable: 'The payment gateway is set to Production mode, which this portal cannot reach. Switch it to Test mode under Portal Settings.',
+  subscribed: (plan: string) => `You are subscribed to ${plan}. The invoice is ready under My Subscription.`,
+  stateChanged: 'Subscription state changed',
+} as const;
+
+/** Ours: the signed-in user's profile (PROFILE). */
+export const PROFILE_MESSAGES = {
+  passwordForEmail: 'Enter your current password to change the e-mail address',
+  emailTaken: 'This e-mail address belongs to another user',
+  updated: 'Profile updated successfully',
+} as const;

@@ -17,7 +17,7 @@ export const MODULE_TREE = {
   locations: ['pickupLocation', 'deliveryLocation'],
   orders: ['order', 'return', 'exchange', 'returnQuestion', 'payment', 'sales', 'wallet'],
   people: ['customer', 'supportTicket', 'portalUser', 'customerPortal'],
-  configuration: ['portalSettings', 'prefixSettings', 'auditLog', 'outbox'],
+  configuration: ['portalSettings', 'prefixSettings', 'auditLog', 'outbox', 'subscription'],
 } as const;
 
 type Tree = typeof MODULE_TREE;
@@ -49,8 +49,8 @@ export const ALL_PERMISSIONS: PermissionPath[] = ALL_MODULES.flatMap((m) =>
 );
 
 /** Modules only a MasterAdmin opens: no grant gives them to anyone else (the audit trail watches the staff). */
-// The Outbox too: its messages can hold one-time codes and generated passwords.
-export const MASTER_ADMIN_ONLY: readonly ModulePath[] = ['configuration.auditLog', 'configuration.outbox'];
+// The Outbox too: its messages can hold one-time codes and generated passwords; the subscription is the shop owner's bill.
+export const MASTER_ADMIN_ONLY: readonly ModulePath[] = ['configuration.auditLog', 'configuration.outbox', 'configuration.subscription'];
 const isMasterAdminOnly = (path: string) => MASTER_ADMIN_ONLY.some((module) => path === module || path.startsWith(`${module}.`));
 
 /** The modules a grant can give (the access editor offers these). */
