@@ -17,7 +17,6 @@ export * from '../orders/schema';
 export * from '../payments/schema';
 export * from '../returns/schema';
 export * from '../wallets/schema';
-export * from '../shipping/schema';
 export * from '../content/schema';
 export * from '../media/schema';
 export * from './status-counts-table';

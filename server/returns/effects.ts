@@ -9,6 +9,7 @@ import { queryRows } from '../db/transaction';
 import { conflict } from '../platform/http/http-errors';
 import { RETURN_ACTION_REASONS } from '../../contract/returns';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
+import { takeNumber } from '../settings/prefix-numbers';
 import { postWalletTransaction } from '../wallets/wallet-ledger';
 import type { ReturnHead } from './queries';
 
@@ -31,12 +32,12 @@ export async function refundReturn(tx: Db, head: ReturnHead, method: RefundMetho
       reason: `Refund for return ${head.id} of order ${head.orderNo}`,
     })).id
     : null;
-  const prefix = await prefixOf(tx, 'refundDetails', 'RFD');
+  const reference = await takeNumber(tx, 'refundDetails');
   try {
     // A savepoint, so a duplicate leaves the transaction usable for the 409 (PostgreSQL aborts it otherwise).
     const [row] = await tx.transaction(async (sp) => queryRows<{ reference: string }>(sp as unknown as Db, sql`
       insert into refunds (return_id, order_id, method, amount, reference, wallet_transaction_id, created_by_id, created_by_name)
-      values (${head.id}, ${head.orderId}, ${method}, ${head.refundAmount}::numeric, ${prefix} || nextval('refund_number_seq'),
+      values (${head.id}, ${head.orderId}, ${method}, ${head.refundAmount}::numeric, ${reference},
         ${walletTransactionId}, ${actor.id}, ${actor.name})
       returning reference`));
     return row;

@@ -1,6 +1,6 @@
 /** Return and exchange requests, the questions a customer answers, and refunds. */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgSequence, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { REFUND_METHODS, RETURN_KINDS, RETURN_STATUSES } from '../../contract/order-status';
 import { RECORD_STATUSES } from '../../contract/resource';
 import { createdAt, money, oneOf, updatedAt } from '../db/columns';
@@ -75,4 +75,3 @@ export const refunds = pgTable('refunds', {
   check('refunds_wallet_ck', sql`${t.method} <> 'wallet' or ${t.walletTransactionId} is not null`),
 ]);
 
-export const refundNumberSeq = pgSequence('refund_number_seq', { startWith: 1001 });

@@ -6,6 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { returnQuestions } from '../db/schema';
+import { queryRows } from '../db/transaction';
+import { takeNumbers } from '../settings/prefix-numbers';
 
 /** The questions in the order the customer sees them; `answers` are picked by the return's id. */
 export const DEMO_RETURN_QUESTIONS = [
@@ -39,7 +41,11 @@ export async function seedReturnQuestions(db: Db): Promise<void> {
   // An exchange is never refunded: the generator's refunded exchanges wait, received, for their replacement.
   await db.execute(sql`update returns set status = 'received' where kind = 'exchange' and status = 'refunded'`);
   // Refunded returns were paid back to the original payment (no wallet credit to invent).
+  // References from the refund-details prefix, so refunds made later continue after them.
+  const refunded = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from returns where kind = 'return' and status = 'refunded'`);
+  const [first] = await takeNumbers(db, 'refundDetails', refunded[0].n);
+  if (!first) return;
   await db.execute(sql`insert into refunds (return_id, order_id, method, amount, reference, created_by_name, created_at)
-    select r.id, r.order_id, 'original', r.amount, 'RFD' || nextval('refund_number_seq'), 'System', r.updated_at
+    select r.id, r.order_id, 'original', r.amount, ${first.prefix} || (${first.number}::bigint + row_number() over (order by r.id) - 1), 'System', r.updated_at
     from (select * from returns where kind = 'return' and status = 'refunded' order by id) r`);
 }

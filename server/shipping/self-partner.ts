@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
+import { takeNumber } from '../settings/prefix-numbers';
 import { labelPdf } from './label-pdf';
 import type { DeliveryPartner } from './delivery-partner';
 import { nextPickupAt } from './pickup-time';
@@ -17,11 +18,7 @@ async function courierNameOf(db: Db): Promise<string> {
 export const selfPartner: DeliveryPartner = {
   assignCourier: async ({ db }) => ({ courierName: await courierNameOf(db) }),
   schedulePickup: async ({ now }) => ({ pickupAt: nextPickupAt(now) }),
-  async allocateAwb({ db }) {
-    // A sequence never blocks concurrent labels (gaps are fine for waybills).
-    const [row] = await queryRows<{ awb: string }>(db, sql`select coalesce((select prefix from prefix_settings where type = 'awb'), 'AWB')
-      || nextval('awb_number_seq')::text as awb`);
-    return row.awb;
-  },
+  // The label's transaction: the number is given back if the label fails, and the AWB prefix's next number moves on.
+  allocateAwb: async ({ db }) => takeNumber(db, 'awb'),
   generateLabel: async (_ctx, order, awb) => labelPdf(order, awb),
 };
