@@ -179,4 +179,6 @@ export interface LiveEvents {
   bulk: { id: string; status: 'running' | 'finished'; tally: Record<BulkOutcome, number>; total: number };
   /** Return/exchange/payment counts changed (`entity`: return, exchange, payment). */
   counters: { entity: string };
+  /** New notifications for these users: only their own streams get it (as `{}`), and their bells refetch. */
+  notifications: { userIds: number[] };
 }

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { historyRoutes } from './platform/audit/history-routes';
 import { auditRequests } from './platform/audit/requests';
+import { pingNotificationsAfterResponse } from './notifications/live-pings';
 import { protectRoutes } from './platform/auth/auth-plugin';
 import { rejectNulCharacters } from './platform/http/nul-characters';
 import { accountRoutes } from './account/routes';
@@ -29,6 +30,7 @@ import { portalUserRoutes } from './people/portal-users-routes';
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   protectRoutes(app);
   auditRequests(app);
+  pingNotificationsAfterResponse(app);
   app.addHook('preValidation', rejectNulCharacters);
   // API answers carry tokens and live data: never let a browser or proxy cache them, unless a public route says how.
   app.addHook('onSend', async (_request, reply) => {

@@ -79,6 +79,11 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
     }
   };
   const unsubscribe = deps.live.subscribe((name, data) => {
+    if (name === 'notifications') {
+      // Per user: a stream hears only of its own user's notifications, and not whose else.
+      for (const id of (data as LiveEvents['notifications']).userIds) for (const stream of byUser.get(id) ?? []) if (stream.ready) stream.raw.write(frame(name, {}));
+      return;
+    }
     if (streams.size > 0) broadcast(frame(name, data));
     if (name === 'order' || name === 'bulk') countsTimer ??= setTimeout(sendCounts, COUNTS_COALESCE_MS);
   });
