@@ -33,7 +33,7 @@ const closure = (roots: SQL) => sql`closure(ancestor, descendant, depth) as (
     union all
     select c.ancestor, k.id, c.depth + 1 from closure c join categories k on k.parent_id = c.descendant where c.depth < ${MAX_DEPTH}
   ), direct as (
-    select category_id, count(*) as n from products where category_id is not null group by category_id
+    select category_id, count(*) as n from product_categories group by category_id
   ), totals as (
     select cl.ancestor, count(*) - 1 as descendants, coalesce(sum(d.n), 0) as products
     from closure cl left join direct d on d.category_id = cl.descendant group by cl.ancestor

@@ -14,6 +14,7 @@ import { diffChanges } from '../platform/audit/changes';
 import { recordAudit } from '../platform/audit/record';
 import { conflict } from '../platform/http/http-errors';
 import { categories, products } from './schema';
+import { productCategories } from './products/schema';
 import { readCategory } from './categories-tree';
 import { categoryGuard, checkParent, lockTree, lockedNode, renumber, siblingIds } from './categories-siblings';
 
@@ -93,9 +94,10 @@ export function deleteCategory(db: Db, id: number, version: number): Promise<voi
       const names = await tx.select({ name: categories.name }).from(categories).where(eq(categories.parentId, id)).orderBy(categories.sortOrder).limit(NAMED);
       throw conflict(CATEGORY_MESSAGES.hasChildren(children.n, names.map((r) => r.name)));
     }
-    const [used] = await tx.select({ n: count() }).from(products).where(eq(products.categoryId, id));
+    const [used] = await tx.select({ n: count() }).from(productCategories).where(eq(productCategories.categoryId, id));
     if (used.n > 0) {
-      const names = await tx.select({ name: products.name }).from(products).where(eq(products.categoryId, id)).orderBy(products.id).limit(NAMED);
+      const names = await tx.select({ name: products.name }).from(productCategories).innerJoin(products, eq(products.id, productCategories.productId))
+        .where(eq(productCategories.categoryId, id)).orderBy(products.id).limit(NAMED);
       throw conflict(CATEGORY_MESSAGES.hasProducts(used.n, names.map((r) => r.name)));
     }
     const before = (await readCategory(tx, id))!;

@@ -36,7 +36,7 @@ describe.each(ENGINES)('category tree on %s', (engine) => {
 
   it('reads the tree with product counts per node and per subtree that match the products table', async () => {
     const rows = await tree();
-    const counts = await queryRows<{ category_id: number; n: string | number }>(t.db, sql`select category_id, count(*) as n from products group by category_id`);
+    const counts = await queryRows<{ category_id: number; n: string | number }>(t.db, sql`select category_id, count(*) as n from product_categories group by category_id`);
     const direct = new Map(counts.map((c) => [Number(c.category_id), Number(c.n)]));
     for (const row of rows) {
       expect(row.productCount).toBe(direct.get(row.id) ?? 0);

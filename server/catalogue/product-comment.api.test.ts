@@ -91,7 +91,7 @@ describe.each(ENGINES)('product comments on %s', (engine) => {
 
   it('takes a deleted product\'s reviews with it (on delete cascade)', async () => {
     const [row] = await search();
-    const [product] = await queryRows<{ id: number }>(t.db, sql`insert into products (name, sku, hsn, brand, price) values ('Gone', 'GONE-1', '6109', 'X', 10) returning id`);
+    const [product] = await queryRows<{ id: number }>(t.db, sql`insert into products (name, identification_number, hsn, brand) values ('Gone', 'GONE-1', '6109', 'X') returning id`);
     await t.db.execute(sql`update product_comments set product_id = ${product.id} where id = ${row.id}`);
     await t.db.execute(sql`delete from products where id = ${product.id}`);
     expect((await search()).some((r) => r.id === row.id)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Catalogue tables: categories and products.
+ * Catalogue tables: categories and products (a product's parts: ./products/schema.ts).
  *
  * Categories form a tree (parent_id). A name is unique among its siblings, case-insensitively, by the index
  * itself (coalesce maps the top level to one parent, so two top-level "Sarees" clash too); the same name
@@ -7,13 +7,15 @@
  * (/category/silk-sarees), which carry no parent, so two nodes sharing one would be one URL for two pages.
  */
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DELIVERABLE_TYPES, PRODUCT_KINDS, PRODUCT_STATUSES, PRODUCT_TYPES, VIDEO_TYPES } from '../../contract/product';
 import { RECORD_STATUSES } from '../../contract/resource';
-import { createdAt, money, oneOf, updatedAt } from '../db/columns';
+import { createdAt, oneOf, updatedAt } from '../db/columns';
 import { attributeSets } from './attribute-set.resource';
 import { sizeCharts } from './size-chart.resource';
 import { specificationSets } from './specification-set.resource';
 import { media } from '../media/schema';
+import { taxes } from '../resources/tax.resource';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -37,32 +39,67 @@ export const categories = pgTable('categories', {
   check('categories_status_ck', oneOf(t.status, RECORD_STATUSES)),
 ]);
 
+/**
+ * A product (contract/product.ts): what it is, how it ships and sells; its variants, images, categories,
+ * specifications and FAQs are rows of their own (./products/schema.ts). Draft until published (Active).
+ */
 export const products = pgTable('products', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  sku: text('sku').notNull(),
+  identificationNumber: text('identification_number').notNull(),
   hsn: text('hsn').notNull(),
   brand: text('brand').notNull(),
-  categoryId: integer('category_id').references(() => categories.id),
-  price: money('price').notNull(),
-  specialPrice: money('special_price'),
-  stockQuantity: integer('stock_quantity').notNull().default(0),
+  madeIn: text('made_in').notNull().default(''),
+  productType: text('product_type').notNull().default('physical'),
+  kind: text('kind').notNull().default('simple'),
+  taxId: integer('tax_id').references(() => taxes.id, { onDelete: 'restrict' }),
+  taxIncluded: boolean('tax_included').notNull().default(false),
+  weightKg: numeric('weight_kg', { precision: 10, scale: 3 }),
+  heightCm: numeric('height_cm', { precision: 10, scale: 2 }),
+  breadthCm: numeric('breadth_cm', { precision: 10, scale: 2 }),
+  lengthCm: numeric('length_cm', { precision: 10, scale: 2 }),
+  quantityStepSize: integer('quantity_step_size').notNull().default(1),
+  minQuantity: integer('min_quantity').notNull().default(1),
+  maxQuantity: integer('max_quantity').notNull().default(10),
+  totalAllowedQuantity: integer('total_allowed_quantity').notNull().default(10),
+  warrantyMonths: integer('warranty_months').notNull().default(0),
+  guaranteeMonths: integer('guarantee_months').notNull().default(0),
+  cod: boolean('cod').notNull().default(false),
+  cancelable: boolean('cancelable').notNull().default(false),
+  returnable: boolean('returnable').notNull().default(false),
+  attachmentRequired: boolean('attachment_required').notNull().default(false),
+  deliverableType: text('deliverable_type').notNull().default('all'),
+  deliverableZipCodes: text('deliverable_zip_codes').array().notNull().default(sql`'{}'::text[]`),
+  videoType: text('video_type').notNull().default('none'),
+  videoMediaId: integer('video_media_id').references(() => media.id, { onDelete: 'restrict' }),
+  videoUrl: text('video_url').notNull().default(''),
+  shortDescription: text('short_description').notNull().default(''),
+  longDescription: text('long_description').notNull().default(''),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   /** The sets a product draws its variants, specifications and size chart from; a set in use cannot be deleted. */
   attributeSetId: integer('attribute_set_id').references(() => attributeSets.id, { onDelete: 'restrict' }),
   specificationSetId: integer('specification_set_id').references(() => specificationSets.id, { onDelete: 'restrict' }),
   sizeChartId: integer('size_chart_id').references(() => sizeCharts.id, { onDelete: 'restrict' }),
-  status: text('status').notNull().default('Active'),
+  /** The catalogue doctor's verdict (contract/product.ts productCompleteness), kept by every save and stock change. */
+  completeness: smallint('completeness').notNull().default(0),
+  missing: text('missing').array().notNull().default(sql`'{}'::text[]`),
+  status: text('status').notNull().default('Draft'),
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
-  uniqueIndex('products_sku_uq').on(t.sku),
-  index('products_category_idx').on(t.categoryId),
-  // "Which products use this set?" on every set's delete.
+  uniqueIndex('products_identification_number_uq').on(sql`lower(${t.identificationNumber})`),
+  // "Which products use this set / tax / video?" on every such delete.
   index('products_attribute_set_idx').on(t.attributeSetId),
   index('products_specification_set_idx').on(t.specificationSetId),
   index('products_size_chart_idx').on(t.sizeChartId),
-  check('products_status_ck', oneOf(t.status, RECORD_STATUSES)),
-  check('products_price_ck', sql`${t.price} >= 0 and (${t.specialPrice} is null or ${t.specialPrice} <= ${t.price})`),
-  check('products_stock_ck', sql`${t.stockQuantity} >= 0`),
+  index('products_tax_idx').on(t.taxId),
+  index('products_video_media_idx').on(t.videoMediaId),
+  check('products_status_ck', oneOf(t.status, PRODUCT_STATUSES)),
+  check('products_type_ck', oneOf(t.productType, PRODUCT_TYPES)),
+  check('products_kind_ck', oneOf(t.kind, PRODUCT_KINDS)),
+  check('products_deliverable_ck', oneOf(t.deliverableType, DELIVERABLE_TYPES)),
+  check('products_video_type_ck', oneOf(t.videoType, VIDEO_TYPES)),
+  check('products_quantities_ck', sql`${t.quantityStepSize} >= 1 and ${t.minQuantity} >= 1 and ${t.maxQuantity} >= ${t.minQuantity} and ${t.totalAllowedQuantity} >= 1`),
+  check('products_months_ck', sql`${t.warrantyMonths} >= 0 and ${t.guaranteeMonths} >= 0`),
 ]);

@@ -12,6 +12,7 @@ export * from '../table-views/schema';
 export * from '../settings/schema';
 export * from '../mail/schema';
 export * from '../catalogue/schema';
+export * from '../catalogue/products/schema';
 export * from '../customers/schema';
 export * from '../orders/schema';
 export * from '../payments/schema';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../contract/order-status';
 import { products } from '../catalogue/schema';
+import { productVariants } from '../catalogue/products/schema';
 import { customers } from '../customers/schema';
 import { createdAt, money, oneOf, updatedAt } from '../db/columns';
 import { portalUsers } from '../platform/auth/schema';
@@ -54,6 +55,8 @@ export const orderItems = pgTable('order_items', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
   productId: integer('product_id').notNull().references(() => products.id),
+  /** The variant sold, whose stock the order moves (server/catalogue/stock); null on items kept before variants were. */
+  variantId: integer('variant_id').references((): AnyPgColumn => productVariants.id),
   /** Name, SKU and price as sold, so later catalogue edits do not rewrite history. */
   productName: text('product_name').notNull(),
   sku: text('sku').notNull(),
@@ -63,6 +66,7 @@ export const orderItems = pgTable('order_items', {
 }, (t) => [
   index('order_items_order_idx').on(t.orderId),
   index('order_items_product_idx').on(t.productId),
+  index('order_items_variant_idx').on(t.variantId),
   check('order_items_quantity_ck', sql`${t.quantity} > 0`),
 ]);
 

@@ -48,7 +48,7 @@ const byDay = (start: Date, end: Date): SQL => sql`
 const byItems = (start: Date, end: Date, groupBy: 'product' | 'category'): SQL => {
   const [key, label] = groupBy === 'product'
     ? [sql`oi.product_id::text`, sql`coalesce(max(p.name), max(oi.product_name))`]
-    : [sql`coalesce(p.category_id::text, 'none')`, sql`coalesce(max(c.name), 'Uncategorised')`];
+    : [sql`coalesce(pc.category_id::text, 'none')`, sql`coalesce(max(c.name), 'Uncategorised')`];
   return sql`
     with sold as materialized (${soldOrders(start, end)})
     select ${key} as key, ${label} as label, count(distinct oi.order_id) as orders, sum(oi.quantity) as units,
@@ -56,7 +56,8 @@ const byItems = (start: Date, end: Date, groupBy: 'product' | 'category'): SQL =
     from order_items oi
     join sold s on s.id = oi.order_id
     left join products p on p.id = oi.product_id
-    left join categories c on c.id = p.category_id
+    left join product_categories pc on pc.product_id = oi.product_id and pc.position = 0
+    left join categories c on c.id = pc.category_id
     where oi.order_id between (select min(id) from sold) and (select max(id) from sold)
     group by 1 order by sum(oi.line_total) desc, 2`;
 };

@@ -3,7 +3,8 @@ import type { Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
-import { categories, products } from '../db/schema';
+import { categories, productCategories, products, productVariants, stockLedger } from '../db/schema';
+import { refreshCompleteness } from '../catalogue/products/completeness-sql';
 import { CATALOGUE, PRODUCT_ADJECTIVES, type CategorySpec } from './reference-data';
 
 const slugify = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -24,7 +25,7 @@ async function seedCategories(tx: Db): Promise<{ id: number; spec: CategorySpec 
   return leaves;
 }
 
-/** One product row for a leaf category. */
+/** One product, its one variant and its category, for a leaf category. */
 function productRow(faker: Faker, leaf: { id: number; spec: CategorySpec }, serial: number) {
   const { spec } = leaf;
   const brand = faker.helpers.arrayElement(spec.brands);
@@ -32,24 +33,34 @@ function productRow(faker: Faker, leaf: { id: number; spec: CategorySpec }, seri
   const discounted = faker.datatype.boolean({ probability: 0.4 });
   const specialPrice = discounted ? Math.max(1, Math.round((price * faker.number.float({ min: 0.7, max: 0.95 })) / 10) * 10 - 1) : null;
   const outOfStock = faker.datatype.boolean({ probability: 0.08 });
+  const code = `${slugify(spec.name).slice(0, 3).toUpperCase()}-${String(serial).padStart(5, '0')}`;
+  const name = `${brand} ${faker.helpers.arrayElement(PRODUCT_ADJECTIVES)} ${faker.helpers.arrayElement(spec.nouns)}`;
   return {
-    name: `${brand} ${faker.helpers.arrayElement(PRODUCT_ADJECTIVES)} ${faker.helpers.arrayElement(spec.nouns)}`,
-    sku: `${slugify(spec.name).slice(0, 3).toUpperCase()}-${String(serial).padStart(5, '0')}`,
-    hsn: faker.helpers.arrayElement(spec.hsn),
-    brand,
+    product: {
+      name, identificationNumber: `PRD-${String(serial).padStart(6, '0')}`, hsn: faker.helpers.arrayElement(spec.hsn), brand, madeIn: 'India',
+      shortDescription: `${name} by ${brand}.`, cod: true, cancelable: true, returnable: faker.datatype.boolean({ probability: 0.8 }),
+      status: faker.datatype.boolean({ probability: 0.95 }) ? 'Active' : 'Inactive',
+    },
+    variant: {
+      sku: code, price: price.toFixed(2), specialPrice: specialPrice === null ? null : specialPrice.toFixed(2),
+      stock: outOfStock ? 0 : faker.number.int({ min: 1, max: 500 }),
+    },
     categoryId: leaf.id,
-    price: price.toFixed(2),
-    specialPrice: specialPrice === null ? null : specialPrice.toFixed(2),
-    stockQuantity: outOfStock ? 0 : faker.number.int({ min: 1, max: 500 }),
-    status: faker.datatype.boolean({ probability: 0.95 }) ? 'Active' : 'Inactive',
   };
 }
 
-/** Categories and `count` products spread over the leaf categories. */
+/** Categories and `count` simple products spread over the leaf categories, each with its stock received in the ledger. */
 export async function seedCatalogue(tx: Db, faker: Faker, count: number): Promise<void> {
   const leaves = await seedCategories(tx);
   const rows = Array.from({ length: count }, (_, i) => productRow(faker, leaves[i % leaves.length], i + 1));
-  await tx.insert(products).values(rows);
+  const ids = await tx.insert(products).values(rows.map((r) => r.product)).returning({ id: products.id });
+  const variants = await tx.insert(productVariants).values(rows.map((r, i) => ({ ...r.variant, productId: ids[i].id }))).returning({ id: productVariants.id, stock: productVariants.stock });
+  await tx.insert(productCategories).values(rows.map((r, i) => ({ productId: ids[i].id, categoryId: r.categoryId, position: 0 })));
+  const received = variants.filter((v) => v.stock > 0);
+  if (received.length > 0) {
+    await tx.insert(stockLedger).values(received.map((v) => ({ variantId: v.id, delta: v.stock, balance: v.stock, reason: 'received', note: 'Opening stock', actorName: 'Demo data' })));
+  }
+  await tx.execute(refreshCompleteness(sql`true`));
 }
 
 /** Demo pictures for a few categories, by the media library's demo file names (server/seed/media.ts). */

@@ -49,9 +49,9 @@ const PAYMENT_STATUS = `CASE
   WHEN method = 'COD' AND status <> 'Delivered' THEN 'in-progress'
   ELSE 'success' END`;
 
-/** Products numbered 1..n (rn) so a hash can pick one; unit price is the special price when there is one. */
-const PRODUCTS_CTE = `prod AS (SELECT row_number() OVER (ORDER BY id)::int AS rn, id, name, sku, coalesce(special_price, price) AS unit_price FROM products),
-  pc AS (SELECT count(*)::int AS n FROM products)`;
+/** Variants numbered 1..n (rn) so a hash can pick one; unit price is the special price when there is one. */
+const PRODUCTS_CTE = `prod AS (SELECT row_number() OVER (ORDER BY v.id)::int AS rn, p.id, v.id AS variant_id, p.name, v.sku, coalesce(v.special_price, v.price) AS unit_price FROM product_variants v JOIN products p ON p.id = v.product_id),
+  pc AS (SELECT count(*)::int AS n FROM product_variants)`;
 /** The k-th item's product and quantity of order `o` (shared by the totals and the item rows, so they agree). */
 const itemProduct = (seed: string) => `1 + (${seed} + k * 37) % pc.n`;
 const itemQuantity = (order: string) => `1 + ${h(`${order} * 8 + k`, 9)} % 3`;
@@ -85,8 +85,8 @@ export function insertOrdersSql(from: number, to: number, t: OrderTimeline): SQL
 /** INSERT of the items of orders `from..to`, the same products and quantities the totals used. */
 export function insertOrderItemsSql(from: number, to: number): SQL {
   return sql`WITH ${raw(PRODUCTS_CTE)}
-  INSERT INTO order_items (order_id, product_id, product_name, sku, quantity, unit_price, line_total)
-  SELECT o.id, pr.id, pr.name, pr.sku, q.quantity, pr.unit_price, pr.unit_price * q.quantity
+  INSERT INTO order_items (order_id, product_id, variant_id, product_name, sku, quantity, unit_price, line_total)
+  SELECT o.id, pr.id, pr.variant_id, pr.name, pr.sku, q.quantity, pr.unit_price, pr.unit_price * q.quantity
   FROM orders o CROSS JOIN pc
   CROSS JOIN LATERAL generate_series(1, o.item_count) AS k
   CROSS JOIN LATERAL (SELECT ${raw(itemQuantity('o.id'))} AS quantity) q

@@ -15,7 +15,8 @@ async function one<T>(db: Db, query: ReturnType<typeof sql>): Promise<T> {
 /** md5 of the generated shop data (no random salts, no default-now columns), to compare two seeds. */
 async function fingerprint(db: Db): Promise<string> {
   return one<string>(db, sql`select md5(
-    (select string_agg(concat_ws('|', id, name, sku, hsn, brand, category_id, price, special_price, stock_quantity, status), ',' order by id) from products) ||
+    (select string_agg(concat_ws('|', id, name, identification_number, hsn, brand, status, completeness), ',' order by id) from products) ||
+    (select string_agg(concat_ws('|', id, product_id, sku, price, special_price, stock), ',' order by id) from product_variants) ||
     (select string_agg(concat_ws('|', id, name, email, phone, type, verified, address_line1, area, pincode, city, state, wallet_balance), ',' order by id) from customers) ||
     (select string_agg(concat_ws('|', id, order_no, customer_id, status, payment_status, payment_method, total, extract(epoch from created_at)), ',' order by id) from orders) ||
     (select string_agg(concat_ws('|', order_id, product_id, quantity, unit_price, line_total), ',' order by id) from order_items) ||
