@@ -1,7 +1,9 @@
 /** The shop itself: one company row. */
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CompanyAddress } from '../../contract/company-details';
 import { oneOf, updatedAt } from '../db/columns';
+import { media } from '../media/schema';
 
 /** The shop itself: one row (id 1). */
 export const company = pgTable('company', {
@@ -12,6 +14,11 @@ export const company = pgTable('company', {
   cdnMainBase: text('cdn_main_base').notNull(),
   cdnLocalBase: text('cdn_local_base').notNull(),
   currency: text('currency').notNull().default('INR'),
+  /** The library images behind logo_image and favicon_image (the paths stay for the open logoDetails call); a used image cannot be deleted. */
+  logoMediaId: integer('logo_media_id').references(() => media.id),
+  faviconMediaId: integer('favicon_media_id').references(() => media.id),
+  /** The postal address printed on invoices and labels; null until the company details are saved. */
+  address: jsonb('address').$type<CompanyAddress>(),
   /** Paid plan name; null while on the free trial. */
   subscriptionPlan: text('subscription_plan'),
   subscriptionStatus: text('subscription_status').notNull().default('trial'),
