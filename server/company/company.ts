@@ -1,6 +1,5 @@
-/** The shop's company row: logo details for the login screen and the subscription status for the session. */
+/** The shop's company row: logo details for the login screen. */
 import { eq } from 'drizzle-orm';
-import type { SubscriptionStatus } from '../../contract/auth';
 import type { CompanyLogoDetails } from '../../contract/company';
 import type { Db } from '../db/client';
 import { company } from '../db/schema';
@@ -12,15 +11,6 @@ export async function getCompany(db: Db): Promise<CompanyRow> {
   const [row] = await db.select().from(company).where(eq(company.id, 1));
   if (!row) throw new Error('The company row is missing: the database has not been seeded');
   return row;
-}
-
-/** 'active' with a running paid plan, 'free' during the trial, otherwise 'expired'. */
-export function subscriptionStatusOf(row: CompanyRow, now = new Date()): SubscriptionStatus {
-  const planRunning = row.subscriptionStatus === 'active' && row.subscriptionPlan !== null
-    && (row.subscriptionEndsAt === null || row.subscriptionEndsAt > now);
-  if (planRunning) return 'active';
-  if (row.trialEndsAt > now) return 'free';
-  return 'expired';
 }
 
 /** Seed §3 "Company logo details". */

@@ -1,8 +1,8 @@
 /** The shop itself: one company row. */
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { CompanyAddress } from '../../contract/company-details';
-import { oneOf, updatedAt } from '../db/columns';
+import { updatedAt } from '../db/columns';
 import { media } from '../media/schema';
 
 /** The shop itself: one row (id 1). */
@@ -19,14 +19,8 @@ export const company = pgTable('company', {
   faviconMediaId: integer('favicon_media_id').references(() => media.id),
   /** The postal address printed on invoices and labels; null until the company details are saved. */
   address: jsonb('address').$type<CompanyAddress>(),
-  /** Paid plan name; null while on the free trial. */
-  subscriptionPlan: text('subscription_plan'),
-  subscriptionStatus: text('subscription_status').notNull().default('trial'),
-  subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
-  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }).notNull(),
   version: integer('version').notNull().default(1),
   updatedAt: updatedAt(),
 }, (t) => [
   check('company_single_row_ck', sql`${t.id} = 1`),
-  check('company_subscription_status_ck', oneOf(t.subscriptionStatus, ['trial', 'active', 'cancelled'])),
 ]);

@@ -20,4 +20,5 @@ export * from '../returns/schema';
 export * from '../wallets/schema';
 export * from '../content/schema';
 export * from '../media/schema';
+export * from '../subscription/schema';
 export * from './status-counts-table';

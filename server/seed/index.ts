@@ -18,6 +18,7 @@ import { resourceTableNames, seedResources } from './resources';
 import { seedReturnQuestions } from './returns';
 import { seedRobotText } from './robot-text';
 import { seedMedia } from './media';
+import { seedSubscription } from '../subscription/seed';
 
 export { demoAccounts, type DemoAccount } from './accounts';
 
@@ -51,9 +52,8 @@ async function seedCompanyAndUsers(tx: Db, now: Date): Promise<void> {
     cdnMainBase: '/media/',
     cdnLocalBase: '/media/',
     currency: 'INR',
-    subscriptionStatus: 'trial',
-    trialEndsAt: new Date(now.getTime() + 30 * 86_400_000),
   });
+  await seedSubscription(tx, now);
   for (const account of demoAccounts()) {
     const { password, ...user } = account;
     await tx.insert(portalUsers).values({ ...user, passwordHash: await hashPassword(password) });

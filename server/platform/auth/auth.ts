@@ -10,7 +10,7 @@ import { currentActor } from '../audit/actor';
 import { recordAudit } from '../audit/record';
 import { withTransaction } from '../../db/transaction';
 import { incorrectLogin, sessionExpired, tooManyAttempts } from '../http/http-errors';
-import { getCompany, subscriptionStatusOf } from '../../company/company';
+import { currentSubscriptionStatus } from '../../subscription/status';
 import { limiterSettings, releaseAttempt, reserveAttempt, type Attempt } from './login-limiter';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { familyOf, revokeFamily, rotate, startFamily, type IssuedRefreshToken } from './refresh-tokens';
@@ -33,13 +33,12 @@ async function sessionOutput(deps: AuthDeps, db: Db, user: PortalUserRow, refres
   access?: { token: string; expiresIn: number }): Promise<SessionOutput> {
   const { token, expiresIn } = access
     ?? await deps.tokens.signAccess({ userId: user.id, role: user.role, familyId: refresh.familyId, remember: refresh.remember });
-  const company = await getCompany(db);
   return {
     token,
     refreshtoken: refresh.token,
     expiresIn,
     remember: refresh.remember,
-    subscriptionStatus: subscriptionStatusOf(company),
+    subscriptionStatus: await currentSubscriptionStatus(db),
     userDetails: toUserDetails(user),
   };
 }

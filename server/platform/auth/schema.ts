@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { type ModuleAccess, ROLES } from '../../../contract/permissions';
 import { createdAt, oneOf, updatedAt } from '../../db/columns';
+import { media } from '../../media/schema';
 
 export const USER_STATUSES = ['Active', 'Inactive'] as const;
 
@@ -18,6 +19,10 @@ export const portalUsers = pgTable('portal_users', {
   username: text('username').notNull(),
   email: text('email').notNull(),
   name: text('name').notNull(),
+  /** Optional contact number (PROFILE); '' when none. */
+  phone: text('phone').notNull().default(''),
+  /** The user's picture from the media library (PROFILE); a picture in use cannot be deleted. */
+  avatarMediaId: integer('avatar_media_id').references(() => media.id, { onDelete: 'restrict' }),
   /** argon2id PHC string. */
   passwordHash: text('password_hash').notNull(),
   role: text('role').notNull().default('Staff'),
