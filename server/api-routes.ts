@@ -26,6 +26,8 @@ import { mediaRoutes } from './media/routes';
 import { categoryRoutes } from './catalogue/categories-routes';
 import { productCommentRoutes } from './catalogue/product-comment-routes';
 import { portalUserRoutes } from './people/portal-users-routes';
+import { supportTicketRoutes } from './support/ticket-routes';
+import { notificationRoutes } from './notifications/routes';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   protectRoutes(app);
@@ -58,4 +60,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(categoryRoutes);
   await app.register(productCommentRoutes);
   await app.register(portalUserRoutes);
+  await app.register(supportTicketRoutes);
+  await app.register(notificationRoutes);
 };

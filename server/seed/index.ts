@@ -18,6 +18,7 @@ import { resourceTableNames, seedResources } from './resources';
 import { seedReturnQuestions } from './returns';
 import { seedRobotText } from './robot-text';
 import { seedMedia } from './media';
+import { seedDemoNotifications, seedSupportTickets } from '../support/demo-tickets';
 import { seedSubscription } from '../subscription/seed';
 
 export { demoAccounts, type DemoAccount } from './accounts';
@@ -77,6 +78,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
   say(`company, ${demoAccounts().length} users, ${DEMO_PRODUCTS} products, ${customersFor(options.orders)} customers, taxes, locations and promo codes`);
   await seedOrders(db, options.orders, now, (done) => say(`${done.toLocaleString('en-IN')} of ${options.orders.toLocaleString('en-IN')} orders`));
   await withTransaction(db, (tx) => seedReturnQuestions(tx));
+  await withTransaction(db, async (tx) => {
+    say(`${await seedSupportTickets(tx, now)} support tickets`);
+    await seedDemoNotifications(tx);
+  });
   if (options.dataDir) say(`${await seedMedia(db, options.dataDir)} pictures in the media library, ${await seedCategoryPictures(db)} of them on categories`);
   return true;
 }
