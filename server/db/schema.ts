@@ -13,6 +13,7 @@ export * from '../settings/schema';
 export * from '../mail/schema';
 export * from '../catalogue/schema';
 export * from '../catalogue/products/schema';
+export * from '../catalogue/imports/schema';
 export * from '../customers/schema';
 export * from '../orders/schema';
 export * from '../payments/schema';
