@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DELIVERABLE_TYPES, PRODUCT_KINDS, PRODUCT_STATUSES, PRODUCT_TYPES, VIDEO_TYPES } from '../../contract/product';
 import { RECORD_STATUSES } from '../../contract/resource';
-import { createdAt, oneOf, updatedAt } from '../db/columns';
+import { createdAt, money, oneOf, updatedAt } from '../db/columns';
 import { attributeSets } from './attribute-set.resource';
 import { sizeCharts } from './size-chart.resource';
 import { specificationSets } from './specification-set.resource';
@@ -83,6 +83,14 @@ export const products = pgTable('products', {
   /** The catalogue doctor's verdict (contract/product.ts productCompleteness), kept by every save and stock change. */
   completeness: smallint('completeness').notNull().default(0),
   missing: text('missing').array().notNull().default(sql`'{}'::text[]`),
+  /** The product list's summary of the variants and categories (contract/product-list.ts), kept by refreshCompleteness. */
+  variantCount: integer('variant_count').notNull().default(0),
+  stockTotal: integer('stock_total').notNull().default(0),
+  /** Lowest price a shopper pays now over the variants (priceNowSql); null without variants. */
+  priceNow: money('price_now'),
+  categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+  /** Category names in the product's order (main first). */
+  categoryNames: text('category_names').array().notNull().default(sql`'{}'::text[]`),
   status: text('status').notNull().default('Draft'),
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),
@@ -95,6 +103,23 @@ export const products = pgTable('products', {
   index('products_size_chart_idx').on(t.sizeChartId),
   index('products_tax_idx').on(t.taxId),
   index('products_video_media_idx').on(t.videoMediaId),
+  // The product list: every sort keyset-walks an index ending in id; array filters (any of) go through GIN.
+  index('products_name_id_idx').on(t.name, t.id),
+  index('products_identification_id_idx').on(t.identificationNumber, t.id),
+  index('products_brand_id_idx').on(t.brand, t.id),
+  index('products_variant_count_id_idx').on(t.variantCount, t.id),
+  index('products_stock_total_id_idx').on(t.stockTotal, t.id),
+  index('products_price_now_id_idx').on(t.priceNow, t.id),
+  index('products_completeness_id_idx').on(t.completeness, t.id),
+  index('products_category_names_id_idx').on(t.categoryNames, t.id),
+  index('products_missing_id_idx').on(t.missing, t.id),
+  index('products_created_id_idx').on(t.createdAt, t.id),
+  index('products_status_id_idx').on(t.status, t.id),
+  // A status tab filtered by completeness and price counts from this index alone.
+  index('products_status_completeness_price_idx').on(t.status, t.completeness, t.priceNow),
+  index('products_missing_gin').using('gin', t.missing),
+  index('products_category_ids_gin').using('gin', t.categoryIds),
+  index('products_category_names_gin').using('gin', t.categoryNames),
   check('products_status_ck', oneOf(t.status, PRODUCT_STATUSES)),
   check('products_type_ck', oneOf(t.productType, PRODUCT_TYPES)),
   check('products_kind_ck', oneOf(t.kind, PRODUCT_KINDS)),
