@@ -23,6 +23,7 @@ import { ORDER_RECIPES } from './walk/order-recipes';
 import { PEOPLE_RECIPES } from './walk/people-recipes';
 import { PASSWORD_RESET_RECIPES } from './walk/password-reset-recipes';
 import { resourceRecipes } from './walk/resource-recipes';
+import { SUPPORT_RECIPES } from './walk/support-recipes';
 import { routeName, writeRoutes } from './walk/routes';
 import { Walk, type Recipe, type WalkCall } from './walk/walk';
 
@@ -39,6 +40,7 @@ const RECIPES: Record<string, Recipe> = {
   ...CATALOGUE_RECIPES,
   ...COMMENT_RECIPES,
   ...PEOPLE_RECIPES,
+  ...SUPPORT_RECIPES,
 };
 
 /** The rows written since `after`, except a bulk job's per-order rows (written by the job, not the request). */
