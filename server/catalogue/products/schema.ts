@@ -32,6 +32,8 @@ export const productVariants = pgTable('product_variants', {
 }, (t) => [
   uniqueIndex('product_variants_sku_uq').on(sql`lower(${t.sku})`),
   index('product_variants_product_idx').on(t.productId, t.position),
+  // The dashboard's low-stock list and its count read only the variants at or below their threshold.
+  index('product_variants_low_stock_idx').on(t.stock, t.id).where(sql`${t.stock} <= ${t.lowStockThreshold}`),
   check('product_variants_price_ck', sql`${t.price} >= 0 and (${t.specialPrice} is null or (${t.specialPrice} >= 0 and ${t.specialPrice} <= ${t.price}))`),
   check('product_variants_stock_ck', sql`${t.stock} >= 0`),
   check('product_variants_threshold_ck', sql`${t.lowStockThreshold} >= 0`),

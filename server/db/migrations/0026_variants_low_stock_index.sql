@@ -1,0 +1,1 @@
+CREATE INDEX "product_variants_low_stock_idx" ON "product_variants" USING btree ("stock","id") WHERE "product_variants"."stock" <= "product_variants"."low_stock_threshold";
