@@ -29,3 +29,34 @@ export const ChangePasswordRequestSchema = z
   .refine(passwordsMatch, PASSWORDS_MATCH)
   .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: MESSAGES.samePassword });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+const profileText = (max: number) => z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(max, VALIDATION.maxLength(max));
+
+/** `GET /api/account/profile`: the signed-in user's own details (PROFILE). */
+export const ProfileSchema = z.object({
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  avatarMediaId: z.number().int().nullable(),
+  /** The avatar's path below the CDN base, for the top bar; null without one. */
+  avatarPath: z.string().nullable(),
+  version: z.number().int(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** The PROFILE form. The current password is needed only when the e-mail changes (the server checks it then). */
+export const ProfileFormSchema = z.object({
+  name: profileText(100),
+  email: profileText(254).pipe(z.email({ error: VALIDATION.email })),
+  /** Optional; digits with an optional leading + and spaces or dashes between groups. */
+  phone: z.string().trim().max(20, VALIDATION.maxLength(20))
+    .refine((v) => v === '' || /^\+?[0-9][0-9 -]{7,18}$/.test(v), VALIDATION.invalidFormat).default(''),
+  avatarMediaId: z.number().int().positive().nullable().default(null),
+  currentPassword: z.string().max(1024, VALIDATION.maxLength(1024)).default(''),
+});
+export type ProfileForm = z.input<typeof ProfileFormSchema>;
+
+/** `PUT /api/account/profile`: the form and the version it was read at (a stale one is a 409). */
+export const ProfileUpdateSchema = ProfileFormSchema.extend({ version: z.number({ error: VALIDATION.required }).int().positive() });
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;

@@ -8,6 +8,8 @@ export const API = {
   sessionCheck: '/auth/loggedInUserDetails',
   logout: '/auth/logout',
   changePassword: '/auth/change-password',
+  /** The signed-in user's own profile (PROFILE). */
+  profile: '/account/profile',
   logoDetails: `/${PRODUCT_SLUG}-details/logoDetails`,
   dashboardSummary: '/dashboard/summary',
   orderLifecycle: '/order-details/lifecycle',

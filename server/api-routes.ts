@@ -26,12 +26,15 @@ import { mediaRoutes } from './media/routes';
 import { categoryRoutes } from './catalogue/categories-routes';
 import { productCommentRoutes } from './catalogue/product-comment-routes';
 import { portalUserRoutes } from './people/portal-users-routes';
+import { refuseWritesWhenExpired } from './subscription/expired-guard';
+import { subscriptionRoutes } from './subscription/routes';
 import { supportTicketRoutes } from './support/ticket-routes';
 import { notificationRoutes } from './notifications/routes';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   protectRoutes(app);
   auditRequests(app);
+  refuseWritesWhenExpired(app);
   pingNotificationsAfterResponse(app);
   app.addHook('preValidation', rejectNulCharacters);
   // API answers carry tokens and live data: never let a browser or proxy cache them, unless a public route says how.
@@ -60,6 +63,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(categoryRoutes);
   await app.register(productCommentRoutes);
   await app.register(portalUserRoutes);
+  await app.register(subscriptionRoutes);
   await app.register(supportTicketRoutes);
   await app.register(notificationRoutes);
 };

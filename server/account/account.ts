@@ -12,31 +12,40 @@ import { limiterSettings, releaseAttempt, reserveAttempt, type Attempt } from '.
 import { hashPassword, verifyPassword } from '../platform/auth/passwords';
 
 /**
- * Checks the current password, stores the new one's hash, and ends every other session of the user
- * (a changed password must lock out whoever else holds one); the session that changed it stays.
- * A wrong current password counts against the sign-in limits of the account (reserve, then verify), so a
- * stolen access token is no unlimited password oracle.
+ * Checks the signed-in user's current password before a sensitive change (password, e-mail). A wrong one counts
+ * against the sign-in limits of the account (reserve, then verify), so a stolen access token is no unlimited
+ * password oracle; the caller releases the reservation in the transaction that makes the change.
  */
-export async function changePassword(deps: { db: Db; config: AppConfig }, user: { id: number; familyId: string },
-  input: ChangePasswordRequest, address: string): Promise<void> {
+export async function verifyCurrentPassword(deps: { db: Db; config: AppConfig }, userId: number, password: string,
+  address: string, audit: AuditEntry, field = 'currentPassword'): Promise<{ release: (tx: Db) => Promise<void> }> {
   const { db } = deps;
-  const [row] = await db.select({ passwordHash: portalUsers.passwordHash }).from(portalUsers).where(eq(portalUsers.id, user.id));
+  const [row] = await db.select({ passwordHash: portalUsers.passwordHash }).from(portalUsers).where(eq(portalUsers.id, userId));
   if (!row) throw sessionExpired();
-  const attempt: Attempt = { accountKey: `user:${user.id}`, address };
-  const audit: AuditEntry = { entity: 'portal-user', entityId: user.id, action: 'password.change' };
+  const attempt: Attempt = { accountKey: `user:${userId}`, address };
   const reservation = await reserveAttempt(db, attempt, limiterSettings(deps.config));
   if ('retryAfter' in reservation) {
     const refusal = tooManyAttempts(reservation.retryAfter);
     await recordAudit(db, { ...audit, outcome: 'failure', reason: refusal.message });
     throw refusal;
   }
-  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+  if (!(await verifyPassword(row.passwordHash, password))) {
     await recordAudit(db, { ...audit, outcome: 'failure', reason: MESSAGES.currentPasswordWrong });
-    throw badRequest(MESSAGES.currentPasswordWrong, 'currentPassword');
+    throw badRequest(MESSAGES.currentPasswordWrong, field);
   }
+  return { release: (tx) => releaseAttempt(tx, attempt, reservation.reserved) };
+}
+
+/**
+ * Checks the current password, stores the new one's hash, and ends every other session of the user
+ * (a changed password must lock out whoever else holds one); the session that changed it stays.
+ */
+export async function changePassword(deps: { db: Db; config: AppConfig }, user: { id: number; familyId: string },
+  input: ChangePasswordRequest, address: string): Promise<void> {
+  const audit: AuditEntry = { entity: 'portal-user', entityId: user.id, action: 'password.change' };
+  const verified = await verifyCurrentPassword(deps, user.id, input.currentPassword, address, audit);
   const passwordHash = await hashPassword(input.newPassword);
-  await withTransaction(db, async (tx) => {
-    await releaseAttempt(tx, attempt, reservation.reserved);
+  await withTransaction(deps.db, async (tx) => {
+    await verified.release(tx);
     await tx.update(portalUsers)
       .set({ passwordHash, version: sql`${portalUsers.version} + 1` })
       .where(eq(portalUsers.id, user.id));

@@ -1,0 +1,43 @@
+/**
+ * An expired subscription makes the portal read-only (issue 14 §6): one hook on the API refuses every write with
+ * 402 Payment Required and SUBSCRIPTION_MESSAGES.expiredReadOnly, except the writes a shop needs to get back in
+ * (sign-in and out, password change and reset, the checkout) and a user's own preferences (table layouts, saved
+ * views, notification read marks), which change no shop data. Reads, searches and exports stay open.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API, API_BASE } from '../../contract/api-paths';
+import { SUBSCRIPTION_MESSAGES } from '../../contract/messages';
+import { SUBSCRIPTION_API } from '../../contract/subscription';
+import { HttpError } from '../platform/http/http-errors';
+import { isReadOnlyRequest } from '../platform/auth/view-as';
+import { currentSubscriptionStatus } from './status';
+
+/** Routes (as Fastify names them) that stay writable when the subscription has expired, and why. */
+export const WRITABLE_WHEN_EXPIRED: readonly { route: RegExp; why: string }[] = [
+  { route: exact(API.changePassword), why: 'a password must stay changeable' },
+  { route: exact(SUBSCRIPTION_API.checkout), why: 'paying is how the subscription is renewed' },
+  { route: exact(SUBSCRIPTION_API.state), why: 'the Master Admin\'s demo switch' },
+  { route: exact('/portal-users/:id/view-as'), why: 'viewing as a user is read-only' },
+  { route: new RegExp(`^${API_BASE}/(table-layout|saved-views)/`), why: 'a user\'s own table layouts and saved views' },
+  { route: new RegExp(`^${API_BASE}/notifications/`), why: 'a user\'s own notification read marks and choices' },
+];
+
+function exact(path: string): RegExp {
+  return new RegExp(`^${(API_BASE + path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+export const subscriptionExpired = () => new HttpError(402, [{ message: SUBSCRIPTION_MESSAGES.expiredReadOnly }]);
+
+const isExempt = (request: FastifyRequest) => {
+  if (request.routeOptions.config.public || isReadOnlyRequest(request)) return true;
+  const route = request.routeOptions.url ?? '';
+  return WRITABLE_WHEN_EXPIRED.some((rule) => rule.route.test(route));
+};
+
+/** Installs the hook on the API instance, after authentication (a public route needs no subscription). */
+export function refuseWritesWhenExpired(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (isExempt(request)) return;
+    if ((await currentSubscriptionStatus(request.server.db)) === 'expired') throw subscriptionExpired();
+  });
+}
