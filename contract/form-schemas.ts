@@ -11,6 +11,7 @@ import { EmailCredentialsUpdateSchema } from './mail';
 import { MediaEditFormSchema } from './media';
 import { NewPasswordSchema, RequestResetCodeSchema, ResetCodeFormSchema } from './password-reset';
 import { OrderActionBodySchema, OrderNoteBodySchema } from './order-processing';
+import { ProductInputSchema } from './product';
 import { DeliveryPartnerUpdateSchema } from './portal-settings';
 import { RESOURCES } from './resources/catalog';
 import { ReturnActionBodySchema } from './returns';
@@ -37,6 +38,7 @@ export const NAMED_FORM_SCHEMAS = {
   RequestResetCodeSchema,
   ResetCodeFormSchema,
   NewPasswordSchema,
+  ProductInputSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 /** Every resource's create/edit form (the resource drawer's resolver is `def.create`). */

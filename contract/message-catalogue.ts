@@ -3,6 +3,7 @@
  * function as a pattern (each argument matches any text). Tests use it to prove a message is ours.
  */
 import * as catalogue from './messages';
+import { PRODUCT_MESSAGES } from './product';
 
 const ARG = '\u0000';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -22,7 +23,8 @@ function patternsOf(value: unknown): RegExp[] {
   return [];
 }
 
-const PATTERNS = Object.values(catalogue).flatMap(patternsOf);
+// Products keep their seed wording beside their contract (contract/product.ts).
+const PATTERNS = [...Object.values(catalogue), PRODUCT_MESSAGES].flatMap(patternsOf);
 
 /** True when `message` is one of the catalogue's texts (a message function's output included). */
 export const isCatalogueMessage = (message: string): boolean => PATTERNS.some((p) => p.test(message));

@@ -19,6 +19,7 @@ import type { MachineModel } from './testing/model';
 import { walletAdjustmentModel } from './wallet-adjustment.model';
 import { mediaPickerModel, mediaUploadModel } from './media-upload.model';
 import { categoryOrderModel } from './category-order.model';
+import { productEditorModel } from './product-editor.model';
 
 const done = (id: string, output?: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
 const failed = (id: string, message = 'failed'): EventObject => ({ type: `xstate.error.actor.${id}`, error: { message } }) as EventObject;
@@ -102,4 +103,5 @@ export const MACHINE_MODELS: MachineModel[] = [
   mediaPickerModel,
   categoryOrderModel,
   passwordResetModel,
+  productEditorModel,
 ];

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ProductValues } from '../contract/product';
+import { productEditorMachine, type LoadedProduct, type SaveProductInput, type SavedProduct } from './product-editor.machine';
+import { productEditorModel } from './product-editor.model';
+import { emptyProduct } from './product-editor.values';
+import { coverage, transitionPaths } from './testing/model';
+import { replayPath } from './testing/replay';
+
+const loaded = (version: number): LoadedProduct => ({ values: emptyProduct(), productId: 7, version, status: 'Draft', skuStem: 'SKU-7' });
+const values = { name: 'Shirt' } as ProductValues;
+const stale = Object.assign(new Error('This record was changed by someone else.'), { status: 409 });
+const down = Object.assign(new Error('We are facing some technical error, Please try again after sometime.'), { status: 500 });
+
+/** The machine with real effects standing in for the API: a counter of each call. */
+function editor(mode: 'add' | 'edit', effects: { save?: (i: SaveProductInput) => Promise<SavedProduct>; publish?: () => Promise<SavedProduct> } = {}) {
+  const calls = { load: 0, save: [] as SaveProductInput[], publish: 0, applied: [] as string[], notified: 0 };
+  const machine = productEditorMachine.provide({
+    actors: {
+      loadProduct: fromPromise(async () => { calls.load++; return loaded(3 + calls.load); }),
+      validateForm: fromPromise(async () => values),
+      saveProduct: fromPromise(async ({ input }) => { calls.save.push(input); return (effects.save ?? (async () => ({ id: 7, version: 4, status: 'Draft' as const })))(input); }),
+      publishProduct: fromPromise(async () => { calls.publish++; return (effects.publish ?? (async () => ({ id: 7, version: 5, status: 'Active' as const })))(); }),
+      suggestSkuStem: fromPromise(async () => 'SKU-1042'),
+    },
+    actions: { applyVariants: (_, stem) => { calls.applied.push(stem); }, notifySaved: () => { calls.notified++; } },
+  });
+  return { actor: createActor(machine, { input: { mode, productId: mode === 'add' ? null : 7 } }).start(), calls };
+}
+
+describe('product editor machine', () => {
+  const paths = transitionPaths(productEditorModel);
+
+  it('takes every state and every defined transition', () => {
+    const c = coverage(productEditorModel, paths);
+    expect(c.uncovered).toEqual([]);
+    expect(c.statesCovered).toBe(c.states);
+  });
+
+  it('replays every generated path', async () => {
+    for (const path of paths) await replayPath(productEditorModel.machine, path);
+  }, 60_000);
+
+  it('publishes after the save, and a failed publish retries the publish only (the product is created once)', async () => {
+    let publishes = 0;
+    const { actor, calls } = editor('add', { publish: async () => { if (publishes++ === 0) throw down; return { id: 7, version: 5, status: 'Active' }; } });
+    actor.send({ type: 'save.request', publish: true });
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'save.retry' });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(calls.save).toHaveLength(1);
+    expect(calls.save[0]).toMatchObject({ productId: null, version: null });
+    expect(calls.publish).toBe(2);
+    expect(actor.getSnapshot().context).toMatchObject({ productId: 7, version: 4, status: 'Draft', mode: 'edit' });
+  });
+
+  it('a stale save offers a reload that reads the newer version and saves on top of it', async () => {
+    let saves = 0;
+    const { actor, calls } = editor('edit', { save: async () => { if (saves++ === 0) throw stale; return { id: 7, version: 6, status: 'Draft' }; } });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'save.request', publish: false });
+    await waitFor(actor, (s) => s.matches('conflict'));
+    actor.send({ type: 'product.reload' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'save.request', publish: false });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(calls.save.map((s) => s.version)).toEqual([4, 5]);
+  });
+
+  it('fetches the SKU stem once, then generates without asking again', async () => {
+    const { actor, calls } = editor('add');
+    actor.send({ type: 'variants.generate' });
+    await waitFor(actor, (s) => s.matches('editing') && calls.applied.length === 1);
+    actor.send({ type: 'variants.generate' });
+    expect(calls.applied).toEqual(['SKU-1042', 'SKU-1042']);
+  });
+
+  it('asks before leaving only with unsaved input', () => {
+    const clean = editor('add').actor;
+    clean.send({ type: 'leave.request' });
+    expect(clean.getSnapshot().status).toBe('done');
+    const dirty = editor('add').actor;
+    dirty.send({ type: 'form.change', dirty: true });
+    dirty.send({ type: 'leave.request' });
+    expect(dirty.getSnapshot().value).toBe('askingLeave');
+    dirty.send({ type: 'leave.cancel' });
+    expect(dirty.getSnapshot().value).toBe('editing');
+  });
+});
