@@ -27,6 +27,8 @@ export const DashboardSummarySchema = z.object({
   totalOrders: z.number().int(),
   /** Customers' reviews waiting for moderation (Unpublished, PRODUCT_COMMENT). */
   reviewsWaiting: z.number().int().min(0),
+  /** Support tickets waiting on staff (Open or In progress), and the new ones among them (Open: no reply yet). */
+  tickets: z.object({ open: z.number().int().min(0), new: z.number().int().min(0) }),
   /** Sales over time: one entry per day, oldest first, the last one today. */
   salesByDay: z.array(DailySalesSchema).length(DASHBOARD_SALES_DAYS),
 });

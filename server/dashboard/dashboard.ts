@@ -7,6 +7,7 @@ import { dailySales } from './daily-sales';
 import { readStatusCounts } from '../db/status-counts';
 import { count, eq } from 'drizzle-orm';
 import { productComments } from '../catalogue/product-comment.resource';
+import { ticketCounts } from '../support/ticket-counts';
 
 /** Reviews staff have not published yet (an index on status keeps it a small count). */
 async function reviewsWaiting(db: Db): Promise<number> {
@@ -33,5 +34,6 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
     totalOrders: byStatus.reduce((sum, s) => sum + s.count, 0),
     salesByDay,
     reviewsWaiting: waiting,
+    tickets: await ticketCounts(db),
   };
 }

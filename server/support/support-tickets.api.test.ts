@@ -1,6 +1,7 @@
 /** SUPPORT_TICKET (issue 14 §4): log, reply (e-mailed through the Outbox), note (not e-mailed), versioned changes, the age filter. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../contract/api-paths';
 import { MESSAGES } from '../../contract/messages';
 import { SUPPORT_TICKET_API, TICKET_MESSAGES, supportTicketResource, type SupportTicket, type TicketDetail } from '../../contract/resources/support-ticket';
 import type { SearchCriterion } from '../../contract/search';
@@ -111,6 +112,15 @@ describe.each(ENGINES)('support tickets on %s', (engine) => {
     const onClosed = await postJson(t.app, SUPPORT_TICKET_API.messages(ticket.id), { kind: 'reply', body: 'Hello?' }, { token });
     expect(onClosed.statusCode).toBe(409);
     expect(errorBody(onClosed).errors[0].message).toBe(TICKET_MESSAGES.closed);
+  });
+
+  it('counts open and new tickets on the dashboard', async () => {
+    const all = await search();
+    const summary = (await getWithToken(t.app, API.dashboardSummary, token)).json().output;
+    expect(summary.tickets).toEqual({
+      open: all.filter((r) => r.status === 'Open' || r.status === 'In progress').length,
+      new: all.filter((r) => r.status === 'Open').length,
+    });
   });
 
   it('is refused to a user without support ticket access', async () => {

@@ -42,6 +42,8 @@ export function DashboardPage() {
         />
         <StatCard label="Total orders" icon="box" loading={loading} value={data ? formatCount(data.totalOrders) : '–'} />
         <StatCard label="Reviews waiting" icon="comment" loading={loading} value={data ? formatCount(data.reviewsWaiting) : '–'} hint="Unpublished, see Comments" />
+        <StatCard label="Open tickets" icon="headset" loading={loading} value={data ? formatCount(data.tickets.open) : '–'}
+          hint={data ? `${formatCount(data.tickets.new)} new, not yet answered` : undefined} />
       </div>
       <SalesOverTime days={data?.salesByDay} currency={data?.currency} />
       <OrdersByStatus rows={data?.ordersByStatus} total={data?.totalOrders} />
