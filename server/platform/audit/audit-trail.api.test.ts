@@ -25,6 +25,7 @@ import { PASSWORD_RESET_RECIPES } from './walk/password-reset-recipes';
 import { resourceRecipes } from './walk/resource-recipes';
 import { SUPPORT_RECIPES } from './walk/support-recipes';
 import { routeName, writeRoutes } from './walk/routes';
+import { SUBSCRIPTION_RECIPES } from './walk/subscription-recipes';
 import { Walk, type Recipe, type WalkCall } from './walk/walk';
 
 type AuditRow = { id: number; user_id: number | null; user_name: string | null; address: string | null; entity: string; entity_id: string | null; action: string; outcome: string; changes: Record<string, unknown> | null; detail: Record<string, unknown> | null };
@@ -40,6 +41,7 @@ const RECIPES: Record<string, Recipe> = {
   ...CATALOGUE_RECIPES,
   ...COMMENT_RECIPES,
   ...PEOPLE_RECIPES,
+  ...SUBSCRIPTION_RECIPES,
   ...SUPPORT_RECIPES,
 };
 
