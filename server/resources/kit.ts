@@ -18,6 +18,8 @@ export interface BindOptions<D extends ResourceDef, T extends PgTable, O extends
   /** Fields read from an expression or a joined table instead of the column of their name. */
   columns?: O;
   joins?: readonly SourceJoin[];
+  /** What criteria and sorts read instead of the shown value (an indexed array behind joined text). */
+  queryColumns?: Partial<Record<RowKey<D>, FieldExpr>>;
   /** Column values of a create/update body, when they are not the body's own fields by name. */
   toValues?: (input: InputOf<D>) => Record<string, unknown>;
   /** False when a route of its own answers `GET {apiPath}/{id}`. */
@@ -50,7 +52,7 @@ export function bindResource<D extends ResourceDef, T extends PgTable & { id: An
   const unread = rowKeys.filter((key) => !columns[key]);
   if (unread.length) throw new Error(`${def.key}: row fields without a column: ${unread.join(', ')}`);
   return {
-    source: defineSource({ def, table, joins: options.joins, id: table.id, columns: columns as Record<RowKey<D>, FieldExpr> }),
+    source: defineSource({ def, table, joins: options.joins, id: table.id, columns: columns as Record<RowKey<D>, FieldExpr>, queryColumns: options.queryColumns }),
     toValues: def.create ? (options.toValues ?? ((input) => valuesByName(tableColumns, input as Record<string, unknown>))) : undefined,
     readOne: options.readOne,
     routes: options.routes,

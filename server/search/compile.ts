@@ -11,7 +11,7 @@ import { fieldByKey, isFilterable, isSortable, operationsFor, type FieldSpec, ty
 import type { SearchCriterion, SearchRequestSchema, SortOption } from '../../contract/search';
 import { HttpError } from '../platform/http/http-errors';
 import { condition } from './conditions';
-import { sqlTypeOf, type FieldExpr, type SearchSource } from './source';
+import { queryExprOf, sqlTypeOf, type FieldExpr, type SearchSource } from './source';
 import { parseValue, type Parsed, type RawScalar } from './values';
 
 /** The search body after the contract schema's defaults. */
@@ -52,7 +52,7 @@ function compileCriterion(source: SearchSource, c: SearchCriterion, index: numbe
   if (!operationsFor(field).includes(c.operation)) {
     return { error: { field: `${at}.operation`, message: MESSAGES.operationNotAllowed(c.filterKey, c.operation) } };
   }
-  const expr = source.columns[field.key as keyof typeof source.columns];
+  const expr = queryExprOf(source, field.key);
   const values = criterionValues(field, c, sqlTypeOf(expr));
   if (!values) return { error: { field: `${at}.value`, message: MESSAGES.invalidFilterValue(c.filterKey) } };
   return { ok: { condition: condition(expr, c.operation, values), expr } };
@@ -63,7 +63,7 @@ function compileSort(source: SearchSource, body: SearchBody): Outcome<SortPlan> 
   const wanted = body.sortCriteriaDto ?? source.def.defaultSort;
   const field = fieldByKey(source.def, wanted.sortKey);
   if (!field || !isSortable(field)) return { error: { field: 'sortCriteriaDto.sortKey', message: MESSAGES.unknownFilterKey(wanted.sortKey) } };
-  return { ok: { key: field.key, expr: source.columns[field.key as keyof typeof source.columns], direction: wanted.sortOption } };
+  return { ok: { key: field.key, expr: queryExprOf(source, field.key), direction: wanted.sortOption } };
 }
 
 /** ORDER BY the sort key, then the id in the same direction, so equal keys keep one order across pages. */

@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Operation } from '../../contract/search';
 import { SHOP_UTC_OFFSET_MS } from '../platform/shop-time';
-import { isNullable, type FieldExpr } from './source';
+import { isArrayColumn, isNullable, type FieldExpr } from './source';
 import { isSpan, type Parsed, type Span } from './values';
 
 /** `%`, `_` and `\` match themselves inside a LIKE pattern. */
@@ -76,6 +76,7 @@ function compare(expr: FieldExpr, op: 'gt' | 'lt' | 'ge' | 'le', s: Span): SQL {
  * or `[from, to]` for bw (inclusive; a day as `to` includes that whole day).
  */
 export function condition(expr: FieldExpr, op: Operation, values: Parsed[]): SQL {
+  if (isArrayColumn(expr)) return arrayCondition(expr, op, values);
   switch (op) {
     case 'cn': return sql`${expr} ilike ${param(`%${escapeLike(String(values[0]))}%`)}`;
     case 'nc': return negate(expr, sql`(${expr} ilike ${param(`%${escapeLike(String(values[0]))}%`)})`);
@@ -86,5 +87,20 @@ export function condition(expr: FieldExpr, op: Operation, values: Parsed[]): SQL
       return sql`(${expr} >= ${param(from.from)} and ${atOrBeforeEnd(expr, to)})`;
     }
     default: return compare(expr, op, values[0] as Span);
+  }
+}
+
+/**
+ * A criterion on an array column (text fields and enums): equals is "has any of" (`&&`, served by a GIN
+ * index), not equals "has none of"; contains looks inside the elements joined with ', '.
+ */
+function arrayCondition(expr: FieldExpr, op: Operation, values: Parsed[]): SQL {
+  const joined = sql`array_to_string(${expr}, ', ')`;
+  switch (op) {
+    case 'cn': return sql`${joined} ilike ${param(`%${escapeLike(String(values[0]))}%`)}`;
+    case 'nc': return sql`not (${joined} ilike ${param(`%${escapeLike(String(values[0]))}%`)})`;
+    case 'eq': return sql`${expr} && ${param(values.map(String))}`;
+    case 'ne': return sql`not (${expr} && ${param(values.map(String))})`;
+    default: throw new Error(`operation ${op} on an array column`);
   }
 }

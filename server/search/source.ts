@@ -31,6 +31,11 @@ export interface SearchSource<D extends ResourceDef = ResourceDef> {
   columns: Record<RowKey<D>, FieldExpr>;
   /** The primary key: the tie-breaker of every sort. */
   id: AnyPgColumn;
+  /**
+   * What criteria and sorts read instead of the shown value, when that is derived (the product list shows
+   * category names joined into text but filters and sorts the indexed array they come from).
+   */
+  queryColumns?: Partial<Record<RowKey<D>, FieldExpr>>;
 }
 
 /** Checks a source's shape against its resource definition (keeps the literal types). */
@@ -40,6 +45,13 @@ export function defineSource<D extends ResourceDef>(source: SearchSource<D>): Se
   if (missing.length) throw new Error(`${source.def.key}: fields without a column: ${missing.join(', ')}`);
   return source;
 }
+
+/** The expression criteria and sorts of a field read. */
+export const queryExprOf = (source: SearchSource, key: string): FieldExpr =>
+  (source.queryColumns as Record<string, FieldExpr> | undefined)?.[key] ?? source.columns[key as keyof typeof source.columns];
+
+/** True for an array column (text[], integer[]): "equals" there means "has any of". */
+export const isArrayColumn = (expr: FieldExpr): boolean => is(expr, Column) && expr.getSQLType().endsWith('[]');
 
 /** False only for a NOT NULL column; an expression may be null. */
 export const isNullable = (expr: FieldExpr): boolean => !(is(expr, Column) && expr.notNull);

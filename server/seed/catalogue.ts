@@ -25,7 +25,23 @@ async function seedCategories(tx: Db): Promise<{ id: number; spec: CategorySpec 
   return leaves;
 }
 
-/** One product, its one variant and its category, for a leaf category. */
+/** Leaves whose products come in sizes and colours: every third of their products is variable (the "Apparel" set). */
+const APPAREL = new Set(['Men Shirts', 'Men Kurtas', 'Men T-Shirts', 'Kurtis']);
+const SIZES = ['S', 'M', 'L', 'XL'];
+const COLOURS = ['Black', 'Navy Blue', 'Maroon'];
+
+/** Size × Colour variants of a variable demo product, derived from its serial (no faker draws, so the rest of the demo data stays as it was). */
+function variableVariants(serial: number, code: string, price: number, specialPrice: number | null, stock: number) {
+  const sizes = SIZES.slice(0, 2 + (serial % 3));
+  const colours = COLOURS.slice(0, 1 + (serial % 3));
+  return colours.flatMap((colour, c) => sizes.map((size, s) => ({
+    sku: `${code}-${size}-${colour.replace(/[^A-Za-z]/g, '').slice(0, 4).toUpperCase()}`,
+    price: (price + s * 50).toFixed(2), specialPrice: specialPrice === null ? null : (specialPrice + s * 50).toFixed(2),
+    stock: (stock + 13 * (c * sizes.length + s)) % 60, attributes: { Size: size, Colour: colour },
+  })));
+}
+
+/** One product, its variants (one for a simple product) and its category, for a leaf category. */
 function productRow(faker: Faker, leaf: { id: number; spec: CategorySpec }, serial: number) {
   const { spec } = leaf;
   const brand = faker.helpers.arrayElement(spec.brands);
@@ -35,32 +51,42 @@ function productRow(faker: Faker, leaf: { id: number; spec: CategorySpec }, seri
   const outOfStock = faker.datatype.boolean({ probability: 0.08 });
   const code = `${slugify(spec.name).slice(0, 3).toUpperCase()}-${String(serial).padStart(5, '0')}`;
   const name = `${brand} ${faker.helpers.arrayElement(PRODUCT_ADJECTIVES)} ${faker.helpers.arrayElement(spec.nouns)}`;
+  const variable = APPAREL.has(spec.name) && serial % 3 === 0;
+  const product = {
+    name, identificationNumber: `PRD-${String(serial).padStart(6, '0')}`, hsn: faker.helpers.arrayElement(spec.hsn), brand, madeIn: 'India',
+    shortDescription: `${name} by ${brand}.`, cod: true, cancelable: true, returnable: faker.datatype.boolean({ probability: 0.8 }),
+    status: faker.datatype.boolean({ probability: 0.95 }) ? 'Active' : 'Inactive', kind: variable ? 'variable' : 'simple',
+  };
+  // Drawn last, as before variants existed, so every later draw (customers, orders) stays the same.
+  const stock = outOfStock ? 0 : faker.number.int({ min: 1, max: 500 });
   return {
-    product: {
-      name, identificationNumber: `PRD-${String(serial).padStart(6, '0')}`, hsn: faker.helpers.arrayElement(spec.hsn), brand, madeIn: 'India',
-      shortDescription: `${name} by ${brand}.`, cod: true, cancelable: true, returnable: faker.datatype.boolean({ probability: 0.8 }),
-      status: faker.datatype.boolean({ probability: 0.95 }) ? 'Active' : 'Inactive',
-    },
-    variant: {
-      sku: code, price: price.toFixed(2), specialPrice: specialPrice === null ? null : specialPrice.toFixed(2),
-      stock: outOfStock ? 0 : faker.number.int({ min: 1, max: 500 }),
-    },
+    product,
+    variants: variable ? variableVariants(serial, code, price, specialPrice, stock)
+      : [{ sku: code, price: price.toFixed(2), specialPrice: specialPrice === null ? null : specialPrice.toFixed(2), stock, attributes: {} }],
     categoryId: leaf.id,
   };
 }
 
-/** Categories and `count` simple products spread over the leaf categories, each with its stock received in the ledger. */
+/** Categories and `count` products spread over the leaf categories (some variable), each variant's stock received in the ledger. */
 export async function seedCatalogue(tx: Db, faker: Faker, count: number): Promise<void> {
   const leaves = await seedCategories(tx);
   const rows = Array.from({ length: count }, (_, i) => productRow(faker, leaves[i % leaves.length], i + 1));
   const ids = await tx.insert(products).values(rows.map((r) => r.product)).returning({ id: products.id });
-  const variants = await tx.insert(productVariants).values(rows.map((r, i) => ({ ...r.variant, productId: ids[i].id }))).returning({ id: productVariants.id, stock: productVariants.stock });
+  const variantRows = rows.flatMap((r, i) => r.variants.map((v, position) => ({ ...v, productId: ids[i].id, position })));
+  const variants = await tx.insert(productVariants).values(variantRows).returning({ id: productVariants.id, stock: productVariants.stock });
   await tx.insert(productCategories).values(rows.map((r, i) => ({ productId: ids[i].id, categoryId: r.categoryId, position: 0 })));
   const received = variants.filter((v) => v.stock > 0);
   if (received.length > 0) {
     await tx.insert(stockLedger).values(received.map((v) => ({ variantId: v.id, delta: v.stock, balance: v.stock, reason: 'received', note: 'Opening stock', actorName: 'Demo data' })));
   }
   await tx.execute(refreshCompleteness(sql`true`));
+}
+
+/** Gives the variable demo products the "Apparel" attribute set (Size, Colour) once the sets are seeded; returns how many. */
+export async function linkDemoAttributeSets(tx: Db): Promise<number> {
+  const rows = await queryRows<{ id: number }>(tx, sql`update products set attribute_set_id = (select id from attribute_sets where name = 'Apparel')
+    where kind = 'variable' and attribute_set_id is null returning id`);
+  return rows.length;
 }
 
 /** Demo pictures for a few categories, by the media library's demo file names (server/seed/media.ts). */

@@ -11,9 +11,10 @@ import { queryRows, prepareBulkWork, withTransaction } from '../db/transaction';
 import { hashPassword } from '../platform/auth/passwords';
 import { COMPANY_ASSETS_PREFIX } from '../static-paths';
 import { demoAccounts } from './accounts';
-import { seedCatalogue, seedCategoryPictures } from './catalogue';
+import { linkDemoAttributeSets, seedCatalogue, seedCategoryPictures } from './catalogue';
 import { seedCustomers } from './customers';
 import { seedOrders } from './orders';
+import { seedBulkProducts } from './products';
 import { resourceTableNames, seedResources } from './resources';
 import { seedReturnQuestions } from './returns';
 import { seedRobotText } from './robot-text';
@@ -29,6 +30,8 @@ export const DEMO_PRODUCTS = 200;
 
 export interface SeedOptions {
   orders: number;
+  /** Generated products beyond the demo catalogue (`--products N`; 1–20 variants each). */
+  products?: number;
   /** The moment the data is relative to (orders over the 90 days before it). */
   now?: Date;
   onProgress?: (message: string) => void;
@@ -74,8 +77,11 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     await seedCustomers(tx, faker, customersFor(options.orders), now);
     await seedResources(tx, now);
     await seedRobotText(tx);
+    await linkDemoAttributeSets(tx);
   });
   say(`company, ${demoAccounts().length} users, ${DEMO_PRODUCTS} products, ${customersFor(options.orders)} customers, taxes, locations and promo codes`);
+  const generated = options.products ?? 0;
+  await seedBulkProducts(db, generated, now, (done) => say(`${done.toLocaleString('en-IN')} of ${generated.toLocaleString('en-IN')} generated products`));
   await seedOrders(db, options.orders, now, (done) => say(`${done.toLocaleString('en-IN')} of ${options.orders.toLocaleString('en-IN')} orders`));
   await withTransaction(db, (tx) => seedReturnQuestions(tx));
   await withTransaction(db, async (tx) => {

@@ -1,0 +1,20 @@
+/**
+ * PRODUCT's list (contract/product-list.ts): the products table read off its summary columns, which
+ * refreshCompleteness keeps. Categories and missing checks show as text but are filtered and sorted by
+ * their arrays (an "any of" filter goes through a GIN index). The kit gives search and CSV export; the
+ * editor's routes (./product-routes.ts) read, save and delete one product, ./product-list-routes.ts acts in bulk.
+ */
+import { sql } from 'drizzle-orm';
+import { productListResource } from '../../../contract/product-list';
+import { bindResource } from '../../resources/kit';
+import { products } from '../schema';
+
+export const productListBinding = bindResource(productListResource, products, {
+  // GET /products/{id} is the editor's whole product (./product-routes.ts).
+  readOne: false,
+  columns: {
+    categories: sql<string>`array_to_string(${products.categoryNames}, ', ')`,
+    missing: sql<string>`array_to_string(${products.missing}, ', ')`,
+  },
+  queryColumns: { categories: products.categoryNames, missing: products.missing },
+});
