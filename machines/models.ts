@@ -15,6 +15,7 @@ import { filterPanelModel } from './filter-panel.model';
 import { RETURN_ACTIONS, returnLifecycleMachine } from './return-lifecycle.machine';
 import { sessionMachine } from './session.machine';
 import { passwordResetModel } from './password-reset.model';
+import { planCheckoutModel } from './plan-checkout.model';
 import type { MachineModel } from './testing/model';
 import { walletAdjustmentModel } from './wallet-adjustment.model';
 import { mediaPickerModel, mediaUploadModel } from './media-upload.model';
@@ -41,6 +42,7 @@ const sessionEvents: EventObject[] = [
   { type: 'session.unauthorized', route: '/manageOrder/all' } as EventObject,
   { type: 'session.logout' },
   { type: 'session.dismiss' },
+  { type: 'session.subscription', status: 'expired' } as EventObject,
   ...['checkSession', 'signIn', 'refreshSession', 'signOut'].flatMap((id) => [done(id, id === 'signOut' ? undefined : sessionOutput), failed(id)]),
 ];
 
@@ -61,6 +63,7 @@ function bulkJobEvents(): EventObject[] {
 }
 
 export const MACHINE_MODELS: MachineModel[] = [
+  planCheckoutModel,
   {
     name: 'order lifecycle',
     machine: orderLifecycleMachine,

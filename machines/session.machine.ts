@@ -33,7 +33,9 @@ export type SessionEvent =
   | { type: 'session.logout' }
   | { type: 'session.retry' }
   /** The sign-in screen opened afresh: the last attempt's error and the logout mark are history. */
-  | { type: 'session.dismiss' };
+  | { type: 'session.dismiss' }
+  /** The subscription changed while signed in (a checkout, the API's 402 of an expired one, a fresh summary). */
+  | { type: 'session.subscription'; status: SubscriptionStatus };
 
 type Tokens = { token: string | null; refreshtoken: string | null };
 /** A placeholder the caller replaces with `.provide()`; it fails loudly when forgotten. */
@@ -129,6 +131,7 @@ export const sessionMachine = setup({
       on: { 'session.signIn': { target: '.signingIn', actions: assign({ error: null }) } },
     },
     signedIn: {
+      on: { 'session.subscription': { actions: assign({ subscriptionStatus: ({ event }) => event.status }) } },
       initial: 'active',
       states: {
         active: {
