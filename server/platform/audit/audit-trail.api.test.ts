@@ -18,6 +18,7 @@ import { MAIL_RECIPES } from './walk/mail-recipes';
 import { CATALOGUE_RECIPES } from './walk/catalogue-recipes';
 import { COMMENT_RECIPES } from './walk/comment-recipes';
 import { CONTENT_RECIPES } from './walk/content-recipes';
+import { IMPORT_RECIPES } from './walk/import-recipes';
 import { MEDIA_RECIPES } from './walk/media-recipes';
 import { ORDER_RECIPES } from './walk/order-recipes';
 import { PEOPLE_RECIPES } from './walk/people-recipes';
@@ -40,6 +41,7 @@ const RECIPES: Record<string, Recipe> = {
   ...MEDIA_RECIPES,
   ...CATALOGUE_RECIPES,
   ...COMMENT_RECIPES,
+  ...IMPORT_RECIPES,
   ...PEOPLE_RECIPES,
   ...SUBSCRIPTION_RECIPES,
   ...SUPPORT_RECIPES,

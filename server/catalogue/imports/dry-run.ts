@@ -1,0 +1,84 @@
+/**
+ * The dry run: stage the upload's rows, then walk them a few hundred products at a time in identification
+ * number order (a product's rows together wherever they sit in the file), plan each product against the
+ * catalogue as it is, and write one change set item per product. Reads the catalogue, never writes it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows, withTransaction } from '../../db/transaction';
+import { recordAudit } from '../../platform/audit/record';
+import { productsByKeys, skuOwners } from './catalogue-reads';
+import type { StagedRow } from './plan-input';
+import { planItem, type PlannedItem, type SkuFacts } from './plan-item';
+import { loadReferences } from './references';
+import { stageRows } from './staging';
+
+const PRODUCTS_PER_BATCH = 500;
+
+/** SKUs on rows of more than one product in the file: sku → its rows' keys and lines (usually none at all). */
+async function skusAcrossProducts(tx: Db, setId: string): Promise<Map<string, { key: string; line: number }[]>> {
+  const rows = await queryRows<{ sku: string; keys: string[]; lines: number[] }>(tx, sql`select lower(data->>'sku') as sku,
+      array_agg(key order by line) as keys, array_agg(line order by line) as lines
+    from product_import_rows where set_id = ${setId} and coalesce(data->>'sku', '') <> ''
+    group by 1 having count(distinct key) > 1`);
+  return new Map(rows.map((r) => [r.sku, r.keys.map((key, i) => ({ key, line: r.lines[i] }))]));
+}
+
+async function writeItems(tx: Db, setId: string, first: number, items: PlannedItem[]): Promise<void> {
+  const rows = items.map((item, i) => ({
+    position: first + i, identification_number: item.identificationNumber, product_id: item.productId, action: item.action, lines: item.lines,
+    changes: item.changes, errors: item.errors, notes: item.notes, input: item.input, seen_version: item.seenVersion,
+    // Nothing to apply: not ticked, and never applied.
+    included: item.action === 'create' || item.action === 'update',
+  }));
+  await tx.execute(sql`insert into product_import_items (set_id, position, identification_number, product_id, action, lines, changes, errors, notes, input, seen_version, included)
+    select ${setId}::uuid, r.position, r.identification_number, r.product_id, r.action, array(select jsonb_array_elements_text(r.lines)::int), r.changes, r.errors, r.notes, r.input, r.seen_version, r.included
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(position int, identification_number text, product_id int, action text, lines jsonb,
+      changes jsonb, errors jsonb, notes jsonb, input jsonb, seen_version int, included boolean)`);
+}
+
+/** Plans every staged product of the set, a batch at a time; returns how many products there were. */
+async function planStaged(tx: Db, setId: string): Promise<number> {
+  const refs = await loadReferences(tx);
+  const across = await skusAcrossProducts(tx, setId);
+  let last: string | null = null;
+  let position = 0;
+  for (;;) {
+    const keys: string[] = (await queryRows<{ key: string }>(tx, sql`select key from product_import_rows where set_id = ${setId}
+      ${last === null ? sql`` : sql`and key > ${last}`} group by key order by key limit ${PRODUCTS_PER_BATCH}`)).map((r) => r.key);
+    if (keys.length === 0) return position;
+    last = keys[keys.length - 1];
+    const rows = await queryRows<StagedRow & { key: string }>(tx, sql`select key, line, data from product_import_rows
+      where set_id = ${setId} and key = any(${sql.param(keys)}::text[]) order by key, line`);
+    const existing = new Map((await productsByKeys(tx, keys)).map((p) => [p.product.identificationNumber.toLowerCase(), p]));
+    const owners = await skuOwners(tx, [...new Set(rows.map((r) => (r.data.sku ?? '').trim().toLowerCase()).filter(Boolean))]);
+    const facts: SkuFacts = {
+      owner: (sku) => owners.get(sku),
+      otherLine: (sku, key) => across.get(sku)?.find((r) => r.key !== key)?.line,
+    };
+    const groups = new Map<string, StagedRow[]>();
+    for (const row of rows) groups.set(row.key, [...(groups.get(row.key) ?? []), { line: row.line, data: row.data }]);
+    const items = [...groups.entries()].map(([key, group]) => planItem(group, existing.get(key) ?? null, refs, facts));
+    await writeItems(tx, setId, position, items);
+    position += items.length;
+  }
+}
+
+/** Reads the file into a new change set and plans it, in one transaction; returns the set's id. */
+export async function dryRun(db: Db, upload: { file: Readable; fileName: string; actor: { id: number; name: string } }): Promise<string> {
+  const setId = randomUUID();
+  await withTransaction(db, async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`insert into product_import_sets (id, file_name, created_by_id, created_by_name)
+      values (${setId}, ${upload.fileName.slice(0, 200)}, ${upload.actor.id}, ${upload.actor.name})`);
+    const rows = await stageRows(tx, setId, upload.file);
+    const products = await planStaged(tx, setId);
+    // The items hold everything the review and the job need: the staged rows have done their work.
+    await tx.execute(sql`delete from product_import_rows where set_id = ${setId}`);
+    await tx.execute(sql`update product_import_sets set rows = ${rows} where id = ${setId}`);
+    await recordAudit(tx, { entity: 'product-import', entityId: setId, action: 'import.dry-run', detail: { fileName: upload.fileName.slice(0, 200), rows, products } });
+  });
+  return setId;
+}

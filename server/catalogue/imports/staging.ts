@@ -1,0 +1,72 @@
+/**
+ * Reads an uploaded CSV as a stream into product_import_rows, a thousand rows per statement (one JSON
+ * parameter each), so the file is never held whole: memory stays the same for 10,000 rows or 200,000.
+ */
+import type { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { sql } from 'drizzle-orm';
+import { IMPORT_COLUMNS, IMPORT_LIMITS, IMPORT_MESSAGES, type ImportColumn } from '../../../contract/product-import';
+import type { Db } from '../../db/client';
+import { badRequest, HttpError } from '../../platform/http/http-errors';
+
+const BATCH_ROWS = 1_000;
+
+/** 413 in our words. */
+export const importTooLarge = () => new HttpError(413, [{ field: 'file', message: IMPORT_MESSAGES.tooLarge }]);
+const REQUIRED: readonly ImportColumn[] = ['identificationNumber', 'sku'];
+
+/** The header row's columns, each one we know; a missing key column or an unknown one is refused by name. */
+function checkHeader(header: string[]): string[] {
+  const columns = header.map((h) => h.trim());
+  const unknown = columns.find((c) => !(IMPORT_COLUMNS as readonly string[]).includes(c));
+  if (unknown !== undefined) throw badRequest(IMPORT_MESSAGES.unknownColumn(unknown.slice(0, 60)), 'file');
+  const missing = REQUIRED.find((c) => !columns.includes(c));
+  if (missing) throw badRequest(IMPORT_MESSAGES.missingColumn(missing), 'file');
+  return columns;
+}
+
+/** csv-parse's refusals (a broken quote, a ragged row, a huge record) as a 400 naming the row. */
+function parseRefusal(error: unknown, line: number): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  if (typeof code === 'string' && code.startsWith('CSV_')) return badRequest(IMPORT_MESSAGES.unreadable(line), 'file');
+  return error;
+}
+
+/** Stages every row of `file` under the set; returns the number of rows. Row numbers count the header as row 1. */
+export async function stageRows(tx: Db, setId: string, file: Readable): Promise<number> {
+  const parser = parse({
+    bom: true, columns: checkHeader, skip_empty_lines: true, max_record_size: IMPORT_LIMITS.maxRecordBytes,
+    relax_quotes: false, relax_column_count: false,
+  });
+  // A failing upload (too large, cut off) ends the parse with its own error.
+  file.on('error', (error) => parser.destroy(error));
+  file.pipe(parser);
+  let batch: { line: number; key: string; data: Record<string, string> }[] = [];
+  let rows = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await tx.execute(sql`insert into product_import_rows (set_id, line, key, data)
+      select ${setId}::uuid, r.line, r.key, r.data from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(line int, key text, data jsonb)`);
+    batch = [];
+  };
+  try {
+    for await (const record of parser as AsyncIterable<Record<string, string>>) {
+      rows += 1;
+      // PostgreSQL's JSON cannot hold a NUL: such a file is not text this import reads.
+      if (Object.values(record).some((v) => v.includes('\u0000'))) throw badRequest(IMPORT_MESSAGES.unreadable(rows + 1), 'file');
+      if (rows > IMPORT_LIMITS.maxRows) throw new HttpError(413, [{ field: 'file', message: IMPORT_MESSAGES.tooManyRows }]);
+      batch.push({ line: rows + 1, key: (record.identificationNumber ?? '').trim().toLowerCase(), data: record });
+      if (batch.length >= BATCH_ROWS) await flush();
+    }
+  } catch (error) {
+    file.unpipe(parser);
+    file.resume();
+    throw parseRefusal(error, rows + 2);
+  }
+  // The multipart limit cuts the file short and marks it truncated: what was read of it is not the file.
+  if ((file as Readable & { truncated?: boolean }).truncated) throw importTooLarge();
+  await flush();
+  if (rows === 0) throw badRequest(IMPORT_MESSAGES.empty, 'file');
+  return rows;
+}
