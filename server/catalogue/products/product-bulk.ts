@@ -38,7 +38,7 @@ function whereOf(selection: Selection): SQL {
 
 /** Ids among `ids` that order items point at. */
 async function orderedIds(tx: Db, ids: number[]): Promise<Set<number>> {
-  const rows = await queryRows<{ id: number }>(tx, sql`select distinct product_id as id from order_items where product_id = any(${ids})`);
+  const rows = await queryRows<{ id: number }>(tx, sql`select distinct product_id as id from order_items where product_id = any(${sql.param(ids)})`);
   return new Set(rows.map((r) => Number(r.id)));
 }
 

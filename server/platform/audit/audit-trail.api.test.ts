@@ -17,6 +17,7 @@ import { ACCOUNT_RECIPES } from './walk/account-recipes';
 import { MAIL_RECIPES } from './walk/mail-recipes';
 import { CATALOGUE_RECIPES } from './walk/catalogue-recipes';
 import { COMMENT_RECIPES } from './walk/comment-recipes';
+import { PRODUCT_LIST_RECIPES } from './walk/product-list-recipes';
 import { CONTENT_RECIPES } from './walk/content-recipes';
 import { IMPORT_RECIPES } from './walk/import-recipes';
 import { MEDIA_RECIPES } from './walk/media-recipes';
@@ -41,6 +42,7 @@ const RECIPES: Record<string, Recipe> = {
   ...MEDIA_RECIPES,
   ...CATALOGUE_RECIPES,
   ...COMMENT_RECIPES,
+  ...PRODUCT_LIST_RECIPES,
   ...IMPORT_RECIPES,
   ...PEOPLE_RECIPES,
   ...SUBSCRIPTION_RECIPES,
