@@ -16,6 +16,14 @@ export const DailySalesSchema = z.object({
 });
 export type DailySales = z.infer<typeof DailySalesSchema>;
 
+/** A variant at or below its low-stock threshold (MANAGE_STOCK's low-stock filter). */
+export const LowStockVariantSchema = z.object({
+  variantId: z.number().int(), productName: z.string(), sku: z.string(), stock: z.number().int(), lowStockThreshold: z.number().int(),
+});
+export type LowStockVariant = z.infer<typeof LowStockVariantSchema>;
+/** How many low-stock variants the dashboard lists (the lowest stock first); the count says how many there are. */
+export const DASHBOARD_LOW_STOCK_ROWS = 8;
+
 export const DashboardSummarySchema = z.object({
   /** Orders placed today (shop's time zone), any status. */
   todayOrders: z.number().int(),
@@ -31,5 +39,7 @@ export const DashboardSummarySchema = z.object({
   tickets: z.object({ open: z.number().int().min(0), new: z.number().int().min(0) }),
   /** Sales over time: one entry per day, oldest first, the last one today. */
   salesByDay: z.array(DailySalesSchema).length(DASHBOARD_SALES_DAYS),
+  /** Variants at or below their low-stock threshold: the lowest few, and how many there are. */
+  lowStock: z.object({ count: z.number().int().min(0), variants: z.array(LowStockVariantSchema) }),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;

@@ -25,6 +25,7 @@ import { robotTextRoutes } from './content/robot-text-routes';
 import { mediaRoutes } from './media/routes';
 import { categoryRoutes } from './catalogue/categories-routes';
 import { productCommentRoutes } from './catalogue/product-comment-routes';
+import { stockRoutes } from './catalogue/stock/routes';
 import { productImportRoutes } from './catalogue/imports/routes';
 import { productListRoutes } from './catalogue/products/product-list-routes';
 import { portalUserRoutes } from './people/portal-users-routes';
@@ -66,6 +67,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(productCommentRoutes);
   await app.register(productImportRoutes);
   await app.register(productListRoutes);
+  await app.register(stockRoutes);
   await app.register(portalUserRoutes);
   await app.register(subscriptionRoutes);
   await app.register(supportTicketRoutes);

@@ -1,11 +1,12 @@
 /** HOME's numbers: status counts from the exact counters, today's and the last 30 days' from the orders table. */
-import type { DashboardSummary } from '../../contract/dashboard';
+import { DASHBOARD_LOW_STOCK_ROWS, type DashboardSummary, type LowStockVariant } from '../../contract/dashboard';
 import { ORDER_STATUSES } from '../../contract/order-status';
 import type { Db } from '../db/client';
 import { getCompany } from '../company/company';
 import { dailySales } from './daily-sales';
 import { readStatusCounts } from '../db/status-counts';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../db/transaction';
 import { productComments } from '../catalogue/product-comment.resource';
 import { ticketCounts } from '../support/ticket-counts';
 
@@ -21,9 +22,23 @@ async function ordersByStatus(db: Db): Promise<DashboardSummary['ordersByStatus'
   return ORDER_STATUSES.map((status) => ({ status, count: counts[status] }));
 }
 
+/** The variants at or below their threshold, lowest stock first (the partial low-stock index holds just those). */
+async function lowStockVariants(db: Db): Promise<DashboardSummary['lowStock']> {
+  const rows = await queryRows<LowStockVariant>(db, sql`
+    select v.id as "variantId", p.name as "productName", v.sku, v.stock, v.low_stock_threshold as "lowStockThreshold"
+    from product_variants v join products p on p.id = v.product_id
+    where v.stock <= v.low_stock_threshold order by v.stock, v.id limit ${DASHBOARD_LOW_STOCK_ROWS}`);
+  const total = rows.length < DASHBOARD_LOW_STOCK_ROWS ? rows.length : await countLowStock(db);
+  return { count: total, variants: rows };
+}
+
+const countLowStock = async (db: Db) =>
+  Number((await queryRows<{ n: number | string }>(db, sql`select count(*) as n from product_variants where stock <= low_stock_threshold`))[0].n);
+
 /** The dashboard summary as of `now`. */
 export async function dashboardSummary(db: Db, now = new Date()): Promise<DashboardSummary> {
-  const [byStatus, company, salesByDay, waiting] = await Promise.all([ordersByStatus(db), getCompany(db), dailySales(db, now), reviewsWaiting(db)]);
+  const [byStatus, company, salesByDay, waiting, lowStock] = await Promise.all([
+    ordersByStatus(db), getCompany(db), dailySales(db, now), reviewsWaiting(db), lowStockVariants(db)]);
   // Today is the series' last day: one read of the orders for both.
   const today = salesByDay[salesByDay.length - 1];
   return {
@@ -35,5 +50,6 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
     salesByDay,
     reviewsWaiting: waiting,
     tickets: await ticketCounts(db),
+    lowStock,
   };
 }

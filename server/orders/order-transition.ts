@@ -18,6 +18,8 @@ import { AUDIT_COLUMNS, auditRowOf } from '../platform/audit/record';
 import type { Db } from '../db/client';
 import type { AuditChanges } from '../platform/audit/schema';
 import { queryPrepared } from '../db/prepared';
+import { withTransaction } from '../db/transaction';
+import { restockCancelledOrders } from '../catalogue/stock/order-stock';
 import type { OrderHead } from '../../contract/order-processing';
 import type { OrderActionCommand, Stored } from './order-action-statements';
 import { orderActionChanges, orderActionEntry } from './order-audit';
@@ -62,8 +64,24 @@ const rowOf = ({ command, shipping = {}, auditChanges = {} }: TransitionRequest,
   audit: auditRowOf(orderActionEntry(command, auditChanges)),
 });
 
-/** Writes each transition the lifecycle allows on its order as it stands; the stored answers by position in `requests`. */
+const CANCELS: ReadonlySet<OrderAction> = new Set(['order.cancelByCustomer', 'order.cancelByCompany']);
+
+/**
+ * Writes each transition the lifecycle allows on its order as it stands; the stored answers by position in `requests`.
+ * A cancellation puts its order's items back in stock in the same transaction (server/catalogue/stock): the
+ * transition writes once per order, so the stock moves once however often the cancel is retried.
+ */
 export async function writeOrderTransitions(db: Db, requests: readonly TransitionRequest[]): Promise<Map<number, Stored>> {
+  if (!requests.some(({ command }) => CANCELS.has(command.action))) return writeTransitionStatement(db, requests);
+  return withTransaction(db, async (tx) => {
+    const stored = await writeTransitionStatement(tx, requests);
+    const cancelled = [...stored.keys()].map((idx) => requests[idx].command).filter((command) => CANCELS.has(command.action));
+    await restockCancelledOrders(tx, cancelled.map(({ orderId, actor }) => ({ orderId, actor: { id: actor.id, name: actor.name } })));
+    return stored;
+  });
+}
+
+async function writeTransitionStatement(db: Db, requests: readonly TransitionRequest[]): Promise<Map<number, Stored>> {
   const rows = await queryPrepared<Stored & { idx: number }>(db, 'order_transitions', sql`
     with r as (
       select * from jsonb_to_recordset(${JSON.stringify(requests.map(rowOf))}::jsonb) as r(idx int, id bigint, version int, action text,

@@ -10,6 +10,7 @@ import { applyReturnAction, unavailableReturnReason } from '../../machines/retur
 import { recordAudit } from '../platform/audit/record';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../platform/http/http-errors';
+import { restockReturn } from '../catalogue/stock/order-stock';
 import { createReplacementOrder, refundReturn, type Actor } from './effects';
 import { readReturnHead, type ReturnHead } from './queries';
 
@@ -55,6 +56,8 @@ export async function performReturnAction(
   const effect: Pick<ReturnActionResult, 'refundReference' | 'replacementOrder'> = { refundReference: null, replacementOrder: null };
   if (action === 'return.refund') effect.refundReference = (await refundReturn(tx, head, body.refundMethod ?? 'wallet', actor)).reference;
   if (action === 'return.replace') effect.replacementOrder = await createReplacementOrder(tx, head, actor);
+  // The goods are back: what the order took goes back in stock (once: the ledger names the return).
+  if (action === 'return.receive') await restockReturn(tx, id, head.orderId, actor);
   const [updated] = (await tx.execute(sql`
     update returns set status = ${to}, version = version + 1, updated_at = now(),
       rejection_reason = ${action === 'return.reject' ? body.reason!.trim() : sql`rejection_reason`},

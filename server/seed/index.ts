@@ -15,6 +15,7 @@ import { linkDemoAttributeSets, seedCatalogue, seedCategoryPictures } from './ca
 import { seedCustomers } from './customers';
 import { seedOrders } from './orders';
 import { seedBulkProducts } from './products';
+import { seedOrderStock } from '../catalogue/stock/seed-order-stock';
 import { resourceTableNames, seedResources } from './resources';
 import { seedReturnQuestions } from './returns';
 import { seedRobotText } from './robot-text';
@@ -83,6 +84,10 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
   const generated = options.products ?? 0;
   await seedBulkProducts(db, generated, now, (done) => say(`${done.toLocaleString('en-IN')} of ${generated.toLocaleString('en-IN')} generated products`));
   await seedOrders(db, options.orders, now, (done) => say(`${done.toLocaleString('en-IN')} of ${options.orders.toLocaleString('en-IN')} orders`));
+  await withTransaction(db, async (tx) => {
+    await prepareBulkWork(tx);
+    await seedOrderStock(tx);
+  });
   await withTransaction(db, (tx) => seedReturnQuestions(tx));
   await withTransaction(db, async (tx) => {
     say(`${await seedSupportTickets(tx, now)} support tickets`);

@@ -25,6 +25,7 @@ import { ORDER_RECIPES } from './walk/order-recipes';
 import { PEOPLE_RECIPES } from './walk/people-recipes';
 import { PASSWORD_RESET_RECIPES } from './walk/password-reset-recipes';
 import { resourceRecipes } from './walk/resource-recipes';
+import { STOCK_RECIPES } from './walk/stock-recipes';
 import { SUPPORT_RECIPES } from './walk/support-recipes';
 import { routeName, writeRoutes } from './walk/routes';
 import { SUBSCRIPTION_RECIPES } from './walk/subscription-recipes';
@@ -47,6 +48,7 @@ const RECIPES: Record<string, Recipe> = {
   ...PEOPLE_RECIPES,
   ...SUBSCRIPTION_RECIPES,
   ...SUPPORT_RECIPES,
+  ...STOCK_RECIPES,
 };
 
 /** The rows written since `after`, except a bulk job's per-order rows (written by the job, not the request). */

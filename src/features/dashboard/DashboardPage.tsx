@@ -1,10 +1,11 @@
-/** The dashboard (HOME): today's orders and revenue, total orders, sales over the last 30 days, orders by status. */
+/** The dashboard (HOME): today's orders and revenue, total orders, sales over the last 30 days, orders by status, low stock. */
 import { Button, Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { errorMessage } from '../../lib/api';
 import { formatCount, formatCurrency, formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
+import { LowStockList } from './LowStockList';
 import { OrdersByStatus } from './OrdersByStatus';
 import { SalesOverTime } from './SalesOverTime';
 import { StatCard } from './StatCard';
@@ -47,6 +48,7 @@ export function DashboardPage() {
       </div>
       <SalesOverTime days={data?.salesByDay} currency={data?.currency} />
       <OrdersByStatus rows={data?.ordersByStatus} total={data?.totalOrders} />
+      <LowStockList lowStock={data?.lowStock} />
     </div>
   );
 }
