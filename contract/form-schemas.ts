@@ -4,7 +4,7 @@
  * that every `zodResolver(X)` in src names one of these — a new form joins this list or fails that test.
  */
 import type { z } from 'zod';
-import { ChangePasswordRequestSchema } from './account';
+import { ChangePasswordRequestSchema, ProfileFormSchema } from './account';
 import { CategoryFormSchema } from './category';
 import { LoginRequestSchema } from './auth';
 import { EmailCredentialsUpdateSchema } from './mail';
@@ -17,6 +17,7 @@ import { RESOURCES } from './resources/catalog';
 import { ReturnActionBodySchema } from './returns';
 import { RobotTextFormSchema } from './robot-text';
 import { SalesReportQuerySchema } from './sales';
+import { CheckoutFormSchema } from './subscription';
 import { SavedViewInputSchema } from './table-views';
 import { WalletAdjustmentSchema } from './wallets';
 
@@ -24,6 +25,8 @@ import { WalletAdjustmentSchema } from './wallets';
 export const NAMED_FORM_SCHEMAS = {
   LoginRequestSchema,
   ChangePasswordRequestSchema,
+  ProfileFormSchema,
+  CheckoutFormSchema,
   WalletAdjustmentSchema,
   SalesReportQuerySchema,
   DeliveryPartnerUpdateSchema,

@@ -79,8 +79,9 @@ export const ROUTES = [
   main('OUTBOX', 'outbox', 'Outbox', 'configuration.outbox.view', { group: 'Configuration', label: 'Outbox', icon: 'envelope' }),
   // Account (top bar user menu)
   main('MY_SUBSCRIPTION', 'my-subscription', 'My Subscription'),
-  main('SUBSCRIPTION_PLAN', 'subscription-plan', 'Subscription Plans'),
-  main('PLAN_CART', 'subscription-plan/:planId', 'Plan Cart'),
+  // Everyone sees MY_SUBSCRIPTION (the status); choosing and paying for a plan is the Master Admin's.
+  main('SUBSCRIPTION_PLAN', 'subscription-plan', 'Subscription Plans', 'configuration.subscription.view'),
+  main('PLAN_CART', 'subscription-plan/:planId', 'Plan Cart', 'configuration.subscription.edit'),
   main('PROFILE', 'profile', 'Profile'),
   main('CHANGE_PASSWORD', 'change-password', 'Change Password'),
   main('NOTIFICATIONS', 'notifications', 'Notifications'),

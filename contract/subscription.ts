@@ -95,10 +95,11 @@ export const SUBSCRIPTION_STATES = ['trial', 'active', 'expired'] as const;
 /** `PUT /subscription/state` (Master Admin, demos and tests): where the subscription stands from now. */
 export const SubscriptionStateRequestSchema = z.object({ state: z.enum(SUBSCRIPTION_STATES, { error: VALIDATION.required }) });
 
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
 /** The amount, GST and total of a plan for a period (rupees with paise, as strings). */
 export function priceWithTax(plan: Pick<Plan, 'monthlyPrice' | 'yearlyPrice'>, period: BillingPeriod) {
   const paise = Math.round(Number(period === 'monthly' ? plan.monthlyPrice : plan.yearlyPrice) * 100);
   const gstPaise = Math.round((paise * GST_PERCENT) / 100);
-  const rupees = (p: number) => (p / 100).toFixed(2);
   return { amount: rupees(paise), gst: rupees(gstPaise), total: rupees(paise + gstPaise) };
 }

@@ -25,6 +25,8 @@ export interface ApiSessionHooks {
   getToken(): string | null;
   /** Called on a 401; resolves true once signed in again (retry), false when the session ended. */
   reauthenticate(): Promise<boolean>;
+  /** Called on a 402: the subscription has expired, so the portal turns read-only (server/subscription/expired-guard.ts). */
+  subscriptionExpired?(): void;
 }
 
 let hooks: ApiSessionHooks | null = null;
@@ -105,6 +107,7 @@ async function request(path: string, opts: RequestOptions, mode: Mode): Promise<
     if (renewed || (await hooks.reauthenticate())) res = await send(path, opts, hooks.getToken());
   }
 
+  if (res.status === 402 && useSession) hooks?.subscriptionExpired?.();
   if (mode === 'blob' && res.ok) return res;
   const body = await readBody(res);
   if (!res.ok || (body as { status?: unknown } | undefined)?.status === false) throw toApiError(res.status, body);

@@ -5,6 +5,7 @@ import { SideMenu } from './SideMenu';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { ViewAsBanner } from '../../features/people/portal-users/ViewAsBanner';
+import { SubscriptionBanner } from '../../features/subscription/SubscriptionBanner';
 
 /** Shell of every signed-in screen. */
 export function MainLayout() {
@@ -14,6 +15,7 @@ export function MainLayout() {
       <SkipLink targetId="main" />
       <TopBar />
       <ViewAsBanner />
+      <SubscriptionBanner />
       <div className="app-body">
         <SideMenu />
         {/* tabIndex -1: the skip link moves focus here (programmatic focus only, not a tab stop). */}

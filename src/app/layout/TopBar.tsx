@@ -5,15 +5,18 @@ import { CompanyLogo } from '../../components/CompanyLogo';
 import { RouteLink } from '../../lib/navigation';
 import { useFreeTrial, useSubscriptionExpired } from '../../lib/session/hooks';
 import { UserMenu } from './UserMenu';
+import { SUBSCRIPTION_MESSAGES } from '../../../contract';
+import { useTrialDaysLeft } from '../../features/subscription/SubscriptionBanner';
 
 function SubscriptionTag() {
   const expired = useSubscriptionExpired();
   const freeTrial = useFreeTrial();
+  const daysLeft = useTrialDaysLeft();
   if (!expired && !freeTrial) return null;
   return (
     <RouteLink to="MY_SUBSCRIPTION" className="subscription-tag">
       <Tag intent={expired ? 'danger' : 'warning'} minimal round>
-        {expired ? 'Subscription expired' : 'Free trial'}
+        {expired ? 'Subscription expired' : daysLeft === null ? 'Free trial' : SUBSCRIPTION_MESSAGES.trialDaysLeft(daysLeft)}
       </Tag>
     </RouteLink>
   );

@@ -24,6 +24,7 @@ export function UserMenu() {
       <MenuDivider title={user?.email || user?.username} />
       <MenuItem icon="person" text="Profile" onClick={() => navigateTo('PROFILE')} />
       <MenuItem icon="key" text="Change password" onClick={() => navigateTo('CHANGE_PASSWORD')} />
+      <MenuItem icon="credit-card" text="My subscription" onClick={() => navigateTo('MY_SUBSCRIPTION')} />
       <MenuDivider />
       <MenuItem icon="log-out" text="Logout" onClick={logout} />
     </Menu>

@@ -54,6 +54,7 @@ export function createSessionActor(queryClient: QueryClient): SessionActor {
       const settled = await waitFor(actor, (s) => s.matches({ signedIn: 'active' }) || s.matches('signedOut'));
       return settled.matches({ signedIn: 'active' });
     },
+    subscriptionExpired: () => actor.send({ type: 'session.subscription', status: 'expired' }),
   });
 
   actor.start();

@@ -22,8 +22,16 @@ export const useIsStarting = () => useSelector(useSession(), (s) => s.matches('s
 export const useSubscriptionExpired = () => useSelector(useSession(), selectSubscriptionExpired);
 export const useFreeTrial = () => useSelector(useSession(), selectFreeTrial);
 
-/** Whether the signed-in user holds a permission path (seed §6; MasterAdmin holds all). */
+/** A write an expired subscription refuses: any add, edit or delete outside the subscription itself (the API answers 402). */
+const refusedWhenExpired = (path: string) => /\.(add|edit|delete)$/.test(path) && !path.startsWith('configuration.subscription.');
+
+/**
+ * Whether the signed-in user holds a permission path (seed §6; MasterAdmin holds all). While the subscription has
+ * expired no one holds a write, so write buttons are disabled or hidden everywhere and the banner says why.
+ */
 export function useHasPermission(path: string | undefined): boolean {
   const user = useCurrentUser();
+  const expired = useSubscriptionExpired();
+  if (path && expired && refusedWhenExpired(path)) return false;
   return path ? hasPermission(user, path) : user !== null;
 }
