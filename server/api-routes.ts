@@ -25,6 +25,7 @@ import { robotTextRoutes } from './content/robot-text-routes';
 import { mediaRoutes } from './media/routes';
 import { categoryRoutes } from './catalogue/categories-routes';
 import { productCommentRoutes } from './catalogue/product-comment-routes';
+import { productRoutes } from './catalogue/products/product-routes';
 import { stockRoutes } from './catalogue/stock/routes';
 import { productImportRoutes } from './catalogue/imports/routes';
 import { productListRoutes } from './catalogue/products/product-list-routes';
@@ -65,6 +66,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mediaRoutes);
   await app.register(categoryRoutes);
   await app.register(productCommentRoutes);
+  await app.register(productRoutes);
   await app.register(productImportRoutes);
   await app.register(productListRoutes);
   await app.register(stockRoutes);
