@@ -15,6 +15,14 @@ import { refreshCompleteness } from './completeness-sql';
 
 type Variant = { product_id: number; price: string; special_price: string | null; stock: number };
 
+/** The summary columns of list rows, by id. */
+const summaries = (rows: ProductListRow[]) => new Map(rows.map((r) => [r.id, {
+  variantCount: r.variantCount, stockTotal: r.stockTotal, priceNow: r.priceNow === null ? null : Number(r.priceNow).toFixed(2),
+  categories: r.categories, completeness: r.completeness, missing: r.missing,
+}]));
+const ids = (rows: ProductListRow[]) => rows.map((r) => r.id).toSorted((x, y) => x - y);
+const names = (r: ProductListRow) => r.categories.split(', ');
+
 describe.each(ENGINES)('product list on %s', (engine) => {
   let t: TestApp;
   let token: string;
@@ -44,11 +52,6 @@ describe.each(ENGINES)('product list on %s', (engine) => {
       }];
     }));
   }
-  const summaries = (rows: ProductListRow[]) => new Map(rows.map((r) => [r.id, {
-    variantCount: r.variantCount, stockTotal: r.stockTotal, priceNow: r.priceNow === null ? null : Number(r.priceNow).toFixed(2),
-    categories: r.categories, completeness: r.completeness, missing: r.missing,
-  }]));
-
   it('shows every product with summaries equal to a recomputation from its variants and categories, some variable', async () => {
     const rows = await list();
     expect(rows.length).toBeGreaterThanOrEqual(200);
@@ -78,7 +81,6 @@ describe.each(ENGINES)('product list on %s', (engine) => {
 
   it('filters by each summary column', async () => {
     const all = await list();
-    const ids = (rows: ProductListRow[]) => rows.map((r) => r.id).toSorted((x, y) => x - y);
     const expectFilter = async (c: SearchCriterion, keep: (r: ProductListRow) => boolean) => {
       const expected = ids(all.filter(keep));
       expect(expected.length, JSON.stringify(c)).toBeGreaterThan(0);
@@ -90,7 +92,6 @@ describe.each(ENGINES)('product list on %s', (engine) => {
     await expectFilter({ filterKey: 'status', operation: 'eq', value: ['Active'] }, (r) => r.status === 'Active');
     await expectFilter({ filterKey: 'completeness', operation: 'lt', value: 60 }, (r) => r.completeness < 60);
     await expectFilter({ filterKey: 'brand', operation: 'cn', value: 'loom' }, (r) => /loom/i.test(r.brand));
-    const names = (r: ProductListRow) => r.categories.split(', ');
     await expectFilter({ filterKey: 'categories', operation: 'eq', value: ['Sarees', 'Kurtis'] }, (r) => names(r).some((n) => n === 'Sarees' || n === 'Kurtis'));
     await expectFilter({ filterKey: 'categories', operation: 'ne', value: 'Sarees' }, (r) => !names(r).includes('Sarees'));
     await expectFilter({ filterKey: 'categories', operation: 'cn', value: 'shi' }, (r) => /shi/i.test(r.categories));
