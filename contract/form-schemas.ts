@@ -19,6 +19,7 @@ import { RobotTextFormSchema } from './robot-text';
 import { SalesReportQuerySchema } from './sales';
 import { CheckoutFormSchema } from './subscription';
 import { SavedViewInputSchema } from './table-views';
+import { TicketCreateSchema } from './resources/support-ticket';
 import { WalletAdjustmentSchema } from './wallets';
 
 /** The forms and dialog bodies by the name they are exported under. */
@@ -42,6 +43,7 @@ export const NAMED_FORM_SCHEMAS = {
   ResetCodeFormSchema,
   NewPasswordSchema,
   ProductInputSchema,
+  TicketCreateSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 /** Every resource's create/edit form (the resource drawer's resolver is `def.create`). */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { PermissionPath } from './permissions';
 import { VersionNumberSchema } from './resource';
-import type { RouteName } from './routes';
+import { ROUTE_BY_NAME, routePath, type RouteName } from './routes';
 
 /** The kinds, in the order the preferences list them. */
 export const NOTIFICATION_KINDS = ['newOrder', 'returnRequested', 'newTicket', 'lowStock', 'paymentFailed'] as const;
@@ -19,6 +19,18 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; p
   lowStock: { label: 'Low stock', permission: 'catalogue.stock.view', route: 'MANAGE_STOCK' },
   paymentFailed: { label: 'Payment failed', permission: 'orders.payment.view', route: 'MANAGE_PAYMENT' },
 };
+
+/** The query parameter each kind's screen opens its record with (orders `?order=`, returns `?request=`, …). */
+export const NOTIFICATION_RECORD_PARAM: Record<NotificationKind, string> = {
+  newOrder: 'order', returnRequested: 'request', newTicket: 'ticket', lowStock: 'variant', paymentFailed: 'payment',
+};
+
+/** The hash path that opens a notification's record: its screen (first tab) with the record's parameter. */
+export function notificationPath(n: { kind: NotificationKind; route: string; recordId: string }): string {
+  const route = (ROUTE_BY_NAME as Record<string, (typeof ROUTE_BY_NAME)[RouteName] | undefined>)[n.route] ?? ROUTE_BY_NAME[NOTIFICATION_KIND_INFO[n.kind].route];
+  const params = (route.menu as { params?: Record<string, string> } | undefined)?.params ?? {};
+  return `${routePath(route.name as RouteName, params)}?${new URLSearchParams({ [NOTIFICATION_RECORD_PARAM[n.kind]]: n.recordId })}`;
+}
 
 /** One notification as its user sees it. `route` + `recordId` link to the record. */
 export const NotificationSchema = z.object({

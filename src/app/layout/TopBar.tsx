@@ -4,6 +4,7 @@ import { useTheme } from '../../components/theme';
 import { CompanyLogo } from '../../components/CompanyLogo';
 import { RouteLink } from '../../lib/navigation';
 import { useFreeTrial, useSubscriptionExpired } from '../../lib/session/hooks';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { UserMenu } from './UserMenu';
 import { SUBSCRIPTION_MESSAGES } from '../../../contract';
 import { useTrialDaysLeft } from '../../features/subscription/SubscriptionBanner';
@@ -43,6 +44,7 @@ export function TopBar() {
           title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
           onClick={toggle}
         />
+        <NotificationBell />
         <UserMenu />
       </NavbarGroup>
     </Navbar>

@@ -1,0 +1,61 @@
+/** Support tickets with TanStack Query: the drawer's ticket and thread, the assignee list, and the writes (each re-reads the list). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  SUPPORT_TICKET_API, supportTicketResource, type SupportTicket, type TicketCreateInput, type TicketDetail, type TicketMessageInput, type TicketUpdateInput,
+  TicketAssigneeSchema,
+} from '../../../contract/resources/support-ticket';
+import { resourceQueryKey } from '../../components/data-table';
+import { api } from '../../lib/api';
+
+export const ticketKeys = {
+  detail: (id: number) => ['supportTicket', 'detail', id] as const,
+  assignees: ['supportTicket', 'assignees'] as const,
+};
+
+export type Assignee = z.infer<typeof TicketAssigneeSchema>;
+
+export function useTicketDetail(id: number | null) {
+  return useQuery({
+    queryKey: ticketKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => api.get<TicketDetail>(SUPPORT_TICKET_API.detail(id!), { signal }),
+    enabled: id !== null,
+  });
+}
+
+export function useAssignees() {
+  return useQuery({ queryKey: ticketKeys.assignees, queryFn: ({ signal }) => api.get<Assignee[]>(SUPPORT_TICKET_API.assignees, { signal }), staleTime: 60_000 });
+}
+
+/** After any write: the list and the ticket's drawer read again. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return (id?: number) => Promise.all([
+    queryClient.invalidateQueries({ queryKey: resourceQueryKey(supportTicketResource) }),
+    id ? queryClient.invalidateQueries({ queryKey: ticketKeys.detail(id) }) : null,
+  ]);
+}
+
+export function useAddMessage(id: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TicketMessageInput) => api.post<{ ticket: SupportTicket; outboxId: number | null }>(SUPPORT_TICKET_API.messages(id), body),
+    onSettled: () => refresh(id),
+  });
+}
+
+export function useUpdateTicket(id: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TicketUpdateInput) => api.put<SupportTicket>(SUPPORT_TICKET_API.update(id), body),
+    onSettled: () => refresh(id),
+  });
+}
+
+export function useCreateTicket() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TicketCreateInput) => api.post<SupportTicket>(SUPPORT_TICKET_API.create, body),
+    onSettled: () => refresh(),
+  });
+}

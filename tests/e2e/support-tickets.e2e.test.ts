@@ -1,0 +1,113 @@
+/**
+ * Support tickets and notifications (issue 14 §4, §6): a reply typed in the ticket's drawer shows in the thread
+ * and its e-mail in the Outbox, a note is marked internal; the bell's count rises live when a ticket is logged
+ * elsewhere; the screens pass axe in light and dark (screenshots).
+ */
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPORT_TICKET_API, TICKET_MESSAGES } from '../../contract/resources/support-ticket';
+import { queryRows } from '../../server/db/transaction';
+import { signInAs } from '../../server/test-support/requests';
+import { expectNoViolations, settle } from '../support/accessibility';
+import { screenshot } from '../support/browser';
+import { portalAndBrowser } from '../support/e2e';
+
+const e2e = portalAndBrowser({ orders: 20 });
+
+/** The newest ticket (the list's first row), opened in its drawer. */
+async function openNewestTicket(page: Page): Promise<number> {
+  await page.goto(`${e2e.portal.url}#/support-ticket`);
+  await page.getByRole('heading', { name: 'Support Ticket' }).waitFor();
+  const [{ id }] = await queryRows<{ id: number }>(e2e.portal.db, sql`select max(id) as id from support_tickets`);
+  await page.getByRole('button', { name: `Open ticket ${id}`, exact: true }).click();
+  await page.getByRole('dialog').getByRole('list', { name: 'Conversation' }).waitFor();
+  return Number(id);
+}
+
+/** The bell's unread count as shown (0 without a badge). */
+const bellCount = async (page: Page) => {
+  const badge = page.getByTestId('notification-count');
+  return (await badge.count()) ? Number(await badge.innerText()) : 0;
+};
+
+/** Logs a ticket through the API as the admin in another session (a colleague taking a call). */
+async function logTicketElsewhere(subject: string) {
+  const { token } = await signInAs(e2e.portal.app, 'admin', 'Admin@12345');
+  const [customer] = await queryRows<{ id: number }>(e2e.portal.db, sql`select id from customers order by id limit 1`);
+  const response = await e2e.portal.app.inject({
+    method: 'POST', url: `/api${SUPPORT_TICKET_API.create}`, headers: { authorization: `Bearer ${token}` },
+    payload: { subject, customerId: customer.id, message: 'Called about it.' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+describe('support tickets', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await e2e.signedInPage();
+  });
+
+  it('sends a reply: it shows in the thread, and its e-mail to the customer is in the Outbox', async () => {
+    await logTicketElsewhere('Reply check');
+    const id = await openNewestTicket(page);
+    const drawer = page.getByRole('dialog');
+    await drawer.getByLabel('Message', { exact: true }).fill('Your parcel left our warehouse this morning.');
+    await drawer.getByRole('button', { name: 'Send reply' }).click();
+    await page.locator('.bp6-toast', { hasText: TICKET_MESSAGES.replySent }).waitFor();
+    const reply = drawer.locator('.ticket-message-reply', { hasText: 'Your parcel left our warehouse this morning.' });
+    await reply.getByText('Reply, e-mailed').waitFor();
+    // The first reply takes an Open ticket to In progress.
+    await expect.poll(() => drawer.locator('#ticket-status').inputValue()).toBe('In progress');
+
+    await page.goto(`${e2e.portal.url}#/outbox`);
+    await page.getByText(new RegExp(`Re: \\[Ticket #${id}\\]`)).first().waitFor();
+  });
+
+  it('adds an internal note, marked as never sent', async () => {
+    await openNewestTicket(page);
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('radio', { name: 'Internal note' }).click();
+    await drawer.getByLabel('Message', { exact: true }).fill('Checked with the courier: delayed at the hub.');
+    await drawer.getByRole('button', { name: 'Add note' }).click();
+    const note = drawer.locator('.ticket-message-note', { hasText: 'Checked with the courier' });
+    await note.getByText('Internal note, not sent to the customer').waitFor();
+  });
+
+  it('raises the bell\'s count live when a ticket is logged in another session', async () => {
+    await page.goto(`${e2e.portal.url}#/dashboard`);
+    await page.getByRole('button', { name: /^Notifications/ }).waitFor();
+    await expect.poll(() => bellCount(page)).toBeGreaterThan(0);
+    const before = await bellCount(page);
+    await logTicketElsewhere('Live bell check');
+    await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe(before + 1);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('button', { name: /Unread: New ticket #\d+ from .*: Live bell check/ }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: /Live bell check/ }).waitFor();
+    await expect.poll(() => bellCount(page)).toBe(before);
+  });
+});
+
+describe.each(['light', 'dark'] as const)('support and notifications in the %s theme', (theme) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await e2e.signedInPage({ colorScheme: theme, reducedMotion: 'reduce' });
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('passes axe on the ticket list with a ticket open, and on the notifications screen with the bell open', async () => {
+    await openNewestTicket(page);
+    await settle(page);
+    await expectNoViolations(page, `Support ticket drawer (${theme})`);
+    await screenshot(page, `support-ticket-${theme}`);
+    await page.goto(`${e2e.portal.url}#/notifications`);
+    await page.getByRole('heading', { name: 'Which notifications I get' }).waitFor();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('button', { name: 'Mark all read' }).first().waitFor();
+    await settle(page);
+    await expectNoViolations(page, `Notifications (${theme})`);
+    await screenshot(page, `notifications-${theme}`);
+  });
+});
