@@ -37,6 +37,8 @@ export const ROUTES = [
   main('PRODUCT', 'manageProduct', 'Manage Product', 'catalogue.product.view', { group: 'Catalogue', label: 'Manage Product', icon: 'box' }),
   main('ADD_PRODUCT', 'addProduct', 'Add Product', 'catalogue.product.add', { group: 'Catalogue', label: 'Add Product', icon: 'add' }),
   main('EDIT_PRODUCT', 'product/:action/:id', 'Edit Product', 'catalogue.product.edit'),
+  // Ours: a CSV import as a change set (issue 13 §5); `new` to choose a file, else the set's id. Reached from PRODUCT.
+  main('PRODUCT_IMPORT', 'manageProduct/import/:id', 'Import Products', 'catalogue.product.edit'),
   main('MANAGE_CATEGORY', 'category', 'Category', 'catalogue.category.view', { group: 'Catalogue', label: 'Category', icon: 'folder-close' }),
   main('ATTRIBUTES', 'addAttribute', 'Attributes and Attribute Sets', 'catalogue.attribute.view', { group: 'Catalogue', label: 'Attributes', icon: 'properties' }),
   main('PRODUCT_SPECIFICATION', 'specification', 'Specification Sets', 'catalogue.specification.view', { group: 'Catalogue', label: 'Specification', icon: 'list-detail-view' }),

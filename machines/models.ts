@@ -21,6 +21,7 @@ import { walletAdjustmentModel } from './wallet-adjustment.model';
 import { mediaPickerModel, mediaUploadModel } from './media-upload.model';
 import { categoryOrderModel } from './category-order.model';
 import { productEditorModel } from './product-editor.model';
+import { productImportModel } from './product-import.model';
 
 const done = (id: string, output?: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
 const failed = (id: string, message = 'failed'): EventObject => ({ type: `xstate.error.actor.${id}`, error: { message } }) as EventObject;
@@ -107,4 +108,5 @@ export const MACHINE_MODELS: MachineModel[] = [
   categoryOrderModel,
   passwordResetModel,
   productEditorModel,
+  productImportModel,
 ];

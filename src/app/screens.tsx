@@ -31,6 +31,7 @@ const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
   SUPPORT_TICKET: () => import('../features/support/SupportTicketsScreen').then((m) => m.SupportTicketsScreen),
   NOTIFICATIONS: () => import('../features/notifications/NotificationsPage').then((m) => m.NotificationsPage),
   PRODUCT: () => import('../features/catalogue/product-list/ProductListScreen').then((m) => m.ProductListScreen),
+  PRODUCT_IMPORT: () => import('../features/catalogue/import/ProductImportScreen').then((m) => m.ProductImportScreen),
   MANAGE_ORDER: () => import('../features/orders/OrdersScreen').then((m) => m.OrdersScreen),
   MANAGE_PAYMENT: () => import('../features/payments/PaymentsScreen').then((m) => m.PaymentsScreen),
   MANAGE_SALES: () => import('../features/sales/SalesScreen').then((m) => m.SalesScreen),

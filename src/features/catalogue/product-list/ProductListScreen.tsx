@@ -58,7 +58,12 @@ export function ProductListScreen() {
         state={table.state}
         onStateChange={table.onStateChange}
         toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
-        actions={can.add ? <Button intent="primary" icon="add" text="Add" onClick={() => void navigate(routePath('ADD_PRODUCT'))} /> : null}
+        actions={(
+          <>
+            {can.add && can.edit && <AnchorButton icon="import" text="Import / export" href={`#${routePath('PRODUCT_IMPORT', { id: 'new' })}`} />}
+            {can.add && <Button intent="primary" icon="add" text="Add" onClick={() => void navigate(routePath('ADD_PRODUCT'))} />}
+          </>
+        )}
         rowActions={can.edit || can.add ? (row) => rowActions(row as ProductListRow) : undefined}
         rowActionsWidth={80}
         selection="multiple"
