@@ -13,6 +13,10 @@ import { NewPasswordSchema, RequestResetCodeSchema, ResetCodeFormSchema } from '
 import { OrderActionBodySchema, OrderNoteBodySchema } from './order-processing';
 import { ProductInputSchema } from './product';
 import { DeliveryPartnerUpdateSchema } from './portal-settings';
+import { ApplicationLinksUpdateSchema, PaymentSettingsUpdateSchema, ServiceCredentialsUpdateSchema } from './portal-settings-sections';
+import { CompanyDetailsUpdateSchema } from './company-details';
+import { CustomerPortalUpdateSchema } from './customer-portal';
+import { PrefixUpdateSchema } from './prefix-settings';
 import { RESOURCES } from './resources/catalog';
 import { ReturnActionBodySchema } from './returns';
 import { RobotTextFormSchema } from './robot-text';
@@ -31,6 +35,12 @@ export const NAMED_FORM_SCHEMAS = {
   WalletAdjustmentSchema,
   SalesReportQuerySchema,
   DeliveryPartnerUpdateSchema,
+  ServiceCredentialsUpdateSchema,
+  PaymentSettingsUpdateSchema,
+  CompanyDetailsUpdateSchema,
+  ApplicationLinksUpdateSchema,
+  CustomerPortalUpdateSchema,
+  PrefixUpdateSchema,
   SavedViewInputSchema,
   OrderActionBodySchema,
   OrderNoteBodySchema,

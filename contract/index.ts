@@ -28,3 +28,7 @@ export * from './dm-placeholders';
 export * from './sms-segments';
 export * from './category';
 export * from './mail';
+export * from './prefix-settings';
+export * from './company-details';
+export * from './portal-settings-sections';
+export * from './customer-portal';

@@ -135,7 +135,6 @@ export const PORTAL_SETTINGS_MESSAGES = {
   confirmPartner: (label: string) => `Save the delivery partner as ${label}? New shipments use it from now on.`,
   partnerSaved: 'Delivery partner saved successfully',
   noPartner: 'No delivery partner is chosen: orders cannot be shipped until one is saved.',
-  otherSettingsLater: 'Service credentials, payment settings, company details and application links arrive with a later release.',
 } as const;
 
 /** Ours: the robots.txt editor (seed §2 names "Robot text" only); a line's problem names its number. */
@@ -270,4 +269,13 @@ export const PROFILE_MESSAGES = {
   passwordForEmail: 'Enter your current password to change the e-mail address',
   emailTaken: 'This e-mail address belongs to another user',
   updated: 'Profile updated successfully',
+} as const;
+
+/** Ours, and seed §5 where it has the words: the portal settings sections, the customer portal and the prefixes. */
+export const SETTINGS_MESSAGES = {
+  oneMethodAtLeast: 'Select at least one payment method',
+  httpsLink: 'Enter a valid https:// link',
+  codMaxBelowMin: 'The COD maximum cannot be less than the COD minimum',
+  /** Seed §5 wording. */
+  prefixFormat: 'no special character allowed, use only alphanumeric',
 } as const;

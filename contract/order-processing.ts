@@ -181,4 +181,6 @@ export interface LiveEvents {
   counters: { entity: string };
   /** New notifications for these users: only their own streams get it (as `{}`), and their bells refetch. */
   notifications: { userIds: number[] };
+  /** The company details were saved: every open portal reads them again (page title, favicon, logo). */
+  company: { version: number };
 }

@@ -3,7 +3,7 @@
  * type's prefix and the number its next record gets. A change applies to new numbers only.
  */
 import { z } from 'zod';
-import { VALIDATION } from './messages';
+import { SETTINGS_MESSAGES, VALIDATION } from './messages';
 import { VersionNumberSchema } from './resource';
 
 export const PREFIX_TYPES = ['order', 'product', 'sku', 'returnOrder', 'refundDetails', 'invoice', 'awb'] as const;
@@ -25,7 +25,7 @@ export const MAX_NEXT_NUMBER = 999_999_999_999;
 export const PREFIX_MAX_LENGTH = 10;
 
 export const PREFIX_MESSAGES = {
-  prefixFormat: 'no special character allowed, use only alphanumeric',
+  prefixFormat: SETTINGS_MESSAGES.prefixFormat,
   updated: 'Prefix settings updated successfully',
 } as const;
 
@@ -43,7 +43,7 @@ export const PrefixUpdateSchema = z.object({
     .min(1, VALIDATION.required)
     .max(PREFIX_MAX_LENGTH, VALIDATION.maxLength(PREFIX_MAX_LENGTH))
     .regex(/^[A-Za-z0-9-]*$/, PREFIX_MESSAGES.prefixFormat),
-  nextNumber: z.number({ error: VALIDATION.numeric }).int(VALIDATION.integer)
+  nextNumber: z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? VALIDATION.required : VALIDATION.numeric) }).int(VALIDATION.integer)
     .min(1, VALIDATION.between(1, MAX_NEXT_NUMBER)).max(MAX_NEXT_NUMBER, VALIDATION.between(1, MAX_NEXT_NUMBER)),
   version: VersionNumberSchema,
 });

@@ -18,6 +18,8 @@ import { withTransaction } from '../db/transaction';
 import { conflict } from '../platform/http/http-errors';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
+import { customerPortalRoutes, prefixSettingsRoutes } from './customer-portal-routes';
+import { portalSectionRoutes } from './section-routes';
 
 const KEY = 'deliveryPartner';
 const tags = ['portal settings'];
@@ -51,6 +53,11 @@ async function writeDeliveryPartner(db: Db, { partner, version }: DeliveryPartne
 }
 
 export const portalSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The other sections, the customer portal and the prefixes: registered here so the settings area is one plugin.
+  await app.register(portalSectionRoutes);
+  await app.register(customerPortalRoutes);
+  await app.register(prefixSettingsRoutes);
+
   app.get(PORTAL_SETTINGS_API.deliveryPartner, {
     onRequest: requirePermission('configuration.portalSettings.view'),
     schema: {

@@ -28,7 +28,7 @@ describe('portal settings: delivery partner', () => {
     const selfShipping = page.getByRole('radio', { name: /Self shipping/ });
     await selfShipping.waitFor();
     expect(await selfShipping.isChecked()).toBe(true);
-    await page.getByText(PORTAL_SETTINGS_MESSAGES.otherSettingsLater).waitFor();
+    await page.getByRole('heading', { name: 'Company details' }).waitFor();
     await screenshot(page, 'portal-settings-light');
 
     const before = await storedVersion();

@@ -25,6 +25,7 @@ import { ORDER_RECIPES } from './walk/order-recipes';
 import { PEOPLE_RECIPES } from './walk/people-recipes';
 import { PASSWORD_RESET_RECIPES } from './walk/password-reset-recipes';
 import { resourceRecipes } from './walk/resource-recipes';
+import { SETTINGS_RECIPES } from './walk/settings-recipes';
 import { STOCK_RECIPES } from './walk/stock-recipes';
 import { SUPPORT_RECIPES } from './walk/support-recipes';
 import { routeName, writeRoutes } from './walk/routes';
@@ -46,6 +47,7 @@ const RECIPES: Record<string, Recipe> = {
   ...PRODUCT_LIST_RECIPES,
   ...IMPORT_RECIPES,
   ...PEOPLE_RECIPES,
+  ...SETTINGS_RECIPES,
   ...SUBSCRIPTION_RECIPES,
   ...SUPPORT_RECIPES,
   ...STOCK_RECIPES,

@@ -22,6 +22,8 @@ const AREA_PERMISSIONS: Record<string, PermissionPath> = {
   wallet: 'orders.wallet.view',
   'bulk-job': 'orders.order.view',
   settings: 'configuration.portalSettings.view',
+  'prefix-settings': 'configuration.prefixSettings.view',
+  'customer-portal': 'people.customerPortal.view',
   'portal-user': 'people.portalUser.view',
   'robot-text': 'content.robotText.view',
   category: 'catalogue.category.view',

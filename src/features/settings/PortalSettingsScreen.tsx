@@ -1,6 +1,7 @@
 /**
- * PORTAL_SETTINGS: the sections built so far — today the delivery partner. Saving asks for confirmation
- * (seed §8); a stale version (someone saved meanwhile) offers to reload the setting.
+ * PORTAL_SETTINGS (seed §2): service credentials, payment settings, delivery partner, e-mail credentials,
+ * company details and application links. Saving any section asks for confirmation (seed §8); a stale
+ * version (someone saved meanwhile) offers to reload the section.
  */
 import { Button, Callout, Card, Classes, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
@@ -13,7 +14,11 @@ import { toast } from '../../components/toast';
 import { ApiError, errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { useDeliveryPartner, useSaveDeliveryPartner } from './portal-settings-api';
+import { ApplicationLinksSection } from './ApplicationLinksSection';
+import { CompanyDetailsSection } from './CompanyDetailsSection';
 import { EmailCredentialsSection } from './EmailCredentialsSection';
+import { PaymentSettingsSection } from './PaymentSettingsSection';
+import { ServiceCredentialsSection } from './ServiceCredentialsSection';
 
 /** The portal settings screen: one section per setting the portal has. */
 export function PortalSettingsScreen({ route }: { route: RouteDef }) {
@@ -21,7 +26,9 @@ export function PortalSettingsScreen({ route }: { route: RouteDef }) {
   const setting = useDeliveryPartner();
   return (
     <div className="screen">
-      <ScreenHeader title={route.title} subtitle={PORTAL_SETTINGS_MESSAGES.otherSettingsLater} />
+      <ScreenHeader title={route.title} />
+      <ServiceCredentialsSection />
+      <PaymentSettingsSection />
       <Card className="panel settings-card" compact>
         <div className="panel-header"><h2 className="panel-title">Delivery partner</h2></div>
         {setting.isPending && <Spinner size={20} />}
@@ -35,6 +42,8 @@ export function PortalSettingsScreen({ route }: { route: RouteDef }) {
         {setting.data && <RecordHistory entity="settings" id="deliveryPartner" version={setting.data.version} labels={{ deliveryPartner: 'Delivery partner' }} />}
       </Card>
       <EmailCredentialsSection />
+      <CompanyDetailsSection />
+      <ApplicationLinksSection />
     </div>
   );
 }

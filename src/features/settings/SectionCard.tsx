@@ -1,0 +1,44 @@
+/**
+ * A portal settings section's card: its title, the read's loading and failure (with Retry), the form once the
+ * section is read (mounted per version, so a reload starts afresh) and the section's history.
+ */
+import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { RecordHistory } from '../../components/history/RecordHistory';
+import { ApiError, errorMessage } from '../../lib/api';
+
+interface SectionCardProps<T extends { version: number }> {
+  title: string;
+  query: UseQueryResult<T>;
+  /** The audit trail's entity and id of the section. */
+  history: { entity: string; id: string; labels?: Record<string, string> };
+  children: (data: T, reload: () => void) => ReactNode;
+}
+
+export function SectionCard<T extends { version: number }>({ title, query, history, children }: SectionCardProps<T>) {
+  return (
+    <Card className="panel settings-card" compact>
+      <div className="panel-header"><h2 className="panel-title">{title}</h2></div>
+      {query.isPending && <Spinner size={20} />}
+      {query.isError && (
+        <Callout intent="danger" icon="error" compact role="alert">
+          {errorMessage(query.error)} <Button size="small" text="Retry" onClick={() => void query.refetch()} />
+        </Callout>
+      )}
+      {query.data && children(query.data, () => void query.refetch())}
+      {query.data && <RecordHistory entity={history.entity} id={history.id} version={query.data.version} labels={history.labels} />}
+    </Card>
+  );
+}
+
+/** A save's failure other than field errors (shown by the fields): the message, and Reload when the section moved on. */
+export function SaveError({ error, onReload }: { error: unknown; onReload(): void }) {
+  if (!error || (error instanceof ApiError && error.status === 400)) return null;
+  const stale = error instanceof ApiError && error.status === 409;
+  return (
+    <Callout intent="danger" icon="error" compact role="alert" className="screen-callout">
+      {errorMessage(error)} {stale && <Button size="small" text="Reload" onClick={onReload} />}
+    </Callout>
+  );
+}
