@@ -15,6 +15,7 @@ import { recordAudit } from '../platform/audit/record';
 import { conflict } from '../platform/http/http-errors';
 import { categories, products } from './schema';
 import { productCategories } from './products/schema';
+import { refreshCompleteness } from './products/completeness-sql';
 import { readCategory } from './categories-tree';
 import { categoryGuard, checkParent, lockTree, lockedNode, renumber, siblingIds } from './categories-siblings';
 
@@ -64,6 +65,8 @@ export function updateCategory(db: Db, id: number, { version, ...input }: Catego
       .where(eq(categories.id, id));
     if (moving) await renumber(tx, await siblingIds(tx, node.parentId));
     const after = (await readCategory(tx, id))!;
+    // The product list shows category names off the product row: a rename rewrites them there (GIN on category_ids).
+    if (after.name !== before.name) await tx.execute(refreshCompleteness(sql`p2.category_ids @> array[${id}::int]`));
     await recordAudit(tx, { entity: 'category', entityId: id, action: 'update', changes: diffChanges(before as unknown as Values, after as unknown as Values) });
     return after;
   }));

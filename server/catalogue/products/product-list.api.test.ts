@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_API } from '../../../contract/category';
 import { productCompleteness } from '../../../contract/product';
 import { productListResource as def, productPriceNow, type ProductListRow } from '../../../contract/product-list';
 import type { SearchCriterion, SearchRequest } from '../../../contract/search';
@@ -77,6 +78,19 @@ describe.each(ENGINES)('product list on %s', (engine) => {
     expect(after.get(b.id)?.missing).toContain('stock');
     expect(after.get(b.id)?.missing).not.toContain('specifications');
     expect(after).toEqual(expected);
+  });
+
+  it('shows a renamed category under its new name, and finds its products by it', async () => {
+    const [row] = await where({ filterKey: 'categories', operation: 'eq', value: ['Dupattas'] });
+    const [cat] = await queryRows<{ id: number; version: number; parent_id: number }>(t.db, sql`select id, version, parent_id from categories where name = 'Dupattas'`);
+    const admin = (await signInAs(t.app, 'admin', 'Admin@12345')).token;
+    const response = await t.app.inject({ method: 'PUT', url: `/api${CATEGORY_API.one(cat.id)}`, headers: { authorization: `Bearer ${admin}` },
+      payload: { parentId: cat.parent_id, name: 'Stoles', slug: '', imageMediaId: null, status: 'Active', version: cat.version } });
+    expect(response.statusCode, response.body).toBe(200);
+    const renamed = await where({ filterKey: 'categories', operation: 'eq', value: ['Stoles'] });
+    expect(renamed.map((r) => r.id)).toContain(row.id);
+    expect(renamed.find((r) => r.id === row.id)?.categories).toBe(row.categories.replace('Dupattas', 'Stoles'));
+    expect(await where({ filterKey: 'categories', operation: 'eq', value: ['Dupattas'] })).toEqual([]);
   });
 
   it('filters by each summary column', async () => {
