@@ -51,6 +51,7 @@ export async function productApi(t: TestApp, username = 'admin', password = 'Adm
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({ method, url: `/api${url}`, ...(payload === undefined ? {} : { payload: payload as object }), headers: { authorization: `Bearer ${token}` } });
   return {
+    token,
     call,
     create: (body: unknown) => call('POST', PRODUCT_API.create, body),
     read: async (id: number): Promise<ProductDetail> => (await call('GET', PRODUCT_API.one(id))).json().output,

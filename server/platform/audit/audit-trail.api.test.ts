@@ -18,6 +18,7 @@ import { MAIL_RECIPES } from './walk/mail-recipes';
 import { CATALOGUE_RECIPES } from './walk/catalogue-recipes';
 import { COMMENT_RECIPES } from './walk/comment-recipes';
 import { PRODUCT_LIST_RECIPES } from './walk/product-list-recipes';
+import { PRODUCT_EDITOR_RECIPES } from './walk/product-editor-recipes';
 import { CONTENT_RECIPES } from './walk/content-recipes';
 import { IMPORT_RECIPES } from './walk/import-recipes';
 import { MEDIA_RECIPES } from './walk/media-recipes';
@@ -45,6 +46,7 @@ const RECIPES: Record<string, Recipe> = {
   ...CATALOGUE_RECIPES,
   ...COMMENT_RECIPES,
   ...PRODUCT_LIST_RECIPES,
+  ...PRODUCT_EDITOR_RECIPES,
   ...IMPORT_RECIPES,
   ...PEOPLE_RECIPES,
   ...SETTINGS_RECIPES,
