@@ -10,6 +10,7 @@ import { conflict } from '../platform/http/http-errors';
 import { RETURN_ACTION_REASONS } from '../../contract/returns';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { takeNumber } from '../settings/prefix-numbers';
+import { newOrder, notify } from '../notifications/notify';
 import { postWalletTransaction } from '../wallets/wallet-ledger';
 import type { ReturnHead } from './queries';
 
@@ -67,5 +68,7 @@ export async function createReplacementOrder(tx: Db, head: ReturnHead, actor: Ac
   await tx.execute(sql`
     insert into order_events (order_id, kind, action, to_status, note, actor_id, actor_name)
     values (${order.id}, 'created', null, 'New Order', ${`Replacement for ${head.orderNo}`}, ${actor.id}, ${actor.name})`);
+  // The replacement is a new order to ship: the staff who process orders hear of it.
+  await notify(tx, { kind: newOrder, title: `New order ${order.orderNo} (replacement for ${head.orderNo})`, recordId: order.id });
   return order;
 }

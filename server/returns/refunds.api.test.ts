@@ -95,5 +95,8 @@ describe.each(ENGINES)('refunds and replacements on %s', (engine) => {
     expect([after.replaced, after.received]).toEqual([exchangeCounts.replaced + 1, exchangeCounts.received - 1]);
     const detail = (await getWithToken(t.app, RETURN_API.detail(id), token)).json().output as ReturnDetail;
     expect(detail.replacementOrder).toEqual({ id: replacement.id, orderNo: replacement.orderNo, status: 'New Order' });
+    // The replacement is a new order to ship: everyone who processes orders is notified, no one else.
+    expect(await scalar(t.db, sql`select string_agg(u.username, ',' order by u.username) as v from notifications n join portal_users u on u.id = n.user_id
+      where n.kind = 'newOrder' and n.record_id = ${String(replacement.id)}`)).toBe('admin,orders');
   });
 });
