@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ProductValues } from '../contract/product';
-import { productEditorMachine, type LoadedProduct, type SaveProductInput, type SavedProduct } from './product-editor.machine';
+import { productEditorMachine, type LoadedProduct, type SaveProductInput, type SavedProduct, type SkuStem } from './product-editor.machine';
 import { productEditorModel } from './product-editor.model';
 import { emptyProduct } from './product-editor.values';
 import { coverage, transitionPaths } from './testing/model';
@@ -21,9 +21,9 @@ function editor(mode: 'add' | 'edit', effects: { save?: (i: SaveProductInput) =>
       validateForm: fromPromise(async () => values),
       saveProduct: fromPromise(async ({ input }) => { calls.save.push(input); return (effects.save ?? (async () => ({ id: 7, version: 4, status: 'Draft' as const })))(input); }),
       publishProduct: fromPromise(async () => { calls.publish++; return (effects.publish ?? (async () => ({ id: 7, version: 5, status: 'Active' as const })))(); }),
-      suggestSkuStem: fromPromise(async () => 'SKU-1042'),
+      suggestSkuStem: fromPromise(async (): Promise<SkuStem> => ({ sku: 'SKU-1042', identificationNumber: 'PRD100231' })),
     },
-    actions: { applyVariants: (_, stem) => { calls.applied.push(stem); }, notifySaved: () => { calls.notified++; } },
+    actions: { applyVariants: (_, stem) => { calls.applied.push(`${stem.sku} ${stem.identificationNumber}`); }, notifySaved: () => { calls.notified++; } },
   });
   return { actor: createActor(machine, { input: { mode, productId: mode === 'add' ? null : 7 } }).start(), calls };
 }
@@ -72,7 +72,8 @@ describe('product editor machine', () => {
     actor.send({ type: 'variants.generate' });
     await waitFor(actor, (s) => s.matches('editing') && calls.applied.length === 1);
     actor.send({ type: 'variants.generate' });
-    expect(calls.applied).toEqual(['SKU-1042', 'SKU-1042']);
+    // The fresh identification number comes with the first suggestion only.
+    expect(calls.applied).toEqual(['SKU-1042 PRD100231', 'SKU-1042 null']);
   });
 
   it('asks before leaving only with unsaved input', () => {

@@ -22,6 +22,8 @@ export interface LoadedProduct {
   status: ProductStatus | null;
   skuStem: string | null;
 }
+/** A SKU stem from the prefix settings, and a fresh identification number with it (null when the stem was known). */
+export interface SkuStem { sku: string; identificationNumber: string | null }
 export interface SavedProduct { id: number; version: number; status: ProductStatus }
 export interface SaveProductInput { values: ProductValues; productId: number | null; version: number | null }
 
@@ -59,7 +61,7 @@ export const productEditorMachine = setup({
     validateForm: fromPromise<ProductValues, void>(async () => { throw new Error('not provided'); }),
     saveProduct: fromPromise<SavedProduct, SaveProductInput>(async () => { throw new Error('not provided'); }),
     publishProduct: fromPromise<SavedProduct, { productId: number; version: number }>(async () => { throw new Error('not provided'); }),
-    suggestSkuStem: fromPromise<string, void>(async () => 'SKU'),
+    suggestSkuStem: fromPromise<SkuStem, void>(async () => ({ sku: 'SKU', identificationNumber: null })),
   },
   actions: {
     recordError: assign({ error: ({ event }) => errorMessage(errorOf(event)) }),
@@ -70,7 +72,7 @@ export const productEditorMachine = setup({
     /** Put loaded values in the form (and mark it clean); provided by the view. */
     resetForm: (_, _product: LoadedProduct) => {},
     /** Re-generate the variant matrix with this SKU stem; provided by the view. */
-    applyVariants: (_, _stem: string) => {},
+    applyVariants: (_, _stem: SkuStem) => {},
     /** Show a 400's errors on their fields; provided by the view. */
     showServerErrors: (_, _errors: ApiErrorItem[]) => {},
     /** Toast, and open the saved product's edit route after an add or copy; provided by the view. */
@@ -123,7 +125,7 @@ export const productEditorMachine = setup({
         'form.change': { actions: assign({ dirty: ({ event }) => event.dirty }) },
         'save.request': { target: 'validating', actions: assign({ publish: ({ event }) => event.publish, error: null }) },
         'variants.generate': [
-          { guard: 'hasStem', actions: { type: 'applyVariants', params: ({ context }) => context.skuStem! } },
+          { guard: 'hasStem', actions: { type: 'applyVariants', params: ({ context }) => ({ sku: context.skuStem!, identificationNumber: null }) } },
           { target: 'generating' },
         ],
         'leave.request': [{ guard: 'isDirty', target: 'askingLeave' }, { target: 'left' }],
@@ -133,7 +135,7 @@ export const productEditorMachine = setup({
       invoke: {
         id: 'suggestSkuStem',
         src: 'suggestSkuStem',
-        onDone: { target: 'editing', actions: [assign({ skuStem: ({ event }) => event.output }), { type: 'applyVariants', params: ({ event }) => event.output }] },
+        onDone: { target: 'editing', actions: [assign({ skuStem: ({ event }) => event.output.sku }), { type: 'applyVariants', params: ({ event }) => event.output }] },
         onError: { target: 'generationFailed', actions: 'recordError' },
       },
     },
@@ -204,7 +206,7 @@ export const productEditorMachine = setup({
         'form.change': { guard: 'becomesDirty', target: 'editing', actions: assign({ dirty: true }) },
         'save.request': { target: 'validating', actions: assign({ publish: ({ event }) => event.publish, error: null }) },
         'variants.generate': [
-          { guard: 'hasStem', target: 'editing', actions: { type: 'applyVariants', params: ({ context }) => context.skuStem! } },
+          { guard: 'hasStem', target: 'editing', actions: { type: 'applyVariants', params: ({ context }) => ({ sku: context.skuStem!, identificationNumber: null }) } },
           { target: 'generating' },
         ],
         'leave.request': 'left',

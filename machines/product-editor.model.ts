@@ -27,6 +27,6 @@ export const productEditorModel: MachineModel = {
     done('validateForm', { name: 'Shirt' }), { type: 'xstate.error.actor.validateForm', error: { message: 'invalid' } } as EventObject,
     done('saveProduct', saved), failed('saveProduct', 400), failed('saveProduct', 409), failed('saveProduct', 500),
     done('publishProduct', { ...saved, version: 5, status: 'Active' }), failed('publishProduct', 409), failed('publishProduct', 500),
-    done('suggestSkuStem', 'SKU-1042'), failed('suggestSkuStem', 500),
+    done('suggestSkuStem', { sku: 'SKU-1042', identificationNumber: 'PRD100231' }), failed('suggestSkuStem', 500),
   ],
 };

@@ -10,22 +10,24 @@ import type { FieldValues } from 'react-hook-form';
 import { MESSAGES } from '../../../contract';
 import { FieldShell } from './FieldShell';
 import { MENU_PROPS, createItemRenderer, menuNote, optionRenderer } from './menu-items';
-import { addTag, hasTag, parseTags, removeTag } from './tags';
+import { addTag, hasTag, joinTags, parseTags, removeTag } from './tags';
 import { useField, type FieldBaseProps } from './useField';
 
 export interface TagFieldProps<T extends FieldValues> extends FieldBaseProps<T> {
   placeholder?: string;
   /** Known tags offered while typing (those already added are left out). */
   suggestions?: readonly string[];
+  /** The form value is a list of tags instead of one comma-separated string (a JSON body's `string[]`). */
+  asList?: boolean;
 }
 
 const NONE: readonly string[] = [];
 const matches = (query: string, tag: string) => tag.toLowerCase().includes(query.trim().toLowerCase());
 
-export function TagField<T extends FieldValues>({ control, name, label, helperText, disabled, placeholder, suggestions = NONE }: TagFieldProps<T>) {
+export function TagField<T extends FieldValues>({ control, name, label, helperText, disabled, placeholder, suggestions = NONE, asList }: TagFieldProps<T>) {
   const { field, id, error, intent } = useField(control, name);
-  const value = (field.value as string | null | undefined) ?? '';
-  const change = (next: string) => field.onChange(next);
+  const value = asList ? joinTags((field.value as string[] | null | undefined) ?? []) : ((field.value as string | null | undefined) ?? '');
+  const change = (next: string) => field.onChange(asList ? parseTags(next) : next);
   const offered = suggestions.filter((s) => !hasTag(value, s));
   return (
     <FieldShell id={id} label={label} error={error} helperText={helperText}>

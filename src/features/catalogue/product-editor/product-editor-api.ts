@@ -1,0 +1,88 @@
+/**
+ * The product editor's calls (contract/product.ts PRODUCT_API) and the choices its selects offer: taxes, the
+ * category tree, attribute sets with their attributes' values, specification sets and size charts — each read
+ * whole once (a shop has tens of each, not thousands) and kept by TanStack Query.
+ */
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { CATEGORY_API, resourcePaths, type CategoryRow, type Page } from '../../../../contract';
+import { PRODUCT_API, type ProductDetail, type ProductStatus, type ProductValues } from '../../../../contract/product';
+import { attributeResource, type Attribute } from '../../../../contract/resources/attribute';
+import { attributeSetResource, type AttributeSet } from '../../../../contract/resources/attribute-set';
+import { sizeChartResource } from '../../../../contract/resources/size-chart';
+import { specificationSetResource, type SpecificationSet } from '../../../../contract/resources/specification-set';
+import { taxResource, type Tax } from '../../../../contract/resources/tax';
+import type { LoadedProduct, SavedProduct } from '../../../../machines/product-editor.machine';
+import { copyOfProduct, productStem, toFormValues } from '../../../../machines/product-editor.values';
+import { api } from '../../../lib/api';
+
+/** GET /products/sku-suggestion: a SKU stem and an identification number, each taken for good. */
+export interface SkuSuggestion { sku: string; identificationNumber: string }
+
+export const productKey = (id: number) => ['products', 'detail', id] as const;
+
+const readProduct = (id: number, signal?: AbortSignal) => api.get<ProductDetail>(PRODUCT_API.one(id), { signal });
+export const suggestSku = () => api.get<SkuSuggestion>(PRODUCT_API.skuSuggestion);
+
+/** A product into the editor: as it is (edit), or as a copy with a fresh identification number and SKUs. */
+export async function loadProduct(queryClient: QueryClient, mode: 'edit' | 'copy', id: number): Promise<LoadedProduct> {
+  const detail = await queryClient.fetchQuery({ queryKey: productKey(id), queryFn: ({ signal }) => readProduct(id, signal), staleTime: 0 });
+  const values = toFormValues(detail);
+  if (mode === 'edit') return { values, productId: detail.id, version: detail.version, status: detail.status, skuStem: productStem(values) };
+  const fresh = await suggestSku();
+  return { values: { ...copyOfProduct(values, fresh.sku), identificationNumber: fresh.identificationNumber }, productId: null, version: null, status: null, skuStem: fresh.sku };
+}
+
+const saved = (p: ProductDetail): SavedProduct => ({ id: p.id, version: p.version, status: p.status });
+
+export async function saveProduct(values: ProductValues, productId: number | null, version: number | null): Promise<SavedProduct> {
+  const detail = productId === null
+    ? await api.post<ProductDetail>(PRODUCT_API.create, values)
+    : await api.put<ProductDetail>(PRODUCT_API.one(productId), { product: values, version });
+  return saved(detail);
+}
+
+export async function setProductStatus(productId: number, version: number, status: ProductStatus): Promise<SavedProduct> {
+  return saved(await api.put<ProductDetail>(PRODUCT_API.status(productId), { status, version }));
+}
+
+const ALL = { searchCriteriaList: [], dataOption: 'all', sortCriteriaDto: { sortKey: 'name', sortOption: 'asc' } };
+
+function useAll<Row>(key: string, apiPath: string) {
+  return useQuery({
+    queryKey: ['product-editor', 'choices', key],
+    queryFn: ({ signal }) => api.post<Page<Row>>(resourcePaths({ apiPath }).search, ALL, { query: { pageNum: 0, pageSize: -1 }, signal }),
+    select: (page) => page.content,
+    staleTime: 60_000,
+  });
+}
+
+export const useTaxes = () => useAll<Tax>('tax', taxResource.apiPath);
+export const useAttributeSets = () => useAll<AttributeSet>('attribute-set', attributeSetResource.apiPath);
+export const useAttributes = () => useAll<Attribute>('attribute', attributeResource.apiPath);
+export const useSpecificationSets = () => useAll<SpecificationSet>('specification-set', specificationSetResource.apiPath);
+export const useSizeCharts = () => useAll<{ id: number; name: string }>('size-chart', sizeChartResource.apiPath);
+
+/** Every category, each titled with its path (Women › Sarees) so a deep one is told apart; the tree's order. */
+export function useCategoryChoices() {
+  return useQuery({
+    queryKey: ['product-editor', 'choices', 'categories'],
+    queryFn: ({ signal }) => api.get<CategoryRow[]>(CATEGORY_API.list, { signal }),
+    select: categoryPaths,
+    staleTime: 60_000,
+  });
+}
+
+export function categoryPaths(rows: readonly CategoryRow[]): { id: number; title: string }[] {
+  const byParent = new Map<number | null, CategoryRow[]>();
+  for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
+  const out: { id: number; title: string }[] = [];
+  const walk = (parentId: number | null, prefix: string) => {
+    for (const row of (byParent.get(parentId) ?? []).toSorted((a, b) => a.position - b.position)) {
+      const title = prefix ? `${prefix} › ${row.name}` : row.name;
+      out.push({ id: row.id, title });
+      walk(row.id, title);
+    }
+  };
+  walk(null, '');
+  return out;
+}

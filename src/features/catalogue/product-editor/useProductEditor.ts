@@ -1,0 +1,44 @@
+/**
+ * The editor's form (react-hook-form over ProductInputSchema) and its flow (the product editor machine) wired
+ * together (editor-effects.ts); the form tells the machine when it holds unsaved input.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { ActorRefFrom } from 'xstate';
+import { ProductInputSchema } from '../../../../contract/product';
+import type { EditorMode, productEditorMachine } from '../../../../machines/product-editor.machine';
+import { emptyProduct, type ProductFormValues } from '../../../../machines/product-editor.values';
+import { useConfirm } from '../../../components/confirm';
+import { editorMachine, type LiveEditorState, type ProductForm } from './editor-effects';
+import { useLeaveGuard } from './useLeaveGuard';
+
+export type { ProductForm } from './editor-effects';
+export type ProductEditorActor = ActorRefFrom<typeof productEditorMachine>;
+
+export function useProductEditor(mode: EditorMode, productId: number | null) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const form: ProductForm = useForm<ProductFormValues>({
+    resolver: zodResolver(ProductInputSchema) as never, mode: 'onTouched', defaultValues: emptyProduct(),
+  });
+  // keyName: a variant's own `id` (an existing variant) must stay in its values.
+  const variants = useFieldArray({ control: form.control, name: 'variants', keyName: 'rowKey' });
+  const [serverNote, setServerNote] = useState<string | null>(null);
+  // Read by the machine's effects when they run; updated by the views in effects.
+  const [live] = useState<LiveEditorState>(() => ({ order: [], proceed: () => {}, stay: () => {} }));
+  const [machine] = useState(() => editorMachine({ queryClient, form, replaceVariants: variants.replace, navigate, confirm, setServerNote, live }));
+  const actor = useActorRef(machine, { input: { mode, productId } });
+
+  const { isDirty } = form.formState;
+  useEffect(() => {
+    actor.send({ type: 'form.change', dirty: isDirty });
+  }, [actor, isDirty]);
+  useLeaveGuard(actor, live);
+
+  return { form, variants, actor, live, serverNote };
+}
