@@ -22,6 +22,7 @@ import { ReturnActionBodySchema } from './returns';
 import { RobotTextFormSchema } from './robot-text';
 import { SalesReportQuerySchema } from './sales';
 import { CheckoutFormSchema } from './subscription';
+import { StockAdjustFormSchema, StockThresholdSchema } from './stock';
 import { SavedViewInputSchema } from './table-views';
 import { TicketCreateSchema } from './resources/support-ticket';
 import { WalletAdjustmentSchema } from './wallets';
@@ -54,6 +55,8 @@ export const NAMED_FORM_SCHEMAS = {
   NewPasswordSchema,
   ProductInputSchema,
   TicketCreateSchema,
+  StockAdjustFormSchema,
+  StockThresholdSchema,
 } as const satisfies Record<string, z.ZodType>;
 
 /** Every resource's create/edit form (the resource drawer's resolver is `def.create`). */

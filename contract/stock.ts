@@ -114,3 +114,24 @@ export const STOCK_API = {
   history: (variantId: number | string) => `/stock/variants/${variantId}/history`,
   threshold: (variantId: number | string) => `/stock/variants/${variantId}/threshold`,
 } as const;
+
+/** How the Adjust dialog changes the stock: add units, remove units, or set the count. */
+export const STOCK_ADJUST_MODES = ['add', 'remove', 'set'] as const;
+export type StockAdjustMode = (typeof STOCK_ADJUST_MODES)[number];
+export const STOCK_ADJUST_MODE_LABELS: Record<StockAdjustMode, string> = { add: 'Add (+)', remove: 'Remove (−)', set: 'Set to' };
+
+/** The Adjust dialog's form: a mode, a whole quantity (at least 1 to add or remove), a reason and a note. */
+export const StockAdjustFormSchema = z.object({
+  mode: z.enum(STOCK_ADJUST_MODES, { error: VALIDATION.required }),
+  quantity: z.number({ error: VALIDATION.required }).int(VALIDATION.integer).min(0, VALIDATION.between(0, STOCK_MAX)).max(STOCK_MAX, VALIDATION.between(0, STOCK_MAX)),
+  reason: z.enum(MANUAL_STOCK_REASONS, { error: VALIDATION.required }),
+  note: z.string().trim().max(STOCK_NOTE_MAX, VALIDATION.maxLength(STOCK_NOTE_MAX)),
+}).refine((f) => f.mode === 'set' || f.quantity > 0, { message: STOCK_MESSAGES.deltaNotZero, path: ['quantity'] });
+export type StockAdjustForm = z.infer<typeof StockAdjustFormSchema>;
+
+/** The request a filled-in form makes for a variant read at `version` (set-to pins the version: it was decided on the count seen). */
+export function adjustmentOf(variantId: number, version: number, form: StockAdjustForm): StockAdjustment {
+  const base = { variantId, reason: form.reason, note: form.note };
+  if (form.mode === 'set') return { ...base, quantity: form.quantity, version };
+  return { ...base, delta: form.mode === 'add' ? form.quantity : -form.quantity };
+}

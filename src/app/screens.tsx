@@ -28,6 +28,7 @@ const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
   ...(RESOURCE_SCREEN_LOADERS as Partial<Record<RouteName, ScreenLoader>>),
   HOME: () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
   PRODUCT_COMMENT: () => import('../features/catalogue/ProductCommentsScreen').then((m) => m.ProductCommentsScreen),
+  MANAGE_STOCK: () => import('../features/catalogue/stock/StockScreen').then((m) => m.StockScreen),
   ADD_PRODUCT: () => import('../features/catalogue/product-editor/ProductEditorScreen').then((m) => m.ProductEditorScreen),
   EDIT_PRODUCT: () => import('../features/catalogue/product-editor/ProductEditorScreen').then((m) => m.ProductEditorScreen),
   SUPPORT_TICKET: () => import('../features/support/SupportTicketsScreen').then((m) => m.SupportTicketsScreen),

@@ -1,0 +1,55 @@
+/** MANAGE_STOCK's calls (contract/stock.ts) and their TanStack Query keys: counts, adjustment, history, threshold. */
+import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_HEADER } from '../../../../contract/order-processing';
+import {
+  STOCK_API, adjustmentOf, stockVariantResource, type StockCounts, type StockHistory, type StockMoveResult, type StockVariantRow,
+} from '../../../../contract/stock';
+import type { StockPostInput, StockPostOutcome } from '../../../../machines/stock-adjustment.machine';
+import { resourceQueryKey } from '../../../components/data-table';
+import { api, ApiError } from '../../../lib/api';
+
+export const stockKeys = {
+  counts: ['stock-counts'] as const,
+  history: (variantId: number) => ['stock-history', variantId] as const,
+  lists: resourceQueryKey(stockVariantResource),
+};
+
+export function useStockCounts() {
+  return useQuery({ queryKey: stockKeys.counts, queryFn: ({ signal }) => api.get<StockCounts>(STOCK_API.counts, { signal }) });
+}
+
+/** A variant's ledger, newest first, a page at a time. */
+export function useStockHistory(variantId: number) {
+  return useInfiniteQuery({
+    queryKey: stockKeys.history(variantId),
+    initialPageParam: null as number | null,
+    queryFn: ({ pageParam, signal }) => api.get<StockHistory>(`${STOCK_API.history(variantId)}${pageParam ? `?before=${pageParam}` : ''}`, { signal }),
+    getNextPageParam: (last) => last.nextBefore,
+  });
+}
+
+/** 400 and 409 carry messages for the form (below zero, a stale set-to); anything else is a failure to retry. */
+const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && (error.status === 400 || error.status === 409);
+
+export async function postStockAdjustment({ variant, values, idempotencyKey }: StockPostInput): Promise<StockPostOutcome> {
+  try {
+    const body = adjustmentOf(variant.id, variant.version, values);
+    const result = await api.post<StockMoveResult>(STOCK_API.adjustments, body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+    return { ok: true, result };
+  } catch (error) {
+    if (isRefusal(error)) return { ok: false, errors: error.errors.length ? error.errors : [{ message: error.message }] };
+    throw error;
+  }
+}
+
+export const putThreshold = (variantId: number, lowStockThreshold: number, version: number) =>
+  api.put<StockVariantRow>(STOCK_API.threshold(variantId), { lowStockThreshold, version });
+
+/** After a change: the table, the tabs' counts and the variant's history read again. */
+export async function refreshStock(client: QueryClient, variantId: number): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: stockKeys.lists }),
+    client.invalidateQueries({ queryKey: stockKeys.counts }),
+    client.invalidateQueries({ queryKey: stockKeys.history(variantId) }),
+  ]);
+}
