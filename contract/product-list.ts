@@ -24,11 +24,6 @@ export function productPriceNow(variants: readonly { price: number; specialPrice
   return variants.length === 0 ? null : Math.min(...variants.map(variantPriceNow));
 }
 
-/** Labels of the catalogue doctor's checks, as the list shows what a product lacks. */
-export const COMPLETENESS_LABELS = {
-  images: 'images', altTexts: 'alt texts', price: 'price', stock: 'stock', specifications: 'specifications', description: 'description',
-} as const satisfies Record<(typeof COMPLETENESS_CHECKS)[number], string>;
-
 const readText = (label: string, width: number, look: { hidden?: boolean } = {}) =>
   kit.custom(label, 'text', { row: z.string(), input: undefined }, { width, ...look });
 const readNumber = (label: string, width: number) => kit.custom(label, 'number', { row: z.number().int(), input: undefined }, { width });
