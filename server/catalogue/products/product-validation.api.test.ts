@@ -13,6 +13,9 @@ import { errorBody } from '../../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
 import { demoRefs, makeMedia, productApi, simpleProduct, unique } from './product-test-support';
 
+/** A variant with these attribute values and a fresh SKU. */
+const v = (attributes: Record<string, string>) => ({ sku: `A${unique()}`, price: 1, attributes });
+
 describe.each(ENGINES)('product save rules on %s', (engine) => {
   let t: TestApp;
   let api: Awaited<ReturnType<typeof productApi>>;
@@ -80,7 +83,6 @@ describe.each(ENGINES)('product save rules on %s', (engine) => {
 
   it('refuses variant attributes outside the attribute set, values it does not allow, and variants naming other attributes', async () => {
     const variable = (variants: ProductInput['variants']) => refusal({ kind: 'variable', attributeSetId: refs.apparelSetId, variants });
-    const v = (attributes: Record<string, string>) => ({ sku: `A${unique()}`, price: 1, attributes });
     expect(await variable([v({ Size: 'S' }), v({ Storage: '64 GB' }), v({ Size: 'XS' }), v({ Size: 'M', Colour: 'Black' })])).toEqual({ status: 400, errors: [
       { field: 'variants.1.attributes', message: PRODUCT_SAVE_MESSAGES.attributeNotInSet('Storage') },
       { field: 'variants.2.attributes', message: PRODUCT_SAVE_MESSAGES.valueNotAllowed('Size', 'XS') },
