@@ -18,6 +18,7 @@ import { passwordResetModel } from './password-reset.model';
 import { planCheckoutModel } from './plan-checkout.model';
 import type { MachineModel } from './testing/model';
 import { walletAdjustmentModel } from './wallet-adjustment.model';
+import { ticketReplyModel } from './ticket-reply.model';
 import { stockAdjustmentModel } from './stock-adjustment.model';
 import { mediaPickerModel, mediaUploadModel } from './media-upload.model';
 import { categoryOrderModel } from './category-order.model';
@@ -104,6 +105,7 @@ export const MACHINE_MODELS: MachineModel[] = [
     events: bulkJobEvents(),
   },
   walletAdjustmentModel,
+  ticketReplyModel,
   stockAdjustmentModel,
   mediaUploadModel,
   mediaPickerModel,
