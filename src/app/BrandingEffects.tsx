@@ -1,7 +1,13 @@
-/** Start-up branding (seed §1): page title = company name (plus the screen's title), favicon = company favicon. */
+/**
+ * Start-up branding (seed §1): page title = company name (plus the screen's title), favicon = company favicon.
+ * Saved company details reach every open portal on the live stream (`company`), which reads them again.
+ */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { composeTitle, useScreenTitle } from '../lib/page-title';
-import { cdnUrls, useCompanyDetails, useCompanyName } from '../lib/company';
+import { cdnUrls, companyQueryKey, useCompanyDetails, useCompanyName } from '../lib/company';
+import { liveStream } from '../lib/live-stream';
+import { useHasPermission, useIsSignedIn } from '../lib/session/hooks';
 
 function setFavicon(href: string): void {
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -19,6 +25,7 @@ export function BrandingEffects() {
   const { data, isPending } = useCompanyDetails();
   const company = useCompanyName();
   const screen = useScreenTitle();
+  useCompanyLive();
 
   useEffect(() => {
     // Until the name is known the page keeps its neutral 'Loading...' title, not a fallback name.
@@ -31,4 +38,18 @@ export function BrandingEffects() {
   }, [data]);
 
   return null;
+}
+
+/** Reads the company details again when the live stream says they were saved (the stream needs order access). */
+function useCompanyLive(): void {
+  const queryClient = useQueryClient();
+  const signedIn = useIsSignedIn();
+  const canReadOrders = useHasPermission('orders.order.view');
+  const listening = signedIn && canReadOrders;
+  useEffect(() => {
+    if (!listening) return;
+    return liveStream.subscribe((name) => {
+      if (name === 'company') void queryClient.invalidateQueries({ queryKey: companyQueryKey });
+    });
+  }, [listening, queryClient]);
 }

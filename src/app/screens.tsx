@@ -44,6 +44,8 @@ const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
   MANAGE_EXCHANGE: () => import('../features/returns/ReturnsScreen').then((m) => m.ManageExchangeScreen),
   PORTAL_USERS: () => import('../features/people/portal-users/PortalUsersScreen').then((m) => m.PortalUsersScreen),
   PORTAL_SETTINGS: () => import('../features/settings/PortalSettingsScreen').then((m) => m.PortalSettingsScreen),
+  CUSTOMER_PORTAL: () => import('../features/settings/CustomerPortalScreen').then((m) => m.CustomerPortalScreen),
+  PREFIX_SETTINGS: () => import('../features/settings/PrefixSettingsScreen').then((m) => m.PrefixSettingsScreen),
   OUTBOX: () => import('../features/outbox/OutboxScreen').then((m) => m.OutboxScreen),
   ROBOT_TEXT: () => import('../features/content/RobotTextScreen').then((m) => m.RobotTextScreen),
   MANAGE_CATEGORY: () => import('../features/catalogue/categories/CategoriesScreen').then((m) => m.CategoriesScreen),
