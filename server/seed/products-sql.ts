@@ -31,23 +31,46 @@ const baseCte = (from: number, to: number, base: number) => `base AS (
     ${u('g', 4)} AS u_special, ${u('g', 5)} AS u_status, ${u('g', 6)} AS u_text, ${h('g', 7)} AS h_cat, ${h('g', 8)} AS h_name
   FROM generate_series(${from}::bigint, ${to}::bigint) AS g)`;
 
-const LEAVES = `leaves AS (SELECT array_agg(id ORDER BY id) AS ids FROM categories WHERE parent_id IS NOT NULL)`;
+const LEAVES = `leaves AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(name ORDER BY id) AS names FROM categories WHERE parent_id IS NOT NULL)`;
 
-/** INSERT of the products themselves. */
+/** The choices the parts and the product's summary both follow (one expression each, so the two agree). */
+const STOCK = (g: string, k: string) => `CASE WHEN ${u(`${g} * 32 + ${k}`, 9)} < 0.08 THEN 0 ELSE 1 + ${h(`${g} * 32 + ${k}`, 10)} % 200 END`;
+const FIRST_LEAF = `1 + b.h_cat % cardinality(l.ids)`;
+const SECOND_LEAF = `1 + (b.h_cat % cardinality(l.ids) + 1 + b.h_name % (cardinality(l.ids) - 1)) % cardinality(l.ids)`;
+const HAS_SECOND_CATEGORY = `b.u_special > 0.66`;
+const HAS_SPECIFICATIONS = `b.u_text < 0.6`;
+const HAS_LONG_DESCRIPTION = `b.u_text < 0.7`;
+const IS_DISCOUNTED = `b.u_special < 0.4`;
+
+/**
+ * INSERT of the products themselves, their list summaries already as refreshCompleteness would set them (it runs
+ * after the parts and finds nothing to change: one write per product row instead of two, each through every index).
+ */
 export function insertBulkProductsSql(from: number, to: number, base: number, nowEpoch: number): SQL {
-  return sql`WITH ${raw(baseCte(from, to, base))}
+  return sql`WITH ${raw(baseCte(from, to, base))}, ${raw(LEAVES)},
+  summed AS (
+    SELECT b.*, st.stock_total, array_remove(ARRAY['images', NULL,
+      CASE WHEN st.stock_total <= 0 THEN 'stock' END, CASE WHEN NOT (${raw(HAS_SPECIFICATIONS)}) THEN 'specifications' END,
+      CASE WHEN NOT (${raw(HAS_LONG_DESCRIPTION)}) THEN 'description' END]::text[], NULL) AS missing,
+      CASE WHEN ${raw(HAS_SECOND_CATEGORY)} THEN ARRAY[l.ids[${raw(FIRST_LEAF)}], l.ids[${raw(SECOND_LEAF)}]] ELSE ARRAY[l.ids[${raw(FIRST_LEAF)}]] END AS category_ids,
+      CASE WHEN ${raw(HAS_SECOND_CATEGORY)} THEN ARRAY[l.names[${raw(FIRST_LEAF)}], l.names[${raw(SECOND_LEAF)}]] ELSE ARRAY[l.names[${raw(FIRST_LEAF)}]] END AS category_names
+    FROM base b CROSS JOIN leaves l
+    CROSS JOIN LATERAL (SELECT sum(${raw(STOCK('b.g', 'k'))})::int AS stock_total FROM generate_series(1, b.n) AS k) st)
   INSERT INTO products (id, name, identification_number, hsn, brand, made_in, kind, attribute_set_id, short_description, long_description,
-    cod, cancelable, returnable, status, created_at, updated_at)
+    cod, cancelable, returnable, status, created_at, updated_at,
+    variant_count, stock_total, price_now, category_ids, category_names, missing, completeness)
   SELECT b.id, brand || ' ' || ${raw(ADJECTIVES)}[1 + b.h_name % cardinality(${raw(ADJECTIVES)})] || ' ' || ${raw(NOUNS)}[1 + (b.h_name / 7) % cardinality(${raw(NOUNS)})],
     'GEN-' || lpad(b.g::text, 7, '0'), '6109', brand, 'India',
     CASE WHEN b.n = 1 THEN 'simple' ELSE 'variable' END,
     CASE WHEN b.n = 1 THEN NULL ELSE (SELECT id FROM attribute_sets WHERE name = 'Apparel') END,
     CASE WHEN b.u_text < 0.85 THEN 'Everyday wear from ' || brand || '.' ELSE '' END,
-    CASE WHEN b.u_text < 0.7 THEN 'Made in India from carefully chosen materials; see the size chart before ordering.' ELSE '' END,
+    CASE WHEN ${raw(HAS_LONG_DESCRIPTION)} THEN 'Made in India from carefully chosen materials; see the size chart before ordering.' ELSE '' END,
     true, true, b.u_text < 0.8,
     CASE WHEN b.u_status < 0.8 THEN 'Active' WHEN b.u_status < 0.9 THEN 'Inactive' ELSE 'Draft' END,
-    to_timestamp(${nowEpoch}::float8 - (b.h_cat % 31536000)), to_timestamp(${nowEpoch}::float8 - (b.h_cat % 31536000))
-  FROM base b CROSS JOIN LATERAL (SELECT ${raw(BRANDS)}[1 + (b.h_name / 3) % cardinality(${raw(BRANDS)})] AS brand) br`;
+    to_timestamp(${nowEpoch}::float8 - (b.h_cat % 31536000)), to_timestamp(${nowEpoch}::float8 - (b.h_cat % 31536000)),
+    b.n, b.stock_total, CASE WHEN ${raw(IS_DISCOUNTED)} THEN round(b.price * 0.85) - 1 ELSE b.price END, b.category_ids, b.category_names, b.missing,
+    round(100.0 * (6 - cardinality(b.missing)) / 6)::smallint
+  FROM summed b CROSS JOIN LATERAL (SELECT ${raw(BRANDS)}[1 + (b.h_name / 3) % cardinality(${raw(BRANDS)})] AS brand) br`;
 }
 
 /** INSERT of every product's variants: Size × Colour combinations for variable products, a few rupees apart. */
@@ -55,8 +78,8 @@ export function insertBulkVariantsSql(from: number, to: number, base: number): S
   return sql`WITH ${raw(baseCte(from, to, base))}
   INSERT INTO product_variants (product_id, sku, price, special_price, stock, attributes, position)
   SELECT b.id, 'GEN-' || lpad(b.g::text, 7, '0') || CASE WHEN b.n = 1 THEN '' ELSE '-' || k END, v.price,
-    CASE WHEN b.u_special < 0.4 THEN round(v.price * 0.85) - 1 END,
-    CASE WHEN ${raw(u('b.g * 32 + k', 9))} < 0.08 THEN 0 ELSE 1 + ${raw(h('b.g * 32 + k', 10))} % 200 END,
+    CASE WHEN ${raw(IS_DISCOUNTED)} THEN round(v.price * 0.85) - 1 END,
+    ${raw(STOCK('b.g', 'k'))},
     CASE WHEN b.n = 1 THEN '{}'::jsonb ELSE jsonb_build_object('Size', ${raw(SIZES)}[1 + (k - 1) % 5], 'Colour', ${raw(COLOURS)}[1 + (k - 1) / 5]) END,
     k - 1
   FROM base b CROSS JOIN LATERAL generate_series(1, b.n) AS k
@@ -74,14 +97,13 @@ export function insertBulkPartsSql(from: number, to: number, base: number): SQL[
   return [
     sql`WITH ${raw(baseCte(from, to, base))}, ${raw(LEAVES)}
       INSERT INTO product_categories (product_id, category_id, position)
-      SELECT b.id, l.ids[1 + b.h_cat % cardinality(l.ids)], 0 FROM base b CROSS JOIN leaves l
+      SELECT b.id, l.ids[${raw(FIRST_LEAF)}], 0 FROM base b CROSS JOIN leaves l
       UNION ALL
-      SELECT b.id, l.ids[1 + (b.h_cat % cardinality(l.ids) + 1 + b.h_name % (cardinality(l.ids) - 1)) % cardinality(l.ids)], 1
-      FROM base b CROSS JOIN leaves l WHERE b.u_special > 0.66`,
+      SELECT b.id, l.ids[${raw(SECOND_LEAF)}], 1 FROM base b CROSS JOIN leaves l WHERE ${raw(HAS_SECOND_CATEGORY)}`,
     sql`WITH ${raw(baseCte(from, to, base))}
       INSERT INTO product_specifications (product_id, position, key, value)
       SELECT b.id, s.position, s.key, s.value FROM base b
       CROSS JOIN (VALUES (0, 'Fabric', 'Cotton'), (1, 'Care', 'Machine wash cold')) AS s(position, key, value)
-      WHERE b.u_text < 0.6`,
+      WHERE ${raw(HAS_SPECIFICATIONS)}`,
   ];
 }
