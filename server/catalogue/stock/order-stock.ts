@@ -17,12 +17,23 @@ const takenBy = (tx: Db, orderIds: readonly number[]) => queryRows<Taken>(tx, sq
   where l.reason = 'order' and l.order_id = any(${sql.param(orderIds)}::bigint[])
   group by l.order_id, l.variant_id having sum(l.delta) < 0 order by l.variant_id, l.order_id`);
 
+/**
+ * Locks every variant the moves touch, in id order, before any product row is touched: moveStock then locks
+ * each product (completeness), and two movers never hold a product while waiting for a variant the other holds.
+ */
+async function lockVariants(tx: Db, rows: readonly Taken[]): Promise<void> {
+  const ids = [...new Set(rows.map((r) => r.variant_id))];
+  if (ids.length > 1) await tx.execute(sql`select id from product_variants where id = any(${sql.param(ids)}::int[]) order by id for update`);
+}
+
 /** Puts back what the cancelled orders took (reason 'cancellation'), each as its canceller; returns the ledger rows written. */
 export async function restockCancelledOrders(tx: Db, cancelled: readonly { orderId: number; actor: StockActor }[]): Promise<number> {
   if (cancelled.length === 0) return 0;
   const actors = new Map(cancelled.map((c) => [c.orderId, c.actor]));
+  const rows = await takenBy(tx, [...actors.keys()]);
+  await lockVariants(tx, rows);
   let written = 0;
-  for (const row of await takenBy(tx, [...actors.keys()])) {
+  for (const row of rows) {
     const orderId = Number(row.order_id);
     const moved = await moveStock(tx, {
       variantId: row.variant_id, delta: Number(row.quantity), reason: 'cancellation', orderId, actor: actors.get(orderId)!, note: 'Order cancelled',
@@ -34,8 +45,10 @@ export async function restockCancelledOrders(tx: Db, cancelled: readonly { order
 
 /** Restocks what return `returnId`'s order took (reason 'return'); returns the ledger rows written. */
 export async function restockReturn(tx: Db, returnId: number, orderId: number, actor: StockActor): Promise<number> {
+  const rows = await takenBy(tx, [orderId]);
+  await lockVariants(tx, rows);
   let written = 0;
-  for (const row of await takenBy(tx, [orderId])) {
+  for (const row of rows) {
     const moved = await moveStock(tx, {
       variantId: row.variant_id, delta: Number(row.quantity), reason: 'return', returnId, orderId, actor, note: `Return ${returnId} received`,
     });

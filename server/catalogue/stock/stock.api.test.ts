@@ -36,6 +36,10 @@ describe.each(ENGINES)('stock ledger API on %s', (engine) => {
     expect((await adjust(t.app, token, { variantId, delta: -2, reason: 'damaged' })).json().output.stock).toBe(stock + 5);
     const set = await adjust(t.app, token, { variantId, quantity: 3, reason: 'correction', note: 'Counted' });
     expect(set.json().output).toMatchObject({ stock: 3, delta: -(stock + 2), lowStock: true });
+    // Falling to the threshold (5) tells staff once, in the bell.
+    const bell = await queryRows<{ title: string }>(t.db, sql`select distinct title from notifications where kind = 'lowStock' and record_id = ${String(variantId)}`);
+    expect(bell).toHaveLength(1);
+    expect(bell[0].title).toMatch(/^Low stock: .+, 3 left$/);
     const history = (await getWithToken(t.app, STOCK_API.history(variantId), token)).json().output as StockHistory;
     expect(history.rows.slice(0, 3).map((r) => [r.reason, r.delta, r.balance, r.actorName])).toEqual([
       ['correction', -(stock + 2), 3, 'Master Admin'], ['damaged', -2, stock + 5, 'Master Admin'], ['received', 7, stock + 7, 'Master Admin'],
