@@ -25,7 +25,9 @@ async function fingerprint(db: Db): Promise<string> {
     (select string_agg(concat_ws('|', id, name, percentage, status), ',' order by id) from taxes) ||
     (select string_agg(concat_ws('|', id, zip_code, delivery_charge, free_delivery_amount, status), ',' order by id) from delivery_locations) ||
     (select string_agg(concat_ws('|', id, name, pincode, latitude, longitude, status), ',' order by id) from pickup_locations) ||
-    (select string_agg(concat_ws('|', id, name, start_date, end_date, discount_type, discount, max_discount, status), ',' order by id) from promo_codes)
+    (select string_agg(concat_ws('|', id, name, start_date, end_date, discount_type, discount, max_discount, status), ',' order by id) from promo_codes) ||
+    (select string_agg(concat_ws('|', id, subject, customer_id, order_id, status, priority, assignee_id, extract(epoch from created_at)), ',' order by id) from support_tickets) ||
+    (select string_agg(concat_ws('|', ticket_id, kind, body, author_id, extract(epoch from created_at)), ',' order by id) from ticket_messages)
   ) as v`);
 }
 
