@@ -30,7 +30,7 @@ function referencesOf(v: ProductValues): [PgTable & { id: never }, Reference[]][
   const images = [
     ...v.images.map((image, i) => ({ field: `images.${i}.mediaId`, id: image.mediaId })),
     ...v.variants.flatMap((variant, i) => variant.images.map((image, j) => ({ field: `variants.${i}.images.${j}.mediaId`, id: image.mediaId }))),
-    ...one('videoMediaId', v.videoType === 'selfHosted' ? v.videoMediaId : null),
+    ...one('videoMediaId', v.videoMediaId),
   ];
   return ([
     [taxes, one('taxId', v.taxId)],
