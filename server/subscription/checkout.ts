@@ -13,7 +13,7 @@ import { withTransaction } from '../db/transaction';
 import { getCompany } from '../company/company';
 import { recordAudit } from '../platform/audit/record';
 import { badRequest, conflict } from '../platform/http/http-errors';
-import { readGatewayMode } from './gateway/gateway-mode';
+import { readPaymentGateway } from '../settings/service-credentials';
 import { takeNumber } from '../settings/prefix-numbers';
 import { passesLuhn, type PaymentGateway } from './gateway/payment-gateway';
 import { statusOf } from './status';
@@ -24,7 +24,7 @@ const DAY_MS = 86_400_000;
 
 /** The gateway of the service credentials' mode; only Test mode runs here (no production gateway is reachable). */
 export async function gatewayFor(db: Db, testGateway: PaymentGateway): Promise<PaymentGateway> {
-  const mode = await readGatewayMode(db);
+  const { mode } = await readPaymentGateway(db);
   if (mode !== 'Test') throw conflict(SUBSCRIPTION_MESSAGES.productionGatewayUnreachable);
   return testGateway;
 }

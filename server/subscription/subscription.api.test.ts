@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../contract/api-paths';
 import { SUBSCRIPTION_MESSAGES } from '../../contract/messages';
+import { PORTAL_SECTIONS_API } from '../../contract/portal-settings-sections';
 import { GST_PERCENT, SUBSCRIPTION_API, TEST_CARDS, type Plan, type SubscriptionSummary } from '../../contract/subscription';
 import { queryRows } from '../db/transaction';
 import { pdfText } from '../orders/order-test-support';
@@ -85,5 +86,17 @@ describe.each(ENGINES)('subscription on %s', (engine) => {
     expect(subscription).toMatchObject({ status: 'active', plan: { name: 'Starter' }, daysLeft: 365 + 30 });
     expect(subscription.invoices.map((i: { number: string }) => i.number)).toHaveLength(2);
     expect((await getWithToken(t.app, SUBSCRIPTION_API.invoicePdf(99_999), token)).statusCode).toBe(404);
+  });
+
+  it('goes through the gateway of the service credentials: in Production mode, which no gateway here can reach, checkout is refused', async () => {
+    const save = (body: unknown) => t.app.inject({ method: 'PUT', url: `/api${PORTAL_SECTIONS_API.serviceCredentials}`, payload: body as object, headers: { authorization: `Bearer ${token}` } });
+    const production = await save({ clientId: 'rzp_live_demo', clientSecret: 'live-secret-0001', mode: 'Production', version: 0 });
+    expect(production.statusCode, production.body).toBe(200);
+    expect((await summary()).gatewayMode).toBe('Production');
+    const refused = await pay({ planId: (await plans())[2].id, period: 'monthly', cardNumber: TEST_CARDS.success });
+    expect(refused.statusCode).toBe(409);
+    expect(errorBody(refused).errors).toEqual([{ message: SUBSCRIPTION_MESSAGES.productionGatewayUnreachable }]);
+    expect((await save({ clientId: 'rzp_test_demo', mode: 'Test', version: production.json().output.version })).statusCode).toBe(200);
+    expect((await pay({ planId: (await plans())[2].id, period: 'monthly', cardNumber: TEST_CARDS.success })).statusCode).toBe(200);
   });
 });

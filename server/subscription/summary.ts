@@ -3,7 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Invoice, Plan, SubscriptionSummary } from '../../contract/subscription';
 import type { Db } from '../db/client';
 import { subscriptionInvoices, subscriptionPayments, subscriptionPlans } from '../db/schema';
-import { readGatewayMode } from './gateway/gateway-mode';
+import { readPaymentGateway } from '../settings/service-credentials';
 import { daysLeft, endsAtOf, readShopSubscription, statusOf } from './status';
 
 type PlanRow = typeof subscriptionPlans.$inferSelect;
@@ -49,7 +49,7 @@ export async function readSummary(db: Db, now = new Date()): Promise<Subscriptio
     period: (row.period as SubscriptionSummary['period']) ?? null,
     endsAt: endsAt.toISOString(),
     daysLeft: daysLeft(endsAt, now),
-    gatewayMode: await readGatewayMode(db),
+    gatewayMode: (await readPaymentGateway(db)).mode,
     invoices: invoices.map((r) => toInvoice({ ...r.invoice, gatewayPaymentId: r.gatewayPaymentId })),
   };
 }
