@@ -55,7 +55,8 @@ async function dryRun(server: RunningServer, token: string, path: string): Promi
 async function apply(server: RunningServer, token: string, id: string): Promise<number> {
   const start = performance.now();
   await call(server, token, PRODUCT_IMPORT_API.apply(id), { method: 'POST' });
-  for (;;) {
+  for (let signedInAt = Date.now(); ;) {
+    if (Date.now() - signedInAt > 10 * 60_000) [token, signedInAt] = [await adminToken(server.baseUrl), Date.now()];
     const set = await call<ChangeSet>(server, token, PRODUCT_IMPORT_API.one(id));
     if (set.status === 'applied') {
       if (set.outcomes.applied !== ROWS) throw new Error(`applied ${set.outcomes.applied} of ${ROWS}: ${JSON.stringify(set.outcomes)}`);
@@ -105,8 +106,9 @@ async function main(): Promise<void> {
     const applied: number[] = [];
     const copies: number[] = [];
     try {
-      const token = await adminToken(server.baseUrl);
       for (let round = 1; round <= ROUNDS; round++) {
+        // A fresh sign-in each round: an apply can outlast the access token's 15 minutes on a busy machine.
+        const token = await adminToken(server.baseUrl);
         const path = await writeImportFile(`R${round}`, ROWS);
         const first = await dryRun(server, token, path);
         if (first.set.actions.create !== ROWS) throw new Error(`dry run planned ${JSON.stringify(first.set.actions)}`);
