@@ -15,12 +15,13 @@ const required = (max: number) => text(max).min(1, VALIDATION.required);
 const MediaIdSchema = z.number().int(VALIDATION.integer).min(1, VALIDATION.minValue(1)).max(2_147_483_647).nullable();
 
 export const CompanyAddressSchema = z.object({
-  line1: required(120),
+  // Each part may wait: a shop renaming itself need not know its GSTIN yet.
+  line1: text(120).default(''),
   line2: text(120).default(''),
-  city: required(60),
-  state: required(60),
-  pincode: z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, VALIDATION.invalidFormat),
-  country: required(60),
+  city: text(60).default(''),
+  state: text(60).default(''),
+  pincode: z.string().trim().regex(/^$|^[A-Za-z0-9 -]{3,10}$/, VALIDATION.invalidFormat).default(''),
+  country: text(60).default(''),
   phone: z.string().trim().regex(/^$|^\+?[0-9 -]{6,20}$/, VALIDATION.invalidFormat).default(''),
   email: z.union([z.literal(''), z.email(VALIDATION.email).max(254)]).default(''),
   /** India's GST identification number, printed on invoices (empty when the shop has none). */

@@ -57,7 +57,7 @@ function PrefixCard({ row, onReload }: { row: PrefixRow; onReload(): void }) {
     <Card className="panel settings-card" compact>
       <div className="panel-header"><h2 className="panel-title">{text.label}</h2></div>
       <p className={Classes.TEXT_MUTED}>{text.usedBy}</p>
-      <form noValidate onSubmit={(e) => void submit(e)} aria-label={`${text.label} prefix`}>
+      <form noValidate onSubmit={(e) => void submit(e)} aria-label={`${text.label} numbers`}>
         <SaveError error={save.error} onReload={() => { save.reset(); onReload(); }} />
         <fieldset className="settings-grid" disabled={!canEdit || save.isPending}>
           <TextField control={form.control} name="prefix" label={`${text.label} prefix`} autoComplete="off" />
