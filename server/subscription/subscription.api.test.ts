@@ -21,6 +21,7 @@ describe.each(ENGINES)('subscription on %s', (engine) => {
   const summary = async (as = token) => (await getWithToken(t.app, SUBSCRIPTION_API.summary, as)).json().output as SubscriptionSummary;
   const plans = async () => (await getWithToken(t.app, SUBSCRIPTION_API.plans, token)).json().output as Plan[];
   const pay = (body: unknown) => postJson(t.app, SUBSCRIPTION_API.checkout, body, { token });
+  const save = (body: unknown) => t.app.inject({ method: 'PUT', url: `/api${PORTAL_SECTIONS_API.serviceCredentials}`, payload: body as object, headers: { authorization: `Bearer ${token}` } });
 
   it('starts the demo shop on a 30-day free trial, which the session reports as free', async () => {
     expect(await summary()).toMatchObject({ status: 'free', plan: null, daysLeft: 30, gatewayMode: 'Test', invoices: [] });
@@ -89,7 +90,6 @@ describe.each(ENGINES)('subscription on %s', (engine) => {
   });
 
   it('goes through the gateway of the service credentials: in Production mode, which no gateway here can reach, checkout is refused', async () => {
-    const save = (body: unknown) => t.app.inject({ method: 'PUT', url: `/api${PORTAL_SECTIONS_API.serviceCredentials}`, payload: body as object, headers: { authorization: `Bearer ${token}` } });
     const production = await save({ clientId: 'rzp_live_demo', clientSecret: 'live-secret-0001', mode: 'Production', version: 0 });
     expect(production.statusCode, production.body).toBe(200);
     expect((await summary()).gatewayMode).toBe('Production');
