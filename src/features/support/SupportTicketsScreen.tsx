@@ -35,6 +35,7 @@ export function SupportTicketsScreen() {
     else next.set('ticket', String(id));
     return next;
   }), [setParams]);
+  const openButton = (id: number) => <Button size="small" variant="minimal" icon="chat" aria-label={`Open ticket ${id}`} title="Open the conversation" onClick={() => open(id)} />;
   const olderThan = (hours: number) => {
     const criteria: SearchCriterion[] = [...table.state.criteria.filter((c) => c.filterKey !== 'ageHours'), { filterKey: 'ageHours', operation: 'ge', value: hours }];
     table.onStateChange({ criteria });
@@ -60,7 +61,7 @@ export function SupportTicketsScreen() {
           </>
         )}
         onRowOpen={(row) => open((row as { id: number }).id)}
-        rowActions={(row) => <Button size="small" variant="minimal" icon="chat" aria-label={`Open ticket ${row.id}`} title="Open the conversation" onClick={() => open(row.id)} />}
+        rowActions={(row) => openButton(row.id)}
         rowActionsWidth={44}
       />
       <TicketDrawer id={openId} onClose={() => open(null)} />
