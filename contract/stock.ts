@@ -52,7 +52,7 @@ export const stockVariantResource = defineKitResource({
     sku: readText('SKU', 150),
     attributes: readText('Attributes', 200),
     stock: readNumber('Stock', 90),
-    lowStockThreshold: readNumber('Low-stock threshold', 150),
+    lowStockThreshold: readNumber('Low-stock threshold', 170),
     lowStock: kit.custom('Low stock', 'boolean', { row: z.boolean(), input: undefined }, { width: 100, format: 'boolean' }),
     availability: kit.custom('Availability', 'enum', { row: z.enum(STOCK_AVAILABILITY), input: undefined }, { width: 110, options: STOCK_AVAILABILITY, hidden: true }),
     productId: readNumber('Product ID', 100, { hidden: true }),

@@ -5,6 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../../contract/api-paths';
+import { DASHBOARD_LOW_STOCK_ROWS, type DashboardSummary } from '../../../contract/dashboard';
 import { MESSAGES } from '../../../contract/messages';
 import { STOCK_API, STOCK_MESSAGES, stockVariantResource, type StockHistory } from '../../../contract/stock';
 import { queryRows } from '../../db/transaction';
@@ -111,6 +113,15 @@ describe.each(ENGINES)('stock ledger API on %s', (engine) => {
       expect(next.rows[0].id).toBeLessThan(first.rows[99].id);
     }
     expect((await getWithToken(t.app, STOCK_API.history(2_000_000_000), token)).statusCode).toBe(404);
+  });
+
+  it('feeds the dashboard\'s low-stock list: variants at or below their threshold, lowest first', async () => {
+    const summary = (await getWithToken(t.app, API.dashboardSummary, token)).json().output as DashboardSummary;
+    const [{ n }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from product_variants where stock <= low_stock_threshold`);
+    expect(summary.lowStock.count).toBe(n);
+    expect(summary.lowStock.variants.length).toBe(Math.min(n, DASHBOARD_LOW_STOCK_ROWS));
+    expect(summary.lowStock.variants.every((v) => v.stock <= v.lowStockThreshold)).toBe(true);
+    expect(summary.lowStock.variants.map((v) => v.stock)).toEqual(summary.lowStock.variants.map((v) => v.stock).toSorted((a, b) => a - b));
   });
 
   it('lets only users with stock permissions adjust', async () => {
