@@ -15,7 +15,8 @@ import { bindResource } from '../resources/kit';
 import { supportTickets } from './schema';
 
 /** The assignee, under a name of its own (the audit and other reads join portal users too). */
-export const ticketAssignees = alias(portalUsers, 'ticket_assignees');
+/** Not exported: drizzle-kit reads every export of a resource file as a table, and an alias repeats portal_users' index names. */
+const ticketAssignees = alias(portalUsers, 'ticket_assignees');
 
 /** Whole hours since the ticket was opened, while it waits on staff. */
 export const ticketAgeHours = sql<number | null>`case when ${oneOf(supportTickets.status, OPEN_TICKET_STATUSES)}
