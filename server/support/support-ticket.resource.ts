@@ -14,8 +14,7 @@ import { portalUsers } from '../platform/auth/schema';
 import { bindResource } from '../resources/kit';
 import { supportTickets } from './schema';
 
-/** The assignee, under a name of its own (the audit and other reads join portal users too). */
-/** Not exported: drizzle-kit reads every export of a resource file as a table, and an alias repeats portal_users' index names. */
+/** The assignee, under a name of its own (other reads join portal users too); not exported: drizzle-kit takes a resource file's exports for tables. */
 const ticketAssignees = alias(portalUsers, 'ticket_assignees');
 
 /** Whole hours since the ticket was opened, while it waits on staff. */
