@@ -267,7 +267,6 @@ export const SUBSCRIPTION_MESSAGES = {
 /** Ours: the signed-in user's profile (PROFILE). */
 export const PROFILE_MESSAGES = {
   passwordForEmail: 'Enter your current password to change the e-mail address',
-  emailTaken: 'This e-mail address belongs to another user',
   updated: 'Profile updated successfully',
 } as const;
 
