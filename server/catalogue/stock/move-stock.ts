@@ -1,5 +1,5 @@
 /**
- * The one way stock moves: `moveStock` locks the variant, refuses a result below zero, writes the ledger row
+ * The one way stock moves: `moveStock` locks the product and the variant, refuses a result below zero, writes the ledger row
  * with the balance after it, sets product_variants.stock to that balance, refreshes the product's
  * completeness and tells staff when the variant falls to its low-stock threshold — all in the caller's
  * transaction, so the stock and its ledger commit together or not at all. A row naming an order or a return
@@ -43,8 +43,14 @@ export interface StockMoved {
 
 type LockedVariant = { product_id: number; stock: number; low_stock_threshold: number; version: number; sku: string; product_name: string };
 
-/** The variant, locked until the transaction ends (so concurrent moves of it apply one at a time); 404 when gone. */
+/**
+ * The variant and its product, locked until the transaction ends, product first as a product save locks them:
+ * moves of one product's variants apply one at a time, so the product's summaries (stock total, completeness)
+ * are recomputed by a statement that starts after the previous mover committed. Locked in one statement, the
+ * summaries read a snapshot from before the other mover's commit and were left stale. 404 when gone.
+ */
 export async function lockVariant(tx: Db, variantId: number): Promise<LockedVariant> {
+  await tx.execute(sql`select id from products where id = (select product_id from product_variants where id = ${variantId}) for update`);
   const [row] = await queryRows<LockedVariant>(tx, sql`
     select v.product_id, v.stock, v.low_stock_threshold, v.version, v.sku, p.name as product_name
     from product_variants v join products p on p.id = v.product_id where v.id = ${variantId} for update of v`);

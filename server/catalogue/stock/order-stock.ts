@@ -18,12 +18,14 @@ const takenBy = (tx: Db, orderIds: readonly number[]) => queryRows<Taken>(tx, sq
   group by l.order_id, l.variant_id having sum(l.delta) < 0 order by l.variant_id, l.order_id`);
 
 /**
- * Locks every variant the moves touch, in id order, before any product row is touched: moveStock then locks
- * each product (completeness), and two movers never hold a product while waiting for a variant the other holds.
+ * Locks the products of every variant the moves touch, then the variants, each in id order (moveStock and a
+ * product save lock product before variant too): two movers never hold one while waiting for the other's.
  */
 async function lockVariants(tx: Db, rows: readonly Taken[]): Promise<void> {
   const ids = [...new Set(rows.map((r) => r.variant_id))];
-  if (ids.length > 1) await tx.execute(sql`select id from product_variants where id = any(${sql.param(ids)}::int[]) order by id for update`);
+  if (ids.length < 2) return;
+  await tx.execute(sql`select id from products where id in (select product_id from product_variants where id = any(${sql.param(ids)}::int[])) order by id for update`);
+  await tx.execute(sql`select id from product_variants where id = any(${sql.param(ids)}::int[]) order by id for update`);
 }
 
 /** Puts back what the cancelled orders took (reason 'cancellation'), each as its canceller; returns the ledger rows written. */

@@ -7,16 +7,17 @@ import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/transaction';
 
-/** Every variant's stock is its ledger's sum and its last row's balance, and every balance is the running sum so far. */
+/** Every variant's stock is its ledger's sum and its last row's balance, every balance the running sum so far, every product's stock total its variants' sum. */
 export async function expectLedgerBacksStock(db: Db): Promise<void> {
-  const [row] = await queryRows<{ sums: number; last: number; chain: number; negative: number }>(db, sql`select
+  const [row] = await queryRows<{ sums: number; last: number; chain: number; negative: number; summaries: number }>(db, sql`select
     (select count(*)::int from product_variants v left join (select variant_id, sum(delta) as s from stock_ledger group by variant_id) l
       on l.variant_id = v.id where v.stock <> coalesce(l.s, 0)) as sums,
     (select count(*)::int from product_variants v join lateral (select balance from stock_ledger where variant_id = v.id order by id desc limit 1) l
       on true where l.balance <> v.stock) as last,
     (select count(*)::int from (select balance, sum(delta) over (partition by variant_id order by id) as s from stock_ledger) x where x.balance <> x.s) as chain,
-    (select count(*)::int from product_variants where stock < 0) as negative`);
-  expect(row).toEqual({ sums: 0, last: 0, chain: 0, negative: 0 });
+    (select count(*)::int from product_variants where stock < 0) as negative,
+    (select count(*)::int from products p where p.stock_total <> (select coalesce(sum(stock), 0) from product_variants where product_id = p.id)) as summaries`);
+  expect(row).toEqual({ sums: 0, last: 0, chain: 0, negative: 0, summaries: 0 });
 }
 
 export async function stockOf(db: Db, variantId: number): Promise<{ stock: number; version: number }> {
