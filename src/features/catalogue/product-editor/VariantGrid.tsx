@@ -22,7 +22,8 @@ interface GridProps {
 }
 
 export const variantLabel = (attributes: Record<string, string> | undefined) => Object.values(attributes ?? {}).join(' / ') || 'Default';
-const asNumber = { setValueAs: parseNumberInput };
+// react-hook-form also passes the stored value (a number, or null) through setValueAs: only typed text is parsed.
+const asNumber = { setValueAs: (v: unknown) => (typeof v === 'string' ? parseNumberInput(v) : v) };
 
 export function VariantGrid({ control, register, rows, onRemove }: GridProps) {
   const [imagesOf, setImagesOf] = useState<number | null>(null);
@@ -105,7 +106,7 @@ const VariantRow = memo(function VariantRow({ control, register, index, label, e
       )}
       {input('lowStockThreshold', 'Low-stock threshold', true)}
       <td>
-        <Button size="small" variant="minimal" icon="media" text={String(imageCount)} aria-label={`Images of ${label} (${imageCount})`} onClick={() => onImages(index)} />
+        <Button size="small" variant="minimal" icon="media" text={String(imageCount)} aria-label={`${imageCount} images of ${label}`} onClick={() => onImages(index)} />
       </td>
       <td>
         <Button size="small" variant="minimal" icon="cross" aria-label={`Remove variant ${label}`} onClick={() => onRemove(index)} />

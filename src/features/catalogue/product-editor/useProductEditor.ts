@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
 import { ProductInputSchema } from '../../../../contract/product';
@@ -34,7 +34,7 @@ export function useProductEditor(mode: EditorMode, productId: number | null) {
   const [machine] = useState(() => editorMachine({ queryClient, form, replaceVariants: variants.replace, navigate, confirm, setServerNote, live }));
   const actor = useActorRef(machine, { input: { mode, productId } });
 
-  const { isDirty } = form.formState;
+  const { isDirty } = useFormState({ control: form.control });
   useEffect(() => {
     actor.send({ type: 'form.change', dirty: isDirty });
   }, [actor, isDirty]);
