@@ -6,6 +6,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { CATEGORY_API, resourcePaths, type CategoryRow, type Page } from '../../../../contract';
 import { PRODUCT_API, type ProductDetail, type ProductStatus, type ProductValues } from '../../../../contract/product';
+import type { SkuSuggestion } from '../../../../contract/product-api';
 import { attributeResource, type Attribute } from '../../../../contract/resources/attribute';
 import { attributeSetResource, type AttributeSet } from '../../../../contract/resources/attribute-set';
 import { sizeChartResource } from '../../../../contract/resources/size-chart';
@@ -15,8 +16,6 @@ import type { LoadedProduct, SavedProduct } from '../../../../machines/product-e
 import { copyOfProduct, productStem, toFormValues } from '../../../../machines/product-editor.values';
 import { api } from '../../../lib/api';
 
-/** GET /products/sku-suggestion: a SKU stem and an identification number, each taken for good. */
-export interface SkuSuggestion { sku: string; identificationNumber: string }
 
 export const productKey = (id: number) => ['products', 'detail', id] as const;
 
