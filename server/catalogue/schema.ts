@@ -7,7 +7,7 @@
  * (/category/silk-sarees), which carry no parent, so two nodes sharing one would be one URL for two pages.
  */
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, numeric, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DELIVERABLE_TYPES, PRODUCT_KINDS, PRODUCT_STATUSES, PRODUCT_TYPES, VIDEO_TYPES } from '../../contract/product';
 import { RECORD_STATUSES } from '../../contract/resource';
 import { createdAt, money, oneOf, updatedAt } from '../db/columns';
@@ -81,7 +81,8 @@ export const products = pgTable('products', {
   specificationSetId: integer('specification_set_id').references(() => specificationSets.id, { onDelete: 'restrict' }),
   sizeChartId: integer('size_chart_id').references(() => sizeCharts.id, { onDelete: 'restrict' }),
   /** The catalogue doctor's verdict (contract/product.ts productCompleteness), kept by every save and stock change. */
-  completeness: smallint('completeness').notNull().default(0),
+  // integer, not smallint: search values are checked against the column's range, and the OpenAPI document states int4 for every whole number.
+  completeness: integer('completeness').notNull().default(0),
   missing: text('missing').array().notNull().default(sql`'{}'::text[]`),
   /** The product list's summary of the variants and categories (contract/product-list.ts), kept by refreshCompleteness. */
   variantCount: integer('variant_count').notNull().default(0),

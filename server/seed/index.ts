@@ -105,6 +105,7 @@ export function seedIfEmpty(db: Db, orders: number, onProgress?: (message: strin
 /** Deletes all shop data and users (keeps system settings such as the generated JWT key). */
 export async function resetDemoData(db: Db): Promise<void> {
   const tables = new Set(['returns', 'payments', 'order_items', 'orders', 'customers', 'products', 'categories', ...resourceTableNames(),
-    'saved_views', 'table_layouts', 'robot_text_versions', 'media', 'refresh_tokens', 'login_failures', 'portal_users', 'company']);
+    'saved_views', 'table_layouts', 'robot_text_versions', 'media', 'refresh_tokens', 'login_failures', 'portal_users', 'company',
+    'shop_subscription', 'subscription_payments', 'subscription_invoices', 'product_import_sets']);
   await db.execute(sql`truncate table ${sql.join([...tables].map((name) => sql.identifier(name)), sql`, `)} restart identity cascade`);
 }

@@ -69,7 +69,7 @@ export function insertBulkProductsSql(from: number, to: number, base: number, no
     CASE WHEN b.u_status < 0.8 THEN 'Active' WHEN b.u_status < 0.9 THEN 'Inactive' ELSE 'Draft' END,
     to_timestamp(${nowEpoch}::float8 - (b.h_cat % 31536000)), to_timestamp(${nowEpoch}::float8 - (b.h_cat % 31536000)),
     b.n, b.stock_total, CASE WHEN ${raw(IS_DISCOUNTED)} THEN round(b.price * 0.85) - 1 ELSE b.price END, b.category_ids, b.category_names, b.missing,
-    round(100.0 * (6 - cardinality(b.missing)) / 6)::smallint
+    round(100.0 * (6 - cardinality(b.missing)) / 6)::int
   FROM summed b CROSS JOIN LATERAL (SELECT ${raw(BRANDS)}[1 + (b.h_name / 3) % cardinality(${raw(BRANDS)})] AS brand) br`;
 }
 

@@ -21,7 +21,7 @@ export const refreshCompleteness = (filter: SQL): SQL => sql`
   update products p set completeness = x.completeness, missing = x.missing, variant_count = x.variant_count,
     stock_total = x.stock_total, price_now = x.price_now, category_ids = x.category_ids, category_names = x.category_names
   from (
-    select y.*, round(100.0 * (${CHECKS} - cardinality(y.missing)) / ${CHECKS})::smallint as completeness
+    select y.*, round(100.0 * (${CHECKS} - cardinality(y.missing)) / ${CHECKS})::int as completeness
     from (
       select p2.id, array_remove(array[
         case when not exists (select 1 from product_images i where i.product_id = p2.id and i.variant_id is null) then 'images' end,

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ALTER COLUMN "completeness" SET DATA TYPE integer;
