@@ -77,7 +77,7 @@ export type MediaEditForm = z.infer<typeof MediaEditFormSchema>;
 
 /** Where a file is used (`GET /api/media/{id}/uses`); a delete of a used file is a 409 listing these. */
 export const MediaUseSchema = z.object({
-  kind: z.enum(['category', 'product', 'slider', 'size chart', 'blog']),
+  kind: z.enum(['category', 'product', 'slider', 'size chart', 'blog', 'portal user', 'company']),
   id: z.number().int(),
   name: z.string(),
 });

@@ -66,7 +66,7 @@ export type StockVariantRow = z.infer<typeof stockVariantResource.row>;
 export const StockCountsSchema = z.object({ counts: z.record(z.string(), z.number().int()), total: z.number().int() });
 export type StockCounts = z.infer<typeof StockCountsSchema>;
 
-const Quantity = z.number({ error: VALIDATION.numeric }).int(VALIDATION.integer);
+const Quantity = z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? VALIDATION.required : VALIDATION.numeric) }).int(VALIDATION.integer);
 /**
  * Body of `POST /stock/adjustments`: add or remove `delta`, or set the stock to `quantity` (exactly one), with a
  * reason staff choose and a note. `version` (the variant's, as read) refuses a change made meanwhile (409);

@@ -23,7 +23,13 @@ export interface MediaUser {
 
 /** The kind a person reads for each table that may use an image; a table not listed is named by its own singular. */
 const KINDS: Record<string, MediaUse['kind']> = {
-  categories: 'category', products: 'product', sliders: 'slider', size_charts: 'size chart', blogs: 'blog',
+  categories: 'category', products: 'product', product_images: 'product', sliders: 'slider', size_charts: 'size chart', blogs: 'blog',
+  portal_users: 'portal user', company: 'company',
+};
+
+/** Rows named by another table's row: a product's image is the product's. */
+const NAMED_BY: Record<string, SQL> = {
+  product_images: sql`(select p.name from products p where p.id = product_images.product_id)`,
 };
 
 /** Uses listed per table at most: a delete is refused at the first one; the list only has to say where to look. */
@@ -31,8 +37,10 @@ export const USES_PER_TABLE = 50;
 
 const NAME_COLUMNS = ['name', 'title', 'displayName', 'question'];
 
-/** The rows' human name: the first name-like column, else `<table> #<id>`. */
+/** The rows' human name: another row's (NAMED_BY), the first name-like column, else `<table> #<id>`. */
 function nameOf(table: PgTable, id: AnyPgColumn): SQL {
+  const byAnotherRow = NAMED_BY[getTableName(table)];
+  if (byAnotherRow) return byAnotherRow;
   const columns = getTableConfig(table).columns;
   const named = NAME_COLUMNS.map((key) => columns.find((c) => c.name === key || c.name === key.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`))).find(Boolean);
   return named ? sql`${named}::text` : sql`${getTableName(table)} || ' #' || ${id}::text`;

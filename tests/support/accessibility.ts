@@ -16,6 +16,7 @@ import type { E2e } from './e2e';
 const PARAMS: Record<string, Record<string, string>> = {
   EDIT_PRODUCT: { action: 'edit', id: '1' },
   PLAN_CART: { planId: '1' },
+  PRODUCT_IMPORT: { id: 'new' },
 };
 const hashOf = (route: RouteDef) => `#${routePath(route.name as RouteName, { ...route.menu?.params, ...PARAMS[route.name] })}`;
 /** Screens saved as screenshots in each theme (artifacts/screenshots), to be looked at. */

@@ -6,11 +6,12 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { productEditorMachine } from '../../../../machines/product-editor.machine';
 import { leavesScreen } from '../../../lib/unsaved-changes';
 import type { LiveEditorState } from './editor-effects';
-import type { ProductEditorActor } from './useProductEditor';
+
+type ProductEditorActor = ActorRefFrom<typeof productEditorMachine>;
 
 /** Input not saved yet: the form differs from what was loaded or saved. */
 export const isUnsaved = (s: SnapshotFrom<typeof productEditorMachine>) => s.context.dirty && !s.matches('saved') && s.status === 'active';
