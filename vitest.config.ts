@@ -45,6 +45,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
+          // Like unit and API: each file starts its own portal and browser, but the server's modules load once per worker.
+          isolate: false,
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -2,6 +2,7 @@
 import { envelope, ok } from '../../contract/envelope';
 import { API } from '../../contract/api-paths';
 import { ORDER_MESSAGES } from '../../contract/messages';
+import { hasPermission } from '../../contract/permissions';
 import { OrderDetailSchema, OrderNoteBodySchema, OrderStatusCountsSchema, TimelineEventSchema } from '../../contract/order-processing';
 import { OrderRowSchema } from '../../contract/resources/order';
 import { HttpError, notFound } from '../platform/http/http-errors';
@@ -29,11 +30,11 @@ export function registerDetailRoutes(app: ZodApp, hub: LiveHub): void {
   }, async () => ok(await orderStatusCounts(app.db)));
 
   app.get(API.orderLive, {
-    onRequest: view,
-    schema: { tags, summary: 'Server-sent events: `counts` on connect and after changes, then `order`, `bulk` and `counters`',
-      description: `The stream ends with its session (logout, revocation, deactivation, lost access, access-token expiry); at most ${MAX_STREAMS_PER_USER} per user (429 beyond).`,
+    // Every signed-in user: what each hears depends on its access (live-hub.ts).
+    schema: { tags, summary: 'Server-sent events: order staff get `counts` on connect and after changes, `order`, `bulk` and `counters`; every user `company`, and `notifications` for their own',
+      description: `Open to every signed-in user. The stream ends with its session (logout, revocation, deactivation, access-token expiry) and, for order staff, when order access is lost; at most ${MAX_STREAMS_PER_USER} per user (429 beyond).`,
       security: bearerSecurity,
-      response: { 200: fileResponse('text/event-stream', 'Server-sent events, each `event: <name>` with one JSON `data:` line, until the client leaves'), ...errorResponses(401, 403, 429) } },
+      response: { 200: fileResponse('text/event-stream', 'Server-sent events, each `event: <name>` with one JSON `data:` line, until the client leaves'), ...errorResponses(401, 429) } },
   }, async (request, reply) => {
     const user = request.user!;
     // Viewing as another user (platform/auth/view-as.ts), the stream is the Master Admin's: re-checked as their session.
@@ -41,7 +42,9 @@ export function registerDetailRoutes(app: ZodApp, hub: LiveHub): void {
     if (!hub.canOpen(holderId)) throw new HttpError(429, [{ message: ORDER_MESSAGES.tooManyStreams(MAX_STREAMS_PER_USER) }], { 'retry-after': '30' });
     reply.hijack();
     try {
-      await hub.open(reply.raw, { userId: holderId, familyId: user.familyId, accessExpiresAt: user.accessExpiresAt });
+      await hub.open(reply.raw, {
+        userId: holderId, familyId: user.familyId, accessExpiresAt: user.accessExpiresAt, hearsOrders: hasPermission(user, 'orders.order.view'),
+      });
     } catch (error) {
       request.log.error({ err: error }, 'live stream failed to start');
       reply.raw.end();

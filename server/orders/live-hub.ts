@@ -1,10 +1,13 @@
 /**
- * The order screens' server-sent-event streams: every stream gets the bus's events, and after order
- * changes one shared timer reads the counts at most once per COUNTS_COALESCE_MS and sends them to all.
+ * The portal's server-sent-event streams, one per open tab of any signed-in user. What a stream hears
+ * depends on its user: order staff (orders.order.view) hear the order events (`counts` on connect and
+ * after changes, read by one shared timer at most once per COUNTS_COALESCE_MS, `order`, `bulk`,
+ * `counters`); everyone hears `company`, and `notifications` pings reach only their receivers' streams.
  * A stream belongs to its session: it ends when this process revokes the session (logout, a reused
  * refresh token), when its access token expires, and when a re-check every `recheckMs` finds the
- * session gone or the user without order access (deactivation, a change made by another process).
- * A user has at most MAX_STREAMS_PER_USER open; the route refuses more with 429.
+ * session gone, or order access lost by a stream that hears order events (deactivation, a change made by
+ * another process). Order access gained is heard from the next connection (at the latest when the access
+ * token ends the stream). A user has at most MAX_STREAMS_PER_USER open; the route refuses more with 429.
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,7 +30,15 @@ export interface StreamSession {
   familyId: string;
   /** When the access token that opened the stream expires, seconds since the epoch. */
   accessExpiresAt: number;
+  /** Whether the stream hears the order events (its user held orders.order.view when it opened). */
+  hearsOrders: boolean;
 }
+
+/** What a re-check finds: the session ended, or it lives with or without order access. */
+export type LiveAccess = 'ended' | 'orders' | 'signed-in';
+
+/** Events only order staff hear; the rest (`company`, and `notifications` per user) reach every stream. */
+const ORDER_EVENTS = new Set<keyof LiveEvents>(['counts', 'order', 'bulk', 'counters']);
 
 interface Stream {
   raw: ServerResponse;
@@ -43,8 +54,8 @@ export interface LiveHubDeps {
   log: FastifyBaseLogger;
   /** Hears sessions this process revokes. */
   onForget: (listener: (who: SessionForgotten) => void) => () => void;
-  /** Whether the session is still live and may read orders. */
-  isAllowed: (userId: number, familyId: string) => Promise<boolean>;
+  /** Whether the session still lives, and whether its user may read orders. */
+  accessOf: (userId: number, familyId: string) => Promise<LiveAccess>;
   /** How often every open session is checked again. */
   recheckMs: number;
 }
@@ -52,7 +63,7 @@ export interface LiveHubDeps {
 export interface LiveHub {
   /** Whether the user may open another stream now (under MAX_STREAMS_PER_USER). */
   canOpen(userId: number): boolean;
-  /** Starts streaming on `raw` (already hijacked): sends the counts, then events until the client leaves or the session ends. */
+  /** Starts streaming on `raw` (already hijacked): the counts (order staff) or an opening comment, then events until the client leaves or the session ends. */
   open(raw: ServerResponse, session: StreamSession): Promise<void>;
   /** Ends every stream and stops listening (server shutdown). */
   close(): void;
@@ -66,14 +77,14 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
   let timers: NodeJS.Timeout[] = [];
   let rechecking = false;
 
-  const broadcast = (text: string) => {
-    for (const stream of streams) if (stream.ready) stream.raw.write(text);
+  const broadcast = (text: string, toOrderStaffOnly: boolean) => {
+    for (const stream of streams) if (stream.ready && (stream.session.hearsOrders || !toOrderStaffOnly)) stream.raw.write(text);
   };
   const sendCounts = async () => {
     countsTimer = null;
-    if (streams.size === 0) return;
+    if (![...streams].some((s) => s.session.hearsOrders)) return;
     try {
-      broadcast(frame('counts', await orderStatusCounts(deps.db)));
+      broadcast(frame('counts', await orderStatusCounts(deps.db)), true);
     } catch (error) {
       deps.log.warn({ err: error }, 'live counts could not be read');
     }
@@ -84,7 +95,7 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
       for (const id of (data as LiveEvents['notifications']).userIds) for (const stream of byUser.get(id) ?? []) if (stream.ready) stream.raw.write(frame(name, {}));
       return;
     }
-    if (streams.size > 0) broadcast(frame(name, data));
+    if (streams.size > 0) broadcast(frame(name, data), ORDER_EVENTS.has(name));
     if (name === 'order' || name === 'bulk') countsTimer ??= setTimeout(sendCounts, COUNTS_COALESCE_MS);
   });
 
@@ -105,16 +116,20 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
     for (const stream of streams) if (match(stream.session)) end(stream);
   };
 
-  /** Asks once per session whether it is still allowed; ends the streams of those that are not. */
+  /**
+   * Asks once per session whether it still lives; ends its streams when it does not, and those hearing
+   * order events when its user lost order access (the client reconnects and hears what it may).
+   */
   async function recheck(userId?: number) {
     const sessions = new Map<string, StreamSession>();
     for (const { session } of streams) if (userId === undefined || session.userId === userId) sessions.set(session.familyId, session);
     await Promise.all([...sessions.values()].map(async (session) => {
-      const allowed = await deps.isAllowed(session.userId, session.familyId).catch((error: unknown) => {
+      const access = await deps.accessOf(session.userId, session.familyId).catch((error: unknown) => {
         deps.log.warn({ err: error }, 'live stream session could not be checked');
-        return true; // a failed read is no proof the session ended; the next round asks again
+        return null; // a failed read is no proof the session ended; the next round asks again
       });
-      if (!allowed) endWhere((s) => s.familyId === session.familyId);
+      if (access === 'ended') endWhere((s) => s.familyId === session.familyId);
+      else if (access === 'signed-in') endWhere((s) => s.familyId === session.familyId && s.hearsOrders);
     }));
   }
   const stopForget = deps.onForget((who) => {
@@ -125,7 +140,7 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
   function startTimers() {
     if (timers.length > 0) return;
     timers = [
-      setInterval(() => broadcast(': heartbeat\n\n'), HEARTBEAT_MS).unref(),
+      setInterval(() => broadcast(': heartbeat\n\n', false), HEARTBEAT_MS).unref(),
       setInterval(() => {
         if (rechecking) return;
         rechecking = true;
@@ -157,9 +172,10 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
         'x-accel-buffering': 'no',
       });
       try {
-        const counts = frame('counts', await orderStatusCounts(deps.db));
+        // Order staff get the counts at once; anyone else an opening comment, so the response starts now.
+        const first = session.hearsOrders ? frame('counts', await orderStatusCounts(deps.db)) : ': open\n\n';
         if (!streams.has(stream)) return; // ended while the counts were read
-        raw.write(counts);
+        raw.write(first);
         stream.ready = true;
       } catch (error) {
         end(stream);

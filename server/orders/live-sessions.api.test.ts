@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_BASE } from '../../contract/api-paths';
 import { ORDER_MESSAGES } from '../../contract/messages';
 import { signInAs } from '../test-support/requests';
-import { endsWithin } from '../test-support/streams';
+import { endsWithin, eventReader } from '../test-support/streams';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { MAX_STREAMS_PER_USER } from './live-hub';
+import { act, orderIds, putOrderInto } from './order-test-support';
 
 describe.each(ENGINES)('live streams belong to their session on %s', (engine) => {
   let t: TestApp;
@@ -62,6 +63,27 @@ describe.each(ENGINES)('live streams belong to their session on %s', (engine) =>
     } finally {
       await t.db.execute(sql`update portal_users set module_access = ${JSON.stringify(access.module_access)}::jsonb where username = 'orders'`);
     }
+  });
+
+  it('serves staff without order access the company and their own notification events, no order event, through re-checks', async () => {
+    const catalogue = await signInAs(t.app, 'catalogue', 'Catalogue@12345');
+    const orders = (await signInAs(t.app, 'orders', 'Orders@12345')).token;
+    const abort = new AbortController();
+    const response = await connect(catalogue.token, abort.signal);
+    expect(response.status).toBe(200);
+    const next = eventReader(response.body!);
+    const [id] = await orderIds(t.db, 1, 15);
+    await putOrderInto(t.db, id, { status: 'Pending' });
+    expect((await act(t.app, orders, 'order.accept', id)).statusCode).toBe(200);
+    // Past a re-check (each second here) and the coalesced counts: the stream stays open and hears neither.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    t.app.live.publish('notifications', { userIds: [catalogue.userDetails.id + 1_000_000] });
+    t.app.live.publish('company', { version: 7 });
+    t.app.live.publish('notifications', { userIds: [catalogue.userDetails.id] });
+    // Neither the order change, its counts, nor someone else's notification came first: they never came.
+    expect(await next()).toEqual({ event: 'company', data: { version: 7 } });
+    expect(await next()).toEqual({ event: 'notifications', data: {} });
+    abort.abort();
   });
 
   it(`keeps at most ${MAX_STREAMS_PER_USER} streams per user: the next is refused with 429 until one closes`, async () => {

@@ -18,9 +18,10 @@ export const bulkConcurrency = (engine: string) => (engine === 'postgres' ? 4 : 
 export const orderProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = createLiveHub({
     db: app.db, live: app.live, log: app.log, onForget: app.sessions.onForget,
-    isAllowed: async (userId, familyId) => {
+    accessOf: async (userId, familyId) => {
       const user = await liveSessionUser(app, userId, familyId);
-      return user !== undefined && hasPermission(toUserDetails(user), 'orders.order.view');
+      if (user === undefined) return 'ended';
+      return hasPermission(toUserDetails(user), 'orders.order.view') ? 'orders' : 'signed-in';
     },
     // As fresh as an ordinary request's session check (the session cache's lifetime), at least once a second.
     recheckMs: Math.min(HEARTBEAT_MS, Math.max(1000, app.config.sessionCacheMs)),

@@ -11,3 +11,27 @@ export async function endsWithin(reader: ReadableStreamDefaultReader<Uint8Array>
     if (read) return 'ended';
   }
 }
+
+export type Sse = { event: string; data: unknown };
+
+/** Reads server-sent events from a fetch body, one parsed event at a time. */
+export function eventReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return async function next(): Promise<Sse> {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (block.startsWith(':')) continue; // heartbeat
+        const field = (name: string) => block.split('\n').find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
+        return { event: field('event'), data: JSON.parse(field('data')) };
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      buffer += decoder.decode(value, { stream: true });
+    }
+  };
+}

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { composeTitle, useScreenTitle } from '../lib/page-title';
 import { cdnUrls, companyQueryKey, useCompanyDetails, useCompanyName } from '../lib/company';
 import { liveStream } from '../lib/live-stream';
-import { useHasPermission, useIsSignedIn } from '../lib/session/hooks';
+import { useIsSignedIn } from '../lib/session/hooks';
 
 function setFavicon(href: string): void {
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -40,12 +40,10 @@ export function BrandingEffects() {
   return null;
 }
 
-/** Reads the company details again when the live stream says they were saved (the stream needs order access). */
+/** Reads the company details again when the live stream (every signed-in user's) says they were saved. */
 function useCompanyLive(): void {
   const queryClient = useQueryClient();
-  const signedIn = useIsSignedIn();
-  const canReadOrders = useHasPermission('orders.order.view');
-  const listening = signedIn && canReadOrders;
+  const listening = useIsSignedIn();
   useEffect(() => {
     if (!listening) return;
     return liveStream.subscribe((name) => {

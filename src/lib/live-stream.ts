@@ -2,8 +2,9 @@
  * The live stream (`GET /api/order-details/live`, server-sent events): one connection per tab, shared
  * by every listener, opened while anyone listens. It is read with fetch so the normal Bearer header
  * and the api client's 401 path (refresh, else re-login) apply; a dropped stream reconnects with
- * backoff, and the server sends the counts again on every connect. A refusal (403: the user lacks
- * orders.order.view) is final: no retries until every listener has left and one comes back.
+ * backoff, and the server sends order staff the counts again on every connect. Every signed-in user may
+ * open it (what each hears depends on their access); a refusal (403) is still final: no retries until every
+ * listener has left and one comes back.
  */
 import { createParser } from 'eventsource-parser';
 import { API } from '../../contract/api-paths';

@@ -12,7 +12,8 @@ import { portalAndBrowser } from '../support/e2e';
 let context: BrowserContext;
 let page: Page;
 
-const e2e = portalAndBrowser();
+// On the embedded default engine even when the other files run on PostgreSQL: the browser sees `npm start`'s database.
+const e2e = portalAndBrowser({ engine: 'pglite' });
 
 async function freshPage(): Promise<Page> {
   await context?.close();

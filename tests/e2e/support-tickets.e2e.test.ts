@@ -1,16 +1,17 @@
 /**
  * Support tickets and notifications (issue 14 §4, §6): a reply typed in the ticket's drawer shows in the thread
  * and its e-mail in the Outbox, a note is marked internal; the bell's count rises live when a ticket is logged
- * elsewhere; the screens pass axe in light and dark (screenshots).
+ * elsewhere, and for staff without order access when stock runs low; the screens pass axe in light and dark (screenshots).
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_TICKET_API, TICKET_MESSAGES } from '../../contract/resources/support-ticket';
+import { STOCK_API } from '../../contract/stock';
 import { queryRows } from '../../server/db/transaction';
 import { signInAs } from '../../server/test-support/requests';
 import { expectNoViolations, settle } from '../support/accessibility';
-import { screenshot } from '../support/browser';
+import { screenshot, signIn } from '../support/browser';
 import { portalAndBrowser } from '../support/e2e';
 
 const e2e = portalAndBrowser({ orders: 20 });
@@ -85,6 +86,28 @@ describe('support tickets', () => {
     await page.getByRole('button', { name: /Unread: New ticket #\d+ from .*: Live bell check/ }).click();
     await page.getByRole('dialog').getByRole('heading', { name: /Live bell check/ }).waitFor();
     await expect.poll(() => bellCount(page)).toBe(before);
+  });
+
+  it('raises the bell live for staff without order access too (the catalogue staff\'s low-stock notice)', async () => {
+    const catalogue = await e2e.newPage();
+    try {
+      await catalogue.goto(`${e2e.portal.url}#/login`);
+      await signIn(catalogue, 'catalogue', 'Catalogue@12345');
+      await catalogue.getByRole('button', { name: /^Notifications/ }).waitFor();
+      const before = await bellCount(catalogue);
+      const [variant] = await queryRows<{ id: number; threshold: number }>(e2e.portal.db, sql`
+        select id, low_stock_threshold as threshold from product_variants where stock > low_stock_threshold order by id limit 1`);
+      const { token } = await signInAs(e2e.portal.app, 'admin', 'Admin@12345');
+      const response = await e2e.portal.app.inject({
+        method: 'POST', url: `/api${STOCK_API.adjustments}`, headers: { authorization: `Bearer ${token}` },
+        payload: { variantId: Number(variant.id), quantity: Number(variant.threshold), reason: 'damaged', note: 'Water damage' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      // Within seconds, not the minute the bell would wait to read the count again without the stream.
+      await expect.poll(() => bellCount(catalogue), { timeout: 10_000 }).toBe(before + 1);
+    } finally {
+      await catalogue.context().close();
+    }
   });
 });
 

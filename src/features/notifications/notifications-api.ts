@@ -1,14 +1,13 @@
 /**
  * The signed-in user's notifications with TanStack Query: the bell's unread count, the list, mark read, and the
- * choice of kinds. New ones arrive as a `notifications` ping on the live stream (opened for users with order
- * access, whom the stream serves); everyone else's bell reads the count again every minute.
+ * choice of kinds. New ones arrive as a `notifications` ping on the live stream (every signed-in user's); while
+ * the stream is down, the bell reads the count again every minute.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NOTIFICATIONS_API, type NotificationList, type NotificationPreferences } from '../../../contract/notifications';
 import { api } from '../../lib/api';
 import { liveStream } from '../../lib/live-stream';
-import { useHasPermission } from '../../lib/session/hooks';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -22,17 +21,13 @@ const POLL_MS = 60_000;
 /** The unread count, kept live. */
 export function useUnreadCount() {
   const queryClient = useQueryClient();
-  const live = useHasPermission('orders.order.view');
-  useEffect(() => {
-    if (!live) return;
-    return liveStream.subscribe((name) => {
-      if (name === 'notifications') void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    });
-  }, [live, queryClient]);
+  useEffect(() => liveStream.subscribe((name) => {
+    if (name === 'notifications') void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  }), [queryClient]);
   return useQuery({
     queryKey: notificationKeys.unread,
     queryFn: ({ signal }) => api.get<{ unread: number }>(NOTIFICATIONS_API.unreadCount, { signal }).then((r) => r.unread),
-    refetchInterval: live ? false : POLL_MS,
+    refetchInterval: () => (liveStream.getStatus() === 'open' ? false : POLL_MS),
   });
 }
 
