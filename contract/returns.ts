@@ -59,6 +59,8 @@ export type ReturnActionRequest = z.output<typeof ReturnActionBodySchema>;
 
 export const ReturnRowSchema = z.object({
   id: z.number().int(), version: z.number().int(), createdAt: z.string(),
+  /** The request's number from the return-order prefix, e.g. RET100001. */
+  returnNo: z.string(),
   orderId: z.number().int(), orderNo: z.string(), customerName: z.string(),
   kind: z.enum(RETURN_KINDS), status: z.enum(RETURN_STATUSES), reason: z.string(), amount: z.string(),
 });
@@ -77,6 +79,7 @@ export const returnResource = defineResource({
   row: ReturnRowSchema,
   fields: [
     { key: 'id', label: 'ID', type: 'number', column: { width: 80 } },
+    { key: 'returnNo', label: 'Return No', type: 'text', column: { width: 130 } },
     { key: 'orderNo', label: 'Order No', type: 'text', column: { width: 140 } },
     { key: 'customerName', label: 'Customer', type: 'text', column: { width: 180 } },
     { key: 'kind', label: 'Kind', type: 'enum', options: RETURN_KINDS, column: { width: 90, hidden: true } },

@@ -46,6 +46,7 @@ const sessionEvents: EventObject[] = [
   { type: 'session.logout' },
   { type: 'session.dismiss' },
   { type: 'session.subscription', status: 'expired' } as EventObject,
+  { type: 'session.profile', name: 'Renamed Staff', email: 'renamed@example.in' } as EventObject,
   ...['checkSession', 'signIn', 'refreshSession', 'signOut'].flatMap((id) => [done(id, id === 'signOut' ? undefined : sessionOutput), failed(id)]),
 ];
 

@@ -37,6 +37,13 @@ describe('session machine', () => {
     expect(selectSubscriptionExpired(actor.getSnapshot())).toBe(false);
   });
 
+  it('takes a saved profile\'s name and e-mail while signed in, and keeps the rest of the user', async () => {
+    const { actor } = start({ token: 't', refreshtoken: 'r', remember: true, userDetails: null }, { check: async () => output('checked') });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'session.profile', name: 'Aditi Rao', email: 'aditi@x.in' });
+    expect(actor.getSnapshot().context.user).toEqual({ ...output('checked').userDetails, name: 'Aditi Rao', email: 'aditi@x.in' });
+  });
+
   it('forgets stored tokens when the start-up check fails, and still mounts', async () => {
     const { actor, clearSession } = start({ token: 't', refreshtoken: 'r', remember: true, userDetails: null });
     await waitFor(actor, (s) => s.matches('signedOut'));

@@ -35,7 +35,9 @@ export type SessionEvent =
   /** The sign-in screen opened afresh: the last attempt's error and the logout mark are history. */
   | { type: 'session.dismiss' }
   /** The subscription changed while signed in (a checkout, the API's 402 of an expired one, a fresh summary). */
-  | { type: 'session.subscription'; status: SubscriptionStatus };
+  | { type: 'session.subscription'; status: SubscriptionStatus }
+  /** The user saved their profile: the top bar shows the new name and e-mail at once. */
+  | { type: 'session.profile'; name: string; email: string };
 
 type Tokens = { token: string | null; refreshtoken: string | null };
 /** A placeholder the caller replaces with `.provide()`; it fails loudly when forgotten. */
@@ -131,7 +133,10 @@ export const sessionMachine = setup({
       on: { 'session.signIn': { target: '.signingIn', actions: assign({ error: null }) } },
     },
     signedIn: {
-      on: { 'session.subscription': { actions: assign({ subscriptionStatus: ({ event }) => event.status }) } },
+      on: {
+        'session.subscription': { actions: assign({ subscriptionStatus: ({ event }) => event.status }) },
+        'session.profile': { actions: assign({ user: ({ context, event }) => (context.user ? { ...context.user, name: event.name, email: event.email } : null) }) },
+      },
       initial: 'active',
       states: {
         active: {

@@ -33,7 +33,7 @@ const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : new Date(Stri
 /** The request with its order's customer and items, the answers, the refund and the replacement order. */
 export async function readReturnDetail(db: Db, id: number): Promise<ReturnDetail | null> {
   const [head] = await queryRows<Record<string, unknown>>(db, sql`
-    select r.id::int as id, r.version, r.created_at as "createdAt", r.updated_at as "updatedAt", r.order_id::int as "orderId",
+    select r.id::int as id, r.return_no as "returnNo", r.version, r.created_at as "createdAt", r.updated_at as "updatedAt", r.order_id::int as "orderId",
       o.order_no as "orderNo", c.name as "customerName", r.kind, r.status, r.reason, r.rejection_reason as "rejectionReason",
       r.amount::text as amount, o.total::text as "orderTotal", c.id as "customerId", c.email, c.phone,
       ro.id::int as "replacementId", ro.order_no as "replacementNo", ro.status as "replacementStatus"
@@ -54,7 +54,7 @@ export async function readReturnDetail(db: Db, id: number): Promise<ReturnDetail
   ];
   const refund = refunds[0];
   return {
-    id: head.id as number, version: head.version as number, createdAt: iso(head.createdAt), updatedAt: iso(head.updatedAt),
+    id: head.id as number, returnNo: head.returnNo as string, version: head.version as number, createdAt: iso(head.createdAt), updatedAt: iso(head.updatedAt),
     orderId: head.orderId as number, orderNo: head.orderNo as string, customerName: head.customerName as string,
     kind: head.kind as ReturnKind, status: head.status as ReturnStatus, reason: head.reason as string,
     rejectionReason: (head.rejectionReason as string | null) ?? null, amount: head.amount as string, orderTotal: head.orderTotal as string,

@@ -11,6 +11,12 @@ import { walletTransactions } from '../wallets/schema';
 /** Return and exchange requests (one table: `kind` tells them apart). */
 export const returns = pgTable('returns', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /**
+   * The request's number from the return-order prefix (PREFIX_SETTINGS), e.g. RET100001: the column's default
+   * takes it in the inserting transaction (the SQL function take_prefix_number, migration 0028), so every
+   * writer (storefront, seed, tests) gets one, and a prefix change applies to new requests only.
+   */
+  returnNo: text('return_no').notNull().default(sql`take_prefix_number('returnOrder')`),
   orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
   kind: text('kind').notNull(),
   status: text('status').notNull().default('requested'),
@@ -26,6 +32,7 @@ export const returns = pgTable('returns', {
 }, (t) => [
   index('returns_kind_status_idx').on(t.kind, t.status, t.id),
   index('returns_order_idx').on(t.orderId),
+  index('returns_return_no_idx').on(t.returnNo),
   check('returns_kind_ck', oneOf(t.kind, RETURN_KINDS)),
   check('returns_status_ck', oneOf(t.status, RETURN_STATUSES)),
   check('returns_rejection_ck', sql`${t.status} <> 'rejected' or ${t.rejectionReason} is not null`),

@@ -20,7 +20,7 @@ export const returnSource = defineSource({
   joins: [{ table: orders, on: eq(orders.id, t.orderId) }, { table: customers, on: eq(customers.id, orders.customerId) }],
   id: t.id,
   columns: {
-    id: t.id, version: t.version, createdAt: t.createdAt, orderId: t.orderId, orderNo: orders.orderNo,
+    id: t.id, version: t.version, createdAt: t.createdAt, returnNo: t.returnNo, orderId: t.orderId, orderNo: orders.orderNo,
     customerName: customers.name, kind: t.kind, status: t.status, reason: t.reason, amount: t.amount,
   },
 });

@@ -79,6 +79,26 @@ describe.each(ENGINES)('customer portal and prefix settings on %s', (engine) => 
       expect(stored.awb).toBe(first);
     });
 
+    it('numbers every return request from the return-order prefix, the seeded ones in order, new ones under a changed prefix', async () => {
+      const seeded = await queryRows<{ id: number; no: string }>(t.db, sql`select id::int as id, return_no as no from returns order by id`);
+      expect(seeded.length).toBeGreaterThanOrEqual(1);
+      const row = (await get<Prefix[]>(PREFIX_SETTINGS_API.list)).find((p) => p.type === 'returnOrder')!;
+      expect(seeded.every((r) => /^RET\d+$/.test(r.no))).toBe(true);
+      // In the order they were made: numbers rise with the id.
+      const numbers = seeded.map((r) => Number(r.no.slice(3)));
+      expect(numbers).toEqual(numbers.toSorted((a, b) => a - b));
+      expect(new Set(numbers).size).toBe(seeded.length);
+      expect(Number(seeded.at(-1)!.no.slice(3))).toBeLessThan(row.nextNumber);
+      const changed = await put(PREFIX_SETTINGS_API.one('returnOrder'), { prefix: 'RMA', nextNumber: 7000, version: row.version });
+      expect(changed.statusCode, changed.body).toBe(200);
+      // A request arriving from the storefront: the insert names no number, the column's default takes one.
+      const [made] = await queryRows<{ no: string }>(t.db, sql`insert into returns (order_id, kind, reason)
+        select id, 'return', 'Too small' from orders order by id limit 1 returning return_no as no`);
+      expect(made.no).toBe('RMA7000');
+      const [again] = await queryRows<{ no: string }>(t.db, sql`select return_no as no from returns where id = ${seeded[0].id}`);
+      expect(again.no).toBe(seeded[0].no);
+    });
+
     it('gives back a number whose transaction rolls back, and never hands one out twice to concurrent takers', async () => {
       const before = (await awbRow()).nextNumber;
       await expect(withTransaction(t.db, async (tx) => {

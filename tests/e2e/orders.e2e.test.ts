@@ -11,7 +11,7 @@ import { API, API_BASE, MESSAGES, ORDER_ACTION_REASONS, ORDER_MESSAGES } from '.
 import { ORDER_ACTION_SEGMENT, type OrderActionEvent } from '../../contract/order-processing';
 import { orders } from '../../server/db/schema';
 import { launchBrowser, screenshot, signIn } from '../support/browser';
-import { E2E_ENGINE, startPortal, type RunningPortal } from '../support/portal';
+import { startPortal, type RunningPortal } from '../support/portal';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -88,7 +88,7 @@ async function actByKey(page: Page, key: string) {
 
 describe('order processing', () => {
   it('takes an order from New Order to Shipped by keyboard alone, downloading the label PDF', async () => {
-    const portal = await startPortal({}, { orders: 60, engine: E2E_ENGINE });
+    const portal = await startPortal({}, { orders: 60 });
     try {
       const id = await aNewOrder(portal);
       const [{ orderNo }] = await portal.db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, id));
@@ -137,7 +137,7 @@ describe('order processing', () => {
   });
 
   it('highlights the cursor row, in light and dark theme, and moves it with j and k', async () => {
-    const portal = await startPortal({}, { orders: 30, engine: E2E_ENGINE });
+    const portal = await startPortal({}, { orders: 30 });
     try {
       for (const scheme of ['light', 'dark'] as const) {
         const page = await signedInPage(portal, '/manageOrder/all', scheme);
@@ -163,7 +163,7 @@ describe('order processing', () => {
 
   it('runs a bulk action over all matching orders: the one the server refuses says why, the rest are done', async () => {
     // Enough orders that the Processing tab holds more than a page, so "all matching" is offered.
-    const portal = await startPortal({}, { orders: 1_000, engine: E2E_ENGINE });
+    const portal = await startPortal({}, { orders: 1_000 });
     try {
       const act = await operator(portal);
       // Enough Processing orders that the tab has more than a page.
@@ -202,7 +202,7 @@ describe('order processing', () => {
   });
 
   it('moves the tab counts in a second portal when an order changes in the first, without a reload', async () => {
-    const portal = await startPortal({}, { orders: 60, engine: E2E_ENGINE });
+    const portal = await startPortal({}, { orders: 60 });
     try {
       const id = await aNewOrder(portal);
       const first = await signedInPage(portal, '/manageOrder/all');

@@ -1,5 +1,5 @@
 /**
- * PROFILE in Chromium: the phone saves without a password; a new e-mail brings up the current-password field,
+ * PROFILE in Chromium: the name and phone save without a password (the top bar shows the name at once); a new e-mail brings up the current-password field,
  * a wrong password is refused in the catalogue's words, the right one saves; axe in light and dark.
  */
 import { describe, it } from 'vitest';
@@ -14,9 +14,13 @@ describe('profile', () => {
   it.each(['light', 'dark'] as const)('saves the phone, and a new e-mail only with the current password (%s)', async (theme) => {
     const page = await e2e.signedInPage({ colorScheme: theme, reducedMotion: 'reduce', hash: '/profile' });
     const form = page.getByRole('form', { name: 'Profile' });
+    const name = theme === 'light' ? 'Aditi Rao' : 'Aditi R. Rao';
     await form.getByLabel('Phone').fill(theme === 'light' ? '+91 90000 11111' : '+91 90000 22222');
+    await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByRole('button', { name: 'Save profile' }).click();
     await page.locator('.bp6-toast').getByText(PROFILE_MESSAGES.updated).first().waitFor();
+    // The top bar shows the saved name at once, without a reload.
+    await page.getByRole('button', { name: `${name}, user menu` }).waitFor();
     await page.locator('.bp6-toast').getByRole('button').first().click();
 
     await form.getByLabel('Email').fill(`aditi.${theme}@demoshop.in`);

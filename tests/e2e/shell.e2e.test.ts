@@ -12,8 +12,7 @@ import { portalAndBrowser } from '../support/e2e';
 let context: BrowserContext;
 let page: Page;
 
-// On the embedded default engine even when the other files run on PostgreSQL: the browser sees `npm start`'s database.
-const e2e = portalAndBrowser({ engine: 'pglite' });
+const e2e = portalAndBrowser();
 
 async function freshPage(): Promise<Page> {
   await context?.close();

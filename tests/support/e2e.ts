@@ -13,8 +13,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { AppConfig } from '../../server/config';
 import { demoAccounts } from '../../server/seed/accounts';
 import { launchBrowser, signIn } from './browser';
-import type { Engine } from '../../server/db/client';
-import { startPortal, DEFAULT_PORTAL_ORDERS, E2E_ENGINE, type RunningPortal } from './portal';
+import { startPortal, DEFAULT_PORTAL_ORDERS, type RunningPortal } from './portal';
 
 export interface E2eOptions {
   /** Demo orders in the portal's database (default DEFAULT_PORTAL_ORDERS, the run's template: no seeding). */
@@ -23,8 +22,6 @@ export interface E2eOptions {
   config?: Partial<AppConfig>;
   /** More Chromium flags (e.g. `--host-resolver-rules=…` to reach the portal under another name). */
   browserArgs?: readonly string[];
-  /** The portal's database engine (default E2E_ENGINE: PostgreSQL when DATABASE_URL is set). */
-  engine?: Engine;
 }
 
 export interface PageOptions extends BrowserContextOptions {
@@ -58,11 +55,11 @@ function started<T>(value: T | undefined): T {
 }
 
 /** Registers this file's beforeAll/afterAll that start and close its portal and browser. */
-export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, browserArgs = [], engine = E2E_ENGINE }: E2eOptions = {}): E2e {
+export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, browserArgs = [] }: E2eOptions = {}): E2e {
   let portal: RunningPortal | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(config, { orders, engine }), launchBrowser(browserArgs)]);
+    [portal, browser] = await Promise.all([startPortal(config, { orders }), launchBrowser(browserArgs)]);
   });
   afterAll(async () => {
     await browser?.close();

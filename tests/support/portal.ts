@@ -1,10 +1,9 @@
 /**
- * A real portal for browser tests: the built SPA and the API on a fresh, seeded database (cloned from the
- * run's template, tests/e2e/global-setup.ts), listening on a free loopback port.
+ * A real portal for browser tests: the built SPA and the API on a fresh, seeded PGlite database
+ * (cloned from the run's template, tests/e2e/global-setup.ts), listening on a free loopback port.
  */
 import { resolve } from 'node:path';
 import type { AppConfig } from '../../server/config';
-import type { Engine } from '../../server/db/client';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
 
 /** The demo orders a portal holds unless a test asks for another count (the run's seeded template). */
@@ -14,15 +13,8 @@ export interface RunningPortal extends TestApp {
   url: string;
 }
 
-/**
- * The engine of the browser tests' portals: PostgreSQL when DATABASE_URL names one (CI: native PostgreSQL
- * costs the two cores less than PGlite's WebAssembly build running in the test worker), else PGlite. A file
- * that must run on the embedded default says so (`portalAndBrowser({ engine: 'pglite' })`).
- */
-export const E2E_ENGINE: Engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-
-export async function startPortal(overrides: Partial<AppConfig> = {}, { orders = DEFAULT_PORTAL_ORDERS, engine = 'pglite' as Engine } = {}): Promise<RunningPortal> {
-  const portal = await createTestApp(engine, { staticDir: resolve(import.meta.dirname, '../../dist'), ...overrides }, { orders });
+export async function startPortal(overrides: Partial<AppConfig> = {}, { orders = DEFAULT_PORTAL_ORDERS } = {}): Promise<RunningPortal> {
+  const portal = await createTestApp('pglite', { staticDir: resolve(import.meta.dirname, '../../dist'), ...overrides }, { orders });
   const address = await portal.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...portal, url: `${address}/` };
 }

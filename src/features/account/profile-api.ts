@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, type Profile, type ProfileForm } from '../../../contract';
 import { api } from '../../lib/api';
+import { useSession } from '../../lib/session/session-context';
 
 const profileKey = ['account', 'profile'] as const;
 
@@ -9,10 +10,15 @@ export function useProfile() {
   return useQuery({ queryKey: profileKey, queryFn: ({ signal }) => api.get<Profile>(API.profile, { signal }) });
 }
 
+/** Saves the profile; the session (top bar, user menu) takes the saved name and e-mail at once. */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
+  const session = useSession();
   return useMutation({
     mutationFn: (update: ProfileForm & { version: number }) => api.put<Profile>(API.profile, update),
-    onSuccess: (saved) => queryClient.setQueryData(profileKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKey, saved);
+      session.send({ type: 'session.profile', name: saved.name, email: saved.email });
+    },
   });
 }

@@ -36,6 +36,7 @@ function ActionBar({ request, canEdit, onAction }: { request: ReturnDetail; canE
 function Facts({ r }: { r: ReturnDetail }) {
   return (
     <div className="return-facts">
+      <div><small>Return No</small>{r.returnNo}</div>
       <div><small>Order</small>{r.orderNo}</div>
       <div><small>Customer</small>{r.customer.name}<br /><span className="muted">{r.customer.email} · {r.customer.phone}</span></div>
       <div><small>Requested</small>{formatDateTime(r.createdAt)}</div>
