@@ -10,8 +10,9 @@ import { portalAndBrowser } from '../support/e2e';
 
 let page: Page;
 
-// Access tokens live 2 s and a session without remember-me 4 s, so both are gone after a short wait.
-const e2e = portalAndBrowser({ config: { accessTokenTtl: 2, refreshTokenTtl: 4 } });
+// Access tokens live 3 s and a session without remember-me 10 s, so both are gone after a short wait; 10 s,
+// because a loaded CI machine with the page's CPU throttled 6x once took over 4 s from sign-in to the first click.
+const e2e = portalAndBrowser({ config: { accessTokenTtl: 3, refreshTokenTtl: 10 } });
 beforeAll(async () => {
   page = await e2e.newPage({ viewport: { width: 1280, height: 800 }, timeout: 10_000 });
   // A slow machine (CPU throttled 6x) once let the guard remember the screen across an explicit logout.
@@ -33,7 +34,7 @@ it('opens re-login after expiry and finishes the interrupted change of password'
   await page.getByLabel('Current password').fill('Catalogue@12345');
   await page.getByLabel('New password', { exact: true }).fill('Catalogue@67890!');
   await page.getByLabel('Confirm password').fill('Catalogue@67890!');
-  await page.waitForTimeout(5_000); // both tokens expire while the form is being filled
+  await page.waitForTimeout(11_000); // both tokens expire while the form is being filled
 
   await page.getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Session expired' });
