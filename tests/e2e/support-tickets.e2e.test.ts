@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_TICKET_API, TICKET_MESSAGES } from '../../contract/resources/support-ticket';
+import { NOTIFICATIONS_API } from '../../contract/notifications';
 import { STOCK_API } from '../../contract/stock';
 import { queryRows } from '../../server/db/transaction';
 import { signInAs } from '../../server/test-support/requests';
@@ -31,6 +32,13 @@ const bellCount = async (page: Page) => {
   const badge = page.getByTestId('notification-count');
   return (await badge.count()) ? Number(await badge.innerText()) : 0;
 };
+
+/** A user's unread count as the server has it. */
+async function unreadOf(username: string, password: string): Promise<number> {
+  const { token } = await signInAs(e2e.portal.app, username, password);
+  const response = await e2e.portal.app.inject({ method: 'GET', url: `/api${NOTIFICATIONS_API.unreadCount}`, headers: { authorization: `Bearer ${token}` } });
+  return (response.json() as { output: { unread: number } }).output.unread;
+}
 
 /** Logs a ticket through the API as the admin in another session (a colleague taking a call). */
 async function logTicketElsewhere(subject: string) {
@@ -78,8 +86,9 @@ describe('support tickets', () => {
   it('raises the bell\'s count live when a ticket is logged in another session', async () => {
     await page.goto(`${e2e.portal.url}#/dashboard`);
     await page.getByRole('button', { name: /^Notifications/ }).waitFor();
-    await expect.poll(() => bellCount(page)).toBeGreaterThan(0);
-    const before = await bellCount(page);
+    // The count as the server has it, and the bell showing it, before the ticket (not a badge still catching up).
+    const before = await unreadOf('admin', 'Admin@12345');
+    await expect.poll(() => bellCount(page)).toBe(before);
     await logTicketElsewhere('Live bell check');
     await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe(before + 1);
     await page.getByRole('button', { name: /^Notifications/ }).click();
@@ -92,9 +101,12 @@ describe('support tickets', () => {
     const catalogue = await e2e.newPage();
     try {
       await catalogue.goto(`${e2e.portal.url}#/login`);
+      // The count read first: the bell shows no badge until it has one, so reading it earlier would say 0.
+      const counted = catalogue.waitForResponse((r) => r.url().endsWith(NOTIFICATIONS_API.unreadCount) && r.ok());
       await signIn(catalogue, 'catalogue', 'Catalogue@12345');
-      await catalogue.getByRole('button', { name: /^Notifications/ }).waitFor();
-      const before = await bellCount(catalogue);
+      const { output } = await (await counted).json() as { output: { unread: number } };
+      await expect.poll(() => bellCount(catalogue)).toBe(output.unread);
+      const before = output.unread;
       const [variant] = await queryRows<{ id: number; threshold: number }>(e2e.portal.db, sql`
         select id, low_stock_threshold as threshold from product_variants where stock > low_stock_threshold order by id limit 1`);
       const { token } = await signInAs(e2e.portal.app, 'admin', 'Admin@12345');

@@ -30,6 +30,10 @@ interface AxeViolation {
 export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated, not added as a <script>: the portal's CSP (script-src 'self') refuses inline scripts, and the test keeps the CSP.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await axeSource());
+  // Colours are checked at rest: a toast fading in or out (a CSS transition) once read 1.04:1 mid-fade on a loaded
+  // CI machine. Transitions are finite; a page still moving after 3 s is checked as it is.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'), null, { timeout: 3000 })
+    .catch(() => {});
   const violations = await page.evaluate(async ({ tags, rule, keyboardScrolled }) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
     const { violations: found } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
