@@ -9,10 +9,10 @@
  *   });
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AppConfig } from '../../server/config';
 import { demoAccounts } from '../../server/seed/accounts';
-import { launchBrowser, signIn } from './browser';
+import { launchBrowser, screenshot, signIn } from './browser';
 import { startPortal, DEFAULT_PORTAL_ORDERS, type RunningPortal } from './portal';
 
 export interface E2eOptions {
@@ -60,6 +60,19 @@ export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, 
   let browser: Browser | undefined;
   beforeAll(async () => {
     [portal, browser] = await Promise.all([startPortal(config, { orders }), launchBrowser(browserArgs)]);
+  });
+  // A failure says what the pages showed: each open page's address and text go to the log, its picture to
+  // the screenshots (`failed-<test>-<n>.png`), so a failure on a loaded CI machine can be read afterwards.
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || !browser) return;
+    const pages = browser.contexts().flatMap((context) => context.pages());
+    for (const [n, page] of pages.entries()) {
+      const shown = (await page.locator('main').count()) ? page.locator('main').first() : page.locator('body');
+      const dialogs = await page.getByRole('dialog').allInnerTexts().catch(() => []);
+      const text = [await shown.innerText({ timeout: 2_000 }).catch(() => '(no text)'), ...dialogs].join(' | dialog: ');
+      const shot = await screenshot(page, `failed-${task.name.replace(/\W+/g, '-').slice(0, 60)}-${n}`).catch(() => '(no picture)');
+      console.error(`[${task.name}] page ${n}: ${page.url()}\n${text.replace(/\s+/g, ' ').slice(0, 1_500)}\n${shot}`);
+    }
   });
   afterAll(async () => {
     await browser?.close();
