@@ -74,4 +74,3 @@ describe.each(ENGINES)('request body bounds on %s', (engine) => {
     expect(Math.min(...stalls)).toBeLessThan(100);
   });
 });
-});
