@@ -12,8 +12,8 @@ import { MAX_ROW_ID } from './resource';
 import { DATA_OPTIONS, MAX_SEARCH_CRITERIA, SearchCriterionSchema } from './search';
 
 /**
- * What a shopper pays now for one variant: its special price when it has one, else its price. The one place
- * "price now" is decided (issue 15 adds flash sales here, and in its SQL mirror `variantPriceNowSql`).
+ * What a variant costs with no flash sale running: its special price when it has one, else its price. With
+ * sales, contract/flash-sale.ts `variantPriceAt` decides (and its SQL mirror `variantPriceAtSql`).
  */
 export function variantPriceNow(variant: { price: number; specialPrice: number | null }): number {
   return variant.specialPrice ?? variant.price;

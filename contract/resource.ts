@@ -13,7 +13,7 @@ import { OPERATIONS_BY_TYPE, type FieldType, type Operation, type SortCriteria }
 export type CellFormat = 'text' | 'number' | 'currency' | 'date' | 'datetime' | 'boolean' | 'status' | 'image';
 
 /** How the generic form draws a field a person fills in (src/features/resources/KitFields.tsx). */
-export type FormWidget = 'text' | 'textarea' | 'number' | 'integer' | 'select' | 'checkbox' | 'date';
+export type FormWidget = 'text' | 'textarea' | 'number' | 'integer' | 'select' | 'checkbox' | 'date' | 'datetime';
 
 /** A writable field's place in the generic form; `initial` is a new record's value. */
 export interface FormSpec {

@@ -7,7 +7,7 @@
  * (/category/silk-sarees), which carry no parent, so two nodes sharing one would be one URL for two pages.
  */
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DELIVERABLE_TYPES, PRODUCT_KINDS, PRODUCT_STATUSES, PRODUCT_TYPES, VIDEO_TYPES } from '../../contract/product';
 import { RECORD_STATUSES } from '../../contract/resource';
 import { createdAt, money, oneOf, updatedAt } from '../db/columns';
@@ -87,8 +87,14 @@ export const products = pgTable('products', {
   /** The product list's summary of the variants and categories (contract/product-list.ts), kept by refreshCompleteness. */
   variantCount: integer('variant_count').notNull().default(0),
   stockTotal: integer('stock_total').notNull().default(0),
-  /** Lowest price a shopper pays now over the variants (priceNowSql); null without variants. */
+  /** Lowest price a shopper pays now over the variants, flash sales included (refreshCompleteness); null without variants. */
   priceNow: money('price_now'),
+  /**
+   * When price_now stops holding: the next start or end of an Active flash sale of its variants ('infinity' without
+   * one). A read of the list first refreshes the products whose moment has come (server/content/flash-sale-prices.ts);
+   * a change to a sale marks its products '-infinity' (triggers of migration 0029).
+   */
+  priceValidUntil: timestamp('price_valid_until', { withTimezone: true, mode: 'string' }).notNull().default(sql`'infinity'`),
   categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
   /** Category names in the product's order (main first). */
   categoryNames: text('category_names').array().notNull().default(sql`'{}'::text[]`),
@@ -111,6 +117,7 @@ export const products = pgTable('products', {
   index('products_variant_count_id_idx').on(t.variantCount, t.id),
   index('products_stock_total_id_idx').on(t.stockTotal, t.id),
   index('products_price_now_id_idx').on(t.priceNow, t.id),
+  index('products_price_valid_until_idx').on(t.priceValidUntil),
   index('products_completeness_id_idx').on(t.completeness, t.id),
   index('products_category_names_id_idx').on(t.categoryNames, t.id),
   index('products_missing_id_idx').on(t.missing, t.id),

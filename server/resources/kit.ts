@@ -30,6 +30,8 @@ export interface BindOptions<D extends ResourceDef, T extends PgTable, O extends
   demo?: (now: Date) => T['$inferInsert'][];
   /** The table refuses UPDATE, DELETE and TRUNCATE (the audit trail): the demo-data reset leaves it. */
   appendOnly?: boolean;
+  /** Brings stored derived values up to date before each read (see ResourceBinding). */
+  beforeRead?: ResourceBinding<D>['beforeRead'];
 }
 
 /** Numbers for `numeric` columns read as text (money) go in as exact decimal text. */
@@ -58,5 +60,6 @@ export function bindResource<D extends ResourceDef, T extends PgTable & { id: An
     routes: options.routes,
     demo: options.demo,
     appendOnly: options.appendOnly,
+    beforeRead: options.beforeRead,
   };
 }

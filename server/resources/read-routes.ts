@@ -30,7 +30,7 @@ function exportFields(def: ResourceDef, keys: readonly string[] | undefined): Fi
 /** `tax-2026-03-15.csv`. */
 const exportFileName = (def: ResourceDef) => `${def.key}-${new Date().toISOString().slice(0, 10)}.csv`;
 
-export function registerReadRoutes<D extends ResourceDef>(app: ZodApp, { source, readOne = true }: ResourceBinding<D>): void {
+export function registerReadRoutes<D extends ResourceDef>(app: ZodApp, { source, readOne = true, beforeRead }: ResourceBinding<D>): void {
   const { def } = source;
   const paths = resourcePaths(def);
   const tags = [def.key];
@@ -43,7 +43,10 @@ export function registerReadRoutes<D extends ResourceDef>(app: ZodApp, { source,
       querystring: PageQuerySchema, body: resourceSearchSchema(def),
       response: { 200: envelope(pageOf(def.row)), ...errorResponses(400, 401, 403, 500, 503) },
     },
-  }, async (request) => ok(await runSearch(app.db, source, compileSearch(source, request.body), request.query)));
+  }, async (request) => {
+    await beforeRead?.(app.db);
+    return ok(await runSearch(app.db, source, compileSearch(source, request.body), request.query));
+  });
 
   app.post(paths.export, {
     onRequest: view,
@@ -54,6 +57,7 @@ export function registerReadRoutes<D extends ResourceDef>(app: ZodApp, { source,
     },
   }, async (request, reply) => {
     const fields = exportFields(def, request.body.columns);
+    await beforeRead?.(app.db);
     const compiled = compileSearch(source, request.body);
     const csv = await csvOf(keysetBatches(app.db, source, compiled, app.config.exportBatchRows) as AsyncIterator<object[]>, fields);
     return reply
@@ -71,6 +75,7 @@ export function registerReadRoutes<D extends ResourceDef>(app: ZodApp, { source,
       response: { 200: envelope(def.row), ...errorResponses(400, 401, 403, 404, 500) },
     },
   }, async (request) => {
+    await beforeRead?.(app.db);
     const row = await readRow(app.db, source, request.params.id);
     if (!row) throw notFound();
     return ok(row);

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { productListResource } from '../../../contract/product-list';
+import { refreshDuePrices } from '../../content/flash-sale-prices';
 import { bindResource } from '../../resources/kit';
 import { products } from '../schema';
 
@@ -17,4 +18,6 @@ export const productListBinding = bindResource(productListResource, products, {
     missing: sql<string>`array_to_string(${products.missing}, ', ')`,
   },
   queryColumns: { categories: products.categoryNames, missing: products.missing },
+  // Price now follows the flash sales: the products whose stored price stopped holding are recomputed first.
+  beforeRead: refreshDuePrices,
 });

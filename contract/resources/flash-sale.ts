@@ -1,0 +1,90 @@
+/**
+ * FLASHSALE (issue 15 §1): a named window in the shop's time zone with variants at a sale price or a
+ * percentage off. What it makes a variant cost is contract/flash-sale.ts; the server refuses a variant in
+ * two sales whose windows overlap (409 naming the other sale and the SKU) and a sale price above the price.
+ */
+import { z } from 'zod';
+import { FLASH_SALE_STATUSES, MAX_DISCOUNT_PERCENT, MAX_SALE_ITEMS } from '../flash-sale';
+import { defineKitResource, kit } from '../kit';
+import { CATALOGUE_SET_MESSAGES, VALIDATION } from '../messages';
+import { OWN_WIDGET } from './attribute';
+import { amount, requiredText, wholeNumber } from './fields';
+
+export const FLASH_SALE_MESSAGES = {
+  endNotAfterStart: 'The end must be after the start',
+  /** One of a sale price and a discount, not both and not neither. */
+  priceOrDiscount: 'Give a sale price or a discount percentage, not both',
+  /** 409: the variant runs in another sale at an overlapping time. */
+  overlaps: (sku: string, sale: string) => `${sku} is already in the flash sale "${sale}" at an overlapping time`,
+  unknownVariant: 'This variant does not exist any more',
+} as const;
+
+const ISO_INSTANT = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A moment as ISO 8601 with its offset (the form sends the shop's +05:30), in the years 2000 to 2199. */
+const instant = () => z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required, abort: true })
+  .regex(ISO_INSTANT, { error: VALIDATION.invalidFormat, abort: true })
+  .refine((v) => { const year = new Date(v).getUTCFullYear(); return year >= 2000 && year < 2200; }, VALIDATION.invalidFormat)
+  .meta({ format: 'date-time' });
+
+const SaleItemInput = z.object({
+  variantId: z.number({ error: VALIDATION.required }).int().positive(),
+  salePrice: amount(0.01, 10_000_000).nullable().default(null),
+  discountPercent: wholeNumber(1, MAX_DISCOUNT_PERCENT).nullable().default(null),
+}).refine((item) => (item.salePrice === null) !== (item.discountPercent === null), { path: ['salePrice'], message: FLASH_SALE_MESSAGES.priceOrDiscount });
+
+/** The variants of a sale: at least one, each once. */
+const saleItems = z.array(SaleItemInput, { error: VALIDATION.required })
+  .min(1, VALIDATION.required)
+  .max(MAX_SALE_ITEMS, CATALOGUE_SET_MESSAGES.tooMany(MAX_SALE_ITEMS))
+  .superRefine((items, ctx) => {
+    const seen = new Set<number>();
+    items.forEach((item, i) => {
+      if (seen.has(item.variantId)) ctx.addIssue({ code: 'custom', path: [i, 'variantId'], message: CATALOGUE_SET_MESSAGES.alreadyAdded('variant') });
+      seen.add(item.variantId);
+    });
+  });
+
+/** A sale's variant as read: the item and what the form shows of its variant. */
+export const SaleItemRowSchema = z.object({
+  variantId: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  sku: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  price: z.string(),
+  specialPrice: z.string().nullable(),
+  salePrice: z.string().nullable(),
+  discountPercent: z.number().int().nullable(),
+});
+export type SaleItemRow = z.infer<typeof SaleItemRowSchema>;
+
+export const flashSaleResource = defineKitResource({
+  key: 'flash-sale',
+  apiPath: '/flash-sale',
+  title: 'Flash Sale',
+  subject: 'flash sale',
+  permission: 'content.flashsale',
+  route: 'FLASHSALE',
+  fields: {
+    id: kit.id({ width: 60 }),
+    name: kit.text('Name', { max: 80, width: 220, placeholder: 'e.g. Diwali weekend' }),
+    startsAt: kit.custom('Starts', 'datetime', { row: z.string(), input: instant() }, { width: 150, format: 'datetime', form: { widget: 'datetime', initial: '' } }),
+    endsAt: kit.custom('Ends', 'datetime', { row: z.string(), input: instant() }, { width: 150, format: 'datetime', form: { widget: 'datetime', initial: '' } }),
+    itemCount: kit.custom('Variants', 'number', { row: z.number().int(), input: undefined }, { width: 80 }),
+    products: kit.custom('Products', 'text', { row: z.string(), input: undefined }, { width: 280 }),
+    items: kit.custom('Sale items', 'text', { row: z.array(SaleItemRowSchema), input: saleItems }, {
+      hidden: true, filterable: false, sortable: false, form: OWN_WIDGET,
+    }),
+    status: kit.status(FLASH_SALE_STATUSES),
+    createdAt: kit.created('Created', { hidden: true }),
+  },
+  unique: { key: 'name', message: 'name already exists' },
+  defaultSort: { sortKey: 'startsAt', sortOption: 'desc' },
+  input: (schema) => schema
+    .refine((v) => Date.parse(v.endsAt) > Date.parse(v.startsAt), { path: ['endsAt'], message: FLASH_SALE_MESSAGES.endNotAfterStart })
+    .meta({ description: 'endsAt is after startsAt; each item has a salePrice or a discountPercent, and names its variant once.' }),
+});
+
+export type FlashSaleRow = z.infer<typeof flashSaleResource.row>;
+export type FlashSaleInput = z.input<typeof flashSaleResource.create>;
