@@ -5,11 +5,11 @@
  * recomputes the products whose moment has come — usually none, found through an index.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { AnyDb } from '../resources/owned-rows';
 import { refreshCompleteness } from '../catalogue/products/completeness-sql';
 import { shopNowSql } from '../platform/shop-time';
 
 /** Recomputes price now (and the rest of the summary) of the products whose stored price has stopped holding. */
-export async function refreshDuePrices(db: Db): Promise<void> {
+export async function refreshDuePrices(db: AnyDb): Promise<void> {
   await db.execute(refreshCompleteness(sql`p2.price_valid_until <= ${shopNowSql}`));
 }

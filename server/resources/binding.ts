@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ResourceDef } from '../../contract/resource';
-import type { Db } from '../db/client';
+import type { AnyDb } from './owned-rows';
 import type { SearchSource } from '../search/source';
 
 /** The validated create/update body of a resource (its `create` schema's output). */
@@ -21,7 +21,7 @@ export interface ResourceBinding<D extends ResourceDef = ResourceDef> {
   /** True when the table is append-only at the database (the audit trail): the demo-data reset leaves it. */
   appendOnly?: boolean;
   /** Brings stored derived values up to date before a search, an export or a read of one row (products' price now). */
-  beforeRead?: (db: Db) => Promise<void>;
+  beforeRead?: (db: AnyDb) => Promise<void>;
 }
 
 /** The Fastify instance routes are registered on (zod type provider). */

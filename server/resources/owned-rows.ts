@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core'
 
 /** Any drizzle database or transaction: not `Db`, whose schema imports the resource files that import this one. */
 // oxlint-disable-next-line typescript/no-explicit-any -- the schema type parameter is what would close the circle
-type AnyDb = PgDatabase<PgQueryResultHKT, any>;
+export type AnyDb = PgDatabase<PgQueryResultHKT, any>;
 
 /** How a record's owned rows are written: the body field that carries them, and the writer (replaces them all). */
 export interface OwnedRows {
