@@ -21,6 +21,7 @@ import { tableViewRoutes } from './table-views/routes';
 import { paymentRoutes } from './payments/routes';
 import { salesRoutes } from './sales/routes';
 import { walletRoutes } from './wallets/routes';
+import { flashSaleRoutes } from './content/flash-sale-routes';
 import { robotTextRoutes } from './content/robot-text-routes';
 import { mediaRoutes } from './media/routes';
 import { categoryRoutes } from './catalogue/categories-routes';
@@ -63,6 +64,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(mailRoutes);
   await app.register(historyRoutes);
   await app.register(robotTextRoutes);
+  await app.register(flashSaleRoutes);
   await app.register(mediaRoutes);
   await app.register(categoryRoutes);
   await app.register(productCommentRoutes);

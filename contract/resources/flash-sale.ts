@@ -88,3 +88,10 @@ export const flashSaleResource = defineKitResource({
 
 export type FlashSaleRow = z.infer<typeof flashSaleResource.row>;
 export type FlashSaleInput = z.input<typeof flashSaleResource.create>;
+
+/** `GET /flash-sale/variants?q=`: the variants a sale can take, found by product name or SKU (for the form's picker). */
+export const FLASH_SALE_VARIANTS_PATH = '/flash-sale/variants';
+export const SALE_VARIANT_MATCHES = 20;
+export const SaleVariantQuerySchema = z.object({ q: z.string().trim().max(80, VALIDATION.maxLength(80)).default('') });
+export const SaleVariantOptionSchema = SaleItemRowSchema.omit({ salePrice: true, discountPercent: true });
+export type SaleVariantOption = z.infer<typeof SaleVariantOptionSchema>;

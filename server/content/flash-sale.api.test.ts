@@ -5,7 +5,7 @@ import { itemPrice, productPriceAt, type SaleWindow } from '../../contract/flash
 import { VALIDATION } from '../../contract/messages';
 import { PRODUCT_MESSAGES } from '../../contract/product';
 import { productListResource } from '../../contract/product-list';
-import { FLASH_SALE_MESSAGES, flashSaleResource, type FlashSaleInput, type FlashSaleRow } from '../../contract/resources/flash-sale';
+import { FLASH_SALE_MESSAGES, FLASH_SALE_VARIANTS_PATH, flashSaleResource, type FlashSaleInput, type FlashSaleRow, type SaleVariantOption } from '../../contract/resources/flash-sale';
 import { productVariants } from '../catalogue/products/schema';
 import { queryRows } from '../db/transaction';
 import { moveShopClock, resetShopClock } from '../platform/shop-time';
@@ -145,6 +145,17 @@ describe.each(ENGINES)('flash sales on %s', (engine) => {
     const status = await t.app.inject({ method: 'PUT', url: `/api${flashSaleResource.apiPath}/${row.id}/status`, headers: auth(), payload: { status: 'Inactive', version: row.version } });
     expect(status.statusCode).toBe(200);
     expect(Number(await priceNow(f.productId))).toBe(productPriceAt(priced, [], new Date(startMs)));
+  });
+
+  it('finds variants for the picker by SKU or product name, literally, and only for who may see sales', async () => {
+    const [a] = variants;
+    const find = (q: string, bearer = token) => t.app.inject({ method: 'GET', url: `/api${FLASH_SALE_VARIANTS_PATH}?q=${encodeURIComponent(q)}`, headers: { authorization: `Bearer ${bearer}` } });
+    const bySku = (await find(a.sku.toLowerCase())).json().output as SaleVariantOption[];
+    expect(bySku.find((o) => o.variantId === a.id)).toMatchObject({ sku: a.sku, productId: a.productId, price: a.price });
+    expect((await find('%_%')).json().output).toEqual([]);
+    expect((await find('x'.repeat(81))).statusCode).toBe(400);
+    const orders = (await signInAs(t.app, 'orders', 'Orders@12345')).token;
+    expect((await find(a.sku, orders)).statusCode).toBe(403);
   });
 
   it('rounds a percentage off in SQL exactly as the contract does, over random prices', async () => {

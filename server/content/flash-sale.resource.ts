@@ -15,7 +15,7 @@ import { money, oneOf, recordColumns } from '../db/columns';
 import { products } from '../catalogue/schema';
 import { productVariants } from '../catalogue/products/schema';
 import { badRequest, conflict } from '../platform/http/http-errors';
-import { shopNowSql } from '../platform/shop-time';
+import { shopDayRange, shopNowSql } from '../platform/shop-time';
 import { bindResource } from '../resources/kit';
 import { ownRows, type OwnedRows } from '../resources/owned-rows';
 
@@ -86,6 +86,28 @@ async function writeItems(tx: Tx, saleId: number, value: unknown) {
 
 ownRows(flashSales, { field: 'items', write: writeItems });
 
+const HOUR = 3_600_000;
+/** 10:00 in the shop's time zone, `days` after `now`'s shop day. */
+const shopTenAm = (now: Date, days: number) => new Date(shopDayRange(now).start.getTime() + days * 24 * HOUR + 10 * HOUR);
+
+/** Variants of the demo catalogue for demo sale `n`: four priced over ₹300, each sale its own. */
+const demoItems = (n: number) => async (db: Tx): Promise<ItemInput[]> => {
+  const picked = await db.select({ id: productVariants.id, price: productVariants.price }).from(productVariants)
+    .where(gt(productVariants.price, '300')).orderBy(asc(productVariants.id)).limit(4).offset(n * 4);
+  return picked.map((v, i) => (i % 2 ? { variantId: v.id, salePrice: null, discountPercent: 10 + n * 5 } : { variantId: v.id, salePrice: Math.floor(Number(v.price) * 0.8), discountPercent: null }));
+};
+
+/** A sale running now, one next week, one over last month and a planned one switched off. */
+function demoSales(now: Date) {
+  const window = (from: number, days: number) => ({ startsAt: shopTenAm(now, from), endsAt: shopTenAm(now, from + days) });
+  return [
+    { name: 'Weekend flash sale', ...window(-1, 3), status: 'Active', items: demoItems(0) },
+    { name: 'Festive preview', ...window(7, 2), status: 'Active', items: demoItems(1) },
+    { name: 'Month-end clearance', ...window(-30, 2), status: 'Active', items: demoItems(2) },
+    { name: 'Members early access', ...window(14, 1), status: 'Inactive', items: demoItems(3) },
+  ];
+}
+
 /** The sale's id as the outer query names it (inside a subquery an unqualified id would be the inner table's). */
 const SALE_ID = sql`${sql.identifier('flash_sales')}.${sql.identifier('id')}`;
 
@@ -102,4 +124,5 @@ export const flashSaleBinding = bindResource(flashSaleResource, flashSales, {
       where fi.sale_id = ${SALE_ID}), '[]'::json)`,
   },
   toValues: ({ startsAt, endsAt, ...rest }) => ({ ...rest, startsAt: new Date(startsAt), endsAt: new Date(endsAt) }),
+  demo: demoSales,
 });

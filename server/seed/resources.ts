@@ -10,7 +10,7 @@ import { BINDINGS } from '../resources/registry';
 /**
  * Inserts each resource's demo rows (tax rates, locations, promo codes, FAQs…), in the registry's order; the
  * rows they own (an attribute set's members, server/resources/owned-rows.ts) once every table has its rows,
- * since they may point at a resource later in that order.
+ * since they may point at a resource later in that order (or at the catalogue, seeded before).
  */
 export async function seedResources(tx: Db, now: Date): Promise<void> {
   const owned: (() => Promise<void>)[] = [];
@@ -19,7 +19,9 @@ export async function seedResources(tx: Db, now: Date): Promise<void> {
     if (!rows.length) continue;
     const split = rows.map((row) => splitOwned(source.table, row));
     const ids = (await tx.insert(source.table).values(split.map(([columns]) => columns) as never).returning({ id: source.id })) as { id: number }[];
-    split.forEach(([, value], i) => owned.push(() => writeOwned(tx, source.table, ids[i].id, value)));
+    // An owned value may be a function of the seeded database (a flash sale's variants): it is called then.
+    split.forEach(([, value], i) => owned.push(async () =>
+      writeOwned(tx, source.table, ids[i].id, typeof value === 'function' ? await (value as (db: Db) => Promise<unknown>)(tx) : value)));
   }
   for (const write of owned) await write();
 }
