@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { itemPrice, productPriceAt, saleRunsAt, saleStatusAt, variantPriceAt, type PricedVariant, type SaleWindow } from './flash-sale';
 
@@ -6,8 +6,10 @@ import { itemPrice, productPriceAt, saleRunsAt, saleStatusAt, variantPriceAt, ty
  * The reference: the rules written out plainly, money in whole paise (BigInt), windows compared as numbers.
  * A percentage off is price × (100 − p) / 100 paise, rounded half up.
  */
+const paise = (rupees: number) => BigInt(Math.round(rupees * 100));
+const atSecond = (s: number) => new Date(Date.UTC(2031, 0, 1, 0, 0, s));
+
 function referencePaise(variant: PricedVariant, sales: readonly SaleWindow[], atMs: number): bigint {
-  const paise = (rupees: number) => BigInt(Math.round(rupees * 100));
   const candidates = [paise(variant.specialPrice ?? variant.price)];
   for (const sale of sales) {
     const from = new Date(sale.startsAt).getTime();
@@ -77,7 +79,6 @@ describe('the price of a variant at a moment', () => {
 
   it('counts a sale from its start, inclusive, to its end, exclusive, and only while Active', () => {
     const sale: SaleWindow = { status: 'Active', startsAt: '2031-01-01T00:00:10.000Z', endsAt: '2031-01-01T00:00:20.000Z', items: [] };
-    const atSecond = (s: number) => new Date(Date.UTC(2031, 0, 1, 0, 0, s));
     expect([9, 10, 19, 20].map((s) => saleRunsAt(sale, atSecond(s)))).toEqual([false, true, true, false]);
     expect(saleRunsAt({ ...sale, status: 'Inactive' }, atSecond(15))).toBe(false);
     expect([19, 20].map((s) => saleStatusAt(sale, atSecond(s)))).toEqual(['Active', 'Expired']);

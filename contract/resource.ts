@@ -10,7 +10,8 @@ import type { RouteName } from './routes';
 import { OPERATIONS_BY_TYPE, type FieldType, type Operation, type SortCriteria } from './search';
 
 /** How a table cell shows a value. */
-export type CellFormat = 'text' | 'number' | 'currency' | 'date' | 'datetime' | 'boolean' | 'status' | 'image';
+/** `shop-datetime`: a moment shown in the shop's time zone (contract/flash-sale.ts SHOP_TIME_ZONE), whatever the browser's. */
+export type CellFormat = 'text' | 'number' | 'currency' | 'date' | 'datetime' | 'shop-datetime' | 'boolean' | 'status' | 'image';
 
 /** How the generic form draws a field a person fills in (src/features/resources/KitFields.tsx). */
 export type FormWidget = 'text' | 'textarea' | 'number' | 'integer' | 'select' | 'checkbox' | 'date' | 'datetime';

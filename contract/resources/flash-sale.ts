@@ -8,7 +8,7 @@ import { FLASH_SALE_STATUSES, MAX_DISCOUNT_PERCENT, MAX_SALE_ITEMS } from '../fl
 import { defineKitResource, kit } from '../kit';
 import { CATALOGUE_SET_MESSAGES, VALIDATION } from '../messages';
 import { OWN_WIDGET } from './attribute';
-import { amount, requiredText, wholeNumber } from './fields';
+import { amount, wholeNumber } from './fields';
 
 export const FLASH_SALE_MESSAGES = {
   endNotAfterStart: 'The end must be after the start',
@@ -31,7 +31,11 @@ const SaleItemInput = z.object({
   variantId: z.number({ error: VALIDATION.required }).int().positive(),
   salePrice: amount(0.01, 10_000_000).nullable().default(null),
   discountPercent: wholeNumber(1, MAX_DISCOUNT_PERCENT).nullable().default(null),
-}).refine((item) => (item.salePrice === null) !== (item.discountPercent === null), { path: ['salePrice'], message: FLASH_SALE_MESSAGES.priceOrDiscount });
+}).superRefine((item, ctx) => {
+  // Neither: the amount is missing (the form shows the percentage input first); both: say which to keep.
+  if (item.salePrice === null && item.discountPercent === null) ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: VALIDATION.required });
+  if (item.salePrice !== null && item.discountPercent !== null) ctx.addIssue({ code: 'custom', path: ['salePrice'], message: FLASH_SALE_MESSAGES.priceOrDiscount });
+});
 
 /** The variants of a sale: at least one, each once. */
 const saleItems = z.array(SaleItemInput, { error: VALIDATION.required })
@@ -68,11 +72,11 @@ export const flashSaleResource = defineKitResource({
   route: 'FLASHSALE',
   fields: {
     id: kit.id({ width: 60 }),
-    name: kit.text('Name', { max: 80, width: 220, placeholder: 'e.g. Diwali weekend' }),
-    startsAt: kit.custom('Starts', 'datetime', { row: z.string(), input: instant() }, { width: 150, format: 'datetime', form: { widget: 'datetime', initial: '' } }),
-    endsAt: kit.custom('Ends', 'datetime', { row: z.string(), input: instant() }, { width: 150, format: 'datetime', form: { widget: 'datetime', initial: '' } }),
-    itemCount: kit.custom('Variants', 'number', { row: z.number().int(), input: undefined }, { width: 80 }),
-    products: kit.custom('Products', 'text', { row: z.string(), input: undefined }, { width: 280 }),
+    name: kit.text('Name', { max: 80, width: 190, placeholder: 'e.g. Diwali weekend' }),
+    startsAt: kit.custom('Starts', 'datetime', { row: z.string(), input: instant() }, { width: 150, format: 'shop-datetime', form: { widget: 'datetime', initial: '' } }),
+    endsAt: kit.custom('Ends', 'datetime', { row: z.string(), input: instant() }, { width: 150, format: 'shop-datetime', form: { widget: 'datetime', initial: '' } }),
+    itemCount: kit.custom('Variants', 'number', { row: z.number().int(), input: undefined }, { width: 86 }),
+    products: kit.custom('Products', 'text', { row: z.string(), input: undefined }, { width: 230 }),
     items: kit.custom('Sale items', 'text', { row: z.array(SaleItemRowSchema), input: saleItems }, {
       hidden: true, filterable: false, sortable: false, form: OWN_WIDGET,
     }),

@@ -1,8 +1,9 @@
 /** The shop's day: Asia/Kolkata, UTC+05:30 all year (India has no daylight saving). */
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import { SHOP_UTC_OFFSET_MINUTES } from '../../contract/shop-time';
 const DAY_MS = 86_400_000;
 /** Asia/Kolkata's offset from UTC in milliseconds. */
-export const SHOP_UTC_OFFSET_MS = 330 * 60_000;
+export const SHOP_UTC_OFFSET_MS = SHOP_UTC_OFFSET_MINUTES * 60_000;
 
 /** Start (inclusive) and end (exclusive) of the shop day containing `now`, as instants. */
 export function shopDayRange(now = new Date()): { start: Date; end: Date } {

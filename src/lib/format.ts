@@ -3,6 +3,7 @@
  * locale, and money in the shop's currency with Indian digit grouping.
  */
 import { CONSTANTS } from '../../contract';
+import { SHOP_UTC_OFFSET_MINUTES } from '../../contract/shop-time';
 
 const LOCALE = CONSTANTS.dateLocale;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -46,6 +47,18 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
   return date ? `${dayMonthYear(date)} ${hourMinute(date)}` : '';
+}
+
+const SHOP_OFFSET_MS = SHOP_UTC_OFFSET_MINUTES * 60_000;
+
+/** `05-03-2026 02:30 pm` in the shop's time zone (Asia/Kolkata), whatever the browser's; '' for a missing or invalid value. */
+export function formatShopDateTime(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  if (!date) return '';
+  const shop = new Date(date.getTime() + SHOP_OFFSET_MS);
+  const hours = shop.getUTCHours();
+  return `${twoDigits(shop.getUTCDate())}-${twoDigits(shop.getUTCMonth() + 1)}-${shop.getUTCFullYear()} ${twoDigits(hours % 12 || 12)}:${twoDigits(shop.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
 const currencyFormats = new Map<string, Intl.NumberFormat>();

@@ -43,7 +43,7 @@ export interface E2e {
   readonly browser: Browser;
   /** A page in a fresh browser context (its own storage), 1440×900 unless the options say otherwise. */
   newPage(options?: PageOptions): Promise<Page>;
-  /** A fresh page signed in through the sign-in screen, as a person would, then on the dashboard or at `hash`. */
+  /** A fresh page signed in through the sign-in screen, as a person would, then on its landing screen or at `hash`. */
   signedInPage(options?: SignedInPageOptions): Promise<Page>;
 }
 
@@ -94,7 +94,8 @@ export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, 
       const page = await e2e.newPage(options);
       await page.goto(`${e2e.portal.url}#/login`);
       await signIn(page, as, passwordOf(as), remember);
-      await page.waitForURL(/#\/dashboard/);
+      // The landing screen: the dashboard, or the first screen the account may open (a catalogue clerk's products).
+      await page.waitForURL((url) => url.hash !== '' && !url.hash.startsWith('#/login'));
       if (hash) await page.goto(`${e2e.portal.url}#${hash}`);
       return page;
     },

@@ -2,7 +2,7 @@
 import { Classes } from '@blueprintjs/core';
 import type { Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { formatCurrency, formatDate, formatDateTime } from '../../lib/format';
+import { formatCurrency, formatDate, formatDateTime, formatShopDateTime } from '../../lib/format';
 import { CONSTANTS } from '../../../contract';
 import { CdnImage } from '../media/CdnImage';
 import type { TableColumn } from './columns';
@@ -26,6 +26,8 @@ export function cellText(column: TableColumn, value: unknown, currency: string):
       return formatDate(value as string);
     case 'datetime':
       return formatDateTime(value as string);
+    case 'shop-datetime':
+      return formatShopDateTime(value as string);
     case 'boolean':
       return value ? 'Yes' : 'No';
     default:

@@ -58,7 +58,7 @@ export function titleIfCutOff(event: ReactMouseEvent): void {
 }
 
 /** Formats whose cell shows the text itself (not a tag or an image). */
-const TEXT_FORMATS: ReadonlySet<TableColumn['format']> = new Set(['text', 'number', 'currency', 'date', 'datetime']);
+const TEXT_FORMATS: ReadonlySet<TableColumn['format']> = new Set(['text', 'number', 'currency', 'date', 'datetime', 'shop-datetime']);
 
 /** Renderers by column kind; row classes stripe the rows and mark the selected ones. */
 export function cellRenderers<Row>({ rows, currency, isRowSelected, onSelectRow, rowActions }: CellRenderContext<Row>) {

@@ -7,6 +7,7 @@ import type { Control, FieldValues } from 'react-hook-form';
 import type { FieldSpec, ResourceDef } from '../../../contract';
 import { CheckboxField } from '../../components/form/BooleanFields';
 import { DateField } from '../../components/form/DateField';
+import { DateTimeField } from '../../components/form/DateTimeField';
 import { NumberField } from '../../components/form/NumberField';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
@@ -34,6 +35,8 @@ function KitField({ field, control, first }: { field: FieldSpec; control: Contro
       return <CheckboxField control={control} name={name} label={label} {...hints} />;
     case 'date':
       return <DateField control={control} name={name} label={label} {...hints} />;
+    case 'datetime':
+      return <DateTimeField control={control} name={name} label={label} {...hints} />;
     default:
       return <TextField control={control} name={name} label={label} placeholder={form!.placeholder} autoFocus={first} {...hints} />;
   }

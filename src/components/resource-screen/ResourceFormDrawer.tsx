@@ -28,13 +28,15 @@ export interface ResourceFormDrawerProps<V extends FieldValues> {
   defaults: DefaultValues<V>;
   /** The form's fields. */
   Fields: ComponentType<{ control: Control<V> }>;
+  /** 'wide': a form with a table in it; default the small drawer. */
+  width?: 'wide';
 }
 
 export function ResourceFormDrawer<V extends FieldValues>(props: ResourceFormDrawerProps<V>) {
-  const { def, row, isOpen } = props;
+  const { def, row, isOpen, width } = props;
   const title = `${row ? 'Edit' : 'Add'} ${def.subject ?? def.title}`;
   return (
-    <DialogDrawer isOpen={isOpen} title={title} size={DrawerSize.SMALL} className="resource-drawer" canOutsideClickClose={false} isCloseButtonShown={false}>
+    <DialogDrawer isOpen={isOpen} title={title} size={width === 'wide' ? DrawerSize.STANDARD : DrawerSize.SMALL} className="resource-drawer" canOutsideClickClose={false} isCloseButtonShown={false}>
       {isOpen && <ResourceForm key={row ? `${row.id}:${row.version}` : 'new'} {...props} />}
     </DialogDrawer>
   );

@@ -27,9 +27,11 @@ export interface ResourceListScreenProps<V extends FieldValues> {
   defaults?: DefaultValues<V>;
   /** The form's fields. */
   Fields?: ComponentType<{ control: Control<V> }>;
+  /** The form drawer's width (ResourceFormModule). */
+  drawerWidth?: 'wide';
 }
 
-export function ResourceListScreen<V extends FieldValues>({ def, defaults, Fields }: ResourceListScreenProps<V>) {
+export function ResourceListScreen<V extends FieldValues>({ def, defaults, Fields, drawerWidth }: ResourceListScreenProps<V>) {
   usePageTitle(def.title);
   const table = useTableUrlState(def);
   const writes = useResourceWrites(def);
@@ -89,6 +91,7 @@ export function ResourceListScreen<V extends FieldValues>({ def, defaults, Field
           onClose={() => setEditing(null)}
           defaults={defaults}
           Fields={Fields}
+          width={drawerWidth}
         />
       )}
     </div>

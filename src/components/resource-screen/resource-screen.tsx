@@ -13,6 +13,8 @@ import { ResourceListScreen } from './ResourceListScreen';
 export interface ResourceFormModule {
   defaults: object;
   Fields: ComponentType<{ control: Control<never> }>;
+  /** 'wide' for a form with a table in it (a flash sale's variants); default the small drawer. */
+  drawerWidth?: 'wide';
 }
 
 const screens = new WeakMap<ResourceDef, ComponentType>();
@@ -24,7 +26,7 @@ export function resourceScreen(def: ResourceDef, form?: ResourceFormModule): Com
     const defaults = (form?.defaults ?? kitDefaults(def)) as FieldValues;
     const Fields = (form?.Fields ?? kitFieldsOf(def)) as ComponentType<{ control: Control<FieldValues> }>;
     const editable = def.create !== undefined;
-    screen = () => <ResourceListScreen def={def} defaults={editable ? defaults : undefined} Fields={editable ? Fields : undefined} />;
+    screen = () => <ResourceListScreen def={def} defaults={editable ? defaults : undefined} Fields={editable ? Fields : undefined} drawerWidth={form?.drawerWidth} />;
     screens.set(def, screen);
   }
   return screen;

@@ -1,0 +1,91 @@
+/**
+ * Flash sales (issue 15 §1) in Chromium, as a catalogue manager schedules one: a sale for tomorrow on one
+ * product at 40% off, typed in the shop's time zone; the product list's "Price now" stays until the window
+ * opens — the test moves the shop's clock past the start, it does not sleep — and then shows the sale price.
+ */
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemPrice } from '../../contract/flash-sale';
+import { queryRows } from '../../server/db/transaction';
+import { moveShopClock, resetShopClock, shopDayRange } from '../../server/platform/shop-time';
+import { expectNoViolations, settle } from '../support/accessibility';
+import { screenshot } from '../support/browser';
+import { portalAndBrowser } from '../support/e2e';
+
+const e2e = portalAndBrowser({ orders: 20 });
+const HOUR = 3_600_000;
+
+/** `dd-mm-yyyy HH:mm` of an instant in the shop's time zone (+05:30), as the form takes it. */
+const typedInShopZone = (at: Date) => {
+  const shop = new Date(at.getTime() + 330 * 60_000).toISOString();
+  return `${shop.slice(8, 10)}-${shop.slice(5, 7)}-${shop.slice(0, 4)} ${shop.slice(11, 16)}`;
+};
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+describe('a flash sale', () => {
+  let page: Page;
+  let product: { id: number; name: string; sku: string; price: number };
+  const start = new Date(shopDayRange().end.getTime() + 10 * HOUR); // tomorrow 10:00 in the shop
+  const end = new Date(start.getTime() + 8 * HOUR);
+  beforeAll(async () => {
+    // A one-variant product with no special price and no sale: its price now is its price.
+    [product] = await queryRows<typeof product>(e2e.portal.db, sql`
+      select p.id, p.name, v.sku, v.price::float8 as price from products p join product_variants v on v.product_id = p.id
+      where p.variant_count = 1 and v.special_price is null and v.price > 500 and p.status = 'Active'
+        and not exists (select 1 from flash_sale_items fi where fi.product_id = p.id)
+        and (select count(*) from products q where q.name = p.name) = 1
+      order by p.id limit 1`);
+    page = await e2e.signedInPage({ as: 'catalogue', hash: '/flashsale' });
+  });
+  afterAll(() => resetShopClock());
+
+  const priceNowCell = () => page.locator('.bp6-table-cell-row-0').filter({ hasText: /^₹/ }).first();
+  async function openProductInList() {
+    await page.goto(`${e2e.portal.url}#/manageProduct`);
+    await page.getByRole('heading', { name: 'Products' }).waitFor();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const panel = page.getByRole('group', { name: 'Filters' });
+    await panel.getByLabel('Name value').fill(product.name);
+    await panel.getByLabel('Name operator').selectOption({ label: 'equals' });
+    await page.getByRole('navigation', { name: 'Pagination' }).getByText(/of 1$/).waitFor();
+    await page.keyboard.press('Escape');
+  }
+
+  it('is scheduled for tomorrow on one product at 40% off, in the shop\'s time zone', async () => {
+    await page.getByRole('heading', { name: 'Flash Sale' }).waitFor();
+    await page.getByText('Weekend flash sale').first().waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const drawer = page.locator('.resource-drawer');
+    await drawer.getByLabel('Name').fill('Tomorrow only');
+    await drawer.getByLabel('Starts (IST)').fill(typedInShopZone(start));
+    await drawer.getByLabel('Ends (IST)').fill(typedInShopZone(end));
+    await drawer.getByLabel('Ends (IST)').press('Tab');
+    await drawer.getByLabel('Find a product or SKU to add').fill(product.sku);
+    await drawer.getByRole('menuitem', { name: new RegExp(product.sku) }).click();
+    await drawer.getByLabel(`Discount %, ${product.sku}`).fill('40');
+    const salePrice = itemPrice({ salePrice: null, discountPercent: 40 }, product.price);
+    await expect.poll(() => drawer.getByLabel(`In the sale, ${product.sku}`).innerText()).toBe(rupees(salePrice));
+    await settle(page);
+    await screenshot(page, 'flash-sale-form');
+    await expectNoViolations(page, 'the flash sale form');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.bp6-toast', { hasText: 'flash sale saved successfully' }).waitFor();
+    // The list shows the new sale (the drawer closing once crashed the screen on the saved form's values).
+    await page.locator('.bp6-table-cell', { hasText: /^Tomorrow only$/ }).waitFor();
+    const [saved] = await queryRows<{ starts: string; ends: string }>(e2e.portal.db, sql`select starts_at::text as starts, ends_at::text as ends from flash_sales where name = 'Tomorrow only'`);
+    expect([new Date(saved.starts).getTime(), new Date(saved.ends).getTime()]).toEqual([start.getTime(), end.getTime()]);
+    await screenshot(page, 'flash-sales');
+  });
+
+  it('changes the product list\'s price now once its window opens, and back once it closes', async () => {
+    await openProductInList();
+    await expect.poll(() => priceNowCell().innerText()).toBe(rupees(product.price));
+    moveShopClock(new Date(start.getTime() + 60_000));
+    await page.reload();
+    await expect.poll(() => priceNowCell().innerText()).toBe(rupees(itemPrice({ salePrice: null, discountPercent: 40 }, product.price)));
+    moveShopClock(end);
+    await page.reload();
+    await expect.poll(() => priceNowCell().innerText()).toBe(rupees(product.price));
+  });
+});
