@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemPrice } from '../../contract/flash-sale';
 import { queryRows } from '../../server/db/transaction';
 import { moveShopClock, resetShopClock, shopDayRange } from '../../server/platform/shop-time';
-import { expectNoViolations, settle } from '../support/accessibility';
-import { screenshot } from '../support/browser';
+import { expectNoViolations, newPage, settle } from '../support/accessibility';
+import { screenshot, signIn } from '../support/browser';
 import { portalAndBrowser } from '../support/e2e';
 
 const e2e = portalAndBrowser({ orders: 20 });
@@ -87,5 +87,40 @@ describe('a flash sale', () => {
     moveShopClock(end);
     await page.reload();
     await expect.poll(() => priceNowCell().innerText()).toBe(rupees(product.price));
+  });
+
+  it('is edited by keyboard in the dark theme: the date picker and the variant search pass axe', async () => {
+    const { context, page: dark } = await newPage(e2e, 'dark');
+    try {
+      await dark.goto(`${e2e.portal.url}#/login`);
+      await signIn(dark, 'catalogue', 'Catalogue@12345');
+      await dark.waitForURL((url) => !url.hash.startsWith('#/login'));
+      await dark.goto(`${e2e.portal.url}#/flashsale`);
+      await dark.locator('.bp6-table-cell', { hasText: /^Tomorrow only$/ }).dblclick();
+      const drawer = dark.locator('.resource-drawer');
+      await drawer.getByLabel(`Discount %, ${product.sku}`).waitFor();
+      // A second variant, by keyboard alone: type, Tab to the first match, Enter.
+      const [other] = await queryRows<{ sku: string }>(e2e.portal.db, sql`
+        select v.sku from product_variants v where v.price > 500 and not exists (select 1 from flash_sale_items fi where fi.variant_id = v.id)
+        order by v.id desc limit 1`);
+      await drawer.getByLabel('Find a product or SKU to add').fill(other.sku);
+      await drawer.getByRole('menuitem', { name: new RegExp(other.sku) }).waitFor();
+      await dark.keyboard.press('Tab');
+      await dark.keyboard.press('Enter');
+      await drawer.getByLabel(`Discount %, ${other.sku}`).focus();
+      await dark.keyboard.type('25');
+      await drawer.getByLabel(`Sale by, ${other.sku}`).selectOption({ label: 'Sale price' });
+      await expect.poll(() => drawer.getByLabel(`Sale price, ${other.sku}`).inputValue()).not.toBe('');
+      await settle(dark);
+      await screenshot(dark, 'flash-sale-form-dark');
+      await expectNoViolations(dark, 'the flash sale form, dark');
+      await drawer.getByLabel('Starts (IST)').click();
+      await dark.getByRole('dialog', { name: 'date picker' }).waitFor();
+      await settle(dark);
+      await screenshot(dark, 'flash-sale-date-picker-dark');
+      await expectNoViolations(dark, 'the flash sale date picker, dark');
+    } finally {
+      await context.close();
+    }
   });
 });
