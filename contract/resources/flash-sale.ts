@@ -99,3 +99,18 @@ export const SALE_VARIANT_MATCHES = 20;
 export const SaleVariantQuerySchema = z.object({ q: z.string().trim().max(80, VALIDATION.maxLength(80)).default('') });
 export const SaleVariantOptionSchema = SaleItemRowSchema.omit({ salePrice: true, discountPercent: true });
 export type SaleVariantOption = z.infer<typeof SaleVariantOptionSchema>;
+
+/** `GET /products/{id}/flash-sales`: the Active sales of a product's variants that have not ended (the editor's prices). */
+export const productSalesPath = (id: number | string) => `/products/${id}/flash-sales`;
+export const ProductSaleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  items: z.array(z.object({ variantId: z.number().int(), salePrice: z.number().nullable(), discountPercent: z.number().int().nullable() })),
+});
+export type ProductSale = z.infer<typeof ProductSaleSchema>;
+/** The sales and the moment they were read at by the shop's clock (the editor prices at it, as the list does). */
+export const ProductSalesSchema = z.object({ at: z.string(), sales: z.array(ProductSaleSchema) });
+export type ProductSales = z.infer<typeof ProductSalesSchema>;

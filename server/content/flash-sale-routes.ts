@@ -1,14 +1,23 @@
-/** FLASHSALE's own route beside the kit's: the variants a sale can take, by product name or SKU (the form's picker). */
-import { asc, eq, ilike, or } from 'drizzle-orm';
+/**
+ * FLASHSALE's own routes beside the kit's: the variants a sale can take, by product name or SKU (the form's picker),
+ * and a product's sales (the product editor's prices).
+ */
+import { and, asc, eq, gt, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../contract/envelope';
-import { FLASH_SALE_VARIANTS_PATH, SALE_VARIANT_MATCHES, SaleVariantOptionSchema, SaleVariantQuerySchema, flashSaleResource } from '../../contract/resources/flash-sale';
+import {
+  FLASH_SALE_VARIANTS_PATH, ProductSalesSchema, SALE_VARIANT_MATCHES, SaleVariantOptionSchema, SaleVariantQuerySchema, flashSaleResource, productSalesPath,
+  type ProductSale,
+} from '../../contract/resources/flash-sale';
 import { products } from '../catalogue/schema';
 import { productVariants } from '../catalogue/products/schema';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
+import { shopNow } from '../platform/shop-time';
+import { IdParamsSchema } from '../resources/read-routes';
 import { escapeLike } from '../search/conditions';
+import { flashSaleItems, flashSales } from './flash-sale.resource';
 
 export const flashSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(FLASH_SALE_VARIANTS_PATH, {
@@ -27,5 +36,29 @@ export const flashSaleRoutes: FastifyPluginAsyncZod = async (app) => {
       .where(or(ilike(products.name, pattern), ilike(productVariants.sku, pattern)))
       .orderBy(asc(products.name), asc(productVariants.position), asc(productVariants.id)).limit(SALE_VARIANT_MATCHES);
     return ok(rows);
+  });
+
+  app.get(productSalesPath(':id'), {
+    onRequest: requirePermission('catalogue.product.view'),
+    schema: {
+      tags: ['product'], summary: 'The Active flash sales of the product\'s variants that have not ended, with its variants\' sale prices', security: bearerSecurity,
+      params: IdParamsSchema,
+      response: { 200: envelope(ProductSalesSchema), ...errorResponses(400, 401, 403, 500) },
+    },
+  }, async (request) => {
+    const at = shopNow();
+    const rows = await app.db.select({
+      id: flashSales.id, name: flashSales.name, status: flashSales.status, startsAt: flashSales.startsAt, endsAt: flashSales.endsAt,
+      variantId: flashSaleItems.variantId, salePrice: flashSaleItems.salePrice, discountPercent: flashSaleItems.discountPercent,
+    }).from(flashSaleItems).innerJoin(flashSales, eq(flashSales.id, flashSaleItems.saleId))
+      .where(and(eq(flashSaleItems.productId, request.params.id), eq(flashSales.status, 'Active'), gt(flashSales.endsAt, at)))
+      .orderBy(asc(flashSales.startsAt), asc(flashSales.id), asc(flashSaleItems.position));
+    const sales = new Map<number, ProductSale>();
+    for (const row of rows) {
+      const sale = sales.get(row.id) ?? { id: row.id, name: row.name, status: row.status, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString(), items: [] };
+      sale.items.push({ variantId: row.variantId, salePrice: row.salePrice === null ? null : Number(row.salePrice), discountPercent: row.discountPercent });
+      sales.set(row.id, sale);
+    }
+    return ok({ at: at.toISOString(), sales: [...sales.values()] });
   });
 };

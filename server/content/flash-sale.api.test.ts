@@ -5,7 +5,7 @@ import { itemPrice, productPriceAt, type SaleWindow } from '../../contract/flash
 import { VALIDATION } from '../../contract/messages';
 import { PRODUCT_MESSAGES } from '../../contract/product';
 import { productListResource } from '../../contract/product-list';
-import { FLASH_SALE_MESSAGES, FLASH_SALE_VARIANTS_PATH, flashSaleResource, type FlashSaleInput, type FlashSaleRow, type SaleVariantOption } from '../../contract/resources/flash-sale';
+import { FLASH_SALE_MESSAGES, FLASH_SALE_VARIANTS_PATH, flashSaleResource, type FlashSaleInput, type FlashSaleRow, type ProductSales, type SaleVariantOption, productSalesPath } from '../../contract/resources/flash-sale';
 import { productVariants } from '../catalogue/products/schema';
 import { queryRows } from '../db/transaction';
 import { moveShopClock, resetShopClock } from '../platform/shop-time';
@@ -141,6 +141,14 @@ describe.each(ENGINES)('flash sales on %s', (engine) => {
     const during = Math.min(before, itemPrice({ salePrice: null, discountPercent: 90 }, Number(f.price)));
     expect(during).toBeLessThan(before);
     expect(listed).toEqual([before, during, during, before]);
+    // The product editor reads the sale (with this product's variants) until it ends.
+    const salesOf = async () => ((await t.app.inject({ method: 'GET', url: `/api${productSalesPath(f.productId)}`, headers: auth() })).json().output as ProductSales).sales;
+    moveShopClock(new Date(endMs - SECOND));
+    expect((await salesOf()).find((s) => s.id === row.id)).toEqual({
+      id: row.id, name: 'Monsoon hour', status: 'Active', startsAt: row.startsAt, endsAt: row.endsAt, items: [{ variantId: f.id, salePrice: null, discountPercent: 90 }],
+    });
+    moveShopClock(new Date(endMs));
+    expect((await salesOf()).find((s) => s.id === row.id)).toBeUndefined();
     // Inactive, the sale prices nothing; deleted, neither.
     moveShopClock(new Date(startMs));
     const status = await t.app.inject({ method: 'PUT', url: `/api${flashSaleResource.apiPath}/${row.id}/status`, headers: auth(), payload: { status: 'Inactive', version: row.version } });

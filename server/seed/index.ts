@@ -17,6 +17,7 @@ import { seedOrders } from './orders';
 import { seedBulkProducts } from './products';
 import { seedOrderStock } from '../catalogue/stock/seed-order-stock';
 import { resourceTableNames, seedResources } from './resources';
+import { refreshDuePrices } from '../content/flash-sale-prices';
 import { seedReturnQuestions } from './returns';
 import { seedRobotText } from './robot-text';
 import { seedMedia } from './media';
@@ -77,6 +78,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     await seedCatalogue(tx, faker, DEMO_PRODUCTS);
     await seedCustomers(tx, faker, customersFor(options.orders), now);
     await seedResources(tx, now);
+    // The demo flash sales marked their products' prices due: price them now, so the seeded rows are current.
+    await refreshDuePrices(tx);
     await seedRobotText(tx);
     await linkDemoAttributeSets(tx);
   });

@@ -84,7 +84,17 @@ describe('a flash sale', () => {
     moveShopClock(new Date(start.getTime() + 60_000));
     await page.reload();
     await expect.poll(() => priceNowCell().innerText()).toBe(rupees(itemPrice({ salePrice: null, discountPercent: 40 }, product.price)));
+    // The product editor prices it by the same function: the sale's price while it runs.
+    await page.goto(`${e2e.portal.url}#/product/edit/${product.id}`);
+    const sales = page.locator('.product-flash-sales');
+    await sales.getByText('Tomorrow only').waitFor();
+    await sales.scrollIntoViewIfNeeded();
+    expect(await sales.locator('.bp6-heading').innerText()).toBe(`Price now ${rupees(itemPrice({ salePrice: null, discountPercent: 40 }, product.price))}`);
+    await settle(page);
+    await screenshot(page, 'product-editor-flash-sale');
+    await expectNoViolations(page, 'the product editor with a flash sale');
     moveShopClock(end);
+    await openProductInList();
     await page.reload();
     await expect.poll(() => priceNowCell().innerText()).toBe(rupees(product.price));
   });

@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_API } from '../../../contract/category';
 import { productCompleteness } from '../../../contract/product';
-import { productListResource as def, productPriceNow, type ProductListRow } from '../../../contract/product-list';
+import { productPriceAt, type SaleWindow } from '../../../contract/flash-sale';
+import { productListResource as def, type ProductListRow } from '../../../contract/product-list';
 import type { SearchCriterion, SearchRequest } from '../../../contract/search';
 import { queryRows } from '../../db/transaction';
 import { signInAs } from '../../test-support/requests';
@@ -15,7 +16,7 @@ import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-ap
 import { seedBulkProducts } from '../../seed/products';
 import { refreshCompleteness } from './completeness-sql';
 
-type Variant = { product_id: number; price: string; special_price: string | null; stock: number };
+type Variant = { id: number; product_id: number; price: string; special_price: string | null; stock: number };
 
 /** The summary columns of list rows, by id. */
 const summaries = (rows: ProductListRow[]) => new Map(rows.map((r) => [r.id, {
@@ -41,15 +42,23 @@ describe.each(ENGINES)('product list on %s', (engine) => {
 
   /** The list's summaries recomputed in JS from the raw variant, category and image rows. */
   async function recomputed(): Promise<Map<number, Partial<ProductListRow>>> {
-    const variants = await queryRows<Variant>(t.db, sql`select product_id, price::text, special_price::text, stock from product_variants`);
+    const variants = await queryRows<Variant>(t.db, sql`select id, product_id, price::text, special_price::text, stock from product_variants`);
+    // The flash sales (the demo has one running now): price now is contract/flash-sale.ts `productPriceAt` at this moment.
+    const saleRows = await queryRows<{ id: number; status: string; starts_at: string; ends_at: string; variant_id: number; sale_price: string | null; discount_percent: number | null }>(t.db, sql`
+      select s.id, s.status, s.starts_at::text, s.ends_at::text, i.variant_id, i.sale_price::text, i.discount_percent from flash_sales s join flash_sale_items i on i.sale_id = s.id`);
+    const sales: SaleWindow[] = [...new Set(saleRows.map((r) => r.id))].map((id) => {
+      const rows = saleRows.filter((r) => r.id === id);
+      return { status: rows[0].status, startsAt: rows[0].starts_at, endsAt: rows[0].ends_at, items: rows.map((r) => ({ variantId: r.variant_id, salePrice: r.sale_price === null ? null : Number(r.sale_price), discountPercent: r.discount_percent })) };
+    });
+    const now = new Date();
     const cats = await queryRows<{ product_id: number; name: string }>(t.db, sql`select pc.product_id, c.name from product_categories pc join categories c on c.id = pc.category_id order by pc.product_id, pc.position, pc.category_id`);
     const products = await queryRows<{ id: number; short_description: string; long_description: string; images: number; specs: number }>(t.db, sql`select p.id, p.short_description, p.long_description,
       (select count(*)::int from product_images i where i.product_id = p.id and i.variant_id is null) as images,
       (select count(*)::int from product_specifications s where s.product_id = p.id) as specs from products p`);
     return new Map(products.map((p) => {
-      const vs = variants.filter((v) => v.product_id === p.id).map((v) => ({ price: Number(v.price), specialPrice: v.special_price === null ? null : Number(v.special_price), stock: v.stock, images: [] }));
+      const vs = variants.filter((v) => v.product_id === p.id).map((v) => ({ id: v.id, price: Number(v.price), specialPrice: v.special_price === null ? null : Number(v.special_price), stock: v.stock, images: [] }));
       const doctor = productCompleteness({ images: Array.from({ length: p.images }, () => ({ altText: 'x' })), variants: vs, specifications: Array.from({ length: p.specs }), shortDescription: p.short_description, longDescription: p.long_description });
-      const price = productPriceNow(vs);
+      const price = productPriceAt(vs, sales, now);
       return [p.id, {
         variantCount: vs.length, stockTotal: vs.reduce((sum, v) => sum + v.stock, 0), priceNow: price === null ? null : price.toFixed(2),
         categories: cats.filter((c) => c.product_id === p.id).map((c) => c.name).join(', '), completeness: doctor.score, missing: doctor.missing.join(', '),

@@ -42,14 +42,18 @@ async function unusedVariation(walk: Walk, binding: ResourceBinding, key: string
   }
 }
 
-/** A create body copied from an existing row: numbers as numbers, the unique field made unique. */
+/** A create body copied from an existing row: numbers as numbers, moments in a window of its own, the unique field made unique. */
 async function bodyFrom(walk: Walk, binding: ResourceBinding, row: Row): Promise<Row> {
   const { def } = binding.source;
   const body: Row = {};
+  // Moments move together to a window of the copy's own, decades ahead: a resource that refuses two rows with
+  // overlapping windows (a flash sale's variants) takes the copy, and the window keeps its length.
+  const shiftMs = (50 * 365 + walk.next() * 30) * 86_400_000;
   for (const field of inputFields(def)) {
     const value = row[field.key];
     if (value === null || value === undefined) continue;
-    body[field.key] = (field.type === 'decimal' || field.type === 'number') && typeof value === 'string' ? Number(value) : value;
+    body[field.key] = (field.type === 'decimal' || field.type === 'number') && typeof value === 'string' ? Number(value)
+      : field.type === 'datetime' && typeof value === 'string' ? new Date(Date.parse(value) + shiftMs).toISOString() : value;
   }
   if (def.unique) body[def.unique.key] = await unusedVariation(walk, binding, def.unique.key, String(body[def.unique.key]));
   return body;

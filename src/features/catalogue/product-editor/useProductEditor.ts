@@ -40,5 +40,5 @@ export function useProductEditor(mode: EditorMode, productId: number | null) {
   }, [actor, isDirty]);
   useLeaveGuard(actor, live);
 
-  return { form, variants, actor, live, serverNote };
+  return { form, variants, actor, live, serverNote, productId };
 }

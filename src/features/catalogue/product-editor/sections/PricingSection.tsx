@@ -15,6 +15,7 @@ import { TextField } from '../../../../components/form/TextField';
 import { useTaxes } from '../product-editor-api';
 import { useOnUserChange } from '../useOnUserChange';
 import type { useProductEditor } from '../useProductEditor';
+import { FlashSalePrices } from './FlashSalePrices';
 import { VariantsPanel } from './VariantsPanel';
 
 type Editor = ReturnType<typeof useProductEditor>;
@@ -40,6 +41,7 @@ export function PricingSection({ editor }: { editor: Editor }) {
         <SelectField control={control} name="kind" label="Product kind" items={PRODUCT_KINDS} itemTitle={(k) => KIND_TITLES[k]} />
       </div>
       {kind === 'variable' ? <VariantsPanel editor={editor} /> : <SimpleVariant editor={editor} />}
+      {editor.productId !== null && <FlashSalePrices control={control} productId={editor.productId} />}
     </>
   );
 }

@@ -1,0 +1,61 @@
+/**
+ * Issue 15 §1 in the product editor: what the product costs now, and the flash sales of its variants that have
+ * not ended — each sale's window in the shop's time zone and what each of its variants costs in it — priced by
+ * the contract's `variantPriceAt`, the function the product list's "price now" mirrors in SQL.
+ */
+import { Callout } from '@blueprintjs/core';
+import { useQuery } from '@tanstack/react-query';
+import { useWatch, type Control } from 'react-hook-form';
+import { itemPrice, productPriceAt, saleRunsAt, type PricedVariant } from '../../../../../contract/flash-sale';
+import { productSalesPath, type ProductSales } from '../../../../../contract/resources/flash-sale';
+import type { ProductFormValues } from '../../../../../machines/product-editor.values';
+import { api } from '../../../../lib/api';
+import { formatCurrency, formatShopDateTime } from '../../../../lib/format';
+import { variantLabel } from '../VariantGrid';
+
+export const productSalesKey = (productId: number) => ['products', 'flash-sales', productId] as const;
+
+/** The variants as typed, with the ids of saved ones (a new variant is in no sale yet). */
+const priced = (variants: ProductFormValues['variants']): (PricedVariant & { label: string; sku: string })[] => variants.flatMap((v) =>
+  typeof v.id === 'number' && typeof v.price === 'number'
+    ? [{ id: v.id, price: v.price, specialPrice: typeof v.specialPrice === 'number' ? v.specialPrice : null, label: variantLabel(v.attributes), sku: v.sku }]
+    : []);
+
+export function FlashSalePrices({ control, productId }: { control: Control<ProductFormValues>; productId: number }) {
+  // Read again each minute: a sale starts or ends while the editor is open.
+  const { data } = useQuery({
+    queryKey: productSalesKey(productId),
+    queryFn: ({ signal }) => api.get<ProductSales>(productSalesPath(productId), { signal }),
+    refetchInterval: 60_000,
+  });
+  const sales = data?.sales ?? [];
+  const variants = priced(useWatch({ control, name: 'variants' }) ?? []);
+  if (sales.length === 0 || variants.length === 0) return null;
+  const now = new Date(data!.at); // the shop's clock, as the product list prices
+  const priceNow = productPriceAt(variants, sales, now);
+  return (
+    <Callout className="product-flash-sales" icon="flash" title={`Price now ${formatCurrency(priceNow)}`} compact>
+      <ul>
+        {sales.map((sale) => (
+          <li key={sale.id}>
+            <strong>{sale.name}</strong>{' '}
+            <span className="product-note">
+              {formatShopDateTime(sale.startsAt)} – {formatShopDateTime(sale.endsAt)} IST{saleRunsAt(sale, now) ? ' · running now' : ''}
+            </span>
+            <ul>
+              {sale.items.flatMap((item) => {
+                const variant = variants.find((v) => v.id === item.variantId);
+                return variant ? [(
+                  <li key={item.variantId}>
+                    {variant.label} ({variant.sku}): {formatCurrency(variant.specialPrice ?? variant.price)} → {formatCurrency(Math.min(itemPrice(item, variant.price), variant.specialPrice ?? variant.price))}
+                    {item.discountPercent !== null ? ` (${item.discountPercent}% off)` : ''}
+                  </li>
+                )] : [];
+              })}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Callout>
+  );
+}
