@@ -1,13 +1,14 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import * as fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { itemPrice, productPriceAt, type SaleWindow } from '../../contract/flash-sale';
-import { VALIDATION } from '../../contract/messages';
+import { MAX_SALE_ITEMS, itemPrice, productPriceAt, type SaleWindow } from '../../contract/flash-sale';
+import { CATALOGUE_SET_MESSAGES, VALIDATION } from '../../contract/messages';
 import { PRODUCT_MESSAGES } from '../../contract/product';
 import { productListResource } from '../../contract/product-list';
 import { FLASH_SALE_MESSAGES, FLASH_SALE_VARIANTS_PATH, flashSaleResource, type FlashSaleInput, type FlashSaleRow, type ProductSales, type SaleVariantOption, productSalesPath } from '../../contract/resources/flash-sale';
 import { productVariants } from '../catalogue/products/schema';
 import { queryRows } from '../db/transaction';
+import { seedBulkProducts } from '../seed/products';
 import { moveShopClock, resetShopClock } from '../platform/shop-time';
 import { errorBody, postJson, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
@@ -26,6 +27,7 @@ describe.each(ENGINES)('flash sales on %s', (engine) => {
   let variants: { id: number; productId: number; sku: string; price: string; specialPrice: string | null }[];
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { orders: 10 });
+    await seedBulkProducts(t.db, 300, new Date()); // variants enough for a sale at its limit
     token = (await signInAs(t.app, 'catalogue', 'Catalogue@12345')).token;
     variants = await t.db.select({ id: productVariants.id, productId: productVariants.productId, sku: productVariants.sku, price: productVariants.price, specialPrice: productVariants.specialPrice })
       .from(productVariants).where(gt(productVariants.price, '100')).orderBy(asc(productVariants.id)).limit(6);
@@ -110,6 +112,17 @@ describe.each(ENGINES)('flash sales on %s', (engine) => {
     const moved = await update(row.id, { ...sale('Weekend A', '2031-04-05T00:00', '2031-04-07T00:01', [{ variantId: c.id, salePrice: null, discountPercent: 10 }]), version: row.version });
     expect(moved.statusCode).toBe(409);
     expect(errorBody(moved).errors).toEqual([{ field: 'items', message: FLASH_SALE_MESSAGES.overlaps(c.sku, 'Weekend B') }]);
+  });
+
+  it('takes a sale of 500 variants, refuses 501, and reads it back whole', async () => {
+    const all = await t.db.select({ id: productVariants.id }).from(productVariants).orderBy(asc(productVariants.id)).limit(MAX_SALE_ITEMS + 1);
+    expect(all.length).toBe(MAX_SALE_ITEMS + 1);
+    const items = all.map((v) => ({ variantId: v.id, salePrice: null, discountPercent: 1 }));
+    const tooMany = await create(sale('Everything', '2032-01-01T00:00', '2032-01-02T00:00', items));
+    expect(errorBody(tooMany).errors).toEqual([{ field: 'items', message: CATALOGUE_SET_MESSAGES.tooMany(MAX_SALE_ITEMS) }]);
+    const full = await create(sale('Everything', '2032-01-01T00:00', '2032-01-02T00:00', items.slice(0, MAX_SALE_ITEMS)));
+    expect(full.statusCode, full.body).toBe(201);
+    expect((full.json().output as FlashSaleRow).items.map((i) => i.variantId)).toEqual(all.slice(0, MAX_SALE_ITEMS).map((v) => v.id));
   });
 
   it('lets only one of two concurrent overlapping saves of a variant in', async () => {
