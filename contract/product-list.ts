@@ -11,19 +11,6 @@ import { COMPLETENESS_CHECKS, PRODUCT_STATUSES, type ProductStatus } from './pro
 import { MAX_ROW_ID } from './resource';
 import { DATA_OPTIONS, MAX_SEARCH_CRITERIA, SearchCriterionSchema } from './search';
 
-/**
- * What a variant costs with no flash sale running: its special price when it has one, else its price. With
- * sales, contract/flash-sale.ts `variantPriceAt` decides (and its SQL mirror `variantPriceAtSql`).
- */
-export function variantPriceNow(variant: { price: number; specialPrice: number | null }): number {
-  return variant.specialPrice ?? variant.price;
-}
-
-/** A product's price now: the lowest of its variants'; null without variants. */
-export function productPriceNow(variants: readonly { price: number; specialPrice: number | null }[]): number | null {
-  return variants.length === 0 ? null : Math.min(...variants.map(variantPriceNow));
-}
-
 const readText = (label: string, width: number, look: { hidden?: boolean } = {}) =>
   kit.custom(label, 'text', { row: z.string(), input: undefined }, { width, ...look });
 const readNumber = (label: string, width: number) => kit.custom(label, 'number', { row: z.number().int(), input: undefined }, { width });
@@ -42,6 +29,7 @@ export const productListResource = defineKitResource({
     identificationNumber: readText('Identification No', 150),
     brand: readText('Brand', 130),
     variantCount: readNumber('Variants', 80),
+    /** contract/flash-sale.ts `productPriceAt` at the shop's now: special prices and running flash sales. */
     priceNow: kit.custom('Price now', 'decimal', { row: z.string().nullable(), input: undefined }, { width: 110, format: 'currency' }),
     stockTotal: readNumber('Stock', 80),
     status: kit.status(PRODUCT_STATUSES, { width: 100 }),
