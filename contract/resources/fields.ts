@@ -40,5 +40,13 @@ export const isoDate = () => z.string({ error: VALIDATION.required }).min(1, not
   // The document states the same days: real ones, years 1900-9999 (the regex alone would say any digits).
   .meta({ format: 'date', pattern: DAY_PATTERN });
 
+const ISO_INSTANT = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A moment as ISO 8601 with its offset (the form sends the shop's +05:30), in the years 2000 to 2199. */
+export const isoInstant = () => z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required, abort: true })
+  .regex(ISO_INSTANT, { error: VALIDATION.invalidFormat, abort: true })
+  .refine((v) => { const year = new Date(v).getUTCFullYear(); return year >= 2000 && year < 2200; }, VALIDATION.invalidFormat)
+  .meta({ format: 'date-time' });
+
 /** Money in rows: numeric as a decimal string, exact. */
 export const money = () => z.string();

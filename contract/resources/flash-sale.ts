@@ -8,7 +8,7 @@ import { FLASH_SALE_STATUSES, MAX_DISCOUNT_PERCENT, MAX_SALE_ITEMS } from '../fl
 import { defineKitResource, kit } from '../kit';
 import { CATALOGUE_SET_MESSAGES, VALIDATION } from '../messages';
 import { OWN_WIDGET } from './attribute';
-import { amount, wholeNumber } from './fields';
+import { amount, isoInstant, wholeNumber } from './fields';
 
 export const FLASH_SALE_MESSAGES = {
   endNotAfterStart: 'The end must be after the start',
@@ -18,14 +18,6 @@ export const FLASH_SALE_MESSAGES = {
   overlaps: (sku: string, sale: string) => `${sku} is already in the flash sale "${sale}" at an overlapping time`,
   unknownVariant: 'This variant does not exist any more',
 } as const;
-
-const ISO_INSTANT = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** A moment as ISO 8601 with its offset (the form sends the shop's +05:30), in the years 2000 to 2199. */
-const instant = () => z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required, abort: true })
-  .regex(ISO_INSTANT, { error: VALIDATION.invalidFormat, abort: true })
-  .refine((v) => { const year = new Date(v).getUTCFullYear(); return year >= 2000 && year < 2200; }, VALIDATION.invalidFormat)
-  .meta({ format: 'date-time' });
 
 const SaleItemInput = z.object({
   variantId: z.number({ error: VALIDATION.required }).int().positive(),
@@ -73,8 +65,8 @@ export const flashSaleResource = defineKitResource({
   fields: {
     id: kit.id({ width: 60 }),
     name: kit.text('Name', { max: 80, width: 190, placeholder: 'e.g. Diwali weekend' }),
-    startsAt: kit.custom('Starts', 'datetime', { row: z.string(), input: instant() }, { width: 150, format: 'shop-datetime', form: { widget: 'datetime', initial: '' } }),
-    endsAt: kit.custom('Ends', 'datetime', { row: z.string(), input: instant() }, { width: 150, format: 'shop-datetime', form: { widget: 'datetime', initial: '' } }),
+    startsAt: kit.custom('Starts', 'datetime', { row: z.string(), input: isoInstant() }, { width: 150, format: 'shop-datetime', form: { widget: 'datetime', initial: '' } }),
+    endsAt: kit.custom('Ends', 'datetime', { row: z.string(), input: isoInstant() }, { width: 150, format: 'shop-datetime', form: { widget: 'datetime', initial: '' } }),
     itemCount: kit.custom('Variants', 'number', { row: z.number().int(), input: undefined }, { width: 86 }),
     products: kit.custom('Products', 'text', { row: z.string(), input: undefined }, { width: 230 }),
     items: kit.custom('Sale items', 'text', { row: z.array(SaleItemRowSchema), input: saleItems }, {
