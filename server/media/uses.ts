@@ -23,7 +23,7 @@ export interface MediaUser {
 
 /** The kind a person reads for each table that may use an image; a table not listed is named by its own singular. */
 const KINDS: Record<string, MediaUse['kind']> = {
-  categories: 'category', products: 'product', product_images: 'product', sliders: 'slider', size_charts: 'size chart', blogs: 'blog',
+  categories: 'category', products: 'product', product_images: 'product', sliders: 'slider', size_charts: 'size chart', blog_posts: 'blog',
   portal_users: 'portal user', company: 'company',
 };
 
