@@ -58,12 +58,16 @@ function started<T>(value: T | undefined): T {
 export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, browserArgs = [] }: E2eOptions = {}): E2e {
   let portal: RunningPortal | undefined;
   let browser: Browser | undefined;
+  /** Uncaught errors of the pages this file opened: a screen that crashed fails its test, whatever it asserted. */
+  const pageErrors: string[] = [];
   beforeAll(async () => {
     [portal, browser] = await Promise.all([startPortal(config, { orders }), launchBrowser(browserArgs)]);
   });
   // A failure says what the pages showed: each open page's address and text go to the log, its picture to
   // the screenshots (`failed-<test>-<n>.png`), so a failure on a loaded CI machine can be read afterwards.
   afterEach(async ({ task }) => {
+    const crashes = pageErrors.splice(0);
+    if (crashes.length && task.result?.state !== 'fail') throw new Error(`The page threw:\n${crashes.join('\n')}`);
     if (task.result?.state !== 'fail' || !browser) return;
     const pages = browser.contexts().flatMap((context) => context.pages());
     for (const [n, page] of pages.entries()) {
@@ -87,6 +91,7 @@ export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, 
     },
     async newPage({ timeout = 15_000, ...context } = {}) {
       const page = await (await e2e.browser.newContext({ viewport: { width: 1440, height: 900 }, ...context })).newPage();
+      page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`.slice(0, 2_000)));
       page.setDefaultTimeout(timeout);
       return page;
     },
