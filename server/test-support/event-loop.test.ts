@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longestStall } from './event-loop';
+import { leastStall, longestStall } from './event-loop';
 
 /** Holds the event loop until it has burnt `ms` of CPU (what a slow synchronous handler does), however loaded the machine. */
 const spin = (ms: number) => {
@@ -29,5 +29,31 @@ describe('longestStall', () => {
 
   it('reports about nothing for work that awaits', async () => {
     expect(await longestStall(() => new Promise((done) => setTimeout(done, 100)))).toBeLessThan(60);
+  });
+});
+
+describe('leastStall', () => {
+  const pause = () => new Promise((done) => setTimeout(done, 30));
+
+  it('holds a stall that shows on every try', async () => {
+    let runs = 0;
+    const stall = await leastStall(async () => {
+      runs++;
+      await pause();
+      spin(150);
+      await pause();
+    }, 100);
+    expect([runs, stall >= 120]).toEqual([3, true]);
+  });
+
+  it('lets a stall that showed once pass on the next try, and stops there', async () => {
+    let runs = 0;
+    const stall = await leastStall(async () => {
+      runs++;
+      await pause();
+      if (runs === 1) spin(150);
+      await pause();
+    }, 100);
+    expect([runs, stall < 100]).toEqual([2, true]);
   });
 });
