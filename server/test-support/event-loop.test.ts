@@ -7,6 +7,8 @@ const spin = (ms: number) => {
   for (let used = process.cpuUsage(start); (used.user + used.system) / 1000 < ms; used = process.cpuUsage(start));
 };
 
+const pause = () => new Promise((done) => setTimeout(done, 30));
+
 describe('longestStall', () => {
   it('reports synchronous work that holds the event loop', async () => {
     const stall = await longestStall(async () => {
@@ -33,7 +35,6 @@ describe('longestStall', () => {
 });
 
 describe('leastStall', () => {
-  const pause = () => new Promise((done) => setTimeout(done, 30));
 
   it('holds a stall that shows on every try', async () => {
     let runs = 0;
