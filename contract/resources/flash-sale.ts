@@ -85,10 +85,14 @@ export const flashSaleResource = defineKitResource({
 export type FlashSaleRow = z.infer<typeof flashSaleResource.row>;
 export type FlashSaleInput = z.input<typeof flashSaleResource.create>;
 
-/** `GET /flash-sale/variants?q=`: the variants a sale can take, found by product name or SKU (for the form's picker). */
+/** `GET /flash-sale/variants?q=` (or `?productId=`): the variants a sale can take, by product name or SKU, or all of one product (the form's picker). */
 export const FLASH_SALE_VARIANTS_PATH = '/flash-sale/variants';
 export const SALE_VARIANT_MATCHES = 20;
-export const SaleVariantQuerySchema = z.object({ q: z.string().trim().max(80, VALIDATION.maxLength(80)).default('') });
+export const SaleVariantQuerySchema = z.object({
+  q: z.string().trim().max(80, VALIDATION.maxLength(80)).default(''),
+  /** Every variant of this product instead (a whole product put on sale at once), at most a sale's limit. */
+  productId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
 export const SaleVariantOptionSchema = SaleItemRowSchema.omit({ salePrice: true, discountPercent: true });
 export type SaleVariantOption = z.infer<typeof SaleVariantOptionSchema>;
 

@@ -6,6 +6,7 @@ import { and, asc, eq, gt, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, ok } from '../../contract/envelope';
+import { MAX_SALE_ITEMS } from '../../contract/flash-sale';
 import {
   FLASH_SALE_VARIANTS_PATH, ProductSalesSchema, SALE_VARIANT_MATCHES, SaleVariantOptionSchema, SaleVariantQuerySchema, flashSaleResource, productSalesPath,
   type ProductSale,
@@ -23,18 +24,19 @@ export const flashSaleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(FLASH_SALE_VARIANTS_PATH, {
     onRequest: requirePermission(`${flashSaleResource.permission}.view`),
     schema: {
-      tags: [flashSaleResource.key], summary: `Up to ${SALE_VARIANT_MATCHES} variants whose product name or SKU contains the text`, security: bearerSecurity,
+      tags: [flashSaleResource.key], summary: `Up to ${SALE_VARIANT_MATCHES} variants whose product name or SKU contains the text, or every variant of one product`, security: bearerSecurity,
       querystring: SaleVariantQuerySchema,
       response: { 200: envelope(z.array(SaleVariantOptionSchema)), ...errorResponses(400, 401, 403, 500) },
     },
   }, async (request) => {
-    const pattern = `%${escapeLike(request.query.q)}%`;
+    const { q, productId } = request.query;
+    const pattern = `%${escapeLike(q)}%`;
     const rows = await app.db.select({
       variantId: productVariants.id, productId: products.id, productName: products.name, sku: productVariants.sku,
       attributes: productVariants.attributes, price: productVariants.price, specialPrice: productVariants.specialPrice,
     }).from(productVariants).innerJoin(products, eq(products.id, productVariants.productId))
-      .where(or(ilike(products.name, pattern), ilike(productVariants.sku, pattern)))
-      .orderBy(asc(products.name), asc(productVariants.position), asc(productVariants.id)).limit(SALE_VARIANT_MATCHES);
+      .where(productId === undefined ? or(ilike(products.name, pattern), ilike(productVariants.sku, pattern)) : eq(products.id, productId))
+      .orderBy(asc(products.name), asc(productVariants.position), asc(productVariants.id)).limit(productId === undefined ? SALE_VARIANT_MATCHES : MAX_SALE_ITEMS);
     return ok(rows);
   });
 

@@ -175,6 +175,10 @@ describe.each(ENGINES)('flash sales on %s', (engine) => {
     const bySku = (await find(a.sku.toLowerCase())).json().output as SaleVariantOption[];
     expect(bySku.find((o) => o.variantId === a.id)).toMatchObject({ sku: a.sku, productId: a.productId, price: a.price });
     expect((await find('%_%')).json().output).toEqual([]);
+    const ofProduct = (await t.app.inject({ method: 'GET', url: `/api${FLASH_SALE_VARIANTS_PATH}?productId=${a.productId}`, headers: { authorization: `Bearer ${token}` } })).json().output as SaleVariantOption[];
+    const expected = await t.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, a.productId));
+    expect(ofProduct.map((o) => o.variantId).toSorted((x, y) => x - y)).toEqual(expected.map((v) => v.id).toSorted((x, y) => x - y));
+    expect((await t.app.inject({ method: 'GET', url: `/api${FLASH_SALE_VARIANTS_PATH}?productId=abc`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(400);
     expect((await find('x'.repeat(81))).statusCode).toBe(400);
     const orders = (await signInAs(t.app, 'orders', 'Orders@12345')).token;
     expect((await find(a.sku, orders)).statusCode).toBe(403);

@@ -121,6 +121,13 @@ describe('a flash sale', () => {
       await dark.keyboard.type('25');
       await drawer.getByLabel(`Sale by, ${other.sku}`).selectOption({ label: 'Sale price' });
       await expect.poll(() => drawer.getByLabel(`Sale price, ${other.sku}`).inputValue()).not.toBe('');
+      // A whole product at once: every one of its variants joins the sale.
+      const [multi] = await queryRows<{ name: string; n: number }>(e2e.portal.db, sql`
+        select p.name, count(*)::int as n from products p join product_variants v on v.product_id = p.id
+        where (select count(*) from products q where q.name = p.name) = 1 group by p.id having count(*) > 1 order by p.id limit 1`);
+      await drawer.getByLabel('Find a product or SKU to add').fill(multi.name);
+      await drawer.getByRole('menuitem', { name: `All variants of ${multi.name}` }).click();
+      await expect.poll(() => drawer.locator('.sale-items-table tbody tr').count()).toBe(2 + multi.n);
       await settle(dark);
       await screenshot(dark, 'flash-sale-form-dark');
       await expectNoViolations(dark, 'the flash sale form, dark');

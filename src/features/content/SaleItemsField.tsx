@@ -1,5 +1,5 @@
 /**
- * A flash sale's variants: find a product or SKU and add its variants, then give each a sale price or a
+ * A flash sale's variants: find a product or SKU and add a variant or all of a product's, then give each a sale price or a
  * percentage off; each row shows the variant's price now and what it will cost in the sale, and warns
  * before saving when a sale price is above the price (the server refuses it with the seed's words).
  */
@@ -116,6 +116,15 @@ export function SaleItemsField({ control }: { control: Control<FlashSaleInput> }
   const listError = isSubmitted ? firstErrorMessage((errors.items as { root?: unknown })?.root as never) ?? (errors.items as { message?: string } | undefined)?.message : undefined;
 
   const add = (option: SaleVariantOption) => append({ ...option, salePrice: null, discountPercent: null } as never);
+  // A whole product: every variant of it, not only those the search listed, each not yet in the sale.
+  const addProduct = async (productId: number) => {
+    const all = await api.get<SaleVariantOption[]>(`${FLASH_SALE_VARIANTS_PATH}?productId=${productId}`);
+    const taken = new Set((items ?? rows).map((r) => r.variantId));
+    append(all.filter((option) => !taken.has(option.variantId)).map((option) => ({ ...option, salePrice: null, discountPercent: null })) as never);
+  };
+  // Products that have more than one variant among the matches get an "all variants" entry of their own.
+  const products = [...new Map((matches.data ?? []).map((o) => [o.productId, o.productName])).entries()]
+    .filter(([productId]) => (matches.data ?? []).filter((o) => o.productId === productId).length > 1);
   // A sale price starts at the price now (to be lowered); a percentage starts blank.
   const setMode = (index: number, mode: Mode) => {
     const current = (items?.[index] ?? rows[index]) as ItemRow;
@@ -136,6 +145,9 @@ export function SaleItemsField({ control }: { control: Control<FlashSaleInput> }
       {query.trim().length >= 2 && (
         <Menu className="sale-item-matches" aria-label="Matching variants" size="small">
           {matches.data?.length === 0 && <MenuItem disabled text="No product or SKU matches" />}
+          {products.map(([productId, productName]) => (
+            <MenuItem key={`product-${productId}`} icon="layers" text={`All variants of ${productName}`} onClick={() => void addProduct(productId)} />
+          ))}
           {matches.data?.map((option) => (
             <MenuItem
               key={option.variantId}
