@@ -10,14 +10,14 @@
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { COMPLETENESS_CHECKS } from '../../../contract/product';
-import { shopNow, shopNowSql } from '../../platform/shop-time';
+import { shopNow } from '../../platform/shop-time';
 
 /**
  * SQL mirror of contract/flash-sale.ts `variantPriceAt` for a product_variants alias at moment `at`: the lowest of
  * its price, its special price and the price an Active sale running at `at` gives it (a percentage off rounded to
  * the paisa as the contract's `itemPrice` does).
  */
-export const variantPriceAtSql = (v: string, at: SQLWrapper = shopNowSql): SQL => sql`least(${sql.raw(`coalesce(${v}.special_price, ${v}.price)`)}, (
+export const variantPriceAtSql = (v: string, at: SQLWrapper): SQL => sql`least(${sql.raw(`coalesce(${v}.special_price, ${v}.price)`)}, (
   select min(coalesce(fi.sale_price, round(${sql.raw(v)}.price * (100 - fi.discount_percent) / 100, 2)))
   from flash_sale_items fi join flash_sales fs on fs.id = fi.sale_id
   where fi.variant_id = ${sql.raw(v)}.id and fs.status = 'Active' and fs.starts_at <= ${at} and fs.ends_at > ${at}))`;
@@ -37,7 +37,7 @@ const CHECKS = sql.raw(String(COMPLETENESS_CHECKS.length));
 export const refreshCompleteness = (filter: SQL): SQL => refreshCompletenessAt(filter, sql`${shopNow().toISOString()}::timestamptz`);
 
 /** refreshCompleteness with the moment given. */
-export const refreshCompletenessAt = (filter: SQL, at: SQL): SQL => sql`
+const refreshCompletenessAt = (filter: SQL, at: SQL): SQL => sql`
   update products p set completeness = x.completeness, missing = x.missing, variant_count = x.variant_count,
     stock_total = x.stock_total, price_now = x.price_now, price_valid_until = x.price_valid_until,
     category_ids = x.category_ids, category_names = x.category_names
