@@ -24,7 +24,7 @@ export const CATEGORY_API = {
 } as const;
 
 /** Ids in bodies and paths: 1..MAX_ROW_ID. */
-const IdSchema = z.number().int(VALIDATION.integer).min(1, VALIDATION.minValue(1)).max(MAX_ROW_ID, VALIDATION.between(1, MAX_ROW_ID));
+export const IdSchema = z.number().int(VALIDATION.integer).min(1, VALIDATION.minValue(1)).max(MAX_ROW_ID, VALIDATION.between(1, MAX_ROW_ID));
 const ParentIdSchema = IdSchema.nullable().default(null);
 
 /** A slug as storefront URLs take it. */

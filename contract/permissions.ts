@@ -13,7 +13,7 @@ export type ModuleAction = (typeof MODULE_ACTIONS)[number];
 export const MODULE_TREE = {
   dashboard: ['home'],
   catalogue: ['product', 'category', 'attribute', 'specification', 'tax', 'sizeChart', 'stock', 'comment', 'multimedia'],
-  content: ['promocode', 'flashsale', 'featureSection', 'slider', 'blog', 'faq', 'robotText', 'dmContent', 'popularSearch'],
+  content: ['promocode', 'flashsale', 'featureSection', 'slider', 'blog', 'faq', 'robotText', 'dmContent', 'popularSearch', 'calendar'],
   locations: ['pickupLocation', 'deliveryLocation'],
   orders: ['order', 'return', 'exchange', 'returnQuestion', 'payment', 'sales', 'wallet'],
   people: ['customer', 'supportTicket', 'portalUser', 'customerPortal'],

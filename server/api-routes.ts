@@ -22,6 +22,7 @@ import { paymentRoutes } from './payments/routes';
 import { salesRoutes } from './sales/routes';
 import { walletRoutes } from './wallets/routes';
 import { flashSaleRoutes } from './content/flash-sale-routes';
+import { storefrontRoutes } from './content/storefront-routes';
 import { robotTextRoutes } from './content/robot-text-routes';
 import { mediaRoutes } from './media/routes';
 import { categoryRoutes } from './catalogue/categories-routes';
@@ -65,6 +66,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(historyRoutes);
   await app.register(robotTextRoutes);
   await app.register(flashSaleRoutes);
+  await app.register(storefrontRoutes);
   await app.register(mediaRoutes);
   await app.register(categoryRoutes);
   await app.register(productCommentRoutes);

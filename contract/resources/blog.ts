@@ -71,3 +71,9 @@ export const blogResource = defineKitResource({
 
 export type BlogPost = z.infer<typeof blogResource.row>;
 export type BlogInput = z.input<typeof blogResource.create>;
+
+/** A post's visibility at moment `at`: Live once Published and its publish time (if any) has come. */
+export function blogVisibilityAt(post: { state: string; publishAt: string | null }, at: Date): (typeof BLOG_VISIBILITY)[number] {
+  if (post.state !== 'Published') return 'Draft';
+  return post.publishAt !== null && Date.parse(post.publishAt) > at.getTime() ? 'Scheduled' : 'Live';
+}

@@ -8,7 +8,8 @@ import { defineKitResource, kit } from '../kit';
 import { ORDERING_MESSAGES } from '../messages';
 import { optionalText } from './fields';
 
-const isLink = (value: string) => {
+/** A storefront path (`/category/sarees`) or a full http(s) address; '' (no link) passes. */
+export const isLink = (value: string) => {
   if (value === '') return true;
   if (/^\/(?!\/)[^\s\\]*$/.test(value)) return true;
   if (!/^https?:\/\/[^\s\\]+$/i.test(value)) return false;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineKitResource, kit } from '../kit';
 import { MESSAGES, VALIDATION } from '../messages';
+import { shopDayOf } from '../shop-time';
 import { requiredText } from './fields';
 
 export const DISCOUNT_TYPES = ['Percentage', 'Amount'] as const;
@@ -64,3 +65,9 @@ export const PromoCodeSchema = promoCodeResource.row;
 export type PromoCode = z.infer<typeof PromoCodeSchema>;
 export const PromoCodeInputSchema = promoCodeResource.create;
 export type PromoCodeInput = z.input<typeof PromoCodeInputSchema>;
+
+/** Whether a code can be used at moment `at`: Active, the shop's day of `at` inside its dates, and uses left. */
+export function promoCodeValidAt(code: Pick<PromoCode, 'startDate' | 'endDate' | 'numberOfUsers' | 'usedCount'> & { status: string }, at: Date): boolean {
+  const day = shopDayOf(at);
+  return code.status !== 'Inactive' && code.startDate <= day && day <= code.endDate && (code.numberOfUsers === 0 || code.usedCount < code.numberOfUsers);
+}

@@ -17,24 +17,30 @@ export interface OwnedRows {
   write: (tx: AnyDb, ownerId: number, value: unknown) => Promise<void>;
 }
 
-const OWNED = new WeakMap<PgTable, OwnedRows>();
+const OWNED = new WeakMap<PgTable, OwnedRows[]>();
 
-/** Registers the owned rows of the records of `table`. */
+/** Registers (another of) the owned rows of the records of `table`. */
 export function ownRows(table: PgTable, owned: OwnedRows): void {
-  OWNED.set(table, owned);
+  OWNED.set(table, [...(OWNED.get(table) ?? []).filter((o) => o.field !== owned.field), owned]);
 }
 
 type Values = Record<string, unknown>;
 
-/** The column values without the owned field, and the owned field's value (undefined: not in this write). */
-export function splitOwned(table: PgTable, values: Values): [Values, unknown] {
-  const owned = OWNED.get(table);
-  if (!owned || !Object.hasOwn(values, owned.field)) return [values, undefined];
-  const { [owned.field]: value, ...columns } = values;
-  return [columns, value];
+/** The column values without the owned fields, and the owned fields' values that are in this write. */
+export function splitOwned(table: PgTable, values: Values): [Values, Values] {
+  const columns = { ...values };
+  const owned: Values = {};
+  for (const { field } of OWNED.get(table) ?? []) {
+    if (!Object.hasOwn(values, field)) continue;
+    owned[field] = values[field];
+    delete columns[field];
+  }
+  return [columns, owned];
 }
 
-/** Writes the owned rows of record `id` when the write carried them. */
-export async function writeOwned(tx: AnyDb, table: PgTable, id: number, value: unknown): Promise<void> {
-  if (value !== undefined) await OWNED.get(table)?.write(tx, id, value);
+/** Writes the owned rows of record `id` the write carried, in the order they were registered. */
+export async function writeOwned(tx: AnyDb, table: PgTable, id: number, owned: Values): Promise<void> {
+  for (const { field, write } of OWNED.get(table) ?? []) {
+    if (owned[field] !== undefined) await write(tx, id, owned[field]);
+  }
 }

@@ -4,7 +4,8 @@ import { boolean, check, date, integer, pgTable, serial, text, uniqueIndex } fro
 import { RECORD_STATUSES } from '../../contract/resource';
 import { DISCOUNT_TYPES, promoCodeResource } from '../../contract/resources/promo-code';
 import { money, oneOf, recordColumns } from '../db/columns';
-import { SHOP_UTC_OFFSET_MS } from '../platform/shop-time';
+import { SHOP_TIME_ZONE } from '../../contract/shop-time';
+import { SHOP_UTC_OFFSET_MS, shopNowSql } from '../platform/shop-time';
 import { bindResource } from './kit';
 
 export const promoCodes = pgTable('promo_codes', {
@@ -75,7 +76,7 @@ const demoRows = (now: Date) => PROMOS.map(([name, kind, value], i) => {
 });
 
 export const promoCodeBinding = bindResource(promoCodeResource, promoCodes, {
-  // Seed §4 Expired, derived when read: shown, filtered and sorted by the same expression.
-  columns: { status: sql<string>`(case when ${promoCodes.status} = 'Active' and ${promoCodes.endDate} < current_date then 'Expired' else ${promoCodes.status} end)` },
+  // Seed §4 Expired, derived when read (by the shop's day and clock): shown, filtered and sorted by the same expression.
+  columns: { status: sql<string>`(case when ${promoCodes.status} = 'Active' and ${promoCodes.endDate} < (${shopNowSql} at time zone ${SHOP_TIME_ZONE})::date then 'Expired' else ${promoCodes.status} end)` },
   demo: demoRows,
 });

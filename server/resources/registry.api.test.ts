@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { ROUTE_BY_NAME } from '../../contract/routes';
 import { resourcePaths, type ResourceDef } from '../../contract/resource';
 import { RESOURCES } from '../../contract/resources/catalog';
+import { multipartBody, solidImage } from '../media/test-images';
 import { resetDemoData, seedDemo } from '../seed';
 import { signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
@@ -67,6 +68,17 @@ describe.each(ENGINES)('every resource on %s', (engine) => {
     expect((await firstRows(def)).totalElements).toBeGreaterThan(0);
   });
 
+  /** A demo row seeded without the media library (a slider's banner) gets a picture uploaded, as staff would choose one. */
+  const choosePictures = async (def: ResourceDef, body: Record<string, unknown>) => {
+    const shape = (def.create as z.ZodObject).shape as Record<string, z.ZodType>;
+    for (const key of Object.keys(body).filter((k) => k.endsWith('MediaId') && body[k] === null && !shape[k].safeParse(null).success)) {
+      const { body: payload, contentType } = multipartBody([{ filename: `${def.key}.png`, contentType: 'image/png', content: await solidImage(1200, 400) }]);
+      const uploaded = await t.app.inject({ method: 'POST', url: '/api/media', payload, headers: { authorization: `Bearer ${admin}`, 'content-type': contentType } });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      body[key] = uploaded.json().output[0].id;
+    }
+  };
+
   const writable = definitions.filter((def) => def.create && BINDINGS[def.key].routes !== false);
   it.each(writable.map((def) => [def.key, def] as const))('%s is created, read, updated, changed in status, moved and deleted', async (_key, def) => {
     const paths = resourcePaths(def);
@@ -78,6 +90,7 @@ describe.each(ENGINES)('every resource on %s', (engine) => {
       break;
     }
     expect(body, 'a demo row that can be deleted').toBeDefined();
+    await choosePictures(def, body!);
     const created = await call('POST', paths.create, body);
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json().output;

@@ -18,6 +18,7 @@ import { seedBulkProducts } from './products';
 import { seedOrderStock } from '../catalogue/stock/seed-order-stock';
 import { resourceTableNames, seedResources } from './resources';
 import { refreshDuePrices } from '../content/flash-sale-prices';
+import { seedSliderPictures } from '../content/slider.resource';
 import { seedReturnQuestions } from './returns';
 import { seedRobotText } from './robot-text';
 import { seedMedia } from './media';
@@ -96,7 +97,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     say(`${await seedSupportTickets(tx, now)} support tickets`);
     await seedDemoNotifications(tx);
   });
-  if (options.dataDir) say(`${await seedMedia(db, options.dataDir)} pictures in the media library, ${await seedCategoryPictures(db)} of them on categories`);
+  if (options.dataDir) {
+    say(`${await seedMedia(db, options.dataDir)} pictures in the media library, ${await seedCategoryPictures(db)} on categories, ${await seedSliderPictures(db)} on sliders`);
+  }
   return true;
 }
 

@@ -20,8 +20,11 @@ export async function seedResources(tx: Db, now: Date): Promise<void> {
     const split = rows.map((row) => splitOwned(source.table, row));
     const ids = (await tx.insert(source.table).values(split.map(([columns]) => columns) as never).returning({ id: source.id })) as { id: number }[];
     // An owned value may be a function of the seeded database (a flash sale's variants): it is called then.
-    split.forEach(([, value], i) => owned.push(async () =>
-      writeOwned(tx, source.table, ids[i].id, typeof value === 'function' ? await (value as (db: Db) => Promise<unknown>)(tx) : value)));
+    split.forEach(([, values], i) => owned.push(async () => {
+      const resolved = Object.fromEntries(await Promise.all(Object.entries(values).map(async ([field, value]) =>
+        [field, typeof value === 'function' ? await (value as (db: Db) => Promise<unknown>)(tx) : value] as const)));
+      await writeOwned(tx, source.table, ids[i].id, resolved);
+    }));
   }
   for (const write of owned) await write();
 }

@@ -57,6 +57,14 @@ export function requirePermission(path: PermissionPath): onRequestAsyncHookHandl
   };
 }
 
+/** Lets the request through when the user holds any of `paths` (a lookup several screens share). */
+export function requireAnyPermission(paths: readonly PermissionPath[]): onRequestAsyncHookHandler {
+  return async function checkAnyPermission(request) {
+    if (!request.user) throw sessionExpired();
+    if (!paths.some((path) => hasPermission(request.user, path))) throw noPermission();
+  };
+}
+
 /** Adds authentication to every route of the (encapsulated) instance it is called on. */
 export function protectRoutes(app: FastifyInstance): void {
   app.decorateRequest('user', null);
