@@ -13,6 +13,7 @@ import { withTransaction } from '../db/transaction';
 import { diffChanges } from '../platform/audit/changes';
 import { recordAudit } from '../platform/audit/record';
 import { conflict } from '../platform/http/http-errors';
+import { refuseIfRowUsed } from '../resources/in-use';
 import { categories, products } from './schema';
 import { productCategories } from './products/schema';
 import { refreshCompleteness } from './products/completeness-sql';
@@ -103,6 +104,8 @@ export function deleteCategory(db: Db, id: number, version: number): Promise<voi
         .where(eq(productCategories.categoryId, id)).orderBy(products.id).limit(NAMED);
       throw conflict(CATEGORY_MESSAGES.hasProducts(used.n, names.map((r) => r.name)));
     }
+    // Anything else that points at it (a slider's link, a feature section's tiles), named.
+    await refuseIfRowUsed(tx, { table: categories }, 'category', id);
     const before = (await readCategory(tx, id))!;
     await tx.delete(categories).where(eq(categories.id, id));
     await renumber(tx, await siblingIds(tx, node.parentId));

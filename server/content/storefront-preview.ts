@@ -23,9 +23,11 @@ import { flashSaleItems, flashSales } from './flash-sale.resource';
 import { sliders } from './slider.resource';
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
-const thumbnailOf = (mediaId: unknown) => sql<string | null>`(select m.thumbnail_path from media m where m.id = ${mediaId})`;
+/** `table.column` spelled out: inside a subquery drizzle's bare column name could be the inner table's. */
+const qualified = (table: string, column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+const thumbnailOf = (table: string) => sql<string | null>`(select m.thumbnail_path from media m where m.id = ${qualified(table, 'image_media_id')})`;
 const productImage = sql<string | null>`(select m.thumbnail_path from product_images pi join media m on m.id = pi.media_id
-  where pi.product_id = ${products.id} order by pi.position limit 1)`;
+  where pi.product_id = ${qualified('products', 'id')} order by pi.position limit 1)`;
 
 /** The Active sales holding a variant of `productIds`, with those items: what pricing at any moment needs. */
 async function salesOf(db: Db, productIds: number[]): Promise<(SaleWindow & { id: number; name: string })[]> {
@@ -102,7 +104,7 @@ async function sectionProductIds(db: Db, section: { id: number; kind: SectionKin
 }
 
 async function sectionCategories(db: Db, sectionId: number) {
-  return db.select({ id: categories.id, name: categories.name, imagePath: thumbnailOf(categories.imageMediaId) }).from(featureSectionCategories)
+  return db.select({ id: categories.id, name: categories.name, imagePath: thumbnailOf('categories') }).from(featureSectionCategories)
     .innerJoin(categories, eq(categories.id, featureSectionCategories.categoryId))
     .where(and(eq(featureSectionCategories.sectionId, sectionId), eq(categories.status, 'Active'))).orderBy(asc(featureSectionCategories.position));
 }
@@ -113,14 +115,14 @@ export async function storefrontAt(db: Db, at: Date): Promise<StorefrontPreview>
     rows.filter((r) => showsAt({ status: r.status, startsAt: iso(r.startsAt), endsAt: iso(r.endsAt) }, t));
   const [sliderRows, sectionRows, saleRows, codeRows, postRows] = await Promise.all([
     db.select({
-      id: sliders.id, title: sliders.title, imagePath: thumbnailOf(sliders.imageMediaId), linkType: sliders.linkType, status: sliders.status,
+      id: sliders.id, title: sliders.title, imagePath: thumbnailOf('sliders'), linkType: sliders.linkType, status: sliders.status,
       startsAt: sliders.startsAt, endsAt: sliders.endsAt,
-      link: sql<string>`(case ${sliders.linkType} when 'Product' then coalesce((select p.name from products p where p.id = ${sliders.linkProductId}), '')
-        when 'Category' then coalesce((select c.name from categories c where c.id = ${sliders.linkCategoryId}), '') else ${sliders.linkUrl} end)`,
+      link: sql<string>`(case ${sliders.linkType} when 'Product' then coalesce((select p.name from products p where p.id = ${qualified('sliders', 'link_product_id')}), '')
+        when 'Category' then coalesce((select c.name from categories c where c.id = ${qualified('sliders', 'link_category_id')}), '') else ${sliders.linkUrl} end)`,
     }).from(sliders).orderBy(asc(sliders.position), asc(sliders.id)),
     db.select().from(featureSections).orderBy(asc(featureSections.position), asc(featureSections.id)),
     db.select({ id: flashSales.id, name: flashSales.name, status: flashSales.status, startsAt: flashSales.startsAt, endsAt: flashSales.endsAt,
-      itemCount: sql<number>`(select count(*)::int from flash_sale_items fi where fi.sale_id = ${flashSales.id})` })
+      itemCount: sql<number>`(select count(*)::int from flash_sale_items fi where fi.sale_id = ${qualified('flash_sales', 'id')})` })
       .from(flashSales).where(and(lte(flashSales.startsAt, at), gt(flashSales.endsAt, at))).orderBy(asc(flashSales.startsAt), asc(flashSales.id)),
     db.select().from(promoCodes).orderBy(asc(promoCodes.name)),
     db.select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, state: blogPosts.state, publishAt: blogPosts.publishAt })

@@ -73,7 +73,7 @@ const label = (table: PgTable, name: unknown, nouns: Map<PgTable, string>) =>
   `${capitalised(nouns.get(table) ?? singular(getTableName(table)))} ${typeof name === 'number' ? `#${name}` : `"${String(name)}"`}`;
 
 /** Who still points at row `id` of the source's table (at most USERS_NAMED + 1), named. */
-export async function usersOf(db: Db, source: SearchSource, id: number): Promise<string[]> {
+export async function usersOf(db: Db, source: Pick<SearchSource, 'table'>, id: number): Promise<string[]> {
   const { references, nouns } = await knownReferences();
   const users: string[] = [];
   for (const ref of references.filter((r) => r.target === source.table && r.blocks)) {
@@ -85,10 +85,15 @@ export async function usersOf(db: Db, source: SearchSource, id: number): Promise
 
 /** 409 naming the first users of row `id` when it has any. */
 export async function refuseIfUsed(db: Db, source: SearchSource, id: number): Promise<void> {
+  await refuseIfRowUsed(db, source, source.def.subject ?? source.def.title, id);
+}
+
+/** The same for a table the kit does not bind (a category): `subject` names it in the message. */
+export async function refuseIfRowUsed(db: Db, source: Pick<SearchSource, 'table'>, subject: string, id: number): Promise<void> {
   const users = await usersOf(db, source, id);
   if (users.length === 0) return;
   const named = users.slice(0, USERS_NAMED).join(', ') + (users.length > USERS_NAMED ? ' and more' : '');
-  throw conflict(CONFLICT_MESSAGES.usedBy(source.def.subject ?? source.def.title, named));
+  throw conflict(CONFLICT_MESSAGES.usedBy(subject, named));
 }
 
 /** The constraint a database error names, looking through wrappers like pgErrorCode. */
