@@ -67,7 +67,7 @@ export const PromoCodeInputSchema = promoCodeResource.create;
 export type PromoCodeInput = z.input<typeof PromoCodeInputSchema>;
 
 /** Whether a code can be used at moment `at`: Active, the shop's day of `at` inside its dates, and uses left. */
-export function promoCodeValidAt(code: Pick<PromoCode, 'startDate' | 'endDate' | 'numberOfUsers' | 'usedCount'> & { status: string }, at: Date): boolean {
+export function promoCodeValidAt(promo: Pick<PromoCode, 'startDate' | 'endDate' | 'numberOfUsers' | 'usedCount'> & { status: string }, at: Date): boolean {
   const day = shopDayOf(at);
-  return code.status !== 'Inactive' && code.startDate <= day && day <= code.endDate && (code.numberOfUsers === 0 || code.usedCount < code.numberOfUsers);
+  return promo.status !== 'Inactive' && promo.startDate <= day && day <= promo.endDate && (promo.numberOfUsers === 0 || promo.usedCount < promo.numberOfUsers);
 }

@@ -25,6 +25,7 @@ const DAY = 86_400_000;
 /** A week far from the demo data, Monday 00:00 IST. */
 const WEEK = Date.parse('2032-02-02T00:00:00+05:30');
 const at = (ms: number) => new Date(ms).toISOString();
+const keyOf = (e: CalendarEntry) => `${e.kind}:${e.id}`;
 
 describe.each(ENGINES)('the content calendar on %s', (engine) => {
   let t: TestApp;
@@ -70,7 +71,6 @@ describe.each(ENGINES)('the content calendar on %s', (engine) => {
     const section = await created(resourcePaths(featureSectionResource).create, { name: `Calendar section ${engine}`, kind: 'Newest', style: 'Grid', productLimit: 8, startsAt: at(WEEK + 3 * DAY), endsAt: at(WEEK + 4 * DAY) });
     const post = await created(resourcePaths(blogResource).create, { title: `Calendar post ${engine}`, slug: `calendar-post-${engine}`, body: 'Soon.', state: 'Published', publishAt: at(WEEK + 5 * DAY + 9 * 3_600_000) });
     const week = await entries(WEEK, WEEK + 7 * DAY);
-    const keyOf = (e: CalendarEntry) => `${e.kind}:${e.id}`;
     expect(week.map(keyOf)).toEqual([`flash-sale:${sale.id}`, `promo-code:${code.id}`, `slider:${banner.id}`, `feature-section:${section.id}`, `blog:${post.id}`]);
     expect(week[1]).toMatchObject({ allDay: true, start: at(Date.parse('2032-02-03T00:00:00+05:30')), end: at(Date.parse('2032-02-05T00:00:00+05:30')) });
     expect(week[2]).toMatchObject({ end: null, title: `Calendar banner ${engine}` });

@@ -17,6 +17,7 @@ import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 
 const sections = resourcePaths(featureSectionResource);
 const slides = resourcePaths(sliderResource);
+const section = (over: Record<string, unknown> = {}) => ({ name: `Section ${Math.random().toString(36).slice(2, 8)}`, kind: 'Newest', style: 'Grid', productLimit: 8, ...over });
 type Row = { id: number; version: number; position: number; name?: string; title?: string; showing?: string };
 
 describe.each(ENGINES)('feature sections and sliders on %s', (engine) => {
@@ -40,7 +41,6 @@ describe.each(ENGINES)('feature sections and sliders on %s', (engine) => {
     t.app.inject({ method, url: `/api${url}`, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
   const list = async (def: ResourceDef): Promise<Row[]> =>
     (await call('POST', `${resourcePaths(def).search}?pageNum=0&pageSize=-1`, { searchCriteriaList: [], dataOption: 'all' })).json().output.content;
-  const section = (over: Record<string, unknown> = {}) => ({ name: `Section ${Math.random().toString(36).slice(2, 8)}`, kind: 'Newest', style: 'Grid', productLimit: 8, ...over });
   const slider = (over: Record<string, unknown> = {}) => ({ title: 'Banner', imageMediaId: pictureId, linkType: 'URL', linkUrl: '/sale', ...over });
 
   it('asks each kind of section for what it shows, in the seed wording', async () => {

@@ -71,11 +71,11 @@ async function pricedProducts(db: Db, ids: number[], at: Date): Promise<PreviewP
 }
 
 const ACTIVE_PRODUCT = eq(products.status, 'Active');
+const ids = (rows: { id: number }[]) => rows.map((r) => Number(r.id));
 
 /** The ids of the Active products a section of `kind` lists at `at`, at most `limit`. */
 async function sectionProductIds(db: Db, section: { id: number; kind: SectionKind; productLimit: number }, at: Date): Promise<number[]> {
   const limit = section.productLimit;
-  const ids = (rows: { id: number }[]) => rows.map((r) => Number(r.id));
   switch (section.kind) {
     case 'Hand-picked products':
       return ids(await db.select({ id: products.id }).from(featureSectionProducts).innerJoin(products, eq(products.id, featureSectionProducts.productId))
