@@ -57,6 +57,9 @@ export const ROUTES = [
   main('ROBOT_TEXT', 'robotText', 'Robot Text', 'content.robotText.view', { group: 'Promotion and content', label: 'Robot Text', icon: 'code' }),
   main('DM_CONTENT', 'dmContent', 'DM Content', 'content.dmContent.view', { group: 'Promotion and content', label: 'DM Content', icon: 'envelope' }),
   main('POPULAR_SEARCH', 'popularSearch', 'Popular Search', 'content.popularSearch.view', { group: 'Promotion and content', label: 'Popular Search', icon: 'search' }),
+  // Ours (issue 15 §4): one calendar of everything scheduled, and the shop as it will be at a chosen moment.
+  main('CONTENT_CALENDAR', 'contentCalendar', 'Content Calendar', 'content.calendar.view', { group: 'Promotion and content', label: 'Calendar', icon: 'calendar' }),
+  main('STOREFRONT_PREVIEW', 'storefrontPreview', 'Preview the Shop', 'content.calendar.view', { group: 'Promotion and content', label: 'Preview at', icon: 'eye-open' }),
   // Locations
   main('PICKUP_LOCATION', 'pickupLocation', 'Pickup Location', 'locations.pickupLocation.view', { group: 'Locations', label: 'Pickup Location', icon: 'map-marker' }),
   main('DELIVERY_LOCATION', 'deliveryLocation', 'Delivery Location', 'locations.deliveryLocation.view', { group: 'Locations', label: 'Delivery Location', icon: 'truck' }),
