@@ -22,6 +22,7 @@ import { ticketReplyModel } from './ticket-reply.model';
 import { stockAdjustmentModel } from './stock-adjustment.model';
 import { mediaPickerModel, mediaUploadModel } from './media-upload.model';
 import { categoryOrderModel } from './category-order.model';
+import { calendarRescheduleModel } from './calendar-reschedule.model';
 import { productEditorModel } from './product-editor.model';
 import { productImportModel } from './product-import.model';
 
@@ -111,6 +112,7 @@ export const MACHINE_MODELS: MachineModel[] = [
   mediaUploadModel,
   mediaPickerModel,
   categoryOrderModel,
+  calendarRescheduleModel,
   passwordResetModel,
   productEditorModel,
   productImportModel,
