@@ -48,6 +48,8 @@ const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
   PREFIX_SETTINGS: () => import('../features/settings/PrefixSettingsScreen').then((m) => m.PrefixSettingsScreen),
   OUTBOX: () => import('../features/outbox/OutboxScreen').then((m) => m.OutboxScreen),
   ROBOT_TEXT: () => import('../features/content/RobotTextScreen').then((m) => m.RobotTextScreen),
+  CONTENT_CALENDAR: () => import('../features/content/calendar/CalendarScreen').then((m) => m.CalendarScreen),
+  STOREFRONT_PREVIEW: () => import('../features/content/preview/StorefrontPreviewScreen').then((m) => m.StorefrontPreviewScreen),
   MANAGE_CATEGORY: () => import('../features/catalogue/categories/CategoriesScreen').then((m) => m.CategoriesScreen),
   MULTIMEDIA: () => import('../features/media/MediaScreen').then((m) => m.MediaScreen),
   PROFILE: () => import('../features/account/ProfilePage').then((m) => m.ProfilePage),

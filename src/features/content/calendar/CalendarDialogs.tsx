@@ -1,0 +1,70 @@
+/**
+ * The calendar's dialogs: an entry opened (what it is, its window, a link to its screen, and a new start to move
+ * it to — the way to reschedule without dragging), and the confirmation every move passes through.
+ */
+import { AnchorButton, Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useForm } from 'react-hook-form';
+import { CALENDAR_KIND_LABELS, type CalendarEntry, type CalendarKind } from '../../../../contract/calendar';
+import { routePath, type RouteName } from '../../../../contract/routes';
+import type { RescheduleRequest } from '../../../../machines/calendar-reschedule.machine';
+import { DateTimeField } from '../../../components/form/DateTimeField';
+import { formatShopDateTime } from '../../../lib/format';
+
+const SCREENS: Record<CalendarKind, RouteName> = {
+  'flash-sale': 'FLASHSALE', 'promo-code': 'PROMOCODE', slider: 'MANAGE_SLIDER', 'feature-section': 'MANAGE_FEATURE_SECTION', blog: 'BLOG',
+};
+const DAY = 86_400_000;
+
+/** The window as people read it: a promo code's days, a sale's two moments, a schedule with no end, a post's time. */
+export function windowText(entry: Pick<CalendarEntry, 'start' | 'end' | 'allDay' | 'kind'>, start = entry.start): string {
+  const shift = Date.parse(start) - Date.parse(entry.start);
+  const end = entry.end === null ? null : new Date(Date.parse(entry.end) + shift).toISOString();
+  if (entry.allDay) return `${formatShopDateTime(start).slice(0, 10)} to ${formatShopDateTime(new Date(Date.parse(end!) - DAY)).slice(0, 10)}`;
+  if (end === null) return entry.kind === 'blog' ? `publishes ${formatShopDateTime(start)}` : `from ${formatShopDateTime(start)}, no end`;
+  return `${formatShopDateTime(start)} to ${formatShopDateTime(end)}`;
+}
+
+export function EntryDialog({ entry, canMove, onClose, onMove }: { entry: CalendarEntry | null; canMove: boolean; onClose(): void; onMove(to: string): void }) {
+  const form = useForm<{ start: string }>({ values: { start: entry?.start ?? '' } });
+  const submit = form.handleSubmit(({ start }) => {
+    if (start) onMove(new Date(start).toISOString());
+  });
+  return (
+    <Dialog isOpen={entry !== null} title={entry ? `${CALENDAR_KIND_LABELS[entry.kind]}: ${entry.title}` : ''} onClose={onClose} style={{ maxWidth: 460, width: 'calc(100% - 32px)' }}>
+      {entry && (
+        <form onSubmit={(e) => void submit(e)}>
+          <DialogBody>
+            <p className="calendar-dialog-window">{windowText(entry)} · {entry.status}</p>
+            {canMove && <DateTimeField control={form.control} name="start" label={entry.kind === 'blog' ? 'Publish at (IST)' : 'Move the start to (IST)'} helperText={entry.end === null ? undefined : 'The end moves with it'} />}
+          </DialogBody>
+          <DialogFooter actions={<>
+            <AnchorButton variant="minimal" text={`Open ${CALENDAR_KIND_LABELS[entry.kind].toLowerCase()}s`} href={`#${routePath(SCREENS[entry.kind])}`} />
+            <Button text="Close" onClick={onClose} />
+            {canMove && <Button type="submit" intent="primary" text="Move" />}
+          </>} />
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+export function ConfirmMoveDialog({ isOpen, request, entry, saving, error, onConfirm, onCancel, onRetry }: {
+  isOpen: boolean; request: RescheduleRequest | null; entry: CalendarEntry | undefined; saving: boolean; error: string | null; onConfirm(): void; onCancel(): void; onRetry(): void;
+}) {
+  return (
+    <Dialog isOpen={isOpen && request !== null} title="Reschedule" onClose={saving ? undefined : onCancel} style={{ maxWidth: 500, width: 'calc(100% - 32px)' }}>
+      {request && (
+        <DialogBody>
+          <p>{`Move ${CALENDAR_KIND_LABELS[request.kind].toLowerCase()} "${request.title}"?`}</p>
+          <p className="calendar-dialog-window">From {windowText({ ...request, allDay: entry?.allDay ?? false })}</p>
+          <p className="calendar-dialog-window"><strong>To {windowText({ ...request, allDay: entry?.allDay ?? false }, request.to)}</strong></p>
+          {error && <Callout intent="danger" compact icon="error">{error}</Callout>}
+        </DialogBody>
+      )}
+      <DialogFooter actions={<>
+        <Button text="Cancel" onClick={onCancel} disabled={saving} />
+        <Button text={error ? 'Retry' : 'Move'} intent="primary" autoFocus loading={saving} onClick={error ? onRetry : onConfirm} />
+      </>} />
+    </Dialog>
+  );
+}
