@@ -26,7 +26,7 @@ export const sliderResource = defineKitResource({
   route: 'MANAGE_SLIDER',
   fields: {
     position: kit.position(),
-    imagePath: kit.custom('Image', 'text', { row: z.string().nullable(), input: undefined }, { width: 90, format: 'image', filterable: false, sortable: false }),
+    imagePath: kit.custom('Image', 'text', { row: z.string().nullable(), input: undefined }, { width: 170, format: 'image', filterable: false, sortable: false }),
     title: kit.text('Title', { max: 80, width: 200, placeholder: 'e.g. Festive sale — up to 40% off' }),
     linkType: kit.choice('Links to', SLIDER_LINKS, { width: 90 }),
     /** What the link opens, as a person reads it: the product's or category's name, or the address. */

@@ -19,13 +19,19 @@ interface GridProps {
   onOpen(entry: CalendarEntry): void;
   /** A drop: the entry moved by `days` whole days. */
   onMove(entry: CalendarEntry, days: number): void;
+  /** "+N more" on a full day of the month: show that day's week. */
+  onMore(day: string): void;
 }
+
+/** Entries a month's day shows before "+N more": those starting that day first. */
+const MONTH_DAY_CAP = 4;
 
 function EntryChip({ entry, day, onOpen }: { entry: CalendarEntry; day: string; onOpen(): void }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `${entryKey(entry)}@${day}`, data: { entry, day } });
   const startsToday = Date.parse(entry.start) >= dayStart(day);
   const time = entry.allDay || !startsToday ? '' : shopTime(entry.start);
-  const label = `${CALENDAR_KIND_LABELS[entry.kind]}: ${entry.title}${time ? ` at ${time}` : ''}${startsToday ? '' : ' (continues)'}, ${entry.status}`;
+  // Begins with what it shows (the time and title), then what it is.
+  const label = `${time ? `${time} ` : ''}${entry.title}, ${CALENDAR_KIND_LABELS[entry.kind]}${startsToday ? '' : ' (continues)'}, ${entry.status}`;
   return (
     <button
       ref={setNodeRef}
@@ -40,25 +46,36 @@ function EntryChip({ entry, day, onOpen }: { entry: CalendarEntry; day: string; 
       onClick={onOpen}
     >
       {time && <span className="calendar-entry-time">{time}</span>}
+      {time && ' '}
       <span className="calendar-entry-title">{entry.title}</span>
     </button>
   );
 }
 
-function DayCell({ day, inMonth, isToday, entries, onOpen }: { day: string; inMonth: boolean; isToday: boolean; entries: CalendarEntry[]; onOpen(entry: CalendarEntry): void }) {
+function DayCell({ day, inMonth, isToday, entries, cap, onOpen, onMore }: {
+  day: string; inMonth: boolean; isToday: boolean; entries: CalendarEntry[]; cap: number; onOpen(entry: CalendarEntry): void; onMore(): void;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: day, data: { day } });
+  const starts = (entry: CalendarEntry) => (Date.parse(entry.start) >= dayStart(day) ? 0 : 1);
+  const ordered = entries.toSorted((a, b) => starts(a) - starts(b) || a.start.localeCompare(b.start));
+  const shown = ordered.length > cap ? ordered.slice(0, cap - 1) : ordered;
   return (
-    <div ref={setNodeRef} role="gridcell" aria-label={dayTitle(day)} data-day={day}
+    <div ref={setNodeRef} role="gridcell" data-day={day}
       className={`calendar-day${inMonth ? '' : ' calendar-day-outside'}${isToday ? ' calendar-day-today' : ''}${isOver ? ' calendar-day-over' : ''}`}>
-      <div className="calendar-day-number" aria-hidden="true">{Number(day.slice(8))}</div>
+      <div className="calendar-day-number"><span aria-hidden="true">{Number(day.slice(8))}</span><span className="visually-hidden">{dayTitle(day)}</span></div>
       <div className="calendar-day-entries">
-        {entries.map((entry) => <EntryChip key={entryKey(entry)} entry={entry} day={day} onOpen={() => onOpen(entry)} />)}
+        {shown.map((entry) => <EntryChip key={entryKey(entry)} entry={entry} day={day} onOpen={() => onOpen(entry)} />)}
+        {shown.length < ordered.length && (
+          <button type="button" className="calendar-more" onClick={onMore} aria-label={`${ordered.length - shown.length} more on ${dayTitle(day)}: show the week`}>
+            +{ordered.length - shown.length} more
+          </button>
+        )}
       </div>
     </div>
   );
 }
 
-export function CalendarGrid({ view, days, month, today, entries, onOpen, onMove }: GridProps) {
+export function CalendarGrid({ view, days, month, today, entries, onOpen, onMove, onMore }: GridProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const from = (active.data.current as { day?: string; entry?: CalendarEntry } | undefined);
@@ -77,7 +94,7 @@ export function CalendarGrid({ view, days, month, today, entries, onOpen, onMove
           <div key={week[0]} className="calendar-week" role="row">
             {week.map((day) => (
               <DayCell key={day} day={day} inMonth={view === 'week' || day.slice(0, 7) === month} isToday={day === today}
-                entries={entries.filter((entry) => coversDay(entry, day))} onOpen={onOpen} />
+                entries={entries.filter((entry) => coversDay(entry, day))} cap={view === 'month' ? MONTH_DAY_CAP : Infinity} onOpen={onOpen} onMore={() => onMore(day)} />
             ))}
           </div>
         ))}

@@ -70,7 +70,8 @@ export function CalendarScreen() {
       {entries.isError ? (
         <NonIdealState icon="error" title="The calendar could not be read" description={errorMessage(entries.error)} action={<Button text="Retry" onClick={() => void entries.refetch()} />} />
       ) : (
-        <CalendarGrid view={view} days={days} month={anchor.slice(0, 7)} today={shopToday()} entries={entries.data ?? []} onOpen={setOpened} onMove={moveByDays} />
+        <CalendarGrid view={view} days={days} month={anchor.slice(0, 7)} today={shopToday()} entries={entries.data ?? []} onOpen={setOpened} onMove={moveByDays}
+          onMore={(day) => { setView('week'); setAnchor(day); }} />
       )}
       <EntryDialog entry={opened} canMove={opened !== null && canMove(opened)} onClose={() => setOpened(null)} onMove={(start) => {
         if (opened) request(opened, start);
