@@ -113,6 +113,17 @@ describe.each(ENGINES)('the content calendar on %s', (engine) => {
     expect(other.id).toBeGreaterThan(0);
   });
 
+  it('lets only one of two sales of the same variant be moved into the same free week at once', async () => {
+    const window = (days: number) => ({ startsAt: at(WEEK + days * DAY), endsAt: at(WEEK + days * DAY + 6 * 3_600_000) });
+    const a = await created(resourcePaths(flashSaleResource).create, { name: `Race A ${engine}`, ...window(50), items: [{ variantId: variant.variantId, discountPercent: 5 }] });
+    const b = await created(resourcePaths(flashSaleResource).create, { name: `Race B ${engine}`, ...window(51), items: [{ variantId: variant.variantId, salePrice: 1 }] });
+    const target = WEEK + 60 * DAY;
+    const results = await Promise.all([a, b].map((sale) => move({ kind: 'flash-sale', id: sale.id, version: sale.version }, target)));
+    expect(results.map((r) => r.statusCode).toSorted(), results.map((r) => r.body).join('\n')).toEqual([200, 409]);
+    const there = (await entries(target, target + DAY)).filter((e) => e.kind === 'flash-sale');
+    expect(there).toHaveLength(1);
+  });
+
   it('needs the kind\'s edit permission to move it, and a start to move', async () => {
     const [banner] = (await entries(WEEK, WEEK + 7 * DAY)).filter((e) => e.kind === 'slider');
     // The catalogue staff may see the calendar; without the slider's edit grant a slider stays put (403), a post moves.

@@ -33,8 +33,10 @@ function ProductPicks({ control }: { control: Control<FeatureSectionInput> }) {
         {rows.map((row, i) => (
           <li key={row.key}>
             <span className="content-pick-no">{i + 1}.</span>
-            <span className="content-pick-name">{row.name}</span>
-            <span className="content-pick-meta">{row.code}{row.status !== 'Active' ? ` · ${row.status}: not shown` : ''}</span>
+            <span className="content-pick-text">
+              <span className="content-pick-name">{row.name}</span>
+              <span className="content-pick-meta">{row.code}{row.status !== 'Active' ? ` · ${row.status}: not shown` : ''}</span>
+            </span>
             <Button variant="minimal" size="small" icon="arrow-up" aria-label={`Move ${row.name} up`} disabled={i === 0} onClick={() => move(i, i - 1)} />
             <Button variant="minimal" size="small" icon="arrow-down" aria-label={`Move ${row.name} down`} disabled={i === rows.length - 1} onClick={() => move(i, i + 1)} />
             <Button variant="minimal" size="small" icon="cross" aria-label={`Remove ${row.name}`} onClick={() => remove(i)} />
