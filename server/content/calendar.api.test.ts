@@ -16,7 +16,7 @@ import { flashSaleResource } from '../../contract/resources/flash-sale';
 import { promoCodeResource } from '../../contract/resources/promo-code';
 import { sliderResource } from '../../contract/resources/slider';
 import type { PriceAt, StorefrontPreview } from '../../contract/storefront';
-import { multipartBody, solidImage } from '../media/test-images';
+import { uploadBanner } from '../media/test-images';
 import { resetShopClock } from '../platform/shop-time';
 import { errorBody, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
@@ -36,8 +36,7 @@ describe.each(ENGINES)('the content calendar on %s', (engine) => {
     t = await createTestApp(engine, {}, { orders: 5 });
     admin = (await signInAs(t.app, 'admin', 'Admin@12345')).token;
     variant = (await call('GET', '/flash-sale/variants?q=a')).json().output.find((v: { price: string; specialPrice: string | null }) => Number(v.price) > 500 && v.specialPrice === null);
-    const { body, contentType } = multipartBody([{ filename: 'banner.png', contentType: 'image/png', content: await solidImage(1200, 400) }]);
-    pictureId = (await t.app.inject({ method: 'POST', url: '/api/media', payload: body, headers: { authorization: `Bearer ${admin}`, 'content-type': contentType } })).json().output[0].id;
+    pictureId = await uploadBanner(t.app, admin);
   });
   afterEach(() => resetShopClock());
   afterAll(() => t?.close());

@@ -10,7 +10,7 @@ import { resourcePaths, type ResourceDef } from '../../contract/resource';
 import { featureSectionResource, SECTION_MESSAGES } from '../../contract/resources/feature-section';
 import { sliderResource } from '../../contract/resources/slider';
 import { SCHEDULE_MESSAGES } from '../../contract/schedule';
-import { multipartBody, solidImage } from '../media/test-images';
+import { uploadBanner } from '../media/test-images';
 import { moveShopClock, resetShopClock } from '../platform/shop-time';
 import { errorBody, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
@@ -31,8 +31,7 @@ describe.each(ENGINES)('feature sections and sliders on %s', (engine) => {
     admin = (await signInAs(t.app, 'admin', 'Admin@12345')).token;
     categoryIds = ((await call('GET', '/categories')).json().output as { id: number; parentId: number | null }[]).filter((c) => c.parentId !== null).map((c) => c.id);
     productIds = ((await call('GET', '/storefront/product-options?q=')).json().output as { id: number }[]).map((p) => p.id);
-    const { body, contentType } = multipartBody([{ filename: 'banner.png', contentType: 'image/png', content: await solidImage(1200, 400) }]);
-    pictureId = (await t.app.inject({ method: 'POST', url: '/api/media', payload: body, headers: { authorization: `Bearer ${admin}`, 'content-type': contentType } })).json().output[0].id;
+    pictureId = await uploadBanner(t.app, admin);
   });
   afterEach(() => resetShopClock());
   afterAll(() => t?.close());

@@ -72,3 +72,11 @@ export function multipartBody(parts: readonly FilePart[]): { body: Buffer; conte
   ]);
   return { body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/** Uploads a 1200×400 banner through `POST /api/media` as `token`'s user; returns the new library item's id. */
+export async function uploadBanner(app: { inject: (options: object) => Promise<{ statusCode: number; body: string; json: () => { output: { id: number }[] } }> }, token: string, filename = 'banner.png'): Promise<number> {
+  const { body, contentType } = multipartBody([{ filename, contentType: 'image/png', content: await solidImage(1200, 400) }]);
+  const response = await app.inject({ method: 'POST', url: '/api/media', payload: body, headers: { authorization: `Bearer ${token}`, 'content-type': contentType } });
+  if (response.statusCode !== 200) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json().output[0].id;
+}

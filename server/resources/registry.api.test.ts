@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { ROUTE_BY_NAME } from '../../contract/routes';
 import { resourcePaths, type ResourceDef } from '../../contract/resource';
 import { RESOURCES } from '../../contract/resources/catalog';
-import { multipartBody, solidImage } from '../media/test-images';
+import { uploadBanner } from '../media/test-images';
 import { resetDemoData, seedDemo } from '../seed';
 import { signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
@@ -72,10 +72,7 @@ describe.each(ENGINES)('every resource on %s', (engine) => {
   const choosePictures = async (def: ResourceDef, body: Record<string, unknown>) => {
     const shape = (def.create as z.ZodObject).shape as Record<string, z.ZodType>;
     for (const key of Object.keys(body).filter((k) => k.endsWith('MediaId') && body[k] === null && !shape[k].safeParse(null).success)) {
-      const { body: payload, contentType } = multipartBody([{ filename: `${def.key}.png`, contentType: 'image/png', content: await solidImage(1200, 400) }]);
-      const uploaded = await t.app.inject({ method: 'POST', url: '/api/media', payload, headers: { authorization: `Bearer ${admin}`, 'content-type': contentType } });
-      expect(uploaded.statusCode, uploaded.body).toBe(200);
-      body[key] = uploaded.json().output[0].id;
+      body[key] = await uploadBanner(t.app, admin, `${def.key}.png`);
     }
   };
 
