@@ -22,7 +22,7 @@ export const featureSections = pgTable('feature_sections', {
   kind: text('kind').notNull(),
   style: text('style').notNull(),
   /** How many products the storefront shows (the automatic kinds' limit; hand-picked shows at most this many). */
-  productLimit: smallint('product_limit').notNull().default(8),
+  productLimit: integer('product_limit').notNull().default(8),
   ...scheduleColumns(),
   ...recordColumns(),
 }, (t) => [

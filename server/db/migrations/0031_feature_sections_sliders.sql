@@ -18,7 +18,7 @@ CREATE TABLE "feature_sections" (
 	"name" text NOT NULL,
 	"kind" text NOT NULL,
 	"style" text NOT NULL,
-	"product_limit" smallint DEFAULT 8 NOT NULL,
+	"product_limit" integer DEFAULT 8 NOT NULL,
 	"starts_at" timestamp with time zone,
 	"ends_at" timestamp with time zone,
 	"status" text DEFAULT 'Active' NOT NULL,

@@ -6,6 +6,8 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { RECORD_STATUSES, resourcePaths, type FieldSpec, type ResourceDef } from '../../../../contract/resource';
 import type { ResourceBinding } from '../../../resources/binding';
 import { readRow } from '../../../resources/writes';
+import type { z } from 'zod';
+import { uploadBanner } from '../../../media/test-images';
 import type { Recipe, Walk } from './walk';
 
 type Row = Record<string, unknown>;
@@ -56,6 +58,11 @@ async function bodyFrom(walk: Walk, binding: ResourceBinding, row: Row): Promise
       : field.type === 'datetime' && typeof value === 'string' ? new Date(Date.parse(value) + shiftMs).toISOString() : value;
   }
   if (def.unique) body[def.unique.key] = await unusedVariation(walk, binding, def.unique.key, String(body[def.unique.key]));
+  // A picture the form requires that the demo row lacks (a banner seeded without the media library): upload one.
+  const shape = (def.create as z.ZodObject).shape as Record<string, z.ZodType>;
+  for (const field of inputFields(def).filter((f) => f.key.endsWith('MediaId') && body[f.key] === undefined && !shape[f.key].safeParse(null).success)) {
+    body[field.key] = await uploadBanner(walk.app, (await walk.signIn()).token, `${def.key}-${walk.next()}.png`);
+  }
   return body;
 }
 
