@@ -93,7 +93,8 @@ describe('the content calendar', () => {
     await settle(page);
     await expectNoViolations(page, 'an opened calendar entry (dark)');
     await details.getByLabel('Move the start to (IST)').fill(typedInShopZone(start + 8 * DAY + HOUR));
-    await details.getByLabel('Move the start to (IST)').press('Enter');
+    await details.getByRole('button', { name: 'Move' }).focus();
+    await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Reschedule' });
     await confirm.getByText('Move slider "Keyboard banner"?').waitFor();
     await page.keyboard.press('Enter');

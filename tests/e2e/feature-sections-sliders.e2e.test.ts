@@ -43,9 +43,9 @@ describe('the home page\'s feature sections and sliders', () => {
       await page.locator('.bp6-popover').getByRole('option', { selected: false }).first().click();
       await page.keyboard.press('Escape');
       await drawer(page).getByRole('button', { name: 'Save' }).click();
-      await page.locator('.bp6-toast', { hasText: 'feature section saved successfully' }).waitFor();
-      const [tiles] = await queryRows<{ n: number }>(e2e.portal.db, sql`select count(*)::int as n from feature_section_categories c join feature_sections s on s.id = c.section_id where s.name = ${`Tiles ${theme}`}`);
-      expect(tiles.n).toBe(4);
+      await expect.poll(async () => (await queryRows<{ n: number }>(e2e.portal.db,
+        sql`select count(*)::int as n from feature_section_categories c join feature_sections s on s.id = c.section_id where s.name = ${`Tiles ${theme}`}`))[0].n).toBe(4);
+      await drawer(page).waitFor({ state: 'detached' });
 
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       await drawer(page).getByLabel('Name').fill(`Picks ${theme}`);
@@ -63,10 +63,9 @@ describe('the home page\'s feature sections and sliders', () => {
       await expectNoViolations(page, `hand-picked products (${theme})`);
       await screenshot(page, `feature-section-form-${theme}`);
       await drawer(page).getByRole('button', { name: 'Save' }).click();
-      await page.locator('.bp6-toast', { hasText: 'feature section saved successfully' }).waitFor();
-      const picked = await queryRows<{ name: string }>(e2e.portal.db, sql`select p.name from feature_section_products sp join feature_sections s on s.id = sp.section_id
-        join products p on p.id = sp.product_id where s.name = ${`Picks ${theme}`} order by sp.position`);
-      expect(picked.map((r) => r.name)).toEqual([names[1], names[0]]);
+      await expect.poll(async () => (await queryRows<{ name: string }>(e2e.portal.db, sql`select p.name from feature_section_products sp
+        join feature_sections s on s.id = sp.section_id join products p on p.id = sp.product_id where s.name = ${`Picks ${theme}`} order by sp.position`)).map((r) => r.name))
+        .toEqual([names[1], names[0]]);
     });
   }
 

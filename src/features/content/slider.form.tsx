@@ -11,7 +11,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useField } from '../../components/form/useField';
 import { MediaPickerField } from '../../components/media';
-import { useCategoryChoices } from '../catalogue/product-editor/product-editor-api';
+import { useCategoryChoices } from '../../lib/category-choices';
 import { ProductSearch } from './ProductSearch';
 // oxlint-disable-next-line import/no-unassigned-import -- the promotion forms' stylesheet
 import './storefront-content.css';

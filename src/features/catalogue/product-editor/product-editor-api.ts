@@ -61,27 +61,5 @@ export const useAttributes = () => useAll<Attribute>('attribute', attributeResou
 export const useSpecificationSets = () => useAll<SpecificationSet>('specification-set', specificationSetResource.apiPath);
 export const useSizeCharts = () => useAll<{ id: number; name: string }>('size-chart', sizeChartResource.apiPath);
 
-/** Every category, each titled with its path (Women › Sarees) so a deep one is told apart; the tree's order. */
-export function useCategoryChoices() {
-  return useQuery({
-    queryKey: ['product-editor', 'choices', 'categories'],
-    queryFn: ({ signal }) => api.get<CategoryRow[]>(CATEGORY_API.list, { signal }),
-    select: categoryPaths,
-    staleTime: 60_000,
-  });
-}
-
-export function categoryPaths(rows: readonly CategoryRow[]): { id: number; title: string }[] {
-  const byParent = new Map<number | null, CategoryRow[]>();
-  for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
-  const out: { id: number; title: string }[] = [];
-  const walk = (parentId: number | null, prefix: string) => {
-    for (const row of (byParent.get(parentId) ?? []).toSorted((a, b) => a.position - b.position)) {
-      const title = prefix ? `${prefix} › ${row.name}` : row.name;
-      out.push({ id: row.id, title });
-      walk(row.id, title);
-    }
-  };
-  walk(null, '');
-  return out;
-}
+/** Every category titled with its path: shared with the content forms (src/lib/category-choices.ts). */
+export { categoryPaths, useCategoryChoices } from '../../../lib/category-choices';
