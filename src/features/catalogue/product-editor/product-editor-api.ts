@@ -4,7 +4,7 @@
  * whole once (a shop has tens of each, not thousands) and kept by TanStack Query.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { CATEGORY_API, resourcePaths, type CategoryRow, type Page } from '../../../../contract';
+import { resourcePaths, type Page } from '../../../../contract';
 import { PRODUCT_API, type ProductDetail, type ProductStatus, type ProductValues } from '../../../../contract/product';
 import type { SkuSuggestion } from '../../../../contract/product-api';
 import { attributeResource, type Attribute } from '../../../../contract/resources/attribute';
