@@ -26,6 +26,7 @@ import { registerMediaFiles } from './media/serve';
 import { resolveJwtSecret } from './platform/auth/jwt-secret';
 import { warmPasswordHashing } from './platform/auth/passwords';
 import { pruneIdempotencyKeys } from './platform/idempotency';
+import { singleProcess, type Cluster } from './platform/cluster';
 import { createLiveBus } from './platform/live-bus';
 import { createSessionCache } from './platform/auth/session-cache';
 import { createTokenService } from './platform/auth/tokens';
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
   engine: Engine;
+  /** The other processes on the same PostgreSQL (server/platform/cluster.ts); default: this process alone. */
+  cluster?: Cluster;
 }
 
 /** A missing body validates as `{}`, so the client gets one "Value is required" per field instead of one vague error. */
@@ -91,7 +94,7 @@ function forgetOldIdempotencyKeys(app: ReturnType<typeof Fastify>, db: Db) {
 }
 
 /** Builds the app (not listening). The database must be migrated; the JWT key is read or created here. */
-export async function buildApp({ config, db, engine }: BuildAppOptions) {
+export async function buildApp({ config, db, engine, cluster = singleProcess() }: BuildAppOptions) {
   applySeedValidationMessages();
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: MAX_BODY_BYTES }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(bodyTolerantValidator);
@@ -102,8 +105,8 @@ export async function buildApp({ config, db, engine }: BuildAppOptions) {
   app.decorate('engine', engine);
   app.decorate('config', config);
   app.decorate('tokens', createTokenService(secret, config.accessTokenTtl));
-  app.decorate('sessions', createSessionCache(config.sessionCacheMs));
-  app.decorate('live', createLiveBus());
+  app.decorate('sessions', createSessionCache(config.sessionCacheMs, cluster));
+  app.decorate('live', createLiveBus(cluster));
   await warmPasswordHashing();
 
   await app.register(securityHeadersPlugin);

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, pgliteDirIn, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { postgresCluster, singleProcess } from './platform/cluster';
 import { demoAccounts, seedIfEmpty } from './seed';
 
 /** Reads the configuration or exits with its one-line error. */
@@ -48,7 +49,13 @@ async function main(): Promise<void> {
     await migrateDatabase(database);
     await seedIfEmpty(database.db, config.demoOrders, (message) => console.log(`Seeding demo data: ${message}`), config.dataDir);
   });
-  const app = await buildApp({ config, db: database.db, engine: database.engine });
+  // Several processes on one PostgreSQL tell each other of live events and ended sessions (LISTEN/NOTIFY).
+  const warnings: { warn(object: object, message: string): void } = { warn: (object, message) => console.warn(message, object) };
+  const cluster = database.engine === 'postgres' && config.databaseUrl
+    ? await postgresCluster(database.db, { url: config.databaseUrl, log: { warn: (object, message) => warnings.warn(object, message) } })
+    : singleProcess();
+  const app = await buildApp({ config, db: database.db, engine: database.engine, cluster });
+  warnings.warn = (object, message) => app.log.warn(object, message);
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config, database.engine);
 
@@ -58,6 +65,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await cluster.close();
     await database.close();
     process.exit(0);
   };

@@ -1,10 +1,11 @@
 /**
- * In-process fan-out of "something changed" to the server-sent-event streams (GET /api/order-details/live).
- * Services publish after their transaction commits; each open portal's stream listens.
- * One process serves the portal; several processes would relay these through PostgreSQL LISTEN/NOTIFY.
+ * Fan-out of "something changed" to the server-sent-event streams (GET /api/order-details/live). Services publish
+ * after their transaction commits; each open portal's stream listens. This process's streams hear it at once; the
+ * other processes on the same PostgreSQL hear it through the cluster (server/platform/cluster.ts, LISTEN/NOTIFY).
  */
 import { EventEmitter } from 'node:events';
 import type { LiveEvents } from '../../contract/order-processing';
+import { singleProcess, type Cluster } from './cluster';
 
 export type LiveEventName = keyof LiveEvents;
 export type LiveListener = <N extends LiveEventName>(name: N, data: LiveEvents[N]) => void;
@@ -15,12 +16,31 @@ export interface LiveBus {
   subscribe(listener: LiveListener): () => void;
 }
 
-export function createLiveBus(): LiveBus {
+/** Users per notifications message: a NOTIFY payload holds under 8 kB. */
+const USERS_PER_MESSAGE = 500;
+
+/** The messages one event travels to the other processes in (a long list of users is split). */
+function messagesOf<N extends LiveEventName>(name: N, data: LiveEvents[N]): { name: LiveEventName; data: unknown }[] {
+  if (name !== 'notifications') return [{ name, data }];
+  const { userIds } = data as LiveEvents['notifications'];
+  return Array.from({ length: Math.ceil(userIds.length / USERS_PER_MESSAGE) }, (_, i) => ({
+    name, data: { userIds: userIds.slice(i * USERS_PER_MESSAGE, (i + 1) * USERS_PER_MESSAGE) },
+  }));
+}
+
+export function createLiveBus(cluster: Cluster = singleProcess()): LiveBus {
   const emitter = new EventEmitter();
   // Every open portal tab is a listener; the default limit of 10 is not a leak here.
   emitter.setMaxListeners(0);
+  cluster.subscribe('live', (message) => {
+    const { name, data } = message as { name: LiveEventName; data: unknown };
+    emitter.emit('event', name, data);
+  });
   return {
-    publish: (name, data) => { emitter.emit('event', name, data); },
+    publish: (name, data) => {
+      emitter.emit('event', name, data);
+      for (const message of messagesOf(name, data)) void cluster.publish('live', message);
+    },
     subscribe(listener) {
       emitter.on('event', listener);
       return () => { emitter.off('event', listener); };

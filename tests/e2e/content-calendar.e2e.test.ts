@@ -69,7 +69,7 @@ describe('the content calendar', () => {
     await page.mouse.up();
     const dialog = page.getByRole('dialog', { name: 'Reschedule' });
     await dialog.getByText('Move slider "Drag me banner"?').waitFor();
-    await dialog.getByText(`To ${typedInShopZone(start + 7 * DAY).slice(0, 10)}`, { exact: false }).waitFor();
+    await dialog.getByText(`Moves to: ${typedInShopZone(start + 7 * DAY).slice(0, 10)}`, { exact: false }).waitFor();
     await expectNoViolations(page, 'the reschedule confirmation');
     expect((await sliderWindow(id)).version).toBe(1); // nothing moves before it is confirmed
     await dialog.getByRole('button', { name: 'Move' }).click();

@@ -1,9 +1,12 @@
 /**
  * A short-lived memory of live sessions, so an authenticated request does not ask the database
- * whether its session is alive every time. Revocations made by this process forget the session at
- * once (logout, a reused refresh token, a changed password); another process learns within `ttlMs`.
+ * whether its session is alive every time. Revocations forget the session at once (logout, a reused refresh
+ * token, a changed password, a deactivation) — in this process, and in the others on the same PostgreSQL
+ * through the cluster (server/platform/cluster.ts) within milliseconds; should that message be lost (the
+ * listening connection dropped), the cache is emptied when it is back and `ttlMs` bounds the rest.
  * Keyed by refresh-token family (a UUID per sign-in).
  */
+import { singleProcess, type Cluster } from '../cluster';
 import type { PortalUserRow } from './users';
 
 const MAX_ENTRIES = 10_000;
@@ -20,10 +23,21 @@ export interface SessionCache {
 /** A revoked session (`familyId`), or a user whose other sessions ended and must be checked again (`userId`). */
 export type SessionForgotten = { familyId: string } | { userId: number };
 
-export function createSessionCache(ttlMs: number): SessionCache {
+export function createSessionCache(ttlMs: number, cluster: Cluster = singleProcess()): SessionCache {
   const entries = new Map<string, { user: PortalUserRow; until: number }>();
   const listeners = new Set<(who: SessionForgotten) => void>();
   const tell = (who: SessionForgotten) => listeners.forEach((listener) => listener(who));
+  const forgetHere = (who: SessionForgotten) => {
+    if ('familyId' in who) entries.delete(who.familyId);
+    else for (const [familyId, entry] of entries) if (entry.user.id === who.userId) entries.delete(familyId);
+    tell(who);
+  };
+  const forget = (who: SessionForgotten) => {
+    forgetHere(who);
+    void cluster.publish('sessions', who);
+  };
+  cluster.subscribe('sessions', (who) => forgetHere(who as SessionForgotten));
+  cluster.onReconnect(() => entries.clear());
   return {
     get(userId, familyId, now = Date.now()) {
       const entry = entries.get(familyId);
@@ -38,12 +52,10 @@ export function createSessionCache(ttlMs: number): SessionCache {
       entries.set(familyId, { user, until: now + ttlMs });
     },
     forgetFamily(familyId) {
-      entries.delete(familyId);
-      tell({ familyId });
+      forget({ familyId });
     },
     forgetUser(userId) {
-      for (const [familyId, entry] of entries) if (entry.user.id === userId) entries.delete(familyId);
-      tell({ userId });
+      forget({ userId });
     },
     onForget(listener) {
       listeners.add(listener);

@@ -48,31 +48,22 @@ describe.each(ENGINES)('request body bounds on %s', (engine) => {
     expect(response.json().errors).toEqual([{ message: MESSAGES.requestTooLarge }]);
   });
 
-  // The old walk held the loop for seconds: on every try (event-loop.ts `leastStall`). Reading the largest body is
-  // linear work of its own: on a machine loaded enough to slow that, the bound grows with it (the anchor: parsing
-  // JSON of the same size, timed here), never below 100 ms and far below the old seconds.
+  // The old walk held the loop for seconds: on every try (event-loop.ts `leastStall`; garbage collection left out).
   it('does not stall the event loop over 100 ms, and health keeps answering, under hostile bodies in parallel', async () => {
-    const largest = `{"criteria":${nestedJson(MAX_JSON_DEPTH - 2).replace('"x\\u0000"', Array.from({ length: 60_000 }, () => '"ab\\u0000"').join(','))}}`;
-    const sameSize = JSON.stringify(Array.from({ length: 60_000 }, () => 'ab\u0000'));
-    const parseMs = Math.min(...Array.from({ length: 3 }, () => {
-      const started = performance.now();
-      JSON.parse(sameSize);
-      return performance.now() - started;
-    }));
-    const bound = Math.max(100, 4 * parseMs);
     const stall = await leastStall(async () => {
       const hostile = [
         ...Array.from({ length: 4 }, () => post(API.login, nestedJson(1_500))),
         ...Array.from({ length: 2 }, () => post(API.login, nestedJson(100_000))),
         // Just under both bounds: ~900 kB of NUL-laden strings at the deepest allowed nesting.
-        post('/promo-code/search', largest, true),
+        post('/promo-code/search', `{"criteria":${nestedJson(MAX_JSON_DEPTH - 2).replace('"x\\u0000"', Array.from({ length: 60_000 }, () => '"ab\\u0000"').join(','))}}`, true),
         post(API.login, JSON.stringify({ username: 'a'.repeat(MAX_BODY_BYTES + 10), password: 'x' })),
       ];
       const health = Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: `/api${API.health}` }));
       const answers = await Promise.all([...hostile, ...health]);
       for (const answer of answers) expect(answer.statusCode).toBeLessThan(500);
       for (const answer of answers.slice(hostile.length)) expect(answer.statusCode).toBe(200);
-    }, bound);
-    expect(stall, `parse anchor ${parseMs.toFixed(1)} ms`).toBeLessThan(bound);
+    }, 100);
+    console.info(`[${engine}] hostile bodies in parallel: longest stall ${stall.toFixed(1)} ms`);
+    expect(stall).toBeLessThan(100);
   });
 });

@@ -9,6 +9,7 @@ import { routePath, type RouteName } from '../../../../contract/routes';
 import type { RescheduleRequest } from '../../../../machines/calendar-reschedule.machine';
 import { DateTimeField } from '../../../components/form/DateTimeField';
 import { formatShopDateTime } from '../../../lib/format';
+import { useDialogKeys } from '../../../components/use-dialog-keys';
 
 const SCREENS: Record<CalendarKind, RouteName> = {
   'flash-sale': 'FLASHSALE', 'promo-code': 'PROMOCODE', slider: 'MANAGE_SLIDER', 'feature-section': 'MANAGE_FEATURE_SECTION', blog: 'BLOG',
@@ -48,16 +49,19 @@ export function EntryDialog({ entry, canMove, onClose, onMove }: { entry: Calend
   );
 }
 
+/** Every move asks first; Enter moves (or retries) and Escape cancels as soon as it opens, wherever focus is. */
 export function ConfirmMoveDialog({ isOpen, request, entry, saving, error, onConfirm, onCancel, onRetry }: {
   isOpen: boolean; request: RescheduleRequest | null; entry: CalendarEntry | undefined; saving: boolean; error: string | null; onConfirm(): void; onCancel(): void; onRetry(): void;
 }) {
+  const open = isOpen && request !== null;
+  const containerRef = useDialogKeys(open, { onEnter: saving ? undefined : error ? onRetry : onConfirm, onEscape: saving ? undefined : onCancel });
   return (
-    <Dialog isOpen={isOpen && request !== null} title="Reschedule" onClose={saving ? undefined : onCancel} style={{ maxWidth: 500, width: 'calc(100% - 32px)' }}>
+    <Dialog isOpen={open} title="Reschedule" onClose={saving ? undefined : onCancel} containerRef={containerRef} style={{ maxWidth: 500, width: 'calc(100% - 32px)' }}>
       {request && (
         <DialogBody>
           <p>{`Move ${CALENDAR_KIND_LABELS[request.kind].toLowerCase()} "${request.title}"?`}</p>
-          <p className="calendar-dialog-window">From {windowText({ ...request, allDay: entry?.allDay ?? false })}</p>
-          <p className="calendar-dialog-window"><strong>To {windowText({ ...request, allDay: entry?.allDay ?? false }, request.to)}</strong></p>
+          <p className="calendar-dialog-window">Now: {windowText({ ...request, allDay: entry?.allDay ?? false })}</p>
+          <p className="calendar-dialog-window"><strong>Moves to: {windowText({ ...request, allDay: entry?.allDay ?? false }, request.to)}</strong></p>
           {error && <Callout intent="danger" compact icon="error">{error}</Callout>}
         </DialogBody>
       )}

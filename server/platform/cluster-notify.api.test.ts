@@ -1,0 +1,55 @@
+/**
+ * The cluster's LISTEN/NOTIFY channel on a real PostgreSQL (server/platform/cluster.ts): a message reaches the
+ * other processes and not its sender's own listeners, a message over the payload limit is refused before it is
+ * sent, and a listening connection that PostgreSQL drops is opened again (onReconnect) and hears again.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/client';
+import { scratchDatabase } from '../test-support/portal-processes';
+import { PAYLOAD_LIMIT, postgresCluster, type Cluster } from './cluster';
+
+const quiet = { warn: () => {} };
+/** Resolves with the next message `cluster` hears on 'live', or 'nothing' after `ms`. */
+const nextMessage = (cluster: Cluster, ms = 2000) => new Promise<unknown>((resolve) => {
+  const timer = setTimeout(() => { stop(); resolve('nothing'); }, ms);
+  const stop = cluster.subscribe('live', (data) => { clearTimeout(timer); stop(); resolve(data); });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the cluster channel on PostgreSQL', () => {
+  let scratch: { url: string; drop: () => Promise<void> };
+  let database: Database;
+  let one: Cluster;
+  let two: Cluster;
+  beforeAll(async () => {
+    scratch = await scratchDatabase();
+    database = await openDatabase({ databaseUrl: scratch.url, statementTimeoutMs: 5000, poolSize: 4 });
+    [one, two] = await Promise.all([postgresCluster(database.db, { url: scratch.url, log: quiet, retryMs: 50 }), postgresCluster(database.db, { url: scratch.url, log: quiet, retryMs: 50 })]);
+  });
+  afterAll(async () => {
+    await Promise.all([one?.close(), two?.close()]);
+    await database?.close();
+    await scratch?.drop();
+  });
+
+  it('tells the other process, not its own listeners', async () => {
+    const heardByTwo = nextMessage(two);
+    const heardByOne = nextMessage(one, 500);
+    await one.publish('live', { name: 'order', data: { id: 7 } });
+    expect(await heardByTwo).toEqual({ name: 'order', data: { id: 7 } });
+    expect(await heardByOne).toBe('nothing');
+  });
+
+  it('refuses a message over the payload limit before sending it', async () => {
+    await expect(one.publish('live', { big: 'x'.repeat(PAYLOAD_LIMIT) })).rejects.toThrow(/over the limit/);
+  });
+
+  it('listens again after PostgreSQL drops the listening connection, and says so', async () => {
+    const reconnected = new Promise<void>((resolve) => { const stop = two.onReconnect(() => { stop(); resolve(); }); });
+    await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN portal_cluster' and pid <> pg_backend_pid()`);
+    await reconnected;
+    const heard = nextMessage(two);
+    await one.publish('live', { after: 'reconnect' });
+    expect(await heard).toEqual({ after: 'reconnect' });
+  });
+});

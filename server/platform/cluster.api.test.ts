@@ -1,0 +1,112 @@
+/**
+ * Two portal processes on one PostgreSQL (issue 16 §1), as `npm start` runs them: started at the same moment they
+ * migrate and seed once; an order action on one reaches a live stream open on the other within a second; a
+ * logout or a password change on one ends the session on the other at once (not after the session cache's 5 s);
+ * a burst of wrong passwords split across both is held to the one limit. Runs when DATABASE_URL is set (CI sets it).
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../contract/api-paths';
+import { ORDER_ACTION_SEGMENT } from '../../contract/order-processing';
+import { demoAccounts } from '../seed/accounts';
+import { scratchDatabase, startPortalProcess, stopAll, type PortalProcess } from '../test-support/portal-processes';
+import { eventReader } from '../test-support/streams';
+
+const MIGRATIONS = (JSON.parse(await readFile(path.resolve(import.meta.dirname, '../db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+const passwordOf = (username: string) => demoAccounts().find((a) => a.username === username)!.password;
+
+const call = (p: PortalProcess, method: string, url: string, body?: unknown, token?: string) => fetch(`${p.api}${url}`, {
+  method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
+const session = async (p: PortalProcess, username: string) => {
+  const response = await call(p, 'POST', API.login, { username, password: passwordOf(username) });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { output: { token: string; refreshtoken: string } }).output;
+};
+const signIn = async (p: PortalProcess, username: string) => (await session(p, username)).token;
+describe.skipIf(!process.env.DATABASE_URL)('two portal processes on one PostgreSQL', () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let dataDir: string;
+  let a: PortalProcess;
+  let b: PortalProcess;
+  beforeAll(async () => {
+    database = await scratchDatabase();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-cluster-'));
+    // Both at once: the start-up lock lets one migrate and seed while the other waits.
+    [a, b] = await Promise.all([startPortalProcess({ databaseUrl: database.url, dataDir }), startPortalProcess({ databaseUrl: database.url, dataDir })]);
+  }, 240_000);
+  afterAll(async () => {
+    await stopAll([a, b].filter(Boolean));
+    await database?.drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  const query = async <T>(text: string): Promise<T[]> => {
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      return (await client.query(text)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('migrated once and seeded once, though both started together', async () => {
+    const [migrations] = await query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+    expect(migrations.n).toBe(MIGRATIONS);
+    const [users] = await query<{ n: number }>('select count(*)::int as n from portal_users');
+    expect(users.n).toBe(demoAccounts().length);
+    const [orders] = await query<{ n: number }>('select count(*)::int as n from orders');
+    expect(orders.n).toBe(30);
+    for (const p of [a, b]) expect((await call(p, 'GET', API.health)).status).toBe(200);
+  });
+
+  it('delivers an order action taken on one process to a live stream open on the other within a second', async () => {
+    const token = await signIn(a, 'orders');
+    const abort = new AbortController();
+    const stream = await fetch(`${b.api}${API.orderLive}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+    expect(stream.status).toBe(200);
+    const next = eventReader(stream.body!);
+    expect((await next()).event).toBe('counts');
+    // A seeded order put into Pending with its payment done (test set-up; the triggers keep the counts right).
+    const [pending] = await query<{ id: number }>(`update orders set status = 'Pending', payment_status = 'success', payment_method = 'Card', courier_name = null,
+      pickup_at = null, label_generated_at = null, awb_no = null, version = version + 1 where id = (select min(id) from orders) returning id`);
+    const started = performance.now();
+    const accepted = await call(a, 'PUT', API.orderAction(ORDER_ACTION_SEGMENT['order.accept'], pending.id), {}, token);
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    const event = await Promise.race([next(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event from the other process in 5 s')), 5000))]);
+    const elapsed = performance.now() - started;
+    expect(event).toMatchObject({ event: 'order', data: { id: Number(pending.id), status: 'New Order' } });
+    console.info(`live event across processes after ${elapsed.toFixed(0)} ms`);
+    expect(elapsed).toBeLessThan(1000);
+    expect((await next()).event).toBe('counts'); // the other process read the new counts itself
+    abort.abort();
+  });
+
+  it('ends a session logged out on one process on the other at once', async () => {
+    const { token, refreshtoken } = await session(a, 'catalogue');
+    expect((await call(b, 'GET', API.profile, undefined, token)).status).toBe(200); // b now has it cached
+    expect((await call(a, 'POST', API.logout, { refreshtoken }, token)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await call(b, 'GET', API.profile, undefined, token)).status).toBe(401);
+  });
+
+  it('ends the other sessions of a user whose password changed on one process, on the other at once', async () => {
+    const [first, second] = [await signIn(a, 'orders'), await signIn(b, 'orders')];
+    expect((await call(b, 'GET', API.profile, undefined, second)).status).toBe(200);
+    const changed = await call(a, 'POST', API.changePassword, { currentPassword: passwordOf('orders'), newPassword: 'N3w-Passw0rd!', confirmPassword: 'N3w-Passw0rd!' }, first);
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await call(b, 'GET', API.profile, undefined, second)).status).toBe(401);
+  });
+
+  it('holds a burst of wrong passwords split across both processes to the one limit (5 checked, the rest 429)', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call(i % 2 ? a : b, 'POST', API.login, { username: 'admin', password: `wrong-${i}` })));
+    const statuses = answers.map((r) => r.status).toSorted();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+  });
+});
