@@ -80,7 +80,8 @@ async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<
   };
 }
 
-const STARTUP_LOCK_KEY = 7_310_524_001;
+/** The advisory lock start-up holds while it migrates and seeds (one process at a time). */
+export const STARTUP_LOCK_KEY = 7_310_524_001;
 
 async function openPostgres(url: string, statementTimeoutMs: number, poolSize: number): Promise<Database> {
   const pool = new Pool({
@@ -102,10 +103,13 @@ async function openPostgres(url: string, statementTimeoutMs: number, poolSize: n
     exclusive: async (work) => {
       const lockClient = await pool.connect();
       try {
+        // The wait for the lock is as long as the other process's migration and seeding: no statement timeout on it.
+        await lockClient.query('set statement_timeout = 0');
         await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         return await work();
       } finally {
         await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        await lockClient.query('reset statement_timeout').catch(() => {});
         lockClient.release();
       }
     },

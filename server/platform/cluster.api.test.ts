@@ -1,6 +1,6 @@
 /**
  * Two portal processes on one PostgreSQL (issue 16 §1), as `npm start` runs them: started at the same moment they
- * migrate and seed once; an order action on one reaches a live stream open on the other within a second; a
+ * migrate and seed once (waiting on each other past the statement timeout); an order action on one reaches a live stream open on the other within a second; a
  * logout or a password change on one ends the session on the other at once (not after the session cache's 5 s);
  * a burst of wrong passwords split across both is held to the one limit. Runs when DATABASE_URL is set (CI sets it).
  */
@@ -11,6 +11,7 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../contract/api-paths';
 import { ORDER_ACTION_SEGMENT } from '../../contract/order-processing';
+import { STARTUP_LOCK_KEY } from '../db/client';
 import { demoAccounts } from '../seed/accounts';
 import { scratchDatabase, startPortalProcess, stopAll, type PortalProcess } from '../test-support/portal-processes';
 import { eventReader } from '../test-support/streams';
@@ -36,8 +37,24 @@ describe.skipIf(!process.env.DATABASE_URL)('two portal processes on one PostgreS
   beforeAll(async () => {
     database = await scratchDatabase();
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-cluster-'));
-    // Both at once: the start-up lock lets one migrate and seed while the other waits.
-    [a, b] = await Promise.all([startPortalProcess({ databaseUrl: database.url, dataDir }), startPortalProcess({ databaseUrl: database.url, dataDir })]);
+    // Both at once: the start-up lock lets one migrate and seed while the other waits. The test holds that lock
+    // past the statement timeout (5 s) first: a wait for it must not be cancelled as a slow statement (it once was).
+    const holder = new Client({ connectionString: database.url });
+    await holder.connect();
+    await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    const starting = Promise.allSettled([startPortalProcess({ databaseUrl: database.url, dataDir }), startPortalProcess({ databaseUrl: database.url, dataDir })]);
+    const waiting = async () => Number((await holder.query(`select count(*) as n from pg_locks where locktype = 'advisory' and not granted and database =
+      (select oid from pg_database where datname = current_database())`)).rows[0].n);
+    for (let tries = 0; (await waiting()) < 2 && tries < 600; tries++) await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 6000)); // both wait past the 5 s statement timeout
+    await holder.end();
+    const started = await starting;
+    const running = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    if (running.length < 2) {
+      await stopAll(running);
+      throw (started.find((s) => s.status === 'rejected') as PromiseRejectedResult).reason;
+    }
+    [a, b] = running;
   }, 240_000);
   afterAll(async () => {
     await stopAll([a, b].filter(Boolean));

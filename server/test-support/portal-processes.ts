@@ -63,7 +63,10 @@ export async function startPortalProcess({ databaseUrl, dataDir, orders = 30, en
   const output: string[] = [];
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`portal on ${port} did not start in ${timeoutMs} ms:\n${output.join('')}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`portal on ${port} did not start in ${timeoutMs} ms:\n${output.join('')}`));
+    }, timeoutMs);
     const watch = (chunk: Buffer) => {
       output.push(chunk.toString());
       if (output.join('').includes('Shop portal:')) {
