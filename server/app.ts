@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyReply, type FastifySchemaCompiler } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 import { API, API_BASE } from '../contract/api-paths';
@@ -27,6 +27,7 @@ import { resolveJwtSecret } from './platform/auth/jwt-secret';
 import { warmPasswordHashing } from './platform/auth/passwords';
 import { pruneIdempotencyKeys } from './platform/idempotency';
 import { singleProcess, type Cluster } from './platform/cluster';
+import { inProcessJobs, type JobQueue } from './platform/jobs/job-queue';
 import { createLiveBus } from './platform/live-bus';
 import { createSessionCache } from './platform/auth/session-cache';
 import { createTokenService } from './platform/auth/tokens';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   engine: Engine;
   /** The other processes on the same PostgreSQL (server/platform/cluster.ts); default: this process alone. */
   cluster?: Cluster;
+  /** The background jobs' queue (server/platform/jobs); default: in this process. */
+  jobs?: (log: FastifyBaseLogger) => Promise<JobQueue>;
 }
 
 /** A missing body validates as `{}`, so the client gets one "Value is required" per field instead of one vague error. */
@@ -94,7 +97,7 @@ function forgetOldIdempotencyKeys(app: ReturnType<typeof Fastify>, db: Db) {
 }
 
 /** Builds the app (not listening). The database must be migrated; the JWT key is read or created here. */
-export async function buildApp({ config, db, engine, cluster = singleProcess() }: BuildAppOptions) {
+export async function buildApp({ config, db, engine, cluster = singleProcess(), jobs = async (log) => inProcessJobs(log) }: BuildAppOptions) {
   applySeedValidationMessages();
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: MAX_BODY_BYTES }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(bodyTolerantValidator);
@@ -107,6 +110,11 @@ export async function buildApp({ config, db, engine, cluster = singleProcess() }
   app.decorate('tokens', createTokenService(secret, config.accessTokenTtl));
   app.decorate('sessions', createSessionCache(config.sessionCacheMs, cluster));
   app.decorate('live', createLiveBus(cluster));
+  const queue = await jobs(app.log);
+  app.decorate('jobs', queue);
+  // Handlers register with the routes; jobs left unfinished resume once every route is ready.
+  app.addHook('onReady', async () => queue.start());
+  app.addHook('onClose', async () => queue.close());
   await warmPasswordHashing();
 
   await app.register(securityHeadersPlugin);

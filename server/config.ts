@@ -57,6 +57,7 @@ const EnvSchema = z.object({
   STATEMENT_TIMEOUT_MS: intVar('STATEMENT_TIMEOUT_MS', 0, 3_600_000, 5000),
   DB_POOL_SIZE: intVar('DB_POOL_SIZE', 1, 1000, 0),
   EXPORT_BATCH_ROWS: intVar('EXPORT_BATCH_ROWS', 1, 100_000, 2000),
+  JOB_EXPIRE_SECONDS: intVar('JOB_EXPIRE_SECONDS', 3, 3600, 30),
   // Quiet for a person at a terminal (warnings and errors); 'info' adds one JSON line per request.
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('warn'),
   STATIC_DIR: z.string().default('./dist'),
@@ -93,6 +94,11 @@ export interface AppConfig {
   dbPoolSize: number | undefined;
   /** Rows per keyset batch of a CSV export: memory per running export is about this many rows. */
   exportBatchRows: number;
+  /**
+   * PostgreSQL only: a background job's share of work not finished this many seconds after a process took it is
+   * taken over by another (its process is presumed dead; server/platform/jobs/pg-boss-jobs.ts).
+   */
+  jobExpireSeconds: number;
   logLevel: (typeof LOG_LEVELS)[number];
   staticDir: string;
   demoOrders: number;
@@ -138,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     dbPoolSize: e.DB_POOL_SIZE || undefined,
     exportBatchRows: e.EXPORT_BATCH_ROWS,
+    jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
     demoOrders: e.DEMO_ORDERS,

@@ -1,6 +1,7 @@
 /** What the app adds to Fastify's types: the database, config, token service and the signed-in user. */
 import type { AppConfig } from './config';
 import type { Db, Engine } from './db/client';
+import type { JobQueue } from './platform/jobs/job-queue';
 import type { LiveBus } from './platform/live-bus';
 import type { SessionCache } from './platform/auth/session-cache';
 import type { TokenService } from './platform/auth/tokens';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     sessions: SessionCache;
     /** Change notices for the live streams (platform/live-bus). */
     live: LiveBus;
+    /** Background jobs: bulk order actions, product imports (platform/jobs). */
+    jobs: JobQueue;
   }
   interface FastifyRequest {
     /** Set by the authenticate hook on every /api route that is not public. */

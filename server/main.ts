@@ -2,11 +2,13 @@
  * Start-up: configuration → database → migrations → demo data when empty → listen → print the address
  * and the demo sign-ins. Stops cleanly on SIGINT/SIGTERM.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, pgliteDirIn, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { postgresCluster, singleProcess } from './platform/cluster';
+import { pgBossJobs } from './platform/jobs/pg-boss-jobs';
 import { demoAccounts, seedIfEmpty } from './seed';
 
 /** Reads the configuration or exits with its one-line error. */
@@ -54,7 +56,10 @@ async function main(): Promise<void> {
   const cluster = database.engine === 'postgres' && config.databaseUrl
     ? await postgresCluster(database.db, { url: config.databaseUrl, log: { warn: (object, message) => warnings.warn(object, message) } })
     : singleProcess();
-  const app = await buildApp({ config, db: database.db, engine: database.engine, cluster });
+  // Their background jobs share one queue (pg-boss); the embedded database runs its jobs in this process.
+  const databaseUrl = database.engine === 'postgres' ? config.databaseUrl : undefined;
+  const jobs = databaseUrl ? (log: FastifyBaseLogger) => pgBossJobs({ url: databaseUrl, log, expireSeconds: config.jobExpireSeconds }) : undefined;
+  const app = await buildApp({ config, db: database.db, engine: database.engine, cluster, jobs });
   warnings.warn = (object, message) => app.log.warn(object, message);
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config, database.engine);

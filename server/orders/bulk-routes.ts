@@ -9,13 +9,13 @@ import { requirePermission } from '../platform/auth/auth-plugin';
 import type { ZodApp } from '../resources/binding';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 import { createBulkJob, idsMatching, readBulkJob, requeueFailed } from './bulk-jobs';
-import type { BulkRunner } from './bulk-runner';
+import { BULK_JOB_KIND } from './bulk-runner';
 
 const tags = ['orders'];
 const JobIdSchema = z.object({ id: z.string().max(64) });
 const StartedSchema = envelope(z.object({ id: z.string() }));
 
-export function registerBulkRoutes(app: ZodApp, runner: BulkRunner): void {
+export function registerBulkRoutes(app: ZodApp): void {
   const edit = requirePermission('orders.order.edit');
 
   app.post(API.orderBulk, {
@@ -28,7 +28,7 @@ export function registerBulkRoutes(app: ZodApp, runner: BulkRunner): void {
     const orderIds = ids ?? (await idsMatching(app.db, criteria!));
     const user = request.user!;
     const id = await createBulkJob(app.db, { action, orderIds, reason: reason || null, actor: { id: user.id, name: user.name } });
-    runner.start(id);
+    await app.jobs.enqueue(BULK_JOB_KIND, id);
     return reply.code(202).send(ok({ id }));
   });
 
@@ -49,7 +49,7 @@ export function registerBulkRoutes(app: ZodApp, runner: BulkRunner): void {
   }, async (request, reply) => {
     const { id } = request.params;
     if (!(await readBulkJob(app.db, id))) throw notFound();
-    if (await requeueFailed(app.db, id)) runner.start(id);
+    if (await requeueFailed(app.db, id)) await app.jobs.enqueue(BULK_JOB_KIND, id);
     return reply.code(202).send(ok({ id }));
   });
 }

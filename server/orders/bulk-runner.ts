@@ -1,9 +1,9 @@
 /**
- * Runs bulk jobs in the background, in-process: each order in its own transaction through the same action
- * as a single PUT, under the key `bulk:<job>:<order>` of the job's creator, so a retry or a resume after a
- * crash never applies an action twice. Outcomes are written in batches with the progress (every
- * BULK_PROGRESS_MS): one commit per order instead of two; a crash in between leaves orders pending, and
- * the resume replays them by key.
+ * Bulk order actions as background jobs (server/platform/jobs/job-queue.ts): each order in its own transaction
+ * through the same action as a single PUT, under the key `bulk:<job>:<order>` of the job's creator, so a retry, a
+ * resume after a crash or another process taking the job over never applies an action twice. Outcomes are written
+ * in batches with the progress (every BULK_PROGRESS_MS): one commit per order instead of two; a crash in between
+ * leaves orders pending, and whoever goes on replays them by key.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,34 +11,25 @@ import { API } from '../../contract/api-paths';
 import { MESSAGES } from '../../contract/messages';
 import { ORDER_ACTION_SEGMENT, type BulkOutcome, type OrderActionEvent } from '../../contract/order-processing';
 import type { Db } from '../db/client';
-import { outsideRequest } from '../platform/audit/actor';
 import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../platform/audit/record';
 import { queryRows } from '../db/transaction';
 import { HttpError } from '../platform/http/http-errors';
 import { requestScope } from '../platform/idempotency';
+import type { JobHandler } from '../platform/jobs/job-queue';
 import type { LiveBus } from '../platform/live-bus';
 import { bulkTally } from './bulk-jobs';
 import { performOrderAction, type Actor } from './order-actions';
 
 export const BULK_PROGRESS_MS = 250;
-
-export interface BulkRunner {
-  /** Runs the job's pending items in the background. */
-  start(jobId: string): void;
-  /** Picks up jobs a stopped server left running (start-up). */
-  resumeAll(): Promise<void>;
-  /** Stops taking new items and waits for those under way; unfinished jobs stay running for the next start. */
-  close(): Promise<void>;
-}
+/** The queue of bulk order actions. */
+export const BULK_JOB_KIND = 'bulk-order-actions';
 
 interface Deps { db: Db; live: LiveBus; log: FastifyBaseLogger; concurrency: number }
 type ItemOutcome = { orderId: number; outcome: BulkOutcome; message: string | null };
 type Job = { id: string; action: OrderActionEvent; reason: string | null; created_by_id: number | null; created_by_name: string; total: number };
 
-export function createBulkRunner(deps: Deps): BulkRunner {
+export function bulkJobHandler(deps: Deps): JobHandler {
   const { db, live, log } = deps;
-  const running = new Map<string, Promise<void>>();
-  const state = { stopping: false };
 
   const publish = async (job: Job, status: 'running' | 'finished') => {
     live.publish('bulk', { id: job.id, status, total: job.total, tally: await bulkTally(db, job.id) });
@@ -86,9 +77,11 @@ export function createBulkRunner(deps: Deps): BulkRunner {
       insert into audit_log (${AUDIT_COLUMNS}) select ${AUDIT_COLUMNS_OF_R} from ${auditRowsSql(refused)}`);
   }
 
-  async function run(jobId: string): Promise<void> {
-    const [job] = await queryRows<Job>(db, sql`select id, action, reason, created_by_id, created_by_name, total from bulk_jobs where id = ${jobId}`);
-    if (!job) return;
+  /** Works on the job's pending orders until none is left (true) or `shouldYield` (false). */
+  async function work(jobId: string, shouldYield: () => boolean): Promise<boolean> {
+    const [job] = await queryRows<Job>(db, sql`select id, action, reason, created_by_id, created_by_name, total from bulk_jobs
+      where id = ${jobId} and status = 'running'`);
+    if (!job) return true;
     const pending = await queryRows<{ order_id: number | string }>(db,
       sql`select order_id from bulk_job_items where job_id = ${jobId} and outcome = 'pending' order by position`);
     const ids = pending.map((p) => Number(p.order_id));
@@ -102,7 +95,7 @@ export function createBulkRunner(deps: Deps): BulkRunner {
       ids.length = 0;
     }
     const worker = async () => {
-      while (!state.stopping && next < ids.length) {
+      while (next < ids.length && !shouldYield()) {
         written.push(await runItem(job, actor, ids[next++]));
         if (Date.now() - lastWritten >= BULK_PROGRESS_MS) {
           lastWritten = Date.now();
@@ -113,29 +106,17 @@ export function createBulkRunner(deps: Deps): BulkRunner {
     };
     await Promise.all(Array.from({ length: Math.max(1, deps.concurrency) }, worker));
     await writeOutcomes(job, written.splice(0));
-    if (state.stopping) return;
-    await db.execute(sql`update bulk_jobs set status = 'finished', finished_at = now() where id = ${jobId}`);
-    await publish(job, 'finished');
-  }
-
-  function start(jobId: string): void {
-    if (state.stopping || running.has(jobId)) return;
-    // The job outlives the request that started it: it acts as its creator, never as that request.
-    const done = outsideRequest(() => run(jobId))
-      .catch((error: unknown) => log.error({ err: error, jobId }, 'bulk job stopped'))
-      .finally(() => running.delete(jobId));
-    running.set(jobId, done);
+    if (next < ids.length) return false;
+    // Finished once, by whoever wrote the last outcome: the event is told once.
+    const finished = await queryRows(db, sql`update bulk_jobs set status = 'finished', finished_at = now() where id = ${jobId} and status = 'running'
+      and not exists (select 1 from bulk_job_items where job_id = ${jobId} and outcome = 'pending') returning id`);
+    if (finished.length > 0) await publish(job, 'finished');
+    return true;
   }
 
   return {
-    start,
-    async resumeAll() {
-      const jobs = await queryRows<{ id: string }>(db, sql`select id from bulk_jobs where status = 'running' order by created_at`);
-      for (const job of jobs) start(job.id);
-    },
-    async close() {
-      state.stopping = true;
-      await Promise.all(running.values());
-    },
+    kind: BULK_JOB_KIND,
+    work,
+    unfinished: async () => (await queryRows<{ id: string }>(db, sql`select id from bulk_jobs where status = 'running' order by created_at`)).map((j) => j.id),
   };
 }

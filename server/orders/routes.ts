@@ -1,13 +1,13 @@
 /**
  * Order processing routes (issue 4 §1–§5): actions, detail, notes, label, counts, live stream and bulk jobs.
- * Owns the live hub and the bulk runner: both stop with the server.
+ * Owns the live hub (it stops with the server); bulk actions are jobs on the app's queue.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasPermission } from '../../contract/permissions';
 import { liveSessionUser } from '../platform/auth/auth-plugin';
 import { toUserDetails } from '../platform/auth/users';
 import { registerActionRoutes } from './action-routes';
-import { createBulkRunner } from './bulk-runner';
+import { bulkJobHandler } from './bulk-runner';
 import { registerBulkRoutes } from './bulk-routes';
 import { registerDetailRoutes } from './detail-routes';
 import { createLiveHub, HEARTBEAT_MS } from './live-hub';
@@ -26,13 +26,10 @@ export const orderProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
     // As fresh as an ordinary request's session check (the session cache's lifetime), at least once a second.
     recheckMs: Math.min(HEARTBEAT_MS, Math.max(1000, app.config.sessionCacheMs)),
   });
-  const runner = createBulkRunner({ db: app.db, live: app.live, log: app.log, concurrency: bulkConcurrency(app.engine) });
+  app.jobs.register(bulkJobHandler({ db: app.db, live: app.live, log: app.log, concurrency: bulkConcurrency(app.engine) }));
   // Open streams would keep the HTTP server from closing: end them before it closes.
   app.addHook('preClose', async () => hub.close());
-  app.addHook('onClose', async () => runner.close());
-  // Jobs a stopped server left running carry on (their idempotency keys make repeats harmless).
-  app.addHook('onReady', async () => runner.resumeAll());
   registerActionRoutes(app);
   registerDetailRoutes(app, hub);
-  registerBulkRoutes(app, runner);
+  registerBulkRoutes(app);
 };

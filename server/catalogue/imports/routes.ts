@@ -1,7 +1,7 @@
 /**
  * Catalogue export and import change sets (contract/product-import.ts): export (view), upload = dry run,
  * review (read, tick), apply in the background, roll back. An import both creates and updates products,
- * so its writes need catalogue.product.add and .edit. Owns its runner: it stops with the server.
+ * so its writes need catalogue.product.add and .edit. Applying a set is a job on the app's queue.
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +18,7 @@ import { readChangeSet, readItems, selectItems, startApply } from './change-sets
 import { dryRun } from './dry-run';
 import { importTooLarge } from './staging';
 import { catalogueCsv } from './export';
-import { createImportRunner } from './import-runner';
+import { IMPORT_JOB_KIND, importJobHandler } from './import-runner';
 import { rollbackChangeSet } from './rollback';
 
 const tags = ['product imports'];
@@ -36,9 +36,7 @@ function multipartRefusal(error: unknown): unknown {
 
 export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
-  const runner = createImportRunner({ db: app.db, log: app.log, concurrency: bulkConcurrency(app.engine) });
-  app.addHook('onClose', async () => runner.close());
-  app.addHook('onReady', async () => runner.resumeAll());
+  app.jobs.register(importJobHandler({ db: app.db, log: app.log, concurrency: bulkConcurrency(app.engine) }));
   const write = [requirePermission('catalogue.product.add'), requirePermission('catalogue.product.edit')];
   const view = requirePermission('catalogue.product.view');
   const found = async (id: string) => {
@@ -112,7 +110,7 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     await found(request.params.id);
     await startApply(app.db, request.params.id);
-    runner.start(request.params.id);
+    await app.jobs.enqueue(IMPORT_JOB_KIND, request.params.id);
     return reply.code(202).send(ok(await found(request.params.id)));
   });
 

@@ -1,0 +1,105 @@
+/**
+ * The queue of several portal processes on one PostgreSQL (issue 16): pg-boss. Chosen over graphile-worker because
+ * a job whose process died must be taken over within seconds: pg-boss gives each job an expiry and a retry (the
+ * maintenance a process runs every few seconds moves an expired active job back to the queue), while
+ * graphile-worker keeps a crashed worker's job locked for four hours. pg-boss is plain SQL on its own schema
+ * (`pgboss`, migrated under its own lock) with `SKIP LOCKED` fetches; v10 is the last line for Node 20.
+ *
+ * A queue job is one slice of a portal job: at most a third of the expiry of work, then the rest goes back on the
+ * queue as a new queue job (behind any other job waiting: long jobs take turns). While a process works on a slice
+ * it holds a session advisory lock on the portal job, so two processes never work on one job at once, and the
+ * lock goes with the process: a killed process's connection closes and releases it. The killed slice's queue job
+ * expires and is retried by a survivor, which applies what is still pending (an item applied but not yet marked
+ * is recognised by its idempotency key). On close, running slices stop between two items and hand the rest back.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import { Pool } from 'pg';
+import { outsideRequest } from '../audit/actor';
+import type { JobHandler, JobQueue } from './job-queue';
+
+/** The advisory-lock class of portal jobs (the key's first half; the second is the job's hash). */
+const JOB_LOCK_CLASS = 7_310_525;
+/** Queue jobs fetched at once per kind and process. */
+const WORKERS_PER_KIND = 2;
+
+export interface PgBossJobsOptions {
+  url: string;
+  log: FastifyBaseLogger;
+  /** A slice not finished this many seconds after it started is presumed dead and retried (AppConfig.jobExpireSeconds). */
+  expireSeconds: number;
+}
+
+interface SliceData { id: string }
+
+export async function pgBossJobs({ url, log, expireSeconds }: PgBossJobsOptions): Promise<JobQueue> {
+  const handlers = new Map<string, JobHandler>();
+  const slices = new Set<Promise<void>>();
+  const sliceMs = Math.max(500, Math.floor((expireSeconds * 1000) / 3));
+  let stopping = false;
+  const boss = new PgBoss({
+    connectionString: url, max: 3, application_name: `portal ${process.pid} jobs`,
+    // Expired slices are looked for this often: a dead process's job resumes within expiry + this.
+    maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.round(expireSeconds / 3))),
+    schedule: false,
+  });
+  boss.on('error', (error: Error) => log.warn({ err: error }, 'job queue'));
+  const locks = new Pool({ connectionString: url, max: 2 * WORKERS_PER_KIND + 1, application_name: `portal ${process.pid} job locks` });
+  locks.on('error', () => {});
+  await boss.start();
+
+  const enqueue = async (kind: string, id: string) => {
+    if (!handlers.has(kind)) throw new Error(`no job handler for '${kind}'`);
+    // 'short' queues keep one waiting queue job per portal job: a second send for it is dropped (null).
+    await boss.send(kind, { id } satisfies SliceData, { singletonKey: id, expireInSeconds: expireSeconds, retryLimit: 20, retryDelay: 0 });
+  };
+
+  /** One slice of job `id`, under its lock; the rest is queued again once the lock is released. */
+  async function slice(handler: JobHandler, id: string): Promise<void> {
+    const client = await locks.connect();
+    let done = true;
+    try {
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [JOB_LOCK_CLASS, `${handler.kind}:${id}`]);
+      if (!rows[0].locked) return; // another process works on it, and queues its rest itself
+      try {
+        const deadline = Date.now() + sliceMs;
+        done = await outsideRequest(() => handler.work(id, () => stopping || Date.now() >= deadline));
+      } finally {
+        await client.query('select pg_advisory_unlock($1, hashtext($2))', [JOB_LOCK_CLASS, `${handler.kind}:${id}`]);
+      }
+    } finally {
+      client.release();
+    }
+    if (!done) await enqueue(handler.kind, id);
+  }
+
+  const tracked = (work: Promise<void>) => {
+    slices.add(work);
+    return work.finally(() => slices.delete(work));
+  };
+
+  return {
+    register: (handler) => void handlers.set(handler.kind, handler),
+    enqueue,
+    async start() {
+      for (const handler of handlers.values()) {
+        await boss.createQueue(handler.kind, { name: handler.kind, policy: 'short' });
+        for (let worker = 0; worker < WORKERS_PER_KIND; worker++) {
+          await boss.work<SliceData>(handler.kind, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
+            // Fetched while closing: straight back on the queue for another process.
+            if (stopping) return enqueue(handler.kind, job.data.id);
+            return tracked(slice(handler, job.data.id));
+          });
+        }
+        for (const id of await handler.unfinished()) await enqueue(handler.kind, id);
+      }
+    },
+    async close() {
+      stopping = true;
+      for (const kind of handlers.keys()) await boss.offWork(kind);
+      await Promise.all(slices);
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await locks.end();
+    },
+  };
+}
