@@ -1,7 +1,8 @@
 /**
  * Two portal processes on one PostgreSQL (issue 16 §1), as `npm start` runs them: started at the same moment they
- * migrate and seed once (waiting on each other past the statement timeout); an order action on one reaches a live stream open on the other within a second; a
- * logout or a password change on one ends the session on the other at once (not after the session cache's 5 s);
+ * migrate and seed once (waiting on each other past the statement timeout); an order action on one reaches a live
+ * stream open on the other within a second; a picture uploaded through one is served by the other (one shared
+ * DATA_DIR) until deleted on either; a logout or a password change on one ends the session on the other at once (not after the session cache's 5 s);
  * a burst of wrong passwords split across both is held to the one limit. Runs when DATABASE_URL is set (CI sets it).
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -10,8 +11,10 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../contract/api-paths';
+import { MEDIA_API, MEDIA_DEFAULT_BASE, mediaUrl } from '../../contract/media';
 import { ORDER_ACTION_SEGMENT } from '../../contract/order-processing';
 import { STARTUP_LOCK_KEY } from '../db/client';
+import { multipartBody, solidImage } from '../media/test-images';
 import { demoAccounts } from '../seed/accounts';
 import { scratchDatabase, startPortalProcess, stopAll, type PortalProcess } from '../test-support/portal-processes';
 import { eventReader } from '../test-support/streams';
@@ -102,6 +105,23 @@ describe.skipIf(!process.env.DATABASE_URL)('two portal processes on one PostgreS
     expect(elapsed).toBeLessThan(1000);
     expect((await next()).event).toBe('counts'); // the other process read the new counts itself
     abort.abort();
+  });
+
+  it('serves a picture uploaded through one process from the other, and forgets it on both once deleted on one', async () => {
+    const token = await signIn(a, 'admin');
+    const png = await solidImage(640, 320);
+    const { body, contentType } = multipartBody([{ filename: 'shared.png', contentType: 'image/png', content: png }]);
+    const uploaded = await fetch(`${a.api}${MEDIA_API.list}`, { method: 'POST', body, headers: { authorization: `Bearer ${token}`, 'content-type': contentType } });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+    const [item] = ((await uploaded.json()) as { output: { id: number; path: string; thumbnailPath: string }[] }).output;
+    const fileOn = (p: PortalProcess, name: string) => fetch(`${p.api.replace(/\/api$/, '')}${mediaUrl(MEDIA_DEFAULT_BASE, name)}`);
+    const served = await fileOn(b, item.path);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    expect((await fileOn(b, item.thumbnailPath)).status).toBe(200);
+    expect((await call(b, 'DELETE', MEDIA_API.one(item.id), undefined, token)).status).toBe(200);
+    expect((await fileOn(a, item.path)).status).toBe(404);
+    expect((await call(a, 'GET', MEDIA_API.one(item.id), undefined, token)).status).toBe(404);
   });
 
   it('ends a session logged out on one process on the other at once', async () => {
