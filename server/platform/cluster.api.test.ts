@@ -32,6 +32,8 @@ const session = async (p: PortalProcess, username: string) => {
   return ((await response.json()) as { output: { token: string; refreshtoken: string } }).output;
 };
 const signIn = async (p: PortalProcess, username: string) => (await session(p, username)).token;
+/** A stored media file as a process serves it. */
+const fileOn = (p: PortalProcess, name: string) => fetch(`${p.api.replace(/\/api$/, '')}${mediaUrl(MEDIA_DEFAULT_BASE, name)}`);
 describe.skipIf(!process.env.DATABASE_URL)('two portal processes on one PostgreSQL', () => {
   let database: { url: string; drop: () => Promise<void> };
   let dataDir: string;
@@ -114,7 +116,6 @@ describe.skipIf(!process.env.DATABASE_URL)('two portal processes on one PostgreS
     const uploaded = await fetch(`${a.api}${MEDIA_API.list}`, { method: 'POST', body, headers: { authorization: `Bearer ${token}`, 'content-type': contentType } });
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
     const [item] = ((await uploaded.json()) as { output: { id: number; path: string; thumbnailPath: string }[] }).output;
-    const fileOn = (p: PortalProcess, name: string) => fetch(`${p.api.replace(/\/api$/, '')}${mediaUrl(MEDIA_DEFAULT_BASE, name)}`);
     const served = await fileOn(b, item.path);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
