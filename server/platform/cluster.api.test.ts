@@ -113,7 +113,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two portal processes on one PostgreS
     const token = await signIn(a, 'admin');
     const png = await solidImage(640, 320);
     const { body, contentType } = multipartBody([{ filename: 'shared.png', contentType: 'image/png', content: png }]);
-    const uploaded = await fetch(`${a.api}${MEDIA_API.list}`, { method: 'POST', body, headers: { authorization: `Bearer ${token}`, 'content-type': contentType } });
+    const uploaded = await fetch(`${a.api}${MEDIA_API.list}`, { method: 'POST', body: new Uint8Array(body), headers: { authorization: `Bearer ${token}`, 'content-type': contentType } });
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
     const [item] = ((await uploaded.json()) as { output: { id: number; path: string; thumbnailPath: string }[] }).output;
     const served = await fileOn(b, item.path);
