@@ -16,7 +16,7 @@ import { conflict, HttpError } from '../platform/http/http-errors';
 import { readMedia, toMediaItem, type MediaRow } from './items';
 import { lockHashes } from './locks';
 import { media } from './schema';
-import { removeStored, type MediaDirs } from './storage';
+import type { MediaStore } from './storage';
 import { appMediaUsers, describeUses, findMediaUses, type MediaUser } from './uses';
 
 /** Renames and/or sets the alt text, if `version` is still the row's; else 409. One audit row with before and after. */
@@ -43,7 +43,7 @@ const PG_RESTRICT_VIOLATION = '23001';
 const inUse = async (db: Db, id: number) => new HttpError(409, [{ message: MEDIA_MESSAGES.inUse(describeUses(await findMediaUses(db, id)) || 'another record') }]);
 
 /** Deletes an unused image (409 listing its users otherwise), then its files if no other row shares them. `users`: tests leave one out to reach the foreign key. */
-export async function deleteMedia(db: Db, dirs: MediaDirs, id: number, users: readonly MediaUser[] = appMediaUsers()): Promise<void> {
+export async function deleteMedia(db: Db, store: MediaStore, id: number, users: readonly MediaUser[] = appMediaUsers()): Promise<void> {
   let row: MediaRow;
   try {
     row = await withTransaction(db, async (tx) => {
@@ -60,17 +60,17 @@ export async function deleteMedia(db: Db, dirs: MediaDirs, id: number, users: re
     if ([PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION].includes(pgErrorCode(error) ?? '')) throw await inUse(db, id);
     throw error;
   }
-  await removeFilesIfUnshared(db, dirs, row);
+  await removeFilesIfUnshared(db, store, row);
 }
 
 /**
  * Removes a deleted row's files when no row holds its hash any more. Under the hash's lock, an upload of the
  * same bytes has either committed its row (counted here) or not yet placed its files (it will place them anew).
  */
-export async function removeFilesIfUnshared(db: Db, dirs: MediaDirs, row: Pick<MediaRow, 'contentHash' | 'path' | 'thumbnailPath' | 'webpPath'>): Promise<void> {
+export async function removeFilesIfUnshared(db: Db, store: MediaStore, row: Pick<MediaRow, 'contentHash' | 'path' | 'thumbnailPath' | 'webpPath'>): Promise<void> {
   await withTransaction(db, async (tx) => {
     await lockHashes(tx, [row.contentHash]);
     const [{ left }] = await tx.select({ left: count() }).from(media).where(eq(media.contentHash, row.contentHash));
-    if (Number(left) === 0) await removeStored(dirs, [...new Set([row.path, row.thumbnailPath, row.webpPath])]);
+    if (Number(left) === 0) await store.remove([...new Set([row.path, row.thumbnailPath, row.webpPath])]);
   });
 }

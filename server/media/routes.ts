@@ -15,7 +15,7 @@ import { badRequest, HttpError } from '../platform/http/http-errors';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 import { deleteMedia, updateMedia } from './edit';
 import { listMedia, readMedia, toMediaItem } from './items';
-import { mediaDirsIn, sweepScratch, type MediaDirs } from './storage';
+import { mediaDirsIn, sweepScratch, type MediaStore } from './storage';
 import { discardStaged, saveStaged, stageFile, tooLarge, type StagedFile } from './upload';
 import { findMediaUses } from './uses';
 
@@ -48,13 +48,13 @@ function multipartRefusal(error: unknown): unknown {
 }
 
 /** Stages every part, one after another (busboy hands over the next part only when this one is read). */
-async function stageParts(request: FastifyRequest, dirs: MediaDirs): Promise<StagedFile[]> {
+async function stageParts(request: FastifyRequest, store: MediaStore): Promise<StagedFile[]> {
   if (!request.isMultipart()) throw badRequest(MEDIA_MESSAGES.noFile, 'file');
   const staged: StagedFile[] = [];
   try {
     for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
       if (part.type !== 'file' || part.fieldname !== 'file') throw badRequest(MEDIA_MESSAGES.noFile, 'file');
-      staged.push(await stageFile(dirs, part.file, part.filename));
+      staged.push(await stageFile(store, part.file, part.filename));
     }
   } catch (error) {
     await discardStaged(staged);
@@ -65,10 +65,10 @@ async function stageParts(request: FastifyRequest, dirs: MediaDirs): Promise<Sta
 }
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dirs = mediaDirsIn(app.config.dataDir);
+  const store: MediaStore = mediaDirsIn(app.config.dataDir);
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
   app.addHook('onReady', async () => {
-    await sweepScratch(dirs).catch((error: unknown) => app.log.warn({ err: error }, 'media: sweeping old scratch files failed'));
+    await sweepScratch(store).catch((error: unknown) => app.log.warn({ err: error }, 'media: sweeping old scratch files failed'));
   });
 
   app.get(MEDIA_API.list, {
@@ -96,7 +96,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       body: UploadBodySchema,
       response: { 200: envelope(z.array(MediaItemSchema)), ...errorResponses(400, 401, 403, 413, 500) },
     },
-  }, async (request) => ok(await saveStaged(app.db, dirs, await stageParts(request, dirs))));
+  }, async (request) => ok(await saveStaged(app.db, store, await stageParts(request, store))));
 
   app.get(MEDIA_API.one(':id'), {
     onRequest: requirePermission('catalogue.multimedia.view'),
@@ -125,7 +125,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Delete an unused image (409 naming its users while anything uses it)', security: bearerSecurity,
       params: IdParamsSchema, response: { 200: envelope(z.null()), ...errorResponses(400, 401, 403, 404, 409, 500) } },
   }, async (request) => {
-    await deleteMedia(app.db, dirs, request.params.id);
+    await deleteMedia(app.db, store, request.params.id);
     return ok(null);
   });
 };

@@ -14,13 +14,33 @@ import { pipeline } from 'node:stream/promises';
 /** The URL prefix the files are served under; `path` values are relative to it (the CDN bases default to it). */
 export const MEDIA_URL_PREFIX = '/media/';
 
-/** The stored files' root and the scratch directory beside it (outside what is served). */
-export interface MediaDirs {
-  root: string;
-  tmp: string;
+/**
+ * Where the media files are kept, as every portal process sees them (issue 16). An upload is staged in `tmp`, on
+ * the process's own disk, then placed under its content-addressed names; a delete removes the names. The one store
+ * is the directory below (DATA_DIR/media): the processes of one portal share DATA_DIR (one machine, or a shared
+ * volume). An S3-compatible store would be another implementation of `place` and `remove`, served from its CDN base
+ * (company details) instead of `/media/` — not built: no S3-compatible server can be run and tested here.
+ */
+export interface MediaStore {
+  /** Scratch files of uploads being staged. */
+  readonly tmp: string;
+  /** Moves scratch files in under their names; answers the names this call created (for undoing). */
+  place(files: readonly { from: string; name: string }[]): Promise<string[]>;
+  /** Removes stored names (missing ones are fine). */
+  remove(names: readonly string[]): Promise<void>;
 }
 
-export const mediaDirsIn = (dataDir: string): MediaDirs => ({ root: path.join(dataDir, 'media'), tmp: path.join(dataDir, 'media-tmp') });
+/** The directory store: the stored files' root and the scratch directory beside it (outside what is served). */
+export interface MediaDirs extends MediaStore {
+  readonly root: string;
+}
+
+export function mediaDirsIn(dataDir: string): MediaDirs {
+  const dirs = { root: path.join(dataDir, 'media'), tmp: path.join(dataDir, 'media-tmp') };
+  return { ...dirs, place: (files) => placeFiles(dirs, files), remove: (names) => removeStored(dirs, names) };
+}
+
+type Dirs = Pick<MediaDirs, 'root' | 'tmp'>;
 
 /** The three names one image's bytes get, relative to the root (and to a CDN base). */
 export interface MediaNames {
@@ -36,10 +56,10 @@ export function mediaNames(hash: string, extension: string): MediaNames {
 }
 
 /** A file being written in the scratch directory. */
-export const scratchPath = (dirs: MediaDirs, suffix = '') => path.join(dirs.tmp, `${randomUUID()}${suffix}`);
+export const scratchPath = (dirs: Pick<MediaStore, 'tmp'>, suffix = '') => path.join(dirs.tmp, `${randomUUID()}${suffix}`);
 
 /** Streams `source` into a scratch file, hashing as it goes; the bytes never sit in memory whole. */
-export async function streamToScratch(dirs: MediaDirs, source: Readable): Promise<{ file: string; hash: string; size: number }> {
+export async function streamToScratch(dirs: Pick<MediaStore, 'tmp'>, source: Readable): Promise<{ file: string; hash: string; size: number }> {
   await mkdir(dirs.tmp, { recursive: true });
   const file = scratchPath(dirs);
   const hash = createHash('sha256');
@@ -64,7 +84,7 @@ const exists = (file: string) => stat(file).then(() => true, () => false);
  * addressed), so the scratch copy is dropped. Returns the names this call created, for undoing. Callers hold
  * the hash's lock (server/media/locks.ts), so no delete of the same hash runs meanwhile.
  */
-export async function placeFiles(dirs: MediaDirs, files: readonly { from: string; name: string }[]): Promise<string[]> {
+export async function placeFiles(dirs: Dirs, files: readonly { from: string; name: string }[]): Promise<string[]> {
   const created: string[] = [];
   for (const { from, name } of files) {
     const target = path.join(dirs.root, name);
@@ -80,7 +100,7 @@ export async function placeFiles(dirs: MediaDirs, files: readonly { from: string
 }
 
 /** Removes stored files by name (missing ones are fine). */
-export async function removeStored(dirs: MediaDirs, names: readonly string[]): Promise<void> {
+export async function removeStored(dirs: Dirs, names: readonly string[]): Promise<void> {
   await Promise.all(names.map((name) => removeQuietly(path.join(dirs.root, name))));
 }
 
@@ -95,7 +115,7 @@ export async function removeQuietly(file: string): Promise<void> {
 export const STALE_SCRATCH_MS = 3_600_000;
 
 /** Removes scratch files left by a crash; recent ones may belong to another server sharing DATA_DIR. Answers how many. */
-export async function sweepScratch(dirs: MediaDirs, now = Date.now()): Promise<number> {
+export async function sweepScratch(dirs: Pick<MediaStore, 'tmp'>, now = Date.now()): Promise<number> {
   const names = await readdir(dirs.tmp).catch(() => [] as string[]);
   let removed = 0;
   for (const name of names) {

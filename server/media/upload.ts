@@ -16,7 +16,7 @@ import { inspectImage, makeThumbnail, makeWebp, type ImageFacts } from './inspec
 import { toMediaItem } from './items';
 import { lockHashes } from './locks';
 import { media } from './schema';
-import { mediaNames, placeFiles, removeQuietly, removeStored, scratchPath, streamToScratch, type MediaDirs, type MediaNames } from './storage';
+import { mediaNames, removeQuietly, scratchPath, streamToScratch, type MediaNames, type MediaStore } from './storage';
 
 /** One file ready to be saved: its facts and its three scratch files. */
 export interface StagedFile {
@@ -38,7 +38,7 @@ export function displayNameOf(fileName: string | undefined): string {
 }
 
 /** Streams one file into scratch and prepares it; anything refused leaves no scratch file behind. */
-export async function stageFile(dirs: MediaDirs, source: Readable & { truncated?: boolean }, fileName: string | undefined): Promise<StagedFile> {
+export async function stageFile(dirs: Pick<MediaStore, 'tmp'>, source: Readable & { truncated?: boolean }, fileName: string | undefined): Promise<StagedFile> {
   // Past the limit busboy would skip the rest of the part while still reading it: stop reading at once instead.
   source.once('limit', () => source.destroy(tooLarge()));
   const { file, hash, size } = await streamToScratch(dirs, source);
@@ -80,16 +80,16 @@ const movesOf = (file: StagedFile) => [
  * request created are removed again, while the hashes are still locked, if a later statement fails; after
  * the lock is gone another upload may already count on them.
  */
-export async function saveStaged(db: Db, dirs: MediaDirs, staged: readonly StagedFile[]): Promise<MediaItem[]> {
+export async function saveStaged(db: Db, store: MediaStore, staged: readonly StagedFile[]): Promise<MediaItem[]> {
   try {
     return await withTransaction(db, async (tx) => {
       await lockHashes(tx, staged.map((file) => file.hash));
       const created: string[] = [];
       try {
-        for (const file of staged) created.push(...await placeFiles(dirs, movesOf(file)));
+        for (const file of staged) created.push(...await store.place(movesOf(file)));
         return await insertRows(tx, staged);
       } catch (error) {
-        await removeStored(dirs, created);
+        await store.remove(created);
         throw error;
       }
     });
