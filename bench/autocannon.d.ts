@@ -21,7 +21,8 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
   }
   export interface Options {
-    url: string;
+    /** Several URLs: the connections are dealt to them in turn (connection i goes to url[i % n]). */
+    url: string | string[];
     method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
     connections?: number;
     /** Seconds. */
@@ -34,5 +35,9 @@ declare module 'autocannon' {
     requests?: { method?: string; path?: string; body?: string; setupRequest?: (request: RequestParams) => RequestParams }[];
   }
   export interface RequestParams { method?: string; path?: string; body?: string; headers?: Record<string, string> }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The running load: awaitable for its result, and an emitter of each response (`responseTime` in ms). */
+  export interface Run extends Promise<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+  }
+  export default function autocannon(options: Options): Run;
 }
