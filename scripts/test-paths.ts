@@ -2,14 +2,18 @@
  * `npm run test:paths`: for every machine in machines/models.ts, writes its generated paths as JSON
  * and its Mermaid state diagram to artifacts/paths/, replays every path on the real machine,
  * and prints one line per machine: states, transitions, paths, coverage, replay result.
+ * `npm run test:paths -- --ui` then walks the paths of every machine with a UI adapter through the real screens in
+ * Chromium (tests/e2e/ui-paths.e2e.test.ts; needs `npm run build`) and writes artifacts/paths/ui-report.html.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MACHINE_MODELS } from '../machines/models';
 import { coverage, describePath, toMermaid, transitionPaths, valueName } from '../machines/testing/model';
 import { replayPath } from '../machines/testing/replay';
 
-const outDir = process.argv[2] ?? 'artifacts/paths';
+const args = process.argv.slice(2);
+const outDir = args.find((a) => !a.startsWith('--')) ?? 'artifacts/paths';
 await mkdir(outDir, { recursive: true });
 let failures = 0;
 const pct = (a: number, b: number) => `${b ? Math.round((100 * a) / b) : 100}%`;
@@ -34,4 +38,8 @@ for (const model of MACHINE_MODELS) {
   );
 }
 console.log(`paths and diagrams written to ${outDir}`);
+if (args.includes('--ui') && !failures) {
+  const walked = spawnSync('npx', ['vitest', 'run', '--project', 'e2e', 'tests/e2e/ui-paths.e2e.test.ts'], { stdio: 'inherit' });
+  process.exit(walked.status ?? 1);
+}
 process.exit(failures ? 1 : 0);

@@ -1,0 +1,59 @@
+/**
+ * How a machine's generated paths are walked through the real screens (issue 17): an adapter says, for one machine,
+ * how each event is performed in the page (a click, a key, a typed value, a server answer let through or made to
+ * fail) and how each state is seen (what is visible, enabled, focused). The walker (./walk.ts) performs a path's
+ * events one by one and checks the state after every step.
+ *
+ * An invoke's outcome (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`) is a server answer: the adapter names
+ * the request each invoke makes, the walker holds it when it is sent (so the state while it is in flight can be
+ * seen), and lets it through or answers it with a failure when the path says so.
+ *
+ * A machine changed without its adapter fails: `adapterGaps` lists every event type the model sends and every state
+ * it reaches that the adapter has no gesture or check for — an error, never a skipped step.
+ */
+import type { Page } from 'playwright-core';
+import type { EventObject } from 'xstate';
+import type { MachineModel, ModelPath } from '../../machines/testing/model';
+import { valueName } from '../../machines/testing/model';
+
+export const DONE = 'xstate.done.actor.';
+export const ERROR = 'xstate.error.actor.';
+
+/** The request an invoke makes, as the walker recognises it. */
+export interface HeldRequest {
+  method: string;
+  url: RegExp;
+}
+
+export interface UiAdapter {
+  /** The model's name in machines/models.ts. */
+  model: string;
+  /** Brings a fresh page to the machine's initial state for a path starting from `input`. */
+  start(page: Page, input: unknown): Promise<void>;
+  /** Gestures by event type (invoke outcomes excepted: they are `invokes`). */
+  events: Record<string, (page: Page, event: EventObject) => Promise<void>>;
+  /** Checks by state value name (`valueName`); each throws, saying what it saw, when the page is not in that state. */
+  states: Record<string, (page: Page) => Promise<void>>;
+  /** The request of each invoke id the paths settle. */
+  invokes?: Record<string, HeldRequest>;
+}
+
+/** Invoke ids of the path events `xstate.done.actor.<id>` and `xstate.error.actor.<id>`. */
+export const invokeOf = (type: string): string | null =>
+  type.startsWith(DONE) ? type.slice(DONE.length) : type.startsWith(ERROR) ? type.slice(ERROR.length) : null;
+
+/** What the adapter lacks for these paths: every event without a gesture, state without a check, invoke without a request. */
+export function adapterGaps(model: MachineModel, adapter: UiAdapter, paths: readonly ModelPath[]): string[] {
+  const gaps = new Set<string>();
+  for (const path of paths) {
+    for (const [i, step] of path.steps.entries()) {
+      const state = valueName(step.state.value);
+      if (!adapter.states[state]) gaps.add(`${model.name}: no check for state '${state}'`);
+      if (i === 0) continue;
+      const invoke = invokeOf(step.event.type);
+      if (invoke && !adapter.invokes?.[invoke]) gaps.add(`${model.name}: no request for invoke '${invoke}'`);
+      if (!invoke && !adapter.events[step.event.type]) gaps.add(`${model.name}: no gesture for event '${step.event.type}'`);
+    }
+  }
+  return [...gaps];
+}
