@@ -90,7 +90,30 @@ export function coverage(model: MachineModel, paths: ModelPath[]) {
     transitions: defs.length,
     transitionsCovered: takenDefs.size,
     uncovered: defs.filter((d) => !takenDefs.has(d)).map((d) => `${d.source.id} --${d.eventType}-->`),
+    /** Each untaken definition by its index: unique even where two definitions read alike (guarded branches). */
+    uncoveredKeys: defs.flatMap((d, i) => (takenDefs.has(d) ? [] : [String(i)])),
   };
+}
+
+/**
+ * The fewest paths, shortest first, that still take every defined transition the given paths take (greedy set
+ * cover): what a slow runner (the UI walk) runs when one path per reachable edge would be too many.
+ */
+export function coveringPaths(model: MachineModel, paths: readonly ModelPath[]): ModelPath[] {
+  const byLength = [...paths].toSorted((a, b) => a.steps.length - b.steps.length);
+  const taken = (path: ModelPath) => new Set(coverage(model, [path]).uncoveredKeys);
+  const all = coverage(model, []).uncoveredKeys;
+  const missing = new Set(all.filter((key) => !coverage(model, byLength).uncoveredKeys.includes(key)));
+  const chosen: ModelPath[] = [];
+  for (const path of byLength) {
+    if (missing.size === 0) break;
+    const notTaken = taken(path);
+    const adds = [...missing].filter((key) => !notTaken.has(key));
+    if (adds.length === 0) continue;
+    adds.forEach((key) => missing.delete(key));
+    chosen.push(path);
+  }
+  return chosen;
 }
 
 /** A human-readable line per path: `starting.checking → (xstate.done.actor.checkSession) signedIn.active`. */

@@ -1,9 +1,10 @@
 /**
  * Walks one generated path through the real screen (issue 17): starts the page at the machine's initial state,
- * performs each step's event with the adapter's gesture, and checks the state after every step. The requests of
- * the machine's invokes are held as they are sent, so the state while one is in flight is seen; the path's
- * `done` lets one through, its `error` answers it with the server's technical error. The first step that fails
- * ends the path, with a screenshot of what the page showed.
+ * performs each step's event with the adapter's gesture, and checks the state after every step. When a step starts
+ * an invoke, that invoke's request is held as the screen sends it, so the state while it is in flight is seen;
+ * a later step's `done` lets it through to the real server, its `error` answers it with the event's status
+ * and message (the server's technical error by default). Requests no step waits for pass untouched. The first
+ * step that fails ends the path, with a screenshot of what the page showed.
  */
 import type { Page, Route } from 'playwright-core';
 import { MESSAGES } from '../../contract/messages';
@@ -38,15 +39,16 @@ export async function settled(check: () => Promise<void>, ms = 5_000): Promise<v
   }
 }
 
-const FAILURE_BODY = JSON.stringify({ status: false, output: null, errors: [{ message: MESSAGES.technicalError }] });
-
 export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath): Promise<PathResult> {
   const held = new Map<string, Route[]>();
+  /** Invokes whose next request is to be held: the one the coming step settles. */
+  const armed = new Set<string>();
   const requests = Object.entries(adapter.invokes ?? {});
   await page.route('**/api/**', async (route) => {
     const request = route.request();
-    const id = requests.find(([, r]) => r.method === request.method() && r.url.test(request.url()))?.[0];
+    const id = requests.find(([name, r]) => armed.has(name) && r.method === request.method() && r.url.test(request.url()))?.[0];
     if (!id) return route.fallback();
+    armed.delete(id);
     held.set(id, [...(held.get(id) ?? []), route]);
   });
   const steps: StepResult[] = path.steps.map((s) => ({ event: s.event.type, expected: valueName(s.state.value), outcome: 'not run' }));
@@ -55,6 +57,9 @@ export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath
     for (const [i, step] of path.steps.entries()) {
       const result = steps[i];
       try {
+        // An invoke the step starts has its request held, so the state while it runs is seen (and settled by a later step).
+        const before = new Set(i > 0 ? Object.keys(path.steps[i - 1].state.children ?? {}) : []);
+        for (const id of Object.keys(step.state.children ?? {})) if (!before.has(id) && adapter.invokes?.[id]) armed.add(id);
         if (i > 0) await perform(page, adapter, held, step.event);
         const check = adapter.states[result.expected];
         await settled(() => check(page));
@@ -82,6 +87,8 @@ async function perform(page: Page, adapter: UiAdapter, held: Map<string, Route[]
     route = held.get(invoke)?.shift();
     if (!route) throw new Error(`the screen sent no request for '${invoke}'`);
   });
-  if (event.type.startsWith(ERROR)) await route!.fulfill({ status: 500, contentType: 'application/json', body: FAILURE_BODY });
-  else await route!.continue();
+  if (!event.type.startsWith(ERROR)) return route!.continue();
+  const error = (event as { error?: { status?: number; message?: string } }).error;
+  const body = JSON.stringify({ status: false, output: null, errors: [{ message: error?.message ?? MESSAGES.technicalError }] });
+  await route!.fulfill({ status: error?.status ?? 500, contentType: 'application/json', body });
 }
