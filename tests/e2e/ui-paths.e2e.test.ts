@@ -11,11 +11,13 @@ import { writeReport, type MachineReport } from '../paths/report';
 import { adapterGaps, type UiAdapter } from '../paths/ui-adapter';
 import { walkUiPath, type PathResult } from '../paths/walk';
 import { portalAndBrowser } from '../support/e2e';
+import { calendarRescheduleAdapter } from './adapters/calendar-reschedule.adapter';
 import { confirmAdapter } from './adapters/confirm.adapter';
 
 /** The adapters, each with the screen its paths are walked on. */
 const ADAPTERS: { adapter: UiAdapter; screen: string }[] = [
   { adapter: confirmAdapter, screen: 'Tax: Activate / Deactivate' },
+  { adapter: calendarRescheduleAdapter, screen: 'Content Calendar: an entry moved a day on' },
 ];
 
 const e2e = portalAndBrowser({ orders: 40 });
@@ -38,7 +40,7 @@ describe('machine paths through the real screens', () => {
       reports.push(report);
       expect(gaps).toEqual([]);
       const page = await e2e.signedInPage();
-      for (const path of paths) results.push(await walkUiPath(page, adapter, path));
+      for (const path of paths) results.push(await walkUiPath(page, adapter, path, e2e.portal));
       report.coverage = coverage(model, paths.filter((_, i) => results[i].passed));
       const failures = results.filter((r) => !r.passed).map((r) => {
         const step = r.steps.findIndex((s) => s.outcome === 'failed');

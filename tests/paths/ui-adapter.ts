@@ -14,6 +14,7 @@
 import type { Page } from 'playwright-core';
 import type { EventObject } from 'xstate';
 import type { MachineModel, ModelPath } from '../../machines/testing/model';
+import type { RunningPortal } from '../support/portal';
 import { valueName } from '../../machines/testing/model';
 
 export const DONE = 'xstate.done.actor.';
@@ -28,8 +29,8 @@ export interface HeldRequest {
 export interface UiAdapter {
   /** The model's name in machines/models.ts. */
   model: string;
-  /** Brings a fresh page to the machine's initial state for a path starting from `input`. */
-  start(page: Page, input: unknown): Promise<void>;
+  /** Brings a fresh page (signed in as the Master Admin) to the machine's initial state for a path starting from `input`. */
+  start(page: Page, input: unknown, portal: RunningPortal): Promise<void>;
   /** Gestures by event type (invoke outcomes excepted: they are `invokes`). */
   events: Record<string, (page: Page, event: EventObject) => Promise<void>>;
   /** Checks by state value name (`valueName`); each throws, saying what it saw, when the page is not in that state. */

@@ -9,6 +9,7 @@
 import type { Page, Route } from 'playwright-core';
 import { MESSAGES } from '../../contract/messages';
 import { describePath, valueName, type ModelPath } from '../../machines/testing/model';
+import type { RunningPortal } from '../support/portal';
 import { ERROR, invokeOf, type UiAdapter } from './ui-adapter';
 
 export interface StepResult {
@@ -39,7 +40,7 @@ export async function settled(check: () => Promise<void>, ms = 5_000): Promise<v
   }
 }
 
-export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath): Promise<PathResult> {
+export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath, portal: RunningPortal): Promise<PathResult> {
   const held = new Map<string, Route[]>();
   /** Invokes whose next request is to be held: the one the coming step settles. */
   const armed = new Set<string>();
@@ -53,7 +54,7 @@ export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath
   });
   const steps: StepResult[] = path.steps.map((s) => ({ event: s.event.type, expected: valueName(s.state.value), outcome: 'not run' }));
   try {
-    await adapter.start(page, path.input);
+    await adapter.start(page, path.input, portal);
     for (const [i, step] of path.steps.entries()) {
       const result = steps[i];
       try {

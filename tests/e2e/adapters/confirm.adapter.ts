@@ -2,24 +2,15 @@
  * The confirm machine (machines/confirm.machine.ts) through a real screen: the Tax list's Activate/Deactivate asks
  * for confirmation and runs the status change inside the dialog (`runConfirmed` is its PUT).
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { MESSAGES } from '../../../contract/messages';
 import type { UiAdapter } from '../../paths/ui-adapter';
+import { expectState } from './expect-state';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Confirmation' });
 const button = (page: Page, name: string) => dialog(page).getByRole('button', { name, exact: true });
 /** OK / Retry: the footer's last button (while loading it shows a spinner instead of its name). */
 const proceed = (page: Page) => dialog(page).locator('.bp6-dialog-footer-actions button').last();
-
-async function expectState(locator: Locator, what: string, wanted: { visible?: boolean; enabled?: boolean; focused?: boolean }): Promise<void> {
-  const visible = await locator.isVisible();
-  if (wanted.visible !== undefined && visible !== wanted.visible) throw new Error(`${what} is ${visible ? 'shown' : 'not shown'}`);
-  if (!visible) return;
-  const enabled = await locator.isEnabled();
-  if (wanted.enabled !== undefined && enabled !== wanted.enabled) throw new Error(`${what} is ${enabled ? 'enabled' : 'disabled'}`);
-  const focused = await locator.evaluate((el) => el === document.activeElement);
-  if (wanted.focused !== undefined && focused !== wanted.focused) throw new Error(`${what} ${focused ? 'has' : 'lacks'} the focus`);
-}
 
 export const confirmAdapter: UiAdapter = {
   model: 'confirm',

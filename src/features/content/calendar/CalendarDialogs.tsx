@@ -3,6 +3,7 @@
  * it to — the way to reschedule without dragging), and the confirmation every move passes through.
  */
 import { AnchorButton, Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CALENDAR_KIND_LABELS, type CalendarEntry, type CalendarKind } from '../../../../contract/calendar';
 import { routePath, type RouteName } from '../../../../contract/routes';
@@ -27,11 +28,16 @@ export function windowText(entry: Pick<CalendarEntry, 'start' | 'end' | 'allDay'
 
 export function EntryDialog({ entry, canMove, onClose, onMove }: { entry: CalendarEntry | null; canMove: boolean; onClose(): void; onMove(to: string): void }) {
   const form = useForm<{ start: string }>({ values: { start: entry?.start ?? '' } });
+  // Closed by a move, the focus stays with the confirmation that opens, instead of going back to the entry behind it.
+  const [moving, setMoving] = useState(false);
   const submit = form.handleSubmit(({ start }) => {
-    if (start) onMove(new Date(start).toISOString());
+    if (!start) return;
+    setMoving(true);
+    onMove(new Date(start).toISOString());
   });
   return (
-    <Dialog isOpen={entry !== null} title={entry ? `${CALENDAR_KIND_LABELS[entry.kind]}: ${entry.title}` : ''} onClose={onClose} style={{ maxWidth: 460, width: 'calc(100% - 32px)' }}>
+    <Dialog isOpen={entry !== null} title={entry ? `${CALENDAR_KIND_LABELS[entry.kind]}: ${entry.title}` : ''} onClose={onClose}
+      shouldReturnFocusOnClose={!moving} onOpening={() => setMoving(false)} style={{ maxWidth: 460, width: 'calc(100% - 32px)' }}>
       {entry && (
         <form onSubmit={(e) => void submit(e)}>
           <DialogBody>
@@ -54,9 +60,13 @@ export function ConfirmMoveDialog({ isOpen, request, entry, saving, error, onCon
   isOpen: boolean; request: RescheduleRequest | null; entry: CalendarEntry | undefined; saving: boolean; error: string | null; onConfirm(): void; onCancel(): void; onRetry(): void;
 }) {
   const open = isOpen && request !== null;
+  const proceedRef = useRef<HTMLButtonElement>(null);
   const containerRef = useDialogKeys(open, { onEnter: saving ? undefined : error ? onRetry : onConfirm, onEscape: saving ? undefined : onCancel });
   return (
-    <Dialog isOpen={open} title="Reschedule" onClose={saving ? undefined : onCancel} containerRef={containerRef} style={{ maxWidth: 500, width: 'calc(100% - 32px)' }}>
+    // Move has the focus once the dialog is open, as OK has in the other confirmations (opened from the entry's dialog,
+    // the overlay would otherwise keep it on its focus trap).
+    <Dialog isOpen={open} title="Reschedule" onClose={saving ? undefined : onCancel} containerRef={containerRef}
+      onOpened={() => proceedRef.current?.focus()} style={{ maxWidth: 500, width: 'calc(100% - 32px)' }}>
       {request && (
         <DialogBody>
           <p>{`Move ${CALENDAR_KIND_LABELS[request.kind].toLowerCase()} "${request.title}"?`}</p>
@@ -67,7 +77,7 @@ export function ConfirmMoveDialog({ isOpen, request, entry, saving, error, onCon
       )}
       <DialogFooter actions={<>
         <Button text="Cancel" onClick={onCancel} disabled={saving} />
-        <Button text={error ? 'Retry' : 'Move'} intent="primary" autoFocus loading={saving} onClick={error ? onRetry : onConfirm} />
+        <Button ref={proceedRef} text={error ? 'Retry' : 'Move'} intent="primary" autoFocus loading={saving} onClick={error ? onRetry : onConfirm} />
       </>} />
     </Dialog>
   );
