@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, pgliteDirIn, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { listenForBackups } from './db/transfer/control-socket';
 import { postgresCluster, singleProcess } from './platform/cluster';
 import { pgBossJobs } from './platform/jobs/pg-boss-jobs';
 import { demoAccounts, seedIfEmpty } from './seed';
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, engine: database.engine, cluster, jobs });
   warnings.warn = (object, message) => app.log.warn(object, message);
   await app.listen({ port: config.port, host: config.host });
+  // The embedded database answers `npm run backup` through a socket in DATA_DIR (it alone may read its files).
+  const backups = await listenForBackups(database, config.dataDir, (message) => app.log.warn(message));
   printWelcome(config, database.engine);
 
   let stopping = false;
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    await backups.close();
     await app.close();
     await cluster.close();
     await database.close();
