@@ -49,9 +49,21 @@ export interface PortalProcessOptions {
   env?: Record<string, string>;
 }
 
-/** Starts `server/main.ts`; resolves once it listens (its welcome line), rejects if it stops or takes over `timeoutMs`. */
-export async function startPortalProcess({ databaseUrl, dataDir, orders = 30, env = {} }: PortalProcessOptions, timeoutMs = 180_000): Promise<PortalProcess> {
-  const port = await freePort();
+/**
+ * Starts `server/main.ts`; resolves once it listens (its welcome line), rejects if it stops or takes over `timeoutMs`.
+ * A free port can be taken by another test between `freePort` and the listen: then it starts again on another.
+ */
+export async function startPortalProcess(options: PortalProcessOptions, timeoutMs = 180_000): Promise<PortalProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options, await freePort(), timeoutMs);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnce({ databaseUrl, dataDir, orders = 30, env = {} }: PortalProcessOptions, port: number, timeoutMs: number): Promise<PortalProcess> {
   const child = spawn(TSX, ['server/main.ts'], {
     cwd: ROOT,
     env: {
