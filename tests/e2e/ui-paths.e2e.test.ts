@@ -13,11 +13,13 @@ import { walkUiPath, type PathResult } from '../paths/walk';
 import { portalAndBrowser } from '../support/e2e';
 import { calendarRescheduleAdapter } from './adapters/calendar-reschedule.adapter';
 import { confirmAdapter } from './adapters/confirm.adapter';
+import { walletAdjustmentAdapter } from './adapters/wallet-adjustment.adapter';
 
 /** The adapters, each with the screen its paths are walked on. */
 const ADAPTERS: { adapter: UiAdapter; screen: string }[] = [
   { adapter: confirmAdapter, screen: 'Tax: Activate / Deactivate' },
   { adapter: calendarRescheduleAdapter, screen: 'Content Calendar: an entry moved a day on' },
+  { adapter: walletAdjustmentAdapter, screen: 'Customer wallets: Credit or debit' },
 ];
 
 const e2e = portalAndBrowser({ orders: 40 });

@@ -24,6 +24,12 @@ export const ERROR = 'xstate.error.actor.';
 export interface HeldRequest {
   method: string;
   url: RegExp;
+  /**
+   * The server's answer for a path event that is not a plain success, e.g. a refusal the machine takes as a `done`
+   * whose output says no; undefined lets the request through. By default an `error` event is answered with its
+   * status (500) and message, and a `done` goes through.
+   */
+  answer?: (event: EventObject) => { status: number; errors: { field?: string; message: string }[] } | undefined;
 }
 
 export interface UiAdapter {

@@ -7,6 +7,7 @@
  * step that fails ends the path, with a screenshot of what the page showed.
  */
 import type { Page, Route } from 'playwright-core';
+import type { EventObject } from 'xstate';
 import { MESSAGES } from '../../contract/messages';
 import { describePath, valueName, type ModelPath } from '../../machines/testing/model';
 import type { RunningPortal } from '../support/portal';
@@ -80,7 +81,7 @@ export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath
   return { description: describePath(path), passed: steps.every((s) => s.outcome === 'passed'), steps };
 }
 
-async function perform(page: Page, adapter: UiAdapter, held: Map<string, Route[]>, event: { type: string }): Promise<void> {
+async function perform(page: Page, adapter: UiAdapter, held: Map<string, Route[]>, event: EventObject): Promise<void> {
   const invoke = invokeOf(event.type);
   if (!invoke) return adapter.events[event.type](page, event);
   let route: Route | undefined;
@@ -88,8 +89,9 @@ async function perform(page: Page, adapter: UiAdapter, held: Map<string, Route[]
     route = held.get(invoke)?.shift();
     if (!route) throw new Error(`the screen sent no request for '${invoke}'`);
   });
-  if (!event.type.startsWith(ERROR)) return route!.continue();
   const error = (event as { error?: { status?: number; message?: string } }).error;
-  const body = JSON.stringify({ status: false, output: null, errors: [{ message: error?.message ?? MESSAGES.technicalError }] });
-  await route!.fulfill({ status: error?.status ?? 500, contentType: 'application/json', body });
+  const answer = adapter.invokes?.[invoke]?.answer?.(event as EventObject)
+    ?? (event.type.startsWith(ERROR) ? { status: error?.status ?? 500, errors: [{ message: error?.message ?? MESSAGES.technicalError }] } : undefined);
+  if (!answer) return route!.continue();
+  await route!.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify({ status: false, output: null, errors: answer.errors }) });
 }

@@ -29,8 +29,11 @@ const FIELDS = ['type', 'amount', 'reason'] as const;
 export function WalletAdjustDialog({ actor }: WalletAdjustDialogProps) {
   const isOpen = useSelector(actor, (s) => !s.matches('closed'));
   const customer = useSelector(actor, (s) => s.context.customer);
+  // While the posting is sent the machine takes no close: nothing offers one.
+  const submitting = useSelector(actor, (s) => s.matches('submitting'));
   return (
-    <Dialog isOpen={isOpen} title={customer ? `Wallet of ${customer.name}` : 'Wallet'} onClose={() => actor.send({ type: 'dialog.close' })} canOutsideClickClose={false}>
+    <Dialog isOpen={isOpen} title={customer ? `Wallet of ${customer.name}` : 'Wallet'} onClose={() => actor.send({ type: 'dialog.close' })} canOutsideClickClose={false}
+      canEscapeKeyClose={!submitting} isCloseButtonShown={!submitting}>
       {isOpen && customer && <WalletAdjustForm actor={actor} balance={customer.walletBalance} />}
     </Dialog>
   );
@@ -73,7 +76,7 @@ function WalletAdjustForm({ actor, balance }: WalletAdjustDialogProps & { balanc
       </DialogBody>
       <DialogFooter actions={(
         <>
-          <Button text="Cancel" variant="minimal" onClick={() => actor.send({ type: 'dialog.close' })} />
+          <Button text="Cancel" variant="minimal" disabled={submitting} onClick={() => actor.send({ type: 'dialog.close' })} />
           <Button type="submit" intent="primary" text="Save" loading={submitting} />
         </>
       )} />
