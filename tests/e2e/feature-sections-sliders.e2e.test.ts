@@ -87,7 +87,8 @@ describe('the home page\'s feature sections and sliders', () => {
     const option = drawer(page).getByRole('menuitem').first();
     const name = (await option.locator('.bp6-text-overflow-ellipsis').innerText()).trim();
     await option.click();
-    await drawer(page).getByText(name, { exact: true }).waitFor();
+    // The chosen product, shown in bold (the closing menu may still list it for a moment: not that one).
+    await drawer(page).getByRole('strong').filter({ hasText: name }).waitFor();
     await settle(page);
     await expectNoViolations(page, 'the slider form (light)');
     await screenshot(page, 'slider-form-light');
