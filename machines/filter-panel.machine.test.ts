@@ -29,6 +29,21 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('filter panel', () => {
+  it('takes only what the panel offers: no untick of an unticked row, no clear of an empty one, no range without between', () => {
+    const { actor } = start();
+    const can = (event: Parameters<typeof actor.send>[0]) => actor.getSnapshot().can(event);
+    expect(can({ type: 'filter.untick', column: 'name' })).toBe(false);
+    expect(can({ type: 'filter.clear', column: 'name' })).toBe(false);
+    expect(can({ type: 'filter.clearAll' })).toBe(false);
+    expect(can({ type: 'filter.setRange', column: 'startDate', from: '2024-03-01' })).toBe(false);
+    actor.send({ type: 'filter.tick', column: 'name' });
+    actor.send({ type: 'filter.setOperator', column: 'startDate', operator: 'bw' });
+    expect(can({ type: 'filter.untick', column: 'name' })).toBe(true);
+    expect(can({ type: 'filter.clear', column: 'name' })).toBe(true);
+    expect(can({ type: 'filter.clearAll' })).toBe(true);
+    expect(can({ type: 'filter.setRange', column: 'startDate', from: '2024-03-01' })).toBe(true);
+  });
+
   it('applies when an operator is chosen for a non-date column', () => {
     const { send, emitted } = start();
     send({ type: 'filter.tick', column: 'name' });

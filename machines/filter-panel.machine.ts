@@ -10,7 +10,7 @@ import { assign, not, raise, setup } from 'xstate';
 import { CONSTANTS, toPostData } from '../contract';
 import type { AppliedFilter, FilterDefinition, Operation, PostDataItem } from '../contract';
 import type { FilterEntries, FilterEntry, FilterError } from './filter-panel.rules';
-import { appliedOf, emptyEntry, entriesFrom, errorsOf, isDateRangeHalfSet, reshapeValue, validateEntry, withRange } from './filter-panel.rules';
+import { appliedOf, arityOf, emptyEntry, entriesFrom, errorsOf, isDateRangeHalfSet, isRowUsed, reshapeValue, validateEntry, withRange } from './filter-panel.rules';
 
 export interface FilterPanelContext {
   definitions: readonly FilterDefinition[];
@@ -74,6 +74,17 @@ export const filterPanelMachine = setup({
     /** Events about a column the panel does not have are ignored. */
     isKnownColumn: ({ context, event }) => Boolean(defOf(context, columnOf(event))),
     isDateColumn: ({ context, event }) => defOf(context, columnOf(event))?.type === 'date',
+    /** Only a ticked row can be unticked (the tick is the control). */
+    isTicked: ({ context, event }) => Boolean(defOf(context, columnOf(event))) && entryOf(context, columnOf(event)).ticked,
+    /** A row with anything set can be cleared; the view's clear button asks this. */
+    isRowUsed: ({ context, event }) => Boolean(defOf(context, columnOf(event))) && isRowUsed(entryOf(context, columnOf(event))),
+    /** Clear all has something to clear: a ticked row or a filter in force. */
+    hasAnythingToClear: ({ context }) => context.postData.length > 0 || Object.values(context.filters).some((f) => f.ticked),
+    /** From/to belong to a range operator (between); the row shows them only then. */
+    isRangeOperator: ({ context, event }) => {
+      const def = defOf(context, columnOf(event));
+      return Boolean(def) && arityOf(def!, entryOf(context, columnOf(event)).operator) === 'range';
+    },
     isCompleteOnceTicked: ({ context, event }) => {
       const def = defOf(context, columnOf(event));
       return Boolean(def) && validateEntry(def!, { ...entryOf(context, columnOf(event)), ticked: true }) === null;
@@ -96,7 +107,7 @@ export const filterPanelMachine = setup({
       { guard: 'isKnownColumn', actions: row(() => ({ ticked: true })) },
     ],
     // Removing a filter sends what was in force without it; other rows, complete or not, do not hold it up.
-    'filter.untick': { guard: 'isKnownColumn', target: '.debouncing', reenter: true, actions: [row(() => ({ ticked: false })), 'dropFromSend'] },
+    'filter.untick': { guard: 'isTicked', target: '.debouncing', reenter: true, actions: [row(() => ({ ticked: false })), 'dropFromSend'] },
     'filter.setOperator': [
       // Seed §4: a date column's operator clears its dates and waits for them.
       { guard: 'isDateColumn', actions: row(({ event }) => ({ ticked: true, operator: event.operator, value: [] })) },
@@ -117,14 +128,15 @@ export const filterPanelMachine = setup({
       actions: [row(({ event }) => ({ ticked: true, value: Array.isArray(event.value) ? event.value : [event.value] })), 'apply'],
     },
     'filter.setRange': {
-      guard: 'isKnownColumn',
+      guard: 'isRangeOperator',
       actions: row(({ context, event }) => ({
         ticked: true,
         value: withRange(defOf(context, event.column)!, entryOf(context, event.column).value, event.from, event.to),
       })),
     },
-    'filter.clear': { guard: 'isKnownColumn', target: '.debouncing', reenter: true, actions: [row(() => emptyEntry()), 'dropFromSend'] },
+    'filter.clear': { guard: 'isRowUsed', target: '.debouncing', reenter: true, actions: [row(() => emptyEntry()), 'dropFromSend'] },
     'filter.clearAll': {
+      guard: 'hasAnythingToClear',
       actions: [assign({ filters: ({ context }) => entriesFrom(context.definitions, []), errors: {} }), 'apply'],
     },
     'filter.apply': [

@@ -32,6 +32,9 @@ export function arityOf(def: FilterDefinition, op: Operation | null): 'one' | 'r
 
 const filled = (v: string | undefined) => (v ?? '').trim() !== '';
 
+/** A row with anything set: ticked, an operator chosen or a value typed (what its clear button clears). */
+export const isRowUsed = (entry: FilterEntry): boolean => entry.ticked || entry.operator !== null || entry.value.some((v) => v !== '');
+
 /** A value list reshaped for a new operator, keeping what still fits. */
 export function reshapeValue(def: FilterDefinition, op: Operation, value: readonly string[]): string[] {
   const arity = arityOf(def, op);

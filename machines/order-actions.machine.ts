@@ -61,6 +61,7 @@ export const orderActionsMachine = setup({
     notifyConflict: (_, _params: { message: string }) => {},
   },
   guards: {
+    asksForReason: ({ context }) => needsReason(context.action),
     hasRequiredReason: ({ context }) => !needsReason(context.action) || context.reason.trim().length > 0,
     isConflict: (_, params: { error: unknown }) => (params.error as { status?: unknown } | null)?.status === 409,
   },
@@ -72,7 +73,8 @@ export const orderActionsMachine = setup({
     idle: { on: { 'action.request': { target: 'confirming', actions: 'startRequest' } } },
     confirming: {
       on: {
-        'reason.change': { actions: assign({ reason: ({ event }) => event.reason }) },
+        // Only an action that asks for a reason has the field to type it in.
+        'reason.change': { guard: 'asksForReason', actions: assign({ reason: ({ event }) => event.reason }) },
         'dialog.confirm': { guard: 'hasRequiredReason', target: 'submitting', actions: 'newAttempt' },
         'dialog.cancel': 'idle',
       },

@@ -3,7 +3,7 @@
  * and its Mermaid state diagram to artifacts/paths/, replays every path on the real machine,
  * and prints one line per machine: states, transitions, paths, coverage, replay result.
  * `npm run test:paths -- --ui` then walks the paths of every machine with a UI adapter through the real screens in
- * Chromium (tests/e2e/ui-paths.e2e.test.ts; needs `npm run build`) and writes artifacts/paths/ui-report.html.
+ * Chromium (tests/e2e/ui-paths-*.e2e.test.ts, one file per group of screens; needs `npm run build`) and writes artifacts/paths/ui-report.html.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { MACHINE_MODELS } from '../machines/models';
 import { coverage, describePath, toMermaid, transitionPaths, valueName } from '../machines/testing/model';
 import { replayPath } from '../machines/testing/replay';
+import { clearMachineReports } from '../tests/paths/report';
 
 const args = process.argv.slice(2);
 const outDir = args.find((a) => !a.startsWith('--')) ?? 'artifacts/paths';
@@ -39,7 +40,8 @@ for (const model of MACHINE_MODELS) {
 }
 console.log(`paths and diagrams written to ${outDir}`);
 if (args.includes('--ui') && !failures) {
-  const walked = spawnSync('npx', ['vitest', 'run', '--project', 'e2e', 'tests/e2e/ui-paths.e2e.test.ts'], { stdio: 'inherit' });
+  await clearMachineReports();
+  const walked = spawnSync('npx', ['vitest', 'run', '--project', 'e2e', 'tests/e2e/ui-paths-'], { stdio: 'inherit' });
   process.exit(walked.status ?? 1);
 }
 process.exit(failures ? 1 : 0);

@@ -4,7 +4,7 @@
  * screens, the coverage of its states and transitions reached through the UI, then each path with its steps —
  * event, expected state, passed/failed/not run — and a screenshot of the step where one failed.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PathResult } from './walk';
 
@@ -55,6 +55,28 @@ real server and database on ${escape(when.toISOString())}. Each step performs th
 says it is in; a failed step shows what the page looked like.</p>
 ${machines.map(machineSection).join('\n')}
 </body></html>`;
+}
+
+const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '').toLowerCase();
+/** One machine's result with its screenshots, as each group's test file leaves it. */
+const MACHINES_DIR = path.join(REPORT_DIR, 'ui-machines');
+
+/**
+ * Keeps one machine's result and rewrites the report (HTML, and its JSON without pictures) from every machine's
+ * result there is, so groups walked in parallel files end in one page; answers the HTML's path.
+ */
+export async function saveMachineReport(machine: MachineReport): Promise<string> {
+  await mkdir(MACHINES_DIR, { recursive: true });
+  await writeFile(path.join(MACHINES_DIR, `${slug(machine.machine)}.json`), JSON.stringify(machine));
+  const names = (await readdir(MACHINES_DIR)).filter((f) => f.endsWith('.json')).toSorted();
+  const machines: MachineReport[] = [];
+  for (const name of names) machines.push(JSON.parse(await readFile(path.join(MACHINES_DIR, name), 'utf8')) as MachineReport);
+  return writeReport(machines);
+}
+
+/** Forgets earlier runs' results (`npm run test:paths -- --ui` starts from none). */
+export async function clearMachineReports(): Promise<void> {
+  await rm(MACHINES_DIR, { recursive: true, force: true });
 }
 
 /** Writes the HTML report and its JSON; answers the HTML's path. */

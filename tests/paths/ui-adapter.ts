@@ -12,7 +12,7 @@
  * it reaches that the adapter has no gesture or check for — an error, never a skipped step.
  */
 import type { Page } from 'playwright-core';
-import type { EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { MachineModel, ModelPath } from '../../machines/testing/model';
 import type { RunningPortal } from '../support/portal';
 import { valueName } from '../../machines/testing/model';
@@ -39,8 +39,11 @@ export interface UiAdapter {
   start(page: Page, input: unknown, portal: RunningPortal): Promise<void>;
   /** Gestures by event type (invoke outcomes excepted: they are `invokes`). */
   events: Record<string, (page: Page, event: EventObject) => Promise<void>>;
-  /** Checks by state value name (`valueName`); each throws, saying what it saw, when the page is not in that state. */
-  states: Record<string, (page: Page) => Promise<void>>;
+  /**
+   * Checks by state value name (`valueName`); each throws, saying what it saw, when the page is not in that state.
+   * The machine's snapshot at the step is given for checks that depend on its context (what is ticked, what was sent).
+   */
+  states: Record<string, (page: Page, snapshot: AnyMachineSnapshot) => Promise<void>>;
   /** The request of each invoke id the paths settle. */
   invokes?: Record<string, HeldRequest>;
 }

@@ -50,7 +50,7 @@ export function FilterPanel({ definitions, applied = NONE, onChange }: FilterPan
 function FilterPanelBody({ actor }: { actor: FilterPanelActor }) {
   const definitions = useSelector(actor, (s) => s.context.definitions);
   const active = useSelector(actor, (s) => s.context.postData.length);
-  const anyTicked = useSelector(actor, (s) => Object.values(s.context.filters).some((f) => f.ticked));
+  const canClearAll = useSelector(actor, (s) => s.can({ type: 'filter.clearAll' }));
   const waiting = useSelector(actor, (s) => s.matches('debouncing'));
   // Honest: what the table shows, and what is typed but not applied yet (a filled range, a cleared row).
   const unapplied = useSelector(actor, (s) => unappliedCount(s.context.definitions, s.context.filters, s.context.postData));
@@ -67,7 +67,7 @@ function FilterPanelBody({ actor }: { actor: FilterPanelActor }) {
           {!canApply && ` · ${FILTER_MESSAGES.waitingForBothDates}`}
         </span>
         <span className="filter-panel__spacer" />
-        <Button size="small" variant="minimal" text="Clear all" disabled={!anyTicked && active === 0} onClick={() => actor.send({ type: 'filter.clearAll' })} />
+        <Button size="small" variant="minimal" text="Clear all" disabled={!canClearAll} onClick={() => actor.send({ type: 'filter.clearAll' })} />
         <Button size="small" intent="primary" text="Apply" loading={waiting} disabled={!canApply} onClick={() => actor.send({ type: 'filter.apply' })} />
       </div>
     </div>

@@ -15,7 +15,7 @@ export function FilterRow({ actor, definition: def }: FilterRowProps) {
   const entry = useSelector(actor, (s) => s.context.filters[column]);
   const error = useSelector(actor, (s) => s.context.errors[column]);
   const id = `filter-${column}`;
-  const used = entry.ticked || entry.operator !== null || entry.value.some((v) => v !== '');
+  const canClear = useSelector(actor, (s) => s.can({ type: 'filter.clear', column }));
   return (
     <div className="filter-row" data-column={column}>
       <Checkbox
@@ -42,7 +42,7 @@ export function FilterRow({ actor, definition: def }: FilterRowProps) {
         icon="cross"
         aria-label={`Clear ${def.label} filter`}
         title="Clear"
-        disabled={!used}
+        disabled={!canClear}
         onClick={() => actor.send({ type: 'filter.clear', column })}
       />
       {error && (

@@ -1,0 +1,108 @@
+/**
+ * The order actions (machines/order-actions.machine.ts) through the order panel of Order Management: an
+ * `action.request` opens a New Order this walk has not used yet (one the lifecycle lets proceed and cancel, so a
+ * request after a done one is a fresh order, as staff take the next) and presses the action's button; the
+ * Confirmation's reason, OK, Cancel and Retry. `submitAction` is the action's PUT, `reloadOrder` the order's
+ * reading after a conflict (the 409 answered with the stale-version message).
+ */
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import type { AnyMachineSnapshot } from 'xstate';
+import { API_BASE } from '../../../contract/api-paths';
+import { ORDER_ACTION_LABELS } from '../../../contract/order-status';
+import { ORDER_MESSAGES } from '../../../contract';
+import { paymentStateOf, type OrderHead } from '../../../contract/order-processing';
+import { needsReason, type OrderActionsContext, type OrderActionsEvent } from '../../../machines/order-actions.machine';
+import { queryRows } from '../../../server/db/transaction';
+import type { UiAdapter } from '../../paths/ui-adapter';
+import { expectState } from './expect-state';
+
+type Candidate = Pick<OrderHead, 'id' | 'orderNo' | 'paymentStatus' | 'paymentMethod'>;
+/** The orders this walk has taken, and the one open now. */
+const used = new Set<number>();
+const current = { id: 0, orderNo: '' };
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Confirmation' });
+const button = (page: Page, name: string) => dialog(page).getByRole('button', { name, exact: true });
+const proceed = (page: Page) => dialog(page).locator('.bp6-dialog-footer-actions button').last();
+const bar = (page: Page) => page.getByRole('toolbar', { name: 'Order actions' });
+const actionButton = (page: Page, label: string) => bar(page).getByRole('button', { name: new RegExp(`^${label}`) });
+
+async function openFreshOrder(page: Page, db: Parameters<typeof queryRows>[0]): Promise<void> {
+  const rows = await queryRows<Candidate>(db, sql`select id::int as id, order_no as "orderNo", payment_status as "paymentStatus",
+    payment_method as "paymentMethod" from orders where status = 'New Order' order by id`);
+  const next = rows.find((o) => !used.has(o.id) && paymentStateOf(o) === 'settled');
+  if (!next) throw new Error('no New Order left to walk on');
+  used.add(next.id);
+  Object.assign(current, { id: next.id, orderNo: next.orderNo });
+  await page.evaluate((id) => { location.hash = `#/manageOrder/all?order=${id}`; }, next.id);
+  await bar(page).waitFor();
+  await page.getByText(next.orderNo).first().waitFor();
+}
+
+let db: Parameters<typeof queryRows>[0];
+
+const noDialog = (page: Page) => expectState(dialog(page), 'the confirmation', { visible: false });
+
+export const orderActionsAdapter: UiAdapter = {
+  model: 'order actions',
+  async start(page, _input, portal) {
+    if (!db) {
+      // Enough New Orders, paid and not yet shipped, for every request the paths make (each takes a fresh one).
+      await portal.db.execute(sql`update orders set status = 'New Order', payment_status = 'success', courier_name = null,
+        pickup_at = null, label_generated_at = null, version = version + 1
+        where id in (select id from orders where status in ('Pending', 'Delivered') order by id limit 30)`);
+    }
+    db = portal.db;
+    await page.goto(`${page.url().split('#')[0]}#/manageOrder/all`);
+    await page.reload();
+    await page.getByRole('tab').first().waitFor();
+  },
+  events: {
+    'action.request': async (page, event) => {
+      const { action } = event as Extract<OrderActionsEvent, { type: 'action.request' }>;
+      await openFreshOrder(page, db);
+      await actionButton(page, ORDER_ACTION_LABELS[action]).click();
+    },
+    'reason.change': (page, event) => dialog(page).getByLabel(/Reason/).fill((event as Extract<OrderActionsEvent, { type: 'reason.change' }>).reason),
+    'dialog.confirm': (page) => button(page, 'OK').click(),
+    'dialog.cancel': (page) => button(page, 'Cancel').click(),
+    'action.retry': (page) => button(page, 'Retry').click(),
+  },
+  invokes: {
+    submitAction: { method: 'PUT', url: new RegExp(`${API_BASE}/order-details/[a-z-]+/\\d+$`) },
+    reloadOrder: { method: 'GET', url: new RegExp(`${API_BASE}/order-details/\\d+$`) },
+  },
+  states: {
+    idle: (page) => noDialog(page),
+    confirming: async (page, snapshot: AnyMachineSnapshot) => {
+      const context = snapshot.context as OrderActionsContext;
+      await expectState(dialog(page), 'the confirmation', { visible: true });
+      await expectState(dialog(page).getByText(ORDER_MESSAGES.confirmAction(context.action!, current.orderNo)), 'the question', { visible: true });
+      const waitsForReason = needsReason(context.action) && context.reason.trim() === '';
+      await expectState(button(page, 'OK'), 'OK', { visible: true, enabled: !waitsForReason });
+      await expectState(button(page, 'Cancel'), 'Cancel', { enabled: true });
+      await expectState(dialog(page).getByLabel(/Reason/), 'the reason', { visible: needsReason(context.action) });
+    },
+    submitting: async (page) => {
+      await expectState(proceed(page), 'OK while the action is sent', { visible: true, enabled: false });
+      await expectState(button(page, 'Cancel'), 'Cancel while the action is sent', { visible: true, enabled: false });
+    },
+    failed: async (page, snapshot: AnyMachineSnapshot) => {
+      const { error } = snapshot.context as OrderActionsContext;
+      await expectState(dialog(page).getByText(error ?? ''), 'the failure', { visible: true });
+      await expectState(button(page, 'Retry'), 'Retry', { visible: true, enabled: true });
+      await expectState(button(page, 'Cancel'), 'Cancel', { enabled: true });
+    },
+    reloading: async (page) => {
+      await noDialog(page);
+      // The conflict's message is told, and the order is read again (the held reading).
+      await expectState(page.getByText(/changed by someone else/).first(), 'the conflict message', { visible: true });
+    },
+    done: async (page, snapshot: AnyMachineSnapshot) => {
+      const { action } = snapshot.context as OrderActionsContext;
+      await noDialog(page);
+      await expectState(page.getByText(ORDER_MESSAGES.actionDone(action!, current.orderNo)).first(), 'the done message', { visible: true });
+    },
+  },
+};
