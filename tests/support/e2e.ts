@@ -47,6 +47,12 @@ export interface E2e {
   signedInPage(options?: SignedInPageOptions): Promise<Page>;
 }
 
+/**
+ * Every page's wait is multiplied by E2E_TIMEOUT_SCALE (default 1): CI sets 2, as a fresh-clone run there has
+ * taken 1.8 times as long as the same run on an idle machine, and a wait sized for the latter then fails.
+ */
+const TIMEOUT_SCALE = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
+
 const passwordOf = (username: string) => demoAccounts().find((account) => account.username === username)!.password;
 
 function started<T>(value: T | undefined): T {
@@ -92,7 +98,7 @@ export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, 
     async newPage({ timeout = 15_000, ...context } = {}) {
       const page = await (await e2e.browser.newContext({ viewport: { width: 1440, height: 900 }, ...context })).newPage();
       page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`.slice(0, 2_000)));
-      page.setDefaultTimeout(timeout);
+      page.setDefaultTimeout(timeout * TIMEOUT_SCALE);
       return page;
     },
     async signedInPage({ as = 'admin', remember = false, hash, ...options } = {}) {
