@@ -54,18 +54,26 @@ export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath
     held.set(id, [...(held.get(id) ?? []), route]);
   });
   const steps: StepResult[] = path.steps.map((s) => ({ event: s.event.type, expected: valueName(s.state.value), outcome: 'not run' }));
+  /** Arms the invokes step `i` starts (held from its gesture on, or from the start for the initial state's). */
+  const arm = (i: number) => {
+    const before = new Set(i > 0 ? Object.keys(path.steps[i - 1].state.children ?? {}) : []);
+    for (const id of Object.keys(path.steps[i].state.children ?? {})) if (!before.has(id) && adapter.invokes?.[id]) armed.add(id);
+    // The snapshots of a path do not always list the child an error's target starts: the next step's outcome names it.
+    const settles = i + 1 < path.steps.length ? invokeOf(path.steps[i + 1].event.type) : null;
+    if (settles && adapter.invokes?.[settles] && !held.get(settles)?.length) armed.add(settles);
+  };
   try {
+    // The initial state's invoke (a session check as the app starts) is held from the start on.
+    arm(0);
     await adapter.start(page, path.input, portal);
     for (const [i, step] of path.steps.entries()) {
       const result = steps[i];
       try {
         // An invoke the step starts has its request held, so the state while it runs is seen (and settled by a later step).
-        const before = new Set(i > 0 ? Object.keys(path.steps[i - 1].state.children ?? {}) : []);
-        for (const id of Object.keys(step.state.children ?? {})) if (!before.has(id) && adapter.invokes?.[id]) armed.add(id);
-        // The snapshots of a path do not always list the child an error's target starts: the next step's outcome names it.
-        const settles = i + 1 < path.steps.length ? invokeOf(path.steps[i + 1].event.type) : null;
-        if (settles && adapter.invokes?.[settles] && !held.get(settles)?.length) armed.add(settles);
-        if (i > 0) await perform(page, adapter, held, step.event);
+        if (i > 0) {
+          arm(i);
+          await perform(page, adapter, held, step.event);
+        }
         const check = adapter.states[result.expected];
         await settled(() => check(page, step.state));
         result.outcome = 'passed';

@@ -1,0 +1,163 @@
+/**
+ * The session (machines/session.machine.ts) through the sign-in screen, the shell and the re-login modal. A path from
+ * stored tokens starts with a real remembered session in the page's storage and the app loaded afresh (its
+ * `checkSession`, the session check, held); one from nothing stored starts on the sign-in screen with empty storage.
+ * The account is the order staff's, named and addressed as the model's (reset at each start).
+ *
+ * Gestures: sign in on whichever form is shown; a request answered 401 (as an expired token is) for
+ * `session.unauthorized`; the user menu's Logout, in the modal its Logout; leaving the sign-in screen and coming
+ * back for `session.dismiss`; a request answered 402 (the subscription set expired on the server too) for
+ * `session.subscription`; the profile saved with the model's name and e-mail for `session.profile`. The invokes are
+ * the sign-in, the session check (also the refresh's request) and the logout.
+ */
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { API_BASE, API } from '../../../contract/api-paths';
+import { MESSAGES } from '../../../contract/messages';
+import { SUBSCRIPTION_API } from '../../../contract/subscription';
+import type { SessionContext, SessionEvent } from '../../../machines/session.machine';
+import { demoAccounts } from '../../../server/seed/accounts';
+import { signInAs } from '../../../server/test-support/requests';
+import { SESSION_STORAGE_KEY } from '../../../src/lib/session-storage';
+import type { RunningPortal } from '../../support/portal';
+import type { UiAdapter } from '../../paths/ui-adapter';
+import { expectState } from './expect-state';
+
+const USER = 'orders';
+const password = demoAccounts().find((a) => a.username === USER)!.password;
+/** The model's account (machines/models.ts: sessionOutput). */
+const MODEL_NAME = 'Order Staff';
+const MODEL_EMAIL = 'orders@example.in';
+
+let portal: RunningPortal;
+const origin = (page: Page) => page.url().split('#')[0];
+
+const loginPage = (page: Page) => page.locator('.login-page');
+const relogin = (page: Page) => page.getByRole('dialog', { name: 'Session expired' });
+/** The form the sign-in happens on: the modal's while it is open, else the sign-in screen's. */
+const form = async (page: Page) => ((await relogin(page).isVisible()) ? relogin(page) : loginPage(page));
+const signInButton = (scope: ReturnType<typeof loginPage>) => scope.locator('button[type="submit"]');
+const userMenu = (page: Page) => page.locator('.user-menu-button');
+
+async function setSubscription(state: 'active' | 'expired'): Promise<void> {
+  const admin = await signInAs(portal.app, 'admin', demoAccounts().find((a) => a.username === 'admin')!.password);
+  const answer = await portal.app.inject({ method: 'PUT', url: `/api${SUBSCRIPTION_API.state}`, payload: { state }, headers: { authorization: `Bearer ${admin.token}` } });
+  if (answer.statusCode !== 200) throw new Error(`the subscription could not be set ${state}: ${answer.body}`);
+}
+
+/** The next request to the API with the session's token (one the gesture causes) answered with `status`. */
+async function answerNextWith(page: Page, status: number, cause: () => Promise<void>): Promise<void> {
+  let answered = false;
+  await page.route(`**${API_BASE}/**`, async (route) => {
+    // A request made with the session's token (the client acts on a 401 or 402 of those only), not the live stream.
+    if (answered || route.request().url().endsWith('/live') || !route.request().headers().authorization) return route.fallback();
+    answered = true;
+    await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ status: false, output: null, errors: [{ message: 'refused' }] }) });
+  });
+  await cause();
+}
+
+/** A screen's requests: the order staff's order or return list, whichever is not shown, opened. */
+const requestSomething = async (page: Page) => {
+  await page.evaluate(() => { location.hash = location.hash.startsWith('#/manageOrder') ? '#/manageReturn/all' : '#/manageOrder/all'; });
+};
+
+async function signInGesture(page: Page): Promise<void> {
+  const scope = await form(page);
+  const username = scope.getByLabel('Username or email');
+  if (await username.isEditable()) await username.fill(USER);
+  await scope.getByLabel('Password', { exact: true }).fill(password);
+  await signInButton(scope).click();
+}
+
+const signedOutCheck = (phase: 'idle' | 'signingIn' | 'failed') => async (page: Page, snapshot: AnyMachineSnapshot) => {
+  const { error } = snapshot.context as SessionContext;
+  await expectState(loginPage(page), 'the sign-in screen', { visible: true });
+  await expectState(userMenu(page), 'the user menu', { visible: false });
+  await expectState(signInButton(loginPage(page)), 'Sign in', { visible: true, enabled: phase !== 'signingIn' });
+  await expectState(loginPage(page).getByRole('alert').filter({ hasText: error ?? MESSAGES.technicalError }), 'the sign-in error', { visible: phase === 'failed' });
+};
+
+const signedInCheck = async (page: Page, snapshot: AnyMachineSnapshot) => {
+  const { user, subscriptionStatus } = snapshot.context as SessionContext;
+  await expectState(loginPage(page), 'the sign-in screen', { visible: false });
+  await expectState(page.getByRole('button', { name: `${user?.name}, user menu` }), `the user menu of ${user?.name}`, { visible: true });
+  await expectState(page.locator('.subscription-banner'), 'the read-only banner', { visible: subscriptionStatus === 'expired' });
+};
+
+const reLoginCheck = (phase: 'idle' | 'signingIn' | 'failed') => async (page: Page, snapshot: AnyMachineSnapshot) => {
+  const { error } = snapshot.context as SessionContext;
+  await expectState(relogin(page), 'the re-login modal', { visible: true });
+  await expectState(signInButton(relogin(page)), 'Sign in', { visible: true, enabled: phase !== 'signingIn' });
+  await expectState(relogin(page).getByRole('alert').filter({ hasText: error ?? MESSAGES.technicalError }), 'the sign-in error', { visible: phase === 'failed' });
+};
+
+export const sessionAdapter: UiAdapter = {
+  model: 'session',
+  async start(page, input, running) {
+    portal = running;
+    await portal.db.execute(sql`update portal_users set name = ${MODEL_NAME}, email = ${MODEL_EMAIL}, version = version + 1 where username = ${USER}`);
+    await setSubscription('active');
+    const stored = (input as { stored: unknown }).stored !== null;
+    const session = stored ? await signInAs(portal.app, USER, password, true) : null;
+    await page.goto(`${origin(page)}#/login`);
+    await page.evaluate(([key, value]) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      if (value) localStorage.setItem(key, value);
+    }, [SESSION_STORAGE_KEY, session ? JSON.stringify({ ...session, remember: true }) : ''] as const);
+    await page.reload();
+    if (!stored) await loginPage(page).waitFor();
+  },
+  events: {
+    'session.signIn': signInGesture,
+    'session.unauthorized': (page) => answerNextWith(page, 401, () => requestSomething(page)),
+    'session.logout': async (page) => {
+      if (await relogin(page).isVisible()) return relogin(page).getByRole('button', { name: 'Log out instead', exact: true }).click();
+      await userMenu(page).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+    },
+    'session.dismiss': async (page) => {
+      await loginPage(page).getByRole('link', { name: 'Forgot password?' }).click();
+      await page.waitForURL(/#\/forgot/i);
+      await page.goBack();
+    },
+    'session.subscription': async (page) => {
+      await setSubscription('expired');
+      await answerNextWith(page, 402, () => requestSomething(page));
+    },
+    'session.profile': async (page, event: EventObject) => {
+      const { name, email } = event as Extract<SessionEvent, { type: 'session.profile' }>;
+      await page.evaluate(() => { location.hash = '#/profile'; });
+      const profile = page.getByRole('form', { name: 'Profile' });
+      await profile.getByLabel('Name', { exact: true }).fill(name);
+      await profile.getByLabel('Email').fill(email);
+      await profile.getByLabel('Current password').fill(password);
+      await profile.getByRole('button', { name: 'Save profile' }).click();
+    },
+  },
+  invokes: {
+    signIn: { method: 'POST', url: new RegExp(`${API_BASE}${API.login}$`) },
+    checkSession: { method: 'POST', url: new RegExp(`${API_BASE}${API.sessionCheck}$`) },
+    refreshSession: { method: 'POST', url: new RegExp(`${API_BASE}${API.sessionCheck}$`) },
+    signOut: { method: 'POST', url: new RegExp(`${API_BASE}${API.logout}$`) },
+  },
+  states: {
+    'starting.checking': async (page) => {
+      await expectState(loginPage(page), 'the sign-in screen', { visible: false });
+      await expectState(userMenu(page), 'the user menu', { visible: false });
+    },
+    'signedOut.idle': signedOutCheck('idle'),
+    'signedOut.signingIn': signedOutCheck('signingIn'),
+    'signedOut.failed': signedOutCheck('failed'),
+    'signedIn.active': signedInCheck,
+    'signedIn.refreshing': signedInCheck,
+    'signedIn.signingOut': async (page) => {
+      await expectState(relogin(page), 'the re-login modal', { visible: false });
+    },
+    'signedIn.reLogin.idle': reLoginCheck('idle'),
+    'signedIn.reLogin.signingIn': reLoginCheck('signingIn'),
+    'signedIn.reLogin.failed': reLoginCheck('failed'),
+  },
+};
