@@ -23,10 +23,11 @@ export function SubscriptionBanner() {
   const fresh = summary.data?.status;
   // Only news from the server moves the status: a 402 just told (status 'expired') must not be undone by the
   // summary read before it, still in the cache (found by the session's UI paths).
+  const readAt = summary.dataUpdatedAt;
   useEffect(() => {
     const current = session.getSnapshot().context.subscriptionStatus;
-    if (fresh && current !== null && fresh !== current) session.send({ type: 'session.subscription', status: fresh });
-  }, [fresh, summary.dataUpdatedAt, session]);
+    if (readAt && fresh && current !== null && fresh !== current) session.send({ type: 'session.subscription', status: fresh });
+  }, [fresh, readAt, session]);
   if (!expired) return null;
   return (
     <Callout intent="danger" icon="lock" className="subscription-banner" role="status" title="Read-only">
