@@ -38,7 +38,6 @@ export type PasswordResetEvent =
   | { type: 'code.submit'; code: string }
   | { type: 'code.resend' }
   | { type: 'password.submit'; newPassword: string; confirmPassword: string }
-  | { type: 'flow.retry' }
   | { type: 'flow.restart' };
 
 const output = <T>(event: unknown) => (event as { output: T }).output;
@@ -90,7 +89,7 @@ export const passwordResetMachine = setup({
         },
         failed: {
           on: {
-            'flow.retry': { target: 'requesting', actions: 'clearMessages' },
+            // Send code again is the retry (the screen has no other): the same request, with what is typed now.
             'login.submit': { target: 'requesting', actions: assign(({ event }) => ({ login: event.login, error: null })) },
           },
         },

@@ -17,7 +17,7 @@ export const passwordResetModel: MachineModel = {
     { type: 'code.submit', code: '123456' } as EventObject,
     { type: 'code.resend' },
     { type: 'password.submit', newPassword: 'Reset@2026x', confirmPassword: 'Reset@2026x' } as EventObject,
-    { type: 'flow.retry' }, { type: 'flow.restart' },
+    { type: 'flow.restart' },
     done('requestCode', sent), done('requestCode', wait), failed('requestCode'),
     done('resendCode', sent), done('resendCode', wait), failed('resendCode'),
     done('verifyCode', { ok: true, resetToken: 'token-1' }),
