@@ -26,11 +26,23 @@ export interface HeldRequest {
   url: RegExp;
   /**
    * The server's answer for a path event that is not a plain success, e.g. a refusal the machine takes as a `done`
-   * whose output says no; undefined lets the request through. By default an `error` event is answered with its
-   * status (500) and message, and a `done` goes through.
+   * whose output says no, or `'abort'` for a request that never got an answer (no connection); undefined lets the
+   * request through. By default an `error` event is answered with its status (500) and message, and a `done` goes
+   * through.
    */
-  answer?: (event: EventObject) => { status: number; errors: { field?: string; message: string }[] } | undefined;
+  answer?: (event: EventObject) => { status: number; errors: { field?: string; message: string }[] } | 'abort' | undefined;
 }
+
+/**
+ * An invoke that is the browser's own work, not a request (an image measured): the adapter holds it in the page
+ * (`hold`, once per page) and `settle`s it with the path event's outcome.
+ */
+export interface HeldWork {
+  hold(page: Page): Promise<void>;
+  settle(page: Page, event: EventObject): Promise<void>;
+}
+
+export const isHeldWork = (invoke: HeldRequest | HeldWork): invoke is HeldWork => 'settle' in invoke;
 
 export interface UiAdapter {
   /** The model's name in machines/models.ts. */
@@ -45,7 +57,7 @@ export interface UiAdapter {
    */
   states: Record<string, (page: Page, snapshot: AnyMachineSnapshot) => Promise<void>>;
   /** The request of each invoke id the paths settle. */
-  invokes?: Record<string, HeldRequest>;
+  invokes?: Record<string, HeldRequest | HeldWork>;
 }
 
 /** Invoke ids of the path events `xstate.done.actor.<id>` and `xstate.error.actor.<id>`. */

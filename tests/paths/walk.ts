@@ -11,7 +11,7 @@ import type { EventObject } from 'xstate';
 import { MESSAGES } from '../../contract/messages';
 import { describePath, valueName, type ModelPath } from '../../machines/testing/model';
 import type { RunningPortal } from '../support/portal';
-import { ERROR, invokeOf, type UiAdapter } from './ui-adapter';
+import { ERROR, invokeOf, isHeldWork, type UiAdapter } from './ui-adapter';
 
 export interface StepResult {
   event: string;
@@ -45,7 +45,7 @@ export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath
   const held = new Map<string, Route[]>();
   /** Invokes whose next request is to be held: the one the coming step settles. */
   const armed = new Set<string>();
-  const requests = Object.entries(adapter.invokes ?? {});
+  const requests = Object.entries(adapter.invokes ?? {}).flatMap(([id, invoke]) => (isHeldWork(invoke) ? [] : [[id, invoke] as const]));
   await page.route('**/api/**', async (route) => {
     const request = route.request();
     const id = requests.find(([name, r]) => armed.has(name) && r.method === request.method() && r.url.test(request.url()))?.[0];
@@ -63,7 +63,8 @@ export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath
     if (settles && adapter.invokes?.[settles] && !held.get(settles)?.length) armed.add(settles);
   };
   try {
-    // The initial state's invoke (a session check as the app starts) is held from the start on.
+    // The browser's own work an adapter holds is held from the start, as is the initial state's request (a session check).
+    for (const invoke of Object.values(adapter.invokes ?? {})) if (isHeldWork(invoke)) await invoke.hold(page);
     arm(0);
     await adapter.start(page, path.input, portal);
     for (const [i, step] of path.steps.entries()) {
@@ -95,14 +96,17 @@ export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath
 async function perform(page: Page, adapter: UiAdapter, held: Map<string, Route[]>, event: EventObject): Promise<void> {
   const invoke = invokeOf(event.type);
   if (!invoke) return adapter.events[event.type](page, event);
+  const work = adapter.invokes?.[invoke];
+  if (work && isHeldWork(work)) return work.settle(page, event);
   let route: Route | undefined;
   await settled(async () => {
     route = held.get(invoke)?.shift();
     if (!route) throw new Error(`the screen sent no request for '${invoke}'`);
   });
   const error = (event as { error?: { status?: number; message?: string } }).error;
-  const answer = adapter.invokes?.[invoke]?.answer?.(event as EventObject)
+  const answer = work?.answer?.(event as EventObject)
     ?? (event.type.startsWith(ERROR) ? { status: error?.status ?? 500, errors: [{ message: error?.message ?? MESSAGES.technicalError }] } : undefined);
   if (!answer) return route!.continue();
+  if (answer === 'abort') return route!.abort('connectionfailed');
   await route!.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify({ status: false, output: null, errors: answer.errors }) });
 }
