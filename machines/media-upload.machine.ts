@@ -85,7 +85,7 @@ const chooseTransitions = {
 export const mediaUploadMachine = setup({
   types: { context: {} as MediaUploadContext, events: {} as MediaUploadEvent },
   actors: {
-    /** Pixel sizes of the files, in order; null for one that could not be read (the server decides). */
+    /** Pixel sizes of the files, in order; null for one that could not be read (the server decides). Never rejects. */
     readDimensions: fromPromise<Dimensions[], UploadFile[]>(async ({ input }) => input.map(() => null)),
     uploadFiles: fromPromise<UploadOutcome, UploadFile[]>(async () => ({ ok: false, errors: [] })),
   },
@@ -134,7 +134,6 @@ export const mediaUploadMachine = setup({
           { target: 'ready', actions: 'sortMeasured' },
         ],
         // No size could be read at all: keep the files; the server checks them again.
-        onError: { target: 'ready', actions: assign(({ context }) => ({ kept: context.measuring.map((file) => ({ file, width: 0, height: 0 })), measuring: [] })) },
       },
     },
     asking: {
