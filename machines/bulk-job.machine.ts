@@ -53,6 +53,7 @@ export const bulkJobMachine = setup({
     notifyFinished: () => {},
   },
   guards: {
+    asksForReason: ({ context }) => needsReason(context.action),
     hasRequiredReason: ({ context }) => !needsReason(context.action) || context.reason.trim().length > 0,
     isFinished: ({ event }) => event.type === 'bulk.progress' && event.job.status === 'finished',
     hasFailures: ({ context }) => (context.job?.tally.failed ?? 0) > 0,
@@ -72,7 +73,8 @@ export const bulkJobMachine = setup({
     },
     confirming: {
       on: {
-        'reason.change': { actions: assign({ reason: ({ event }) => event.reason }) },
+        // Only an action that asks for a reason has the field to type it in.
+        'reason.change': { guard: 'asksForReason', actions: assign({ reason: ({ event }) => event.reason }) },
         'dialog.confirm': { guard: 'hasRequiredReason', target: 'starting' },
         'dialog.cancel': 'idle',
       },

@@ -46,7 +46,7 @@ export function describeUiPaths(adapters: readonly AdapterOnScreen[], options: E
           return `${r.description}: step ${step} (${r.steps[step].event} → ${r.steps[step].expected}): ${r.steps[step].error}`;
         });
         expect(failures).toEqual([]);
-      });
+      }, 300_000);
     }
   });
 }
