@@ -13,7 +13,8 @@ export function ScreenHeader({ title, subtitle, actions }: ScreenHeaderProps) {
   return (
     <header className="screen-header">
       <div>
-        <h1 className="screen-title">{title}</h1>
+        {/* tabIndex -1: focus moves here when the screen opens (app/layout/use-focus-on-screen-change), not a tab stop. */}
+        <h1 className="screen-title" tabIndex={-1}>{title}</h1>
         {subtitle && <p className="screen-subtitle">{subtitle}</p>}
       </div>
       {actions && <div className="screen-actions">{actions}</div>}

@@ -12,7 +12,8 @@ import { VALIDATION } from '../../contract';
 import { RETURN_STATUSES } from '../../contract/order-status';
 import { queryRows } from '../../server/db/transaction';
 import { readStatusCounts } from '../../server/db/status-counts';
-import { screenshot } from '../support/browser';
+import { demoAccounts } from '../../server/seed/accounts';
+import { screenshot, signIn } from '../support/browser';
 import { portalAndBrowser } from '../support/e2e';
 
 let page: Page;
@@ -50,8 +51,13 @@ describe('returns', () => {
   it('approves a requested return through its confirmation, and the tabs count it, in another portal too', async () => {
     const before = await counts();
     // Another operator watches the same tabs; the live stream moves their counts without a reload.
-    const watcher = await signedInPage('light');
+    // Its stream opens as soon as it is signed in: the wait for it starts before (a wait begun after the sign-in
+    // missed it on a loaded machine).
+    const watcher = await e2e.newPage({ colorScheme: 'light' });
     const live = watcher.waitForResponse((r) => r.url().endsWith('/order-details/live'));
+    await watcher.goto(`${e2e.portal.url}#/login`);
+    await signIn(watcher, 'orders', demoAccounts().find((a) => a.username === 'orders')!.password);
+    await watcher.waitForURL((url) => url.hash !== '' && !url.hash.startsWith('#/login'));
     await watcher.goto(`${e2e.portal.url}#/manageReturn/all`);
     await tab(watcher, 'Requested', before.requested).waitFor();
     expect((await live).status()).toBe(200);

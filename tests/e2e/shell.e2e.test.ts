@@ -75,6 +75,13 @@ describe('the Master Admin', () => {
     await menu.getByRole('link', { name: 'Orders', exact: true }).click();
     await page.waitForURL(/#\/manageOrder\/all/);
     await page.getByRole('heading', { name: 'Order Management' }).waitFor();
+    // Arriving by the menu puts focus on the screen's heading (issue 18), so Enter opens the order under the
+    // cursor instead of pressing the menu link again.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Order Management');
+    await page.getByRole('navigation', { name: 'Pagination' }).getByText(/of \d+/).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/[?&]order=\d+/);
+    await page.keyboard.press('Escape');
     await menu.getByRole('link', { name: 'Promocode' }).click();
     await page.waitForURL(/#\/promocode/);
     await page.getByRole('heading', { name: 'Promocode' }).waitFor();

@@ -4,12 +4,14 @@ import { usePrefetchScreens } from '../usePrefetchScreens';
 import { SideMenu } from './SideMenu';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
+import { useFocusOnScreenChange } from './use-focus-on-screen-change';
 import { ViewAsBanner } from '../../features/people/portal-users/ViewAsBanner';
 import { SubscriptionBanner } from '../../features/subscription/SubscriptionBanner';
 
 /** Shell of every signed-in screen. */
 export function MainLayout() {
   usePrefetchScreens();
+  useFocusOnScreenChange('main');
   return (
     <div className="app-shell">
       <SkipLink targetId="main" />
