@@ -10,6 +10,7 @@ import type { Page, Route } from 'playwright-core';
 import type { EventObject } from 'xstate';
 import { MESSAGES } from '../../contract/messages';
 import { describePath, valueName, type ModelPath } from '../../machines/testing/model';
+import { TIMEOUT_SCALE } from '../support/e2e';
 import type { RunningPortal } from '../support/portal';
 import { ERROR, invokeOf, isHeldWork, type UiAdapter } from './ui-adapter';
 
@@ -29,7 +30,7 @@ export interface PathResult {
 }
 
 /** Retries `check` until it passes or `ms` is over (the page settles after a gesture); throws its last error. */
-export async function settled(check: () => Promise<void>, ms = 5_000): Promise<void> {
+export async function settled(check: () => Promise<void>, ms = 5_000 * TIMEOUT_SCALE): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
     try {
@@ -99,10 +100,11 @@ async function perform(page: Page, adapter: UiAdapter, held: Map<string, Route[]
   const work = adapter.invokes?.[invoke];
   if (work && isHeldWork(work)) return work.settle(page, event);
   let route: Route | undefined;
+  // A request may follow a screen's lazy load and another answer (a 401 before a refresh): it is given longer.
   await settled(async () => {
     route = held.get(invoke)?.shift();
     if (!route) throw new Error(`the screen sent no request for '${invoke}'`);
-  });
+  }, 15_000 * TIMEOUT_SCALE);
   const error = (event as { error?: { status?: number; message?: string } }).error;
   const answer = work?.answer?.(event as EventObject)
     ?? (event.type.startsWith(ERROR) ? { status: error?.status ?? 500, errors: [{ message: error?.message ?? MESSAGES.technicalError }] } : undefined);
