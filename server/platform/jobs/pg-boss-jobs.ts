@@ -20,6 +20,8 @@ import type { JobHandler, JobQueue } from './job-queue';
 
 /** The advisory-lock class of portal jobs (the key's first half; the second is the job's hash). */
 const JOB_LOCK_CLASS = 7_310_525;
+/** The advisory lock (class, key) under which one process at a time installs pg-boss's schema and creates queues. */
+const SETUP_LOCK = [7_310_526, 0] as const;
 /** Queue jobs fetched at once per kind and process. */
 const WORKERS_PER_KIND = 2;
 
@@ -46,7 +48,26 @@ export async function pgBossJobs({ url, log, expireSeconds }: PgBossJobsOptions)
   boss.on('error', (error: Error) => log.warn({ err: error }, 'job queue'));
   const locks = new Pool({ connectionString: url, max: 2 * WORKERS_PER_KIND + 1, application_name: `portal ${process.pid} job locks` });
   locks.on('error', () => {});
-  await boss.start();
+
+  /**
+   * pg-boss's schema and queues are made by one process at a time: two portals starting together on one database
+   * deadlocked in its DDL ('deadlock detected', seen in a fresh-clone run of the two-process test).
+   */
+  async function oneAtATime(work: () => Promise<unknown>): Promise<void> {
+    const client = await locks.connect();
+    try {
+      await client.query('select pg_advisory_lock($1, $2)', [...SETUP_LOCK]);
+      try {
+        await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1, $2)', [...SETUP_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  await oneAtATime(() => boss.start());
 
   const enqueue = async (kind: string, id: string) => {
     if (!handlers.has(kind)) throw new Error(`no job handler for '${kind}'`);
@@ -82,8 +103,10 @@ export async function pgBossJobs({ url, log, expireSeconds }: PgBossJobsOptions)
     register: (handler) => void handlers.set(handler.kind, handler),
     enqueue,
     async start() {
+      await oneAtATime(async () => {
+        for (const kind of handlers.keys()) await boss.createQueue(kind, { name: kind, policy: 'short' });
+      });
       for (const handler of handlers.values()) {
-        await boss.createQueue(handler.kind, { name: handler.kind, policy: 'short' });
         for (let worker = 0; worker < WORKERS_PER_KIND; worker++) {
           await boss.work<SliceData>(handler.kind, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
             // Fetched while closing: straight back on the queue for another process.
