@@ -133,7 +133,7 @@ export const mediaUploadMachine = setup({
           // At least one file was measured (files.choose made sure), so with no question it is kept.
           { target: 'ready', actions: 'sortMeasured' },
         ],
-        // No size could be read at all: keep the files; the server checks them again.
+        // No error: an image whose size cannot be read is measured as none (0 × 0), kept, and checked by the server.
       },
     },
     asking: {
