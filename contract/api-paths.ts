@@ -23,6 +23,9 @@ export const API = {
   orderBulk: '/order-details/bulk',
   orderBulkJob: (id: string) => `/order-details/bulk/${id}`,
   orderBulkRetry: (id: string) => `/order-details/bulk/${id}/retry`,
+  /** Presence (contract/order-presence.ts): one tab's heartbeat on an order, and who processes which orders. */
+  orderPresence: (id: number | string) => `/order-details/${id}/presence`,
+  orderPresenceList: '/order-details/presence',
   docs: '/docs',
   health: '/health',
 } as const;

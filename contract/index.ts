@@ -8,6 +8,7 @@ export * from './envelope';
 export * from './messages';
 export * from './order-lifecycle';
 export * from './order-processing';
+export * from './order-presence';
 export * from './order-status';
 export * from './payments';
 export * from './permissions';

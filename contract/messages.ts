@@ -190,6 +190,10 @@ export const ORDER_MESSAGES = {
   bulkFinished: (action: OrderActionEvent) => `${ORDER_ACTION_PHRASES[action].doing}: finished. The dialog shows what happened to each order.`,
   noteAdded: 'Note added',
   tooManyStreams: (max: number) => `Live updates are already open in ${max} tabs or windows. Close one and they resume here.`,
+  /** Presence (contract/order-presence.ts): the panel's tag, the table's marker and the confirmation's warning. */
+  processedBy: (name: string) => `Being processed by ${name}`,
+  processedByOther: (name: string) => `Being processed by ${name}. Act on it anyway?`,
+  tooManyPresences: (max: number) => `Orders are already open in ${max} of your tabs or windows. Close one to show this one as being processed.`,
 } as const;
 
 /** Ours: staff-ordered lists (FAQs, popular searches) and the popular search link. */

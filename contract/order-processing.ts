@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ORDER_ACTION_EVENTS, ORDER_STATUSES, PAYMENT_STATUSES, type OrderActionEvent } from './order-status';
 import { VALIDATION } from './messages';
+import type { OrderPresenceChange } from './order-presence';
 import { MAX_ROW_ID, VersionNumberSchema } from './resource';
 import { resourceSearchSchema } from './resource-search';
 import { PAYMENT_METHODS, orderResource } from './resources/order';
@@ -183,4 +184,6 @@ export interface LiveEvents {
   notifications: { userIds: number[] };
   /** The company details were saved: every open portal reads them again (page title, favicon, logo). */
   company: { version: number };
+  /** Someone opened or left an order in their panel (order staff only): portals show "Being processed by …". */
+  presence: OrderPresenceChange;
 }
