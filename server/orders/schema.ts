@@ -136,3 +136,21 @@ export const bulkJobItems = pgTable('bulk_job_items', {
   index('bulk_job_items_job_outcome_idx').on(t.jobId, t.outcome),
   check('bulk_job_items_outcome_ck', oneOf(t.outcome, BULK_OUTCOMES)),
 ]);
+
+/**
+ * Presence (contract/order-presence.ts): the order each portal tab shows in its panel, until `expires_at`
+ * (renewed by every heartbeat). A table, not process memory, so every process of a cluster reads the same.
+ * Expired rows count for nothing and are swept (server/orders/presence.ts).
+ */
+export const orderPresence = pgTable('order_presence', {
+  userId: integer('user_id').notNull().references(() => portalUsers.id, { onDelete: 'cascade' }),
+  /** The tab's own id (32 hex digits). */
+  tabId: text('tab_id').notNull(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  primaryKey({ name: 'order_presence_pk', columns: [t.userId, t.tabId] }),
+  index('order_presence_order_idx').on(t.orderId),
+  index('order_presence_expires_idx').on(t.expiresAt),
+]);
