@@ -31,7 +31,7 @@ export function registerDetailRoutes(app: ZodApp, hub: LiveHub): void {
 
   app.get(API.orderLive, {
     // Every signed-in user: what each hears depends on its access (live-hub.ts).
-    schema: { tags, summary: 'Server-sent events: order staff get `counts` on connect and after changes, `order`, `bulk` and `counters`; every user `company`, and `notifications` for their own',
+    schema: { tags, summary: 'Server-sent events: order staff get `counts` on connect and after changes, `order`, `bulk`, `counters` and `presence`; every user `company`, and `notifications` for their own',
       description: `Open to every signed-in user. The stream ends with its session (logout, revocation, deactivation, access-token expiry) and, for order staff, when order access is lost; at most ${MAX_STREAMS_PER_USER} per user (429 beyond).`,
       security: bearerSecurity,
       response: { 200: fileResponse('text/event-stream', 'Server-sent events, each `event: <name>` with one JSON `data:` line, until the client leaves'), ...errorResponses(401, 429) } },

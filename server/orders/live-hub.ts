@@ -2,7 +2,7 @@
  * The portal's server-sent-event streams, one per open tab of any signed-in user. What a stream hears
  * depends on its user: order staff (orders.order.view) hear the order events (`counts` on connect and
  * after changes, read by one shared timer at most once per COUNTS_COALESCE_MS, `order`, `bulk`,
- * `counters`); everyone hears `company`, and `notifications` pings reach only their receivers' streams.
+ * `counters`, `presence`); everyone hears `company`, and `notifications` pings reach only their receivers' streams.
  * A stream belongs to its session: it ends when this process revokes the session (logout, a reused
  * refresh token), when its access token expires, and when a re-check every `recheckMs` finds the
  * session gone, or order access lost by a stream that hears order events (deactivation, a change made by
@@ -38,7 +38,7 @@ export interface StreamSession {
 export type LiveAccess = 'ended' | 'orders' | 'signed-in';
 
 /** Events only order staff hear; the rest (`company`, and `notifications` per user) reach every stream. */
-const ORDER_EVENTS = new Set<keyof LiveEvents>(['counts', 'order', 'bulk', 'counters']);
+const ORDER_EVENTS = new Set<keyof LiveEvents>(['counts', 'order', 'bulk', 'counters', 'presence']);
 
 interface Stream {
   raw: ServerResponse;

@@ -1,5 +1,5 @@
 /**
- * Order processing routes (issue 4 §1–§5): actions, detail, notes, label, counts, live stream and bulk jobs.
+ * Order processing routes (issue 4 §1–§5): actions, detail, notes, label, counts, live stream, bulk jobs and presence (issue 18).
  * Owns the live hub (it stops with the server); bulk actions are jobs on the app's queue.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +11,7 @@ import { bulkJobHandler } from './bulk-runner';
 import { registerBulkRoutes } from './bulk-routes';
 import { registerDetailRoutes } from './detail-routes';
 import { createLiveHub, HEARTBEAT_MS } from './live-hub';
+import { registerPresenceRoutes } from './presence-routes';
 
 /** Orders a bulk job works on at once: PGlite is one connection, so more would only queue. */
 export const bulkConcurrency = (engine: string) => (engine === 'postgres' ? 4 : 1);
@@ -31,5 +32,6 @@ export const orderProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preClose', async () => hub.close());
   registerActionRoutes(app);
   registerDetailRoutes(app, hub);
+  registerPresenceRoutes(app);
   registerBulkRoutes(app);
 };
