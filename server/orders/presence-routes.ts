@@ -18,11 +18,11 @@ import { leaveOrder, listPresence, presenceHeartbeat, sweepExpiredPresence } fro
 export const PRESENCE_SWEEP_MS = 10_000;
 
 const tags = ['orders'];
+/** The person at the keyboard (a view-as request is read-only and never reaches the writes). */
+const who = (user: { id: number; name: string }) => ({ id: user.id, name: user.name });
 
 export function registerPresenceRoutes(app: ZodApp): void {
   const announce = (changes: OrderPresenceChange[]) => changes.forEach((change) => app.live.publish('presence', change));
-  // The person at the keyboard (a view-as request is read-only and never reaches the writes).
-  const who = (user: { id: number; name: string }) => ({ id: user.id, name: user.name });
 
   app.get(API.orderPresenceList, {
     onRequest: requirePermission('orders.order.view'),

@@ -11,6 +11,14 @@ import { sweepExpiredPresence } from './presence';
 
 const tab = (n: number) => n.toString(16).padStart(32, '0');
 
+/** The next `presence` event of a stream, skipping the others (counts). */
+async function nextPresence(next: () => Promise<Sse>) {
+  for (;;) {
+    const event = await next();
+    if (event.event === 'presence') return event.data;
+  }
+}
+
 describe.each(ENGINES)('order presence on %s', (engine) => {
   let t: TestApp;
   let base: string;
@@ -36,13 +44,6 @@ describe.each(ENGINES)('order presence on %s', (engine) => {
     return response.json().output as OrderPresence[];
   };
   const clear = () => t.db.execute(sql`delete from order_presence`);
-  /** The next `presence` event of a stream, skipping the others (counts). */
-  const nextPresence = async (next: () => Promise<Sse>) => {
-    for (;;) {
-      const event = await next();
-      if (event.event === 'presence') return event.data;
-    }
-  };
   const stream = async (token: string) => {
     const abort = new AbortController();
     const response = await fetch(`${base}${API_BASE}${API.orderLive}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
@@ -78,7 +79,7 @@ describe.each(ENGINES)('order presence on %s', (engine) => {
     await beat(admin.token, a, tab(1));
     await beat(admin.token, a, tab(2));
     expect((await beat(admin.token, b, tab(1))).statusCode).toBe(200);
-    expect((await list(orders.token)).map((p) => p.orderId).sort((x, y) => x - y)).toEqual([a, b].sort((x, y) => x - y));
+    expect((await list(orders.token)).map((p) => p.orderId).toSorted((x, y) => x - y)).toEqual([a, b].toSorted((x, y) => x - y));
     await beat(admin.token, a, tab(2), 'DELETE');
     expect((await list(orders.token)).map((p) => p.orderId)).toEqual([b]);
     // A late DELETE for the order tab 1 left changes nothing.
