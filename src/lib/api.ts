@@ -42,6 +42,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a goodbye sent on `pagehide`): fetch's `keepalive`. */
+  keepalive?: boolean;
   /**
    * false for the auth calls themselves (login, session check, logout): no bearer token,
    * and a 401 is an answer, not a reason to re-authenticate.
@@ -88,7 +90,7 @@ async function send(path: string, opts: RequestOptions, token: string | null): P
   // PRODUCT.md deviation 4: the bearer goes only when there is a token.
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+    return await fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal, keepalive: opts.keepalive });
   } catch (error) {
     if ((error as { name?: string })?.name === 'AbortError') throw error;
     throw new ApiError(0, [], MESSAGES.technicalError);

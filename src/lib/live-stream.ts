@@ -26,7 +26,7 @@ export interface LiveStreamOptions {
   isRefusal?: (error: unknown) => boolean;
 }
 
-const EVENT_NAMES = new Set<string>(['counts', 'order', 'bulk', 'counters', 'notifications', 'company']);
+const EVENT_NAMES = new Set<string>(['counts', 'order', 'bulk', 'counters', 'notifications', 'company', 'presence']);
 
 /** A shared, reference-counted connection with its status. */
 export function createLiveStream({ connect, minDelay = 1000, maxDelay = 15_000, isRefusal = () => false }: LiveStreamOptions) {

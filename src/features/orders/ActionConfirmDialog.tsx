@@ -20,6 +20,8 @@ export interface ActionConfirmDialogProps {
   /** The failure of the last attempt: OK becomes Retry. */
   error: string | null;
   danger?: boolean;
+  /** Shown above the message as a warning (e.g. someone else is processing the order). */
+  warning?: string;
   onConfirm: () => void;
   onRetry: () => void;
   onCancel: () => void;
@@ -58,6 +60,7 @@ export function ActionConfirmDialog(p: ActionConfirmDialogProps) {
     >
       <form onSubmit={submit}>
         <DialogBody>
+          {p.warning && <Callout intent="warning" compact icon="person" className="confirm-warning">{p.warning}</Callout>}
           <p className="confirm-message">{p.message}</p>
           {p.needsReason && (
             <FormGroup label="Reason" labelFor="order-action-reason" labelInfo="(required)" helperText={showMissing ? VALIDATION.required : undefined} intent={showMissing ? 'danger' : 'none'}>

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { ORDER_MESSAGES } from '../../../contract';
 import { needsReason } from '../../../machines/order-actions.machine';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { useProcessedBy } from './live/use-order-presence';
 import { ActionConfirmDialog } from './ActionConfirmDialog';
 import type { OrderActionsActor } from './use-order-actions';
 
@@ -10,6 +11,9 @@ export function OrderActionDialog({ actor }: { actor: OrderActionsActor }) {
   const isOpen = useSelector(actor, (s) => s.matches('confirming') || s.matches('submitting') || s.matches('failed'));
   const action = useSelector(actor, (s) => s.context.action);
   const orderNo = useSelector(actor, (s) => s.context.order?.orderNo ?? '');
+  // Acting on an order someone else has open asks first (issue 18): the confirmation says who.
+  const orderId = useSelector(actor, (s) => s.context.order?.id ?? null);
+  const processedBy = useProcessedBy(orderId);
   const reason = useSelector(actor, (s) => s.context.reason);
   const error = useSelector(actor, (s) => s.context.error);
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
@@ -24,6 +28,7 @@ export function OrderActionDialog({ actor }: { actor: OrderActionsActor }) {
       submitting={submitting}
       error={error}
       danger={needsReason(action)}
+      warning={processedBy ? ORDER_MESSAGES.processedByOther(processedBy) : undefined}
       onConfirm={() => actor.send({ type: 'dialog.confirm', idempotencyKey: newIdempotencyKey() })}
       onRetry={() => actor.send({ type: 'action.retry' })}
       onCancel={() => actor.send({ type: 'dialog.cancel' })}
