@@ -36,6 +36,8 @@ export interface DataGridProps<Row> {
   onTogglePage: () => void;
   rowActions?: (row: Row, index: number, rows: readonly Row[]) => ReactNode;
   rowActionsWidth: number;
+  /** Drawn after a data cell's content (DataTable's `cellAdornment`). */
+  cellAdornment?: (row: Row, columnKey: string) => ReactNode;
   onRowOpen?: (row: Row) => void;
   currency: string;
   /** Anything else a cell depends on, so the grid redraws when it changes. */
@@ -52,7 +54,7 @@ export function DataGrid<Row>(p: DataGridProps<Row>) {
   const gridRef = useRef<HTMLDivElement>(null);
   const tableRef = useScrollInFrame(gridRef);
 
-  const render = cellRenderers({ rows, currency, isRowSelected: p.isRowSelected, onSelectRow: p.onSelectRow, rowActions: p.rowActions });
+  const render = cellRenderers({ rows, currency, isRowSelected: p.isRowSelected, onSelectRow: p.onSelectRow, rowActions: p.rowActions, cellAdornment: p.cellAdornment });
 
   const clipboard = useCallback(
     (row: number, col: number) => {
@@ -138,7 +140,7 @@ export function DataGrid<Row>(p: DataGridProps<Row>) {
         onFocusedRegion={onFocusedRegion}
         onColumnsReordered={onColumnsReordered}
         onColumnWidthChanged={onColumnWidthChanged}
-        cellRendererDependencies={[rows, columns, currency, selectionMode, hasActions, ...p.dependencies]}
+        cellRendererDependencies={[rows, columns, currency, selectionMode, hasActions, p.cellAdornment, ...p.dependencies]}
       >
         {[
           ...(selectionMode === 'multiple'

@@ -43,6 +43,11 @@ export interface DataTableProps<D extends ResourceDef> {
   /** Buttons per row, in a last column `rowActionsWidth` wide (default 96); with the row's index on the page and the page's rows. */
   rowActions?: (row: RowOf<D>, index: number, rows: readonly RowOf<D>[]) => ReactNode;
   rowActionsWidth?: number;
+  /**
+   * Drawn after a data cell's content, per row and column key (e.g. a marker on the order number). Pass a stable
+   * function (a module constant) returning a component that reads its own data: the grid redraws when it changes.
+   */
+  cellAdornment?: (row: RowOf<D>, columnKey: string) => ReactNode;
   /** 'single': a row click selects it; 'multiple': checkboxes, the page, or all matching. Default 'none'. */
   selection?: SelectionMode;
   /** Reported on every change; `all` carries the criteria, never ids. */
@@ -104,6 +109,7 @@ export function DataTable<D extends ResourceDef>(props: DataTableProps<D>) {
         onTogglePage={selection.togglePage}
         rowActions={props.rowActions}
         rowActionsWidth={props.rowActionsWidth ?? 96}
+        cellAdornment={props.cellAdornment}
         onRowOpen={props.onRowOpen}
         currency={currency}
         dependencies={[selection.selection, state.sort, layout.ready]}

@@ -21,6 +21,8 @@ export interface CellRenderContext<Row> {
   isRowSelected: (index: number) => boolean;
   onSelectRow: (index: number, shift: boolean) => void;
   rowActions?: (row: Row, index: number, rows: readonly Row[]) => ReactNode;
+  /** Drawn after a data cell's content: a marker that keeps its own state, so changing it redraws no cell. */
+  cellAdornment?: (row: Row, columnKey: string) => ReactNode;
 }
 
 interface GridCellProps {
@@ -61,7 +63,7 @@ export function titleIfCutOff(event: ReactMouseEvent): void {
 const TEXT_FORMATS: ReadonlySet<TableColumn['format']> = new Set(['text', 'number', 'currency', 'date', 'datetime', 'shop-datetime']);
 
 /** Renderers by column kind; row classes stripe the rows and mark the selected ones. */
-export function cellRenderers<Row>({ rows, currency, isRowSelected, onSelectRow, rowActions }: CellRenderContext<Row>) {
+export function cellRenderers<Row>({ rows, currency, isRowSelected, onSelectRow, rowActions, cellAdornment }: CellRenderContext<Row>) {
   const rowClass = (i: number) => `${i % 2 ? 'dt-row-odd' : ''}${isRowSelected(i) ? ' dt-row-selected' : ''}`;
   return {
     data: (column: TableColumn) => {
@@ -72,6 +74,7 @@ export function cellRenderers<Row>({ rows, currency, isRowSelected, onSelectRow,
         return (
           <GridCell className={rowClass(i) + classes}>
             {TEXT_FORMATS.has(column.format) ? cellText(column, value, currency) : cellContent(column, value, currency)}
+            {cellAdornment && rows[i] !== undefined && cellAdornment(rows[i], column.key)}
           </GridCell>
         );
       };

@@ -1,7 +1,8 @@
 /**
  * The order beside the table (not a route): staff move from order to order with j/k and keep the list
  * in view. Header, actions, items, customer, address, payments, timeline and notes; reloaded by the
- * live stream when another portal changes the order.
+ * live stream when another portal changes the order. While open it is announced to other portals (presence),
+ * and the header says when someone else has it open too.
  */
 import { awbText } from '../../../contract/awb';
 import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
@@ -10,9 +11,11 @@ import { statusIntent } from '../../components/data-table';
 import { useCompanyDetails } from '../../lib/company';
 import { errorMessage } from '../../lib/api';
 import { formatCurrency, formatDateTime } from '../../lib/format';
+import { useOrderPresenceHeartbeat } from './live/use-order-presence';
 import { OrderActionBar } from './OrderActionBar';
 import { useOrderDetail } from './order-api';
 import { LabelDownloadButton, OrderCustomer, OrderItems, OrderPayments } from './OrderDetailSections';
+import { ProcessedByTag } from './OrderPresence';
 import { OrderTimeline } from './OrderTimeline';
 import type { OrderActionsActor } from './use-order-actions';
 
@@ -26,6 +29,8 @@ export interface OrderDetailPanelProps {
 export function OrderDetailPanel({ orderId, actor, canEdit, onClose }: OrderDetailPanelProps) {
   const panelId = useId();
   const detail = useOrderDetail(orderId);
+  // Only those who may act on it announce it: a read-only viewer is not processing the order.
+  useOrderPresenceHeartbeat(orderId, canEdit);
   const currency = useCompanyDetails().data?.currency || 'INR';
   const order = detail.data;
   let body;
@@ -56,6 +61,7 @@ export function OrderDetailPanel({ orderId, actor, canEdit, onClose }: OrderDeta
         <h2 id={`${panelId}-title`}>{order?.orderNo ?? `Order ${orderId}`}</h2>
         {order && <Tag intent={statusIntent(order.status)} className="order-status-tag">{order.status}</Tag>}
         {order && <span className="order-version" title="Version">v{order.version}</span>}
+        <ProcessedByTag orderId={orderId} />
         <span className="order-panel-spacer" />
         <Button size="small" variant="minimal" icon="cross" aria-label="Close order" title="Close (Esc)" onClick={onClose} />
       </header>

@@ -22,6 +22,7 @@ import { useLiveStatus, useOrderLive } from './live/use-order-live';
 import { useOrderCounts } from './order-api';
 import { OrderActionDialog } from './OrderActionDialog';
 import { OrderDetailPanel } from './OrderDetailPanel';
+import { orderPresenceAdornment } from './OrderPresence';
 import { ShortcutSheet } from './ShortcutSheet';
 import { useCursorRowStyle } from './use-cursor-row-style';
 import { useOrderActions } from './use-order-actions';
@@ -119,6 +120,7 @@ export function OrdersScreen() {
               onStateChange={table.onStateChange}
               toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
               selection="multiple"
+              cellAdornment={orderPresenceAdornment}
               bulkActions={canEdit ? (selection, count) => bulkMenu(bulk, selection, count) : undefined}
             />
           </div>
