@@ -189,6 +189,16 @@ export const ORDER_MESSAGES = {
     `${ORDER_ACTION_PHRASES[action].ask(ordersCount(count))} Each order is checked first; any that cannot be changed now are left as they are.`,
   bulkFinished: (action: OrderActionEvent) => `${ORDER_ACTION_PHRASES[action].doing}: finished. The dialog shows what happened to each order.`,
   noteAdded: 'Note added',
+  /** Keys typed ahead of the order screen (src/features/orders/typed-keys.ts) that could not be applied. */
+  keysNotApplied: (count: number, reason: string) => `${count} typed ${count === 1 ? 'key was' : 'keys were'} not applied: ${reason}`,
+  keysReason: {
+    failed: 'the action failed.',
+    conflict: 'the order was changed by someone else.',
+    needsReason: 'the confirmation asks for a reason.',
+    confirmationOpen: 'a confirmation is open.',
+    noOrder: 'no order is open.',
+    noNextStep: (orderNo: string) => `order ${orderNo} has no next step.`,
+  },
   tooManyStreams: (max: number) => `Live updates are already open in ${max} tabs or windows. Close one and they resume here.`,
   /** Presence (contract/order-presence.ts): the panel's tag, the table's marker and the confirmation's warning. */
   processedBy: (name: string) => `Being processed by ${name}`,

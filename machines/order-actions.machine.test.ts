@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { orderActionsMachine } from './order-actions.machine';
+import { createActor, fromPromise } from 'xstate';
+import { orderActionsMachine, type OrderActionSubmission, type OrderStanding } from './order-actions.machine';
+import type { OrderLifecycleInput } from './order-lifecycle.machine';
 
 const order = { id: 7, orderNo: 'ORD-000007', version: 3 };
+
+/** An actor whose submissions succeed and whose reload reads the order as `standing` says. */
+const chained = (standing: (version: number) => OrderLifecycleInput) => {
+  let version = 3;
+  return createActor(orderActionsMachine.provide({
+    actors: {
+      submitAction: fromPromise<unknown, OrderActionSubmission>(async () => { version += 1; return null; }),
+      reloadOrder: fromPromise<OrderStanding | null, { orderId: number }>(async () => ({ ...order, version, lifecycle: standing(version) })),
+    },
+  })).start();
+};
+const settled = async (actor: ReturnType<typeof chained>) => {
+  for (let i = 0; i < 20 && (actor.getSnapshot().matches('submitting') || actor.getSnapshot().matches('settling')); i++) await new Promise((r) => setTimeout(r, 0));
+  return actor.getSnapshot();
+};
 
 describe('order actions', () => {
   it('takes a reason only for an action that asks for one (the confirmation shows the field only then)', () => {
@@ -13,5 +29,39 @@ describe('order actions', () => {
     actor.send({ type: 'action.request', action: 'order.cancelByCompany', order });
     actor.send({ type: 'reason.change', reason: 'Out of stock' });
     expect(actor.getSnapshot().context.reason).toBe('Out of stock');
+  });
+
+  describe('a chain (queue mode) goes on to the next step of the order once it is read again', () => {
+    it('asks for each step of a New Order up to Mark as shipped, each on the order as it now stands, then stops', async () => {
+      const steps: OrderLifecycleInput[] = [
+        { status: 'Processing', payment: 'settled' },
+        { status: 'Processing', courierAssigned: true, payment: 'settled' },
+        { status: 'Processing', courierAssigned: true, pickupScheduled: true, payment: 'settled' },
+        { status: 'Processing', courierAssigned: true, pickupScheduled: true, labelGenerated: true, payment: 'settled' },
+        { status: 'Shipped', courierAssigned: true, pickupScheduled: true, labelGenerated: true, payment: 'settled' },
+      ];
+      const actor = chained((version) => steps[version - 4]);
+      actor.send({ type: 'action.request', action: 'order.proceedToShipping', order, chain: true });
+      const asked: string[] = [];
+      for (let i = 0; i < 6 && actor.getSnapshot().matches('confirming'); i++) {
+        asked.push(`${actor.getSnapshot().context.action} v${actor.getSnapshot().context.order!.version}`);
+        actor.send({ type: 'dialog.confirm', idempotencyKey: `key-${i}` });
+        await settled(actor);
+      }
+      expect(asked).toEqual(['order.proceedToShipping v3', 'order.assignCourier v4', 'order.schedulePickup v5', 'order.generateLabel v6', 'order.markShipped v7']);
+      expect(actor.getSnapshot().value).toBe('done');
+    });
+
+    it('does not go on after a cancel, nor when the request was not in a chain', async () => {
+      const cancel = chained(() => ({ status: 'Cancel by Company', payment: 'settled' }));
+      cancel.send({ type: 'action.request', action: 'order.cancelByCompany', order, chain: true });
+      cancel.send({ type: 'reason.change', reason: 'Out of stock' });
+      cancel.send({ type: 'dialog.confirm', idempotencyKey: 'k' });
+      expect((await settled(cancel)).value).toBe('done');
+      const single = chained(() => ({ status: 'Processing', payment: 'settled' }));
+      single.send({ type: 'action.request', action: 'order.proceedToShipping', order });
+      single.send({ type: 'dialog.confirm', idempotencyKey: 'k' });
+      expect((await settled(single)).value).toBe('done');
+    });
   });
 });

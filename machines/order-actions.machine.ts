@@ -1,18 +1,36 @@
 /**
  * One order action, from the button to the answer: idle → confirming (a reason when the action needs
- * one) → submitting → done | failed (retry with the same idempotency key) | reloading after a 409 (stale
- * version or not allowed any more). Each confirmation is a new attempt with a fresh key; a retry is the
- * same attempt, so the server applies it at most once. The request and the reload are named actors.
+ * one) → submitting → settling (the order read again) → done | failed (retry with the same idempotency
+ * key) | reloading after a 409 (stale version or not allowed any more). Each confirmation is a new attempt
+ * with a fresh key; a retry is the same attempt, so the server applies it at most once. The request and the
+ * reload are named actors. A request made in a chain (the screen's queue mode) goes on to confirm the
+ * order's next step once the order is read again, until the order is shipped or cancelled.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { ORDER_ACTIONS_NEEDING_REASON, type OrderActionEvent } from '../contract/order-processing';
 import { errorMessage } from './error-message';
+import { isCancel, nextStep } from './order-lifecycle';
+import type { OrderLifecycleInput } from './order-lifecycle.machine';
 
 /** The order as the screen saw it when the action was asked for. */
 export interface OrderActionTarget {
   id: number;
   orderNo: string;
   version: number;
+}
+
+/** The order as read again after an action: what the next step is asked of. */
+export interface OrderStanding extends OrderActionTarget {
+  lifecycle: OrderLifecycleInput;
+}
+
+/** The action after which a chain stops: a shipped order's delivery is another day's work. */
+const CHAIN_ENDS_AFTER: OrderActionEvent = 'order.markShipped';
+
+/** The step a chain goes on to after `action`, on the order as it now stands; null when it stops. */
+export function chainedStep(action: OrderActionEvent | null, order: OrderStanding | null | undefined): OrderActionEvent | null {
+  if (!action || !order || isCancel(action) || action === CHAIN_ENDS_AFTER) return null;
+  return nextStep(order.lifecycle);
 }
 
 /** What `submitAction` sends: `PUT …/{segment}/{id}` with `{version, reason}` and the Idempotency-Key header. */
@@ -29,10 +47,12 @@ export interface OrderActionsContext {
   reason: string;
   idempotencyKey: string | null;
   error: string | null;
+  /** Asked in a chain: go on to the next step of the order when this one is done. */
+  chain: boolean;
 }
 
 export type OrderActionsEvent =
-  | { type: 'action.request'; action: OrderActionEvent; order: OrderActionTarget }
+  | { type: 'action.request'; action: OrderActionEvent; order: OrderActionTarget; chain?: boolean }
   | { type: 'reason.change'; reason: string }
   /** The view makes the attempt's Idempotency-Key (src/lib/idempotency-key), so the machine stays free of randomness. */
   | { type: 'dialog.confirm'; idempotencyKey: string }
@@ -46,13 +66,20 @@ export const orderActionsMachine = setup({
   actors: {
     /** Sends the action; provided by the view (api client, or the label download). */
     submitAction: fromPromise<unknown, OrderActionSubmission>(async () => undefined),
-    /** Reloads the order after a conflict. */
-    reloadOrder: fromPromise<unknown, { orderId: number }>(async () => undefined),
+    /** Reads the order again (after an action, and after a conflict): the order as it now stands, or null. */
+    reloadOrder: fromPromise<OrderStanding | null, { orderId: number }>(async () => null),
   },
   actions: {
     /** A new request starts a new attempt: no reason, no key yet, no error. */
     startRequest: assign(({ event }) =>
-      event.type === 'action.request' ? { action: event.action, order: event.order, reason: '', idempotencyKey: null, error: null } : {}),
+      event.type === 'action.request'
+        ? { action: event.action, order: event.order, reason: '', idempotencyKey: null, error: null, chain: event.chain === true }
+        : {}),
+    /** The chain's next step on the order as it now stands: a new attempt, as a request would be. */
+    startChainedStep: assign(({ context, event }) => {
+      const order = (event as { output?: OrderStanding | null }).output!;
+      return { action: chainedStep(context.action, order), order: { id: order.id, orderNo: order.orderNo, version: order.version }, reason: '', idempotencyKey: null, error: null };
+    }),
     /** A confirmation is a new attempt with the fresh key it brings (a retry keeps it). */
     newAttempt: assign(({ event }) => (event.type === 'dialog.confirm' ? { idempotencyKey: event.idempotencyKey, error: null } : {})),
     /** Tells the user it worked and refreshes what shows the order. */
@@ -63,11 +90,12 @@ export const orderActionsMachine = setup({
   guards: {
     asksForReason: ({ context }) => needsReason(context.action),
     hasRequiredReason: ({ context }) => !needsReason(context.action) || context.reason.trim().length > 0,
+    continuesChain: ({ context, event }) => context.chain && chainedStep(context.action, (event as { output?: OrderStanding | null }).output) !== null,
     isConflict: (_, params: { error: unknown }) => (params.error as { status?: unknown } | null)?.status === 409,
   },
 }).createMachine({
   id: 'orderActions',
-  context: { action: null, order: null, reason: '', idempotencyKey: null, error: null },
+  context: { action: null, order: null, reason: '', idempotencyKey: null, error: null, chain: false },
   initial: 'idle',
   states: {
     idle: { on: { 'action.request': { target: 'confirming', actions: 'startRequest' } } },
@@ -84,7 +112,7 @@ export const orderActionsMachine = setup({
         id: 'submitAction',
         src: 'submitAction',
         input: ({ context }) => ({ action: context.action!, order: context.order!, reason: context.reason.trim(), idempotencyKey: context.idempotencyKey! }),
-        onDone: { target: 'done', actions: 'notifyDone' },
+        onDone: { target: 'settling', actions: 'notifyDone' },
         onError: [
           {
             guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
@@ -99,6 +127,15 @@ export const orderActionsMachine = setup({
       on: {
         'action.retry': { target: 'submitting', actions: assign({ error: null }) },
         'dialog.cancel': 'idle',
+      },
+    },
+    settling: {
+      invoke: {
+        id: 'reloadOrder',
+        src: 'reloadOrder',
+        input: ({ context }) => ({ orderId: context.order!.id }),
+        onDone: [{ guard: 'continuesChain', target: 'confirming', actions: 'startChainedStep' }, { target: 'done' }],
+        onError: 'done',
       },
     },
     reloading: {

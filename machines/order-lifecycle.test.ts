@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_ACTION_REASONS, ORDER_STATUSES } from '../contract/order-status';
 import { paymentStateOf } from '../contract/order-processing';
-import { allowedActions, applyAction, unavailableReason } from './order-lifecycle';
+import { allowedActions, applyAction, nextStep, unavailableReason } from './order-lifecycle';
 
 describe('order lifecycle', () => {
   it('starts each order in the state of its status', () => {
@@ -75,5 +75,14 @@ describe('order lifecycle', () => {
     expect(paymentStateOf({ paymentMethod: 'Card', paymentStatus: 'success' })).toBe('settled');
     expect(paymentStateOf({ paymentMethod: 'UPI', paymentStatus: 'in-progress' })).toBe('in-progress');
     expect(paymentStateOf({ paymentMethod: 'Card', paymentStatus: 'failed' })).toBe('failed');
+  });
+
+  it('names the next step: the first allowed action that is not a cancel', () => {
+    expect(nextStep({ status: 'Pending' })).toBe('order.accept');
+    expect(nextStep({ status: 'New Order' })).toBe('order.proceedToShipping');
+    expect(nextStep({ status: 'Processing', courierAssigned: true })).toBe('order.schedulePickup');
+    expect(nextStep({ status: 'Processing', courierAssigned: true, pickupScheduled: true, labelGenerated: true, payment: 'failed' })).toBeNull();
+    expect(nextStep({ status: 'Shipped' })).toBe('order.markDelivered');
+    expect(nextStep({ status: 'Cancel by Customer' })).toBeNull();
   });
 });

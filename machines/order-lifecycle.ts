@@ -36,6 +36,17 @@ export function allowedActions(order: OrderLifecycleInput): OrderAction[] {
   return ORDER_ACTIONS.filter((type) => snapshot.can({ type }));
 }
 
+/** Actions that end an order rather than move it on: never a "next step". */
+const CANCELS: readonly OrderAction[] = ['order.cancelByCompany', 'order.cancelByCustomer'];
+
+/** The order's next step (the first action it allows that is not a cancel), or null when none is left. */
+export function nextStep(order: OrderLifecycleInput): OrderAction | null {
+  return allowedActions(order).find((action) => !CANCELS.includes(action)) ?? null;
+}
+
+/** Whether `action` cancels the order. */
+export const isCancel = (action: OrderAction) => CANCELS.includes(action);
+
 const outcomes = new Map<string, ({ status: OrderStatus } & OrderLifecycleContext) | null>();
 
 /** The order after the action, or null when the action is not allowed now. */

@@ -44,6 +44,9 @@ export interface DataGridProps<Row> {
   dependencies: readonly unknown[];
 }
 
+/** A key the grid handles, not one of a field, button, link or menu inside it. */
+const ownKey = (e: KeyboardEvent) => !(e.target as HTMLElement).closest('input, button, a, [role="menu"]');
+
 export function DataGrid<Row>(p: DataGridProps<Row>) {
   const { rows, columns, selectionMode, currency } = p;
   const hasActions = Boolean(p.rowActions);
@@ -72,10 +75,17 @@ export function DataGrid<Row>(p: DataGridProps<Row>) {
   const open = (index: number | null) => {
     if (index !== null && rows?.[index] !== undefined) p.onRowOpen?.(rows[index]);
   };
+  // Enter on a focused cell opens its row. Heard before the table's own Enter (which moves focus inside a
+  // selection and stops the key), and not passed on: the screen's own Enter must not open another row.
+  const onKeyDownCapture = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter' || !p.onRowOpen || focusedRow.current === null || !ownKey(e)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    open(focusedRow.current);
+  };
   const onKeyDown = (e: KeyboardEvent) => {
-    if ((e.target as HTMLElement).closest('input, button, a, [role="menu"]')) return;
-    if (e.key === 'Enter') open(focusedRow.current);
-    else if (e.key === ' ' && focusedRow.current !== null && selectionMode !== 'none') {
+    if (!ownKey(e)) return;
+    if (e.key === ' ' && focusedRow.current !== null && selectionMode !== 'none') {
       e.preventDefault();
       p.onSelectRow(focusedRow.current, e.shiftKey);
     }
@@ -116,6 +126,7 @@ export function DataGrid<Row>(p: DataGridProps<Row>) {
       ref={gridRef}
       className={rowHeight === ROW_HEIGHT ? 'dt-grid' : 'dt-grid dt-tall'}
       style={{ height: `max(160px, min(${height}px, calc(100vh - 230px)))`, '--dt-row-height': `${rowHeight}px` } as CSSProperties}
+      onKeyDownCapture={onKeyDownCapture}
       onKeyDown={onKeyDown}
       onDoubleClick={onDoubleClick}
       onMouseOver={titleIfCutOff}

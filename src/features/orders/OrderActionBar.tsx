@@ -15,10 +15,10 @@ export const keyLabel = (action: OrderActionEvent) => (ACTION_KEYS[action] === '
 
 const DANGER: readonly OrderActionEvent[] = ['order.cancelByCompany', 'order.cancelByCustomer'];
 
-/** Asks the machine to confirm `action` on `order`; false when it is not possible now. */
-export function requestOrderAction(actor: OrderActionsActor, order: OrderDetail, action: OrderActionEvent): boolean {
+/** Asks the machine to confirm `action` on `order` (in a chain: queue mode); false when it is not possible now. */
+export function requestOrderAction(actor: OrderActionsActor, order: OrderDetail, action: OrderActionEvent, chain = false): boolean {
   if (!allowedActions(lifecycleInputOf(order)).includes(action)) return false;
-  const event = { type: 'action.request', action, order: { id: order.id, orderNo: order.orderNo, version: order.version } } as const;
+  const event = { type: 'action.request', action, order: { id: order.id, orderNo: order.orderNo, version: order.version }, chain } as const;
   if (!actor.getSnapshot().can(event)) return false;
   actor.send(event);
   return true;
@@ -29,9 +29,11 @@ export interface OrderActionBarProps {
   actor: OrderActionsActor;
   /** The user may change orders (`orders.order.edit`). */
   canEdit: boolean;
+  /** Queue mode: an action asked here goes on to the order's next steps. */
+  chain: boolean;
 }
 
-export function OrderActionBar({ order, actor, canEdit }: OrderActionBarProps) {
+export function OrderActionBar({ order, actor, canEdit, chain }: OrderActionBarProps) {
   const ready = useSelector(actor, (s) => s.matches('idle') || s.matches('done'));
   const allowed = allowedActions(lifecycleInputOf(order));
   return (
@@ -45,7 +47,7 @@ export function OrderActionBar({ order, actor, canEdit }: OrderActionBarProps) {
             variant={isAllowed ? 'solid' : 'minimal'}
             intent={isAllowed ? (DANGER.includes(action) ? 'danger' : 'primary') : 'none'}
             disabled={!isAllowed || !ready || !canEdit}
-            onClick={() => requestOrderAction(actor, order, action)}
+            onClick={() => requestOrderAction(actor, order, action, chain)}
             endIcon={<kbd className="order-kbd">{keyLabel(action)}</kbd>}
             text={ORDER_ACTION_LABELS[action]}
           />

@@ -23,10 +23,12 @@ export interface OrderDetailPanelProps {
   orderId: number;
   actor: OrderActionsActor;
   canEdit: boolean;
+  /** Queue mode: an action goes on to the order's next steps. */
+  chain: boolean;
   onClose: () => void;
 }
 
-export function OrderDetailPanel({ orderId, actor, canEdit, onClose }: OrderDetailPanelProps) {
+export function OrderDetailPanel({ orderId, actor, canEdit, chain, onClose }: OrderDetailPanelProps) {
   const panelId = useId();
   const detail = useOrderDetail(orderId);
   // Only those who may act on it announce it: a read-only viewer is not processing the order.
@@ -46,7 +48,7 @@ export function OrderDetailPanel({ orderId, actor, canEdit, onClose }: OrderDeta
           <span><small>Courier</small>{order.courierName ?? '—'}{order.awbNo ? ` · ${awbText(order.awbNo)}` : ''} <LabelDownloadButton order={order} /></span>
           <span><small>Pickup</small>{order.pickupAt ? formatDateTime(order.pickupAt) : '—'}</span>
         </div>
-        <OrderActionBar order={order} actor={actor} canEdit={canEdit} />
+        <OrderActionBar order={order} actor={actor} canEdit={canEdit} chain={chain} />
         <OrderItems order={order} currency={currency} />
         <OrderCustomer order={order} currency={currency} />
         <OrderPayments order={order} currency={currency} />

@@ -2,7 +2,7 @@
  * MANAGE_ORDER/{tab}: a tab per status with live counts, the dense order table for the tab (the tab's
  * status plus the filter panel's criteria), the open order beside it, one-key actions, bulk jobs.
  */
-import { Button, Tag } from '@blueprintjs/core';
+import { Button, Switch, Tag } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -23,6 +23,8 @@ import { useOrderCounts } from './order-api';
 import { OrderActionDialog } from './OrderActionDialog';
 import { OrderDetailPanel } from './OrderDetailPanel';
 import { orderPresenceAdornment } from './OrderPresence';
+import { useOrderPresence } from './live/use-order-presence';
+import { useQueueMode } from './queue-mode';
 import { ShortcutSheet } from './ShortcutSheet';
 import { useCursorRowStyle } from './use-cursor-row-style';
 import { useOrderActions } from './use-order-actions';
@@ -68,7 +70,8 @@ export function OrdersScreen() {
   const [help, setHelp] = useState(false);
   const cursor = rows?.length ? Math.min(cursorAt, rows.length - 1) : -1;
   const openId = Number(params.get('order')) || null;
-  const actionBusy = useSelector(actor, (s) => !s.matches('idle') && !s.matches('done'));
+  const [queueMode, setQueueMode] = useQueueMode();
+  const presence = useOrderPresence();
   const bulkBusy = useSelector(bulk, (s) => !s.matches('idle'));
 
   const openOrder = useCallback(
@@ -93,7 +96,14 @@ export function OrdersScreen() {
     openOrder(rows[index].id);
   };
 
-  useOrderKeyboard({ actor, rows, cursor, setCursor, openId, openOrder, tab, changeTab, setHelp, disabled: actionBusy || bulkBusy || help });
+  const onRowOpen = (row: OrderRow) => {
+    const index = rows?.findIndex((r) => r.id === row.id) ?? -1;
+    if (index >= 0) setCursor(index);
+    openOrder(row.id);
+  };
+
+  const waitingKeys = useOrderKeyboard({ actor, rows, cursor, setCursor, openId, openOrder, tab, changeTab, setHelp, disabled: bulkBusy || help, queueMode,
+    isTaken: presence.isProcessedByOther });
   // A stylesheet rule, not a cell class: moving the cursor re-renders no table cell.
   useCursorRowStyle(cursor);
 
@@ -106,6 +116,11 @@ export function OrdersScreen() {
             <Tag minimal round intent={live === 'open' ? 'success' : 'warning'} icon={live === 'open' ? 'feed' : 'offline'} title="Counts and orders update live">
               {live === 'open' ? 'Live' : 'Reconnecting…'}
             </Tag>
+            <span role="status" className="typed-keys">
+              {waitingKeys > 0 && <Tag minimal round intent="primary" icon="time">{waitingKeys === 1 ? '1 key waiting' : `${waitingKeys} keys waiting`}</Tag>}
+            </span>
+            <Switch className="queue-mode" checked={queueMode} onChange={(e) => setQueueMode(e.currentTarget.checked)} label="Queue mode"
+              title="After each action, ask for the order's next step; after its last step, open the next order" />
             <Button size="small" variant="minimal" icon="key-command" text="Shortcuts" endIcon={<kbd className="order-kbd">?</kbd>} onClick={() => setHelp(true)} />
           </>
         }
@@ -121,10 +136,11 @@ export function OrdersScreen() {
               toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
               selection="multiple"
               cellAdornment={orderPresenceAdornment}
+              onRowOpen={onRowOpen}
               bulkActions={canEdit ? (selection, count) => bulkMenu(bulk, selection, count) : undefined}
             />
           </div>
-          {openId !== null && <OrderDetailPanel key={openId} orderId={openId} actor={actor} canEdit={canEdit} onClose={() => openOrder(null)} />}
+          {openId !== null && <OrderDetailPanel key={openId} orderId={openId} actor={actor} canEdit={canEdit} chain={queueMode} onClose={() => openOrder(null)} />}
         </div>
       </StatusTabs>
       <OrderActionDialog actor={actor} />

@@ -19,6 +19,7 @@ describe('order screen shortcuts', () => {
     expect(press('Enter')).toEqual({ kind: 'open' });
     expect(press('Escape')).toEqual({ kind: 'close' });
     expect(press('?')).toEqual({ kind: 'help' });
+    expect(press(' ')).toEqual({ kind: 'nextStep' });
   });
 
   it('leaves chords with Ctrl, Meta or Alt (copy, browser keys) alone', () => {

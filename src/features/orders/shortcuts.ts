@@ -19,14 +19,14 @@ export const ACTION_KEYS: Record<OrderActionEvent, string> = {
 
 export type Shortcut =
   | { kind: 'next' } | { kind: 'previous' } | { kind: 'open' } | { kind: 'close' } | { kind: 'help' }
-  | { kind: 'previousTab' } | { kind: 'nextTab' } | { kind: 'note' }
+  | { kind: 'previousTab' } | { kind: 'nextTab' } | { kind: 'note' } | { kind: 'nextStep' }
   | { kind: 'action'; action: OrderActionEvent };
 
 const NAVIGATION: Record<string, Shortcut> = {
   j: { kind: 'next' }, ArrowDown: { kind: 'next' },
   k: { kind: 'previous' }, ArrowUp: { kind: 'previous' },
   Enter: { kind: 'open' }, Escape: { kind: 'close' }, '?': { kind: 'help' },
-  '[': { kind: 'previousTab' }, ']': { kind: 'nextTab' }, n: { kind: 'note' },
+  '[': { kind: 'previousTab' }, ']': { kind: 'nextTab' }, n: { kind: 'note' }, ' ': { kind: 'nextStep' },
 };
 
 const ACTION_BY_KEY = new Map(ORDER_ACTION_EVENTS.map((action) => [ACTION_KEYS[action], action]));
@@ -36,11 +36,17 @@ export const SHORTCUT_SHEET: { keys: string[]; label: string }[] = [
   { keys: ['j', '↓'], label: 'Next order' },
   { keys: ['k', '↑'], label: 'Previous order' },
   { keys: ['Enter'], label: 'Open the order' },
+  { keys: ['Space'], label: 'Next step of the order (opens the order at the cursor)' },
   { keys: ['Esc'], label: 'Close the order or dialog' },
   { keys: ['[', ']'], label: 'Previous / next status tab' },
   { keys: ['n'], label: 'Write a note on the open order' },
   { keys: ['?'], label: 'Show these shortcuts' },
 ];
+
+/** A field keeps its keys, whatever the screen is doing (a reason, a note). */
+export function isFieldTarget(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]') !== null;
+}
 
 /** A field, an editable element or anything inside a dialog keeps its keys. */
 export function isTypingTarget(target: EventTarget | null): boolean {

@@ -4,31 +4,37 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ORDER_MESSAGES } from '../../../contract';
-import { orderActionsMachine, type OrderActionSubmission } from '../../../machines/order-actions.machine';
+import { lifecycleInputOf, type OrderDetail } from '../../../contract/order-processing';
+import { orderActionsMachine, type OrderActionSubmission, type OrderStanding } from '../../../machines/order-actions.machine';
 import { toast } from '../../components/toast';
 import { orderKeys, submitOrderAction } from './order-api';
 
 export type OrderActionsActor = ActorRefFrom<typeof orderActionsMachine>;
 
-const refreshOrder = (queryClient: QueryClient, orderId: number) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) }),
+/** Reads the order, the lists and the counts again; the order as it now stands (null when it cannot be read). */
+async function refreshOrder(queryClient: QueryClient, orderId: number): Promise<OrderStanding | null> {
+  await Promise.all([
+    // Read even when its panel has closed: a chain asks the next step of the order as it now stands.
+    queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId), refetchType: 'all' }),
     queryClient.invalidateQueries({ queryKey: orderKeys.lists }),
     // The live stream sends new counts too; this covers a stream that is reconnecting.
     queryClient.invalidateQueries({ queryKey: orderKeys.counts }),
   ]);
+  const order = queryClient.getQueryData<OrderDetail>(orderKeys.detail(orderId));
+  return order ? { id: order.id, orderNo: order.orderNo, version: order.version, lifecycle: lifecycleInputOf(order) } : null;
+}
 
 function createMachine(queryClient: QueryClient) {
   return orderActionsMachine.provide({
     actors: {
       submitAction: fromPromise<unknown, OrderActionSubmission>(({ input }) => submitOrderAction(input)),
-      reloadOrder: fromPromise<unknown, { orderId: number }>(({ input }) => refreshOrder(queryClient, input.orderId)),
+      reloadOrder: fromPromise<OrderStanding | null, { orderId: number }>(({ input }) => refreshOrder(queryClient, input.orderId)),
     },
     actions: {
       notifyDone: ({ context }) => {
         if (!context.action || !context.order) return;
+        // The order is read again next (the machine's settling).
         toast.success(ORDER_MESSAGES.actionDone(context.action, context.order.orderNo));
-        void refreshOrder(queryClient, context.order.id);
       },
       notifyConflict: (_, { message }) => toast.error(message),
     },

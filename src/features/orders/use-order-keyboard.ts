@@ -1,16 +1,27 @@
 /**
  * The order screen's keys (shortcuts.ts): j/k and the arrows move the cursor row (the open order
- * follows it), Enter opens, Escape closes, a letter runs an action on the open order, `?` shows the sheet.
- * Nothing happens while typing in a field, inside a dialog, or while an action or bulk job is on screen.
+ * follows it), Enter opens, Escape closes, Space asks the open order's next step, a letter runs an action
+ * on the open order, `?` shows the sheet. Nothing happens while typing in a field or inside a dialog.
+ *
+ * Keys are never lost: pressed while an action is in flight, the order is read again or the next order is
+ * opening, they wait (typed-keys.ts) and are applied in order once the screen is ready; a waiting Enter or
+ * Escape answers the confirmation then open, which is bound to the order it was asked for. In queue mode
+ * the order's steps follow one another (the machine's chain) and after its last step the next order of the
+ * tab opens by itself, passing by orders someone else is processing.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { ORDER_TABS, type OrderRow } from '../../../contract';
-import type { OrderDetail } from '../../../contract/order-processing';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { ORDER_MESSAGES, ORDER_TABS, type OrderRow } from '../../../contract';
+import { lifecycleInputOf, type OrderDetail } from '../../../contract/order-processing';
+import { needsReason } from '../../../machines/order-actions.machine';
+import { nextStep, unavailableReason } from '../../../machines/order-lifecycle';
+import { toast } from '../../components/toast';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { requestOrderAction } from './OrderActionBar';
 import { orderKeys } from './order-api';
 import { NOTE_FIELD_ID } from './OrderTimeline';
-import { isTypingTarget, shortcutOf, type Shortcut } from './shortcuts';
+import { isFieldTarget, isTypingTarget, shortcutOf, type Shortcut } from './shortcuts';
+import { createTypedKeys, type KeyOutcome } from './typed-keys';
 import type { OrderActionsActor } from './use-order-actions';
 
 export interface OrderKeyboardOptions {
@@ -23,10 +34,16 @@ export interface OrderKeyboardOptions {
   tab: string;
   changeTab: (tab: string) => void;
   setHelp: (open: boolean) => void;
+  /** The keys belong to something else on screen: the shortcut sheet or a bulk job. */
   disabled: boolean;
+  /** Queue mode (queue-mode.ts). */
+  queueMode: boolean;
+  /** Whether someone else is processing the order: queue mode passes it by. */
+  isTaken?: (orderId: number) => boolean;
 }
 
 const ROW_HEIGHT = 28;
+const { keysReason } = ORDER_MESSAGES;
 
 /** Keeps the cursor row inside the table's scrolled viewport. */
 function scrollRowIntoView(index: number) {
@@ -38,49 +55,184 @@ function scrollRowIntoView(index: number) {
   else if (top + ROW_HEIGHT + header > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = top + ROW_HEIGHT + header - scroller.clientHeight;
 }
 
-export function useOrderKeyboard(options: OrderKeyboardOptions): void {
+const inDialog = (target: EventTarget | null) => target instanceof Element && target.closest('[role="dialog"], .bp6-overlay') !== null;
+const pressOf = (key: string) => shortcutOf({ key, ctrlKey: false, metaKey: false, altKey: false });
+
+/** Wires the keys; returns how many typed keys are waiting (the screen shows them). */
+export function useOrderKeyboard(options: OrderKeyboardOptions): number {
   const queryClient = useQueryClient();
   const latest = useRef(options);
+  const [typed] = useState(() => createTypedKeys((count, reason) => toast.warning(ORDER_MESSAGES.keysNotApplied(count, reason))));
+  /** The order whose last step queue mode has just seen done: the next one opens on the next render. */
+  const finished = useRef<number | null>(null);
+  /** The order queue mode or Space is opening: keys wait until it shows. */
+  const opening = useRef<number | null>(null);
+  const [, rerender] = useState(0);
+  const drainWaiting = useRef(() => {});
   useEffect(() => {
     latest.current = options;
   });
 
+  // Queue mode: after the order's last step (the chain is over), the next order of the tab opens.
   useEffect(() => {
-    const run = (shortcut: Shortcut): boolean => {
+    const done = finished.current;
+    const o = options;
+    if (done === null || !o.rows) return;
+    finished.current = null;
+    const at = o.rows.findIndex((r) => r.id === done);
+    // The list still holds the order (the All tab) or has let it go (its status tab): the next one is after it, or where it was.
+    const from = at >= 0 ? at + 1 : Math.max(0, o.cursor);
+    const index = o.rows.findIndex((r, i) => i >= from && r.id !== done && !o.isTaken?.(r.id));
+    if (index < 0) return;
+    opening.current = o.rows[index].id;
+    o.setCursor(index);
+    scrollRowIntoView(index);
+    o.openOrder(o.rows[index].id);
+  });
+
+  useEffect(() => {
+    const { actor } = latest.current;
+    const detailOf = (id: number) => queryClient.getQueryData<OrderDetail>(orderKeys.detail(id));
+    const isBusy = () => {
+      const o = latest.current;
+      const s = o.actor.getSnapshot();
+      if (s.matches('submitting') || s.matches('settling') || s.matches('reloading')) return true;
+      if (finished.current !== null || (opening.current !== null && o.openId !== opening.current)) return true;
+      opening.current = null;
+      return !o.rows || (o.openId !== null && !detailOf(o.openId));
+    };
+    const openCursorRow = (): boolean => {
+      const o = latest.current;
+      const row = o.rows?.[o.cursor];
+      if (!row) return false;
+      if (row.id !== o.openId) {
+        opening.current = row.id;
+        o.openOrder(row.id);
+      }
+      return true;
+    };
+    const run = (shortcut: Shortcut): KeyOutcome => {
       const o = latest.current;
       const rows = o.rows ?? [];
       const move = (delta: number) => {
         if (!rows.length) return;
-        const next = Math.max(0, Math.min(rows.length - 1, o.cursor + delta));
+        // The open order has left the list (done with, in another tab now): the cursor already stands on the one after it.
+        const gone = o.openId !== null && !rows.some((r) => r.id === o.openId);
+        const next = Math.max(0, Math.min(rows.length - 1, o.cursor + (gone && delta > 0 ? 0 : delta)));
         o.setCursor(next);
         scrollRowIntoView(next);
         if (o.openId !== null) o.openOrder(rows[next].id);
       };
       const tabAt = (delta: number) => ORDER_TABS[(ORDER_TABS.indexOf(o.tab as never) + delta + ORDER_TABS.length) % ORDER_TABS.length];
+      const order = o.openId === null ? undefined : detailOf(o.openId);
       switch (shortcut.kind) {
-        case 'next': move(1); return true;
-        case 'previous': move(-1); return true;
-        case 'open': if (rows[o.cursor]) o.openOrder(rows[o.cursor].id); return true;
-        case 'close': if (o.openId === null) return false; o.openOrder(null); return true;
-        case 'help': o.setHelp(true); return true;
-        case 'nextTab': o.changeTab(tabAt(1)); return true;
-        case 'previousTab': o.changeTab(tabAt(-1)); return true;
-        case 'note': document.getElementById(NOTE_FIELD_ID)?.focus(); return true;
+        case 'next': move(1); return 'applied';
+        case 'previous': move(-1); return 'applied';
+        case 'open': openCursorRow(); return 'applied';
+        case 'close': if (o.openId !== null) o.openOrder(null); return 'applied';
+        case 'help': o.setHelp(true); return 'applied';
+        case 'nextTab': o.changeTab(tabAt(1)); return 'applied';
+        case 'previousTab': o.changeTab(tabAt(-1)); return 'applied';
+        case 'note': document.getElementById(NOTE_FIELD_ID)?.focus(); return 'applied';
+        case 'nextStep': {
+          // No order open: the cursor's opens, and the key waits for it.
+          if (o.openId === null) return openCursorRow() ? 'again' : { refused: keysReason.noOrder };
+          if (!order) return 'again';
+          const step = nextStep(lifecycleInputOf(order));
+          if (!step) return { refused: keysReason.noNextStep(order.orderNo) };
+          return requestOrderAction(o.actor, order, step, o.queueMode) ? 'applied' : { refused: keysReason.confirmationOpen };
+        }
         case 'action': {
-          const order = o.openId === null ? undefined : queryClient.getQueryData<OrderDetail>(orderKeys.detail(o.openId));
-          return order ? requestOrderAction(o.actor, order, shortcut.action) : false;
+          if (!order) return { refused: keysReason.noOrder };
+          if (requestOrderAction(o.actor, order, shortcut.action, o.queueMode)) return 'applied';
+          return { refused: `${unavailableReason(lifecycleInputOf(order), shortcut.action) ?? keysReason.confirmationOpen}` };
         }
       }
+    };
+    /** A key for the confirmation that is open: Enter is OK, Escape is Cancel. */
+    const answerConfirmation = (key: string): KeyOutcome => {
+      const s = actor.getSnapshot();
+      if (key === 'Escape') return actor.send({ type: 'dialog.cancel' }), 'applied';
+      if (key !== 'Enter') return { refused: keysReason.confirmationOpen };
+      if (needsReason(s.context.action) && s.context.reason.trim() === '') return { refused: keysReason.needsReason };
+      actor.send({ type: 'dialog.confirm', idempotencyKey: newIdempotencyKey() });
+      return 'applied';
+    };
+    const apply = (key: string): KeyOutcome => {
+      const s = actor.getSnapshot();
+      if (s.matches('failed')) return { refused: keysReason.failed };
+      if (s.matches('confirming')) return answerConfirmation(key);
+      const shortcut = pressOf(key);
+      return shortcut ? run(shortcut) : 'applied';
+    };
+    const drain = () => typed.drain(() => !latest.current.disabled && !isBusy(), apply);
+    drainWaiting.current = drain;
+
+    let was = actor.getSnapshot();
+    const actorSubscription = actor.subscribe((s) => {
+      const before = was;
+      was = s;
+      if (s.matches('reloading')) typed.refuseAll(keysReason.conflict);
+      if (s.matches('failed')) typed.refuseAll(keysReason.failed);
+      // The chain is over (the order shipped, cancelled, or nothing left to do): queue mode moves on.
+      if (before.matches('settling') && s.matches('done') && s.context.chain && latest.current.queueMode) {
+        finished.current = s.context.order!.id;
+        rerender((n) => n + 1);
+      }
+      // Not from inside the actor's own notification: an event sent now would wait in its mailbox, and the
+      // snapshot would still show the state the key was meant for, so a second key would be spent on it.
+      queueMicrotask(drain);
+    });
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe(() => {
+      if (typed.waiting.length > 0) drain();
+    });
+
+    // Before anything else hears the key: while the screen is busy (or keys wait), it waits its turn.
+    const onKeyCapture = (e: KeyboardEvent) => {
+      const o = latest.current;
+      if (o.disabled || !shortcutOf(e)) return;
+      if (typed.waiting.length === 0 && !isBusy()) {
+        // The confirmation is asked but focus has not reached it yet: Enter and Escape are its, not the list's.
+        if (actor.getSnapshot().matches('confirming') && (e.key === 'Enter' || e.key === 'Escape') && !inDialog(e.target)) {
+          e.preventDefault();
+          e.stopPropagation();
+          const outcome = answerConfirmation(e.key);
+          if (outcome !== 'applied' && outcome !== 'again') toast.warning(ORDER_MESSAGES.keysNotApplied(1, outcome.refused));
+        }
+        return;
+      }
+      if (isFieldTarget(e.target)) return;
+      e.preventDefault();
+      e.stopPropagation();
+      typed.push(e.key);
+      drain();
     };
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.defaultPrevented || latest.current.disabled || isTypingTarget(e.target)) return;
       const shortcut = shortcutOf(e);
       if (!shortcut) return;
-      // Enter on a focused button, link or tab is that element's own.
-      if (shortcut.kind === 'open' && e.target instanceof Element && e.target.closest('button, a, [role="tab"]')) return;
-      if (run(shortcut)) e.preventDefault();
+      // Enter and Space on a focused button, link, tab or checkbox are that element's own.
+      if ((shortcut.kind === 'open' || shortcut.kind === 'nextStep') && e.target instanceof Element && e.target.closest('button, a, [role="tab"], [role="checkbox"]')) return;
+      const outcome = run(shortcut);
+      if (outcome === 'again') {
+        typed.push(e.key);
+        drain();
+      }
+      if (outcome === 'applied' || outcome === 'again') e.preventDefault();
     };
+    window.addEventListener('keydown', onKeyCapture, true);
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [queryClient]);
+    return () => {
+      actorSubscription.unsubscribe();
+      unsubscribeQueries();
+      window.removeEventListener('keydown', onKeyCapture, true);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [queryClient, typed]);
+
+  // A render may have made the screen ready (the next order shown): apply what waits.
+  useEffect(() => {
+    if (typed.waiting.length > 0) drainWaiting.current();
+  });
+  return useSyncExternalStore(typed.subscribe, () => typed.waiting.length);
 }

@@ -1,0 +1,103 @@
+/**
+ * Issue 18: order processing at the speed of typing, in Chromium. In queue mode Space asks the open order's next
+ * step and each confirmation is followed by the next one, so a New Order ships in six keys and the next order opens
+ * by itself; keys typed ahead (40 ms apart, not waiting for the screen) are all applied, in order, to the right
+ * order; `j` after an order left its tab opens the one after it; Enter on a focused table row opens that row.
+ */
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES } from '../../contract';
+import { queryRows } from '../../server/db/transaction';
+import { portalAndBrowser, TIMEOUT_SCALE } from '../support/e2e';
+
+const e2e = portalAndBrowser({ orders: 60 });
+
+const panel = (page: Page) => page.getByRole('complementary', { name: 'Order detail' });
+const openOrderNo = (page: Page) => panel(page).getByRole('heading', { level: 2 }).textContent();
+const statusOf = async (id: number) =>
+  (await queryRows<{ status: string }>(e2e.portal.db, sql`select status from orders where id = ${id}`))[0].status;
+
+/** Makes `count` orders fresh New Orders (paid, nothing shipped yet) and the only ones in that tab; their ids and numbers. */
+async function newOrders(count: number): Promise<{ id: number; orderNo: string }[]> {
+  await e2e.portal.db.execute(sql`update orders set status = 'Processing', version = version + 1 where status = 'New Order'`);
+  return queryRows<{ id: number; orderNo: string }>(e2e.portal.db, sql`update orders set status = 'New Order', payment_status = 'success',
+      courier_name = null, pickup_at = null, label_generated_at = null, awb_no = null, version = version + 1
+    where id in (select id from orders where status in ('Pending', 'Delivered') order by id limit ${count})
+    returning id::int as id, order_no as "orderNo"`);
+}
+
+/** The New Order tab with its first row under the cursor, focus on the screen (not a field). */
+async function newOrderTab(): Promise<Page> {
+  const page = await e2e.signedInPage({ as: 'orders', hash: '/manageOrder/new-order', acceptDownloads: true });
+  await page.locator('.orders-list .bp6-table-body-cells .bp6-table-cell-row-0').first().waitFor();
+  await page.getByRole('heading', { level: 1 }).focus();
+  return page;
+}
+
+/** The tab's rows in the order shown (the table sorts newest first). */
+const rowsShown = async (page: Page) => page.locator('.orders-list .bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-row-0').count();
+
+describe('order processing by keyboard (issue 18)', () => {
+  it('ships a New Order in six keys in queue mode, each step confirmed, then opens the next order by itself', async () => {
+    const orders = await newOrders(3);
+    const page = await newOrderTab();
+    expect(await rowsShown(page)).toBeGreaterThan(0);
+    const dialog = page.getByRole('dialog', { name: 'Confirmation' });
+    await page.keyboard.press(' ');
+    const first = await (async () => {
+      await dialog.waitFor();
+      return (await openOrderNo(page))!;
+    })();
+    const steps = ['proceedToShipping', 'assignCourier', 'schedulePickup', 'generateLabel', 'markShipped'] as const;
+    for (const step of steps) {
+      // Each step is asked on its own, naming the order: the full confirmation is kept.
+      await dialog.getByText(ORDER_MESSAGES.confirmAction(`order.${step}`, first)).waitFor();
+      await page.keyboard.press('Enter');
+    }
+    const shipped = orders.find((o) => o.orderNo === first)!;
+    await expect.poll(() => statusOf(shipped.id), { timeout: 10_000 * TIMEOUT_SCALE }).toBe('Shipped');
+    // The next order of the tab opened by itself, and its first step waits for a key.
+    await expect.poll(() => openOrderNo(page)).not.toBe(first);
+    expect(orders.map((o) => o.orderNo)).toContain(await openOrderNo(page));
+    await expect(dialog.count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('applies keys typed 40 ms apart without waiting for the screen: every order shipped, none lost, none on another order', async () => {
+    const orders = await newOrders(3);
+    const page = await newOrderTab();
+    const keys = orders.flatMap(() => [' ', 'Enter', 'Enter', 'Enter', 'Enter', 'Enter']);
+    for (const key of keys) await page.keyboard.press(key, { delay: 0 }).then(() => page.waitForTimeout(40));
+    for (const order of orders) await expect.poll(() => statusOf(order.id), { timeout: 30_000 * TIMEOUT_SCALE }).toBe('Shipped');
+    await expect.poll(() => page.locator('.typed-keys').textContent()).toBe('');
+    // Nothing was refused: no "not applied" warning.
+    await expect(page.getByText(/typed keys? (was|were) not applied/).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('opens the order after the one that left the tab with j, and the focused row with Enter', async () => {
+    await newOrders(4);
+    const page = await newOrderTab();
+    await page.getByLabel('Queue mode').uncheck();
+    await page.getByRole('heading', { level: 1 }).focus();
+    const cell = (row: number) => page.locator(`.orders-list .bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-row-${row}`).filter({ hasText: /^ORD\d+$/ });
+    const second = (await cell(1).textContent())!;
+    await page.keyboard.press('Enter');
+    const first = (await openOrderNo(page))!;
+    // The open order leaves the tab (proceeds to shipping); j opens the one that was after it, not the one after that.
+    await page.keyboard.press('p');
+    await page.getByRole('dialog', { name: 'Confirmation' }).waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.orders-list').getByText(first, { exact: true }).count()).toBe(0);
+    await page.keyboard.press('j');
+    await expect.poll(() => openOrderNo(page)).toBe(second.trim());
+    // Enter on a focused cell opens that row.
+    await cell(1).click();
+    await page.keyboard.press('ArrowDown');
+    const third = (await cell(2).textContent())!.trim();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => openOrderNo(page)).toBe(third);
+    await page.context().close();
+  });
+});
