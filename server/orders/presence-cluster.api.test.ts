@@ -21,6 +21,9 @@ const tab = (n: number) => n.toString(16).padStart(32, '0');
 
 interface Instance { app: App; database: Database; cluster: Cluster }
 
+const beat = (app: App, token: string, id: number, tabId: string) =>
+  app.inject({ method: 'PUT', url: `/api${API.orderPresence(id)}?tabId=${tabId}`, headers: { authorization: `Bearer ${token}` } });
+
 describe.skipIf(!process.env.DATABASE_URL)('order presence on two processes', () => {
   let scratch: { url: string; drop: () => Promise<void> };
   let one: Instance;
@@ -49,9 +52,6 @@ describe.skipIf(!process.env.DATABASE_URL)('order presence on two processes', ()
     }
     await scratch?.drop();
   });
-
-  const beat = (app: App, token: string, id: number, tabId: string) =>
-    app.inject({ method: 'PUT', url: `/api${API.orderPresence(id)}?tabId=${tabId}`, headers: { authorization: `Bearer ${token}` } });
 
   it('announces a heartbeat on one process to the other, whose list shows it too', async () => {
     const admin = await signInAs(one.app, 'admin', 'Admin@12345');
