@@ -10,6 +10,7 @@ import { API, PRESENCE_HEARTBEAT_MS, type OrderPresence } from '../../../../cont
 import { api } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCurrentUser } from '../../../lib/session/hooks';
+import { useViewAs } from '../../../lib/session/view-as';
 import { processedByOther } from './presence-list';
 
 /** This tab's id for as long as the page lives (not in sessionStorage: a duplicated tab would share it). */
@@ -56,14 +57,17 @@ export function useProcessedBy(orderId: number | null): string | null {
 }
 
 /**
- * Tells the server this tab has `orderId` open while `enabled` (the user may act on orders): a heartbeat now,
+ * Tells the server this tab has `orderId` open while `enabled` (the user may act on orders) and the Master Admin
+ * is not viewing as someone (the server refuses every write then): a heartbeat now,
  * every PRESENCE_HEARTBEAT_MS and when the tab shows again; a goodbye when the order closes and when the
  * page goes (`pagehide`, kept alive past the page). A failed heartbeat is left to the next one: presence is
  * a courtesy, never a reason to stop the user working.
  */
 export function useOrderPresenceHeartbeat(orderId: number, enabled: boolean): void {
+  const viewing = useViewAs() !== null;
+  const announce = enabled && !viewing;
   useEffect(() => {
-    if (!enabled) return undefined;
+    if (!announce) return undefined;
     const path = API.orderPresence(orderId);
     const query = { tabId: TAB_ID };
     const beat = () => void api.put(path, undefined, { query }).catch(() => undefined);
@@ -84,5 +88,5 @@ export function useOrderPresenceHeartbeat(orderId: number, enabled: boolean): vo
       document.removeEventListener('visibilitychange', onShow);
       leave(false);
     };
-  }, [orderId, enabled]);
+  }, [orderId, announce]);
 }
