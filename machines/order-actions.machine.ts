@@ -66,8 +66,8 @@ export const orderActionsMachine = setup({
   actors: {
     /** Sends the action; provided by the view (api client, or the label download). */
     submitAction: fromPromise<unknown, OrderActionSubmission>(async () => undefined),
-    /** Reads the order again (after an action, and after a conflict): the order as it now stands, or null. */
-    reloadOrder: fromPromise<OrderStanding | null, { orderId: number }>(async () => null),
+    /** Reads the order again (after an action, then at a version past `after`, and after a conflict): the order as it now stands, or null. */
+    reloadOrder: fromPromise<OrderStanding | null, { orderId: number; after?: number }>(async () => null),
   },
   actions: {
     /** A new request starts a new attempt: no reason, no key yet, no error. */
@@ -133,7 +133,7 @@ export const orderActionsMachine = setup({
       invoke: {
         id: 'reloadOrder',
         src: 'reloadOrder',
-        input: ({ context }) => ({ orderId: context.order!.id }),
+        input: ({ context }) => ({ orderId: context.order!.id, after: context.order!.version }),
         onDone: [{ guard: 'continuesChain', target: 'confirming', actions: 'startChainedStep' }, { target: 'done' }],
         onError: 'done',
       },

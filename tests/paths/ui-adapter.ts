@@ -20,9 +20,16 @@ import { valueName } from '../../machines/testing/model';
 export const DONE = 'xstate.done.actor.';
 export const ERROR = 'xstate.error.actor.';
 
+/**
+ * How a held request is answered: a refusal (status and errors), `'abort'` (no connection), or undefined (through to
+ * the server, after whatever the adapter arranged for the answer the path expects, such as a row changed meanwhile).
+ */
+export type HeldAnswer = { status: number; errors: { field?: string; message: string }[] } | 'abort' | undefined;
+
 /** The request an invoke makes, as the walker recognises it. */
 export interface HeldRequest {
-  method: string;
+  /** Its method, or the methods it may use (a save that creates with POST and updates with PUT). */
+  method: string | readonly string[];
   url: RegExp;
   /**
    * The server's answer for a path event that is not a plain success, e.g. a refusal the machine takes as a `done`
@@ -30,7 +37,12 @@ export interface HeldRequest {
    * request through. By default an `error` event is answered with its status (500) and message, and a `done` goes
    * through.
    */
-  answer?: (event: EventObject) => { status: number; errors: { field?: string; message: string }[] } | 'abort' | undefined;
+  answer?: (event: EventObject) => HeldAnswer | Promise<HeldAnswer>;
+  /**
+   * Hold every matching request until the step answers them all, not just the first: for a reading the screen may
+   * make twice over (its own, and the live stream's after the same change).
+   */
+  every?: boolean;
 }
 
 /**
@@ -49,8 +61,13 @@ export interface UiAdapter {
   model: string;
   /** Brings a fresh page (signed in as the Master Admin) to the machine's initial state for a path starting from `input`. */
   start(page: Page, input: unknown, portal: RunningPortal): Promise<void>;
-  /** Gestures by event type (invoke outcomes excepted: they are `invokes`). */
-  events: Record<string, (page: Page, event: EventObject) => Promise<void>>;
+  /**
+   * Gestures by event type (invoke outcomes excepted: they are `invokes`). `next` is the event of the path's following
+   * step (undefined at its end): a gesture that starts browser work whose outcome the page's own input decides (a form
+   * validated in the page) prepares that input for the outcome the path goes on to — as a held request's `answer`
+   * does for a server's.
+   */
+  events: Record<string, (page: Page, event: EventObject, next?: EventObject) => Promise<void>>;
   /**
    * Checks by state value name (`valueName`); each throws, saying what it saw, when the page is not in that state.
    * The machine's snapshot at the step is given for checks that depend on its context (what is ticked, what was sent).

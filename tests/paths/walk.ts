@@ -3,8 +3,9 @@
  * performs each step's event with the adapter's gesture, and checks the state after every step. When a step starts
  * an invoke, that invoke's request is held as the screen sends it, so the state while it is in flight is seen;
  * a later step's `done` lets it through to the real server, its `error` answers it with the event's status
- * and message (the server's technical error by default). Requests no step waits for pass untouched. The first
- * step that fails ends the path, with a screenshot of what the page showed.
+ * and message (the server's technical error by default). Requests no step waits for pass untouched. A gesture is
+ * given the path's next event, so browser work the page's own input decides (a form's validation) can be made to
+ * end as the path expects. The first step that fails ends the path, with a screenshot of what the page showed.
  */
 import type { Page, Route } from 'playwright-core';
 import type { EventObject } from 'xstate';
@@ -49,9 +50,10 @@ export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath
   const requests = Object.entries(adapter.invokes ?? {}).flatMap(([id, invoke]) => (isHeldWork(invoke) ? [] : [[id, invoke] as const]));
   await page.route('**/api/**', async (route) => {
     const request = route.request();
-    const id = requests.find(([name, r]) => armed.has(name) && r.method === request.method() && r.url.test(request.url()))?.[0];
+    const id = requests.find(([name, r]) => armed.has(name) && [r.method].flat().includes(request.method()) && r.url.test(request.url()))?.[0];
     if (!id) return route.fallback();
-    armed.delete(id);
+    // One request, unless the invoke may be read twice over (then every one until the step answers them).
+    if (!requests.find(([name]) => name === id)![1].every) armed.delete(id);
     held.set(id, [...(held.get(id) ?? []), route]);
   });
   const steps: StepResult[] = path.steps.map((s) => ({ event: s.event.type, expected: valueName(s.state.value), outcome: 'not run' }));
@@ -74,7 +76,7 @@ export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath
         // An invoke the step starts has its request held, so the state while it runs is seen (and settled by a later step).
         if (i > 0) {
           arm(i);
-          await perform(page, adapter, held, step.event);
+          await perform(page, adapter, { held, armed }, step.event, path.steps[i + 1]?.event);
         }
         const check = adapter.states[result.expected];
         await settled(() => check(page, step.state));
@@ -94,21 +96,25 @@ export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath
   return { description: describePath(path), passed: steps.every((s) => s.outcome === 'passed'), steps };
 }
 
-async function perform(page: Page, adapter: UiAdapter, held: Map<string, Route[]>, event: EventObject): Promise<void> {
+async function perform(page: Page, adapter: UiAdapter, { held, armed }: { held: Map<string, Route[]>; armed: Set<string> }, event: EventObject, next?: EventObject): Promise<void> {
   const invoke = invokeOf(event.type);
-  if (!invoke) return adapter.events[event.type](page, event);
+  if (!invoke) return adapter.events[event.type](page, event, next);
   const work = adapter.invokes?.[invoke];
   if (work && isHeldWork(work)) return work.settle(page, event);
-  let route: Route | undefined;
+  let routes: Route[] = [];
   // A request may follow a screen's lazy load and another answer (a 401 before a refresh): it is given longer.
   await settled(async () => {
-    route = held.get(invoke)?.shift();
-    if (!route) throw new Error(`the screen sent no request for '${invoke}'`);
+    routes = work?.every ? (held.get(invoke) ?? []).splice(0) : [held.get(invoke)?.shift()].filter((r) => r !== undefined);
+    if (!routes.length) throw new Error(`the screen sent no request for '${invoke}'`);
   }, 15_000 * TIMEOUT_SCALE);
+  if (work?.every) armed.delete(invoke);
   const error = (event as { error?: { status?: number; message?: string } }).error;
-  const answer = work?.answer?.(event as EventObject)
+  const answer = (await work?.answer?.(event as EventObject))
     ?? (event.type.startsWith(ERROR) ? { status: error?.status ?? 500, errors: [{ message: error?.message ?? MESSAGES.technicalError }] } : undefined);
-  if (!answer) return route!.continue();
-  if (answer === 'abort') return route!.abort('connectionfailed');
-  await route!.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify({ status: false, output: null, errors: answer.errors }) });
+  for (const route of routes) {
+    // A request the page has given up meanwhile (a reading replaced by a newer one) cannot be answered: nothing waits for it.
+    if (!answer) await route.continue().catch(() => {});
+    else if (answer === 'abort') await route.abort('connectionfailed').catch(() => {});
+    else await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify({ status: false, output: null, errors: answer.errors }) }).catch(() => {});
+  }
 }

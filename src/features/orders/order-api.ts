@@ -30,10 +30,13 @@ export function useOrderCounts() {
   });
 }
 
+/** Reads one order (`GET …/{id}`). */
+export const fetchOrderDetail = (id: number, signal?: AbortSignal) => api.get<OrderDetail>(API.orderDetail(id), { signal });
+
 export function useOrderDetail(id: number | null) {
   return useQuery({
     queryKey: orderKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<OrderDetail>(API.orderDetail(id!), { signal }),
+    queryFn: ({ signal }) => fetchOrderDetail(id!, signal),
     enabled: id !== null,
     staleTime: 5_000,
   });

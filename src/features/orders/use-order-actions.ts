@@ -7,28 +7,33 @@ import { ORDER_MESSAGES } from '../../../contract';
 import { lifecycleInputOf, type OrderDetail } from '../../../contract/order-processing';
 import { orderActionsMachine, type OrderActionSubmission, type OrderStanding } from '../../../machines/order-actions.machine';
 import { toast } from '../../components/toast';
-import { orderKeys, submitOrderAction } from './order-api';
+import { fetchOrderDetail, orderKeys, submitOrderAction } from './order-api';
 
 export type OrderActionsActor = ActorRefFrom<typeof orderActionsMachine>;
 
-/** Reads the order, the lists and the counts again; the order as it now stands (null when it cannot be read). */
-async function refreshOrder(queryClient: QueryClient, orderId: number): Promise<OrderStanding | null> {
-  await Promise.all([
-    // Read even when its panel has closed: a chain asks the next step of the order as it now stands.
-    queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId), refetchType: 'all' }),
+/**
+ * Reads the order, the lists and the counts again; the order as it now stands. Its own request, not the cache's
+ * (which the live stream's reading after the same change would cancel); the cache takes it when it is newer. A
+ * reading that does not yet show the change (its version not past `after`) is made once more.
+ */
+async function refreshOrder(queryClient: QueryClient, orderId: number, after?: number): Promise<OrderStanding | null> {
+  const [first] = await Promise.all([
+    fetchOrderDetail(orderId),
     queryClient.invalidateQueries({ queryKey: orderKeys.lists }),
     // The live stream sends new counts too; this covers a stream that is reconnecting.
     queryClient.invalidateQueries({ queryKey: orderKeys.counts }),
   ]);
-  const order = queryClient.getQueryData<OrderDetail>(orderKeys.detail(orderId));
-  return order ? { id: order.id, orderNo: order.orderNo, version: order.version, lifecycle: lifecycleInputOf(order) } : null;
+  const order = after !== undefined && first.version <= after ? await fetchOrderDetail(orderId) : first;
+  const shown = queryClient.getQueryData<OrderDetail>(orderKeys.detail(orderId));
+  if (!shown || shown.version < order.version) queryClient.setQueryData(orderKeys.detail(orderId), order);
+  return { id: order.id, orderNo: order.orderNo, version: order.version, lifecycle: lifecycleInputOf(order) };
 }
 
 function createMachine(queryClient: QueryClient) {
   return orderActionsMachine.provide({
     actors: {
       submitAction: fromPromise<unknown, OrderActionSubmission>(({ input }) => submitOrderAction(input)),
-      reloadOrder: fromPromise<OrderStanding | null, { orderId: number }>(({ input }) => refreshOrder(queryClient, input.orderId)),
+      reloadOrder: fromPromise<OrderStanding | null, { orderId: number; after?: number }>(({ input }) => refreshOrder(queryClient, input.orderId, input.after)),
     },
     actions: {
       notifyDone: ({ context }) => {

@@ -2,8 +2,10 @@
  * The order actions (machines/order-actions.machine.ts) through the order panel of Order Management: an
  * `action.request` opens a New Order this walk has not used yet (one the lifecycle lets proceed and cancel, so a
  * request after a done one is a fresh order, as staff take the next) and presses the action's button; the
- * Confirmation's reason, OK, Cancel and Retry. `submitAction` is the action's PUT, `reloadOrder` the order's
- * reading after a conflict (the 409 answered with the stale-version message).
+ * Confirmation's reason, OK, Cancel and Retry; a request in a chain is made with the screen's queue mode on (off
+ * otherwise). `submitAction` is the action's PUT, `reloadOrder` the order's reading after it (or after a conflict,
+ * the 409 answered with the stale-version message): before it goes through, the order is made in the database what
+ * the path says it is read as (ready to ship, or cancelled meanwhile), so the chain goes on or stops as modelled.
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -12,7 +14,7 @@ import { API_BASE } from '../../../contract/api-paths';
 import { ORDER_ACTION_LABELS } from '../../../contract/order-status';
 import { ORDER_MESSAGES } from '../../../contract';
 import { paymentStateOf, type OrderHead } from '../../../contract/order-processing';
-import { needsReason, type OrderActionsContext, type OrderActionsEvent } from '../../../machines/order-actions.machine';
+import { needsReason, type OrderActionsContext, type OrderActionsEvent, type OrderStanding } from '../../../machines/order-actions.machine';
 import { queryRows } from '../../../server/db/transaction';
 import type { UiAdapter } from '../../paths/ui-adapter';
 import { expectState } from './expect-state';
@@ -44,6 +46,24 @@ let db: Parameters<typeof queryRows>[0];
 
 const noDialog = (page: Page) => expectState(dialog(page), 'the confirmation', { visible: false });
 
+/** Queue mode as the request asks: on for a chain. */
+async function setQueueMode(page: Page, on: boolean): Promise<void> {
+  const queueMode = page.getByLabel('Queue mode');
+  if ((await queueMode.isChecked()) !== on) await queueMode.setChecked(on, { force: true });
+}
+
+/** Makes the open order what the path says the reading finds: ready to ship, or cancelled by someone meanwhile. */
+async function standAs(event: { output?: OrderStanding | null }): Promise<undefined> {
+  const lifecycle = event.output?.lifecycle;
+  if (lifecycle?.status === 'Cancel by Company') {
+    await db.execute(sql`update orders set status = 'Cancel by Company', version = version + 1 where id = ${current.id}`);
+  } else if (lifecycle?.labelGenerated) {
+    await db.execute(sql`update orders set courier_name = coalesce(courier_name, 'Delhivery'), pickup_at = coalesce(pickup_at, now()),
+      label_generated_at = coalesce(label_generated_at, now()), version = version + 1 where id = ${current.id}`);
+  }
+  return undefined;
+}
+
 export const orderActionsAdapter: UiAdapter = {
   model: 'order actions',
   async start(page, _input, portal) {
@@ -60,7 +80,8 @@ export const orderActionsAdapter: UiAdapter = {
   },
   events: {
     'action.request': async (page, event) => {
-      const { action } = event as Extract<OrderActionsEvent, { type: 'action.request' }>;
+      const { action, chain } = event as Extract<OrderActionsEvent, { type: 'action.request' }>;
+      await setQueueMode(page, chain === true);
       await openFreshOrder(page, db);
       await actionButton(page, ORDER_ACTION_LABELS[action]).click();
     },
@@ -71,7 +92,8 @@ export const orderActionsAdapter: UiAdapter = {
   },
   invokes: {
     submitAction: { method: 'PUT', url: new RegExp(`${API_BASE}/order-details/[a-z-]+/\\d+$`) },
-    reloadOrder: { method: 'GET', url: new RegExp(`${API_BASE}/order-details/\\d+$`) },
+    reloadOrder: { method: 'GET', url: new RegExp(`${API_BASE}/order-details/\\d+$`), every: true,
+      answer: (event) => standAs(event as { output?: OrderStanding | null }) },
   },
   states: {
     idle: (page) => noDialog(page),
@@ -98,6 +120,13 @@ export const orderActionsAdapter: UiAdapter = {
       await noDialog(page);
       // The conflict's message is told, and the order is read again (the held reading).
       await expectState(page.getByText(/changed by someone else/).first(), 'the conflict message', { visible: true });
+    },
+    settling: async (page, snapshot: AnyMachineSnapshot) => {
+      const { action } = snapshot.context as OrderActionsContext;
+      await noDialog(page);
+      // Told at once; the order is being read again (the held reading) before anything else is asked.
+      await expectState(page.getByText(ORDER_MESSAGES.actionDone(action!, current.orderNo)).first(), 'the done message', { visible: true });
+      await expectState(bar(page).getByRole('button', { name: /^Cancel order/ }), 'the actions while the order is read again', { enabled: false });
     },
     done: async (page, snapshot: AnyMachineSnapshot) => {
       const { action } = snapshot.context as OrderActionsContext;
