@@ -8,7 +8,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MACHINE_MODELS } from '../../machines/models';
 import { coverage, coveringPaths, transitionPaths } from '../../machines/testing/model';
-import { portalAndBrowser, type E2eOptions } from '../support/e2e';
+import { portalAndBrowser, TIMEOUT_SCALE, type E2eOptions } from '../support/e2e';
 import { saveMachineReport, type MachineReport } from './report';
 import { adapterGaps, type UiAdapter } from './ui-adapter';
 import { walkUiPath, type PathResult } from './walk';
@@ -46,7 +46,8 @@ export function describeUiPaths(adapters: readonly AdapterOnScreen[], options: E
           return `${r.description}: step ${step} (${r.steps[step].event} → ${r.steps[step].expected}): ${r.steps[step].error}`;
         });
         expect(failures).toEqual([]);
-      }, 300_000);
+      // Its waits scale with E2E_TIMEOUT_SCALE (a loaded machine), so does the whole walk's.
+      }, 300_000 * TIMEOUT_SCALE);
     }
   });
 }
