@@ -76,6 +76,24 @@ describe('product editor machine', () => {
     expect(calls.applied).toEqual(['SKU-1042 PRD100231', 'SKU-1042 null']);
   });
 
+  it('after a new product is saved, generating continues the saved SKUs\' stem instead of fetching another', async () => {
+    const { actor, calls } = editor('add');
+    actor.send({ type: 'save.request', publish: false });
+    await waitFor(actor, (s) => s.matches('saved'));
+    actor.send({ type: 'variants.generate' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(calls.applied).toEqual(['SKU-7 null']);
+  });
+
+  it('offers no reload after a refused save of a product never saved (there is no version to read)', async () => {
+    const { actor } = editor('add', { save: async () => { throw stale; } });
+    actor.send({ type: 'save.request', publish: false });
+    await waitFor(actor, (s) => s.matches('conflict'));
+    expect(actor.getSnapshot().can({ type: 'product.reload' })).toBe(false);
+    actor.send({ type: 'conflict.dismiss' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
   it('asks before leaving only with unsaved input', () => {
     const clean = editor('add').actor;
     clean.send({ type: 'leave.request' });

@@ -5,7 +5,7 @@
  * only, so a retry never creates the product twice). Generating variants may first fetch a SKU stem. Leaving with
  * unsaved input asks seed §4's question. The form itself lives in the view; effects are provided by it.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import type { ApiErrorItem } from '../contract/envelope';
 import type { ProductStatus, ProductValues } from '../contract/product';
 import { errorMessage } from './error-message';
@@ -85,6 +85,8 @@ export const productEditorMachine = setup({
   guards: {
     isAdd: ({ context }) => context.mode === 'add',
     isDirty: ({ context }) => context.dirty,
+    /** Saved before: there is a version to reload (a new product's refused save has none). */
+    hasProduct: ({ context }) => context.productId !== null,
     isStale: ({ event }) => statusOf(errorOf(event)) === 409,
     isInvalid: ({ event }) => statusOf(errorOf(event)) === 400,
     hasStem: ({ context }) => context.skuStem !== null,
@@ -191,7 +193,8 @@ export const productEditorMachine = setup({
         onDone: {
           target: 'saved',
           actions: [
-            assign(({ event }) => ({ version: event.output.version, status: event.output.status, dirty: false })),
+            // The stem the saved product's SKUs were made from, as a load takes it: new variants continue its SKUs.
+            assign(({ event }) => ({ version: event.output.version, status: event.output.status, skuStem: event.output.skuStem, dirty: false })),
             { type: 'resetForm', params: ({ event }) => event.output },
             { type: 'notifySaved', params: ({ context }) => ({ productId: context.productId!, published: context.publish, mode: context.mode }) },
             // From now on it is this product's editor, whatever it was opened as.
@@ -205,10 +208,8 @@ export const productEditorMachine = setup({
       on: {
         'form.change': { guard: 'becomesDirty', target: 'editing', actions: assign({ dirty: true }) },
         'save.request': { target: 'validating', actions: assign({ publish: ({ event }) => event.publish, error: null }) },
-        'variants.generate': [
-          { guard: 'hasStem', target: 'editing', actions: { type: 'applyVariants', params: ({ context }) => ({ sku: context.skuStem!, identificationNumber: null }) } },
-          { target: 'generating' },
-        ],
+        // Generating edits the saved product: editing takes it (with its stem, or fetching one).
+        'variants.generate': { target: 'editing', actions: raise({ type: 'variants.generate' }) },
         'leave.request': 'left',
       },
     },
@@ -224,7 +225,7 @@ export const productEditorMachine = setup({
     /** Someone saved the product since it was read: reload it (their version) or keep this input and decide. */
     conflict: {
       on: {
-        'product.reload': { target: 'loading', actions: assign({ error: null, mode: 'edit' as const }) },
+        'product.reload': { guard: 'hasProduct', target: 'loading', actions: assign({ error: null, mode: 'edit' as const }) },
         'conflict.dismiss': { target: 'editing', actions: assign({ error: null }) },
       },
     },

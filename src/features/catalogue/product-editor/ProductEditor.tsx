@@ -92,13 +92,15 @@ function SaveButtons({ actor, status }: { actor: ProductEditorActor; status: str
 /** The flow's own messages: a failed save (retry), someone else's newer save (reload), a failed SKU suggestion. */
 function FlowMessages({ actor, serverNote }: { actor: ProductEditorActor; serverNote: string | null }) {
   const state = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.matches('conflict') ? 'conflict' : s.matches('generationFailed') ? 'generation' : null));
+  // A new product's refused save has no saved version to reload.
+  const canReload = useSelector(actor, (s) => s.can({ type: 'product.reload' }));
   if (state === 'failed') return <FlowCallout actor={actor} retry="save.retry" dismiss="save.dismiss" />;
   if (state === 'generation') return <FlowCallout actor={actor} retry="variants.retry" dismiss="variants.dismiss" />;
   if (state === 'conflict') {
     return (
       <Callout intent="warning" icon="warning-sign" compact role="alert" className="screen-callout">
         {MESSAGES.staleVersion}{' '}
-        <Button size="small" intent="primary" text="Reload" onClick={() => actor.send({ type: 'product.reload' })} />{' '}
+        {canReload && <><Button size="small" intent="primary" text="Reload" onClick={() => actor.send({ type: 'product.reload' })} />{' '}</>}
         <Button size="small" variant="minimal" text="Keep my changes" onClick={() => actor.send({ type: 'conflict.dismiss' })} />
       </Callout>
     );

@@ -45,15 +45,23 @@ function applyVariants({ form, replaceVariants, live }: EditorDeps, stem: SkuSte
   if (!values.identificationNumber && stem.identificationNumber) form.setValue('identificationNumber', stem.identificationNumber, set);
 }
 
+/** Gives the browser its turn (to paint what a press changed) before long work: `scheduler.yield`, else a task. */
+const yieldToBrowser = (): Promise<void> =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
+
 export function editorMachine(deps: EditorDeps) {
   const { queryClient, form, navigate, confirm, setServerNote, live } = deps;
   return productEditorMachine.provide({
     actors: {
       loadProduct: fromPromise(({ input }) => loadProduct(queryClient, input.mode === 'copy' ? 'copy' : 'edit', input.productId!)),
+      // The press paints its spinner first: the whole form (up to 500 variants) is then validated in a task of its own (INP).
       // handleSubmit marks the form submitted: every field shows its first error (the form-wide touch).
-      validateForm: fromPromise(() => new Promise<ProductValues>((resolve, reject) => {
-        void form.handleSubmit((parsed) => resolve(parsed as unknown as ProductValues), () => reject(new Error('invalid')))();
-      })),
+      validateForm: fromPromise(async () => {
+        await yieldToBrowser();
+        return new Promise<ProductValues>((resolve, reject) => {
+          void form.handleSubmit((parsed) => resolve(parsed as unknown as ProductValues), () => reject(new Error('invalid')))();
+        });
+      }),
       saveProduct: fromPromise(({ input }) => saveProduct(input.values, input.productId, input.version)),
       publishProduct: fromPromise(({ input }) => setProductStatus(input.productId, input.version, 'Active')),
       suggestSkuStem: fromPromise(async (): Promise<SkuStem> => suggestSku()),

@@ -3,6 +3,7 @@
  * a variable product's attribute set, its ticked values and the generated variant matrix.
  */
 import { Button, FormGroup } from '@blueprintjs/core';
+import { useSelector } from '@xstate/react';
 import { useWatch, type Control } from 'react-hook-form';
 import { Link } from 'react-router';
 import { routePath } from '../../../../../contract';
@@ -61,11 +62,14 @@ function SimpleVariant({ editor }: { editor: Editor }) {
   const { form, actor } = editor;
   const { control } = form;
   const [id, stock] = useWatch({ control, name: ['variants.0.id', 'variants.0.stock'] });
+  // Offered only where the flow takes it (not while a suggestion is fetched, a save runs or a message waits).
+  const generating = useSelector(actor, (s) => s.matches('generating'));
+  const canGenerate = useSelector(actor, (s) => s.can({ type: 'variants.generate' }));
   return (
     <div className="product-fields">
       <div className="product-sku">
         <TextField control={control} name="variants.0.sku" label="SKU" />
-        <Button size="small" icon="lightbulb" text="Suggest SKU" onClick={() => actor.send({ type: 'variants.generate' })} />
+        <Button size="small" icon="lightbulb" text="Suggest SKU" loading={generating} disabled={!canGenerate} onClick={() => actor.send({ type: 'variants.generate' })} />
       </div>
       <NumberField control={control} name="variants.0.price" label="Price" unit="₹" />
       <NumberField control={control} name="variants.0.specialPrice" label="Special price" unit="₹" />
