@@ -94,6 +94,21 @@ describe('product editor machine', () => {
     expect(actor.getSnapshot().value).toBe('editing');
   });
 
+  it('shows a 409 on a field (an identification number another product has) on the field, not as someone else\'s newer save', async () => {
+    const taken = Object.assign(new Error('identification number already exists'), {
+      status: 409, errors: [{ field: 'identificationNumber', message: 'identification number already exists' }],
+    });
+    const shown: unknown[] = [];
+    const machine = productEditorMachine.provide({
+      actors: { validateForm: fromPromise(async () => values), saveProduct: fromPromise(async (): Promise<SavedProduct> => { throw taken; }) },
+      actions: { showServerErrors: (_, errors) => { shown.push(...errors); } },
+    });
+    const actor = createActor(machine, { input: { mode: 'add', productId: null } }).start();
+    actor.send({ type: 'save.request', publish: false });
+    await waitFor(actor, (s) => s.matches('editing') && shown.length > 0);
+    expect(shown).toEqual(taken.errors);
+  });
+
   it('asks before leaving only with unsaved input', () => {
     const clean = editor('add').actor;
     clean.send({ type: 'leave.request' });

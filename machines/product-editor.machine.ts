@@ -53,6 +53,8 @@ export type ProductEditorEvent =
 
 const statusOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined);
 const errorOf = (event: unknown) => (event as { error: unknown }).error;
+/** The refusal names fields (the server's 409 on an identification number or SKU another product has, its 400s). */
+const onFields = (event: unknown) => ((errorOf(event) as { errors?: ApiErrorItem[] } | null)?.errors ?? []).some((e) => e.field);
 export const productEditorMachine = setup({
   types: { context: {} as ProductEditorContext, events: {} as ProductEditorEvent, input: {} as ProductEditorInput },
   actors: {
@@ -87,8 +89,10 @@ export const productEditorMachine = setup({
     isDirty: ({ context }) => context.dirty,
     /** Saved before: there is a version to reload (a new product's refused save has none). */
     hasProduct: ({ context }) => context.productId !== null,
-    isStale: ({ event }) => statusOf(errorOf(event)) === 409,
-    isInvalid: ({ event }) => statusOf(errorOf(event)) === 400,
+    /** Someone else saved meanwhile: a 409 that names no field. */
+    isStale: ({ event }) => statusOf(errorOf(event)) === 409 && !onFields(event),
+    /** Refused on its fields: a 400, or a 409 on a field (a value another product has). */
+    isInvalid: ({ event }) => statusOf(errorOf(event)) === 400 || (statusOf(errorOf(event)) === 409 && onFields(event)),
     hasStem: ({ context }) => context.skuStem !== null,
     wantsPublish: ({ context }) => context.publish,
     isPublishPending: ({ context }) => context.publishPending,

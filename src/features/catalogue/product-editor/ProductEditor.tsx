@@ -94,12 +94,14 @@ function FlowMessages({ actor, serverNote }: { actor: ProductEditorActor; server
   const state = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.matches('conflict') ? 'conflict' : s.matches('generationFailed') ? 'generation' : null));
   // A new product's refused save has no saved version to reload.
   const canReload = useSelector(actor, (s) => s.can({ type: 'product.reload' }));
+  // The server's words: someone's newer save, or what else changed under the save (a category removed meanwhile).
+  const error = useSelector(actor, (s) => s.context.error);
   if (state === 'failed') return <FlowCallout actor={actor} retry="save.retry" dismiss="save.dismiss" />;
   if (state === 'generation') return <FlowCallout actor={actor} retry="variants.retry" dismiss="variants.dismiss" />;
   if (state === 'conflict') {
     return (
       <Callout intent="warning" icon="warning-sign" compact role="alert" className="screen-callout">
-        {MESSAGES.staleVersion}{' '}
+        {error ?? MESSAGES.staleVersion}{' '}
         {canReload && <><Button size="small" intent="primary" text="Reload" onClick={() => actor.send({ type: 'product.reload' })} />{' '}</>}
         <Button size="small" variant="minimal" text="Keep my changes" onClick={() => actor.send({ type: 'conflict.dismiss' })} />
       </Callout>
