@@ -197,7 +197,9 @@ export const productEditorAdapter: UiAdapter = {
     suggestSkuStem: { method: 'GET', url: api(PRODUCT_API.skuSuggestion) },
   },
   states: {
-    loading: async (page) => {
+    loading: async (page, snapshot) => {
+      const heading = title(snapshot.context as ProductEditorContext);
+      await expectState(page.getByRole('heading', { name: heading, exact: true }), `the heading '${heading}'`, { visible: true });
       await expectState(page.getByLabel('Loading the product'), 'the loading spinner', { visible: true });
       await expectState(form(page), 'the product form', { visible: false });
       await expectState(saveButton(page), 'Save while the product loads', { visible: true, enabled: false });

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../../contract';
 import type { EditorMode } from '../../../../machines/product-editor.machine';
 import { ScreenHeader } from '../../../components/ScreenHeader';
+import { usePageTitle } from '../../../lib/page-title';
 import { DescriptionSection } from './sections/DescriptionSection';
 import { GeneralSection } from './sections/GeneralSection';
 import { MediaSection } from './sections/MediaSection';
@@ -29,9 +30,14 @@ const SECTIONS = [
 ] as const;
 const sectionId = (id: string) => `product-section-${id}`;
 
-export function ProductEditor({ mode, productId, title }: { mode: EditorMode; productId: number | null; title: string }) {
+/** What the editor edits now: a new product, a copy, or (once saved or reloaded) that product. */
+const TITLES: Record<EditorMode, string> = { add: 'Add Product', copy: 'Copy Product', edit: 'Edit Product' };
+
+export function ProductEditor({ mode, productId }: { mode: EditorMode; productId: number | null }) {
   const editor = useProductEditor(mode, productId);
   const { form, actor, serverNote } = editor;
+  const title = TITLES[useSelector(actor, (s) => s.context.mode)];
+  usePageTitle(title);
   const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('starting'));
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
   const status = useSelector(actor, (s) => s.context.status);

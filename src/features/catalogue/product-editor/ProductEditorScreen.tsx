@@ -16,10 +16,12 @@ export function ProductEditorScreen({ route }: { route: RouteDef }) {
   const isAdd = route.name === 'ADD_PRODUCT';
   const mode = (isAdd ? 'add' : params.action) as EditorMode;
   const id = Number(params.id);
-  const title = isAdd ? 'Add Product' : mode === 'copy' ? 'Copy Product' : route.title;
+  if (!isAdd && (!EDIT_ACTIONS.includes(mode) || !Number.isInteger(id) || id < 1)) return <NoSuchProduct title={route.title} />;
+  // The editor titles the screen by what it edits (a new product reloaded after a conflict is that product's edit).
+  return <ProductEditor key={`${mode}/${isAdd ? '' : id}`} mode={mode} productId={isAdd ? null : id} />;
+}
+
+function NoSuchProduct({ title }: { title: string }) {
   usePageTitle(title);
-  if (!isAdd && (!EDIT_ACTIONS.includes(mode) || !Number.isInteger(id) || id < 1)) {
-    return <NonIdealState icon="search" title="No such product" description="The link names no product to edit or copy." />;
-  }
-  return <ProductEditor key={`${mode}/${isAdd ? '' : id}`} mode={mode} productId={isAdd ? null : id} title={title} />;
+  return <NonIdealState icon="search" title="No such product" description="The link names no product to edit or copy." />;
 }
