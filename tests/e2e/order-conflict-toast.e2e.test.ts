@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 import { MESSAGES, ORDER_MESSAGES } from '../../contract';
 import { queryRows } from '../../server/db/transaction';
 import { screenshot } from '../support/browser';
+import { QUEUE_MODE_STORAGE_KEY } from '../../src/features/orders/queue-mode';
 import { portalAndBrowser } from '../support/e2e';
 
 const e2e = portalAndBrowser();
@@ -27,6 +28,9 @@ it('keeps a conflict\'s message on screen through five more actions, until it is
       version = version + 1 where id in (select id from orders order by id limit 6) returning id::int as id, order_no as "orderNo"`);
   const [stale, ...next] = ready.toSorted((a, b) => a.id - b.id);
   const page = await e2e.signedInPage({ hash: '/manageOrder/all' });
+  // One action at a time, each asked by its button: no chain of next steps (queue mode off).
+  await page.evaluate((key) => window.localStorage.setItem(key, 'off'), QUEUE_MODE_STORAGE_KEY);
+  await page.reload();
   await page.evaluate((id) => { location.hash = `#/manageOrder/all?order=${id}`; }, stale.id);
   await page.getByRole('toolbar', { name: 'Order actions' }).getByRole('button', { name: /^Proceed to shipping/ }).waitFor();
   // Someone else changes the order while it is open here.

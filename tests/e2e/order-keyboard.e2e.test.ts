@@ -44,11 +44,15 @@ describe('order processing by keyboard (issue 18)', () => {
     const page = await newOrderTab();
     expect(await rowsShown(page)).toBeGreaterThan(0);
     const dialog = page.getByRole('dialog', { name: 'Confirmation' });
-    await page.keyboard.press(' ');
-    const first = await (async () => {
-      await dialog.waitFor();
-      return (await openOrderNo(page))!;
-    })();
+    // Space held down until the confirmation has opened and focused its OK: releasing it must not press OK.
+    await page.keyboard.down(' ');
+    await dialog.getByRole('button', { name: 'OK' }).waitFor();
+    await expect.poll(() => dialog.getByRole('button', { name: 'OK' }).evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.keyboard.up(' ');
+    const first = (await openOrderNo(page))!;
+    await page.waitForTimeout(300);
+    await dialog.getByText(ORDER_MESSAGES.confirmAction('order.proceedToShipping', first)).waitFor();
+    await expect(dialog.getByRole('button', { name: 'OK' }).isEnabled()).resolves.toBe(true);
     const steps = ['proceedToShipping', 'assignCourier', 'schedulePickup', 'generateLabel', 'markShipped'] as const;
     for (const step of steps) {
       // Each step is asked on its own, naming the order: the full confirmation is kept.

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_BASE, MESSAGES, ORDER_ACTION_REASONS, ORDER_MESSAGES } from '../../contract';
 import { ORDER_ACTION_SEGMENT, type OrderActionEvent } from '../../contract/order-processing';
 import { orders } from '../../server/db/schema';
+import { QUEUE_MODE_STORAGE_KEY } from '../../src/features/orders/queue-mode';
 import { launchBrowser, screenshot, signIn } from '../support/browser';
 import { startPortal, type RunningPortal } from '../support/portal';
 
@@ -23,6 +24,8 @@ afterAll(async () => {
 
 async function signedInPage(portal: RunningPortal, hash: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, colorScheme });
+  // One key per action, each confirmed: queue mode (its chain and the next order opening) is order-keyboard.e2e's.
+  await context.addInitScript((key) => window.localStorage.setItem(key, 'off'), QUEUE_MODE_STORAGE_KEY);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await page.goto(`${portal.url}#/login`);

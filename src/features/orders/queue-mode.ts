@@ -4,10 +4,11 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 
-const STORAGE_KEY = 'portal.orders.queueMode';
+/** Where the choice is kept; 'off' switches queue mode off. */
+export const QUEUE_MODE_STORAGE_KEY = 'portal.orders.queueMode';
 const listeners = new Set<() => void>();
 
-const read = () => window.localStorage.getItem(STORAGE_KEY) !== 'off';
+const read = () => window.localStorage.getItem(QUEUE_MODE_STORAGE_KEY) !== 'off';
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -16,7 +17,7 @@ const subscribe = (listener: () => void) => {
 export function useQueueMode(): [on: boolean, set: (on: boolean) => void] {
   const on = useSyncExternalStore(subscribe, read);
   const set = useCallback((next: boolean) => {
-    window.localStorage.setItem(STORAGE_KEY, next ? 'on' : 'off');
+    window.localStorage.setItem(QUEUE_MODE_STORAGE_KEY, next ? 'on' : 'off');
     for (const listener of listeners) listener();
   }, []);
   return [on, set];

@@ -17,12 +17,11 @@ export type OrderActionsActor = ActorRefFrom<typeof orderActionsMachine>;
  * reading that does not yet show the change (its version not past `after`) is made once more.
  */
 async function refreshOrder(queryClient: QueryClient, orderId: number, after?: number): Promise<OrderStanding | null> {
-  const [first] = await Promise.all([
-    fetchOrderDetail(orderId),
-    queryClient.invalidateQueries({ queryKey: orderKeys.lists }),
-    // The live stream sends new counts too; this covers a stream that is reconnecting.
-    queryClient.invalidateQueries({ queryKey: orderKeys.counts }),
-  ]);
+  // The lists and counts follow in the background: the next step waits only for the order itself.
+  void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
+  // The live stream sends new counts too; this covers a stream that is reconnecting.
+  void queryClient.invalidateQueries({ queryKey: orderKeys.counts });
+  const first = await fetchOrderDetail(orderId);
   const order = after !== undefined && first.version <= after ? await fetchOrderDetail(orderId) : first;
   const shown = queryClient.getQueryData<OrderDetail>(orderKeys.detail(orderId));
   if (!shown || shown.version < order.version) queryClient.setQueryData(orderKeys.detail(orderId), order);

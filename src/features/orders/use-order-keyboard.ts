@@ -187,6 +187,17 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
       if (typed.waiting.length > 0) drain();
     });
 
+    /**
+     * A Space the screen took (asked a next step, or queued) must not also press the button focused by then: a
+     * button acts on Space when it is released, and the confirmation it opened has focused its OK.
+     */
+    let spaceTaken = false;
+    const onKeyUpCapture = (e: KeyboardEvent) => {
+      if (e.key !== ' ' || !spaceTaken) return;
+      spaceTaken = false;
+      e.preventDefault();
+      e.stopPropagation();
+    };
     // Before anything else hears the key: while the screen is busy (or keys wait), it waits its turn.
     const onKeyCapture = (e: KeyboardEvent) => {
       const o = latest.current;
@@ -204,6 +215,7 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
       if (isFieldTarget(e.target)) return;
       e.preventDefault();
       e.stopPropagation();
+      spaceTaken = e.key === ' ';
       typed.push(e.key);
       drain();
     };
@@ -214,6 +226,7 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
       // Enter and Space on a focused button, link, tab or checkbox are that element's own.
       if ((shortcut.kind === 'open' || shortcut.kind === 'nextStep') && e.target instanceof Element && e.target.closest('button, a, [role="tab"], [role="checkbox"]')) return;
       const outcome = run(shortcut);
+      if (e.key === ' ') spaceTaken = outcome === 'applied' || outcome === 'again';
       if (outcome === 'again') {
         typed.push(e.key);
         drain();
@@ -221,11 +234,13 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
       if (outcome === 'applied' || outcome === 'again') e.preventDefault();
     };
     window.addEventListener('keydown', onKeyCapture, true);
+    window.addEventListener('keyup', onKeyUpCapture, true);
     document.addEventListener('keydown', onKeyDown);
     return () => {
       actorSubscription.unsubscribe();
       unsubscribeQueries();
       window.removeEventListener('keydown', onKeyCapture, true);
+      window.removeEventListener('keyup', onKeyUpCapture, true);
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [queryClient, typed]);
