@@ -43,6 +43,12 @@ export interface HeldRequest {
    * make twice over (its own, and the live stream's after the same change).
    */
   every?: boolean;
+  /**
+   * Path events (not outcomes) that this invoke's answers bring about: a watcher that reads on while it runs (a job's
+   * progress, polled). Its readings are held while it runs, and each such event lets the held ones through (after
+   * `answer` made the server say what the event says); the event needs no gesture.
+   */
+  reports?: readonly string[];
 }
 
 /**
@@ -81,6 +87,10 @@ export interface UiAdapter {
 export const invokeOf = (type: string): string | null =>
   type.startsWith(DONE) ? type.slice(DONE.length) : type.startsWith(ERROR) ? type.slice(ERROR.length) : null;
 
+/** The invoke whose held readings a path event (a watcher's report) lets through, if any. */
+export const reporterOf = (adapter: UiAdapter, type: string): string | null =>
+  Object.entries(adapter.invokes ?? {}).find(([, invoke]) => !isHeldWork(invoke) && invoke.reports?.includes(type))?.[0] ?? null;
+
 /** What the adapter lacks for these paths: every event without a gesture, state without a check, invoke without a request. */
 export function adapterGaps(model: MachineModel, adapter: UiAdapter, paths: readonly ModelPath[]): string[] {
   const gaps = new Set<string>();
@@ -91,7 +101,7 @@ export function adapterGaps(model: MachineModel, adapter: UiAdapter, paths: read
       if (i === 0) continue;
       const invoke = invokeOf(step.event.type);
       if (invoke && !adapter.invokes?.[invoke]) gaps.add(`${model.name}: no request for invoke '${invoke}'`);
-      if (!invoke && !adapter.events[step.event.type]) gaps.add(`${model.name}: no gesture for event '${step.event.type}'`);
+      if (!invoke && !adapter.events[step.event.type] && !reporterOf(adapter, step.event.type)) gaps.add(`${model.name}: no gesture for event '${step.event.type}'`);
     }
   }
   return [...gaps];

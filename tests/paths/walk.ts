@@ -3,7 +3,8 @@
  * performs each step's event with the adapter's gesture, and checks the state after every step. When a step starts
  * an invoke, that invoke's request is held as the screen sends it, so the state while it is in flight is seen;
  * a later step's `done` lets it through to the real server, its `error` answers it with the event's status
- * and message (the server's technical error by default). Requests no step waits for pass untouched. A gesture is
+ * and message (the server's technical error by default). A watcher's readings (a job's progress) are held while it
+ * runs, each report of the path (`reports`) letting them through. Requests no step waits for pass untouched. A gesture is
  * given the path's next event, so browser work the page's own input decides (a form's validation) can be made to
  * end as the path expects. The first step that fails ends the path, with a screenshot of what the page showed.
  */
@@ -13,7 +14,7 @@ import { MESSAGES } from '../../contract/messages';
 import { describePath, valueName, type ModelPath } from '../../machines/testing/model';
 import { TIMEOUT_SCALE } from '../support/e2e';
 import type { RunningPortal } from '../support/portal';
-import { ERROR, invokeOf, isHeldWork, type UiAdapter } from './ui-adapter';
+import { ERROR, invokeOf, isHeldWork, reporterOf, type UiAdapter } from './ui-adapter';
 
 export interface StepResult {
   event: string;
@@ -52,8 +53,9 @@ export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath
     const request = route.request();
     const id = requests.find(([name, r]) => armed.has(name) && [r.method].flat().includes(request.method()) && r.url.test(request.url()))?.[0];
     if (!id) return route.fallback();
-    // One request, unless the invoke may be read twice over (then every one until the step answers them).
-    if (!requests.find(([name]) => name === id)![1].every) armed.delete(id);
+    // One request, unless the invoke may be read twice over or reads on while it runs (then every one until answered).
+    const invoke = requests.find(([name]) => name === id)![1];
+    if (!invoke.every && !invoke.reports) armed.delete(id);
     held.set(id, [...(held.get(id) ?? []), route]);
   });
   const steps: StepResult[] = path.steps.map((s) => ({ event: s.event.type, expected: valueName(s.state.value), outcome: 'not run' }));
@@ -64,6 +66,12 @@ export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath
     // The snapshots of a path do not always list the child an error's target starts: the next step's outcome names it.
     const settles = i + 1 < path.steps.length ? invokeOf(path.steps[i + 1].event.type) : null;
     if (settles && adapter.invokes?.[settles] && !held.get(settles)?.length) armed.add(settles);
+    // A watcher's readings are held exactly while the step's state runs it.
+    for (const [id, invoke] of requests) {
+      if (!invoke.reports) continue;
+      if (path.steps[i].state.children?.[id]) armed.add(id);
+      else armed.delete(id);
+    }
   };
   try {
     // The browser's own work an adapter holds is held from the start, as is the initial state's request (a session check).
@@ -97,17 +105,18 @@ export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath
 }
 
 async function perform(page: Page, adapter: UiAdapter, { held, armed }: { held: Map<string, Route[]>; armed: Set<string> }, event: EventObject, next?: EventObject): Promise<void> {
-  const invoke = invokeOf(event.type);
+  const invoke = invokeOf(event.type) ?? reporterOf(adapter, event.type);
   if (!invoke) return adapter.events[event.type](page, event, next);
   const work = adapter.invokes?.[invoke];
   if (work && isHeldWork(work)) return work.settle(page, event);
   let routes: Route[] = [];
   // A request may follow a screen's lazy load and another answer (a 401 before a refresh): it is given longer.
   await settled(async () => {
-    routes = work?.every ? (held.get(invoke) ?? []).splice(0) : [held.get(invoke)?.shift()].filter((r) => r !== undefined);
+    routes = work?.every || work?.reports ? (held.get(invoke) ?? []).splice(0) : [held.get(invoke)?.shift()].filter((r) => r !== undefined);
     if (!routes.length) throw new Error(`the screen sent no request for '${invoke}'`);
   }, 15_000 * TIMEOUT_SCALE);
-  if (work?.every) armed.delete(invoke);
+  // A watcher stays armed while it runs (arm); an outcome's invoke has ended.
+  if (work?.every && !work.reports) armed.delete(invoke);
   const error = (event as { error?: { status?: number; message?: string } }).error;
   const answer = (await work?.answer?.(event as EventObject))
     ?? (event.type.startsWith(ERROR) ? { status: error?.status ?? 500, errors: [{ message: error?.message ?? MESSAGES.technicalError }] } : undefined);

@@ -11,6 +11,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AppConfig } from '../../server/config';
+import type { Engine } from '../../server/db/client';
 import { demoAccounts } from '../../server/seed/accounts';
 import { launchBrowser, screenshot, signIn } from './browser';
 import { startPortal, DEFAULT_PORTAL_ORDERS, type RunningPortal } from './portal';
@@ -20,6 +21,8 @@ export interface E2eOptions {
   orders?: number;
   /** Server configuration for this file's portal (e.g. short token lifetimes). */
   config?: Partial<AppConfig>;
+  /** The portal's database engine (default PGlite; 'postgres' needs DATABASE_URL). */
+  engine?: Engine;
   /** More Chromium flags (e.g. `--host-resolver-rules=…` to reach the portal under another name). */
   browserArgs?: readonly string[];
 }
@@ -61,13 +64,13 @@ function started<T>(value: T | undefined): T {
 }
 
 /** Registers this file's beforeAll/afterAll that start and close its portal and browser. */
-export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, browserArgs = [] }: E2eOptions = {}): E2e {
+export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, browserArgs = [], engine }: E2eOptions = {}): E2e {
   let portal: RunningPortal | undefined;
   let browser: Browser | undefined;
   /** Uncaught errors of the pages this file opened: a screen that crashed fails its test, whatever it asserted. */
   const pageErrors: string[] = [];
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(config, { orders }), launchBrowser(browserArgs)]);
+    [portal, browser] = await Promise.all([startPortal(config, { orders, engine }), launchBrowser(browserArgs)]);
   });
   // A failure says what the pages showed: each open page's address and text go to the log, its picture to
   // the screenshots (`failed-<test>-<n>.png`), so a failure on a loaded CI machine can be read afterwards.
