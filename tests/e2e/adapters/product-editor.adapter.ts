@@ -21,6 +21,7 @@ import { MESSAGES, SUCCESS, VALIDATION } from '../../../contract/messages';
 import { PRODUCT_API, PRODUCT_MESSAGES } from '../../../contract/product';
 import type { ProductEditorContext } from '../../../machines/product-editor.machine';
 import type { HeldWork, UiAdapter } from '../../paths/ui-adapter';
+import { TIMEOUT_SCALE } from '../../support/e2e';
 import { expectState } from './expect-state';
 
 const api = (path: string) => new RegExp(`${API_BASE}${path}$`);
@@ -206,6 +207,8 @@ export const productEditorAdapter: UiAdapter = {
     },
     loadFailed: async (page, snapshot) => {
       const error = (snapshot.context as ProductEditorContext).error ?? '';
+      // The query client tries a failing read three times, 1 s and 2 s apart, before the failure shows.
+      await callout(page).waitFor({ timeout: 10_000 * TIMEOUT_SCALE });
       await expectState(callout(page).filter({ hasText: error }), `the error '${error}'`, { visible: true });
       await expectState(calloutButton(page, 'Retry'), 'Retry', { visible: true, enabled: true });
       await expectState(form(page), 'the product form', { visible: false });
