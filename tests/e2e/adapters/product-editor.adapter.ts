@@ -9,8 +9,9 @@
  * (`scheduler.yield`), which the walk holds so the validating state is seen, and the Save gesture fills the form
  * validly or leaves the product name blank as the path's next step (its outcome) asks. The requests — the product
  * read, the save (POST a new one, PUT an existing one), the publish and the SKU suggestion — are held and let
- * through to the server or answered with the path's failure; a 400 is the server's refusal of the identification
- * number, shown on its field. A failed read is the server failing each of the screen's tries (the query client
+ * through to the server or answered with the path's failure; a 400 is a refusal on a field (the words of a taken
+ * identification number, which the server sends as a 409 on the field: the same on the screen), shown on the field
+ * with the focus. A failed read is the server failing each of the screen's tries (the query client
  * tries a 5xx three times). An edit path starts from the model's product: product 7, a Draft.
  */
 import type { Page } from 'playwright-core';
