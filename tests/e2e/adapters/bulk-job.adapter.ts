@@ -22,6 +22,7 @@ import type { BulkJobContext, BulkJobEvent } from '../../../machines/bulk-job.ma
 import { needsReason } from '../../../machines/order-actions.machine';
 import { queryRows } from '../../../server/db/transaction';
 import { BULK_JOB_KIND } from '../../../server/orders/bulk-runner';
+import { TIMEOUT_SCALE } from '../../support/e2e';
 import type { RunningPortal } from '../../support/portal';
 import { settled } from '../../paths/walk';
 import type { UiAdapter } from '../../paths/ui-adapter';
@@ -70,7 +71,7 @@ async function letJobsRun(): Promise<void> {
   await settled(async () => {
     const [{ n }] = await queryRows<{ n: number }>(portal.db, sql`select count(*)::int as n from bulk_jobs where status = 'running'`);
     if (Number(n) > 0) throw new Error(`${n} bulk jobs still running`);
-  }, 15_000);
+  }, 15_000 * TIMEOUT_SCALE);
 }
 
 /** What the path's progress says, made true on the server before the screen's held reading goes through. */
