@@ -203,6 +203,8 @@ export const ORDER_MESSAGES = {
   /** Presence (contract/order-presence.ts): the panel's tag, the table's marker and the confirmation's warning. */
   processedBy: (name: string) => `Being processed by ${name}`,
   processedByOther: (name: string) => `Being processed by ${name}. Act on it anyway?`,
+  /** Queue mode passed an order by: someone else opened it first. */
+  passedBy: (orderNo: string, name: string) => `Order ${orderNo} is being processed by ${name}: the next order is open.`,
   tooManyPresences: (max: number) => `Orders are already open in ${max} of your tabs or windows. Close one to show this one as being processed.`,
 } as const;
 

@@ -32,7 +32,11 @@ export const OrderPresenceSchema = z.object({
 export type OrderPresence = z.infer<typeof OrderPresenceSchema>;
 
 /** The answer to a heartbeat: since when this tab shows the order, and until when it counts without another one. */
-export const PresenceHeartbeatSchema = z.object({ orderId: z.number().int(), since: z.string(), expiresAt: z.string() });
+/** Another user who had the order open before this tab did (the earliest), or null: the order is theirs to process. */
+export const PresenceFirstSchema = z.object({ userId: z.number().int(), userName: z.string(), since: z.string() }).nullable();
+
+export const PresenceHeartbeatSchema = z.object({ orderId: z.number().int(), since: z.string(), expiresAt: z.string(), firstBy: PresenceFirstSchema });
+export type PresenceHeartbeat = z.infer<typeof PresenceHeartbeatSchema>;
 
 /** The live `presence` event: a user started (`since`) or stopped (`since: null`) processing an order. */
 export interface OrderPresenceChange {

@@ -73,6 +73,25 @@ describe.each(ENGINES)('order presence on %s', (engine) => {
     watcher.close();
   });
 
+  it('tells a tab opening an order whether another user had it open first, and of two opening it at once exactly one is first', async () => {
+    await clear();
+    const [id, other] = await orderIds(t.db, 2, 0);
+    const alone = await beat(admin.token, id, tab(1));
+    expect(alone.json().output.firstBy).toBeNull();
+    const second = await beat(orders.token, id, tab(2));
+    expect(second.json().output.firstBy).toEqual({ userId: admin.id, userName: 'Aditi Rao', since: alone.json().output.since });
+    // The first holder's renewal still finds nobody before it.
+    expect((await beat(admin.token, id, tab(1))).json().output.firstBy).toBeNull();
+    // Ten times over, two users open the same order at the same moment: one is first, the other is told so.
+    for (let round = 0; round < 10; round++) {
+      await clear();
+      const [a, b] = await Promise.all([beat(admin.token, other, tab(3)), beat(orders.token, other, tab(4))]);
+      const firsts = [a, b].map((r) => r.json().output.firstBy as { userId: number } | null);
+      expect(firsts.filter((f) => f === null)).toHaveLength(1);
+      expect(firsts.find((f) => f !== null)!.userId).toBe(firsts[0] === null ? admin.id : orders.id);
+    }
+  });
+
   it('moves a tab to the next order, and keeps an order shown while another tab of the user has it open', async () => {
     await clear();
     const [a, b] = await orderIds(t.db, 2, 2);

@@ -27,6 +27,20 @@ export interface Heartbeat {
   orderId: number;
   since: string;
   expiresAt: string;
+  /** Another user who opened the order before this tab did (the earliest), or null. */
+  firstBy: { userId: number; userName: string; since: string } | null;
+}
+
+/** Serializes the first heartbeats on one order: of two tabs opening it at once, the second sees the first. */
+const PRESENCE_ORDER_LOCK = 0x70726f72;
+
+/** The earliest live presence on `orderId` of another user than `userId`, opened before `since`. */
+async function firstOther(tx: Db, userId: number, orderId: number, since: Date | string): Promise<Heartbeat['firstBy']> {
+  const [row] = await queryRows<{ user_id: number; user_name: string; since: Date | string }>(tx, sql`select p.user_id, u.name as user_name, p.since
+    from order_presence p join portal_users u on u.id = p.user_id
+    where p.order_id = ${orderId} and p.user_id <> ${userId} and p.expires_at > now() and p.since <= ${since}
+    order by p.since, p.user_id limit 1`);
+  return row ? { userId: row.user_id, userName: row.user_name, since: iso(row.since)! } : null;
 }
 
 /** Since when `userId` has `orderId` open in any live tab (the earliest), or null. */
@@ -58,14 +72,16 @@ export function presenceHeartbeat(db: Db, user: PresenceUser, orderId: number, t
         throw new HttpError(429, [{ message: ORDER_MESSAGES.tooManyPresences(MAX_PRESENCES_PER_USER) }], { 'retry-after': String(PRESENCE_TTL_SECONDS) });
       }
     }
-    // A new order (or a lapsed presence) starts a new `since`; a renewal keeps it.
+    if (!renewal) await tx.execute(sql`select pg_advisory_xact_lock(${PRESENCE_ORDER_LOCK}::integer, ${orderId}::integer)`);
+    // A new order (or a lapsed presence) starts a new `since` — the clock's, taken under the order's lock, so the
+    // order of `since` is the order the tabs came in (a transaction's now() is its start); a renewal keeps it.
     const [row] = await queryRows<{ since: Date | string; expires_at: Date | string }>(tx, sql`insert into order_presence (user_id, tab_id, order_id, since, expires_at)
-      select ${user.id}::int, ${tabId}, id, now(), now() + make_interval(secs => ${PRESENCE_TTL_SECONDS}) from orders where id = ${orderId}
+      select ${user.id}::int, ${tabId}, id, clock_timestamp(), now() + make_interval(secs => ${PRESENCE_TTL_SECONDS}) from orders where id = ${orderId}
       on conflict (user_id, tab_id) do update set order_id = excluded.order_id, expires_at = excluded.expires_at,
         since = case when ${renewal} then order_presence.since else excluded.since end
       returning since, expires_at`);
     if (!row) throw notFound();
-    const heartbeat = { orderId, since: iso(row.since)!, expiresAt: iso(row.expires_at)! };
+    const heartbeat = { orderId, since: iso(row.since)!, expiresAt: iso(row.expires_at)!, firstBy: await firstOther(tx, user.id, orderId, row.since) };
     if (renewal) return { heartbeat, changes: [] };
     const left = previous?.live ? [await changeOf(tx, user, Number(previous.order_id))] : [];
     return { heartbeat, changes: [...left, await changeOf(tx, user, orderId)] };

@@ -2,7 +2,8 @@
  * Issue 18: order processing at the speed of typing, in Chromium. In queue mode Space asks the open order's next
  * step and each confirmation is followed by the next one, so a New Order ships in six keys and the next order opens
  * by itself; keys typed ahead (40 ms apart, not waiting for the screen) are all applied, in order, to the right
- * order; `j` after an order left its tab opens the one after it; Enter on a focused table row opens that row.
+ * order; two people pressing Space at the same moment get different orders; `j` after an order left its tab opens the
+ * one after it; Enter on a focused table row opens that row.
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -14,6 +15,7 @@ import { portalAndBrowser, TIMEOUT_SCALE } from '../support/e2e';
 const e2e = portalAndBrowser({ orders: 60 });
 
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Order detail' });
+const asked = (page: Page) => page.getByRole('dialog', { name: 'Confirmation' }).locator('.confirm-message');
 const openOrderNo = (page: Page) => panel(page).getByRole('heading', { level: 2 }).textContent();
 const statusOf = async (id: number) =>
   (await queryRows<{ status: string }>(e2e.portal.db, sql`select status from orders where id = ${id}`))[0].status;
@@ -28,8 +30,8 @@ async function newOrders(count: number): Promise<{ id: number; orderNo: string }
 }
 
 /** The New Order tab with its first row under the cursor, focus on the screen (not a field). */
-async function newOrderTab(): Promise<Page> {
-  const page = await e2e.signedInPage({ as: 'orders', hash: '/manageOrder/new-order', acceptDownloads: true });
+async function newOrderTab(as: 'orders' | 'admin' = 'orders'): Promise<Page> {
+  const page = await e2e.signedInPage({ as, hash: '/manageOrder/new-order', acceptDownloads: true });
   await page.locator('.orders-list .bp6-table-body-cells .bp6-table-cell-row-0').first().waitFor();
   await page.getByRole('heading', { level: 1 }).focus();
   return page;
@@ -78,6 +80,26 @@ describe('order processing by keyboard (issue 18)', () => {
     // Nothing was refused: no "not applied" warning.
     await expect(page.getByText(/typed keys? (was|were) not applied/).count()).resolves.toBe(0);
     await page.context().close();
+  });
+
+  it('never gives two people the same order in queue mode, even when both press Space at the same moment', async () => {
+    await newOrders(3);
+    const [rohan, aditi] = await Promise.all([newOrderTab('orders'), newOrderTab('admin')]);
+    let conflicts = 0;
+    for (const page of [rohan, aditi]) page.on('response', (response) => { if (response.status() === 409) conflicts++; });
+    await Promise.all([rohan.keyboard.press(' '), aditi.keyboard.press(' ')]);
+    await Promise.all([asked(rohan).waitFor(), asked(aditi).waitFor()]);
+    const [a, b] = [await openOrderNo(rohan), await openOrderNo(aditi)];
+    expect(a).not.toBe(b);
+    // Each is asked about the order in its own panel, and both go on at once without meeting.
+    expect(await asked(rohan).textContent()).toBe(ORDER_MESSAGES.confirmAction('order.proceedToShipping', a!));
+    expect(await asked(aditi).textContent()).toBe(ORDER_MESSAGES.confirmAction('order.proceedToShipping', b!));
+    await Promise.all([rohan.keyboard.press('Enter'), aditi.keyboard.press('Enter')]);
+    for (const [page, orderNo] of [[rohan, a], [aditi, b]] as const) {
+      await asked(page).getByText(ORDER_MESSAGES.confirmAction('order.assignCourier', orderNo!)).waitFor();
+    }
+    expect(conflicts).toBe(0);
+    await Promise.all([rohan.context().close(), aditi.context().close()]);
   });
 
   it('opens the order after the one that left the tab with j, and the focused row with Enter', async () => {

@@ -8,6 +8,7 @@ import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, ORDER_STATUS_SLUG, ORDER_TABS, filterDefinitionsOf, orderResource, routePath, type OrderRow } from '../../../contract';
 import { useHasPermission } from '../../lib/session/hooks';
+import { useViewAs } from '../../lib/session/view-as';
 import { DataTable, useResourceSearch, useTableUrlState, type TableSelection, type TableState } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -72,6 +73,8 @@ export function OrdersScreen() {
   const openId = Number(params.get('order')) || null;
   const [queueMode, setQueueMode] = useQueueMode();
   const presence = useOrderPresence();
+  // The panel announces the open order only for those who may act on it, and not while viewing as someone else.
+  const viewingAs = useViewAs() !== null;
   const bulkBusy = useSelector(bulk, (s) => !s.matches('idle'));
 
   const openOrder = useCallback(
@@ -103,7 +106,7 @@ export function OrdersScreen() {
   };
 
   const waitingKeys = useOrderKeyboard({ actor, rows, cursor, setCursor, openId, openOrder, tab, changeTab, setHelp, disabled: bulkBusy || help, queueMode,
-    isTaken: presence.isProcessedByOther });
+    isTaken: presence.isProcessedByOther, claims: canEdit && !viewingAs });
   // A stylesheet rule, not a cell class: moving the cursor re-renders no table cell.
   useCursorRowStyle(cursor);
 

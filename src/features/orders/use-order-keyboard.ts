@@ -10,14 +10,16 @@
  * tab opens by itself, passing by orders someone else is processing.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ORDER_MESSAGES, ORDER_TABS, type OrderRow } from '../../../contract';
+import type { PresenceHeartbeat } from '../../../contract/order-presence';
 import { lifecycleInputOf, type OrderDetail } from '../../../contract/order-processing';
 import { needsReason } from '../../../machines/order-actions.machine';
 import { nextStep, unavailableReason } from '../../../machines/order-lifecycle';
 import { toast } from '../../components/toast';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { requestOrderAction } from './OrderActionBar';
+import { presenceKeys } from './live/use-order-presence';
 import { orderKeys } from './order-api';
 import { NOTE_FIELD_ID } from './OrderTimeline';
 import { isFieldTarget, isTypingTarget, shortcutOf, type Shortcut } from './shortcuts';
@@ -40,6 +42,11 @@ export interface OrderKeyboardOptions {
   queueMode: boolean;
   /** Whether someone else is processing the order: queue mode passes it by. */
   isTaken?: (orderId: number) => boolean;
+  /**
+   * This tab announces the orders it opens (presence): an order queue mode opens waits for the server's word on who
+   * opened it first, and is passed by when someone else did (two people taking the same order at the same moment).
+   */
+  claims?: boolean;
 }
 
 const ROW_HEIGHT = 28;
@@ -67,6 +74,13 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
   const finished = useRef<number | null>(null);
   /** The order queue mode or Space is opening: keys wait until it shows. */
   const opening = useRef<number | null>(null);
+  /** The order queue mode opened, until the server says whether someone else opened it first. */
+  const claiming = useRef<number | null>(null);
+  const claim = useCallback((id: number) => {
+    if (!latest.current.claims) return;
+    queryClient.removeQueries({ queryKey: presenceKeys.claim(id) });
+    claiming.current = id;
+  }, [queryClient]);
   const [, rerender] = useState(0);
   const drainWaiting = useRef(() => {});
   useEffect(() => {
@@ -85,6 +99,7 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
     const index = o.rows.findIndex((r, i) => i >= from && r.id !== done && !o.isTaken?.(r.id));
     if (index < 0) return;
     opening.current = o.rows[index].id;
+    claim(o.rows[index].id);
     o.setCursor(index);
     scrollRowIntoView(index);
     o.openOrder(o.rows[index].id);
@@ -97,19 +112,36 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
       const o = latest.current;
       const s = o.actor.getSnapshot();
       if (s.matches('submitting') || s.matches('settling') || s.matches('reloading')) return true;
-      if (finished.current !== null || (opening.current !== null && o.openId !== opening.current)) return true;
+      if (finished.current !== null || claiming.current !== null || (opening.current !== null && o.openId !== opening.current)) return true;
       opening.current = null;
       return !o.rows || (o.openId !== null && !detailOf(o.openId));
     };
-    const openCursorRow = (): boolean => {
+    /** Opens the cursor's order (in queue mode the first from it that nobody else is processing). */
+    const openCursorRow = (queue = false): boolean => {
       const o = latest.current;
-      const row = o.rows?.[o.cursor];
+      const index = (o.rows ?? []).findIndex((r, i) => i >= o.cursor && !(queue && o.isTaken?.(r.id)));
+      const row = o.rows?.[index];
       if (!row) return false;
       if (row.id !== o.openId) {
         opening.current = row.id;
+        if (queue) claim(row.id);
+        o.setCursor(index);
         o.openOrder(row.id);
       }
       return true;
+    };
+    /** The server's word on the order queue mode opened: someone else opened it first, so the next one opens. */
+    const checkClaim = () => {
+      const id = claiming.current;
+      const heartbeat = id === null ? undefined : queryClient.getQueryData<PresenceHeartbeat>(presenceKeys.claim(id));
+      if (!heartbeat) return;
+      claiming.current = null;
+      if (heartbeat.firstBy) {
+        const orderNo = latest.current.rows?.find((r) => r.id === id)?.orderNo ?? String(id);
+        toast.info(ORDER_MESSAGES.passedBy(orderNo, heartbeat.firstBy.userName));
+        finished.current = id;
+        rerender((n) => n + 1);
+      }
     };
     const run = (shortcut: Shortcut): KeyOutcome => {
       const o = latest.current;
@@ -136,7 +168,7 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
         case 'note': document.getElementById(NOTE_FIELD_ID)?.focus(); return 'applied';
         case 'nextStep': {
           // No order open: the cursor's opens, and the key waits for it.
-          if (o.openId === null) return openCursorRow() ? 'again' : { refused: keysReason.noOrder };
+          if (o.openId === null) return openCursorRow(o.queueMode) ? 'again' : { refused: keysReason.noOrder };
           if (!order) return 'again';
           const step = nextStep(lifecycleInputOf(order));
           if (!step) return { refused: keysReason.noNextStep(order.orderNo) };
@@ -184,6 +216,7 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
       queueMicrotask(drain);
     });
     const unsubscribeQueries = queryClient.getQueryCache().subscribe(() => {
+      checkClaim();
       if (typed.waiting.length > 0) drain();
     });
 
@@ -243,7 +276,7 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
       window.removeEventListener('keyup', onKeyUpCapture, true);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [queryClient, typed]);
+  }, [queryClient, typed, claim]);
 
   // A render may have made the screen ready (the next order shown): apply what waits.
   useEffect(() => {

@@ -6,7 +6,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { API, PRESENCE_HEARTBEAT_MS, type OrderPresence } from '../../../../contract';
+import { API, PRESENCE_HEARTBEAT_MS, type OrderPresence, type PresenceHeartbeat } from '../../../../contract';
 import { api } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCurrentUser } from '../../../lib/session/hooks';
@@ -16,7 +16,11 @@ import { processedByOther } from './presence-list';
 /** This tab's id for as long as the page lives (not in sessionStorage: a duplicated tab would share it). */
 export const TAB_ID = newIdempotencyKey();
 
-export const presenceKeys = { list: ['order-presence'] as const };
+export const presenceKeys = {
+  list: ['order-presence'] as const,
+  /** This tab's first heartbeat on an order: whether another user had it open first (queue mode passes it by). */
+  claim: (orderId: number) => ['order-presence-claim', orderId] as const,
+};
 
 /** A change the stream missed is set right by a read at most this much later. */
 export const PRESENCE_REFRESH_MS = 30_000;
@@ -64,13 +68,16 @@ export function useProcessedBy(orderId: number | null): string | null {
  * a courtesy, never a reason to stop the user working.
  */
 export function useOrderPresenceHeartbeat(orderId: number, enabled: boolean): void {
+  const queryClient = useQueryClient();
   const viewing = useViewAs() !== null;
   const announce = enabled && !viewing;
   useEffect(() => {
     if (!announce) return undefined;
     const path = API.orderPresence(orderId);
     const query = { tabId: TAB_ID };
-    const beat = () => void api.put(path, undefined, { query }).catch(() => undefined);
+    const beat = () => void api.put<PresenceHeartbeat>(path, undefined, { query })
+      .then((heartbeat) => queryClient.setQueryData(presenceKeys.claim(orderId), heartbeat))
+      .catch(() => undefined);
     const leave = (keepalive: boolean) => void api.delete(path, { query, keepalive }).catch(() => undefined);
     const onHide = () => leave(true);
     const onShow = () => {
@@ -88,5 +95,5 @@ export function useOrderPresenceHeartbeat(orderId: number, enabled: boolean): vo
       document.removeEventListener('visibilitychange', onShow);
       leave(false);
     };
-  }, [orderId, announce]);
+  }, [orderId, announce, queryClient]);
 }
