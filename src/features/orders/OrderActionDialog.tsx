@@ -1,4 +1,4 @@
-/** The order-actions machine's confirmation: open while confirming, submitting or failed. */
+/** The order-actions machine's confirmation: open while confirming, submitting or failed (and settling in a chain). */
 import { useSelector } from '@xstate/react';
 import { ORDER_MESSAGES } from '../../../contract';
 import { needsReason } from '../../../machines/order-actions.machine';
@@ -8,7 +8,8 @@ import { ActionConfirmDialog } from './ActionConfirmDialog';
 import type { OrderActionsActor } from './use-order-actions';
 
 export function OrderActionDialog({ actor }: { actor: OrderActionsActor }) {
-  const isOpen = useSelector(actor, (s) => s.matches('confirming') || s.matches('submitting') || s.matches('failed'));
+  // In a chain the confirmation stays open while the order is read again, then asks the next step.
+  const isOpen = useSelector(actor, (s) => s.matches('confirming') || s.matches('submitting') || s.matches('failed') || (s.matches('settling') && s.context.chain));
   const action = useSelector(actor, (s) => s.context.action);
   const orderNo = useSelector(actor, (s) => s.context.order?.orderNo ?? '');
   // Acting on an order someone else has open asks first (issue 18): the confirmation says who.
@@ -16,7 +17,7 @@ export function OrderActionDialog({ actor }: { actor: OrderActionsActor }) {
   const processedBy = useProcessedBy(orderId);
   const reason = useSelector(actor, (s) => s.context.reason);
   const error = useSelector(actor, (s) => s.context.error);
-  const submitting = useSelector(actor, (s) => s.matches('submitting'));
+  const submitting = useSelector(actor, (s) => s.matches('submitting') || s.matches('settling'));
   if (!action) return null;
   return (
     <ActionConfirmDialog

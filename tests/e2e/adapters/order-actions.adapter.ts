@@ -122,8 +122,10 @@ export const orderActionsAdapter: UiAdapter = {
       await expectState(page.getByText(/changed by someone else/).first(), 'the conflict message', { visible: true });
     },
     settling: async (page, snapshot: AnyMachineSnapshot) => {
-      const { action } = snapshot.context as OrderActionsContext;
-      await noDialog(page);
+      const { action, chain } = snapshot.context as OrderActionsContext;
+      // In a chain the confirmation stays, busy, until it asks the next step; alone it has closed.
+      if (chain) await expectState(proceed(page), 'OK while the order is read again', { visible: true, enabled: false });
+      else await noDialog(page);
       // Told at once; the order is being read again (the held reading) before anything else is asked.
       await expectState(page.getByText(ORDER_MESSAGES.actionDone(action!, current.orderNo)).first(), 'the done message', { visible: true });
       await expectState(bar(page).getByRole('button', { name: /^Cancel order/ }), 'the actions while the order is read again', { enabled: false });
