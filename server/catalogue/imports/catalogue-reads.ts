@@ -28,8 +28,8 @@ type VariantRow = { id: number; product_id: number; sku: string; price: string; 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** Arrays come back as arrays from node-postgres and PGlite alike; ids as numbers. */
-const toProduct = (r: ProductRow): Omit<CatalogueProduct, 'variants'> => ({
-  id: Number(r.id), version: r.version, status: r.status,
+const toProduct = (r: ProductRow, variants: CatalogueProduct['variants']): CatalogueProduct => ({
+  id: Number(r.id), version: r.version, status: r.status, variants,
   product: {
     name: r.name, identificationNumber: r.identification_number, hsn: r.hsn, brand: r.brand, madeIn: r.made_in,
     productType: r.product_type, kind: r.kind, taxId: r.tax_id === null ? null : Number(r.tax_id), taxIncluded: r.tax_included,
@@ -61,7 +61,8 @@ export async function readCatalogueProducts(db: Db, where: SQL, limit: number): 
       stock: v.stock, lowStockThreshold: v.low_stock_threshold, attributes: v.attributes ?? {} });
     byProduct.set(Number(v.product_id), list);
   }
-  return rows.map((r) => ({ ...toProduct(r), variants: byProduct.get(Number(r.id)) ?? [] }));
+  // The variants go in with the rest, not as `{ ...toProduct(r), variants }` (a hidden class per product in V8: plan-input.ts).
+  return rows.map((r) => toProduct(r, byProduct.get(Number(r.id)) ?? []));
 }
 
 /** The products whose identification numbers (lower-cased) are `keys`. */

@@ -41,9 +41,10 @@ const bool = (v: boolean) => (v ? 'true' : 'false');
 export const attributesCell = (attributes: Readonly<Record<string, string>>) =>
   Object.entries(attributes).map(([k, v]) => `${k}=${v}`).join(LIST_SEPARATOR);
 
-export function productCells(p: ImportProduct & { status?: string }, names: NameBook): Cells<ProductColumn> {
+/** `status` is the product's (the export writes it; the import reads it as Draft and ignores it). */
+export function productCells(p: ImportProduct, names: NameBook, status = 'Draft'): Cells<ProductColumn> {
   return {
-    identificationNumber: p.identificationNumber, name: p.name, status: p.status ?? 'Draft', hsn: p.hsn, brand: p.brand, madeIn: p.madeIn,
+    identificationNumber: p.identificationNumber, name: p.name, status, hsn: p.hsn, brand: p.brand, madeIn: p.madeIn,
     productType: p.productType, kind: p.kind, tax: p.taxId === null ? '' : names.taxName(p.taxId), taxIncluded: bool(p.taxIncluded),
     weightKg: text(p.weightKg), heightCm: text(p.heightCm), breadthCm: text(p.breadthCm), lengthCm: text(p.lengthCm),
     quantityStepSize: text(p.quantityStepSize), minQuantity: text(p.minQuantity), maxQuantity: text(p.maxQuantity),

@@ -13,9 +13,15 @@ import { productsByKeys, skuOwners } from './catalogue-reads';
 import type { StagedRow } from './plan-input';
 import { planItem, type PlannedItem, type SkuFacts } from './plan-item';
 import { loadReferences } from './references';
+import { jsonStatements } from './json-statements';
 import { stageRows } from './staging';
 
-const PRODUCTS_PER_BATCH = 500;
+/**
+ * Products planned per read (their staged rows, their catalogue state, their SKUs' owners). What a batch
+ * reads stays alive while its items are planned and written, a dozen statements for 500 products: across
+ * minor collections, so it was promoted. 200 keeps that smaller for a few more reads.
+ */
+const PRODUCTS_PER_BATCH = 200;
 
 /** SKUs on rows of more than one product in the file: sku → its rows' keys and lines (usually none at all). */
 async function skusAcrossProducts(tx: Db, setId: string): Promise<Map<string, { key: string; line: number }[]>> {
@@ -26,29 +32,39 @@ async function skusAcrossProducts(tx: Db, setId: string): Promise<Map<string, { 
   return new Map(rows.map((r) => [r.sku, r.keys.map((key, i) => ({ key, line: r.lines[i] }))]));
 }
 
-async function writeItems(tx: Db, setId: string, first: number, items: PlannedItem[]): Promise<void> {
-  const rows = items.map((item, i) => ({
-    position: first + i, identification_number: item.identificationNumber, product_id: item.productId, action: item.action, lines: item.lines,
-    changes: item.changes, errors: item.errors, notes: item.notes, input: item.input, seen_version: item.seenVersion,
-    // Nothing to apply: not ticked, and never applied.
-    included: item.action === 'create' || item.action === 'update',
-  }));
-  await tx.execute(sql`insert into product_import_items (set_id, position, identification_number, product_id, action, lines, changes, errors, notes, input, seen_version, included)
-    select ${setId}::uuid, r.position, r.identification_number, r.product_id, r.action, array(select jsonb_array_elements_text(r.lines)::int), r.changes, r.errors, r.notes, r.input, r.seen_version, r.included
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(position int, identification_number text, product_id int, action text, lines jsonb,
-      changes jsonb, errors jsonb, notes jsonb, input jsonb, seen_version int, included boolean)`);
+/** The set's items, written a statement at a time as they are planned (json-statements.ts). */
+function itemWriter(tx: Db, setId: string) {
+  const statements = jsonStatements(async (json) => {
+    await tx.execute(sql`insert into product_import_items (set_id, position, identification_number, product_id, action, lines, changes, errors, notes, input, seen_version, included)
+      select ${setId}::uuid, r.position, r.identification_number, r.product_id, r.action, array(select jsonb_array_elements_text(r.lines)::int), r.changes, r.errors, r.notes, r.input, r.seen_version, r.included
+      from jsonb_to_recordset(${json}::jsonb) as r(position int, identification_number text, product_id int, action text, lines jsonb,
+        changes jsonb, errors jsonb, notes jsonb, input jsonb, seen_version int, included boolean)`);
+  });
+  return {
+    add: (position: number, item: PlannedItem) => statements.add({
+      position, identification_number: item.identificationNumber, product_id: item.productId, action: item.action, lines: item.lines,
+      changes: item.changes, errors: item.errors, notes: item.notes, input: item.input, seen_version: item.seenVersion,
+      // Nothing to apply: not ticked, and never applied.
+      included: item.action === 'create' || item.action === 'update',
+    }),
+    flush: statements.flush,
+  };
 }
 
 /** Plans every staged product of the set, a batch at a time; returns how many products there were. */
 async function planStaged(tx: Db, setId: string): Promise<number> {
   const refs = await loadReferences(tx);
   const across = await skusAcrossProducts(tx, setId);
+  const items = itemWriter(tx, setId);
   let last: string | null = null;
   let position = 0;
   for (;;) {
     const keys: string[] = (await queryRows<{ key: string }>(tx, sql`select key from product_import_rows where set_id = ${setId}
       ${last === null ? sql`` : sql`and key > ${last}`} group by key order by key limit ${PRODUCTS_PER_BATCH}`)).map((r) => r.key);
-    if (keys.length === 0) return position;
+    if (keys.length === 0) {
+      await items.flush();
+      return position;
+    }
     last = keys[keys.length - 1];
     const rows = await queryRows<StagedRow & { key: string }>(tx, sql`select key, line, data from product_import_rows
       where set_id = ${setId} and key = any(${sql.param(keys)}::text[]) order by key, line`);
@@ -60,9 +76,8 @@ async function planStaged(tx: Db, setId: string): Promise<number> {
     };
     const groups = new Map<string, StagedRow[]>();
     for (const row of rows) groups.set(row.key, [...(groups.get(row.key) ?? []), { line: row.line, data: row.data }]);
-    const items = [...groups.entries()].map(([key, group]) => planItem(group, existing.get(key) ?? null, refs, facts));
-    await writeItems(tx, setId, position, items);
-    position += items.length;
+    // Each item is written as JSON as soon as it is planned: its objects die young (json-statements.ts).
+    for (const [key, group] of groups) await items.add(position++, planItem(group, existing.get(key) ?? null, refs, facts));
   }
 }
 

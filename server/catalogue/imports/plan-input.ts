@@ -88,26 +88,40 @@ export function planInput(rows: readonly StagedRow[], existing: CatalogueProduct
     if ('error' in found) { errors.push({ line: firstLine, field: 'categories', message: found.error }); return []; }
     return [found.id];
   });
-  const flags = Object.fromEntries(FLAGS.map((f) => {
+  const flag = (f: (typeof FLAGS)[number]): boolean => {
     const value = parseFlag(cells[f]);
     if (value === null) errors.push({ line: firstLine, field: f, message: VALIDATION.invalidFormat });
-    return [f, value ?? false];
-  }));
-
-  const input: Record<string, unknown> = {
-    ...cells, ...flags,
-    taxId: ref('tax', cells.tax), attributeSetId: ref('attributeSet', cells.attributeSet), categoryIds,
-    deliverableZipCodes: splitList(cells.deliverableZipCodes), tags: splitList(cells.tags),
-    variants: variants.map((v) => {
-      const attributes = parseAttributes(v.cells.attributes);
-      if (attributes === null) errors.push({ line: v.line ?? firstLine, field: 'attributes', message: IMPORT_MESSAGES.attributesFormat });
-      return {
-        ...(v.existingId === null ? {} : { id: v.existingId }), sku: v.cells.sku, price: v.cells.price, specialPrice: v.cells.specialPrice,
-        openingStock: v.existingId === null ? v.cells.stock : 0, lowStockThreshold: v.cells.lowStockThreshold, attributes: attributes ?? {},
-      };
-    }),
+    return value ?? false;
   };
-  for (const drop of ['tax', 'attributeSet', 'categories', 'status'] as const) delete input[drop];
+  // Evaluated in this order so that a line's errors keep their order (categories, flags, tax, attribute set, variants).
+  const taxIncluded = flag('taxIncluded'), cod = flag('cod'), cancelable = flag('cancelable'), returnable = flag('returnable');
+  const attachmentRequired = flag('attachmentRequired');
+  const taxId = ref('tax', cells.tax);
+  const attributeSetId = ref('attributeSet', cells.attributeSet);
+  const variantInputs = variants.map((v) => {
+    const attributes = parseAttributes(v.cells.attributes);
+    if (attributes === null) errors.push({ line: v.line ?? firstLine, field: 'attributes', message: IMPORT_MESSAGES.attributesFormat });
+    const variant: Record<string, unknown> = {
+      sku: v.cells.sku, price: v.cells.price, specialPrice: v.cells.specialPrice,
+      openingStock: v.existingId === null ? v.cells.stock : 0, lowStockThreshold: v.cells.lowStockThreshold, attributes: attributes ?? {},
+    };
+    if (v.existingId !== null) variant.id = v.existingId;
+    return variant;
+  });
+
+  // Every key written out, never `{ ...cells, more }`: in Node 20's V8 a spread followed by another property gives
+  // each object a hidden class of its own, which the old generation keeps until a full collection (issue 13 §5:
+  // the dry run's heap grew with the file).
+  const input = {
+    identificationNumber: cells.identificationNumber, name: cells.name, hsn: cells.hsn, brand: cells.brand, madeIn: cells.madeIn,
+    productType: cells.productType, kind: cells.kind, taxId, taxIncluded,
+    weightKg: cells.weightKg, heightCm: cells.heightCm, breadthCm: cells.breadthCm, lengthCm: cells.lengthCm,
+    quantityStepSize: cells.quantityStepSize, minQuantity: cells.minQuantity, maxQuantity: cells.maxQuantity,
+    totalAllowedQuantity: cells.totalAllowedQuantity, warrantyMonths: cells.warrantyMonths, guaranteeMonths: cells.guaranteeMonths,
+    cod, cancelable, returnable, attachmentRequired, deliverableType: cells.deliverableType,
+    deliverableZipCodes: splitList(cells.deliverableZipCodes), shortDescription: cells.shortDescription, longDescription: cells.longDescription,
+    tags: splitList(cells.tags), categoryIds, attributeSetId, variants: variantInputs,
+  } satisfies Record<Exclude<ProductColumn, 'tax' | 'attributeSet' | 'categories' | 'status'> | 'taxId' | 'attributeSetId' | 'categoryIds' | 'variants', unknown>;
   return { cells, variants, input, errors, notes };
 }
 

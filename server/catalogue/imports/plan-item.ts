@@ -56,9 +56,12 @@ export function planItem(rows: readonly StagedRow[], existing: CatalogueProduct 
       errors.push({ line: variant?.line ?? firstLine, field: COLUMN_OF[column] ?? column, message: issue.message });
     }
   }
-  const lines = rows.map((r) => r.line);
-  const base = { identificationNumber: rows[0].data.identificationNumber?.trim() ?? '', productId: existing?.id ?? null, lines, notes: planned.notes, seenVersion: existing?.version ?? null };
-  if (errors.length > 0 || !parsed.success) return { ...base, action: 'invalid', changes: [], errors: firstPerField(errors), input: null };
+  // One literal per item, not `{ ...base, action }` (in V8 that gives every item a hidden class of its own: plan-input.ts).
+  const item = (action: ImportAction, changes: ImportChange[], itemErrors: RowError[], input: PlannedItem['input']): PlannedItem => ({
+    identificationNumber: rows[0].data.identificationNumber?.trim() ?? '', productId: existing?.id ?? null, action, lines: rows.map((r) => r.line),
+    changes, errors: itemErrors, notes: planned.notes, input, seenVersion: existing?.version ?? null,
+  });
+  if (errors.length > 0 || !parsed.success) return item('invalid', [], firstPerField(errors), null);
 
   const value = parsed.data;
   const product: ImportProduct = {
@@ -73,7 +76,7 @@ export function planItem(rows: readonly StagedRow[], existing: CatalogueProduct 
   const variants: ImportVariant[] = value.variants.map((v) => ({ id: v.id, sku: v.sku, price: v.price, specialPrice: v.specialPrice, openingStock: v.openingStock, lowStockThreshold: v.lowStockThreshold, attributes: v.attributes }));
   const changes = diff(rows, existing, { product, variants }, planned.variants.map((v) => v.line), refs);
   const action: ImportAction = existing === null ? 'create' : changes.length > 0 ? 'update' : 'unchanged';
-  return { ...base, action, changes, errors: [], input: { product, variants } };
+  return item(action, changes, [], { product, variants });
 }
 
 /** Old → new for every column the file has, per product (its first line) and per variant row. */

@@ -1,6 +1,7 @@
 /**
- * Reads an uploaded CSV as a stream into product_import_rows, a thousand rows per statement (one JSON
- * parameter each), so the file is never held whole: memory stays the same for 10,000 rows or 200,000.
+ * Reads an uploaded CSV as a stream into product_import_rows, a few hundred rows per statement (one JSON
+ * parameter each, json-statements.ts), so the file is never held whole: memory stays the same for 10,000
+ * rows or 200,000.
  */
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
@@ -8,8 +9,7 @@ import { sql } from 'drizzle-orm';
 import { IMPORT_COLUMNS, IMPORT_LIMITS, IMPORT_MESSAGES, type ImportColumn } from '../../../contract/product-import';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../platform/http/http-errors';
-
-const BATCH_ROWS = 1_000;
+import { jsonStatements } from './json-statements';
 
 /** 413 in our words. */
 export const importTooLarge = () => new HttpError(413, [{ field: 'file', message: IMPORT_MESSAGES.tooLarge }]);
@@ -42,22 +42,18 @@ export async function stageRows(tx: Db, setId: string, file: Readable): Promise<
   // A failing upload (too large, cut off) ends the parse with its own error.
   file.on('error', (error) => parser.destroy(error));
   file.pipe(parser);
-  let batch: { line: number; key: string; data: Record<string, string> }[] = [];
-  let rows = 0;
-  const flush = async () => {
-    if (batch.length === 0) return;
+  const staged = jsonStatements(async (json) => {
     await tx.execute(sql`insert into product_import_rows (set_id, line, key, data)
-      select ${setId}::uuid, r.line, r.key, r.data from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(line int, key text, data jsonb)`);
-    batch = [];
-  };
+      select ${setId}::uuid, r.line, r.key, r.data from jsonb_to_recordset(${json}::jsonb) as r(line int, key text, data jsonb)`);
+  });
+  let rows = 0;
   try {
     for await (const record of parser as AsyncIterable<Record<string, string>>) {
       rows += 1;
       // PostgreSQL's JSON cannot hold a NUL: such a file is not text this import reads.
       if (Object.values(record).some((v) => v.includes('\u0000'))) throw badRequest(IMPORT_MESSAGES.unreadable(rows + 1), 'file');
       if (rows > IMPORT_LIMITS.maxRows) throw new HttpError(413, [{ field: 'file', message: IMPORT_MESSAGES.tooManyRows }]);
-      batch.push({ line: rows + 1, key: (record.identificationNumber ?? '').trim().toLowerCase(), data: record });
-      if (batch.length >= BATCH_ROWS) await flush();
+      await staged.add({ line: rows + 1, key: (record.identificationNumber ?? '').trim().toLowerCase(), data: record });
     }
   } catch (error) {
     file.unpipe(parser);
@@ -66,7 +62,7 @@ export async function stageRows(tx: Db, setId: string, file: Readable): Promise<
   }
   // The multipart limit cuts the file short and marks it truncated: what was read of it is not the file.
   if ((file as Readable & { truncated?: boolean }).truncated) throw importTooLarge();
-  await flush();
+  await staged.flush();
   if (rows === 0) throw badRequest(IMPORT_MESSAGES.empty, 'file');
   return rows;
 }
