@@ -189,6 +189,8 @@ export const ORDER_MESSAGES = {
     `${ORDER_ACTION_PHRASES[action].ask(ordersCount(count))} Each order is checked first; any that cannot be changed now are left as they are.`,
   bulkFinished: (action: OrderActionEvent) => `${ORDER_ACTION_PHRASES[action].doing}: finished. The dialog shows what happened to each order.`,
   noteAdded: 'Note added',
+  /** The order screen's skip link, the first tab stop after its heading. */
+  skipToList: 'Skip to the order list',
   /** Keys typed ahead of the order screen (src/features/orders/typed-keys.ts) that could not be applied. */
   keysNotApplied: (count: number, reason: string) => `${count} typed ${count === 1 ? 'key was' : 'keys were'} not applied: ${reason}`,
   keysReason: {

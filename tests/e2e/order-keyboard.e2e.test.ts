@@ -104,13 +104,18 @@ describe('order processing by keyboard (issue 18)', () => {
     await Promise.all([rohan.context().close(), aditi.context().close()]);
   });
 
-  it('opens the order after the one that left the tab with j, and the focused row with Enter', async () => {
+  it('reaches the list by its skip link, opens the order after the one that left the tab with j, and the focused row with Enter', async () => {
     await newOrders(4);
     const page = await newOrderTab();
     await page.getByLabel('Queue mode').uncheck();
     await page.getByRole('heading', { level: 1 }).focus();
     const cell = (row: number) => page.locator(`.orders-list .bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-row-${row}`).filter({ hasText: /^ORD\d+$/ });
     const second = (await cell(1).textContent())!;
+    // From the heading, the first Tab reaches the skip link to the list; Enter there, then Enter opens the cursor's order.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(ORDER_MESSAGES.skipToList);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('order-list');
     await page.keyboard.press('Enter');
     const first = (await openOrderNo(page))!;
     // The open order leaves the tab (proceeds to shipping); j opens the one that was after it, not the one after that.

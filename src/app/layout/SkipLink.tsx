@@ -6,14 +6,15 @@
 import type { MouseEvent } from 'react';
 import { MESSAGES } from '../../../contract';
 
-export function SkipLink({ targetId }: { targetId: string }) {
+/** `label`: where it skips to (default the main content); a screen may add one to its own busy part. */
+export function SkipLink({ targetId, label = MESSAGES.skipToMain }: { targetId: string; label?: string }) {
   const skip = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
     document.getElementById(targetId)?.focus();
   };
   return (
     <a className="skip-link" href={`#${targetId}`} onClick={skip}>
-      {MESSAGES.skipToMain}
+      {label}
     </a>
   );
 }

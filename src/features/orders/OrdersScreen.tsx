@@ -6,12 +6,13 @@ import { Button, Switch, Tag } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ORDER_STATUSES, ORDER_STATUS_SLUG, ORDER_TABS, filterDefinitionsOf, orderResource, routePath, type OrderRow } from '../../../contract';
+import { ORDER_MESSAGES, ORDER_STATUSES, ORDER_STATUS_SLUG, ORDER_TABS, filterDefinitionsOf, orderResource, routePath, type OrderRow } from '../../../contract';
 import { useHasPermission } from '../../lib/session/hooks';
 import { useViewAs } from '../../lib/session/view-as';
 import { DataTable, useResourceSearch, useTableUrlState, type TableSelection, type TableState } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';
+import { SkipLink } from '../../app/layout/SkipLink';
 import { StatusTabs } from '../../components/status-tabs/StatusTabs';
 import { statusOfTab, statusTabs } from '../../components/status-tabs/status-tab-counts';
 import { useKnownTab } from '../../components/status-tabs/use-known-tab';
@@ -37,6 +38,7 @@ const definitions = filterDefinitionsOf(orderResource);
 /** All, then a tab per status under its slug (the route's `tab`). */
 const TABS = statusTabs(ORDER_STATUSES, { slug: (status) => ORDER_STATUS_SLUG[status] });
 const ROW_CLASS = /bp6-table-cell-row-(\d+)/;
+const ORDER_LIST_ID = 'order-list';
 
 /** The row index of a clicked data cell (not a checkbox, not a header). */
 function rowIndexOf(target: EventTarget): number | null {
@@ -114,6 +116,8 @@ export function OrdersScreen() {
     <div className="screen screen-fill orders-screen">
       <ScreenHeader
         title={orderResource.title}
+        // Past the header, tabs and filters to the list, where the keys work the orders.
+        skipLink={<SkipLink targetId={ORDER_LIST_ID} label={ORDER_MESSAGES.skipToList} />}
         actions={
           <>
             <Tag minimal round intent={live === 'open' ? 'success' : 'warning'} icon={live === 'open' ? 'feed' : 'offline'} title="Counts and orders update live">
@@ -131,7 +135,7 @@ export function OrdersScreen() {
       <StatusTabs id="order-tabs" tabs={TABS} selected={tab} counts={counts} onChange={changeTab}>
         <div className="orders-split">
           {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- rows open by keyboard through useOrderKeyboard */}
-          <div className="orders-list" onClick={onGridClick}>
+          <div id={ORDER_LIST_ID} tabIndex={-1} className="orders-list" onClick={onGridClick}>
             <DataTable
               def={orderResource}
               state={state}

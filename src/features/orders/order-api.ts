@@ -30,6 +30,9 @@ export function useOrderCounts() {
   });
 }
 
+/** How long a read order is shown without reading it again. */
+export const ORDER_DETAIL_FRESH_MS = 5_000;
+
 /** Reads one order (`GET …/{id}`). */
 export const fetchOrderDetail = (id: number, signal?: AbortSignal) => api.get<OrderDetail>(API.orderDetail(id), { signal });
 
@@ -38,7 +41,7 @@ export function useOrderDetail(id: number | null) {
     queryKey: orderKeys.detail(id ?? 0),
     queryFn: ({ signal }) => fetchOrderDetail(id!, signal),
     enabled: id !== null,
-    staleTime: 5_000,
+    staleTime: ORDER_DETAIL_FRESH_MS,
   });
 }
 

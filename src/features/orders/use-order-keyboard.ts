@@ -20,7 +20,7 @@ import { toast } from '../../components/toast';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { requestOrderAction } from './OrderActionBar';
 import { presenceKeys } from './live/use-order-presence';
-import { orderKeys } from './order-api';
+import { fetchOrderDetail, ORDER_DETAIL_FRESH_MS, orderKeys } from './order-api';
 import { NOTE_FIELD_ID } from './OrderTimeline';
 import { isFieldTarget, isTypingTarget, shortcutOf, type Shortcut } from './shortcuts';
 import { createTypedKeys, type KeyOutcome } from './typed-keys';
@@ -62,6 +62,9 @@ function scrollRowIntoView(index: number) {
   else if (top + ROW_HEIGHT + header > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = top + ROW_HEIGHT + header - scroller.clientHeight;
 }
 
+/** Keys a focused table cell answers itself. */
+const TABLE_KEYS = new Set(['Enter', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+const inTable = (target: EventTarget | null) => target instanceof Element && target.closest('.bp6-table-container') !== null;
 const inDialog = (target: EventTarget | null) => target instanceof Element && target.closest('[role="dialog"], .bp6-overlay') !== null;
 const pressOf = (key: string) => shortcutOf({ key, ctrlKey: false, metaKey: false, altKey: false });
 
@@ -86,6 +89,14 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
   useEffect(() => {
     latest.current = options;
   });
+
+  // Queue mode reads the order after the open one ahead, so it shows at once when its turn comes.
+  const { queueMode, openId: shownId, rows: shownRows } = options;
+  useEffect(() => {
+    if (!queueMode || shownId === null || !shownRows) return;
+    const next = shownRows[shownRows.findIndex((r) => r.id === shownId) + 1];
+    if (next) void queryClient.prefetchQuery({ queryKey: orderKeys.detail(next.id), queryFn: ({ signal }) => fetchOrderDetail(next.id, signal), staleTime: ORDER_DETAIL_FRESH_MS });
+  }, [queueMode, shownId, shownRows, queryClient]);
 
   // Queue mode: after the order's last step (the chain is over), the next order of the tab opens.
   useEffect(() => {
@@ -245,7 +256,8 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
         }
         return;
       }
-      if (isFieldTarget(e.target)) return;
+      // A field keeps its keys; so does a focused table cell its Enter (opens that row) and arrows (move the focus).
+      if (isFieldTarget(e.target) || (TABLE_KEYS.has(e.key) && inTable(e.target))) return;
       e.preventDefault();
       e.stopPropagation();
       spaceTaken = e.key === ' ';

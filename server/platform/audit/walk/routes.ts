@@ -19,6 +19,10 @@ const NOT_WRITES: readonly { test: (route: DocumentRoute) => boolean; why: strin
     test: (r) => r.method === 'POST' && r.path === '/api/auth/loggedInUserDetails',
     why: 'the session check: it rotates the refresh token (bookkeeping of a session the sign-in row already records)',
   },
+  {
+    test: (r) => (r.method === 'PUT' || r.method === 'DELETE') && /^\/api\/order-details\/\{id\}\/presence$/.test(r.path),
+    why: 'a tab\'s presence on an order: a heartbeat every few seconds while it is open, not a change to anything (it lapses by itself)',
+  },
 ];
 
 export const isWrite = (route: DocumentRoute) => !NOT_WRITES.some((rule) => rule.test(route));
