@@ -2,7 +2,7 @@
 import { Outlet } from 'react-router';
 import { usePrefetchScreens } from '../usePrefetchScreens';
 import { SideMenu } from './SideMenu';
-import { SkipLink } from './SkipLink';
+import { SkipLink } from '../../components/SkipLink';
 import { TopBar } from './TopBar';
 import { useFocusOnScreenChange } from './use-focus-on-screen-change';
 import { ViewAsBanner } from '../../features/people/portal-users/ViewAsBanner';

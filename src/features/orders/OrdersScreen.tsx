@@ -12,7 +12,7 @@ import { useViewAs } from '../../lib/session/view-as';
 import { DataTable, useResourceSearch, useTableUrlState, type TableSelection, type TableState } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { SkipLink } from '../../app/layout/SkipLink';
+import { SkipLink } from '../../components/SkipLink';
 import { StatusTabs } from '../../components/status-tabs/StatusTabs';
 import { statusOfTab, statusTabs } from '../../components/status-tabs/status-tab-counts';
 import { useKnownTab } from '../../components/status-tabs/use-known-tab';
