@@ -4,7 +4,7 @@
  * `href="#main"`: the hash router would read that as a route.
  */
 import type { MouseEvent } from 'react';
-import { MESSAGES } from '../../../contract';
+import { MESSAGES } from '../../contract';
 
 /** `label`: where it skips to (default the main content); a screen may add one to its own busy part. */
 export function SkipLink({ targetId, label = MESSAGES.skipToMain }: { targetId: string; label?: string }) {
