@@ -12,11 +12,11 @@ import { fetchOrderDetail, orderKeys, submitOrderAction } from './order-api';
 export type OrderActionsActor = ActorRefFrom<typeof orderActionsMachine>;
 
 /**
- * Reads the order, the lists and the counts again; the order as it now stands. Its own request, not the cache's
+ * Reads the order, the lists and the counts again; the order as it now stands (a failed reading rejects). Its own request, not the cache's
  * (which the live stream's reading after the same change would cancel); the cache takes it when it is newer. A
  * reading that does not yet show the change (its version not past `after`) is made once more.
  */
-async function refreshOrder(queryClient: QueryClient, orderId: number, after?: number): Promise<OrderStanding | null> {
+async function refreshOrder(queryClient: QueryClient, orderId: number, after?: number): Promise<OrderStanding> {
   // The lists and counts follow in the background: the next step waits only for the order itself.
   void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
   // The live stream sends new counts too; this covers a stream that is reconnecting.
