@@ -11,6 +11,9 @@ import { defineConfig } from 'vitest/config';
  * the server per file cost more CPU than most files' tests; each file still builds its own app on its
  * own database, and mocks and stubs are restored by the files that make them.
  */
+/** As tests/support/e2e.ts's TIMEOUT_SCALE (CI sets 2). */
+const e2eTimeoutScale = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
+
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
@@ -50,6 +53,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll's own default (1 s) was too short for a page's reading on a loaded CI run (an order's
+          // heading after `j` took longer in session 14's stop-CI); scaled like every page's waits.
+          expect: { poll: { timeout: 5_000 * e2eTimeoutScale } },
         },
       },
     ],
