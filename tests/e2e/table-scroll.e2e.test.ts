@@ -41,7 +41,8 @@ describe('the order list scrolled', () => {
     const page = await e2e.signedInPage({ timeout: 20_000 });
     await page.goto(`${e2e.portal.url}#/manageOrder/all`);
     const body = page.locator('.bp6-table-quadrant-main .bp6-table-body-cells');
-    await body.locator('.bp6-table-cell-row-2').first().waitFor();
+    // The loading skeleton's cells carry the row classes too: wait for a drawn one.
+    await body.locator('.dt-cell.bp6-table-cell-row-2').first().waitFor();
     // Text cells hold their text directly: one element per cell for a jump to mount, style and lay out.
     const shape = await body.evaluate((el) => {
       const cells = [...el.querySelectorAll<HTMLElement>('.dt-cell:not(.bp6-table-cell-interactive)')].filter((c) => !c.querySelector('.dt-tag'));

@@ -39,6 +39,7 @@ const relogin = (page: Page) => page.getByRole('dialog', { name: 'Session expire
 const form = async (page: Page) => ((await relogin(page).isVisible()) ? relogin(page) : loginPage(page));
 const signInButton = (scope: ReturnType<typeof loginPage>) => scope.locator('button[type="submit"]');
 const userMenu = (page: Page) => page.locator('.user-menu-button');
+const SESSION_CHECK = new RegExp(`${API_BASE}${API.sessionCheck}$`);
 
 async function setSubscription(state: 'active' | 'expired'): Promise<void> {
   const admin = await signInAs(portal.app, 'admin', demoAccounts().find((a) => a.username === 'admin')!.password);
@@ -46,13 +47,19 @@ async function setSubscription(state: 'active' | 'expired'): Promise<void> {
   if (answer.statusCode !== 200) throw new Error(`the subscription could not be set ${state}: ${answer.body}`);
 }
 
-/** The next request to the API with the session's token (one the gesture causes) answered with `status`. */
-async function answerNextWith(page: Page, status: number, cause: () => Promise<void>): Promise<void> {
+/**
+ * Requests to the API with the session's token (ones the gesture causes) answered with `status`: the next one, or with
+ * `until`, every one until a request to `until` is sent. A 401 on a request the page then gives up (a list's first reading,
+ * replaced at once by the one its address settles on) reaches no one, so a 401 is answered until the page's refresh comes.
+ */
+async function answerWith(page: Page, status: number, cause: () => Promise<void>, until?: RegExp): Promise<void> {
   let answered = false;
   await page.route(`**${API_BASE}/**`, async (route) => {
+    const url = route.request().url();
+    if (until?.test(url)) answered = true;
     // A request made with the session's token (the client acts on a 401 or 402 of those only), not the live stream.
-    if (answered || route.request().url().endsWith('/live') || !route.request().headers().authorization) return route.fallback();
-    answered = true;
+    if (answered || url.endsWith('/live') || !route.request().headers().authorization) return route.fallback();
+    if (!until) answered = true;
     await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ status: false, output: null, errors: [{ message: 'refused' }] }) });
   });
   await cause();
@@ -112,7 +119,7 @@ export const sessionAdapter: UiAdapter = {
   },
   events: {
     'session.signIn': signInGesture,
-    'session.unauthorized': (page) => answerNextWith(page, 401, () => requestSomething(page)),
+    'session.unauthorized': (page) => answerWith(page, 401, () => requestSomething(page), SESSION_CHECK),
     'session.logout': async (page) => {
       if (await relogin(page).isVisible()) return relogin(page).getByRole('button', { name: 'Log out instead', exact: true }).click();
       await userMenu(page).click();
@@ -125,7 +132,7 @@ export const sessionAdapter: UiAdapter = {
     },
     'session.subscription': async (page) => {
       await setSubscription('expired');
-      await answerNextWith(page, 402, () => requestSomething(page));
+      await answerWith(page, 402, () => requestSomething(page));
     },
     'session.profile': async (page, event: EventObject) => {
       const { name, email } = event as Extract<SessionEvent, { type: 'session.profile' }>;
@@ -139,8 +146,8 @@ export const sessionAdapter: UiAdapter = {
   },
   invokes: {
     signIn: { method: 'POST', url: new RegExp(`${API_BASE}${API.login}$`) },
-    checkSession: { method: 'POST', url: new RegExp(`${API_BASE}${API.sessionCheck}$`) },
-    refreshSession: { method: 'POST', url: new RegExp(`${API_BASE}${API.sessionCheck}$`) },
+    checkSession: { method: 'POST', url: SESSION_CHECK },
+    refreshSession: { method: 'POST', url: SESSION_CHECK },
     signOut: { method: 'POST', url: new RegExp(`${API_BASE}${API.logout}$`) },
   },
   states: {
