@@ -22,6 +22,9 @@ function row(name: string, portalMs: number[], plainMs: number[]): string[] {
   return [name, `${a.toFixed(1)} ms`, `${b.toFixed(1)} ms`, `${(a / b).toFixed(2)}x`];
 }
 
+/** Each run's landing-frame length. */
+const lengths = (jumps: JumpSample[]) => jumps.map((j) => j.work.toFixed(1)).join(', ');
+
 await ensureBuild();
 const portal = await startPortal({}, { orders: 12_000 });
 const browser = await launchBrowser();
@@ -56,7 +59,6 @@ try {
   const frames = samples.portalJump.map((j) => j.frames);
   console.log(`Jump-scroll lands in frame ${frames.join(', ')} after the scroll (1 = the next frame); a frame at 60 Hz is 16.7 ms,`
     + ' the landing frame fits when it lasts one; one that lasts 33.3 ms dropped a frame.');
-  const lengths = (jumps: JumpSample[]) => jumps.map((j) => j.work.toFixed(1)).join(', ');
   console.log(`Landing frame lengths, run by run: portal ${lengths(samples.portalJump)} ms; plain ${lengths(samples.plainJump)} ms.`);
 } finally {
   await browser.close();

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, withTransaction } from '../../db/transaction';
 import { recordAudit } from '../../platform/audit/record';
+import { collectEvery } from '../../platform/memory/garbage';
 import { productsByKeys, skuOwners } from './catalogue-reads';
 import type { StagedRow } from './plan-input';
 import { planItem, type PlannedItem, type SkuFacts } from './plan-item';
@@ -22,6 +23,8 @@ import { stageRows } from './staging';
  * minor collections, so it was promoted. 200 keeps that smaller for a few more reads.
  */
 const PRODUCTS_PER_BATCH = 200;
+/** Products planned between full collections (platform/memory/garbage.ts). */
+const PRODUCTS_PER_COLLECTION = 5_000;
 
 /** SKUs on rows of more than one product in the file: sku → its rows' keys and lines (usually none at all). */
 async function skusAcrossProducts(tx: Db, setId: string): Promise<Map<string, { key: string; line: number }[]>> {
@@ -58,6 +61,7 @@ async function planStaged(tx: Db, setId: string): Promise<number> {
   const items = itemWriter(tx, setId);
   let last: string | null = null;
   let position = 0;
+  const collect = collectEvery(PRODUCTS_PER_COLLECTION);
   for (;;) {
     const keys: string[] = (await queryRows<{ key: string }>(tx, sql`select key from product_import_rows where set_id = ${setId}
       ${last === null ? sql`` : sql`and key > ${last}`} group by key order by key limit ${PRODUCTS_PER_BATCH}`)).map((r) => r.key);
@@ -78,6 +82,7 @@ async function planStaged(tx: Db, setId: string): Promise<number> {
     for (const row of rows) groups.set(row.key, [...(groups.get(row.key) ?? []), { line: row.line, data: row.data }]);
     // Each item is written as JSON as soon as it is planned: its objects die young (json-statements.ts).
     for (const [key, group] of groups) await items.add(position++, planItem(group, existing.get(key) ?? null, refs, facts));
+    collect(groups.size);
   }
 }
 

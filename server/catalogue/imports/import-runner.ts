@@ -9,9 +9,12 @@ import { MESSAGES } from '../../../contract/messages';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/transaction';
 import type { JobHandler } from '../../platform/jobs/job-queue';
+import { collectEvery } from '../../platform/memory/garbage';
 import { applyItem, type ApplyItemRow, type ApplyJob } from './apply-item';
 
 const ITEMS_PER_READ = 200;
+/** Products applied between full collections (platform/memory/garbage.ts). */
+const ITEMS_PER_COLLECTION = 5_000;
 /** The queue of change sets being applied. */
 export const IMPORT_JOB_KIND = 'product-import';
 
@@ -24,6 +27,7 @@ export function importJobHandler({ db, log, concurrency }: Deps): JobHandler {
       sql`select created_by_id, created_by_name from product_import_sets where id = ${setId} and status = 'applying'`);
     if (!set) return true;
     const job: ApplyJob = { setId, actor: { id: set.created_by_id ?? 0, name: set.created_by_name, address: null } };
+    const collect = collectEvery(ITEMS_PER_COLLECTION);
     for (;;) {
       if (shouldYield()) return false;
       const items = await queryRows<ApplyItemRow>(db, sql`select id, identification_number, product_id, action, seen_version, input, changes
@@ -42,6 +46,7 @@ export function importJobHandler({ db, log, concurrency }: Deps): JobHandler {
         }
       };
       await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+      collect(items.length);
     }
     await db.execute(sql`update product_import_sets set status = 'applied', applied_at = now() where id = ${setId} and status = 'applying'`);
     return true;
