@@ -80,13 +80,13 @@ export function OrdersScreen() {
   const bulkBusy = useSelector(bulk, (s) => !s.matches('idle'));
 
   const openOrder = useCallback(
-    (id: number | null) =>
+    (id: number | null, now = false) =>
       setParams((current) => {
         const next = new URLSearchParams(current);
         if (id === null) next.delete('order');
         else next.set('order', String(id));
         return next;
-      }, { replace: true }),
+      }, { replace: true, flushSync: now }),
     [setParams],
   );
   const changeTab = (next: string) => {

@@ -17,14 +17,15 @@ export type OrderActionsActor = ActorRefFrom<typeof orderActionsMachine>;
  * reading that does not yet show the change (its version not past `after`) is made once more.
  */
 async function refreshOrder(queryClient: QueryClient, orderId: number, after?: number): Promise<OrderStanding> {
-  // The lists and counts follow in the background: the next step waits only for the order itself.
-  void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
-  // The live stream sends new counts too; this covers a stream that is reconnecting.
-  void queryClient.invalidateQueries({ queryKey: orderKeys.counts });
   const first = await fetchOrderDetail(orderId);
   const order = after !== undefined && first.version <= after ? await fetchOrderDetail(orderId) : first;
   const shown = queryClient.getQueryData<OrderDetail>(orderKeys.detail(orderId));
   if (!shown || shown.version < order.version) queryClient.setQueryData(orderKeys.detail(orderId), order);
+  // The lists and counts follow, after the order: the next step waits only for the order itself, and their
+  // answers (a table and the tabs redrawn) come after its confirmation is drawn, not before it (issue 18's UI wait).
+  void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
+  // The live stream sends new counts too; this covers a stream that is reconnecting.
+  void queryClient.invalidateQueries({ queryKey: orderKeys.counts });
   return { id: order.id, orderNo: order.orderNo, version: order.version, lifecycle: lifecycleInputOf(order) };
 }
 

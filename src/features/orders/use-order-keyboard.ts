@@ -32,7 +32,8 @@ export interface OrderKeyboardOptions {
   cursor: number;
   setCursor: (index: number) => void;
   openId: number | null;
-  openOrder: (id: number | null) => void;
+  /** `now`: drawn at once (outside React's rendering only), not as a transition a busy screen may put off for frames. */
+  openOrder: (id: number | null, now?: boolean) => void;
   tab: string;
   changeTab: (tab: string) => void;
   setHelp: (open: boolean) => void;
@@ -98,10 +99,14 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
     if (next) void queryClient.prefetchQuery({ queryKey: orderKeys.detail(next.id), queryFn: ({ signal }) => fetchOrderDetail(next.id, signal), staleTime: ORDER_DETAIL_FRESH_MS });
   }, [queueMode, shownId, shownRows, queryClient]);
 
-  // Queue mode: after the order's last step (the chain is over), the next order of the tab opens.
-  useEffect(() => {
+  /**
+   * Queue mode: after the order's last step (the chain is over), the next order of the tab opens: at once when the
+   * chain ends (in the same render as the confirmation's closing, issue 18's UI wait), or after the render that
+   * brings the rows when they are still being read.
+   */
+  const openAfterFinished = useCallback((now = false) => {
     const done = finished.current;
-    const o = options;
+    const o = latest.current;
     if (done === null || !o.rows) return;
     finished.current = null;
     const at = o.rows.findIndex((r) => r.id === done);
@@ -113,8 +118,9 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
     claim(o.rows[index].id);
     o.setCursor(index);
     scrollRowIntoView(index);
-    o.openOrder(o.rows[index].id);
-  });
+    o.openOrder(o.rows[index].id, now);
+  }, [claim]);
+  useEffect(() => openAfterFinished());
 
   useEffect(() => {
     const { actor } = latest.current;
@@ -151,6 +157,7 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
         const orderNo = latest.current.rows?.find((r) => r.id === id)?.orderNo ?? String(id);
         toast.info(ORDER_MESSAGES.passedBy(orderNo, heartbeat.firstBy.userName));
         finished.current = id;
+        openAfterFinished(true);
         rerender((n) => n + 1);
       }
     };
@@ -220,6 +227,7 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
       // The chain is over (the order shipped, cancelled, or nothing left to do): queue mode moves on.
       if (before.matches('settling') && s.matches('done') && s.context.chain && latest.current.queueMode) {
         finished.current = s.context.order!.id;
+        openAfterFinished(true);
         rerender((n) => n + 1);
       }
       // Not from inside the actor's own notification: an event sent now would wait in its mailbox, and the
@@ -288,7 +296,7 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
       window.removeEventListener('keyup', onKeyUpCapture, true);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [queryClient, typed, claim]);
+  }, [queryClient, typed, claim, openAfterFinished]);
 
   // A render may have made the screen ready (the next order shown): apply what waits.
   useEffect(() => {
