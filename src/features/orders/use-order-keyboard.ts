@@ -157,7 +157,6 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
         const orderNo = latest.current.rows?.find((r) => r.id === id)?.orderNo ?? String(id);
         toast.info(ORDER_MESSAGES.passedBy(orderNo, heartbeat.firstBy.userName));
         finished.current = id;
-        openAfterFinished(true);
         rerender((n) => n + 1);
       }
     };
