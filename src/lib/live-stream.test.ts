@@ -39,6 +39,26 @@ describe('the live stream', () => {
     expect(attempts).toBe(after);
   });
 
+  it('tells onOpen listeners each time it opens, the first time and after a drop', async () => {
+    let attempts = 0;
+    const stream = createLiveStream({
+      // Each connection ends at once: a drop, then a reconnect.
+      connect: async () => {
+        attempts += 1;
+        return streamOf('event: counters\ndata: {"entity":"return"}\n\n');
+      },
+      minDelay: 5,
+      maxDelay: 5,
+    });
+    let opened = 0;
+    const offOpen = stream.onOpen(() => { opened += 1; });
+    const stop = stream.subscribe(() => {});
+    await expect.poll(() => opened).toBeGreaterThanOrEqual(2);
+    stop();
+    offOpen();
+    expect(opened).toBeLessThanOrEqual(attempts);
+  });
+
   it('stays down after a refusal (a 403), and tries again only when listening starts anew', async () => {
     let attempts = 0;
     const stream = createLiveStream({

@@ -114,6 +114,17 @@ export function createLiveStream({ connect, minDelay = 1000, maxDelay = 15_000, 
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
     },
+    /**
+     * Called each time the stream opens, the first time and after every drop: what changed before it was open (or
+     * while it was down) was not told, so a listener reads again what the stream keeps live.
+     */
+    onOpen(listener: () => void): () => void {
+      const opened = () => {
+        if (status === 'open') listener();
+      };
+      statusListeners.add(opened);
+      return () => statusListeners.delete(opened);
+    },
   };
 }
 

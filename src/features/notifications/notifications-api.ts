@@ -21,9 +21,18 @@ const POLL_MS = 60_000;
 /** The unread count, kept live. */
 export function useUnreadCount() {
   const queryClient = useQueryClient();
-  useEffect(() => liveStream.subscribe((name) => {
-    if (name === 'notifications') void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-  }), [queryClient]);
+  useEffect(() => {
+    const readAgain = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    const unsubscribe = liveStream.subscribe((name) => {
+      if (name === 'notifications') readAgain();
+    });
+    // A notice made before the stream was open, or while it was down, came with no ping: the count is read again.
+    const unsubscribeOpen = liveStream.onOpen(readAgain);
+    return () => {
+      unsubscribe();
+      unsubscribeOpen();
+    };
+  }, [queryClient]);
   return useQuery({
     queryKey: notificationKeys.unread,
     queryFn: ({ signal }) => api.get<{ unread: number }>(NOTIFICATIONS_API.unreadCount, { signal }).then((r) => r.unread),

@@ -21,6 +21,7 @@ import { demoAccounts } from '../../../server/seed/accounts';
 import { signInAs } from '../../../server/test-support/requests';
 import { SESSION_STORAGE_KEY } from '../../../src/lib/session-storage';
 import type { RunningPortal } from '../../support/portal';
+import { TIMEOUT_SCALE } from '../../support/e2e';
 import type { UiAdapter } from '../../paths/ui-adapter';
 import { expectState } from './expect-state';
 
@@ -48,21 +49,25 @@ async function setSubscription(state: 'active' | 'expired'): Promise<void> {
 }
 
 /**
- * Requests to the API with the session's token (ones the gesture causes) answered with `status`: the next one, or with
- * `until`, every one until a request to `until` is sent. A 401 on a request the page then gives up (a list's first reading,
- * replaced at once by the one its address settles on) reaches no one, so a 401 is answered until the page's refresh comes.
+ * Requests to the API with the session's token (ones the gesture causes) answered with `status`, every one until
+ * `until`: a request to that address is sent (the page's refresh after a 401), or the promise settles (the banner a
+ * 402 brings is shown). Not only the next one: a list's first reading may be given up by the page at once (replaced by
+ * the one its address settles on), and its answer then reaches no one.
  */
-async function answerWith(page: Page, status: number, cause: () => Promise<void>, until?: RegExp): Promise<void> {
+async function answerWith(page: Page, status: number, cause: () => Promise<void>, until: RegExp | (() => Promise<unknown>)): Promise<void> {
   let answered = false;
   await page.route(`**${API_BASE}/**`, async (route) => {
     const url = route.request().url();
-    if (until?.test(url)) answered = true;
+    if (until instanceof RegExp && until.test(url)) answered = true;
     // A request made with the session's token (the client acts on a 401 or 402 of those only), not the live stream.
     if (answered || url.endsWith('/live') || !route.request().headers().authorization) return route.fallback();
-    if (!until) answered = true;
     await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ status: false, output: null, errors: [{ message: 'refused' }] }) });
   });
   await cause();
+  if (typeof until === 'function') {
+    await until();
+    answered = true;
+  }
 }
 
 /** A screen's requests: the order staff's order or return list, whichever is not shown, opened. */
@@ -132,7 +137,7 @@ export const sessionAdapter: UiAdapter = {
     },
     'session.subscription': async (page) => {
       await setSubscription('expired');
-      await answerWith(page, 402, () => requestSomething(page));
+      await answerWith(page, 402, () => requestSomething(page), () => page.locator('.subscription-banner').waitFor({ timeout: 5_000 * TIMEOUT_SCALE }).catch(() => {}));
     },
     'session.profile': async (page, event: EventObject) => {
       const { name, email } = event as Extract<SessionEvent, { type: 'session.profile' }>;
