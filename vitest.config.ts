@@ -51,8 +51,9 @@ export default defineConfig({
           // Isolated (unlike unit and API): shared modules across browser files made later files see other data
           // (tried in session 9: the tables' customer count and the returns' tab counts went wrong in a full run).
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // Scaled like every page's wait (E2E_TIMEOUT_SCALE), so a test of many scaled waits is not cut short.
+          testTimeout: 120_000 * e2eTimeoutScale,
+          hookTimeout: 180_000 * e2eTimeoutScale,
           // expect.poll's own default (1 s) was too short for a page's reading on a loaded CI run (an order's
           // heading after `j` took longer in session 14's stop-CI); scaled like every page's waits.
           expect: { poll: { timeout: 5_000 * e2eTimeoutScale } },

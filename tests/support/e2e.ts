@@ -51,7 +51,7 @@ export interface E2e {
 }
 
 /**
- * Every page's wait is multiplied by E2E_TIMEOUT_SCALE (default 1): CI sets 2, as a fresh-clone run there has
+ * Every page's wait is multiplied by E2E_TIMEOUT_SCALE (default 1): CI sets 3, as a fresh-clone run there has
  * taken 1.8 times as long as the same run on an idle machine, and a wait sized for the latter then fails.
  */
 export const TIMEOUT_SCALE = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
