@@ -6,7 +6,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, signIn } from '../support/browser';
-import { portalAndBrowser } from '../support/e2e';
+import { portalAndBrowser, TIMEOUT_SCALE } from '../support/e2e';
 
 let context: BrowserContext | undefined;
 
@@ -52,7 +52,7 @@ describe('code splitting', () => {
 
   it('fetches the menu screens while idle after sign-in, before they are opened', async () => {
     const page = await freshPage();
-    const ordersChunk = page.waitForRequest((request) => chunkOf('OrdersScreen').test(request.url()), { timeout: 20_000 });
+    const ordersChunk = page.waitForRequest((request) => chunkOf('OrdersScreen').test(request.url()), { timeout: 20_000 * TIMEOUT_SCALE });
     await signInAsAdmin(page);
     await ordersChunk;
     const menu = page.getByRole('navigation', { name: 'Main menu' });

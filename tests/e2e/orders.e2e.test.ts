@@ -12,6 +12,7 @@ import { ORDER_ACTION_SEGMENT, type OrderActionEvent } from '../../contract/orde
 import { orders } from '../../server/db/schema';
 import { QUEUE_MODE_STORAGE_KEY } from '../../src/features/orders/queue-mode';
 import { launchBrowser, screenshot, signIn } from '../support/browser';
+import { TIMEOUT_SCALE } from '../support/e2e';
 import { startPortal, type RunningPortal } from '../support/portal';
 
 let browser: Browser;
@@ -86,7 +87,7 @@ async function actByKey(page: Page, key: string) {
   await page.getByRole('dialog', { name: 'Confirmation' }).waitFor();
   await page.keyboard.press('Enter');
   // A label is drawn and stored before the answer: allow a loaded machine more than the default second.
-  await expect.poll(() => versionOf(page), { timeout: 10_000 }).toBeGreaterThan(before);
+  await expect.poll(() => versionOf(page), { timeout: 10_000 * TIMEOUT_SCALE }).toBeGreaterThan(before);
 }
 
 describe('order processing', () => {
@@ -196,7 +197,7 @@ describe('order processing', () => {
       await expect.poll(() => notAllowed.textContent()).toContain(refused.orderNo);
       expect(await notAllowed.textContent()).toContain(ORDER_ACTION_REASONS.needsCourier);
       // The refused order is the first one the job reaches; the rest may still be landing.
-      await expect.poll(() => dialog.locator('tr[data-outcome="done"]').count(), { timeout: 30_000 }).toBe(total - 1);
+      await expect.poll(() => dialog.locator('tr[data-outcome="done"]').count(), { timeout: 30_000 * TIMEOUT_SCALE }).toBe(total - 1);
       await screenshot(page, 'orders-bulk-dark');
       await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
     } finally {

@@ -12,7 +12,7 @@ import { queryRows } from '../../server/db/transaction';
 import { secretsOf } from '../../server/platform/secrets/secrets-of-app';
 import { expectNoViolations } from '../support/accessibility';
 import { screenshot, signIn } from '../support/browser';
-import { portalAndBrowser } from '../support/e2e';
+import { portalAndBrowser, TIMEOUT_SCALE } from '../support/e2e';
 
 const e2e = portalAndBrowser({ orders: 10 });
 
@@ -37,7 +37,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.body.classList.remove('bp6-dark'));
 }
 
-it('resets a forgotten password with the e-mailed code and signs in with the new one', { timeout: 120_000 }, async () => {
+it('resets a forgotten password with the e-mailed code and signs in with the new one', { timeout: 120_000 * TIMEOUT_SCALE }, async () => {
   const page = await e2e.newPage({ colorScheme: 'light', reducedMotion: 'reduce' });
   await page.goto(`${e2e.portal.url}#/login`);
   await page.getByRole('link', { name: 'Forgot password?' }).click();

@@ -11,7 +11,7 @@ import { MESSAGES, SUCCESS } from '../../contract/messages';
 import { PORTAL_USER_MESSAGES } from '../../contract/portal-users';
 import { expectNoViolations, settle } from '../support/accessibility';
 import { screenshot } from '../support/browser';
-import { portalAndBrowser } from '../support/e2e';
+import { portalAndBrowser, TIMEOUT_SCALE } from '../support/e2e';
 
 const e2e = portalAndBrowser({ orders: 20 });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -31,7 +31,7 @@ describe('portal users', () => {
 
     const relogin = staff.getByRole('dialog', { name: 'Session expired' });
     const started = Date.now();
-    await relogin.waitFor({ timeout: 15_000 });
+    await relogin.waitFor({ timeout: 15_000 * TIMEOUT_SCALE });
     expect(Date.now() - started).toBeLessThan(15_000);
     await relogin.getByLabel('Password', { exact: true }).fill('Orders@12345');
     await relogin.getByRole('button', { name: 'Sign in' }).click();

@@ -10,7 +10,7 @@ import { IMPORT_MESSAGES } from '../../contract/product-import';
 import { queryRows } from '../../server/db/transaction';
 import { expectNoViolations, settle } from '../support/accessibility';
 import { screenshot } from '../support/browser';
-import { portalAndBrowser } from '../support/e2e';
+import { portalAndBrowser, TIMEOUT_SCALE } from '../support/e2e';
 
 const e2e = portalAndBrowser({ orders: 20 });
 
@@ -61,7 +61,7 @@ describe('importing products', () => {
     // A click saves the tick first (PUT …/items); the box follows the answer, so wait for it rather than expect it at once.
     const skip = row(page, 'E2E-A-SKIP').getByRole('checkbox');
     await skip.click();
-    await expect.poll(() => skip.isChecked(), { timeout: 15_000 }).toBe(false);
+    await expect.poll(() => skip.isChecked(), { timeout: 15_000 * TIMEOUT_SCALE }).toBe(false);
     await page.getByRole('button', { name: 'Apply 2 products' }).waitFor();
     await page.getByRole('button', { name: 'Apply 2 products' }).click();
     await page.locator('.bp6-alert').getByRole('button', { name: 'Apply', exact: true }).click();

@@ -13,7 +13,7 @@ import { queryRows } from '../../server/db/transaction';
 import { signInAs } from '../../server/test-support/requests';
 import { expectNoViolations, settle } from '../support/accessibility';
 import { screenshot, signIn } from '../support/browser';
-import { portalAndBrowser } from '../support/e2e';
+import { portalAndBrowser, TIMEOUT_SCALE } from '../support/e2e';
 
 const e2e = portalAndBrowser({ orders: 20 });
 
@@ -90,7 +90,7 @@ describe('support tickets', () => {
     const before = await unreadOf('admin', 'Admin@12345');
     await expect.poll(() => bellCount(page)).toBe(before);
     await logTicketElsewhere('Live bell check');
-    await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe(before + 1);
+    await expect.poll(() => bellCount(page), { timeout: 10_000 * TIMEOUT_SCALE }).toBe(before + 1);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.getByRole('button', { name: /Unread: New ticket #\d+ from .*: Live bell check/ }).click();
     await page.getByRole('dialog').getByRole('heading', { name: /Live bell check/ }).waitFor();
@@ -116,7 +116,7 @@ describe('support tickets', () => {
       });
       expect(response.statusCode, response.body).toBe(200);
       // Within seconds, not the minute the bell would wait to read the count again without the stream.
-      await expect.poll(() => bellCount(catalogue), { timeout: 10_000 }).toBe(before + 1);
+      await expect.poll(() => bellCount(catalogue), { timeout: 10_000 * TIMEOUT_SCALE }).toBe(before + 1);
     } finally {
       await catalogue.context().close();
     }
