@@ -72,8 +72,9 @@ async function aNewOrder(portal: RunningPortal): Promise<number> {
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Order detail' });
 const versionOf = async (page: Page) => Number((await panel(page).locator('.order-version').textContent())?.slice(1));
 /** A tab's count, as its tag shows it (NaN while the counts load). */
+/** A tab's count, once the counts have been read (its tag is drawn then). */
 const tabCount = async (page: Page, label: string) =>
-  Number((await page.getByRole('tab', { name: new RegExp(`^${label}\\b`) }).locator('.bp6-tag').allTextContents())[0]?.replace(/\D/g, ''));
+  Number((await page.getByRole('tab', { name: new RegExp(`^${label}\\b`) }).locator('.bp6-tag').first().textContent())?.replace(/\D/g, ''));
 
 /** How a data cell of a row in the order list looks: its background and its top and bottom lines. */
 const rowLook = (page: Page, row: number) =>
