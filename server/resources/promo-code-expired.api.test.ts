@@ -2,10 +2,10 @@
  * Seed §4 names Expired: an Active promo code whose end date has passed reads Expired (derived when
  * read, nothing stored or scheduled), in the list, the filter and the export, on both engines.
  */
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoCodeResource, type PromoCodeInput } from '../../contract/resources/promo-code';
-import { queryRows } from '../db/transaction';
+import { shopDayOf } from '../../contract/shop-time';
+import { shopNow } from '../platform/shop-time';
 import { postJson, signInAs } from '../test-support/requests';
 import { searchAll } from '../test-support/search';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
@@ -22,8 +22,9 @@ describe.each(ENGINES)('expired promo codes on %s', (engine) => {
   let today = '';
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { orders: 10 });
-    // "Today" as the database sees it (its time zone decides when a code expires).
-    [{ today }] = await queryRows<{ today: string }>(t.db, sql`select current_date::text as today`);
+    // "Today" is the shop's day (Asia/Kolkata), which a code's end date is read against, not the database's:
+    // from 18:30 UTC on the two differ.
+    today = shopDayOf(shopNow());
     token = (await signInAs(t.app, 'catalogue', 'Catalogue@12345')).token;
     for (const [name, endDate] of [['PASTCODE', '2020-01-31'], ['ENDSTODAY', today], ['FUTURECODE', '2099-12-31'], ['PASTOFF', '2020-01-31']] as const) {
       const response = await postJson(t.app, promoCodeResource.apiPath, { ...CODE, name, endDate }, { token });
