@@ -1,24 +1,27 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './tests/support/longest-first-sequencer';
 
 /**
  * Three projects: fast unit tests (contract, machines, src, server units), API tests through
  * app.inject on real databases (PGlite, and PostgreSQL when DATABASE_URL is set), and browser
  * tests driving Debian's Chromium against a real server.
  *
- * One pool of workers runs the files of all three, longest first (vitest orders by the last run's
- * times), so browser tests waiting on Chromium and API tests waiting on PostgreSQL overlap with work
- * that needs a core. Unit and API files share their worker's module cache (isolate: false): importing
- * the server per file cost more CPU than most files' tests; each file still builds its own app on its
- * own database, and mocks and stubs are restored by the files that make them.
+ * One pool of workers runs the files of all three: browser files first, each project's longest first
+ * (tests/support/longest-first-sequencer.ts), so the last browser files overlap the API files. Every
+ * project's files share their worker's module cache (isolate: false): importing the server per file cost
+ * more CPU than most files' tests; each file still builds its own app on its own database, and mocks,
+ * stubs and the shop clock are restored by the files that change them.
  */
-/** As tests/support/e2e.ts's TIMEOUT_SCALE (CI sets 2). */
+/** As tests/support/e2e.ts's TIMEOUT_SCALE (CI sets 3). */
 const e2eTimeoutScale = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
 
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
-    // Measured on 2 cores (README, Test it): 3 workers keep both busy while files wait on I/O.
-    maxWorkers: 3,
+    // Measured on 2 cores (README, Test it): a browser file waits on its page and its server, so more workers than
+    // cores keep both busy; TEST_WORKERS sets another count.
+    maxWorkers: Number(process.env.TEST_WORKERS) || 4,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
@@ -48,9 +51,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
-          // Isolated (unlike unit and API): shared modules across browser files made later files see other data
-          // (tried in session 9: the tables' customer count and the returns' tab counts went wrong in a full run).
+          // Like unit and API, a worker keeps its modules from file to file: importing the server and Playwright
+          // again cost each browser file about 5 s of CPU. Each file still starts its own portal on its own database.
           globalSetup: ['tests/e2e/global-setup.ts'],
+          isolate: false,
           // Scaled like every page's wait (E2E_TIMEOUT_SCALE), so a test of many scaled waits is not cut short.
           testTimeout: 120_000 * e2eTimeoutScale,
           hookTimeout: 180_000 * e2eTimeoutScale,

@@ -10,6 +10,7 @@ import './styles/blueprint-overrides.css';
 import './styles/shell.css';
 import './styles/layout.css';
 import './styles/screens.css';
+import './styles/motion.css';
 import { FocusStyleManager } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

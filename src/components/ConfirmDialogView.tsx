@@ -2,7 +2,8 @@
  * The confirmation dialog's view: title 'Confirmation', max width 500, Cancel / OK (seed §2).
  * Enter confirms (or retries) and Escape cancels as soon as it is open, wherever focus is.
  */
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog } from './overlays';
 import { useSelector } from '@xstate/react';
 import { CONSTANTS } from '../../contract';
 import type { ActorRefFrom } from 'xstate';

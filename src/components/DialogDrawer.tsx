@@ -3,7 +3,8 @@
  * Dialog has both), and the panel is what takes focus, so a screen reader met an unnamed group. This is
  * Blueprint's Drawer drawn the same way (its Overlay2 and classes), with the panel itself the dialog.
  */
-import { Button, Classes, H4, Icon, IconSize, Overlay2, type IconName } from '@blueprintjs/core';
+import { Button, Classes, H4, Icon, IconSize, type IconName } from '@blueprintjs/core';
+import { Overlay2 } from './overlays';
 import { useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 
 export interface DialogDrawerProps {

@@ -2,7 +2,8 @@
  * The global loader overlay (seed §1–2: text 'Loading...' by default, max width 180).
  * Counted, so overlapping tasks keep it up until the last one ends: `await withLoader(task)`.
  */
-import { Overlay2, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
+import { Overlay2 } from './overlays';
 import { useRef, useSyncExternalStore } from 'react';
 import type { RefObject } from 'react';
 import { CONSTANTS, MESSAGES } from '../../contract';

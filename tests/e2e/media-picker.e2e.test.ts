@@ -73,7 +73,7 @@ describe('media picker', () => {
     await picker(page).getByRole('option', { name: 'wide.png', selected: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'media-picker-light');
-    await page.keyboard.press('Enter');
+    await images.press('Enter');
     await picker(page).waitFor({ state: 'detached' });
     await page.getByText('wide.png').waitFor();
     await page.getByRole('button', { name: 'Change image' }).waitFor();

@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 async function signedInPage(portal: RunningPortal, hash: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, colorScheme });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, colorScheme, reducedMotion: 'reduce' });
   // One key per action, each confirmed: queue mode (its chain and the next order opening) is order-keyboard.e2e's.
   await context.addInitScript((key) => window.localStorage.setItem(key, 'off'), QUEUE_MODE_STORAGE_KEY);
   const page = await context.newPage();

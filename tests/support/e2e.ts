@@ -30,6 +30,12 @@ export interface E2eOptions {
 export interface PageOptions extends BrowserContextOptions {
   /** Playwright's default timeout for the page's actions and waits, in ms (default 15 s). */
   timeout?: number;
+  /**
+   * The browser says its user saves data (default true), so the portal skips its idle prefetch of every screen's code
+   * after sign-in (app/usePrefetchScreens.ts): each page a test opens would otherwise load and run all of it.
+   * code-split.e2e.test.ts checks the prefetch itself.
+   */
+  saveData?: boolean;
 }
 
 export interface SignedInPageOptions extends PageOptions {
@@ -98,19 +104,29 @@ export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, 
     get browser() {
       return started(browser);
     },
-    async newPage({ timeout = 15_000, ...context } = {}) {
-      const page = await (await e2e.browser.newContext({ viewport: { width: 1440, height: 900 }, ...context })).newPage();
+    async newPage({ timeout = 15_000, saveData = true, ...context } = {}) {
+      // Reduced motion, as the system setting asks it (the portal honours it: styles/motion.css, components/overlays.tsx):
+      // a step does not wait out a dialog's 300 ms or a spinner's frames; reduced-motion.e2e.test.ts checks both ways.
+      const browserContext = await e2e.browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', ...context });
+      if (saveData) {
+        await browserContext.addInitScript(() => {
+          const info = (window as unknown as { NetworkInformation?: { prototype: object } }).NetworkInformation;
+          if (info) Object.defineProperty(info.prototype, 'saveData', { get: () => true });
+        });
+      }
+      const page = await browserContext.newPage();
       page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`.slice(0, 2_000)));
       page.setDefaultTimeout(timeout * TIMEOUT_SCALE);
       return page;
     },
     async signedInPage({ as = 'admin', remember = false, hash, ...options } = {}) {
       const page = await e2e.newPage(options);
-      await page.goto(`${e2e.portal.url}#/login`);
+      // Opened signed out, a screen sends the visitor to sign in and back to it afterwards (app/guards.tsx), so the
+      // page never draws the landing screen on the way.
+      await page.goto(`${e2e.portal.url}#${hash ?? '/login'}`);
       await signIn(page, as, passwordOf(as), remember);
-      // The landing screen: the dashboard, or the first screen the account may open (a catalogue clerk's products).
+      // The screen asked for, else the landing screen: the dashboard, or the first screen the account may open.
       await page.waitForURL((url) => url.hash !== '' && !url.hash.startsWith('#/login'));
-      if (hash) await page.goto(`${e2e.portal.url}#${hash}`);
       return page;
     },
   };

@@ -3,7 +3,8 @@
  * could not be renewed, so the screen stays mounted and unsaved input survives. After signing in
  * again it returns to the remembered route when that differs from where the user is.
  */
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog } from '../../components/overlays';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';

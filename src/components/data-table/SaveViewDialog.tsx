@@ -1,5 +1,6 @@
 /** Names the current view and saves it. */
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Dialog } from '../overlays';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { VALIDATION } from '../../../contract';

@@ -3,7 +3,8 @@
  * name), lets the user upload images first, and hands back the chosen image on Select (possible only once one
  * is chosen). A new upload is chosen for you. Driven by the picker and upload machines.
  */
-import { Button, Classes, Dialog, InputGroup } from '@blueprintjs/core';
+import { Button, Classes, InputGroup } from '@blueprintjs/core';
+import { Dialog } from '../overlays';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';

@@ -4,7 +4,8 @@
  * a wide image asks about its ratio (Yes keeps it, No discards it); Upload is possible once a file is kept;
  * a refused upload lists the server's errors and a failed one offers Retry.
  */
-import { Alert, Button, Callout, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Spinner, Tag } from '@blueprintjs/core';
+import { Alert } from '../overlays';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { MEDIA_LIMITS } from '../../../contract/media';

@@ -2,7 +2,8 @@
  * The robots.txt history: every saved version, newest first (who saved it, when, its size), each one viewable
  * in a dialog and restorable after a confirmation; a restore is saved as a new version on top of the current.
  */
-import { Button, Classes, Dialog, DialogBody, DialogFooter, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Classes, DialogBody, DialogFooter, Spinner, Tag } from '@blueprintjs/core';
+import { Dialog } from '../../components/overlays';
 import { useState } from 'react';
 import { ROBOT_TEXT_MESSAGES, type RobotText, type RobotTextVersionSummary } from '../../../contract';
 import { useConfirm } from '../../components/confirm';

@@ -3,7 +3,8 @@
  * required reason for a cancel. Enter confirms (OK has focus, or the reason field submits the form),
  * Escape cancels. A failure stays here with Retry, which resends the same attempt.
  */
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Dialog } from '../../components/overlays';
 import type { FormEvent } from 'react';
 import { CONSTANTS, VALIDATION } from '../../../contract';
 import { useTouched } from '../../components/form/useTouched';

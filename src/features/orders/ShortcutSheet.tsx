@@ -1,5 +1,6 @@
 /** The `?` sheet: every key of the order screen, actions included. */
-import { Dialog, DialogBody, HTMLTable } from '@blueprintjs/core';
+import { DialogBody, HTMLTable } from '@blueprintjs/core';
+import { Dialog } from '../../components/overlays';
 import { ORDER_ACTION_LABELS } from '../../../contract';
 import { ORDER_ACTION_EVENTS } from '../../../contract/order-processing';
 import { keyLabel } from './OrderActionBar';

@@ -4,7 +4,8 @@
  * here with Retry, which resends the same attempt (same Idempotency-Key), so nothing applies twice.
  * Enter submits (as OK does) and Escape cancels from the moment it opens, wherever focus is.
  */
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { Dialog } from '../../components/overlays';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -2,7 +2,8 @@
  * "Log ticket": staff record a customer's call as a ticket. Find the customer by name, give a subject, a priority
  * and what the customer said; the server's refusals land on their fields.
  */
-import { Button, Callout, Dialog, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
+import { Dialog } from '../../components/overlays';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -3,7 +3,8 @@
  * at most 200). Its flow is the wallet-adjustment machine; the server's errors land on their fields
  * (a debit past zero on the amount), a failed call offers Retry with the same Idempotency-Key.
  */
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, Classes, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog } from '../../components/overlays';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';

@@ -1,5 +1,6 @@
 /** Asks before a category moves to another parent, saying how many categories and products go with it. */
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog } from '../../../components/overlays';
 import { CATEGORY_MESSAGES, CONSTANTS, type CategoryMoveImpact } from '../../../../contract';
 import type { CategoryMoveRequest } from '../../../../machines/category-order.machine';
 

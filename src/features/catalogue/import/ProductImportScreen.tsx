@@ -3,7 +3,8 @@
  * each product's rows with what would change (old → new) and its errors, staff untick products, apply in
  * the background with a progress bar, and may roll an applied set back. The flow is productImportMachine.
  */
-import { Alert, Button, Callout, FileInput, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, Callout, FileInput, ProgressBar, Tag } from '@blueprintjs/core';
+import { Alert } from '../../../components/overlays';
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';

@@ -3,7 +3,8 @@
  * cell, so 100 variants open quickly), each cell's first error once touched or after a save attempt. New variants
  * take an opening stock; existing ones show their stock read-only with the way to MANAGE_STOCK.
  */
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog } from '../../../components/overlays';
 import { memo, useState } from 'react';
 import { useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';

@@ -3,7 +3,8 @@
  * damaged) and a note. Its flow is the stock-adjustment machine: the change is confirmed before it is sent,
  * the server's refusals land on their fields, a failed call offers Retry with the same Idempotency-Key.
  */
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, Classes, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog } from '../../../components/overlays';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';

@@ -1,5 +1,6 @@
 /** The low-stock threshold of a variant: a whole number, saved at the version the table showed (stale → the 409's words). */
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog } from '../../../components/overlays';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';

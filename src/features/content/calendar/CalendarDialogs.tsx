@@ -2,7 +2,8 @@
  * The calendar's dialogs: an entry opened (what it is, its window, a link to its screen, and a new start to move
  * it to — the way to reschedule without dragging), and the confirmation every move passes through.
  */
-import { AnchorButton, Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog } from '../../../components/overlays';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CALENDAR_KIND_LABELS, type CalendarEntry, type CalendarKind } from '../../../../contract/calendar';

@@ -2,7 +2,8 @@
  * A bulk job on screen: its confirmation (with the reason a cancel needs), then the progress bar and,
  * once finished, the outcome of every order — done, not allowed and why, failed — with "Retry failed".
  */
-import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, HTMLTable, ProgressBar, Tag } from '@blueprintjs/core';
+import { Dialog } from '../../../components/overlays';
 import { useSelector } from '@xstate/react';
 import { ORDER_ACTION_LABELS, ORDER_MESSAGES } from '../../../../contract';
 import type { BulkJob, BulkOutcome } from '../../../../contract/order-processing';
