@@ -62,8 +62,9 @@ const nothingToUnlock = async () => {};
 
 /**
  * An in-memory PGlite (a test's database, a transfer's scratch copy) holds little, and PostgreSQL zeroes its whole
- * buffer pool as it starts: PGlite's 128 MB took about 0.5 s of CPU per start in WASM, 16 MB a fifth of that. A
- * data directory (the portal's own database) keeps PGlite's default.
+ * buffer pool as it starts: PGlite's 128 MB took about 0.5 s of CPU per start in WASM, 16 MB a fifth of that. Its
+ * WAL segments past a checkpoint are removed, not kept for reuse, so a dump of it (the tests' templates) holds one
+ * 16 MB segment, not two. A data directory (the portal's own database) keeps PGlite's defaults.
  */
 const IN_MEMORY_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'wal_recycle=off'];
 
