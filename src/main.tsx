@@ -17,11 +17,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createSessionActor } from './app/session/create-session-actor';
 import { applyTheme, initialTheme } from './components/theme';
+import { guardKeyRelease } from './lib/key-release-guard';
 import { createQueryClient } from './lib/query-client';
 
 applyTheme(initialTheme());
 // Focus rings for keyboard users only; a mouse click does not leave a ring behind.
 FocusStyleManager.onlyShowFocusOnTabs();
+// Enter or Space released on another element than it was pressed on (focus moved: a dialog closed) clicks nothing.
+guardKeyRelease(window);
 
 const queryClient = createQueryClient();
 // One session for the page's lifetime, started before React so the check runs once (StrictMode or not).

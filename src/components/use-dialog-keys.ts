@@ -14,7 +14,11 @@ export interface DialogKeyHandlers {
 /** Inside the dialog these keep their own Enter (OK's own click is the confirm, so it runs once). */
 const OWN_ENTER = 'button, a[href], textarea, select, [role="button"]';
 
-/** Swallows the Enter keyup that follows a handled keydown: Blueprint buttons click on keyup, and focus may be back on the opener. */
+/**
+ * Swallows the Enter keyup that follows a handled keydown: Blueprint buttons click on keyup, and focus may be back on
+ * the opener. On the window, beside lib/key-release-guard.ts's listener, so it hears the release even when that one
+ * keeps it from the page.
+ */
 function swallowNextEnterUp(): void {
   const onKeyUp = (e: KeyboardEvent) => {
     if (e.key !== 'Enter') return;
@@ -23,10 +27,10 @@ function swallowNextEnterUp(): void {
     done();
   };
   const done = () => {
-    document.removeEventListener('keyup', onKeyUp, true);
+    window.removeEventListener('keyup', onKeyUp, true);
     window.removeEventListener('blur', done);
   };
-  document.addEventListener('keyup', onKeyUp, true);
+  window.addEventListener('keyup', onKeyUp, true);
   window.addEventListener('blur', done);
 }
 
