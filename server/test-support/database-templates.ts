@@ -62,7 +62,7 @@ async function dumpPglite(database: Database, file: string): Promise<string> {
   const client = (database.db as unknown as { $client: PGlite }).$client;
   // Without a checkpoint the dump loads as after a crash, and every sequence jumps ahead by up to 32. The checkpoint
   // starts a new WAL segment, so PostgreSQL does not set up the next one ahead (it does past 75% of a segment) and
-  // the dump holds one 16 MB segment: every test file's database loads it (45 MB, not 65).
+  // the dump holds one 16 MB segment: every test file's database loads it (the seeded one 48 MB, not 65).
   await client.exec('select pg_switch_wal(); checkpoint');
   // Uncompressed: loading skips a gunzip (~0.2 s a file); the dump is a temp file of a few tens of MB.
   await writeFile(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
