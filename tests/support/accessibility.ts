@@ -31,6 +31,18 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(100);
 }
 
+/**
+ * Turns the open date picker to a month that shows days of the months before and after it, whatever today is (a month
+ * starting on a Sunday shows none before it): they are drawn dimmer, and must still be readable.
+ */
+export async function showDaysAroundTheMonth(page: Page): Promise<void> {
+  const picker = page.getByRole('dialog', { name: 'date picker' });
+  await picker.waitFor();
+  const before = () => picker.locator('.rdp-row').first().locator('.rdp-day_outside').count();
+  for (let i = 0; i < 2 && !(await before()); i++) await picker.getByRole('button', { name: 'Go to next month' }).click();
+  await expect.poll(before).toBeGreaterThan(0);
+}
+
 /** Fails with the violations, one line each, so the report says what to fix where. */
 export async function expectNoViolations(page: Page, where: string): Promise<void> {
   const lines = await axeViolations(page);
