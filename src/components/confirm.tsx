@@ -4,7 +4,7 @@
  * shows progress; a failure keeps it open with the error and a retry, and the work runs once.
  */
 import { useActorRef } from '@xstate/react';
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { confirmMachine } from '../../machines/confirm.machine';
@@ -44,7 +44,13 @@ function createConfirmController() {
   return { box, machine };
 }
 
-const ConfirmContext = createContext<ConfirmFn | null>(null);
+interface ConfirmContextValue {
+  confirm: ConfirmFn;
+  /** Cancels `request` if it is the question shown and still unanswered (not while its work runs). */
+  withdraw(request: ConfirmRequest): void;
+}
+
+const ConfirmContext = createContext<ConfirmContextValue | null>(null);
 let globalConfirm: ConfirmFn | null = null;
 
 /** Owns the one confirm actor and renders its dialog. */
@@ -65,6 +71,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     [actor, box],
   );
 
+  const withdraw = useCallback((request: ConfirmRequest) => {
+    if (box.pending?.request === request && actor.getSnapshot().can({ type: 'dialog.cancel' })) actor.send({ type: 'dialog.cancel' });
+  }, [actor, box]);
+  const value = useMemo<ConfirmContextValue>(() => ({ confirm, withdraw }), [confirm, withdraw]);
+
   useEffect(() => {
     globalConfirm = confirm;
     return () => {
@@ -73,18 +84,30 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   }, [confirm]);
 
   return (
-    <ConfirmContext.Provider value={confirm}>
+    <ConfirmContext.Provider value={value}>
       {children}
       <ConfirmDialogView actor={actor} />
     </ConfirmContext.Provider>
   );
 }
 
-/** The awaitable confirm of the nearest ConfirmProvider. */
+/**
+ * The awaitable confirm of the nearest ConfirmProvider. A question still unanswered when the component that asked it
+ * goes (its screen left by Back or a link) is cancelled: OK must never apply to what is no longer on the screen.
+ */
 export function useConfirm(): ConfirmFn {
-  const confirm = useContext(ConfirmContext);
-  if (!confirm) throw new Error('useConfirm must be used inside <ConfirmProvider>');
-  return confirm;
+  const context = useContext(ConfirmContext);
+  if (!context) throw new Error('useConfirm must be used inside <ConfirmProvider>');
+  const asked = useRef(new Set<ConfirmRequest>());
+  const { confirm, withdraw } = context;
+  useEffect(() => {
+    const mine = asked.current;
+    return () => mine.forEach(withdraw);
+  }, [withdraw]);
+  return useCallback<ConfirmFn>((request) => {
+    asked.current.add(request);
+    return confirm(request).finally(() => asked.current.delete(request));
+  }, [confirm]);
 }
 
 /** The same, for code outside React components. Resolves false when no provider is mounted. */

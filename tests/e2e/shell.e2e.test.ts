@@ -126,3 +126,22 @@ describe('a staff user with limited access', () => {
     await other.close();
   });
 });
+
+describe('a confirmation', () => {
+  it('is cancelled when its screen is left before it is answered, and nothing it asked about changes', async () => {
+    const tax = await e2e.signedInPage({ hash: '/profile' });
+    await tax.goto(`${e2e.portal.url}#/addTax`);
+    const toggle = tax.getByRole('button', { name: /^(Deactivate|Activate)$/ }).first();
+    const asked = await toggle.innerText();
+    await toggle.click();
+    const dialog = tax.getByRole('dialog', { name: 'Confirmation' });
+    await dialog.waitFor();
+    // Back to the screen before: the question goes with the screen that asked it.
+    await tax.goBack();
+    await tax.waitForURL((url) => !url.hash.startsWith('#/addTax'));
+    await dialog.waitFor({ state: 'detached' });
+    await tax.goForward();
+    await expect.poll(() => tax.getByRole('button', { name: /^(Deactivate|Activate)$/ }).first().innerText()).toBe(asked);
+    await tax.context().close();
+  });
+});
