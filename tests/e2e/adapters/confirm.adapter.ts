@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '../../../contract/messages';
-import type { UiAdapter } from '../../paths/ui-adapter';
+import { remountAt, type UiAdapter } from '../../paths/ui-adapter';
 import { expectState } from './expect-state';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Confirmation' });
@@ -15,8 +15,7 @@ const proceed = (page: Page) => dialog(page).locator('.bp6-dialog-footer-actions
 export const confirmAdapter: UiAdapter = {
   model: 'confirm',
   async start(page) {
-    await page.goto(`${page.url().split('#')[0]}#/addTax`);
-    await page.reload();
+    await remountAt(page, '/addTax');
     await page.getByRole('button', { name: /^(Deactivate|Activate)$/ }).first().waitFor();
   },
   events: {

@@ -15,7 +15,7 @@ import { CONSTANTS, type FilterDefinition, type PostDataItem } from '../../../co
 import type { FilterPanelContext, FilterPanelEvent } from '../../../machines/filter-panel.machine';
 import { FILTER_DEBOUNCE_DONE } from '../../../machines/filter-panel.model';
 import { encodeCriteria } from '../../../src/components/data-table/url-codec';
-import type { UiAdapter } from '../../paths/ui-adapter';
+import { remountAt, type UiAdapter } from '../../paths/ui-adapter';
 import { expectState } from './expect-state';
 
 const panel = (page: Page) => page.getByRole('group', { name: 'Filters' });
@@ -86,8 +86,7 @@ export const filterPanelAdapter: UiAdapter = {
       await page.clock.install();
       Object.assign(page, { clockInstalled: true });
     }
-    await page.goto(`${page.url().split('#')[0]}#/promocode`);
-    await page.reload();
+    await remountAt(page, '/promocode');
     await openPanel(page);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   },

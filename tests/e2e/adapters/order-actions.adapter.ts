@@ -16,7 +16,7 @@ import { ORDER_MESSAGES } from '../../../contract';
 import { paymentStateOf, type OrderHead } from '../../../contract/order-processing';
 import { needsReason, type OrderActionsContext, type OrderActionsEvent, type OrderStanding } from '../../../machines/order-actions.machine';
 import { queryRows } from '../../../server/db/transaction';
-import type { UiAdapter } from '../../paths/ui-adapter';
+import { remountAt, type UiAdapter } from '../../paths/ui-adapter';
 import { expectState } from './expect-state';
 
 type Candidate = Pick<OrderHead, 'id' | 'orderNo' | 'paymentStatus' | 'paymentMethod'>;
@@ -74,8 +74,7 @@ export const orderActionsAdapter: UiAdapter = {
         where id in (select id from orders where status in ('Pending', 'Delivered') order by id limit 30)`);
     }
     db = portal.db;
-    await page.goto(`${page.url().split('#')[0]}#/manageOrder/all`);
-    await page.reload();
+    await remountAt(page, '/manageOrder/all');
     await page.getByRole('tab').first().waitFor();
   },
   events: {

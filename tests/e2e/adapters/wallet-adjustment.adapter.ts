@@ -11,6 +11,7 @@ import { encodeCriteria } from '../../../src/components/data-table/url-codec';
 import { queryRows } from '../../../server/db/transaction';
 import type { UiAdapter } from '../../paths/ui-adapter';
 import { expectState } from './expect-state';
+import { remountAt } from '../../paths/ui-adapter';
 
 const customer = { id: 0, name: '' };
 const dialog = (page: Page) => page.getByRole('dialog', { name: `Wallet of ${customer.name}` });
@@ -26,8 +27,7 @@ export const walletAdjustmentAdapter: UiAdapter = {
       Object.assign(customer, first);
     }
     const only = encodeCriteria([{ filterKey: 'id', operation: 'eq', value: [customer.id] }]);
-    await page.goto(`${page.url().split('#')[0]}#/manageWallet/customer-wallet?q=${only}`);
-    await page.reload();
+    await remountAt(page, `/manageWallet/customer-wallet?q=${only}`);
     await opener(page).waitFor();
   },
   events: {
