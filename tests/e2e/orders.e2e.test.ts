@@ -11,16 +11,16 @@ import { API, API_BASE, MESSAGES, ORDER_ACTION_REASONS, ORDER_MESSAGES } from '.
 import { ORDER_ACTION_SEGMENT, type OrderActionEvent } from '../../contract/order-processing';
 import { orders } from '../../server/db/schema';
 import { QUEUE_MODE_STORAGE_KEY } from '../../src/features/orders/queue-mode';
-import { launchBrowser, screenshot, signIn } from '../support/browser';
+import { screenshot, signIn, workersSharedBrowser } from '../support/browser';
 import { TIMEOUT_SCALE } from '../support/e2e';
 import { startPortal, type RunningPortal } from '../support/portal';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await workersSharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
 });
 
 async function signedInPage(portal: RunningPortal, hash: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {

@@ -24,6 +24,21 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
   });
 }
 
+let workersBrowser: Promise<Browser> | undefined;
+
+/**
+ * The browser of this vitest worker, launched on first use and kept for the worker's next files (each opens its own
+ * contexts and closes them after its last test): a launch costs a browser, GPU and utility process's start-up, about
+ * a CPU-second, for each of the suite's browser files. A browser that has gone (a crash) is launched again.
+ * Playwright closes it when the worker exits.
+ */
+export async function workersSharedBrowser(): Promise<Browser> {
+  const current = await workersBrowser?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  workersBrowser = launchBrowser();
+  return workersBrowser;
+}
+
 /** Saves a full-page PNG under artifacts/screenshots and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });

@@ -1,6 +1,7 @@
 /**
  * What every browser test file starts with: a portal on its own seeded database (a clone of the run's
- * template) and Debian's Chromium, both started before the file's first test and closed after its last.
+ * template), started before the file's first test and closed after its last, and Debian's Chromium: the worker's
+ * browser (tests/support/browser.ts), in which the file's pages get contexts of their own, closed after its last test.
  *
  *   const e2e = portalAndBrowser({ orders: 40 });
  *   it('…', async () => {
@@ -13,7 +14,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AppConfig } from '../../server/config';
 import type { Engine } from '../../server/db/client';
 import { demoAccounts } from '../../server/seed/accounts';
-import { launchBrowser, screenshot, signIn } from './browser';
+import { launchBrowser, screenshot, signIn, workersSharedBrowser } from './browser';
 import { startPortal, DEFAULT_PORTAL_ORDERS, type RunningPortal } from './portal';
 
 export interface E2eOptions {
@@ -21,7 +22,7 @@ export interface E2eOptions {
   orders?: number;
   /** Server configuration for this file's portal (e.g. short token lifetimes). */
   config?: Partial<AppConfig>;
-  /** The portal's database engine (default PGlite; 'postgres' needs DATABASE_URL). */
+  /** The portal's database engine (default DEFAULT_PORTAL_ENGINE: PostgreSQL when DATABASE_URL is set; 'postgres' needs it). */
   engine?: Engine;
   /** More Chromium flags (e.g. `--host-resolver-rules=…` to reach the portal under another name). */
   browserArgs?: readonly string[];
@@ -76,7 +77,8 @@ export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, 
   /** Uncaught errors of the pages this file opened: a screen that crashed fails its test, whatever it asserted. */
   const pageErrors: string[] = [];
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(config, { orders, engine }), launchBrowser(browserArgs)]);
+    // A file with flags of its own gets a browser of its own; the others share their worker's (each with its own contexts).
+    [portal, browser] = await Promise.all([startPortal(config, { orders, engine }), browserArgs.length ? launchBrowser(browserArgs) : workersSharedBrowser()]);
   });
   // A failure says what the pages showed: each open page's address and text go to the log, its picture to
   // the screenshots (`failed-<test>-<n>.png`), so a failure on a loaded CI machine can be read afterwards.
@@ -94,7 +96,9 @@ export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, 
     }
   });
   afterAll(async () => {
-    await browser?.close();
+    // Every context in the browser is this file's: a worker runs one file at a time, and each closes its own here.
+    if (browserArgs.length) await browser?.close();
+    else await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
     await portal?.close();
   });
   const e2e: E2e = {
