@@ -20,7 +20,7 @@ export type ModelPath = StatePath<AnyMachineSnapshot, EventObject> & { input?: u
 type StateNode = ReturnType<typeof getStateNodes>[number];
 
 const nodesOf = (snapshot: AnyMachineSnapshot): StateNode[] => (snapshot as unknown as { _nodes: StateNode[] })._nodes;
-const options = (model: MachineModel, input: unknown) => ({ events: model.events, input, limit: 20_000 }) as never;
+export const traversalOptions = (model: MachineModel, input: unknown) => ({ events: model.events, input, limit: 20_000 }) as never;
 
 /** One path per distinct transition of the reachable graph from each input, each reaching its source by the shortest way. */
 export function transitionPaths(model: MachineModel): ModelPath[] {
@@ -28,9 +28,9 @@ export function transitionPaths(model: MachineModel): ModelPath[] {
 }
 
 function pathsFrom(model: MachineModel, input: unknown): ModelPath[] {
-  const adjacency = getAdjacencyMap(model.machine, options(model, input));
+  const adjacency = getAdjacencyMap(model.machine, traversalOptions(model, input));
   const shortest = new Map<string, ModelPath>();
-  for (const path of getShortestPaths(model.machine, options(model, input)) as ModelPath[]) {
+  for (const path of getShortestPaths(model.machine, traversalOptions(model, input)) as ModelPath[]) {
     shortest.set(serializeSnapshot(path.state), path);
   }
   const paths: ModelPath[] = [];
@@ -50,6 +50,19 @@ interface Definition {
   source: StateNode;
   eventType: string;
   targets: StateNode[];
+}
+
+/** The definitions a step from `prev` takes: its event's, from a node active before, into targets all active after. */
+function definitionsTaken<D extends Definition>(defs: readonly D[], prev: AnyMachineSnapshot, step: { event: EventObject; state: AnyMachineSnapshot }): D[] {
+  const active = nodesOf(prev);
+  const next = nodesOf(step.state);
+  return defs.filter((d) => d.eventType === step.event.type && active.includes(d.source) && d.targets.every((t) => next.includes(t)));
+}
+
+/** Keys (indexes into the machine's definitions) of what one step takes, for walks that cover them (./walks.ts). */
+export function transitionKeysOf(machine: AnyStateMachine): (prev: AnyMachineSnapshot, step: { event: EventObject; state: AnyMachineSnapshot }) => string[] {
+  const defs = definitions(machine);
+  return (prev, step) => definitionsTaken(defs, prev, step).map((d) => String(defs.indexOf(d)));
 }
 
 function definitions(machine: AnyStateMachine): Definition[] {
@@ -73,14 +86,7 @@ export function coverage(model: MachineModel, paths: ModelPath[]) {
     let prev: AnyMachineSnapshot | null = null;
     for (const step of path.steps) {
       nodesOf(step.state).forEach((n) => seenStates.add(n));
-      if (prev) {
-        const active = nodesOf(prev);
-        const next = nodesOf(step.state);
-        for (const d of defs) {
-          if (d.eventType !== step.event.type || !active.includes(d.source)) continue;
-          if (d.targets.every((t) => next.includes(t))) takenDefs.add(d);
-        }
-      }
+      if (prev) for (const d of definitionsTaken(defs, prev, step)) takenDefs.add(d);
       prev = step.state;
     }
   }

@@ -81,6 +81,13 @@ export interface UiAdapter {
   states: Record<string, (page: Page, snapshot: AnyMachineSnapshot) => Promise<void>>;
   /** The request of each invoke id the paths settle. */
   invokes?: Record<string, HeldRequest | HeldWork>;
+  /**
+   * Walk the machine (machines/testing/walks.ts: each walk goes on to the nearest transition not yet taken) instead of
+   * the fewest shortest paths: far fewer fresh screens. Set where the adapter follows its screen through long walks;
+   * the adapters without it were written for short paths from a fresh screen (their sample data, such as a product's
+   * status, holds only there).
+   */
+  walks?: boolean;
 }
 
 /**

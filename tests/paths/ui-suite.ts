@@ -1,13 +1,14 @@
 /**
- * The browser test of a group of UI adapters (issue 17): for each, the fewest shortest paths that take every
- * transition the generated ones take (machines/testing/model.ts), each walked from a fresh screen with the state
- * checked after every step. An adapter that lacks a gesture or a check for what the paths need fails before any
+ * The browser test of a group of UI adapters (issue 17): for each, walks that take every transition the generated
+ * paths take (machines/testing/walks.ts) where the adapter says so, else the fewest shortest paths that do, each
+ * walked from a fresh screen with the state checked after every step. An adapter that lacks a gesture or a check for what the paths need fails before any
  * path runs. Each machine's result goes to the QA report (./report.ts), which every group's file rewrites with
  * all the results there are; the groups are files of their own so the runner walks them side by side.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { MACHINE_MODELS } from '../../machines/models';
 import { coverage, coveringPaths, transitionPaths } from '../../machines/testing/model';
+import { coveringWalks } from '../../machines/testing/walks';
 import { portalAndBrowser, TIMEOUT_SCALE, type E2eOptions } from '../support/e2e';
 import { saveMachineReport, type MachineReport } from './report';
 import { adapterGaps, type UiAdapter } from './ui-adapter';
@@ -31,8 +32,9 @@ export function describeUiPaths(adapters: readonly AdapterOnScreen[], options: E
       it(`${adapter.model}: every generated path passes on ${screen}`, async () => {
         const model = MACHINE_MODELS.find((m) => m.name === adapter.model);
         if (!model) throw new Error(`no machine model named '${adapter.model}' (machines/models.ts)`);
-        // The fewest shortest paths that take every transition the generated ones take (a browser step costs ~100 ms).
-        const paths = coveringPaths(model, transitionPaths(model));
+        // Walks that take every transition the generated paths take, each going on to the nearest one not yet taken (a
+        // walk's start, a fresh screen, costs seconds, a step a fraction of one), or else the fewest shortest paths that do.
+        const paths = adapter.walks ? coveringWalks(model) : coveringPaths(model, transitionPaths(model));
         const gaps = adapterGaps(model, adapter, paths);
         const results: PathResult[] = [];
         const report: MachineReport = { machine: model.name, screen, coverage: coverage(model, []), gaps, paths: results };

@@ -31,6 +31,7 @@ function dayLater(typed: string): string {
 
 export const calendarRescheduleAdapter: UiAdapter = {
   model: 'calendar reschedule',
+  walks: true,
   async start(page, _input, portal) {
     const anchor = [1, 2, 3].reduce((at) => stepAnchor('month', at, 1), today());
     const starts = new Date(dayStart(visibleDays('month', anchor)[8]) + 10 * HOUR).toISOString();

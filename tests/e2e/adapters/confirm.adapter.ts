@@ -14,6 +14,7 @@ const proceed = (page: Page) => dialog(page).locator('.bp6-dialog-footer-actions
 
 export const confirmAdapter: UiAdapter = {
   model: 'confirm',
+  walks: true,
   async start(page) {
     await remountAt(page, '/addTax');
     await page.getByRole('button', { name: /^(Deactivate|Activate)$/ }).first().waitFor();

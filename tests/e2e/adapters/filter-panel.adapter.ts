@@ -79,6 +79,7 @@ const stateCheck = (debouncing: boolean) => async (page: Page, snapshot: AnyMach
 
 export const filterPanelAdapter: UiAdapter = {
   model: 'filter panel',
+  walks: true,
   async start(page) {
     // The debounce waits on the page's clock, held once the list is up so the wait is a step of its own.
     if ((page as Page & { clockInstalled?: boolean }).clockInstalled) await page.clock.resume();

@@ -66,6 +66,7 @@ async function standAs(event: { output?: OrderStanding | null }): Promise<undefi
 
 export const orderActionsAdapter: UiAdapter = {
   model: 'order actions',
+  walks: true,
   async start(page, _input, portal) {
     if (!db) {
       // Enough New Orders, paid and not yet shipped, for every request the paths make (each takes a fresh one).

@@ -49,6 +49,7 @@ const STATUSES: ReturnStatus[] = ['requested', 'approved', 'rejected', 'cancelle
 
 export const returnLifecycleAdapter: UiAdapter = {
   model: 'return lifecycle',
+  walks: true,
   async start(page, input, portal) {
     const { kind, status } = input as ReturnLifecycleInput;
     const [made] = await queryRows<{ id: number }>(portal.db, sql`

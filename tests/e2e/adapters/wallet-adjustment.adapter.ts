@@ -21,6 +21,7 @@ const opener = (page: Page) => page.getByRole('button', { name: `Credit or debit
 
 export const walletAdjustmentAdapter: UiAdapter = {
   model: 'wallet adjustment',
+  walks: true,
   async start(page, _input, portal) {
     if (!customer.id) {
       const [first] = await queryRows<{ id: number; name: string }>(portal.db, sql`select id, name from customers order by id limit 1`);
