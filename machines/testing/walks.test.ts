@@ -1,6 +1,6 @@
+import { getAdjacencyMap, serializeSnapshot } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { MACHINE_MODELS } from '../models';
-import { getAdjacencyMap, serializeSnapshot } from '@xstate/graph';
 import { coverage, coveringPaths, transitionPaths, traversalOptions } from './model';
 import { coveringWalks } from './walks';
 

@@ -11,7 +11,7 @@ import { API, API_BASE, MESSAGES, ORDER_ACTION_REASONS, ORDER_MESSAGES } from '.
 import { ORDER_ACTION_SEGMENT, type OrderActionEvent } from '../../contract/order-processing';
 import { orders } from '../../server/db/schema';
 import { QUEUE_MODE_STORAGE_KEY } from '../../src/features/orders/queue-mode';
-import { screenshot, signIn, workersSharedBrowser } from '../support/browser';
+import { closeContexts, screenshot, signIn, workersSharedBrowser } from '../support/browser';
 import { TIMEOUT_SCALE } from '../support/e2e';
 import { startPortal, type RunningPortal } from '../support/portal';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   browser = await workersSharedBrowser();
 });
 afterAll(async () => {
-  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+  await closeContexts(browser);
 });
 
 async function signedInPage(portal: RunningPortal, hash: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {

@@ -39,6 +39,11 @@ export async function workersSharedBrowser(): Promise<Browser> {
   return workersBrowser;
 }
 
+/** Closes every context of the browser (a file's pages in the worker's browser), leaving the browser for the next file. */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+}
+
 /** Saves a full-page PNG under artifacts/screenshots and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AppConfig } from '../../server/config';
 import type { Engine } from '../../server/db/client';
 import { demoAccounts } from '../../server/seed/accounts';
-import { launchBrowser, screenshot, signIn, workersSharedBrowser } from './browser';
+import { closeContexts, launchBrowser, screenshot, signIn, workersSharedBrowser } from './browser';
 import { startPortal, DEFAULT_PORTAL_ORDERS, type RunningPortal } from './portal';
 
 export interface E2eOptions {
@@ -98,7 +98,7 @@ export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, 
   afterAll(async () => {
     // Every context in the browser is this file's: a worker runs one file at a time, and each closes its own here.
     if (browserArgs.length) await browser?.close();
-    else await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+    else await closeContexts(browser);
     await portal?.close();
   });
   const e2e: E2e = {
