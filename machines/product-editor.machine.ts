@@ -141,7 +141,8 @@ export const productEditorMachine = setup({
       invoke: {
         id: 'suggestSkuStem',
         src: 'suggestSkuStem',
-        onDone: { target: 'editing', actions: [assign({ skuStem: ({ event }) => event.output.sku }), { type: 'applyVariants', params: ({ event }) => event.output }] },
+        // A fetched suggestion fills what was blank (the SKU, the identification number): that input is unsaved.
+        onDone: { target: 'editing', actions: [assign({ skuStem: ({ event }) => event.output.sku, dirty: true }), { type: 'applyVariants', params: ({ event }) => event.output }] },
         onError: { target: 'generationFailed', actions: 'recordError' },
       },
     },

@@ -11,7 +11,7 @@
  * A machine changed without its adapter fails: `adapterGaps` lists every event type the model sends and every state
  * it reaches that the adapter has no gesture or check for — an error, never a skipped step.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { MachineModel, ModelPath } from '../../machines/testing/model';
 import type { RunningPortal } from '../support/portal';
@@ -35,9 +35,9 @@ export interface HeldRequest {
    * The server's answer for a path event that is not a plain success, e.g. a refusal the machine takes as a `done`
    * whose output says no, or `'abort'` for a request that never got an answer (no connection); undefined lets the
    * request through. By default an `error` event is answered with its status (500) and message, and a `done` goes
-   * through.
+   * through. `request` is the held request (the first, when several are held).
    */
-  answer?: (event: EventObject) => HeldAnswer | Promise<HeldAnswer>;
+  answer?: (event: EventObject, request: Request) => HeldAnswer | Promise<HeldAnswer>;
   /**
    * Hold every matching request until the step answers them all, not just the first: for a reading the screen may
    * make twice over (its own, and the live stream's after the same change).

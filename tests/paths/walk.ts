@@ -118,7 +118,7 @@ async function perform(page: Page, adapter: UiAdapter, { held, armed }: { held: 
   // A watcher stays armed while it runs (arm); an outcome's invoke has ended.
   if (work?.every && !work.reports) armed.delete(invoke);
   const error = (event as { error?: { status?: number; message?: string } }).error;
-  const answer = (await work?.answer?.(event as EventObject))
+  const answer = (await work?.answer?.(event as EventObject, routes[0].request()))
     ?? (event.type.startsWith(ERROR) ? { status: error?.status ?? 500, errors: [{ message: error?.message ?? MESSAGES.technicalError }] } : undefined);
   for (const route of routes) {
     // A request the page has given up meanwhile (a reading replaced by a newer one) cannot be answered: nothing waits for it.

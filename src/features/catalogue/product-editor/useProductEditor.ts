@@ -4,7 +4,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -35,9 +35,12 @@ export function useProductEditor(mode: EditorMode, productId: number | null) {
   const actor = useActorRef(machine, { input: { mode, productId } });
 
   const { isDirty } = useFormState({ control: form.control });
+  // The form is the truth: the machine takes a change of it, and is put right where it guessed otherwise (a
+  // suggestion it takes as filling a blank SKU, where the SKU was filled already).
+  const machineDirty = useSelector(actor, (s) => s.context.dirty);
   useEffect(() => {
-    actor.send({ type: 'form.change', dirty: isDirty });
-  }, [actor, isDirty]);
+    if (machineDirty !== isDirty) actor.send({ type: 'form.change', dirty: isDirty });
+  }, [actor, isDirty, machineDirty]);
   useLeaveGuard(actor, live);
 
   return { form, variants, actor, live, serverNote, productId };
