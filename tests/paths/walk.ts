@@ -66,10 +66,11 @@ export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath
     // The snapshots of a path do not always list the child an error's target starts: the next step's outcome names it.
     const settles = i + 1 < path.steps.length ? invokeOf(path.steps[i + 1].event.type) : null;
     if (settles && adapter.invokes?.[settles] && !held.get(settles)?.length) armed.add(settles);
-    // A watcher's readings are held exactly while the step's state runs it.
+    // A watcher's readings are held exactly while the step's state runs it, or the step is its report that ends it.
     for (const [id, invoke] of requests) {
       if (!invoke.reports) continue;
-      if (path.steps[i].state.children?.[id]) armed.add(id);
+      const ending = i > 0 && path.steps[i - 1].state.children?.[id] && invoke.reports.includes(path.steps[i].event.type);
+      if (path.steps[i].state.children?.[id] || ending) armed.add(id);
       else armed.delete(id);
     }
   };
@@ -85,6 +86,7 @@ export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath
         if (i > 0) {
           arm(i);
           await perform(page, adapter, { held, armed }, step.event, path.steps[i + 1]?.event);
+          await releaseLeft(held, step.state, path.steps[i + 1]?.event);
         }
         const check = adapter.states[result.expected];
         await settled(() => check(page, step.state));
@@ -102,6 +104,18 @@ export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath
     await page.unroute('**/api/**');
   }
   return { description: describePath(path), passed: steps.every((s) => s.outcome === 'passed'), steps };
+}
+
+/**
+ * The held requests of invokes the step's state no longer runs (a flow restarted while a code was being verified)
+ * go on to the server, as they would have: nothing on the page waits for them, and the invoke's next run holds its own.
+ */
+async function releaseLeft(held: Map<string, Route[]>, state: ModelPath['steps'][number]['state'], next?: EventObject): Promise<void> {
+  const settles = next ? invokeOf(next.type) : null;
+  for (const [id, routes] of held) {
+    if (state.children?.[id] || id === settles) continue;
+    for (const route of routes.splice(0)) await route.continue().catch(() => {});
+  }
 }
 
 async function perform(page: Page, adapter: UiAdapter, { held, armed }: { held: Map<string, Route[]>; armed: Set<string> }, event: EventObject, next?: EventObject): Promise<void> {

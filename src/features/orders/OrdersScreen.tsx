@@ -48,7 +48,9 @@ function rowIndexOf(target: EventTarget): number | null {
   return match ? Number(match[1]) : null;
 }
 
-const bulkMenu = (actor: BulkJobActor, selection: TableSelection, count: number) => <BulkActionMenu actor={actor} selection={selection} count={count} />;
+const bulkMenu = (actor: BulkJobActor, selection: TableSelection, count: number, clear: () => void) => (
+  <BulkActionMenu actor={actor} selection={selection} count={count} clearSelection={clear} />
+);
 
 export function OrdersScreen() {
   usePageTitle(orderResource.title);
@@ -144,7 +146,7 @@ export function OrdersScreen() {
               selection="multiple"
               cellAdornment={orderPresenceAdornment}
               onRowOpen={onRowOpen}
-              bulkActions={canEdit ? (selection, count) => bulkMenu(bulk, selection, count) : undefined}
+              bulkActions={canEdit ? (selection, count, clear) => bulkMenu(bulk, selection, count, clear) : undefined}
             />
           </div>
           {openId !== null && <OrderDetailPanel key={openId} orderId={openId} actor={actor} canEdit={canEdit} chain={queueMode} onClose={() => openOrder(null)} />}

@@ -118,6 +118,7 @@ async function expectUnderWay(page: Page, context: BulkJobContext): Promise<void
 
 export const bulkJobAdapter: UiAdapter = {
   model: 'bulk job',
+  walks: true,
   async start(page, _input, running) {
     if (portal !== running) await prepare(running);
     // The last path's jobs end, without failures; its orders still in the tab (one that failed) are set aside.
@@ -198,6 +199,8 @@ export const bulkJobAdapter: UiAdapter = {
       await expectState(footerButton(page, 'Retry failed'), 'Retry failed', { visible: true, enabled: job!.tally.failed > 0 });
       await expectState(footerButton(page, 'Close'), 'Close', { visible: true, enabled: true });
       await expectState(callout(page, error), 'why the retry failed', { visible: error !== null });
+      // The selection is spent once the job ran: the next bulk action starts from what is ticked then.
+      await expectState(page.getByText(/^\d+ selected$/), 'the selection the job took', { visible: false });
     },
     retrying: async (page, snapshot: AnyMachineSnapshot) => {
       await expectUnderWay(page, snapshot.context as BulkJobContext);

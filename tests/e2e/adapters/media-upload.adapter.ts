@@ -34,7 +34,9 @@ async function fileOf(file: { name: string; size: number }) {
   return { name: file.name, mimeType: 'image/png', buffer: pixels };
 }
 
+/** Opens the picker afresh: measures its last opening left unanswered are let go (nothing waits for them now). */
 async function openPicker(page: Page): Promise<void> {
+  await page.evaluate(() => window.heldMeasures?.splice(0));
   await page.getByRole('button', { name: 'Choose image' }).click();
   await picker(page).waitFor();
 }
@@ -66,6 +68,7 @@ const check = (state: 'idle' | 'measuring' | 'asking' | 'ready' | 'uploading' | 
 
 export const mediaUploadAdapter: UiAdapter = {
   model: 'media upload',
+  walks: true,
   async start(page) {
     if (!page.url().includes('#/sizeCharts')) {
       await page.goto(`${page.url().split('#')[0]}#/sizeCharts`);
@@ -82,7 +85,6 @@ export const mediaUploadAdapter: UiAdapter = {
       await picker(page).getByRole('button', { name: 'Cancel', exact: true }).click();
       await picker(page).waitFor({ state: 'detached' });
     }
-    await page.evaluate(() => window.heldMeasures?.splice(0));
     await openPicker(page);
   },
   events: {

@@ -78,6 +78,7 @@ const password = (phase: 'entering' | 'saving' | 'failed') => async (page: Page,
 
 export const passwordResetAdapter: UiAdapter = {
   model: 'password reset',
+  walks: true,
   async start(page, _input, running) {
     portal = running;
     if (!originalHash) {

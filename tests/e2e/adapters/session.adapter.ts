@@ -7,7 +7,8 @@
  * Gestures: sign in on whichever form is shown; a request answered 401 (as an expired token is) for
  * `session.unauthorized`; the user menu's Logout, in the modal its Logout; leaving the sign-in screen and coming
  * back for `session.dismiss`; a request answered 402 (the subscription set expired on the server too) for
- * `session.subscription`; the profile saved with the model's name and e-mail for `session.profile`. The invokes are
+ * `session.subscription`; the profile saved with the model's name and e-mail for `session.profile` (with the
+ * subscription running for that save, where the path had it expire). The invokes are
  * the sign-in, the session check (also the refresh's request) and the logout.
  */
 import { sql } from 'drizzle-orm';
@@ -16,13 +17,14 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { API_BASE, API } from '../../../contract/api-paths';
 import { MESSAGES } from '../../../contract/messages';
 import { SUBSCRIPTION_API } from '../../../contract/subscription';
+import type { SessionOutput } from '../../../contract';
 import type { SessionContext, SessionEvent } from '../../../machines/session.machine';
 import { demoAccounts } from '../../../server/seed/accounts';
 import { signInAs } from '../../../server/test-support/requests';
 import { SESSION_STORAGE_KEY } from '../../../src/lib/session-storage';
 import type { RunningPortal } from '../../support/portal';
 import { TIMEOUT_SCALE } from '../../support/e2e';
-import type { UiAdapter } from '../../paths/ui-adapter';
+import type { HeldRequest, UiAdapter } from '../../paths/ui-adapter';
 import { expectState } from './expect-state';
 
 const USER = 'orders';
@@ -32,6 +34,8 @@ const MODEL_NAME = 'Order Staff';
 const MODEL_EMAIL = 'orders@example.in';
 
 let portal: RunningPortal;
+/** The subscription the walk set expired (a profile saved meanwhile is let through: see `session.profile`). */
+let expired = false;
 const origin = (page: Page) => page.url().split('#')[0];
 
 const loginPage = (page: Page) => page.locator('.login-page');
@@ -83,6 +87,22 @@ async function signInGesture(page: Page): Promise<void> {
   await signInButton(scope).click();
 }
 
+/**
+ * A session the path lets through is what its outcome says: the account named and addressed as the model's (a
+ * profile saved earlier in the path renamed it), the subscription running unless the outcome says it expired.
+ */
+const sessionAnswer: HeldRequest['answer'] = async (event) => {
+  const output = (event as EventObject & { output?: SessionOutput }).output;
+  if (!output?.userDetails) return undefined;
+  const { name, email } = output.userDetails;
+  await portal.db.execute(sql`update portal_users set name = ${name}, email = ${email}, version = version + 1 where username = ${USER}`);
+  if (expired && output.subscriptionStatus !== 'expired') {
+    await setSubscription('active');
+    expired = false;
+  }
+  return undefined;
+};
+
 const signedOutCheck = (phase: 'idle' | 'signingIn' | 'failed') => async (page: Page, snapshot: AnyMachineSnapshot) => {
   const { error } = snapshot.context as SessionContext;
   await expectState(loginPage(page), 'the sign-in screen', { visible: true });
@@ -111,6 +131,7 @@ export const sessionAdapter: UiAdapter = {
     portal = running;
     await portal.db.execute(sql`update portal_users set name = ${MODEL_NAME}, email = ${MODEL_EMAIL}, version = version + 1 where username = ${USER}`);
     await setSubscription('active');
+    expired = false;
     const stored = (input as { stored: unknown }).stored !== null;
     const session = stored ? await signInAs(portal.app, USER, password, true) : null;
     await page.goto(`${origin(page)}#/login`);
@@ -137,6 +158,7 @@ export const sessionAdapter: UiAdapter = {
     },
     'session.subscription': async (page) => {
       await setSubscription('expired');
+      expired = true;
       await answerWith(page, 402, () => requestSomething(page), () => page.locator('.subscription-banner').waitFor({ timeout: 5_000 * TIMEOUT_SCALE }).catch(() => {}));
     },
     'session.profile': async (page, event: EventObject) => {
@@ -146,13 +168,21 @@ export const sessionAdapter: UiAdapter = {
       await profile.getByLabel('Name', { exact: true }).fill(name);
       await profile.getByLabel('Email').fill(email);
       await profile.getByLabel('Current password').fill(password);
+      // The path says the profile changed: a read-only portal (an expired subscription) refuses that save, so the
+      // subscription runs for it and expires again after it (the page still knows it expired, as the machine does).
+      if (expired) await setSubscription('active');
+      const saved = expired ? page.waitForResponse((r) => r.request().method() !== 'GET' && r.url().endsWith(`${API_BASE}${API.profile}`)) : null;
       await profile.getByRole('button', { name: 'Save profile' }).click();
+      if (saved) {
+        await saved;
+        await setSubscription('expired');
+      }
     },
   },
   invokes: {
-    signIn: { method: 'POST', url: new RegExp(`${API_BASE}${API.login}$`) },
-    checkSession: { method: 'POST', url: SESSION_CHECK },
-    refreshSession: { method: 'POST', url: SESSION_CHECK },
+    signIn: { method: 'POST', url: new RegExp(`${API_BASE}${API.login}$`), answer: sessionAnswer },
+    checkSession: { method: 'POST', url: SESSION_CHECK, answer: sessionAnswer },
+    refreshSession: { method: 'POST', url: SESSION_CHECK, answer: sessionAnswer },
     signOut: { method: 'POST', url: new RegExp(`${API_BASE}${API.logout}$`) },
   },
   states: {

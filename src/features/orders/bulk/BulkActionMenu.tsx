@@ -1,5 +1,11 @@
-/** In the selection bar: the actions a bulk job can run (the server decides per order). */
+/**
+ * In the selection bar: the actions a bulk job can run (the server decides per order). Once the job runs, the
+ * selection is spent: it is cleared, so the next bulk action starts from what is ticked then (orders the job moved to
+ * another tab would otherwise stay selected out of sight).
+ */
 import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { ORDER_ACTION_LABELS } from '../../../../contract';
 import { ORDER_ACTION_EVENTS } from '../../../../contract/order-processing';
 import type { BulkTarget } from '../../../../machines/bulk-job.machine';
@@ -12,7 +18,11 @@ export function bulkTargetOf(selection: TableSelection): BulkTarget {
   return { ids: selection.ids.map(Number) };
 }
 
-export function BulkActionMenu({ actor, selection, count }: { actor: BulkJobActor; selection: TableSelection; count: number }) {
+export function BulkActionMenu({ actor, selection, count, clearSelection }: { actor: BulkJobActor; selection: TableSelection; count: number; clearSelection: () => void }) {
+  const running = useSelector(actor, (s) => s.matches('running'));
+  useEffect(() => {
+    if (running) clearSelection();
+  }, [running, clearSelection]);
   const menu = (
     <Menu size="small" aria-label="Bulk actions">
       {ORDER_ACTION_EVENTS.map((action) => (
