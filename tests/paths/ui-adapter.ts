@@ -83,9 +83,9 @@ export interface UiAdapter {
   invokes?: Record<string, HeldRequest | HeldWork>;
   /**
    * Walk the machine (machines/testing/walks.ts: each walk goes on to the nearest transition not yet taken) instead of
-   * the fewest shortest paths: far fewer fresh screens. Set where the adapter follows its screen through long walks;
-   * the adapters without it were written for short paths from a fresh screen (their sample data, such as a product's
-   * status, holds only there).
+   * the fewest shortest paths: far fewer fresh screens. Set where the adapter follows its screen through long walks
+   * (making the server say what each outcome says, such as a product's status after a publish); the session's has
+   * not yet: in its walk the profile screen stays loading while a refresh is held after the subscription expired.
    */
   walks?: boolean;
 }

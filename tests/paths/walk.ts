@@ -4,7 +4,8 @@
  * an invoke, that invoke's request is held as the screen sends it, so the state while it is in flight is seen;
  * a later step's `done` lets it through to the real server, its `error` answers it with the event's status
  * and message (the server's technical error by default). A watcher's readings (a job's progress) are held while it
- * runs, each report of the path (`reports`) letting them through. Requests no step waits for pass untouched. A gesture is
+ * runs, each report of the path (`reports`) letting them through. Requests no step waits for pass untouched, and a
+ * held one whose invoke the path left (a flow restarted meanwhile) goes on to the server after that step. A gesture is
  * given the path's next event, so browser work the page's own input decides (a form's validation) can be made to
  * end as the path expects. The first step that fails ends the path, with a screenshot of what the page showed.
  */
