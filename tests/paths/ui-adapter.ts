@@ -84,8 +84,8 @@ export interface UiAdapter {
   /**
    * Walk the machine (machines/testing/walks.ts: each walk goes on to the nearest transition not yet taken) instead of
    * the fewest shortest paths: far fewer fresh screens. Set where the adapter follows its screen through long walks
-   * (making the server say what each outcome says, such as a product's status after a publish); the session's has
-   * not yet: in its walk the profile screen stays loading while a refresh is held after the subscription expired.
+   * (making the server say what each outcome says, such as a product's status after a publish, and each gesture
+   * ending once the page acted on it, such as a refresh sent after a 401).
    */
   walks?: boolean;
 }

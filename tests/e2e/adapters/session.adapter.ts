@@ -67,8 +67,11 @@ async function answerWith(page: Page, status: number, cause: () => Promise<void>
     if (answered || url.endsWith('/live') || !route.request().headers().authorization) return route.fallback();
     await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ status: false, output: null, errors: [{ message: 'refused' }] }) });
   });
+  // A refusal's gesture ends once the page has acted on it: its refresh sent (a 401), or its banner shown (a 402).
+  const sent = until instanceof RegExp ? page.waitForRequest(until) : null;
   await cause();
-  if (typeof until === 'function') {
+  if (sent) await sent;
+  else if (typeof until === 'function') {
     await until();
     answered = true;
   }
@@ -127,6 +130,7 @@ const reLoginCheck = (phase: 'idle' | 'signingIn' | 'failed') => async (page: Pa
 
 export const sessionAdapter: UiAdapter = {
   model: 'session',
+  walks: true,
   async start(page, input, running) {
     portal = running;
     await portal.db.execute(sql`update portal_users set name = ${MODEL_NAME}, email = ${MODEL_EMAIL}, version = version + 1 where username = ${USER}`);
