@@ -85,6 +85,20 @@ describe('product editor machine', () => {
     expect(calls.applied).toEqual(['SKU-7 null']);
   });
 
+  it('takes a fetched suggestion as unsaved input, so leaving asks; a known stem changes nothing by itself', async () => {
+    const { actor } = editor('add');
+    actor.send({ type: 'variants.generate' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context.dirty).toBe(true);
+    actor.send({ type: 'leave.request' });
+    expect(actor.getSnapshot().value).toBe('askingLeave');
+
+    const known = editor('edit').actor;
+    await waitFor(known, (s) => s.matches('editing'));
+    known.send({ type: 'variants.generate' });
+    expect(known.getSnapshot().context.dirty).toBe(false);
+  });
+
   it('offers no reload after a refused save of a product never saved (there is no version to read)', async () => {
     const { actor } = editor('add', { save: async () => { throw stale; } });
     actor.send({ type: 'save.request', publish: false });
