@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { composeTitle, useScreenTitle } from '../lib/page-title';
 import { cdnUrls, companyQueryKey, useCompanyDetails, useCompanyName } from '../lib/company';
 import { liveStream } from '../lib/live-stream';
+import { readAgain } from '../lib/read-again';
 import { useIsSignedIn } from '../lib/session/hooks';
 
 function setFavicon(href: string): void {
@@ -47,7 +48,7 @@ function useCompanyLive(): void {
   useEffect(() => {
     if (!listening) return;
     return liveStream.subscribe((name) => {
-      if (name === 'company') void queryClient.invalidateQueries({ queryKey: companyQueryKey });
+      if (name === 'company') void readAgain(queryClient, companyQueryKey);
     });
   }, [listening, queryClient]);
 }

@@ -6,6 +6,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { liveStream } from './live-stream';
+import { readAgain } from './read-again';
 
 const REFRESH_MS = 300;
 
@@ -17,7 +18,7 @@ export function useLiveCounters(entity: string, queryKeys: readonly QueryKey[], 
   const queryClient = useQueryClient();
   const invalidate = useRef(() => {});
   useEffect(() => {
-    invalidate.current = () => queryKeys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
+    invalidate.current = () => queryKeys.forEach((queryKey) => void readAgain(queryClient, queryKey));
   });
   useEffect(() => {
     if (!enabled) return;

@@ -4,9 +4,10 @@
  * elsewhere, and for staff without order access when stock runs low; the screens pass axe in light and dark (screenshots).
  */
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { APIResponse, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_TICKET_API, TICKET_MESSAGES } from '../../contract/resources/support-ticket';
+import { API } from '../../contract/api-paths';
 import { NOTIFICATIONS_API } from '../../contract/notifications';
 import { STOCK_API } from '../../contract/stock';
 import { queryRows } from '../../server/db/transaction';
@@ -95,6 +96,34 @@ describe('support tickets', () => {
     await page.getByRole('button', { name: /Unread: New ticket #\d+ from .*: Live bell check/ }).click();
     await page.getByRole('dialog').getByRole('heading', { name: /Live bell check/ }).waitFor();
     await expect.poll(() => bellCount(page)).toBe(before);
+  });
+
+  it('keeps a ticket logged while the bell was still reading its first count (its ping is not lost in that read)', async () => {
+    const fresh = await e2e.newPage();
+    try {
+      // The bell's first read is answered by the server at once but reaches the page only when the test says.
+      let held: ((value: { route: Route; response: APIResponse }) => void) | null = null;
+      const firstRead = new Promise<{ route: Route; response: APIResponse }>((resolve) => { held = resolve; });
+      await fresh.route(`**/api${NOTIFICATIONS_API.unreadCount}`, async (route) => {
+        if (!held) return route.continue();
+        const hold = held;
+        held = null;
+        hold({ route, response: await route.fetch() });
+      });
+      const streamOpen = fresh.waitForResponse((r) => r.url().endsWith(API.orderLive));
+      await fresh.goto(`${e2e.portal.url}#/login`);
+      await signIn(fresh, 'admin', 'Admin@12345');
+      const { route, response } = await firstRead;
+      const before = ((await response.json()) as { output: { unread: number } }).output.unread;
+      await streamOpen;
+      await logTicketElsewhere('Logged during the first read');
+      // The ticket's ping reaches the page while its first read is still held (no sign of it to wait on but time).
+      await fresh.waitForTimeout(1_000 * TIMEOUT_SCALE);
+      await route.fulfill({ response });
+      await expect.poll(() => bellCount(fresh)).toBe(before + 1);
+    } finally {
+      await fresh.context().close();
+    }
   });
 
   it('raises the bell live for staff without order access too (the catalogue staff\'s low-stock notice)', async () => {

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { NOTIFICATIONS_API, type NotificationList, type NotificationPreferences } from '../../../contract/notifications';
 import { api } from '../../lib/api';
 import { liveStream } from '../../lib/live-stream';
+import { readAgain } from '../../lib/read-again';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -22,12 +23,13 @@ const POLL_MS = 60_000;
 export function useUnreadCount() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const readAgain = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    // Not invalidateQueries alone: a ping during the bell's first read would be lost in that read (../../lib/read-again.ts).
+    const readNotices = () => void readAgain(queryClient, notificationKeys.all);
     const unsubscribe = liveStream.subscribe((name) => {
-      if (name === 'notifications') readAgain();
+      if (name === 'notifications') readNotices();
     });
     // A notice made before the stream was open, or while it was down, came with no ping: the count is read again.
-    const unsubscribeOpen = liveStream.onOpen(readAgain);
+    const unsubscribeOpen = liveStream.onOpen(readNotices);
     return () => {
       unsubscribe();
       unsubscribeOpen();

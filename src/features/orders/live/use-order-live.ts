@@ -9,6 +9,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { OrderDetail } from '../../../../contract/order-processing';
 import type { OrderPresence, OrderPresenceChange } from '../../../../contract/order-presence';
 import { liveStream, type LiveStatus } from '../../../lib/live-stream';
+import { readAgain } from '../../../lib/read-again';
 import { orderKeys } from '../order-api';
 import { applyPresenceChange } from './presence-list';
 import { fetchPresence, PRESENCE_REFRESH_MS, presenceKeys } from './use-order-presence';
@@ -24,7 +25,7 @@ export function useOrderLive(): void {
     const refreshLists = () => {
       listTimer ??= setTimeout(() => {
         listTimer = null;
-        void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
+        void readAgain(queryClient, orderKeys.lists);
       }, LIST_REFRESH_MS);
     };
     const unsubscribe = liveStream.subscribe((name, data) => {
@@ -43,7 +44,7 @@ export function useOrderLive(): void {
       if (status === 'retrying') dropped = true;
       if (status === 'open' && dropped) {
         dropped = false;
-        void queryClient.invalidateQueries({ queryKey: presenceKeys.list });
+        void readAgain(queryClient, presenceKeys.list);
       }
     });
     return () => {
