@@ -4,6 +4,7 @@ import { API } from '../../contract/api-paths';
 import { DashboardSummarySchema } from '../../contract/dashboard';
 import { envelope, ok } from '../../contract/envelope';
 import { requirePermission } from '../platform/auth/auth-plugin';
+import { shopNow } from '../platform/shop-time';
 import { dashboardSummary } from './dashboard';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 
@@ -16,5 +17,5 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearerSecurity,
       response: { 200: envelope(DashboardSummarySchema), ...errorResponses(401, 403, 500) },
     },
-  }, async () => ok(await dashboardSummary(app.db)));
+  }, async () => ok(await dashboardSummary(app.db, shopNow())));
 };

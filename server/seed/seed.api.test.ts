@@ -4,6 +4,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../contract/order-status';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { createTestApp, createTestDatabase, ENGINES, type TestApp } from '../test-support/test-app';
+import { shopDayRange } from '../platform/shop-time';
 import { seedDemo } from './index';
 
 /** One scalar from a query. */
@@ -50,7 +51,8 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
       .toBe('GST 0%,GST 3%,GST 5%,GST 12%,GST 18%,GST 28%');
     expect(await one(t.db, sql`select count(*)::int as v from delivery_locations where zip_code ~ '^[1-9][0-9]{5}$'`)).toBe(40);
     expect(await one(t.db, sql`select count(*)::int as v from pickup_locations`)).toBe(6);
-    const today = sql`(now() at time zone 'Asia/Kolkata')::date`;
+    // The seed's today (a run's template may have been seeded before the shop's midnight).
+    const today = sql`(${t.seededAt.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date`;
     const phases = await queryRows<{ over: number; running: number; upcoming: number }>(t.db, sql`select
       count(*) filter (where end_date < ${today})::int as over,
       count(*) filter (where start_date <= ${today} and end_date >= ${today})::int as running,
@@ -66,10 +68,12 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
   });
 
   it('spreads orders over the last 90 days, some of them today', async () => {
-    expect(await one(t.db, sql`select (min(created_at) > now() - interval '91 days') as v from orders`)).toBe(true);
-    expect(await one(t.db, sql`select (max(created_at) <= now()) as v from orders`)).toBe(true);
+    // As of the seed's moment (a run's template may have been seeded before the shop's midnight).
+    const seededAt = sql`${t.seededAt.toISOString()}::timestamptz`;
+    expect(await one(t.db, sql`select (min(created_at) > ${seededAt} - interval '91 days') as v from orders`)).toBe(true);
+    expect(await one(t.db, sql`select (max(created_at) <= ${seededAt}) as v from orders`)).toBe(true);
     expect(await one<number>(t.db, sql`select count(*)::int as v from orders
-      where created_at >= (date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`)).toBeGreaterThan(0);
+      where created_at >= ${shopDayRange(t.seededAt).start.toISOString()}::timestamptz`)).toBeGreaterThan(0);
   });
 
   it('keeps totals, items and payments consistent', async () => {

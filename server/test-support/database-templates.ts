@@ -25,6 +25,8 @@ export interface EngineTemplates {
   /** PGlite: a data-directory dump file; PostgreSQL: a database name. */
   migrated: string;
   seeded: string;
+  /** When the seeded one's demo data was made (ISO): its "today" (orders, promo codes) is that moment's shop day. */
+  seededAt?: string;
 }
 
 /** What a run's global setup hands to its workers (through `provide`). */
@@ -74,8 +76,9 @@ async function buildPglite(dir: string, orders: number): Promise<EngineTemplates
   try {
     await migrateDatabase(database);
     const migrated = await dumpPglite(database, join(dir, 'pglite-migrated.tar'));
-    await seedDemo(database.db, { orders });
-    return { migrated, seeded: await dumpPglite(database, join(dir, `pglite-seeded-${orders}.tar`)) };
+    const seededAt = new Date();
+    await seedDemo(database.db, { orders, now: seededAt });
+    return { migrated, seeded: await dumpPglite(database, join(dir, `pglite-seeded-${orders}.tar`)), seededAt: seededAt.toISOString() };
   } finally {
     await database.close();
   }
@@ -105,7 +108,9 @@ async function buildPostgres(names: EngineTemplates, orders: number): Promise<vo
   await migrateDatabase(migrated).finally(() => migrated.close());
   await withPostgresAdmin((admin) => admin.query(`create database "${names.seeded}" template "${names.migrated}"`));
   const seeded = await openDatabase({ databaseUrl: postgresUrlFor(names.seeded), statementTimeoutMs: 0, poolSize: 1 });
-  await seedDemo(seeded.db, { orders }).finally(() => seeded.close());
+  const seededAt = new Date();
+  await seedDemo(seeded.db, { orders, now: seededAt }).finally(() => seeded.close());
+  names.seededAt = seededAt.toISOString();
 }
 
 /** Builds the run's templates for the engines; `remove` deletes them all again (the run's teardown). */

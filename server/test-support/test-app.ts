@@ -28,6 +28,11 @@ export interface TestApp {
   app: App;
   db: Db;
   engine: Engine;
+  /**
+   * When the database's demo data was made. A run's template is seeded once, and a long run can pass the shop's
+   * midnight after that: a test of "today's" demo data asks about this moment's shop day, not the clock's.
+   */
+  seededAt: Date;
   close(): Promise<void>;
 }
 
@@ -87,14 +92,15 @@ export function createTestDatabase(engine: Engine, { fresh = false }: TestDataba
 }
 
 /** A migrated database with the demo data of `orders`: a clone of the run's seeded template when it holds that many. */
-export async function createSeededDatabase(engine: Engine, orders: number, { fresh = false }: TestDatabaseOptions = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createSeededDatabase(engine: Engine, orders: number, { fresh = false }: TestDatabaseOptions = {}): Promise<{ database: Database; drop: () => Promise<void>; seededAt: Date }> {
   const templates = fresh ? undefined : runTemplates();
-  const seeded = templates?.orders === orders ? templates[engine]?.seeded : undefined;
-  if (seeded) return openScratch(engine, seeded);
+  const template = templates?.orders === orders ? templates[engine] : undefined;
+  if (template?.seededAt) return { ...await openScratch(engine, template.seeded), seededAt: new Date(template.seededAt) };
   const created = await createTestDatabase(engine, { fresh });
   try {
-    await seedDemo(created.database.db, { orders });
-    return created;
+    const seededAt = new Date();
+    await seedDemo(created.database.db, { orders, now: seededAt });
+    return { ...created, seededAt };
   } catch (error) {
     await created.database.close().catch(() => {});
     await created.drop().catch(() => {});
@@ -104,7 +110,7 @@ export async function createSeededDatabase(engine: Engine, orders: number, { fre
 
 /** A migrated, seeded database of the engine plus the app built on it. */
 export async function createTestApp(engine: Engine, configOverrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await createSeededDatabase(engine, options.orders ?? DEFAULT_TEST_ORDERS);
+  const { database, drop, seededAt } = await createSeededDatabase(engine, options.orders ?? DEFAULT_TEST_ORDERS);
   try {
     const app = await buildApp({ config: testConfig(configOverrides), db: database.db, engine });
     installConformanceCheck(app);
@@ -114,6 +120,7 @@ export async function createTestApp(engine: Engine, configOverrides: Partial<App
       app,
       db: database.db,
       engine,
+      seededAt,
       close: async () => {
         await app.close();
         await database.close();
