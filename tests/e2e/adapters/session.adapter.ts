@@ -12,7 +12,7 @@
  * the sign-in, the session check (also the refresh's request) and the logout.
  */
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { API_BASE, API } from '../../../contract/api-paths';
 import { MESSAGES } from '../../../contract/messages';
@@ -56,24 +56,41 @@ async function setSubscription(state: 'active' | 'expired'): Promise<void> {
  * Requests to the API with the session's token (ones the gesture causes) answered with `status`, every one until
  * `until`: a request to that address is sent (the page's refresh after a 401), or the promise settles (the banner a
  * 402 brings is shown). Not only the next one: a list's first reading may be given up by the page at once (replaced by
- * the one its address settles on), and its answer then reaches no one.
+ * the one its address settles on), and its answer then reaches no one. When every refused request was given up so (a
+ * screen left before its answer came, the screen returned to read from the cache), nothing follows: the gesture is
+ * made again, a few times, and then fails saying what the page was sent and showed.
  */
 async function answerWith(page: Page, status: number, cause: () => Promise<void>, until: RegExp | (() => Promise<unknown>)): Promise<void> {
   let answered = false;
-  await page.route(`**${API_BASE}/**`, async (route) => {
+  const refused: string[] = [];
+  const pattern = `**${API_BASE}/**`;
+  const handler = async (route: Route) => {
     const url = route.request().url();
     if (until instanceof RegExp && until.test(url)) answered = true;
     // A request made with the session's token (the client acts on a 401 or 402 of those only), not the live stream.
     if (answered || url.endsWith('/live') || !route.request().headers().authorization) return route.fallback();
+    refused.push(`${route.request().method()} ${new URL(url).pathname}`);
     await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ status: false, output: null, errors: [{ message: 'refused' }] }) });
-  });
-  // A refusal's gesture ends once the page has acted on it: its refresh sent (a 401), or its banner shown (a 402).
-  const sent = until instanceof RegExp ? page.waitForRequest(until) : null;
-  await cause();
-  if (sent) await sent;
-  else if (typeof until === 'function') {
-    await until();
+  };
+  await page.route(pattern, handler);
+  try {
+    if (typeof until === 'function') {
+      await cause();
+      await until();
+      return;
+    }
+    for (let attempt = 1; ; attempt++) {
+      const sent = page.waitForRequest(until, { timeout: 5_000 * TIMEOUT_SCALE }).then(() => true, () => false);
+      await cause();
+      if (await sent) return;
+      if (attempt === 3) {
+        const modal = await relogin(page).isVisible();
+        throw new Error(`a ${status} did not bring ${until} after ${attempt} tries: at ${page.url()}, refused [${refused.join(', ')}], re-login modal ${modal ? 'shown' : 'not shown'}`);
+      }
+    }
+  } finally {
     answered = true;
+    await page.unroute(pattern, handler);
   }
 }
 
