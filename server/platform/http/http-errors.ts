@@ -2,14 +2,22 @@
 import { MESSAGES } from '../../../contract/messages';
 import type { ApiErrorItem } from '../../../contract/envelope';
 
-/** An expected failure: the error handler sends `errors` with `statusCode` and `headers` as they are. */
+/**
+ * An expected failure: the error handler sends `errors` with `statusCode` and `headers` as they are. It carries no
+ * stack: it is an answer, not a fault, and capturing one was most of a refused search's cost (a burst of bad criteria
+ * made thousands a second). Faults (every other Error) keep theirs.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errors: ApiErrorItem[],
     readonly headers: Record<string, string> = {},
   ) {
-    super(errors.map((e) => e.message).join('; '));
+    const message = errors.map((e) => e.message).join('; ');
+    const stackFrames = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    super(message); // Error's constructor with a string cannot throw, so the limit is always put back
+    Error.stackTraceLimit = stackFrames;
     this.name = 'HttpError';
   }
 }

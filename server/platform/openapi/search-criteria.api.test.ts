@@ -125,7 +125,12 @@ describe('search criteria in the OpenAPI document', () => {
       for (const source of SOURCES) {
         // Up to 8 per key and operator, spread over the corpus, so every kind of value reaches the database.
         const byKeyAndOperation = new Map<string, Json[]>();
-        for (const c of accepted.get(source.def.key)!) byKeyAndOperation.set(`${c.filterKey} ${c.operation}`, [...(byKeyAndOperation.get(`${c.filterKey} ${c.operation}`) ?? []), c]);
+        for (const c of accepted.get(source.def.key)!) {
+          const key = `${c.filterKey} ${c.operation}`;
+          const list = byKeyAndOperation.get(key);
+          if (list) list.push(c);
+          else byKeyAndOperation.set(key, [c]);
+        }
         const sample = [...byKeyAndOperation.values()].flatMap((list) => list.filter((_, i) => (i + random) % Math.ceil(list.length / 8) === 0));
         for (let i = 0; i < sample.length; i += 25) {
           const response = await search(t.app, admin, source.def, { searchCriteriaList: sample.slice(i, i + 25) as never, dataOption: 'any' }, { pageSize: 1 });
