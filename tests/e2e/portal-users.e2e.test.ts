@@ -73,6 +73,29 @@ describe('portal users', () => {
     await staff.context().close();
   });
 
+  it('adds a user typed into the drawer at machine and at human speed without the screen failing', async () => {
+    const admin = await e2e.signedInPage({ hash: '/portalUsers' });
+    const errors: string[] = [];
+    admin.on('pageerror', (error) => errors.push(error.message));
+    await admin.getByRole('button', { name: 'Add user' }).click();
+    const drawer = admin.getByRole('dialog', { name: 'Add user' });
+    const field = (label: string) => drawer.getByRole('textbox', { name: `${label} *`, exact: true });
+    // Typed key by key, as a person does: each key is its own change event (fill() would make one).
+    await field('Name').pressSequentially('Kavya Iyer');
+    await field('Username').pressSequentially('kavya.iyer', { delay: 40 });
+    await field('E-mail').pressSequentially('kavya.iyer@example.com');
+    expect(await field('Name').inputValue()).toBe('Kavya Iyer');
+    expect(await field('Username').inputValue()).toBe('kavya.iyer');
+    expect(await field('E-mail').inputValue()).toBe('kavya.iyer@example.com');
+    expect(await admin.getByText('Something went wrong').count()).toBe(0);
+    await drawer.getByRole('checkbox', { name: 'FAQ: View', exact: true }).check();
+    await drawer.getByRole('button', { name: 'Add user' }).click();
+    await admin.locator('.bp6-toast').getByText(SUCCESS.userAdded).waitFor();
+    await admin.getByRole('button', { name: 'Edit Kavya Iyer' }).waitFor();
+    expect(errors).toEqual([]);
+    await admin.context().close();
+  });
+
   it.each(['light', 'dark'] as const)('has no axe violations on the list and the drawer in the %s theme', async (theme) => {
     const page = await e2e.signedInPage({ colorScheme: theme, reducedMotion: 'reduce', hash: '/portalUsers' });
     await settle(page);

@@ -52,7 +52,11 @@ export function PortalUserDrawer({ user, onClose }: PortalUserDrawerProps) {
     if (!user || !(await confirm({ message: PORTAL_USER_MESSAGES.confirmPassword(user.name, user.email) }))) return;
     await generate.mutateAsync(user.id).then(() => toast.success(PORTAL_USER_MESSAGES.passwordSent), (e: unknown) => toast.error(errorMessage(e)));
   };
-  const set = (key: keyof typeof fields) => (e: { currentTarget: { value: string } }) => setFields((f) => ({ ...f, [key]: e.currentTarget.value }));
+  // The value is read now: React clears the event's currentTarget before a deferred updater runs.
+  const set = (key: keyof typeof fields) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setFields((f) => ({ ...f, [key]: value }));
+  };
   const text = (key: 'name' | 'username' | 'email', label: string, type = 'text') => (
     <FormGroup label={label} labelFor={`portal-user-${key}`} labelInfo="*" intent={fieldError(key) ? Intent.DANGER : Intent.NONE} helperText={fieldError(key)}>
       <InputGroup id={`portal-user-${key}`} type={type} value={fields[key]} onChange={set(key)} intent={fieldError(key) ? Intent.DANGER : Intent.NONE} required />
