@@ -29,6 +29,15 @@ export const PORTAL_USER_MESSAGES = {
   unknownModule: (path: string) => `${path} is not a module of the portal`,
   notGrantable: (path: string) => `${path} is only for the Master Admin and cannot be granted`,
   cannotGrant: (path: string) => `You cannot grant ${path}: you do not hold it yourself`,
+  /** A change to a user who holds more than the editor (issue 39): refused whatever the change is. */
+  targetHoldsMore: (path: string) => `You cannot change this user: they hold ${path}, which you do not hold yourself`,
+  masterAdminTarget: 'Only a Master Admin can change a Master Admin.',
+  /** The notice to a user's former address when their e-mail is changed by someone else. */
+  emailChangedSubject: 'The e-mail address of your portal account was changed',
+  emailChangedText: (name: string, username: string, changedBy: string) =>
+    `Hello ${name},\n\n${changedBy} changed the e-mail address of your portal account (${username}). `
+    + 'Messages for the account, password reset codes included, now go to the new address, not this one.\n\n'
+    + 'If you did not expect this, tell your shop\'s Master Admin at once.\n',
   accessShape: 'Module access must be a tree of group, module and action, each action 0 or 1',
   /** Seed §8 success text of password generation. */
   passwordSent: 'A password reset sends a new password to the registered email',

@@ -24,12 +24,24 @@ export interface AccessState {
 }
 
 /**
+ * Any change to another user (e-mail, username, status, grants, password) needs an editor who holds everything the
+ * target holds: else a weaker editor could take over a stronger account (change its e-mail, then reset its password).
+ */
+export function assertActorMayChange(actor: AuthUser, target: AccessState): void {
+  if (actor.role === MASTER_ADMIN) return;
+  if (target.role === MASTER_ADMIN) throw new HttpError(403, [{ message: PORTAL_USER_MESSAGES.masterAdminTarget }]);
+  const notHeld = grantedPaths(target.moduleAccess).find((path) => !hasPermission(actor, path));
+  if (notHeld) throw new HttpError(403, [{ message: PORTAL_USER_MESSAGES.targetHoldsMore(notHeld) }]);
+}
+
+/**
  * Staff with the portal-user permission may not make or change a Master Admin, nor grant a permission they do not
  * hold themselves (else anyone with `people.portalUser.edit` could give themselves everything).
  */
 export function assertActorMayGrant(actor: AuthUser, before: AccessState | null, after: AccessState): void {
+  if (before) assertActorMayChange(actor, before);
   if (actor.role === MASTER_ADMIN) return;
-  if (after.role === MASTER_ADMIN || before?.role === MASTER_ADMIN) throw masterAdminOnly();
+  if (after.role === MASTER_ADMIN) throw masterAdminOnly();
   const held = new Set(grantedPaths(before?.moduleAccess));
   const added = grantedPaths(after.moduleAccess).filter((path) => !held.has(path));
   const notHeld = added.find((path) => !hasPermission(actor, path));

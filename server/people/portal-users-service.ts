@@ -18,10 +18,13 @@ import { recordAudit } from '../platform/audit/record';
 import type { AuthUser } from '../platform/auth/auth-plugin';
 import { hashPassword } from '../platform/auth/passwords';
 import { conflict, notFound } from '../platform/http/http-errors';
+import { deliverOutboxMessage } from '../mail/send-mail';
+import { secretsOf } from '../platform/secrets/secrets-of-app';
+import { queueEmailChangedNotice } from './portal-user-email-notice';
 import { findPortalUser } from './portal-users-queries';
 import { emailPassword, newPassword } from './portal-user-password';
 import {
-  assertActorMayGrant, assertMasterAdminRemains, assertUnique, duplicateOr, endsSessions, revokeUserSessions, type AccessState,
+  assertActorMayChange, assertActorMayGrant, assertMasterAdminRemains, assertUnique, duplicateOr, endsSessions, revokeUserSessions, type AccessState,
 } from './portal-users-rules';
 
 type CreateInput = z.output<typeof PortalUserCreateSchema>;
@@ -62,10 +65,13 @@ export async function createPortalUser(app: FastifyInstance, actor: AuthUser, in
   return (await findPortalUser(app.db, id))!;
 }
 
-/** Saves the edit form when `version` is still current (else 409); ends the user's sessions when their access changed. */
+/**
+ * Saves the edit form when `version` is still current (else 409) and the editor holds all the user holds (else 403);
+ * ends the user's sessions when their access changed, and tells the former address when the e-mail changed.
+ */
 export async function updatePortalUser(app: FastifyInstance, actor: AuthUser, id: number, input: UpdateInput): Promise<PortalUser> {
   const { version, ...fields } = input;
-  const ended = await withTransaction(app.db, async (tx) => {
+  const { end: ended, noticeId } = await withTransaction(app.db, async (tx) => {
     const before = await lockedUser(tx, id);
     if (before.version !== version) throw conflict(MESSAGES.staleVersion);
     const after: AccessState = { role: fields.role, status: before.status, moduleAccess: fields.moduleAccess };
@@ -77,10 +83,21 @@ export async function updatePortalUser(app: FastifyInstance, actor: AuthUser, id
     const end = endsSessions(before, after);
     if (end) await revokeUserSessions(tx, id);
     await recordAudit(tx, { entity: 'portalUser', entityId: id, action: 'update', changes: diffChanges(audited(before), audited(row)), detail: end ? { sessionsEnded: true } : null });
-    return end;
+    const notice = await queueEmailChangedNotice(tx, secretsOf(app.db), before, row.email, actor);
+    return { end, noticeId: notice };
   }).catch((error: unknown) => { throw duplicateOr(error); });
   if (ended) app.sessions.forgetUser(id);
+  if (noticeId !== null) await deliverNotice(app, noticeId);
   return (await findPortalUser(app.db, id))!;
+}
+
+/** Sends the queued notice after commit; a failure stays on the Outbox (Failed, resendable) and never fails the edit. */
+async function deliverNotice(app: FastifyInstance, outboxId: number): Promise<void> {
+  try {
+    await deliverOutboxMessage(app.db, outboxId);
+  } catch (error) {
+    app.log.error({ errType: (error as Error)?.name }, 'portal users: the e-mail change notice could not be delivered');
+  }
 }
 
 /** Active/Inactive; deactivating ends every session of the user at once. The last active Master Admin stays active. */
@@ -89,8 +106,8 @@ export async function setPortalUserStatus(app: FastifyInstance, actor: AuthUser,
     const before = await lockedUser(tx, id);
     if (before.version !== input.version) throw conflict(MESSAGES.staleVersion);
     if (id === actor.id && input.status === 'Inactive') throw conflict(PORTAL_USER_MESSAGES.ownAccountStatus);
+    assertActorMayChange(actor, before);
     const after: AccessState = { role: before.role, status: input.status, moduleAccess: before.moduleAccess };
-    assertActorMayGrant(actor, before, after);
     await assertMasterAdminRemains(tx, id, after);
     await tx.update(portalUsers).set({ status: input.status, version: sql`${portalUsers.version} + 1`, updatedAt: sql`now()` }).where(eq(portalUsers.id, id));
     if (input.status === 'Inactive') await revokeUserSessions(tx, id);
