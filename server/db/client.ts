@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { lockDataDir } from './dir-lock';
+import { survivesConnectionLoss } from './pool-errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -103,8 +104,8 @@ async function openPostgres(url: string, statementTimeoutMs: number, poolSize: n
     // Which process a connection belongs to (pg_stat_activity), when several portals share the database.
     application_name: `portal ${process.pid}`,
   });
-  // An idle client's network error must not crash the process; the next query reports it.
-  pool.on('error', () => {});
+  // A lost connection, idle or in a transaction, must not crash the process; its query reports it (a 503).
+  survivesConnectionLoss(pool);
   await pool.query('select 1'); // fail at start-up, not at the first request
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {

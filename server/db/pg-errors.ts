@@ -7,6 +7,29 @@ export const PG_BAD_CHARACTER = ['22021', '22P05'];
 /** statement_timeout fired (or the query was cancelled). */
 export const PG_QUERY_CANCELED = '57014';
 
+/**
+ * SQLSTATEs of a server going away or not yet back: admin_shutdown (an immediate stop kills every backend with it),
+ * crash_shutdown, cannot_connect_now (starting up, in recovery, shutting down); class 08 is every connection exception.
+ */
+const PG_SERVER_GONE = ['57P01', '57P02', '57P03'];
+/** The socket's own errors while the server is down or restarting. */
+const SOCKET_GONE = ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'];
+/** node-postgres's messages for a connection that ended under it (they carry no code). */
+const DRIVER_GONE = /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout expired)/;
+
+/**
+ * True when `error` (or what it wraps) says the database cannot be reached right now, not that the request was wrong:
+ * the request is answered 503 and the pool opens a fresh connection for the next one.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (PG_SERVER_GONE.includes(code) || code.startsWith('08') || SOCKET_GONE.includes(code))) return true;
+    if (typeof message === 'string' && DRIVER_GONE.test(message)) return true;
+  }
+  return false;
+}
+
 /** The SQLSTATE of a database error, looking through wrappers (drizzle puts the driver's error in `cause`). */
 export function pgErrorCode(error: unknown): string | undefined {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {

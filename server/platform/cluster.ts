@@ -82,8 +82,13 @@ export async function postgresCluster(db: Db, { url, log, retryMs = 200 }: Postg
       setTimeout(() => void reconnect(), delay).unref();
       delay = Math.min(delay * 2, 5_000);
     });
-    await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => undefined); // a connection that could not listen is not kept open
+      throw error;
+    }
     client = next;
     delay = retryMs;
   };

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail, type ApiErrorItem } from '../../../contract/envelope';
 import { MESSAGES, VALIDATION } from '../../../contract/messages';
-import { PG_BAD_CHARACTER, PG_QUERY_CANCELED, loggableQueryError, pgErrorCode } from '../../db/pg-errors';
+import { PG_BAD_CHARACTER, PG_QUERY_CANCELED, isConnectionLost, loggableQueryError, pgErrorCode } from '../../db/pg-errors';
 import { HttpError } from './http-errors';
 
 type ValidationIssue = { instancePath: string; message?: string };
@@ -57,6 +57,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (sqlState === PG_QUERY_CANCELED) {
     // The statement timeout protected the database: a 503 tells clients and proxies to retry later.
     request.log.warn({ err: loggableQueryError(error) ?? error }, 'statement timeout');
+    return reply.code(503).send(fail([{ message: MESSAGES.technicalError }]));
+  }
+  if (isConnectionLost(error)) {
+    // The database is down or restarting: a 503 says "try again soon", and the pool reconnects by itself.
+    request.log.warn({ err: loggableQueryError(error) ?? { type: error.name, code: error.code, message: error.message } }, 'database unavailable');
     return reply.code(503).send(fail([{ message: MESSAGES.technicalError }]));
   }
   // A failed query is logged by its code and message only: its SQL and parameters can be megabytes, and private.

@@ -15,6 +15,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { Pool } from 'pg';
+import { survivesConnectionLoss } from '../../db/pool-errors';
 import { outsideRequest } from '../audit/actor';
 import type { JobHandler, JobQueue } from './job-queue';
 
@@ -47,7 +48,8 @@ export async function pgBossJobs({ url, log, expireSeconds }: PgBossJobsOptions)
   });
   boss.on('error', (error: Error) => log.warn({ err: error }, 'job queue'));
   const locks = new Pool({ connectionString: url, max: 2 * WORKERS_PER_KIND + 1, application_name: `portal ${process.pid} job locks` });
-  locks.on('error', () => {});
+  // A slice holds its lock client for as long as it works: that client's lost connection must not crash the process.
+  survivesConnectionLoss(locks);
 
   /**
    * pg-boss's schema and queues are made by one process at a time: two portals starting together on one database

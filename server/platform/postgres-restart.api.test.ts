@@ -1,0 +1,115 @@
+/**
+ * Issue 39 §2: a PostgreSQL restart under write load costs 503s, never a portal process. Two real portal processes on
+ * a PostgreSQL of the test's own (never the machine's shared server) take writes, each in its own transaction, while
+ * the server is stopped `immediate` (every backend killed mid-query, as in a crash) and started again: every request
+ * in between is answered (200 or 503 in the envelope), both processes live through it, serve again by themselves,
+ * and every write they acknowledged is in the database. Skipped where no PostgreSQL initdb is installed.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../contract/api-paths';
+import { MESSAGES } from '../../contract/messages';
+import { resourcePaths } from '../../contract/resource';
+import { taxResource } from '../../contract/resources/tax';
+import { demoAccounts } from '../seed/accounts';
+import { postgresBinDir, startOwnPostgres, type OwnPostgres } from '../test-support/own-postgres';
+import { startPortalProcess, stopAll, type PortalProcess } from '../test-support/portal-processes';
+
+const TAX = resourcePaths(taxResource);
+const admin = demoAccounts().find((a) => a.username === 'admin')!;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const alive = (p: PortalProcess) => p.child.exitCode === null && p.child.signalCode === null;
+
+/** Writers creating taxes through one portal; what was acknowledged, and every answer but 201 and 503. */
+function taxWriters(p: PortalProcess, token: string, label: string, writers = 3) {
+  const acknowledged: string[] = [];
+  const unexpected: string[] = [];
+  const statuses = { ok: 0, unavailable: 0 };
+  let running = true;
+  const writer = async (w: number) => {
+    for (let n = 0; running; n++) {
+      const name = `${label}-${w}-${n}`;
+      try {
+        const response = await fetch(`${p.api}${TAX.create}`, {
+          method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name, percentage: 5 }),
+        });
+        const body = await response.json() as { status: boolean; errors?: { message: string }[] };
+        if (response.status === 201) {
+          acknowledged.push(name);
+          statuses.ok++;
+        } else if (response.status === 503 && body.status === false && body.errors?.[0]?.message === MESSAGES.technicalError) {
+          statuses.unavailable++;
+          await sleep(50);
+        } else unexpected.push(`${name}: ${response.status} ${JSON.stringify(body)}`);
+      } catch (error) {
+        unexpected.push(`${name}: no answer (${String(error)})`);
+        await sleep(200);
+      }
+    }
+  };
+  const done = Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
+  return { acknowledged, unexpected, statuses, stop: async () => { running = false; await done; } };
+}
+
+describe.skipIf(!postgresBinDir())('a PostgreSQL restart under write load', () => {
+  let postgres: OwnPostgres;
+  let dataDir: string;
+  let portals: PortalProcess[] = [];
+  beforeAll(async () => {
+    postgres = await startOwnPostgres();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-restart-'));
+    // One migrates and seeds first, so the second's start is short; a small pool makes every connection busy under load.
+    const options = { databaseUrl: postgres.url, dataDir, orders: 5, env: { DB_POOL_SIZE: '4' } };
+    portals.push(await startPortalProcess(options));
+    portals.push(await startPortalProcess(options));
+  }, 120_000);
+  afterAll(async () => {
+    await stopAll(portals);
+    await postgres?.destroy();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('answers 503 while the database is down, serves again by itself, and keeps every acknowledged write', async () => {
+    const tokens = await Promise.all(portals.map(async (p) => {
+      const response = await fetch(`${p.api}${API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: admin.username, password: admin.password }) });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { output: { token: string } }).output.token;
+    }));
+    const loads = portals.map((p, i) => taxWriters(p, tokens[i], `p${i}`));
+    const report = () => portals.map((p, i) => `portal ${i}: ${alive(p) ? 'alive' : 'exited'} ${JSON.stringify(loads[i].statuses)}; unexpected: ${loads[i].unexpected.slice(0, 3).join(' | ')}${alive(p) ? '' : `\n${p.output.join('').slice(-1500)}`}`).join('\n');
+    try {
+      await sleep(1500);
+      await postgres.stopImmediately();
+      await sleep(2500); // writes go on against a stopped server: each is answered 503
+      const unavailable = loads.map((l) => l.statuses.unavailable);
+      await postgres.start();
+      // Each portal serves again by itself: a write acknowledged after the restart, through each process.
+      const okAfterRestart = loads.map((l) => l.statuses.ok);
+      const deadline = Date.now() + 20_000;
+      while (Date.now() < deadline && loads.some((l, i) => l.statuses.ok <= okAfterRestart[i] + 5)) await sleep(200);
+      await Promise.all(loads.map((l) => l.stop()));
+
+      expect(portals.every(alive), report()).toBe(true);
+      expect(loads.flatMap((l) => l.unexpected), report()).toEqual([]);
+      expect(unavailable.every((n) => n > 0), report()).toBe(true);
+      expect(loads.every((l, i) => l.statuses.ok > okAfterRestart[i] + 5), report()).toBe(true);
+    } finally {
+      await Promise.all(loads.map((l) => l.stop()));
+    }
+
+    const client = new Client({ connectionString: postgres.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ name: string }>('select name from taxes where name like $1', ['p_-%']);
+      const stored = new Set(rows.map((row) => row.name));
+      const acknowledged = loads.flatMap((l) => l.acknowledged);
+      expect(acknowledged.length).toBeGreaterThan(20);
+      expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+    } finally {
+      await client.end();
+    }
+  });
+});
