@@ -10,7 +10,8 @@ import { migrateDatabase } from './db/migrate';
 import { listenForBackups } from './db/transfer/control-socket';
 import { postgresCluster, singleProcess } from './platform/cluster';
 import { pgBossJobs } from './platform/jobs/pg-boss-jobs';
-import { demoAccounts, seedIfEmpty } from './seed';
+import { seedIfEmpty } from './seed';
+import { demoSignInLines, demoSignIns } from './seed/demo-sign-ins';
 
 /** Reads the configuration or exits with its one-line error. */
 function configOrExit(): AppConfig {
@@ -31,13 +32,10 @@ function printableUrl(config: AppConfig): string {
   return `http://${host}:${config.port}/`;
 }
 
-function printWelcome(config: AppConfig, engine: Database['engine']): void {
-  const where = engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDirIn(config.dataDir)}`;
+async function printWelcome(config: AppConfig, database: Database): Promise<void> {
+  const where = database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDirIn(config.dataDir)}`;
   console.log(`\nShop portal: ${printableUrl(config)}   (database: ${where})`);
-  console.log('Demo sign-ins (created with the demo data):');
-  for (const account of demoAccounts()) {
-    console.log(`  ${account.username.padEnd(10)} ${account.password.padEnd(16)} ${account.role}`);
-  }
+  for (const line of demoSignInLines(await demoSignIns(database.db))) console.log(line);
 }
 
 async function main(): Promise<void> {
@@ -65,7 +63,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // The embedded database answers `npm run backup` through a socket in DATA_DIR (it alone may read its files).
   const backups = await listenForBackups(database, config.dataDir, (message) => app.log.warn(message));
-  printWelcome(config, database.engine);
+  await printWelcome(config, database);
 
   let stopping = false;
   const stop = async (signal: string) => {
