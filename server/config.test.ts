@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       staticDir: path.resolve('./dist'),
       demoOrders: 2000,
       trustProxy: false,
+      allowPrivateHosts: false,
     });
   });
 
@@ -31,11 +32,11 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '3000', HOST: '127.0.0.1', DATA_DIR: '/tmp/portal', DATABASE_URL: 'postgres://u@db:5432/shop',
       JWT_SECRET: 'x'.repeat(40), ACCESS_TOKEN_TTL: '60', LOG_LEVEL: 'silent', DEMO_ORDERS: '1000000', TRUST_PROXY: 'true',
-      DB_POOL_SIZE: '3',
+      DB_POOL_SIZE: '3', PORTAL_ALLOW_PRIVATE_HOSTS: '1',
     });
     expect(config).toMatchObject({
       port: 3000, host: '127.0.0.1', dataDir: '/tmp/portal', databaseUrl: 'postgres://u@db:5432/shop',
-      accessTokenTtl: 60, logLevel: 'silent', demoOrders: 1_000_000, trustProxy: true, dbPoolSize: 3,
+      accessTokenTtl: 60, logLevel: 'silent', demoOrders: 1_000_000, trustProxy: true, dbPoolSize: 3, allowPrivateHosts: true,
     });
   });
 

@@ -63,6 +63,7 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().default('./dist'),
   DEMO_ORDERS: intVar('DEMO_ORDERS', 0, 10_000_000, 2000),
   TRUST_PROXY: boolVar('TRUST_PROXY', false),
+  PORTAL_ALLOW_PRIVATE_HOSTS: boolVar('PORTAL_ALLOW_PRIVATE_HOSTS', false),
 });
 
 /** The validated configuration the server runs with. Paths are absolute. */
@@ -104,6 +105,8 @@ export interface AppConfig {
   demoOrders: number;
   /** Honour X-Forwarded-For (behind a reverse proxy), so per-address limits see real clients. */
   trustProxy: boolean;
+  /** Let settings point the server at loopback, private and link-local hosts (an SMTP relay on this machine): development only. */
+  allowPrivateHosts: boolean;
 }
 
 /** Thrown for a bad environment; `message` is the single line to print. */
@@ -149,5 +152,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: path.resolve(e.STATIC_DIR),
     demoOrders: e.DEMO_ORDERS,
     trustProxy: e.TRUST_PROXY,
+    allowPrivateHosts: e.PORTAL_ALLOW_PRIVATE_HOSTS,
   };
 }

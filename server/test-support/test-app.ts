@@ -49,7 +49,8 @@ export const TEST_DATA_DIR = path.join(tmpdir(), 'portal-test-data');
 /** The configuration tests run with: quiet, no SPA, a known JWT key; overrides win. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   // DATA_DIR in the system's temporary folder: a test's uploads (the audit walk's) never land in the project's ./data.
-  return { ...loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent-spa-dir', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: TEST_DATA_DIR }), ...overrides };
+  // Private hosts allowed: the tests' SMTP server listens on 127.0.0.1 (a test of the refusal passes allowPrivateHosts: false).
+  return { ...loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent-spa-dir', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: TEST_DATA_DIR, PORTAL_ALLOW_PRIVATE_HOSTS: '1' }), ...overrides };
 }
 
 /** The run's templates (database-templates.global-setup.ts); none outside a vitest worker or without that setup. */
