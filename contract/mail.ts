@@ -121,4 +121,32 @@ export const MAIL_MESSAGES = {
   onlyFailedResend: 'Only a failed or unsent e-mail can be sent again',
   testSubject: 'Test e-mail from the portal',
   testText: (host: string) => `This is a test e-mail from the portal, sent through ${host}. E-mail delivery works.`,
+  /** Saving: a host that is (or resolves to) an internal address, refused unless PORTAL_ALLOW_PRIVATE_HOSTS is set. */
+  hostInternal: 'The SMTP host must be a public server: local, private and cloud metadata addresses are not allowed',
+  hostNotFound: 'The SMTP host could not be found: check the name',
+  /** Saving another host, port or security with the password field empty: the saved password stays with its server. */
+  passwordForOtherServer: 'Type the password again: the saved one belongs to the previous SMTP server, host, port or security',
+  /** Delivery: the saved password was saved for another server (or before passwords were bound to their server). */
+  passwordNotForThisServer: 'The saved SMTP password was saved for another server: type the password again in the e-mail credentials.',
+  passwordUnreadable: 'The saved SMTP password cannot be read with this server\'s SECRETS_KEY: type the password again in the e-mail credentials.',
+} as const;
+
+/**
+ * A delivery failure in words, never the peer's own text (a banner or reply could come from any service). `where`
+ * is host:port as saved; `code` the SMTP reply code when the server gave one.
+ */
+export const SMTP_FAILURES = {
+  internalHost: (host: string) => `The SMTP host ${host} points to a local, private or cloud metadata address: the e-mail was not sent.`,
+  refused: (where: string) => `The SMTP server at ${where} refused the connection: check the host and port.`,
+  timedOut: (where: string) => `The SMTP server at ${where} did not answer in time: check the host, port and security.`,
+  notFound: (host: string) => `The SMTP server name ${host} could not be found: check the host.`,
+  authFailed: (code: string) => `The SMTP server refused the username or password${code}.`,
+  tlsFailed: (where: string) => `A secure connection to ${where} could not be made: check the security setting.`,
+  envelopeRefused: (code: string) => `The SMTP server refused the sender or recipient${code}.`,
+  connectionFailed: (where: string) => `The connection to ${where} failed: check the host, port and security setting.`,
+  notSmtp: (where: string) => `The server at ${where} did not answer as an SMTP server: check the host and port.`,
+  rejected: (code: string) => `The SMTP server refused the message${code}.`,
+  other: (where: string) => `The e-mail could not be sent through ${where}.`,
+  /** The reply code, e.g. " (code 535)", or nothing. */
+  code: (responseCode: number | undefined) => (responseCode && responseCode >= 200 && responseCode <= 599 ? ` (code ${responseCode})` : ''),
 } as const;

@@ -14,6 +14,7 @@ import { recordAudit } from '../platform/audit/record';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { conflict, notFound } from '../platform/http/http-errors';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
+import { bindOutboundPolicy } from '../platform/net/outbound-host';
 import { openOrNull } from '../platform/secrets/cipher';
 import { bindSecrets, secretsOf } from '../platform/secrets/secrets-of-app';
 import { emailCredentialsRoutes } from '../settings/email-credentials-routes';
@@ -45,6 +46,8 @@ async function readMessage(db: Db, id: number) {
 
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   await bindSecrets(app.db, { dataDir: app.config.dataDir });
+  // Where delivery may connect: public hosts only, unless PORTAL_ALLOW_PRIVATE_HOSTS (development) says otherwise.
+  bindOutboundPolicy(app.db, { allowPrivate: app.config.allowPrivateHosts });
   await app.register(emailCredentialsRoutes);
 
   app.get(MAIL_API.outbox, {

@@ -10,11 +10,12 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { OUTBOX_NOT_SENT, type OutboxStatus } from '../../contract/mail';
+import { MAIL_MESSAGES, OUTBOX_NOT_SENT, type OutboxStatus } from '../../contract/mail';
 import type { Db } from '../db/client';
-import { openOrNull } from '../platform/secrets/cipher';
+import { outboundPolicyOf } from '../platform/net/outbound-host';
 import { secretsOf } from '../platform/secrets/secrets-of-app';
 import { outbox } from './schema';
+import { openSmtpPassword } from './smtp-password';
 import { isConfigured, readStoredEmailCredentials } from './smtp-settings';
 import { describeSmtpError, sendThroughSmtp, type SmtpCredentials } from './smtp-transport';
 
@@ -47,24 +48,27 @@ export async function sendMail(db: Db, mail: MailToSend): Promise<{ id: number; 
   return { id: row.id, delivered: outcome.delivered };
 }
 
-/** The saved credentials with the password opened, or null when none are configured. */
+/**
+ * The saved credentials with the password opened, or null when none are configured. The password opens only for
+ * the host, port and security it was typed for (./smtp-password.ts): for any other it is never read, let alone sent.
+ */
 export async function readSmtpCredentials(db: Db): Promise<SmtpCredentials | null> {
   const { stored } = await readStoredEmailCredentials(db);
   if (!isConfigured(stored)) return null;
   if (!stored.password) return { ...stored, password: null };
-  const password = openOrNull(secretsOf(db), stored.password);
-  if (password === null) throw new UnreadableSecretError();
-  return { ...stored, password };
+  const opened = openSmtpPassword(secretsOf(db), stored.password, stored);
+  if (opened.status === 'unreadable') throw new UnreadableSecretError(MAIL_MESSAGES.passwordUnreadable);
+  if (opened.status === 'elsewhere') throw new UnreadableSecretError(MAIL_MESSAGES.passwordNotForThisServer);
+  return { ...stored, password: opened.password };
 }
 
-/** The saved SMTP password was sealed under another SECRETS_KEY (or is damaged): it must be typed again. */
+/** The saved SMTP password cannot be used here (another SECRETS_KEY, damaged, or typed for another server): type it again. */
 export class UnreadableSecretError extends Error {
-  constructor() {
-    super(UNREADABLE_PASSWORD);
+  constructor(message: string) {
+    super(message);
     this.name = 'UnreadableSecretError';
   }
 }
-const UNREADABLE_PASSWORD = 'The saved SMTP password cannot be read with this server\'s SECRETS_KEY: type the password again in the e-mail credentials.';
 
 /** The credentials, or the failure in words when the saved password cannot be opened. */
 async function credentialsOrProblem(db: Db): Promise<SmtpCredentials | null | { problem: string }> {
@@ -94,7 +98,8 @@ export async function deliverOutboxMessage(db: Db, id: number): Promise<Delivery
   const secrets = secretsOf(db);
   try {
     // A body sealed under another key throws here and is recorded as Failed like any other failure.
-    await sendThroughSmtp(credentials, { to: row.to, subject: row.subject, text: secrets.open(row.text), html: row.html ? secrets.open(row.html) : null });
+    const message = { to: row.to, subject: row.subject, text: secrets.open(row.text), html: row.html ? secrets.open(row.html) : null };
+    await sendThroughSmtp(credentials, message, outboundPolicyOf(db));
   } catch (error) {
     const words = describeSmtpError(error, credentials);
     await db.update(outbox).set({ status: 'Failed', error: words, attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, id));

@@ -1,8 +1,13 @@
 /**
- * One message through SMTP with nodemailer, and its failure in words a shop's staff can act on
- * (never a stack, never the password). Timeouts are short: a test e-mail must answer while the user waits.
+ * One message through SMTP with nodemailer, and its failure in the catalogue's words (never a stack, never the
+ * password, never the peer's own text: a banner or reply may come from any service behind that port).
+ * The host is checked against the outbound policy just before connecting, and nodemailer connects to the address
+ * checked (the name kept for TLS), so a DNS answer that changed since saving cannot point it inside.
+ * Timeouts are short: a test e-mail must answer while the user waits.
  */
 import { createTransport } from 'nodemailer';
+import { SMTP_FAILURES } from '../../contract/mail';
+import { checkOutboundHost, type OutboundPolicy } from '../platform/net/outbound-host';
 import type { StoredEmailCredentials } from './smtp-settings';
 
 /** The credentials with the password opened. */
@@ -17,10 +22,16 @@ export interface OutgoingMessage {
 
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
+/** The host refused by the outbound policy at connect time (describeSmtpError words it). */
+const hostRefused = (reason: 'internal' | 'not-found') => Object.assign(new Error('outbound host refused'), { code: reason === 'internal' ? 'EINTERNALHOST' : 'EDNS' });
+
 /** Sends one message; throws what nodemailer throws (describeSmtpError words it). */
-export async function sendThroughSmtp(credentials: SmtpCredentials, message: OutgoingMessage): Promise<void> {
+export async function sendThroughSmtp(credentials: SmtpCredentials, message: OutgoingMessage, policy: OutboundPolicy): Promise<void> {
+  const target = await checkOutboundHost(credentials.host, policy);
+  if (!target.ok) throw hostRefused(target.reason);
   const transport = createTransport({
-    host: credentials.host,
+    host: target.address,
+    servername: target.host, // SNI and certificate checks against the name, not the address connected to
     port: credentials.port,
     secure: credentials.security === 'tls',
     requireTLS: credentials.security === 'starttls',
@@ -39,13 +50,12 @@ export async function sendThroughSmtp(credentials: SmtpCredentials, message: Out
   }
 }
 
-interface SmtpFailure { code?: string; responseCode?: number; response?: string; command?: string }
-
-/** The SMTP server's own reply line, trimmed (it names the problem better than we could), or null. */
-const replyOf = (failure: SmtpFailure) => (failure.response ? failure.response.replace(/\s+/g, ' ').trim().slice(0, 200) : null);
+interface SmtpFailure { code?: string; responseCode?: number }
 
 /** nodemailer wraps socket failures as ESOCKET/ECONNECTION; the system's code in the message says which. */
 function causeOf(failure: SmtpFailure, error: unknown): string | undefined {
+  // Our refusal, and a peer that is not SMTP at all: its banner is arbitrary text, so its words decide nothing.
+  if (failure.code === 'EINTERNALHOST' || failure.code === 'EPROTOCOL') return failure.code;
   const message = error instanceof Error ? error.message : '';
   const system = /\b(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET)\b/.exec(message)?.[1];
   if (system === 'EAI_AGAIN') return 'ENOTFOUND';
@@ -54,23 +64,28 @@ function causeOf(failure: SmtpFailure, error: unknown): string | undefined {
   return failure.code;
 }
 
-/** The failure in words: what went wrong and where, with the server's reply when it gave one. */
+/** The failure in the catalogue's words: what went wrong and where, with the SMTP reply code (a number) when there is one. */
 export function describeSmtpError(error: unknown, credentials: Pick<SmtpCredentials, 'host' | 'port'>): string {
   const failure = (error ?? {}) as SmtpFailure;
   const where = `${credentials.host}:${credentials.port}`;
-  const reply = replyOf(failure);
+  const code = SMTP_FAILURES.code(typeof failure.responseCode === 'number' ? failure.responseCode : undefined);
   switch (causeOf(failure, error)) {
-    case 'ECONNREFUSED': return `The SMTP server at ${where} refused the connection: check the host and port.`;
+    case 'EINTERNALHOST': return SMTP_FAILURES.internalHost(credentials.host);
+    case 'ECONNREFUSED': return SMTP_FAILURES.refused(where);
     case 'ETIMEDOUT':
-    case 'ETIMEOUT': return `The SMTP server at ${where} did not answer in time: check the host, port and security.`;
+    case 'ETIMEOUT': return SMTP_FAILURES.timedOut(where);
     case 'EDNS':
-    case 'ENOTFOUND': return `The SMTP server name ${credentials.host} could not be found: check the host.`;
-    case 'EAUTH': return `The SMTP server refused the username or password${reply ? ` (${reply})` : ''}.`;
-    case 'ETLS': return `A secure connection to ${where} could not be made: check the security setting.`;
-    case 'EENVELOPE': return `The SMTP server refused the sender or recipient${reply ? ` (${reply})` : ''}.`;
+    case 'ENOTFOUND': return SMTP_FAILURES.notFound(credentials.host);
+    case 'EAUTH':
+    case 'ENOAUTH': return SMTP_FAILURES.authFailed(code);
+    case 'ETLS':
+    case 'EREQUIRETLS': return SMTP_FAILURES.tlsFailed(where);
+    case 'EENVELOPE': return SMTP_FAILURES.envelopeRefused(code);
+    case 'EPROTOCOL': return SMTP_FAILURES.notSmtp(where);
+    case 'EMESSAGE': return SMTP_FAILURES.rejected(code);
     case 'ECONNRESET':
     case 'ECONNECTION':
-    case 'ESOCKET': return `The connection to ${where} failed: check the host, port and security setting.`;
-    default: return reply ? `The SMTP server answered: ${reply}` : `The e-mail could not be sent through ${where}.`;
+    case 'ESOCKET': return SMTP_FAILURES.connectionFailed(where);
+    default: return SMTP_FAILURES.other(where);
   }
 }
