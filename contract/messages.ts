@@ -69,6 +69,8 @@ export const VALIDATION = {
   /** Seed §5 message catalogue. */
   cannotBeBlank: (attribute: string) => `${attribute} cannot be blank`,
   invalidFormat: 'Invalid format',
+  /** Ours: half of a surrogate pair (a torn emoji) that no database can store. */
+  brokenCharacter: 'Value contains a broken character; retype it and try again',
 } as const;
 
 export type SuccessSubject =
@@ -272,6 +274,8 @@ export const SUBSCRIPTION_MESSAGES = {
   expiredReadOnly: 'Your subscription has expired, so the portal is read-only. Renew it under My Subscription to make changes again.',
   expiredBanner: 'Your subscription has expired. The portal is read-only until it is renewed.',
   expiredBannerStaff: 'Your subscription has expired. The portal is read-only until the Master Admin renews it.',
+  /** The plan cart: a payment made while a trial or a paid period runs starts when that one ends. */
+  periodStartsAfter: (status: 'free' | 'active', endsOn: string) => `The paid period starts when your ${status === 'free' ? 'free trial' : 'current plan'} ends, on ${endsOn}: no day is lost.`,
   trialDaysLeft: (days: number) => `Free trial: ${days} ${days === 1 ? 'day' : 'days'} left`,
   planNotFound: 'This plan is not offered. Choose another plan.',
   cardNumber: 'Enter a card number of 12 to 19 digits',

@@ -16,7 +16,7 @@ import { badRequest, conflict } from '../platform/http/http-errors';
 import { readPaymentGateway } from '../settings/service-credentials';
 import { takeNumber } from '../settings/prefix-numbers';
 import { passesLuhn, type PaymentGateway } from './gateway/payment-gateway';
-import { statusOf } from './status';
+import { endsAtOf, statusOf } from './status';
 import { findPlan } from './summary';
 
 type CheckoutInput = z.output<typeof CheckoutRequestSchema>;
@@ -55,8 +55,8 @@ export async function checkout(db: Db, testGateway: PaymentGateway, userId: numb
 
   return withTransaction(db, async (tx) => {
     const [current] = await tx.select().from(shopSubscription).where(eq(shopSubscription.id, 1)).for('update');
-    // A renewal while a paid period runs starts where that period ends: no paid day is lost.
-    const start = statusOf(current, now) === 'active' && current.periodEndsAt ? current.periodEndsAt : now;
+    // A paid period starts where the running one ends, a paid period's or the free trial's: no paid or trial day is lost.
+    const start = statusOf(current, now) === 'expired' ? now : endsAtOf(current);
     const end = new Date(start.getTime() + PERIOD_DAYS[input.period] * DAY_MS);
     const [paid] = await tx.insert(subscriptionPayments).values({ ...paymentRow, outcome: 'paid' }).returning({ id: subscriptionPayments.id });
     const [invoice] = await tx.insert(subscriptionInvoices).values({

@@ -58,12 +58,15 @@ describe.each(ENGINES)('subscription on %s', (engine) => {
 
   it('checks out in Test mode: an active subscription, the session says active, and an invoice PDF with GST', async () => {
     const growth = (await plans())[1];
+    const trial = await summary();
     const paid = await pay({ planId: growth.id, period: 'yearly', cardNumber: TEST_CARDS.success });
     expect(paid.statusCode, paid.body).toBe(200);
     const { subscription, invoice, gatewayOrderId, gatewayPaymentId } = paid.json().output;
     expect(gatewayOrderId).toMatch(/^order_test_/);
     expect(gatewayPaymentId).toMatch(/^pay_test_/);
-    expect(subscription).toMatchObject({ status: 'active', plan: { name: 'Growth' }, period: 'yearly', daysLeft: 365 });
+    // Paid during the 30-day trial: the paid year starts when the trial ends, so no trial day is lost (issue 40 item 5).
+    expect(invoice.periodStart).toBe(trial.endsAt);
+    expect(subscription).toMatchObject({ status: 'active', plan: { name: 'Growth' }, period: 'yearly', daysLeft: 30 + 365 });
     expect(invoice).toMatchObject({ planName: 'Growth', amount: '24990.00', gst: '4498.20', total: '29488.20', paymentId: gatewayPaymentId });
     expect(invoice.number).toMatch(/\d+$/);
 
@@ -84,7 +87,7 @@ describe.each(ENGINES)('subscription on %s', (engine) => {
     const paid = await pay({ planId: starter.id, period: 'monthly', cardNumber: TEST_CARDS.success });
     const { subscription, invoice } = paid.json().output;
     expect(invoice.periodStart).toBe(before.endsAt);
-    expect(subscription).toMatchObject({ status: 'active', plan: { name: 'Starter' }, daysLeft: 365 + 30 });
+    expect(subscription).toMatchObject({ status: 'active', plan: { name: 'Starter' }, daysLeft: 30 + 365 + 30 });
     expect(subscription.invoices.map((i: { number: string }) => i.number)).toHaveLength(2);
     expect((await getWithToken(t.app, SUBSCRIPTION_API.invoicePdf(99_999), token)).statusCode).toBe(404);
   });

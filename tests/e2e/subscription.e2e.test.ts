@@ -38,6 +38,7 @@ describe('subscription', () => {
     const amount = page.getByRole('table', { name: 'Amount' });
     await amount.getByText('GST 18%').waitFor();
     expect(await amount.innerText()).toMatch(/24,990\.00[\s\S]*4,498\.20[\s\S]*29,488\.20/);
+    await cart.getByText(/^The paid period starts when your free trial ends, on /).waitFor();
     await settle(page);
     await expectNoViolations(page, 'plan cart (light)');
 

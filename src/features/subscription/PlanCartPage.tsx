@@ -18,7 +18,7 @@ import { ScreenHeader } from '../../components/ScreenHeader';
 import { TextField } from '../../components/form/TextField';
 import { toast } from '../../components/toast';
 import { errorMessage } from '../../lib/api';
-import { formatCurrency } from '../../lib/format';
+import { formatCurrency, formatDate } from '../../lib/format';
 import { useNavigateTo } from '../../lib/navigation';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session/session-context';
@@ -44,7 +44,8 @@ export function PlanCartPage({ route }: { route: RouteDef }) {
 
 function Cart({ plan }: { plan: Plan }) {
   const initial = (useLocation().state as { period?: BillingPeriod } | null)?.period ?? 'monthly';
-  const gatewayMode = useSubscriptionSummary().data?.gatewayMode ?? 'Test';
+  const summary = useSubscriptionSummary().data;
+  const gatewayMode = summary?.gatewayMode ?? 'Test';
   const pay = usePayForPlan();
   const session = useSession();
   const navigateTo = useNavigateTo();
@@ -86,6 +87,7 @@ function Cart({ plan }: { plan: Plan }) {
             <tr className="cart-total"><th scope="row">Total</th><td>{formatCurrency(price.total)}</td></tr>
           </tbody>
         </HTMLTable>
+        {summary && summary.status !== 'expired' && <p className="bp6-text-muted">{SUBSCRIPTION_MESSAGES.periodStartsAfter(summary.status, formatDate(summary.endsAt))}</p>}
         <TextField control={form.control} name="cardNumber" label="Card number" autoComplete="cc-number"
           helperText={gatewayMode === 'Test' ? `Test mode: ${TEST_CARDS.success} pays, ${TEST_CARDS.declined} is declined.` : undefined} />
         <Button type="submit" intent="primary" icon="credit-card" loading={paying} text={`Pay ${formatCurrency(price.total)}`} />
