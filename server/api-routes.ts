@@ -4,7 +4,7 @@ import { historyRoutes } from './platform/audit/history-routes';
 import { auditRequests } from './platform/audit/requests';
 import { pingNotificationsAfterResponse } from './notifications/live-pings';
 import { protectRoutes } from './platform/auth/auth-plugin';
-import { rejectNulCharacters } from './platform/http/nul-characters';
+import { rejectUnstorableText } from './platform/http/unstorable-text';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './platform/auth/auth-routes';
 import { passwordResetRoutes } from './platform/auth/password-reset-routes';
@@ -42,7 +42,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   auditRequests(app);
   refuseWritesWhenExpired(app);
   pingNotificationsAfterResponse(app);
-  app.addHook('preValidation', rejectNulCharacters);
+  app.addHook('preValidation', rejectUnstorableText);
   // API answers carry tokens and live data: never let a browser or proxy cache them, unless a public route says how.
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

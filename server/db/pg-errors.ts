@@ -4,6 +4,8 @@ export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 /** Text the database cannot store (e.g. a NUL character): bad input, not a server fault. */
 export const PG_BAD_CHARACTER = ['22021', '22P05'];
+/** invalid_text_representation: a server fault (a bad cast) except in JSON, where only unstorable text gets it. */
+export const PG_INVALID_TEXT = '22P02';
 /** statement_timeout fired (or the query was cancelled). */
 export const PG_QUERY_CANCELED = '57014';
 
@@ -37,6 +39,20 @@ export function pgErrorCode(error: unknown): string | undefined {
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
   return undefined;
+}
+
+/**
+ * True for text the database cannot store: a NUL or an untranslatable character in text, or in a json(b) value a
+ * lone UTF-16 surrogate (JSON.stringify writes it as `\udfff`, which PostgreSQL refuses as json syntax).
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  if (code && PG_BAD_CHARACTER.includes(code)) return true;
+  if (code !== PG_INVALID_TEXT) return false;
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof Error && /for type jsonb?$/.test(e.message)) return true;
+  }
+  return false;
 }
 
 /** What may be logged of a failed request: the error's type, its SQLSTATE and the driver's own message. */

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail, type ApiErrorItem } from '../../../contract/envelope';
 import { MESSAGES, VALIDATION } from '../../../contract/messages';
-import { PG_BAD_CHARACTER, PG_QUERY_CANCELED, isConnectionLost, loggableQueryError, pgErrorCode } from '../../db/pg-errors';
+import { PG_QUERY_CANCELED, isConnectionLost, isUnstorableText, loggableQueryError, pgErrorCode } from '../../db/pg-errors';
 import { HttpError } from './http-errors';
 
 type ValidationIssue = { instancePath: string; message?: string };
@@ -50,7 +50,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply.code(known.status).send(fail(known.errors));
   }
   const sqlState = pgErrorCode(error);
-  if (sqlState && PG_BAD_CHARACTER.includes(sqlState)) {
+  // A second line behind the unstorable-text hook (server/platform/http/unstorable-text.ts): bad input, not a fault.
+  if (isUnstorableText(error)) {
     request.log.info({ code: sqlState }, 'text the database cannot store');
     return reply.code(400).send(fail([{ message: VALIDATION.invalidFormat }]));
   }

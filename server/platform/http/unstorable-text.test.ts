@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REPORTED, nulPaths } from './nul-characters';
+import { VALIDATION } from '../../../contract/messages';
+import { MAX_REPORTED, unstorableReason, unstorableTexts } from './unstorable-text';
 
-describe('nulPaths', () => {
+const paths = (value: unknown) => unstorableTexts(value).map((hit) => hit.path);
+
+describe('unstorableTexts', () => {
   it('names every string, nested or a key, that holds a NUL character', () => {
-    expect(nulPaths({ name: 'ok', list: [{ value: 'a\u0000' }, 'b'], 'k\u0000': 1, deep: { x: ['\u0000'] } }))
+    expect(paths({ name: 'ok', list: [{ value: 'a\u0000' }, 'b'], 'k\u0000': 1, deep: { x: ['\u0000'] } }))
       .toEqual(['list.0.value', 'k\u0000', 'deep.x.0']);
-    expect(nulPaths('\u0000')).toEqual(['']);
+    expect(paths('\u0000')).toEqual(['']);
   });
 
-  it('finds nothing in ordinary input', () => {
-    expect(nulPaths({ a: 'text', b: 1, c: null, d: [true, 'x'] })).toEqual([]);
-    expect(nulPaths(undefined)).toEqual([]);
+  it('names a lone surrogate, high or low, in a value or a key, in words of its own', () => {
+    expect(unstorableTexts({ note: 'a\udfff', list: ['\ud800b'], 'k\udc00': 1 })).toEqual([
+      { path: 'note', message: VALIDATION.brokenCharacter },
+      { path: 'list.0', message: VALIDATION.brokenCharacter },
+      { path: 'k\udc00', message: VALIDATION.brokenCharacter },
+    ]);
+    expect(unstorableReason('a\u0000')).toBe(VALIDATION.invalidFormat);
+  });
+
+  it('finds nothing in ordinary input, emoji (whole surrogate pairs) included', () => {
+    expect(paths({ a: 'text', b: 1, c: null, d: [true, 'x'], e: 'smile \ud83d\ude00 ok', f: 'ünïcødé ‮' })).toEqual([]);
+    expect(paths(undefined)).toEqual([]);
   });
 });
 
@@ -21,17 +33,17 @@ const nested = (depth: number, leaf: unknown) => {
   return value;
 };
 
-describe('nulPaths on hostile shapes', () => {
-
+describe('unstorableTexts on hostile shapes', () => {
   it('walks 100,000 levels without recursion, in linear time', () => {
     const started = performance.now();
-    const paths = nulPaths(nested(100_000, 'x\u0000'));
-    expect(paths).toHaveLength(1);
-    expect(paths[0].split('.')).toHaveLength(100_000);
+    const found = paths(nested(100_000, 'x\udfff'));
+    expect(found).toHaveLength(1);
+    expect(found[0].split('.')).toHaveLength(100_000);
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('names at most MAX_REPORTED fields', () => {
-    expect(nulPaths(Array.from({ length: 100_000 }, () => '\u0000'))).toHaveLength(MAX_REPORTED);
+    expect(unstorableTexts(Array.from({ length: 100_000 }, () => '\u0000'))).toHaveLength(MAX_REPORTED);
+    expect(unstorableTexts(Array.from({ length: 100_000 }, () => '\ud800'))).toHaveLength(MAX_REPORTED);
   });
 });
