@@ -8,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isConnectionLost } from './pg-errors';
 import { survivesConnectionLoss } from './pool-errors';
 
+const backendPid = async (client: { query: Pool['query'] }) => (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
+/** Lets the socket's end and the client's 'error' event arrive. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
 describe.skipIf(!process.env.DATABASE_URL)('a pool that survives connection loss', () => {
   let admin: Client;
   let pool: Pool;
@@ -22,9 +26,6 @@ describe.skipIf(!process.env.DATABASE_URL)('a pool that survives connection loss
   });
 
   const terminate = (pid: number) => admin.query('select pg_terminate_backend($1)', [pid]);
-  const backendPid = async (client: { query: Pool['query'] }) => (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
-  /** Lets the socket's end and the client's 'error' event arrive. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
   it('keeps the process alive when a checked-out client loses its connection between two queries, and drops that client', async () => {
     const client = await pool.connect();

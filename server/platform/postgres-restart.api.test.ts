@@ -28,9 +28,9 @@ function taxWriters(p: PortalProcess, token: string, label: string, writers = 3)
   const acknowledged: string[] = [];
   const unexpected: string[] = [];
   const statuses = { ok: 0, unavailable: 0 };
-  let running = true;
+  const state = { running: true };
   const writer = async (w: number) => {
-    for (let n = 0; running; n++) {
+    for (let n = 0; state.running; n++) {
       const name = `${label}-${w}-${n}`;
       try {
         const response = await fetch(`${p.api}${TAX.create}`, {
@@ -51,13 +51,30 @@ function taxWriters(p: PortalProcess, token: string, label: string, writers = 3)
     }
   };
   const done = Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
-  return { acknowledged, unexpected, statuses, stop: async () => { running = false; await done; } };
+  return { acknowledged, unexpected, statuses, stop: async () => { state.running = false; await done; } };
+}
+
+/** An answer as "<label>: <status> unavailable" when it is the envelope's technical error, else with its body. */
+async function answer(label: string, url: string, init: RequestInit = {}): Promise<string> {
+  const response = await fetch(url, init).catch((error: unknown) => String(error));
+  if (typeof response === 'string') return `${label}: no answer (${response})`;
+  const body = await response.json() as { status: boolean; errors?: { message: string }[] };
+  const enveloped = body.status === false && body.errors?.[0]?.message === MESSAGES.technicalError;
+  return `${label}: ${response.status} ${enveloped ? 'unavailable' : JSON.stringify(body)}`;
+}
+
+/** What a public read, a signed-in read and a sign-in answer while the database is down: "503 unavailable" each, as they should. */
+async function outageAnswers(p: PortalProcess, token: string): Promise<string[]> {
+  await sleep(500); // the stop has reached every connection
+  const login = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: admin.username, password: admin.password }) };
+  return [await answer('health', `${p.api}${API.health}`), await answer('tax', `${p.api}${TAX.one(1)}`, { headers: { authorization: `Bearer ${token}` } }),
+    await answer('login', `${p.api}${API.login}`, login)];
 }
 
 describe.skipIf(!postgresBinDir())('a PostgreSQL restart under write load', () => {
   let postgres: OwnPostgres;
   let dataDir: string;
-  let portals: PortalProcess[] = [];
+  const portals: PortalProcess[] = [];
   beforeAll(async () => {
     postgres = await startOwnPostgres();
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-restart-'));
@@ -83,7 +100,8 @@ describe.skipIf(!postgresBinDir())('a PostgreSQL restart under write load', () =
     try {
       await sleep(1500);
       await postgres.stopImmediately();
-      await sleep(2500); // writes go on against a stopped server: each is answered 503
+      // Writes go on against a stopped server, and reads too: each is answered 503 in the envelope.
+      const [reads] = await Promise.all([Promise.all(portals.map((p, i) => outageAnswers(p, tokens[i]))), sleep(2500)]);
       const unavailable = loads.map((l) => l.statuses.unavailable);
       await postgres.start();
       // Each portal serves again by itself: a write acknowledged after the restart, through each process.
@@ -95,6 +113,7 @@ describe.skipIf(!postgresBinDir())('a PostgreSQL restart under write load', () =
       expect(portals.every(alive), report()).toBe(true);
       expect(loads.flatMap((l) => l.unexpected), report()).toEqual([]);
       expect(unavailable.every((n) => n > 0), report()).toBe(true);
+      expect(reads.flat(), report()).toEqual(portals.flatMap(() => ['health: 503 unavailable', 'tax: 503 unavailable', 'login: 503 unavailable']));
       expect(loads.every((l, i) => l.statuses.ok > okAfterRestart[i] + 5), report()).toBe(true);
     } finally {
       await Promise.all(loads.map((l) => l.stop()));
@@ -108,6 +127,10 @@ describe.skipIf(!postgresBinDir())('a PostgreSQL restart under write load', () =
       const acknowledged = loads.flatMap((l) => l.acknowledged);
       expect(acknowledged.length).toBeGreaterThan(20);
       expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+      // Each process listens again for the others' news (its LISTEN connection reconnects with a backoff, up to 5 s).
+      const listening = async () => Number((await client.query("select count(*) as n from pg_stat_activity where query = 'LISTEN portal_cluster'")).rows[0].n);
+      for (const until = Date.now() + 12_000; Date.now() < until && (await listening()) < portals.length;) await sleep(250);
+      expect(await listening()).toBe(portals.length);
     } finally {
       await client.end();
     }
