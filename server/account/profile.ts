@@ -10,6 +10,9 @@ import { recordAudit } from '../platform/audit/record';
 import { diffChanges } from '../platform/audit/changes';
 import { badRequest, conflict, sessionExpired } from '../platform/http/http-errors';
 import { assertUnique, duplicateOr } from '../people/portal-users-rules';
+import { queueEmailChangedNotice } from '../people/portal-user-email-notice';
+import { deliverOutboxMessage } from '../mail/send-mail';
+import { secretsOf } from '../platform/secrets/secrets-of-app';
 import { verifyCurrentPassword } from './account';
 
 export async function readProfile(db: Db, userId: number): Promise<Profile> {
@@ -20,7 +23,7 @@ export async function readProfile(db: Db, userId: number): Promise<Profile> {
   return { name: user.name, username: user.username, email: user.email, phone: user.phone, avatarMediaId: user.avatarMediaId, avatarPath: row.avatarPath, version: user.version };
 }
 
-/** Saves the profile at the version read (stale → 409); an e-mail change checks the current password first. */
+/** Saves the profile at the version read (stale → 409); an e-mail change checks the current password first and is told to the old address. */
 export async function updateProfile(deps: { db: Db; config: AppConfig }, userId: number, input: ProfileUpdate, address: string): Promise<Profile> {
   const before = await readProfile(deps.db, userId);
   if (before.version !== input.version) throw conflict(MESSAGES.staleVersion);
@@ -31,7 +34,7 @@ export async function updateProfile(deps: { db: Db; config: AppConfig }, userId:
     if (!input.currentPassword) throw badRequest(PROFILE_MESSAGES.passwordForEmail, 'currentPassword');
     verified = await verifyCurrentPassword(deps, userId, input.currentPassword, address, audit);
   }
-  await withTransaction(deps.db, async (tx) => {
+  const noticeId = await withTransaction(deps.db, async (tx) => {
     await verified?.release(tx);
     await assertUnique(tx, { username: before.username, email: input.email }, userId);
     if (input.avatarMediaId !== null) {
@@ -45,6 +48,9 @@ export async function updateProfile(deps: { db: Db; config: AppConfig }, userId:
     if (updated.length === 0) throw conflict(MESSAGES.staleVersion);
     const { name, email, phone, avatarMediaId } = before;
     await recordAudit(tx, { ...audit, changes: diffChanges({ name, email, phone, avatarMediaId }, next) });
+    return queueEmailChangedNotice(tx, secretsOf(deps.db), { name, username: before.username, email }, input.email, { name: input.name });
   });
+  // After commit; a failed delivery stays on the Outbox (resendable) and never undoes the save.
+  if (noticeId !== null) await deliverOutboxMessage(deps.db, noticeId).catch(() => undefined);
   return readProfile(deps.db, userId);
 }

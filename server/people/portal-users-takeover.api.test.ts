@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../contract/api-paths';
 import { PASSWORD_RESET_API } from '../../contract/password-reset';
 import { PORTAL_USER_MESSAGES, PORTAL_USERS_API, type PortalUser } from '../../contract/portal-users';
 import { grant } from '../../contract/permissions';
@@ -104,6 +105,16 @@ describe.each(ENGINES)('portal-user takeover on %s', (engine) => {
     expect((await mailsTo(user.email)).map((m) => m.kind)).toEqual(['portal-user-password']);
     const moved = await send('PUT', PORTAL_USERS_API.one(user.id), admin, editBody(upper.json().output, { email: `new-${user.email}` }));
     expect(moved.statusCode, moved.body).toBe(200);
+    expect((await mailsTo(user.email)).map((m) => m.kind)).toEqual(['portal-user-password', EMAIL_CHANGED_KIND]);
+  });
+
+  it('tells the old address when a user changes their own e-mail on PROFILE', async () => {
+    const user = await newUser(['dashboard.home.view']);
+    const session = await signInAs(t.app, user.username, await mailedPassword(user.email));
+    const profile = (await send('GET', API.profile, session.token)).json().output;
+    const body = { name: profile.name, email: `own-${user.email}`, phone: profile.phone, avatarMediaId: null, version: profile.version, currentPassword: await mailedPassword(user.email) };
+    const saved = await send('PUT', API.profile, session.token, body);
+    expect(saved.statusCode, saved.body).toBe(200);
     expect((await mailsTo(user.email)).map((m) => m.kind)).toEqual(['portal-user-password', EMAIL_CHANGED_KIND]);
   });
 });
