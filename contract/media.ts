@@ -94,6 +94,8 @@ export const MEDIA_MESSAGES = {
   inUse: (uses: string) => `media is used by ${uses}`,
   /** Ours: more parts named `file` than MEDIA_LIMITS.maxFilesPerUpload in one request (413). */
   tooManyFiles: `Upload at most ${MEDIA_LIMITS.maxFilesPerUpload} files at once.`,
+  /** Ours: the uploader's images already being made ready use up their share of the image work (429). */
+  imagesBusy: 'Too many large images are being processed; try again in a moment.',
   /** Ours: a multipart request without a part named `file`, or with a part of another name. */
   noFile: 'Choose at least one image to upload.',
   ratioQuestion: (actual: string, expected: string) =>

@@ -8,6 +8,9 @@ import sharp from 'sharp';
 import { MEDIA_CONTENT_TYPES, MEDIA_LIMITS, MEDIA_MESSAGES } from '../../contract/media';
 import { HttpError } from '../platform/http/http-errors';
 
+// libvips' operation cache (up to 50 MB and 20 open files by default) never hits here: every upload is a new file.
+sharp.cache(false);
+
 /** The thumbnail fits 2x the largest preview (130x180 in the picker, 150x120 in tables), for sharp screens. */
 export const THUMBNAIL_BOX = { width: 300, height: 360 } as const;
 

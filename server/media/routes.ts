@@ -54,7 +54,7 @@ async function stageParts(request: FastifyRequest, store: MediaStore): Promise<S
   try {
     for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
       if (part.type !== 'file' || part.fieldname !== 'file') throw badRequest(MEDIA_MESSAGES.noFile, 'file');
-      staged.push(await stageFile(store, part.file, part.filename));
+      staged.push(await stageFile(store, part.file, part.filename, request.user!.id));
     }
   } catch (error) {
     await discardStaged(staged);
@@ -92,9 +92,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags, summary: 'Upload images: one or more multipart parts named `file`', security: bearerSecurity, consumes: ['multipart/form-data'],
       description: `Each file is checked from its bytes (type, at most ${MEDIA_LIMITS.maxPixels} pixels) and stored once per content. `
-        + 'A refused file refuses the whole request and nothing is saved: 413 for a file over 2 MB or too many files, 400 for anything not an image.',
+        + 'A refused file refuses the whole request and nothing is saved: 413 for a file over 2 MB or too many files, 400 for anything not an image, '
+        + '429 (with Retry-After) while the user\'s images already in work hold their share of the image pipeline.',
       body: UploadBodySchema,
-      response: { 200: envelope(z.array(MediaItemSchema)), ...errorResponses(400, 401, 403, 413, 500) },
+      response: { 200: envelope(z.array(MediaItemSchema)), ...errorResponses(400, 401, 403, 413, 429, 500) },
     },
   }, async (request) => ok(await saveStaged(app.db, store, await stageParts(request, store))));
 

@@ -16,6 +16,11 @@ export function noisyImage(width: number, height: number): Promise<Buffer> {
   return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
 }
 
+/** A plain PNG just under the library's pixel limit (6324x6324, 39.99 megapixels) that compresses to a few hundred KiB. */
+export function nearLimitPng(rgb = { r: 200, g: 80, b: 120 }): Promise<Buffer> {
+  return sharp({ create: { width: 6324, height: 6324, channels: 3, background: rgb } }).png({ compressionLevel: 9 }).toBuffer();
+}
+
 /** A PNG chunk: length, type, data, CRC of type and data. */
 function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);

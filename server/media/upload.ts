@@ -11,7 +11,7 @@ import { withTransaction } from '../db/transaction';
 import { diffChanges } from '../platform/audit/changes';
 import { recordAudits } from '../platform/audit/record';
 import { HttpError } from '../platform/http/http-errors';
-import { runImageJob } from './image-jobs';
+import { imageJobs, PixelBudgetSpent, type JobOwner } from './image-jobs';
 import { inspectImage, makeThumbnail, makeWebp, type ImageFacts } from './inspect';
 import { toMediaItem } from './items';
 import { lockHashes } from './locks';
@@ -37,8 +37,17 @@ export function displayNameOf(fileName: string | undefined): string {
   return base.slice(0, 200) || 'image';
 }
 
-/** Streams one file into scratch and prepares it; anything refused leaves no scratch file behind. */
-export async function stageFile(dirs: Pick<MediaStore, 'tmp'>, source: Readable & { truncated?: boolean }, fileName: string | undefined): Promise<StagedFile> {
+/** 429: the user's images already queued use up their pixel budget (image-jobs.ts). */
+const imagesBusy = (retryAfterSeconds: number) =>
+  new HttpError(429, [{ field: 'file', message: MEDIA_MESSAGES.imagesBusy }], { 'retry-after': String(retryAfterSeconds) });
+
+/**
+ * Streams one file into scratch and prepares it, its image work queued as `owner`'s (the uploading user);
+ * anything refused leaves no scratch file behind.
+ */
+export async function stageFile(
+  dirs: Pick<MediaStore, 'tmp'>, source: Readable & { truncated?: boolean }, fileName: string | undefined, owner: JobOwner,
+): Promise<StagedFile> {
   // Past the limit busboy would skip the rest of the part while still reading it: stop reading at once instead.
   source.once('limit', () => source.destroy(tooLarge()));
   const { file, hash, size } = await streamToScratch(dirs, source);
@@ -47,14 +56,16 @@ export async function stageFile(dirs: Pick<MediaStore, 'tmp'>, source: Readable 
     // The multipart limit cuts a file at maxUploadBytes and marks it truncated; one byte more is refused.
     if (source.truncated || size > MEDIA_LIMITS.maxUploadBytes) throw tooLarge();
     const displayName = displayNameOf(fileName);
-    const facts = await runImageJob(async () => {
-      const found = await inspectImage(file, displayName);
+    // The header first (cheap, no decoding): its pixels are what the owner's budget is charged.
+    const facts = await inspectImage(file, displayName);
+    await imageJobs.run(owner, facts.width * facts.height, async () => {
       await makeThumbnail(file, scratch.thumbnail);
-      if (found.extension !== 'webp') {
+      if (facts.extension !== 'webp') {
         scratch.webp = scratchPath(dirs, '.webp');
         await makeWebp(file, scratch.webp);
       }
-      return found;
+    }).catch((error: unknown) => {
+      throw error instanceof PixelBudgetSpent ? imagesBusy(error.retryAfterSeconds) : error;
     });
     return { displayName, hash, size, facts, names: mediaNames(hash, facts.extension), scratch };
   } catch (error) {

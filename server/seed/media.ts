@@ -56,7 +56,7 @@ export function drawDemoPicture(picture: DemoPicture): Promise<Buffer> {
 export async function seedMedia(db: Db, dataDir: string): Promise<number> {
   const dirs = mediaDirsIn(dataDir);
   const staged: StagedFile[] = [];
-  for (const picture of PICTURES) staged.push(await stageFile(dirs, Readable.from(await drawDemoPicture(picture)), picture.file));
+  for (const picture of PICTURES) staged.push(await stageFile(dirs, Readable.from(await drawDemoPicture(picture)), picture.file, 'seed'));
   const items = await saveStaged(db, dirs, staged);
   for (const [i, item] of items.entries()) await db.update(media).set({ altText: PICTURES[i].alt }).where(eq(media.id, item.id));
   return items.length;
