@@ -13,7 +13,7 @@ import { isReadOnlyRequest, resolveViewAs, viewAsReadOnly, type ViewAsHolder } f
 export type AuthUser = UserDetails & { familyId: string; accessExpiresAt: number; viewAs?: ViewAsHolder };
 
 /** The token of an `Authorization: Bearer …` header, or null. */
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match ? match[1] : null;

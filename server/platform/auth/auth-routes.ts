@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { API } from '../../../contract/api-paths';
 import { LoginRequestSchema, LogoutRequestSchema, SessionCheckRequestSchema, SessionOutputSchema } from '../../../contract/auth';
 import { envelope, ok } from '../../../contract/envelope';
+import { bearerToken } from './auth-plugin';
 import { checkSession, signIn, signOut } from './auth';
 import { errorResponses } from '../openapi/routes';
 
@@ -34,9 +35,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { public: true },
     schema: {
       tags: ['auth'],
-      summary: "Sign out: revokes the refresh token's whole family",
+      summary: "Sign out: revokes the whole family of the refresh token and of the Bearer access token (either suffices)",
       body: LogoutRequestSchema,
       response: { 200: envelope(z.null()), ...errorResponses(400, 500) },
     },
-  }, (request) => signOut(app, request.body.refreshtoken).then(() => ok(null)));
+  }, (request) => signOut(app, { refreshtoken: request.body.refreshtoken, accessToken: bearerToken(request) }).then(() => ok(null)));
 };

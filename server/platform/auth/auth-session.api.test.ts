@@ -111,6 +111,20 @@ describe.each(ENGINES)('session check, refresh and logout on %s', (engine) => {
     expect((await postJson(t.app, API.logout, {})).statusCode).toBe(200);
   });
 
+  it('logs out by the Bearer alone: `{}` ends the session the access token belongs to, and only that one', async () => {
+    const session = await signInAs(t.app, 'orders', 'Orders@12345');
+    const other = await signInAs(t.app, 'orders', 'Orders@12345');
+    expect((await dashboard(session.token)).statusCode).toBe(200); // remembered by the session cache
+    const response = await postJson(t.app, API.logout, {}, { token: session.token });
+    expect(response.statusCode).toBe(200);
+    expect(errorBody(await dashboard(session.token))).toEqual(EXPIRED);
+    expect((await check({ refreshtoken: session.refreshtoken })).statusCode).toBe(401);
+    expect((await dashboard(other.token)).statusCode).toBe(200);
+    // A stale Bearer beside a live refresh token: the refresh token's own session ends too.
+    expect((await postJson(t.app, API.logout, { refreshtoken: other.refreshtoken }, { token: session.token })).statusCode).toBe(200);
+    expect((await dashboard(other.token)).statusCode).toBe(401);
+  });
+
   it('ends the sessions of a user who is made inactive', async () => {
     const session = await signInAs(t.app, 'catalogue', 'Catalogue@12345');
     await t.db.execute(sql`update portal_users set status = 'Inactive' where username = 'catalogue'`);

@@ -113,16 +113,35 @@ export async function checkSession(deps: AuthDeps, body: SessionCheckRequest): P
   throw sessionExpired();
 }
 
-/** `POST /api/auth/logout`: revokes the refresh token's family; unknown or already revoked tokens are fine. */
-export async function signOut(deps: AuthDeps, refreshtoken: string | null | undefined): Promise<void> {
-  if (!refreshtoken) return;
-  const family = await familyOf(deps.db, refreshtoken);
-  if (!family) return;
-  const { familyId, userId } = family;
-  await withTransaction(deps.db, async (tx) => {
-    await revokeFamily(tx, familyId);
-    const [user] = await tx.select({ name: portalUsers.name }).from(portalUsers).where(eq(portalUsers.id, userId));
-    await recordAudit(tx, { entity: 'session', entityId: userId, action: 'sign-out', actor: { id: userId, name: user?.name ?? null, address: currentActor()?.address ?? null } });
-  });
-  deps.sessions.forgetFamily(familyId);
+/** What a logout names its session by: the refresh token in the body, the access token of the Bearer header, or both. */
+export interface SignOutProof {
+  refreshtoken?: string | null;
+  accessToken?: string | null;
+}
+
+/** The sessions (refresh-token families) a logout proves: each token names its own; unknown or expired ones name none. */
+async function familiesOf(deps: AuthDeps, proof: SignOutProof): Promise<Map<string, number>> {
+  const families = new Map<string, number>();
+  const byRefresh = proof.refreshtoken ? await familyOf(deps.db, proof.refreshtoken) : undefined;
+  if (byRefresh) families.set(byRefresh.familyId, byRefresh.userId);
+  const claims = proof.accessToken ? await deps.tokens.verifyAccess(proof.accessToken) : null;
+  if (claims) families.set(claims.familyId, claims.userId);
+  return families;
+}
+
+/**
+ * `POST /api/auth/logout`: revokes the family of the refresh token and of the Bearer's access token, so a logout
+ * without the refresh token still ends the session it was sent from (its access token is refused at once).
+ * Unknown or already revoked tokens are fine.
+ */
+export async function signOut(deps: AuthDeps, proof: SignOutProof): Promise<void> {
+  const families = await familiesOf(deps, proof);
+  for (const [familyId, userId] of families) {
+    await withTransaction(deps.db, async (tx) => {
+      await revokeFamily(tx, familyId);
+      const [user] = await tx.select({ name: portalUsers.name }).from(portalUsers).where(eq(portalUsers.id, userId));
+      await recordAudit(tx, { entity: 'session', entityId: userId, action: 'sign-out', actor: { id: userId, name: user?.name ?? null, address: currentActor()?.address ?? null } });
+    });
+    deps.sessions.forgetFamily(familyId);
+  }
 }
