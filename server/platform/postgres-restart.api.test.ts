@@ -98,7 +98,7 @@ describe.skipIf(!postgresBinDir())('a PostgreSQL restart under write load', () =
     const loads = portals.map((p, i) => taxWriters(p, tokens[i], `p${i}`));
     const report = () => portals.map((p, i) => `portal ${i}: ${alive(p) ? 'alive' : 'exited'} ${JSON.stringify(loads[i].statuses)}; unexpected: ${loads[i].unexpected.slice(0, 3).join(' | ')}${alive(p) ? '' : `\n${p.output.join('').slice(-1500)}`}`).join('\n');
     try {
-      await sleep(1500);
+      await sleep(3000); // writes under way on both processes, some in flight when the server stops
       await postgres.stopImmediately();
       // Writes go on against a stopped server, and reads too: each is answered 503 in the envelope.
       const [reads] = await Promise.all([Promise.all(portals.map((p, i) => outageAnswers(p, tokens[i]))), sleep(2500)]);
