@@ -1,6 +1,7 @@
 /** The dashboard (HOME) summary, `GET /api/dashboard/summary`. */
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status';
+import { ROUTE_BY_NAME } from './routes';
 
 /** Days the sales-over-time chart covers: the last 30 shop days, today included. */
 export const DASHBOARD_SALES_DAYS = 30;
@@ -33,13 +34,20 @@ export const DashboardSummarySchema = z.object({
   /** Count per order status, every status present. */
   ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })),
   totalOrders: z.number().int(),
-  /** Customers' reviews waiting for moderation (Unpublished, PRODUCT_COMMENT). */
-  reviewsWaiting: z.number().int().min(0),
-  /** Support tickets waiting on staff (Open or In progress), and the new ones among them (Open: no reply yet). */
-  tickets: z.object({ open: z.number().int().min(0), new: z.number().int().min(0) }),
+  /** Customers' reviews waiting for moderation (Unpublished, PRODUCT_COMMENT); null for a user who may not open that screen. */
+  reviewsWaiting: z.number().int().min(0).nullable(),
+  /** Support tickets waiting on staff (Open or In progress), and the new ones among them (Open: no reply yet); null as above. */
+  tickets: z.object({ open: z.number().int().min(0), new: z.number().int().min(0) }).nullable(),
   /** Sales over time: one entry per day, oldest first, the last one today. */
   salesByDay: z.array(DailySalesSchema).length(DASHBOARD_SALES_DAYS),
-  /** Variants at or below their low-stock threshold: the lowest few, and how many there are. */
-  lowStock: z.object({ count: z.number().int().min(0), variants: z.array(LowStockVariantSchema) }),
+  /** Variants at or below their low-stock threshold: the lowest few, and how many there are; null as above. */
+  lowStock: z.object({ count: z.number().int().min(0), variants: z.array(LowStockVariantSchema) }).nullable(),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;
+
+/** The screen each optional card opens: a card (and its figures) is there only for a user who holds that screen's permission. */
+export const DASHBOARD_CARD_PERMISSIONS = {
+  reviewsWaiting: ROUTE_BY_NAME.PRODUCT_COMMENT.permission!,
+  tickets: ROUTE_BY_NAME.SUPPORT_TICKET.permission!,
+  lowStock: ROUTE_BY_NAME.MANAGE_STOCK.permission!,
+} as const;

@@ -1,5 +1,5 @@
 /** HOME's numbers: status counts from the exact counters, today's and the last 30 days' from the orders table. */
-import { DASHBOARD_LOW_STOCK_ROWS, type DashboardSummary, type LowStockVariant } from '../../contract/dashboard';
+import { DASHBOARD_CARD_PERMISSIONS, DASHBOARD_LOW_STOCK_ROWS, type DashboardSummary, type LowStockVariant } from '../../contract/dashboard';
 import { ORDER_STATUSES } from '../../contract/order-status';
 import type { Db } from '../db/client';
 import { getCompany } from '../company/company';
@@ -35,10 +35,12 @@ async function lowStockVariants(db: Db): Promise<DashboardSummary['lowStock']> {
 const countLowStock = async (db: Db) =>
   Number((await queryRows<{ n: number | string }>(db, sql`select count(*) as n from product_variants where stock <= low_stock_threshold`))[0].n);
 
-/** The dashboard summary as of `now`. */
-export async function dashboardSummary(db: Db, now = new Date()): Promise<DashboardSummary> {
-  const [byStatus, company, salesByDay, waiting, lowStock] = await Promise.all([
-    ordersByStatus(db), getCompany(db), dailySales(db, now), reviewsWaiting(db), lowStockVariants(db)]);
+/** The dashboard summary as of `now`; a card's figures only where `may` grants the screen it opens (else null). */
+export async function dashboardSummary(db: Db, now = new Date(), may: (path: string) => boolean = () => true): Promise<DashboardSummary> {
+  const when = <T>(card: keyof typeof DASHBOARD_CARD_PERMISSIONS, read: () => Promise<T>) => (may(DASHBOARD_CARD_PERMISSIONS[card]) ? read() : null);
+  const [byStatus, company, salesByDay, waiting, tickets, lowStock] = await Promise.all([
+    ordersByStatus(db), getCompany(db), dailySales(db, now),
+    when('reviewsWaiting', () => reviewsWaiting(db)), when('tickets', () => ticketCounts(db)), when('lowStock', () => lowStockVariants(db))]);
   // Today is the series' last day: one read of the orders for both.
   const today = salesByDay[salesByDay.length - 1];
   return {
@@ -49,7 +51,7 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
     totalOrders: byStatus.reduce((sum, s) => sum + s.count, 0),
     salesByDay,
     reviewsWaiting: waiting,
-    tickets: await ticketCounts(db),
+    tickets,
     lowStock,
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../contract/api-paths';
 import { DashboardSummarySchema } from '../../contract/dashboard';
 import { envelope, ok } from '../../contract/envelope';
+import { hasPermission } from '../../contract/permissions';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { shopNow } from '../platform/shop-time';
 import { dashboardSummary } from './dashboard';
@@ -13,9 +14,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requirePermission('dashboard.home.view'),
     schema: {
       tags: ['dashboard'],
-      summary: "Today's orders and revenue (Asia/Kolkata day), orders per status, and orders and revenue per day over the last 30 days",
+      summary: "Today's orders and revenue (Asia/Kolkata day), orders per status, and orders and revenue per day over the last 30 days; reviews, tickets and low stock only for a user who may open their screens",
       security: bearerSecurity,
       response: { 200: envelope(DashboardSummarySchema), ...errorResponses(401, 403, 500) },
     },
-  }, async () => ok(await dashboardSummary(app.db, shopNow())));
+  }, async (request) => ok(await dashboardSummary(app.db, shopNow(), (path) => hasPermission(request.user, path))));
 };

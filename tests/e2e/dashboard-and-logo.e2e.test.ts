@@ -63,3 +63,19 @@ describe.each(['light', 'dark'] as const)('in %s theme', (theme) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+describe('dashboard cards', () => {
+  it('shows the orders staff no card that opens a screen they may not open (reviews, tickets, low stock)', async () => {
+    const page = await e2e.signedInPage({ as: 'orders', hash: '/dashboard' });
+    await page.locator('.stat-card', { hasText: "Today's orders" }).locator('.stat-card-value').filter({ hasText: /\d/ }).waitFor();
+    await page.getByRole('heading', { name: 'Orders by status' }).waitFor();
+    for (const card of ['Reviews waiting', 'Open tickets']) expect(await page.locator('.stat-card', { hasText: card }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Low stock' }).count()).toBe(0);
+    await page.context().close();
+
+    const admin = await e2e.signedInPage({ hash: '/dashboard' });
+    await admin.getByRole('heading', { name: 'Low stock' }).waitFor();
+    for (const card of ['Reviews waiting', 'Open tickets']) await admin.locator('.stat-card', { hasText: card }).waitFor();
+    await admin.context().close();
+  });
+});

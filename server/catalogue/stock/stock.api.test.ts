@@ -116,7 +116,8 @@ describe.each(ENGINES)('stock ledger API on %s', (engine) => {
   });
 
   it('feeds the dashboard\'s low-stock list: variants at or below their threshold, lowest first', async () => {
-    const summary = (await getWithToken(t.app, API.dashboardSummary, token)).json().output as DashboardSummary;
+    const { lowStock } = (await getWithToken(t.app, API.dashboardSummary, token)).json().output as DashboardSummary;
+    const summary = { lowStock: lowStock! };
     const [{ n }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from product_variants where stock <= low_stock_threshold`);
     expect(summary.lowStock.count).toBe(n);
     expect(summary.lowStock.variants.length).toBe(Math.min(n, DASHBOARD_LOW_STOCK_ROWS));

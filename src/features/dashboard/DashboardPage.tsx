@@ -1,10 +1,12 @@
 /** The dashboard (HOME): today's orders and revenue, total orders, sales over the last 30 days, orders by status, low stock. */
 import { Button, Callout } from '@blueprintjs/core';
 import { useState } from 'react';
+import { DASHBOARD_CARD_PERMISSIONS } from '../../../contract/dashboard';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { errorMessage } from '../../lib/api';
 import { formatCount, formatCurrency, formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/page-title';
+import { useHasPermission } from '../../lib/session/hooks';
 import { LowStockList } from './LowStockList';
 import { OrdersByStatus } from './OrdersByStatus';
 import { SalesOverTime } from './SalesOverTime';
@@ -18,6 +20,10 @@ export function DashboardPage() {
   const loading = isPending && !error;
   // The day the screen was opened; the figures are "today" as the server counts it.
   const [today] = useState(() => formatDate(new Date()));
+  // A card that opens a screen shows only to those who may open it (the server sends its figures to them alone).
+  const mayReviews = useHasPermission(DASHBOARD_CARD_PERMISSIONS.reviewsWaiting);
+  const mayTickets = useHasPermission(DASHBOARD_CARD_PERMISSIONS.tickets);
+  const mayStock = useHasPermission(DASHBOARD_CARD_PERMISSIONS.lowStock);
 
   return (
     <div className="screen">
@@ -42,13 +48,13 @@ export function DashboardPage() {
           hint="Excludes cancelled orders"
         />
         <StatCard label="Total orders" icon="box" loading={loading} value={data ? formatCount(data.totalOrders) : '–'} />
-        <StatCard label="Reviews waiting" icon="comment" loading={loading} value={data ? formatCount(data.reviewsWaiting) : '–'} hint="Unpublished, see Comments" />
-        <StatCard label="Open tickets" icon="headset" loading={loading} value={data ? formatCount(data.tickets.open) : '–'}
-          hint={data ? `${formatCount(data.tickets.new)} new, not yet answered` : undefined} />
+        {mayReviews && <StatCard label="Reviews waiting" icon="comment" loading={loading} value={data?.reviewsWaiting != null ? formatCount(data.reviewsWaiting) : '–'} hint="Unpublished, see Comments" />}
+        {mayTickets && <StatCard label="Open tickets" icon="headset" loading={loading} value={data?.tickets ? formatCount(data.tickets.open) : '–'}
+          hint={data?.tickets ? `${formatCount(data.tickets.new)} new, not yet answered` : undefined} />}
       </div>
       <SalesOverTime days={data?.salesByDay} currency={data?.currency} />
       <OrdersByStatus rows={data?.ordersByStatus} total={data?.totalOrders} />
-      <LowStockList lowStock={data?.lowStock} />
+      {mayStock && <LowStockList lowStock={data?.lowStock ?? undefined} />}
     </div>
   );
 }
