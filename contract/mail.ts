@@ -115,7 +115,7 @@ export const MAIL_MESSAGES = {
   testFailed: (error: string) => `The test e-mail could not be sent: ${error}`,
   testNotConfigured: 'Save the e-mail credentials first: with no SMTP server the test e-mail stays in the Outbox.',
   noAddress: 'Your user has no e-mail address: add one in your profile to receive the test e-mail.',
-  passwordKeep: 'Leave empty to keep the saved password',
+  passwordKeep: 'Leave empty to keep the saved password (another host, port or security needs it typed again)',
   resent: 'The e-mail was sent',
   resendFailed: (error: string) => `The e-mail could not be sent: ${error}`,
   onlyFailedResend: 'Only a failed or unsent e-mail can be sent again',

@@ -12,6 +12,11 @@ import { errorBody, signInAs } from '../test-support/requests';
 import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 
 const PASSWORD = 'Relay-Secret-39-ABCD';
+/** No password offered and no message delivered: the server was never signed in to. */
+function expectNothingReached(server: TestSmtpServer): void {
+  expect(server.auths).toEqual([]);
+  expect(server.received).toEqual([]);
+}
 const fields = (port: number) => ({ host: '127.0.0.1', port, security: 'none', username: 'relay', fromName: 'Shop', fromAddress: 'orders@shop.test' });
 
 describe.each(ENGINES)('SMTP password bound to its server on %s', (engine) => {
@@ -23,10 +28,6 @@ describe.each(ENGINES)('SMTP password bound to its server on %s', (engine) => {
   const version = async () => (await queryRows<{ version: number }>(t.db, sql`select version from shop_settings where key = 'emailCredentials'`))[0]?.version ?? 0;
   const testEmail = () => t.app.inject({ method: 'POST', url: `/api${MAIL_API.testEmail}`, headers: { authorization: `Bearer ${admin}` } });
   const pointRowAt = (port: number) => t.db.execute(sql`update shop_settings set value = jsonb_set(value, '{port}', to_jsonb(${port}::int)) where key = 'emailCredentials'`);
-  const expectNothingReached = (server: TestSmtpServer) => {
-    expect(server.auths).toEqual([]);
-    expect(server.received).toEqual([]);
-  };
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { orders: 10 });

@@ -3,6 +3,7 @@ import { checkOutboundHost, isInternalName, isPublicAddress, normaliseHost, outb
 
 const strict = { allowPrivate: false };
 const resolvesTo = (...addresses: string[]): HostLookup => async () => addresses;
+const failing: HostLookup = async () => { throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }); };
 
 describe('outbound host policy', () => {
   it.each([
@@ -46,7 +47,6 @@ describe('outbound host policy', () => {
   });
 
   it('says not found when the name does not resolve', async () => {
-    const failing: HostLookup = async () => { throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }); };
     expect(await checkOutboundHost('nowhere.example.com', { ...strict, lookup: failing })).toEqual({ ok: false, reason: 'not-found' });
     expect(await checkOutboundHost('empty.example.com', { ...strict, lookup: resolvesTo() })).toEqual({ ok: false, reason: 'not-found' });
   });
