@@ -24,6 +24,7 @@ import { seedRobotText } from './robot-text';
 import { seedMedia } from './media';
 import { seedDemoNotifications, seedSupportTickets } from '../support/demo-tickets';
 import { seedSubscription } from '../subscription/seed';
+import { seedCustomerPortal } from '../settings/customer-portal';
 
 export { demoAccounts, type DemoAccount } from './accounts';
 
@@ -83,6 +84,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     await refreshDuePrices(tx);
     await seedRobotText(tx);
     await linkDemoAttributeSets(tx);
+    await seedCustomerPortal(tx);
   });
   say(`company, ${demoAccounts().length} users, ${DEMO_PRODUCTS} products, ${customersFor(options.orders)} customers, taxes, locations and promo codes`);
   const generated = options.products ?? 0;

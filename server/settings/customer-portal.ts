@@ -3,17 +3,19 @@
  * The home categories must exist when saved (a deleted one is a 409 on the field); a category deleted
  * later simply drops out of the answer.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import { CUSTOMER_PORTAL_DEFAULTS, type CustomerPortal, type CustomerPortalUpdateSchema } from '../../contract/customer-portal';
 import { CONFLICT_MESSAGES, MESSAGES } from '../../contract/messages';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { categories } from '../db/schema';
+import { categories, shopSettings } from '../db/schema';
 import { queryRows, withTransaction } from '../db/transaction';
 import { conflict } from '../platform/http/http-errors';
 import { readSetting, writeSetting } from './setting-row';
 
 export const CUSTOMER_PORTAL_KEY = 'customerPortal';
+/** Home categories the demo shop starts with: more than the rule's minimum, so its settings save out of the box. */
+const DEMO_HOME_CATEGORIES = 6;
 
 type Values = Omit<CustomerPortal, 'version' | 'categoryOptions'>;
 type Update = z.output<typeof CustomerPortalUpdateSchema>;
@@ -55,3 +57,11 @@ export const saveCustomerPortal = (db: Db, update: Update) => withTransaction(db
   await writeSetting(tx, CUSTOMER_PORTAL_KEY, sent, before ?? CUSTOMER_PORTAL_DEFAULTS, next, { entity: 'customer-portal' });
   return readCustomerPortal(tx);
 });
+
+/** The demo shop's settings: the defaults with its first top-level categories on the home page (version 1). */
+export async function seedCustomerPortal(tx: Db): Promise<void> {
+  const top = await tx.select({ id: categories.id }).from(categories).where(isNull(categories.parentId))
+    .orderBy(asc(categories.sortOrder), asc(categories.id)).limit(DEMO_HOME_CATEGORIES);
+  await tx.insert(shopSettings).values({ key: CUSTOMER_PORTAL_KEY, value: { ...CUSTOMER_PORTAL_DEFAULTS, homeCategoryIds: top.map((row) => row.id) } })
+    .onConflictDoNothing(); // a reset keeps portal settings (resetDemoData): what staff saved stays
+}
