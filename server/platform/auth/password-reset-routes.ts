@@ -12,7 +12,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { public: true },
     schema: {
       tags: ['auth'],
-      summary: 'Forgot password: e-mail a 6-digit code to the account (the same answer whether or not it exists); at most once a minute',
+      summary: 'Forgot password: e-mail a 6-digit code to the account (the same answer whether or not it exists); at most one a minute per account, silently',
       body: RequestResetCodeSchema,
       response: { 200: envelope(ResetCodeSentSchema), ...errorResponses(400, 429, 500) },
     },

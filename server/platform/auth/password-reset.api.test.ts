@@ -17,10 +17,13 @@ import { secretsOf } from '../secrets/secrets-of-app';
 /** A code that is surely wrong: the right one plus one. */
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
+/** Failures (and reset requests) one address may make in the window: 100 by default, fewer here to keep the file quick. */
+const PER_ADDRESS = 12;
+
 describe.each(ENGINES)('password reset on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, { orders: 10 });
+    t = await createTestApp(engine, { loginMaxFailuresPerAddress: PER_ADDRESS }, { orders: 10 });
   });
   afterAll(() => t?.close());
 
@@ -83,25 +86,52 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     await codeMailedTo('catalogue@demoshop.in', after);
     const mails = await queryRows<{ to: string }>(t.db, sql`select "to" from outbox where id > ${after}`);
     expect(mails.map((m) => m.to)).toEqual(['catalogue@demoshop.in']);
-    // Its resend gate and its wrong-code answers are the same too.
-    expect(errorBody(await request('nobody@demoshop.in', '10.0.1.1')).errors[0].message).toMatch(/^A new code can be requested in \d+ seconds?\.$/);
+    // Its resend gate (a silent one) and its wrong-code answers are the same too.
+    const knownAgain = await request('catalogue@demoshop.in', '10.0.1.1');
+    const unknownAgain = await request('nobody@demoshop.in', '10.0.1.1');
+    expect([unknownAgain.statusCode, unknownAgain.body]).toEqual([knownAgain.statusCode, knownAgain.body]);
     expect(errorBody(await verify('nobody@demoshop.in', '123456', '10.0.1.1')).errors[0].message).toBe(RESET_MESSAGES.wrongCode(4));
   });
 
-  it('refuses a new code within a minute of the last, with Retry-After; a minute later a new code replaces the old', async () => {
+  it('sends no new code within a minute of the last, answering as ever; a minute later a new code replaces the old', async () => {
     const after = await lastOutboxId();
-    expect((await request('admin', '10.0.2.1')).statusCode).toBe(200);
+    const sent = await request('admin', '10.0.2.1');
+    expect(sent.statusCode).toBe(200);
     const first = await codeMailedTo('admin@demoshop.in', after);
     const again = await request('admin@demoshop.in', '10.0.2.1');
-    expect(again.statusCode).toBe(429);
-    expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
-    expect(errorBody(again).errors[0].message).toMatch(/^A new code can be requested in \d+ seconds\.$/);
+    expect([again.statusCode, again.body]).toEqual([200, sent.body]);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // a mail goes after the answer: give one the time
+    expect(await queryRows(t.db, sql`select id from outbox where id > ${after} and "to" = 'admin@demoshop.in'`)).toHaveLength(1);
     await aMinuteLater(await userKey('admin'));
     const mailed = await lastOutboxId();
     expect((await request('admin', '10.0.2.1')).statusCode).toBe(200);
     const second = await codeMailedTo('admin@demoshop.in', mailed);
     if (second !== first) expect((await verify('admin', first, '10.0.2.1')).statusCode).toBe(400);
     expect((await verify('admin', second, '10.0.2.1')).statusCode).toBe(200);
+  });
+
+  it('answers alike whether two names share an account or not (the limits are per name typed and per address)', async () => {
+    for (const username of ['orders', 'catalogue']) await aMinuteLater(await userKey(username));
+    /** Five requests by one name, then one by another, from a fresh address: every answer in order. */
+    const series = async (first: string, second: string, address: string) => {
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await request(first, address));
+      answers.push(await request(second, address));
+      answers.push(await request(first, address)); // the sixth by the first name from this address: its own limit
+      return answers.map((r) => [r.statusCode, r.headers['retry-after'] === undefined ? 'no wait' : 'a wait', r.json().errors]);
+    };
+    const sameAccount = await series('orders', 'orders@demoshop.in', '10.0.8.1');
+    const twoAccounts = await series('catalogue', 'admin@demoshop.in', '10.0.8.2');
+    expect(sameAccount).toEqual(twoAccounts);
+    expect(sameAccount.map(([status]) => status)).toEqual([200, 200, 200, 200, 200, 200, 429]);
+  });
+
+  it('never counts reset requests as failed sign-ins: after the address limit of them a right password signs in from it', async () => {
+    for (let i = 0; i < PER_ADDRESS; i++) expect((await request(`ghost${i}@example.test`, '10.0.9.1')).statusCode).toBe(200);
+    const signIn = await post(API.login, { username: 'catalogue', password: 'Catalogue@12345', remember: false }, '10.0.9.1');
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    // The address's own reset limit still holds.
+    expect((await request('ghost-last@example.test', '10.0.9.1')).statusCode).toBe(429);
   });
 
   it('refuses an expired code, and a code after five wrong tries even when right', async () => {

@@ -17,7 +17,7 @@ import { sendMail } from '../../mail/send-mail';
 import { outsideRequest, type AuditActor } from '../audit/actor';
 import { recordAudit, type AuditEntry } from '../audit/record';
 import { HttpError } from '../http/http-errors';
-import { limiterSettings, releaseAttempt, reserveAttempt } from './login-limiter';
+import { limiterSettings, releaseAttempt, reserveAttempt, type Attempt } from './login-limiter';
 import { dropStaleCodes, issueCode, markVerified, newResetCode, newResetToken, spendToken, takeTry } from './password-reset-codes';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionCache } from './session-cache';
@@ -51,21 +51,31 @@ const unknownDetail = (user: PortalUserRow | null, login: string) => (user ? nul
 const refuse = (status: number, message: string, field?: string, headers: Record<string, string> = {}) =>
   new HttpError(status, [field ? { field, message } : { message }], headers);
 
-/** Takes a slot of the sign-in limiter for this step, or refuses with the reset's own wording (audited). */
-async function reserve(deps: PasswordResetDeps, key: string, address: string, audit: AuditEntry): Promise<number> {
-  const reservation = await reserveAttempt(deps.db, { accountKey: key, address }, limiterSettings(deps.config));
+/**
+ * The limiter's address bucket of a reset step: its own, not the sign-in's, so reset requests never count as
+ * failed sign-ins (100 of them locked a correct sign-in from that address out for the window).
+ */
+export const resetBucket = (step: 'reset-request' | 'reset-code', address: string) => `${step}@${address}`;
+
+/** Takes a slot of the limiter for this step, or refuses with the reset's own wording (audited). */
+async function reserve(deps: PasswordResetDeps, attempt: Attempt, audit: AuditEntry): Promise<number> {
+  const reservation = await reserveAttempt(deps.db, attempt, limiterSettings(deps.config));
   if ('reserved' in reservation) return reservation.reserved;
   await recordAudit(deps.db, { ...audit, outcome: 'failure', reason: AUDIT_REASONS.tooManyAttempts });
   const wait = Math.max(1, Math.ceil(reservation.retryAfter));
   throw refuse(429, RESET_MESSAGES.tooManyRequests(Math.ceil(wait / 60)), undefined, { 'retry-after': String(wait) });
 }
 
-/** `request-code`: the same answer for every name; a code by e-mail only to a real, active account. */
+/**
+ * `request-code`: the same answer for every name, whether it names an account, the account another name named
+ * a minute ago, or nothing; a code by e-mail only to a real, active account, at most once a minute. The visible
+ * limits are per name as typed and per address, so no answer tells whether two names share an account.
+ */
 export async function requestResetCode(deps: PasswordResetDeps, input: RequestResetCode, address: string): Promise<ResetCodeSent> {
   const { user, accountKey } = await accountOf(deps.db, input.login);
   const audit: AuditEntry = { entity: 'password-reset', entityId: user?.id ?? null, action: 'code.request', actor: actorOf(user, address), detail: unknownDetail(user, input.login) };
   // Every request keeps its slot: releasing it only for real accounts would tell them apart.
-  await reserve(deps, `reset-request:${accountKey}`, address, audit);
+  await reserve(deps, { accountKey: `reset-request:name:${normalizeLogin(input.login)}`, address: resetBucket('reset-request', address) }, audit);
   const code = newResetCode();
   const codeHash = await hashPassword(code);
   const result = await withTransaction(deps.db, async (tx) => {
@@ -74,11 +84,9 @@ export async function requestResetCode(deps: PasswordResetDeps, input: RequestRe
     if (issued.issued) await recordAudit(tx, user ? audit : { ...audit, outcome: 'failure', reason: AUDIT_REASONS.unknownAccount });
     return issued;
   });
-  if (!result.issued) {
-    await recordAudit(deps.db, { ...audit, outcome: 'failure', reason: RESET_AUDIT_REASONS.resendTooSoon });
-    throw refuse(429, RESET_MESSAGES.resendTooSoon(result.retryAfter), undefined, { 'retry-after': String(result.retryAfter) });
-  }
-  if (user) mailCode(deps, user, code);
+  // Within the account's minute no new code goes out, silently: a 429 here told that another name was the same account.
+  if (!result.issued) await recordAudit(deps.db, { ...audit, outcome: 'failure', reason: RESET_AUDIT_REASONS.resendTooSoon });
+  else if (user) mailCode(deps, user, code);
   return { resendAfter: LIMITS.resendSeconds, expiresIn: LIMITS.codeTtlSeconds };
 }
 
@@ -94,8 +102,8 @@ function mailCode(deps: PasswordResetDeps, user: PortalUserRow, code: string): v
 export async function verifyResetCode(deps: PasswordResetDeps, input: VerifyResetCode, address: string): Promise<ResetToken> {
   const { user, accountKey } = await accountOf(deps.db, input.login);
   const audit: AuditEntry = { entity: 'password-reset', entityId: user?.id ?? null, action: 'code.verify', actor: actorOf(user, address), detail: unknownDetail(user, input.login) };
-  const attempt = { accountKey: `reset-code:${accountKey}`, address };
-  const slot = await reserve(deps, attempt.accountKey, address, audit);
+  const attempt = { accountKey: `reset-code:${accountKey}`, address: resetBucket('reset-code', address) };
+  const slot = await reserve(deps, attempt, audit);
   const failed = (reason: string) => recordAudit(deps.db, { ...audit, outcome: 'failure', reason });
   const tried = await takeTry(deps.db, accountKey);
   if ('refused' in tried) {
