@@ -16,6 +16,9 @@ import { EMAIL_CHANGED_KIND } from './portal-user-email-notice';
 
 const messages = (response: { json(): unknown }) => (response.json() as { errors: { message: string }[] }).errors.map((e) => e.message);
 const EDITOR_GRANTS = ['people.portalUser.view', 'people.portalUser.edit', 'dashboard.home.view'];
+/** The edit form's body of `u` with `change` applied. */
+const editBody = (u: PortalUser, change: Partial<PortalUser>) =>
+  ({ name: u.name, username: u.username, email: u.email, role: u.role, moduleAccess: u.moduleAccess, version: u.version, ...change });
 
 describe.each(ENGINES)('portal-user takeover on %s', (engine) => {
   let t: TestApp;
@@ -45,8 +48,6 @@ describe.each(ENGINES)('portal-user takeover on %s', (engine) => {
   }
   const mailsTo = (email: string) => queryRows<{ kind: string; subject: string; text: string }>(t.db, sql`select kind, subject, text from outbox where lower("to") = lower(${email}) order by id`);
   const stored = async (id: number) => (await send('GET', PORTAL_USERS_API.one(id), admin)).json().output as PortalUser;
-  const editBody = (u: PortalUser, change: Partial<PortalUser>) =>
-    ({ name: u.name, username: u.username, email: u.email, role: u.role, moduleAccess: u.moduleAccess, version: u.version, ...change });
 
   it('refuses to change the e-mail of a user holding more, so the reset code cannot go to the attacker', async () => {
     const victim = await newUser([...EDITOR_GRANTS, 'orders.order.view']);
