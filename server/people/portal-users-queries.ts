@@ -1,18 +1,14 @@
-/** Reading portal users for the PORTAL_USERS screen: the list with its filters, one user, and the last sign-in of each. */
+/** Reading portal users for the PORTAL_USERS screen: the list with its filters, one user, and the last sign-in of each (a column sign-in sets). */
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { PORTAL_USER_SEARCH_CAP, type PortalUser, type PortalUserSearch } from '../../contract/portal-users';
 import type { ModuleAccess, Role } from '../../contract/permissions';
 import type { Db } from '../db/client';
 import { portalUsers } from '../db/schema';
 
-/** The newest successful sign-in of the row's user, read from the audit trail (every sign-in leaves a row there). */
-const lastSignIn = sql<Date | string | null>`(select max(a.at) from audit_log a where a.entity = 'session'
-  and a.entity_id = ${portalUsers.id}::text and a.action = 'sign-in' and a.outcome = 'success')`.as('last_sign_in_at');
-
 const columns = {
   id: portalUsers.id, name: portalUsers.name, username: portalUsers.username, email: portalUsers.email,
   role: portalUsers.role, status: portalUsers.status, moduleAccess: portalUsers.moduleAccess, version: portalUsers.version,
-  createdAt: portalUsers.createdAt, updatedAt: portalUsers.updatedAt, lastSignInAt: lastSignIn,
+  createdAt: portalUsers.createdAt, updatedAt: portalUsers.updatedAt, lastSignInAt: portalUsers.lastSignInAt,
 };
 
 type Selected = { [K in keyof typeof columns]: unknown };

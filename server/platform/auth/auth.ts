@@ -1,5 +1,5 @@
 /** Sign-in, the session check (seed §7 auth/loggedInUserDetails) and logout. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LoginRequestSchema, SessionCheckRequest, SessionOutput } from '../../../contract/auth';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
@@ -69,7 +69,9 @@ export async function signIn(deps: AuthDeps, input: LoginInput, address: string)
   const upgradedHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : null;
   return withTransaction(deps.db, async (tx) => {
     await releaseAttempt(tx, attempt, reservation.reserved);
-    if (upgradedHash) await tx.update(portalUsers).set({ passwordHash: upgradedHash }).where(eq(portalUsers.id, user.id));
+    // The session and the user's "Last sign-in" commit together (the transaction's time, as the audit row's).
+    await tx.update(portalUsers).set({ lastSignInAt: sql`now()`, ...(upgradedHash ? { passwordHash: upgradedHash } : {}) })
+      .where(eq(portalUsers.id, user.id));
     const ttl = input.remember ? deps.config.rememberRefreshTokenTtl : deps.config.refreshTokenTtl;
     const issued = await startFamily(tx, user.id, input.remember, ttl);
     await recordAudit(tx, { ...audit, detail: { remember: input.remember } });

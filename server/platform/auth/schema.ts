@@ -31,6 +31,8 @@ export const portalUsers = pgTable('portal_users', {
   moduleAccess: jsonb('module_access').$type<ModuleAccess>().notNull().default({}),
   status: text('status').notNull().default('Active'),
   version: integer('version').notNull().default(1),
+  /** Set by each successful sign-in, in the transaction that starts its session; null until the first. Not an edit: version and updated_at stay. */
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
