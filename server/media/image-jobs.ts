@@ -48,7 +48,8 @@ export class FairImageJobs {
   /** Measured throughput of one slot (moving average), for Retry-After; a modest first guess. */
   private pixelsPerSecond = 10_000_000;
 
-  constructor(readonly slots = IMAGE_JOBS, readonly budget = USER_PIXEL_BUDGET) {}
+  /** `budget` may be changed while running (API tests lower it to test with small images); it applies to new jobs. */
+  constructor(readonly slots = IMAGE_JOBS, public budget = USER_PIXEL_BUDGET) {}
 
   /** Pixels `owner` has queued or in work now. */
   pixelsOf(owner: JobOwner): number {
