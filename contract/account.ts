@@ -1,6 +1,7 @@
 /** The signed-in user's own account: change password (seed §5 "Password change", §8 messages). */
 import { z } from 'zod';
 import { MESSAGES, VALIDATION } from './messages';
+import { requiredName } from './resources/fields';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -47,7 +48,7 @@ export type Profile = z.infer<typeof ProfileSchema>;
 
 /** The PROFILE form. The current password is needed only when the e-mail changes (the server checks it then). */
 export const ProfileFormSchema = z.object({
-  name: profileText(100),
+  name: requiredName(100),
   email: profileText(254).pipe(z.email({ error: VALIDATION.email })),
   /** Optional; digits with an optional leading + and spaces or dashes between groups. */
   phone: z.string().trim().max(20, VALIDATION.maxLength(20))

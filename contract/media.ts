@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { VALIDATION } from './messages';
+import { requiredName } from './resources/fields';
 
 /** Seed §9 constants for media. */
 export const MEDIA_LIMITS = {
@@ -62,7 +63,7 @@ export type MediaListQuery = z.infer<typeof MediaListQuerySchema>;
 
 /** Rename and alt text (`PATCH /api/media/{id}`), bound to the version the editor read. */
 export const MediaUpdateSchema = z.object({
-  displayName: z.string().trim().min(1).max(200).optional(),
+  displayName: requiredName(200).optional(),
   altText: z.string().trim().max(300).optional(),
   version: z.number().int(),
 });
@@ -70,7 +71,7 @@ export type MediaUpdate = z.infer<typeof MediaUpdateSchema>;
 
 /** The MULTIMEDIA drawer's form: rename and alt text (the version travels beside it). */
 export const MediaEditFormSchema = z.object({
-  displayName: z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(200, VALIDATION.maxLength(200)),
+  displayName: requiredName(200),
   altText: z.string({ error: VALIDATION.required }).trim().max(300, VALIDATION.maxLength(300)),
 });
 export type MediaEditForm = z.infer<typeof MediaEditFormSchema>;

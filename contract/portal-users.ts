@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { UserDetailsSchema } from './auth';
 import { VALIDATION } from './messages';
+import { requiredName } from './resources/fields';
 import { GRANTABLE_MODULES, MODULE_ACTIONS, MODULE_TREE, ROLES, grant, type ModuleAccess } from './permissions';
 
 export const PORTAL_USER_STATUSES = ['Active', 'Inactive'] as const;
@@ -121,7 +122,7 @@ const text = (max: number) => z.string({ error: VALIDATION.required }).trim().mi
 
 /** The add form. An initial password is generated and e-mailed: none is typed. */
 export const PortalUserCreateSchema = z.object({
-  name: text(100),
+  name: requiredName(100),
   username: text(50).pipe(z.string().min(3, VALIDATION.minLength(3)).regex(USERNAME, VALIDATION.alphaNumeric)),
   email: text(254).pipe(z.email({ error: VALIDATION.email })),
   role: z.enum(ROLES, { error: VALIDATION.required }),

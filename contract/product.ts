@@ -8,7 +8,7 @@
  * goes through MANAGE_STOCK with a reason (contract/stock.ts), so the editor shows existing stock read-only.
  */
 import { z } from 'zod';
-import { amount, optionalText, requiredText, wholeNumber } from './resources/fields';
+import { amount, optionalText, requiredName, requiredText, wholeNumber } from './resources/fields';
 import { MAX_ROW_ID, VersionNumberSchema } from './resource';
 import { VALIDATION } from './messages';
 
@@ -84,7 +84,7 @@ export type VariantInput = z.input<typeof VariantInputSchema>;
 
 /** The body of POST /products and PUT /products/{id} (with `version`): the whole product, saved in one transaction. */
 const ProductFieldsSchema = z.object({
-  name: requiredText(200),
+  name: requiredName(200),
   identificationNumber: requiredText(64),
   hsn: requiredText(8).regex(/^[0-9]{4,8}$/, VALIDATION.invalidFormat),
   brand: requiredText(100),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CONSTANTS } from '../constants';
 import { defineKitResource, kit } from '../kit';
 import { VALIDATION } from '../messages';
-import { phone, pincode } from './fields';
+import { phone, pincode, requiredName } from './fields';
 
 const email = () => z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).email(VALIDATION.email).max(254, VALIDATION.maxLength(254));
 
@@ -16,7 +16,7 @@ export const customerResource = defineKitResource({
   route: 'MANAGE_CUSTOMER',
   fields: {
     id: kit.id({ width: 80 }),
-    name: kit.text('Name', { max: 120, width: 180 }),
+    name: kit.text('Name', { schema: requiredName(120), width: 180 }),
     email: kit.text('Email', { schema: email(), width: 230 }),
     phone: kit.text('Phone', { schema: phone(), width: 130 }),
     type: kit.choice('Type', CONSTANTS.customerTypes, { width: 110 }),

@@ -1,5 +1,6 @@
 /** Zod building blocks for resource forms, with the seed's wording (seed §5). */
 import { z } from 'zod';
+import { stripBidiControls } from '../bidi-controls';
 import { DAY_PATTERN, isCalendarDay } from '../calendar-day';
 import { MESSAGES, VALIDATION } from '../messages';
 
@@ -9,6 +10,10 @@ const notEmpty = { error: VALIDATION.required, abort: true } as const;
 /** Required text: trimmed, not empty, at most `max` characters. */
 export const requiredText = (max = 200) =>
   z.string({ error: VALIDATION.required }).trim().min(1, notEmpty).max(max, VALIDATION.maxLength(max));
+
+/** A name people read (a product, a customer, a user, a file): required text without bidirectional controls. */
+export const requiredName = (max = 200) =>
+  z.string({ error: VALIDATION.required }).overwrite(stripBidiControls).trim().min(1, notEmpty).max(max, VALIDATION.maxLength(max));
 
 /** Optional text: trimmed; empty becomes ''. */
 export const optionalText = (max = 500) => z.string().trim().max(max, VALIDATION.maxLength(max)).default('');

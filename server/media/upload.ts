@@ -6,6 +6,7 @@
  */
 import type { Readable } from 'node:stream';
 import { MEDIA_LIMITS, MEDIA_MESSAGES, type MediaItem } from '../../contract/media';
+import { stripBidiControls } from '../../contract/bidi-controls';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { diffChanges } from '../platform/audit/changes';
@@ -31,9 +32,12 @@ export interface StagedFile {
 /** 413 in the seed's words. */
 export const tooLarge = () => new HttpError(413, [{ field: 'file', message: MEDIA_MESSAGES.tooLarge }]);
 
-/** The name staff see: the file's own name without any folder, at most 200 characters; 'image' when it has none. */
+/**
+ * The name staff see: the file's own name without any folder, control characters or bidirectional controls
+ * (`\u202Egnp.exe` showed as `exe.png`), at most 200 characters; 'image' when it has none.
+ */
 export function displayNameOf(fileName: string | undefined): string {
-  const base = (fileName ?? '').split(/[\\/]/).pop()!.replace(/\p{Cc}/gu, '').trim();
+  const base = stripBidiControls((fileName ?? '').split(/[\\/]/).pop()!.replace(/\p{Cc}/gu, '')).trim();
   return base.slice(0, 200) || 'image';
 }
 
