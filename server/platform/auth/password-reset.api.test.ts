@@ -45,6 +45,14 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
   /** Lets the next code go out at once (the once-a-minute gate), as if a minute had passed. */
   const aMinuteLater = (key: string) => t.db.execute(sql`update password_reset_codes set sent_at = sent_at - interval '61 seconds' where account_key = ${key}`);
   const userKey = async (username: string) => `user:${(await queryRows<{ id: number }>(t.db, sql`select id from portal_users where username = ${username}`))[0].id}`;
+  /** Five requests by one name, then one by another, from a fresh address: every answer in order. */
+  const series = async (first: string, second: string, address: string) => {
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await request(first, address));
+    answers.push(await request(second, address));
+    answers.push(await request(first, address)); // the sixth by the first name from this address: its own limit
+    return answers.map((r) => [r.statusCode, r.headers['retry-after'] === undefined ? 'no wait' : 'a wait', r.json().errors]);
+  };
 
   it('resets a password end to end: code from the Outbox, token, new password signs in, every old session ends', async () => {
     const before = await signInAs(t.app, 'orders', 'Orders@12345');
@@ -112,14 +120,6 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
 
   it('answers alike whether two names share an account or not (the limits are per name typed and per address)', async () => {
     for (const username of ['orders', 'catalogue']) await aMinuteLater(await userKey(username));
-    /** Five requests by one name, then one by another, from a fresh address: every answer in order. */
-    const series = async (first: string, second: string, address: string) => {
-      const answers = [];
-      for (let i = 0; i < 5; i++) answers.push(await request(first, address));
-      answers.push(await request(second, address));
-      answers.push(await request(first, address)); // the sixth by the first name from this address: its own limit
-      return answers.map((r) => [r.statusCode, r.headers['retry-after'] === undefined ? 'no wait' : 'a wait', r.json().errors]);
-    };
     const sameAccount = await series('orders', 'orders@demoshop.in', '10.0.8.1');
     const twoAccounts = await series('catalogue', 'admin@demoshop.in', '10.0.8.2');
     expect(sameAccount).toEqual(twoAccounts);

@@ -16,6 +16,8 @@ import { getWithToken, signInAs } from '../../test-support/requests';
 
 /** The JSON escape of a low surrogate with no high one before it, as an attacker types it. */
 const LONE = '\\udfff';
+/** The answer that refuses a broken character in `field`. */
+const refusedOn = (field: string) => ({ status: false, output: null, errors: [{ field, message: VALIDATION.brokenCharacter }] });
 
 describe.each(ENGINES)('lone surrogates on %s', (engine) => {
   let t: TestApp;
@@ -31,7 +33,6 @@ describe.each(ENGINES)('lone surrogates on %s', (engine) => {
     method, url: `/api${url}`, payload: json,
     headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${token}` } : {}) },
   });
-  const refusedOn = (field: string) => ({ status: false, output: null, errors: [{ field, message: VALIDATION.brokenCharacter }] });
 
   it('refuses one on sign-in and on the reset-code request (no session) with a 400 naming the field', async () => {
     const signIn = await send('POST', API.login, `{"username":"a${LONE}","password":"x"}`);
