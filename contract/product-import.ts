@@ -42,8 +42,11 @@ export const IMPORT_MESSAGES = {
   tooLarge: `The file is larger than ${IMPORT_LIMITS.maxFileBytes / 1024 / 1024} MB`,
   tooManyRows: `The file has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows`,
   unreadable: (line: number) => `The file is not a CSV this import can read (line ${line})`,
+  /** A cell csv-parse cannot read (a stray quote): where it is, never what it holds. */
+  unreadableCell: (line: number, column: string) => `The file is not a CSV this import can read (line ${line}, column "${column}")`,
   missingColumn: (column: string) => `The file has no "${column}" column`,
   unknownColumn: (column: string) => `Unknown column "${column}"`,
+  duplicateColumn: (column: string) => `The column "${column}" appears more than once`,
   empty: 'The file has no rows',
   unknownCategory: (name: string) => `No category named "${name}"`,
   ambiguousCategory: (name: string) => `More than one category is named "${name}": write its path (Parent > ${name})`,

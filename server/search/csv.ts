@@ -12,8 +12,18 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** Phone numbers and signed numbers (`+91 98…`, `-12.5`) start like formulas but cannot call anything: kept as they are. */
 const NUMBER_LIKE = /^[+-]?[\d\s().-]*$/;
 
+const isFormula = (text: string) => FORMULA_START.test(text) && !NUMBER_LIKE.test(text);
+/**
+ * Whether the export prefixes `text`: a formula, or a formula behind apostrophes of its own (`'=x` is written `''=x`),
+ * so that an import takes exactly one apostrophe off what the export prefixed and a genuine one round-trips.
+ */
+const needsPrefix = (text: string) => isFormula(text.replace(/^'+/, ''));
+
 /** A text value made safe to open in a spreadsheet. */
-export const defuseFormula = (text: string) => (FORMULA_START.test(text) && !NUMBER_LIKE.test(text) ? `'${text}` : text);
+export const defuseFormula = (text: string) => (needsPrefix(text) ? `'${text}` : text);
+
+/** The text `defuseFormula` was given: its apostrophe taken off where it would have added one (an import of an export). */
+export const restoreDefused = (cell: string) => (cell.startsWith("'") && needsPrefix(cell.slice(1)) ? cell.slice(1) : cell);
 
 /** The CSV writer for these columns. */
 function csvWriter(fields: readonly FieldSpec[]): Stringifier {

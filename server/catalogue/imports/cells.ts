@@ -3,11 +3,14 @@
  * run compares the file's cells (read, validated, spelled again) with these, so a file exported and imported
  * back unchanged shows no change.
  */
-import { CATEGORY_PATH_SEPARATOR, LIST_SEPARATOR, VARIANT_COLUMNS, type ImportColumn } from '../../../contract/product-import';
+import { CATEGORY_PATH_SEPARATOR, IMPORT_COLUMNS, LIST_SEPARATOR, VARIANT_COLUMNS, type ImportColumn } from '../../../contract/product-import';
 
 export type VariantColumn = (typeof VARIANT_COLUMNS)[number];
 export type ProductColumn = Exclude<ImportColumn, VariantColumn>;
 export type Cells<K extends string> = Record<K, string>;
+
+/** Numbers and flags are written by us and never start a formula; every other column is text someone typed (defused on export, restored on import). */
+export const TEXT_COLUMNS: ReadonlySet<string> = new Set<string>(IMPORT_COLUMNS.filter((c) => !/Kg$|Cm$|Quantity|Months|price|Price|stock|Threshold/.test(c)));
 
 /** The product fields an import writes, as the apply stores them (the validated input, ids resolved). */
 export interface ImportProduct {

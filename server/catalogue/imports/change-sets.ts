@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { queryRows, withTransaction } from '../../db/transaction';
 import { recordAudit } from '../../platform/audit/record';
 import { conflict } from '../../platform/http/http-errors';
+import { FINISHED_SET } from './discard-set';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -17,7 +18,7 @@ type SetRow = { id: string; file_name: string; status: ChangeSet['status']; rows
 
 export async function readChangeSet(db: Db, id: string): Promise<ChangeSet | null> {
   if (!UUID.test(id)) return null;
-  const [set] = await queryRows<SetRow>(db, sql`select id, file_name, status, rows, created_by_name, created_at, applied_at, rolled_back_at from product_import_sets where id = ${id}`);
+  const [set] = await queryRows<SetRow>(db, sql`select id, file_name, status, rows, created_by_name, created_at, applied_at, rolled_back_at from product_import_sets where id = ${id} and ${FINISHED_SET}`);
   if (!set) return null;
   const actions = await queryRows<{ k: string; n: number }>(db, sql`select action as k, count(*)::int as n from product_import_items where set_id = ${id} group by action`);
   const outcomes = await queryRows<{ k: string; n: number }>(db, sql`select outcome as k, count(*)::int as n from product_import_items where set_id = ${id} group by outcome`);

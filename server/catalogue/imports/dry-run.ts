@@ -6,9 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Engine } from '../../db/client';
 import { queryRows, withTransaction } from '../../db/transaction';
 import { recordAudit } from '../../platform/audit/record';
+import { timeSlices } from '../../platform/event-loop/time-slices';
 import { collectEvery } from '../../platform/memory/garbage';
 import { productsByKeys, skuOwners } from './catalogue-reads';
 import type { StagedRow } from './plan-input';
@@ -16,6 +17,7 @@ import { planItem, type PlannedItem, type SkuFacts } from './plan-item';
 import { loadReferences } from './references';
 import { jsonStatements } from './json-statements';
 import { stageRows } from './staging';
+import { deleteStagedRows, discardAbandonedSets, discardSet } from './discard-set';
 
 /**
  * Products planned per read (their staged rows, their catalogue state, their SKUs' owners). What a batch
@@ -62,6 +64,7 @@ async function planStaged(tx: Db, setId: string): Promise<number> {
   let last: string | null = null;
   let position = 0;
   const collect = collectEvery(PRODUCTS_PER_COLLECTION);
+  const pause = timeSlices();
   for (;;) {
     const keys: string[] = (await queryRows<{ key: string }>(tx, sql`select key from product_import_rows where set_id = ${setId}
       ${last === null ? sql`` : sql`and key > ${last}`} group by key order by key limit ${PRODUCTS_PER_BATCH}`)).map((r) => r.key);
@@ -81,24 +84,47 @@ async function planStaged(tx: Db, setId: string): Promise<number> {
     const groups = new Map<string, StagedRow[]>();
     for (const row of rows) groups.set(row.key, [...(groups.get(row.key) ?? []), { line: row.line, data: row.data }]);
     // Each item is written as JSON as soon as it is planned: its objects die young (json-statements.ts).
-    for (const [key, group] of groups) await items.add(position++, planItem(group, existing.get(key) ?? null, refs, facts));
+    for (const [key, group] of groups) {
+      await items.add(position++, planItem(group, existing.get(key) ?? null, refs, facts));
+      await pause();
+    }
     collect(groups.size);
   }
 }
 
-/** Reads the file into a new change set and plans it, in one transaction; returns the set's id. */
-export async function dryRun(db: Db, upload: { file: Readable; fileName: string; actor: { id: number; name: string } }): Promise<string> {
+type Upload = { file: Readable; fileName: string; actor: { id: number; name: string } };
+
+/** Reads the file into the set and plans it; the set is finished (counted) last. */
+async function planSet(db: Db, setId: string, upload: Upload): Promise<void> {
+  await db.execute(sql`insert into product_import_sets (id, file_name, created_by_id, created_by_name)
+    values (${setId}, ${upload.fileName.slice(0, 200)}, ${upload.actor.id}, ${upload.actor.name})`);
+  const rows = await stageRows(db, setId, upload.file);
+  const products = await planStaged(db, setId);
+  // The items hold everything the review and the job need: the staged rows have done their work.
+  await deleteStagedRows(db, setId);
+  await db.execute(sql`update product_import_sets set rows = ${rows} where id = ${setId}`);
+  await recordAudit(db, { entity: 'product-import', entityId: setId, action: 'import.dry-run', detail: { fileName: upload.fileName.slice(0, 200), rows, products } });
+}
+
+/** Reads the file into a new change set and plans it; returns the set's id. */
+export async function dryRun(db: Db, engine: Engine, upload: Upload): Promise<string> {
   const setId = randomUUID();
-  await withTransaction(db, async (tx) => {
-    await tx.execute(sql`set local statement_timeout = 0`);
-    await tx.execute(sql`insert into product_import_sets (id, file_name, created_by_id, created_by_name)
-      values (${setId}, ${upload.fileName.slice(0, 200)}, ${upload.actor.id}, ${upload.actor.name})`);
-    const rows = await stageRows(tx, setId, upload.file);
-    const products = await planStaged(tx, setId);
-    // The items hold everything the review and the job need: the staged rows have done their work.
-    await tx.execute(sql`delete from product_import_rows where set_id = ${setId}`);
-    await tx.execute(sql`update product_import_sets set rows = ${rows} where id = ${setId}`);
-    await recordAudit(tx, { entity: 'product-import', entityId: setId, action: 'import.dry-run', detail: { fileName: upload.fileName.slice(0, 200), rows, products } });
-  });
+  if (engine === 'postgres') {
+    await withTransaction(db, async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await planSet(tx, setId, upload);
+    });
+    return setId;
+  }
+  // PGlite is one in-process connection, and a transaction holds it to its end: every other request waited for the
+  // whole dry run (issue 39). Here each statement commits alone, the set is hidden until finished (change-sets.ts),
+  // and a failed dry run removes what it wrote.
+  await discardAbandonedSets(db);
+  try {
+    await planSet(db, setId, upload);
+  } catch (error) {
+    await discardSet(db, setId);
+    throw error;
+  }
   return setId;
 }

@@ -10,11 +10,9 @@ import { IMPORT_COLUMNS } from '../../../contract/product-import';
 import type { Db } from '../../db/client';
 import { defuseFormula } from '../../search/csv';
 import { readCatalogueProducts } from './catalogue-reads';
-import { productCells, variantCells } from './cells';
+import { productCells, TEXT_COLUMNS, variantCells } from './cells';
 import { loadReferences, type References } from './references';
 
-/** Numbers and flags are written by us and never start a formula; every other column is text someone typed. */
-const TEXT_COLUMNS = new Set<string>(IMPORT_COLUMNS.filter((c) => !/Kg$|Cm$|Quantity|Months|price|Price|stock|Threshold/.test(c)));
 
 async function* catalogueRows(db: Db, refs: References, batch: number): AsyncGenerator<Record<string, string>> {
   let after = 0;

@@ -139,7 +139,7 @@ describe.each(ENGINES)('product import on %s', (engine) => {
     const cases: [string | Buffer, number, string][] = [
       ['name,price\nA,1', 400, IMPORT_MESSAGES.missingColumn('identificationNumber')],
       ['identificationNumber,sku,colour\nA,B,red', 400, IMPORT_MESSAGES.unknownColumn('colour')],
-      [`${HEADER}\n"unclosed,quote`, 400, IMPORT_MESSAGES.unreadable(2)],
+      [`${HEADER}\n"unclosed,quote`, 400, IMPORT_MESSAGES.unreadableCell(2, 'identificationNumber')],
       [`${HEADER}\nA,B`, 400, IMPORT_MESSAGES.unreadable(2)],
       [HEADER, 400, IMPORT_MESSAGES.empty],
       [Buffer.concat([Buffer.from(`${HEADER}\n`), Buffer.alloc(65 * 1024 * 1024, '\n')]), 413, IMPORT_MESSAGES.tooLarge],

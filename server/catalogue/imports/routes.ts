@@ -23,6 +23,8 @@ import { rollbackChangeSet } from './rollback';
 
 const tags = ['product imports'];
 const IdParams = z.object({ id: z.string().max(64) });
+/** Room for the multipart boundaries and part headers around the file (headerPairs and fieldSize bound them). */
+const MULTIPART_FRAMING_BYTES = 64 * 1024;
 const UPLOAD_LIMITS = { fileSize: IMPORT_LIMITS.maxFileBytes, files: 1, parts: 1, fields: 0, fieldSize: 1024, headerPairs: 20 };
 const UploadBodySchema = z.object({ file: z.string().meta({ format: 'binary', description: `A CSV as the export writes it, at most ${IMPORT_LIMITS.maxFileBytes} bytes` }) });
 
@@ -65,13 +67,15 @@ export const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: envelope(ChangeSetSchema), ...errorResponses(400, 401, 403, 413, 500) } },
   }, async (request, reply) => {
     if (!request.isMultipart()) throw badRequest(IMPORT_MESSAGES.noFile, 'file');
+    // A body declared larger than the file may be (with its multipart framing) is refused before any of it is read.
+    if (Number(request.headers['content-length'] ?? 0) > IMPORT_LIMITS.maxFileBytes + MULTIPART_FRAMING_BYTES) throw importTooLarge();
     let id: string;
     try {
       const part = await request.file({ limits: UPLOAD_LIMITS });
       if (!part || part.fieldname !== 'file') throw badRequest(IMPORT_MESSAGES.noFile, 'file');
       // Past the limit the part stops: refuse at once rather than read on.
       part.file.once('limit', () => part.file.destroy(importTooLarge()));
-      id = await dryRun(app.db, { file: part.file, fileName: part.filename ?? 'import.csv', actor: { id: request.user!.id, name: request.user!.name } });
+      id = await dryRun(app.db, app.engine, { file: part.file, fileName: part.filename ?? 'import.csv', actor: { id: request.user!.id, name: request.user!.name } });
     } catch (error) {
       throw multipartRefusal(error);
     }
