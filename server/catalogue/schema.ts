@@ -117,6 +117,8 @@ export const products = pgTable('products', {
   index('products_variant_count_id_idx').on(t.variantCount, t.id),
   index('products_stock_total_id_idx').on(t.stockTotal, t.id),
   index('products_price_now_id_idx').on(t.priceNow, t.id),
+  // Price descending sorts blanks last (server/search/compile.ts), which a backward scan of the index above cannot give.
+  index('products_price_now_desc_id_idx').on(t.priceNow.desc().nullsLast(), t.id.desc().nullsFirst()),
   index('products_price_valid_until_idx').on(t.priceValidUntil),
   index('products_completeness_id_idx').on(t.completeness, t.id),
   index('products_category_names_id_idx').on(t.categoryNames, t.id),

@@ -11,7 +11,7 @@ import { fieldByKey, isFilterable, isSortable, operationsFor, type FieldSpec, ty
 import type { SearchCriterion, SearchRequestSchema, SortOption } from '../../contract/search';
 import { HttpError } from '../platform/http/http-errors';
 import { condition } from './conditions';
-import { queryExprOf, sqlTypeOf, type FieldExpr, type SearchSource } from './source';
+import { isNullable, queryExprOf, sqlTypeOf, type FieldExpr, type SearchSource } from './source';
 import { parseValue, type Parsed, type RawScalar } from './values';
 
 /** The search body after the contract schema's defaults. */
@@ -66,10 +66,15 @@ function compileSort(source: SearchSource, body: SearchBody): Outcome<SortPlan> 
   return { ok: { key: field.key, expr: queryExprOf(source, field.key), direction: wanted.sortOption } };
 }
 
-/** ORDER BY the sort key, then the id in the same direction, so equal keys keep one order across pages. */
+/**
+ * ORDER BY the sort key, then the id in the same direction, so equal keys keep one order across pages.
+ * Blanks come last both ways, as in a spreadsheet (PostgreSQL would put them first when descending).
+ */
 export function orderByOf(source: SearchSource, sort: SortPlan): SQL[] {
   const dir = sort.direction === 'asc' ? asc : desc;
-  return sort.expr === source.id ? [dir(source.id)] : [dir(sort.expr), dir(source.id)];
+  if (sort.expr === source.id) return [dir(source.id)];
+  const key = sort.direction === 'desc' && isNullable(sort.expr) ? sql`${sort.expr} desc nulls last` : dir(sort.expr);
+  return [key, dir(source.id)];
 }
 
 /** Joins conditions with AND (`all`) or OR (`any`); a criterion's own dataOption is accepted and ignored. */

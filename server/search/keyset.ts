@@ -12,6 +12,7 @@ import type { CompiledSearch, SortPlan } from './compile';
 import { andAlso, selectFrom, toRow } from './run';
 import { isNullable, type RowOf, type SearchSource } from './source';
 
+/** The last row's sort key and id; `id` null with `key` null stands before the first blank. */
 interface Cursor {
   key: string | null;
   id: unknown;
@@ -19,22 +20,18 @@ interface Cursor {
 
 const param = (value: unknown) => sql.param(value);
 
-/** Rows after the cursor in the sort's order (ASC puts nulls last, DESC first, as PostgreSQL does). */
+/**
+ * Rows after the cursor in the sort's order, blanks last both ways (as `orderByOf` sorts them). After a value only
+ * the values beyond it: one row comparison, a range scan of the sort's index (an `or … is null` would make each batch
+ * scan from the start); the blanks come in a pass of their own, by id.
+ */
 export function afterCursor(source: SearchSource, sort: SortPlan, cursor: Cursor): SQL {
   const { expr } = sort;
   const id = source.id;
   const beyond = sort.direction === 'asc' ? sql`>` : sql`<`;
   if (expr === id) return sql`${id} ${beyond} ${param(cursor.id)}`;
-  if (!isNullable(expr)) return sql`(${expr}, ${id}) ${beyond} (${param(cursor.key)}, ${param(cursor.id)})`;
-  const tie = sql`${id} ${beyond} ${param(cursor.id)}`;
-  if (sort.direction === 'asc') {
-    return cursor.key === null
-      ? sql`(${expr} is null and ${tie})`
-      : sql`(${expr} > ${param(cursor.key)} or (${expr} = ${param(cursor.key)} and ${tie}) or ${expr} is null)`;
-  }
-  return cursor.key === null
-    ? sql`((${expr} is null and ${tie}) or ${expr} is not null)`
-    : sql`(${expr} < ${param(cursor.key)} or (${expr} = ${param(cursor.key)} and ${tie}))`;
+  if (cursor.key !== null || !isNullable(expr)) return sql`(${expr}, ${id}) ${beyond} (${param(cursor.key)}, ${param(cursor.id)})`;
+  return cursor.id === null ? sql`${expr} is null` : sql`(${expr} is null and ${id} ${beyond} ${param(cursor.id)})`;
 }
 
 /** Yields the matching rows `batchRows` at a time until none are left. */
@@ -43,14 +40,16 @@ export async function* keysetBatches<D extends ResourceDef>(
 ): AsyncGenerator<RowOf<D>[]> {
   const generic = source as unknown as SearchSource;
   const fields = { ...generic.columns, cursorKey: sql<string | null>`(${compiled.sort.expr})::text`, cursorId: generic.id };
+  // A pass after a value reads values only; once it runs out, a nullable sort still has its blanks to read.
+  const blanksToCome = compiled.sort.expr !== generic.id && isNullable(compiled.sort.expr);
   let cursor: Cursor | undefined;
   for (;;) {
     const where = cursor ? andAlso(compiled.where, afterCursor(generic, compiled.sort, cursor)) : compiled.where;
     const batch = (await selectFrom(db, generic, fields).where(where).orderBy(...compiled.orderBy).limit(batchRows)) as Record<string, unknown>[];
-    if (batch.length === 0) return;
-    const last = batch[batch.length - 1];
-    cursor = { key: last.cursorKey as string | null, id: last.cursorId };
-    yield batch.map(({ cursorKey: _key, cursorId: _id, ...raw }) => toRow<D>(raw));
-    if (batch.length < batchRows) return;
+    if (batch.length > 0) yield batch.map(({ cursorKey: _key, cursorId: _id, ...raw }) => toRow<D>(raw));
+    const last = batch.at(-1);
+    if (batch.length === batchRows) cursor = { key: last!.cursorKey as string | null, id: last!.cursorId };
+    else if (blanksToCome && cursor !== undefined && cursor.key !== null) cursor = { key: null, id: null };
+    else return;
   }
 }

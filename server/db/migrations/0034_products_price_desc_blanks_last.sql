@@ -1,0 +1,1 @@
+CREATE INDEX "products_price_now_desc_id_idx" ON "products" USING btree ("price_now" DESC NULLS LAST,"id" DESC NULLS FIRST);
