@@ -29,8 +29,10 @@ describe.each(ENGINES)('an expired subscription on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
+  // Log out with the walker's Bearer would end the walker's session (issue 39 §11): that open route goes without it.
   const call = (method: string, path: string) => t.app.inject({
-    method: method as 'POST', url: path.replace(/\{tableKey\}/g, 'tax').replace(/\{[^}]+\}/g, '1'), payload: {}, headers: { authorization: `Bearer ${token}` },
+    method: method as 'POST', url: path.replace(/\{tableKey\}/g, 'tax').replace(/\{[^}]+\}/g, '1'), payload: {},
+    headers: path === `/api${API.logout}` ? {} : { authorization: `Bearer ${token}` },
   });
 
   it('is reported by the session check', async () => {
