@@ -18,9 +18,11 @@ function expectBlanksLast(values: unknown[], direction: SortOption, label: strin
   const firstBlank = values.findIndex((v) => v === null);
   const filled = (firstBlank < 0 ? values : values.slice(0, firstBlank)) as number[];
   expect(values.slice(filled.length).every((v) => v === null), `${label}: a value after a blank`).toBe(true);
-  const sorted = [...filled].sort((a, b) => (direction === 'asc' ? a - b : b - a));
+  const sorted = filled.toSorted((a, b) => (direction === 'asc' ? a - b : b - a));
   expect(filled, label).toEqual(sorted);
 }
+
+const sortBy = (sortKey: string, sortOption: SortOption) => ({ sortCriteriaDto: { sortKey, sortOption } });
 
 describe.each(ENGINES)('blanks sort last on %s', (engine) => {
   let t: TestApp;
@@ -36,8 +38,6 @@ describe.each(ENGINES)('blanks sort last on %s', (engine) => {
       from generate_series(1, 20) g`);
   });
   afterAll(() => t?.close());
-
-  const sortBy = (sortKey: string, sortOption: SortOption) => ({ sortCriteriaDto: { sortKey, sortOption } });
 
   it('lists tickets by age with the blank ages of resolved and closed tickets last, descending and ascending', async () => {
     for (const direction of ['desc', 'asc'] as const) {
