@@ -81,6 +81,8 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
   accountKey: text('account_key').notNull(),
   userId: integer('user_id').references(() => portalUsers.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
+  /** The name typed to ask for the code (normalised): only that name may verify it, so no answer ties two names together. */
+  requestedAs: text('requested_as'),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   attempts: integer('attempts').notNull().default(0),
