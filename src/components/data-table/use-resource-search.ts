@@ -4,13 +4,14 @@ import type { z } from 'zod';
 import { resourcePaths } from '../../../contract';
 import type { Page, ResourceDef, SearchRequest } from '../../../contract';
 import { api } from '../../lib/api';
+import { resourceQueryKey } from '../../lib/write-effects';
 import type { TableState } from './url-codec';
 
 /** The row type of a resource definition. */
 export type RowOf<D extends ResourceDef> = z.infer<D['row']>;
 
-/** Every query of a resource starts with this key: invalidate it after a create, update or delete. */
-export const resourceQueryKey = (def: Pick<ResourceDef, 'key'>) => ['resource', def.key] as const;
+/** Every query of a resource starts with this key; a write of the resource invalidates it (lib/write-effects.ts). */
+export { resourceQueryKey } from '../../lib/write-effects';
 
 /** The search body of a table state: its criteria, join and sort (also what export and saved views send). */
 export function toSearchRequest(state: Pick<TableState, 'criteria' | 'dataOption' | 'sort'>): SearchRequest {

@@ -1,6 +1,7 @@
 /**
  * Create, update, status change and delete of a resource with the seed's success texts
- * ('promo code saved successfully', …); each write refreshes the resource's lists.
+ * ('promo code saved successfully', …); each write is a mutation of the query client, which refreshes every
+ * list and count it changed (lib/write-effects.ts).
  * Deletes and status changes ask for confirmation first and run inside the dialog (once).
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,8 @@ import { useMemo } from 'react';
 import { SUCCESS, type RecordStatus, type ResourceDef } from '../../../contract';
 import { useConfirm } from '../../components/confirm';
 import { toast } from '../../components/toast';
-import { resourceApi, resourceKey } from './resource-api';
+import { runWrite } from '../../lib/write-effects';
+import { resourceApi } from './resource-api';
 
 type Row = { id: number; version: number; status?: string };
 
@@ -18,18 +20,16 @@ export function useResourceWrites<D extends ResourceDef>(def: D) {
   return useMemo(() => {
     const calls = resourceApi(def);
     const subject = def.subject;
-    const refresh = () => queryClient.invalidateQueries({ queryKey: resourceKey(def) });
+    const write = <T,>(call: () => Promise<T>) => runWrite(queryClient, [def.key], call);
     const say = (text: string | null) => text && toast.success(text);
     return {
       async create(input: unknown) {
-        const row = await calls.create(input);
-        await refresh();
+        const row = await write(() => calls.create(input));
         say(subject && SUCCESS.saved(subject));
         return row;
       },
       async update(row: Row, input: unknown) {
-        const saved = await calls.update(row.id, input, row.version);
-        await refresh();
+        const saved = await write(() => calls.update(row.id, input, row.version));
         say(subject && SUCCESS.updated(subject));
         return saved;
       },
@@ -39,8 +39,7 @@ export function useResourceWrites<D extends ResourceDef>(def: D) {
         return confirm({
           message: `Mark this ${subject ?? 'record'} as ${next}?`,
           onConfirm: async () => {
-            await calls.setStatus(row.id, next, row.version);
-            await refresh();
+            await write(() => calls.setStatus(row.id, next, row.version));
             say(subject && SUCCESS.statusUpdated(subject));
           },
         });
@@ -52,8 +51,7 @@ export function useResourceWrites<D extends ResourceDef>(def: D) {
           intent: 'danger',
           confirmText: 'Delete',
           onConfirm: async () => {
-            await calls.remove(row.id, row.version);
-            await refresh();
+            await write(() => calls.remove(row.id, row.version));
             say(subject && SUCCESS.deleted(subject));
           },
         });

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { resourcePaths, type MoveRequest, type ResourceDef } from '../../../contract';
 import { api, errorMessage } from '../../lib/api';
+import { runWrite } from '../../lib/write-effects';
 import { toast } from '../toast';
 import { resourceKey } from './resource-api';
 
@@ -20,8 +21,7 @@ export function useRowMoves(def: ResourceDef) {
   const move = useCallback(async (row: Row, target: MoveTarget, focusSelector?: string) => {
     setBusy(true);
     try {
-      const moved = await api.put<Row>(resourcePaths(def).move(row.id), { ...target, version: row.version });
-      await queryClient.invalidateQueries({ queryKey: resourceKey(def) });
+      const moved = await runWrite(queryClient, [def.key], () => api.put<Row>(resourcePaths(def).move(row.id), { ...target, version: row.version }));
       setAnnouncement(`Moved to position ${moved.position}.`);
       if (focusSelector) requestAnimationFrame(() => document.querySelector<HTMLElement>(focusSelector)?.focus());
     } catch (error) {

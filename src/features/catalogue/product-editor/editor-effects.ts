@@ -62,8 +62,8 @@ export function editorMachine(deps: EditorDeps) {
           void form.handleSubmit((parsed) => resolve(parsed as unknown as ProductValues), () => reject(new Error('invalid')))();
         });
       }),
-      saveProduct: fromPromise(({ input }) => saveProduct(input.values, input.productId, input.version)),
-      publishProduct: fromPromise(({ input }) => setProductStatus(input.productId, input.version, 'Active')),
+      saveProduct: fromPromise(({ input }) => saveProduct(queryClient, input.values, input.productId, input.version)),
+      publishProduct: fromPromise(({ input }) => setProductStatus(queryClient, input.productId, input.version, 'Active')),
       suggestSkuStem: fromPromise(async (): Promise<SkuStem> => suggestSku()),
     },
     actions: {

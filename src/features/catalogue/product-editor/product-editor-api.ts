@@ -14,10 +14,13 @@ import { specificationSetResource, type SpecificationSet } from '../../../../con
 import { taxResource, type Tax } from '../../../../contract/resources/tax';
 import type { LoadedProduct, SavedProduct } from '../../../../machines/product-editor.machine';
 import { copyOfProduct, productStem, toFormValues } from '../../../../machines/product-editor.values';
+import { productListResource } from '../../../../contract/product-list';
 import { api } from '../../../lib/api';
+import { resourceQueryKey, runWrite } from '../../../lib/write-effects';
 
-
-export const productKey = (id: number) => ['products', 'detail', id] as const;
+/** A product's reads sit under the product resource's key, so every product write makes them stale. */
+export const productKey = (id: number) => [...resourceQueryKey(productListResource), 'detail', id] as const;
+const PRODUCT_WRITE = [productListResource.key];
 
 const readProduct = (id: number, signal?: AbortSignal) => api.get<ProductDetail>(PRODUCT_API.one(id), { signal });
 export const suggestSku = () => api.get<SkuSuggestion>(PRODUCT_API.skuSuggestion);
@@ -33,15 +36,16 @@ export async function loadProduct(queryClient: QueryClient, mode: 'edit' | 'copy
 
 const saved = (p: ProductDetail): SavedProduct => ({ id: p.id, version: p.version, status: p.status });
 
-export async function saveProduct(values: ProductValues, productId: number | null, version: number | null): Promise<SavedProduct> {
-  const detail = productId === null
-    ? await api.post<ProductDetail>(PRODUCT_API.create, values)
-    : await api.put<ProductDetail>(PRODUCT_API.one(productId), { product: values, version });
+/** Creates (a new product or a copy) or updates; as a product write, it refreshes the product and stock lists and counts. */
+export async function saveProduct(queryClient: QueryClient, values: ProductValues, productId: number | null, version: number | null): Promise<SavedProduct> {
+  const detail = await runWrite(queryClient, PRODUCT_WRITE, () => (productId === null
+    ? api.post<ProductDetail>(PRODUCT_API.create, values)
+    : api.put<ProductDetail>(PRODUCT_API.one(productId), { product: values, version })));
   return saved(detail);
 }
 
-export async function setProductStatus(productId: number, version: number, status: ProductStatus): Promise<SavedProduct> {
-  return saved(await api.put<ProductDetail>(PRODUCT_API.status(productId), { status, version }));
+export async function setProductStatus(queryClient: QueryClient, productId: number, version: number, status: ProductStatus): Promise<SavedProduct> {
+  return saved(await runWrite(queryClient, PRODUCT_WRITE, () => api.put<ProductDetail>(PRODUCT_API.status(productId), { status, version })));
 }
 
 const ALL = { searchCriteriaList: [], dataOption: 'all', sortCriteriaDto: { sortKey: 'name', sortOption: 'asc' } };

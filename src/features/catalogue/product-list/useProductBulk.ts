@@ -10,9 +10,10 @@ import {
   type ProductBulkAction, type ProductBulkRequest, type ProductBulkResult,
 } from '../../../../contract/product-list';
 import { useConfirm } from '../../../components/confirm';
-import { resourceQueryKey, type TableSelection } from '../../../components/data-table';
+import type { TableSelection } from '../../../components/data-table';
 import { toast } from '../../../components/toast';
 import { api } from '../../../lib/api';
+import { runWrite } from '../../../lib/write-effects';
 
 /** The selection as the bulk route takes it. */
 const bulkSelection = (selection: TableSelection): ProductBulkRequest['selection'] => (selection.kind === 'all'
@@ -32,8 +33,9 @@ export function useProductBulk() {
         intent: action === 'delete' ? 'danger' : 'primary',
         confirmText: CONFIRM_TEXT[action],
         onConfirm: async () => {
-          const result = await api.post<ProductBulkResult>(PRODUCT_LIST_API.bulk, { action, selection: bulkSelection(selection) });
-          await queryClient.invalidateQueries({ queryKey: resourceQueryKey(productListResource) });
+          // A product write: the product and stock lists and counts read again (lib/write-effects.ts).
+          const result = await runWrite(queryClient, [productListResource.key], () =>
+            api.post<ProductBulkResult>(PRODUCT_LIST_API.bulk, { action, selection: bulkSelection(selection) }));
           if (result.refused.length && result.changed === 0) toast.warning(productBulkDone(action, result));
           else toast.success(productBulkDone(action, result));
         },

@@ -46,9 +46,9 @@ export function StockScreen() {
   const adjust = useActorRef(stockAdjustmentMachine.provide({
     actors: { postAdjustment: fromPromise(({ input }) => postStockAdjustment(input)) },
     actions: {
-      notifyAdjusted: (_, { result }) => {
+      notifyAdjusted: () => {
         toast.success(STOCK_MESSAGES.adjusted);
-        void refreshStock(queryClient, result.variantId);
+        void refreshStock(queryClient);
       },
     },
   }));

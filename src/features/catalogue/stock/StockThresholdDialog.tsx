@@ -29,7 +29,7 @@ export function StockThresholdDialog({ variant, onClose }: StockThresholdDialogP
     mutationFn: (values: StockThreshold) => putThreshold(variant.id, values.lowStockThreshold, values.version),
     onSuccess: async () => {
       toast.success(STOCK_MESSAGES.thresholdSaved);
-      await refreshStock(queryClient, variant.id);
+      await refreshStock(queryClient);
       onClose();
     },
   });

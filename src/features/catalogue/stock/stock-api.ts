@@ -7,6 +7,7 @@ import {
 import type { StockPostInput, StockPostOutcome } from '../../../../machines/stock-adjustment.machine';
 import { resourceQueryKey } from '../../../components/data-table';
 import { api, ApiError } from '../../../lib/api';
+import { invalidateWrites } from '../../../lib/write-effects';
 
 export const stockKeys = {
   counts: ['stock-counts'] as const,
@@ -45,11 +46,7 @@ export async function postStockAdjustment({ variant, values, idempotencyKey }: S
 export const putThreshold = (variantId: number, lowStockThreshold: number, version: number) =>
   api.put<StockVariantRow>(STOCK_API.threshold(variantId), { lowStockThreshold, version });
 
-/** After a change: the table, the tabs' counts and the variant's history read again. */
-export async function refreshStock(client: QueryClient, variantId: number): Promise<void> {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: stockKeys.lists }),
-    client.invalidateQueries({ queryKey: stockKeys.counts }),
-    client.invalidateQueries({ queryKey: stockKeys.history(variantId) }),
-  ]);
+/** After a change: what a stock write changes reads again (the table, the tabs' counts, histories, the product list). */
+export async function refreshStock(client: QueryClient): Promise<void> {
+  await invalidateWrites(client, [stockVariantResource.key]);
 }

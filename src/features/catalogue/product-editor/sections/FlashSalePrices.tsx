@@ -9,11 +9,14 @@ import { useWatch, type Control } from 'react-hook-form';
 import { itemPrice, productPriceAt, saleRunsAt, type PricedVariant } from '../../../../../contract/flash-sale';
 import { productSalesPath, type ProductSales } from '../../../../../contract/resources/flash-sale';
 import type { ProductFormValues } from '../../../../../machines/product-editor.values';
+import { productListResource } from '../../../../../contract/product-list';
 import { api } from '../../../../lib/api';
+import { resourceQueryKey } from '../../../../lib/write-effects';
 import { formatCurrency, formatShopDateTime } from '../../../../lib/format';
 import { variantLabel } from '../VariantGrid';
 
-export const productSalesKey = (productId: number) => ['products', 'flash-sales', productId] as const;
+/** Under the product's key: a product write or a flash-sale write (lib/write-effects.ts) makes it stale. */
+export const productSalesKey = (productId: number) => [...resourceQueryKey(productListResource), 'flash-sales', productId] as const;
 
 /** The variants as typed, with the ids of saved ones (a new variant is in no sale yet). */
 const priced = (variants: ProductFormValues['variants']): (PricedVariant & { label: string; sku: string })[] => variants.flatMap((v) =>
