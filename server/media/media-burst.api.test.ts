@@ -17,6 +17,14 @@ import { multipartBody, solidImage } from './test-images';
 const SIDE = 1000;
 const FITS = IMAGE_JOBS + 4; // more than the slots, so some of A's burst waits
 
+/** Holds every image slot until the returned function is called. */
+function holdSlots(): () => void {
+  const gate = { open: () => {} };
+  const opened = new Promise<void>((resolve) => (gate.open = resolve));
+  for (let i = 0; i < IMAGE_JOBS; i++) void imageJobs.run('test gate', 1, () => opened);
+  return () => gate.open();
+}
+
 describe.each(ENGINES)('image pipeline under one user\'s burst on %s', (engine) => {
   let t: MediaTestApp;
   let other: { token: string; id: number };
@@ -31,14 +39,6 @@ describe.each(ENGINES)('image pipeline under one user\'s burst on %s', (engine) 
     imageJobs.budget = USER_PIXEL_BUDGET;
     await t?.close();
   });
-
-  /** Holds every image slot until the returned function is called. */
-  const holdSlots = () => {
-    const gate = { open: () => {} };
-    const opened = new Promise<void>((resolve) => (gate.open = resolve));
-    for (let i = 0; i < IMAGE_JOBS; i++) void imageJobs.run('test gate', 1, () => opened);
-    return () => gate.open();
-  };
 
   it('keeps a budget of at least four images at the limit per user by default', () => {
     expect(USER_PIXEL_BUDGET).toBeGreaterThanOrEqual(4 * MEDIA_LIMITS.maxPixels);
