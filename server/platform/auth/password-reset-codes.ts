@@ -30,10 +30,10 @@ const seconds = (ms: number) => new Date(ms);
  * was sent less than a minute ago: then the seconds to wait. One statement, so two requests in the same
  * instant cannot both send.
  */
-export async function issueCode(tx: Db, key: { accountKey: string; userId: number | null }, codeHash: string, now = new Date()):
+export async function issueCode(tx: Db, key: { accountKey: string; userId: number | null; requestedAs: string }, codeHash: string, now = new Date()):
   Promise<{ issued: true } | { issued: false; retryAfter: number }> {
   const fresh = {
-    accountKey: key.accountKey, userId: key.userId, codeHash, sentAt: now,
+    accountKey: key.accountKey, userId: key.userId, requestedAs: key.requestedAs, codeHash, sentAt: now,
     expiresAt: seconds(now.getTime() + LIMITS.codeTtlSeconds * 1000), attempts: 0,
     verifiedAt: null, resetTokenHash: null, resetTokenExpiresAt: null, resetTokenUsedAt: null,
   };
@@ -57,15 +57,20 @@ export async function dropStaleCodes(tx: Db, now = new Date()): Promise<void> {
 /** Why a try could not be taken: no live code (none, expired, already verified) or every try used. */
 export type TryRefusal = 'expired' | 'tooManyTries';
 
-/** Takes one try of the key's live code (attempts + 1 in the statement that checks the limit), or says why not. */
-export async function takeTry(db: Db, accountKey: string, now = new Date()): Promise<{ row: ResetCodeRow } | { refused: TryRefusal }> {
+/**
+ * Takes one try of the key's live code (attempts + 1 in the statement that checks the limit), or says why not.
+ * A code asked for by another name of the account is no live code for this one: as for an account never asked.
+ */
+export async function takeTry(db: Db, accountKey: string, requestedAs: string, now = new Date()): Promise<{ row: ResetCodeRow } | { refused: TryRefusal }> {
+  // Rows written before the name was kept (null) accept any name of their account.
+  const sameName = or(isNull(passwordResetCodes.requestedAs), eq(passwordResetCodes.requestedAs, requestedAs));
   const [row] = await db.update(passwordResetCodes)
     .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-    .where(and(eq(passwordResetCodes.accountKey, accountKey), isNull(passwordResetCodes.verifiedAt),
+    .where(and(eq(passwordResetCodes.accountKey, accountKey), sameName, isNull(passwordResetCodes.verifiedAt),
       gt(passwordResetCodes.expiresAt, now), lt(passwordResetCodes.attempts, LIMITS.maxTries)))
     .returning();
   if (row) return { row };
-  const [current] = await db.select().from(passwordResetCodes).where(eq(passwordResetCodes.accountKey, accountKey));
+  const [current] = await db.select().from(passwordResetCodes).where(and(eq(passwordResetCodes.accountKey, accountKey), sameName));
   const live = current && !current.verifiedAt && current.expiresAt > now;
   return { refused: live && current.attempts >= LIMITS.maxTries ? 'tooManyTries' : 'expired' };
 }

@@ -67,7 +67,7 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     expect(stored.code_hash).toMatch(/^\$argon2id\$/);
     expect(stored.code_hash).not.toContain(code);
 
-    const verified = await verify('ORDERS', code); // the username, any case, names the same account
+    const verified = await verify('Orders@DemoShop.in', code); // the name it was asked with, in any case
     expect(verified.statusCode, verified.body).toBe(200);
     const { resetToken } = verified.json().output;
     const set = await post(RESET.setPassword, { resetToken, newPassword: 'Reset@2026x', confirmPassword: 'Reset@2026x' });
@@ -124,6 +124,20 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     const twoAccounts = await series('catalogue', 'admin@demoshop.in', '10.0.8.2');
     expect(sameAccount).toEqual(twoAccounts);
     expect(sameAccount.map(([status]) => status)).toEqual([200, 200, 200, 200, 200, 200, 429]);
+  });
+
+  it('verifies a code only under the name it was asked with: another name of the account answers as an unrelated one', async () => {
+    await aMinuteLater(await userKey('admin'));
+    const after = await lastOutboxId();
+    expect((await request('admin', '10.0.10.1')).statusCode).toBe(200);
+    const code = await codeMailedTo('admin@demoshop.in', after);
+    const sameAccount = await verify('admin@demoshop.in', wrongCodeFor(code), '10.0.10.2');
+    const otherAccount = await verify('catalogue@demoshop.in', wrongCodeFor(code), '10.0.10.3');
+    expect([sameAccount.statusCode, sameAccount.body]).toEqual([otherAccount.statusCode, otherAccount.body]);
+    expect(errorBody(sameAccount).errors).toEqual([{ field: 'code', message: RESET_MESSAGES.codeExpired }]);
+    // Even the right code: it belongs to the name `admin`, where it still works (no try was spent on it).
+    expect((await verify('admin@demoshop.in', code, '10.0.10.2')).statusCode).toBe(409);
+    expect((await verify('Admin', code, '10.0.10.1')).statusCode).toBe(200);
   });
 
   it('never counts reset requests as failed sign-ins: after the address limit of them a right password signs in from it', async () => {

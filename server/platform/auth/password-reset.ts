@@ -80,7 +80,7 @@ export async function requestResetCode(deps: PasswordResetDeps, input: RequestRe
   const codeHash = await hashPassword(code);
   const result = await withTransaction(deps.db, async (tx) => {
     await dropStaleCodes(tx);
-    const issued = await issueCode(tx, { accountKey, userId: user?.id ?? null }, codeHash);
+    const issued = await issueCode(tx, { accountKey, userId: user?.id ?? null, requestedAs: normalizeLogin(input.login) }, codeHash);
     if (issued.issued) await recordAudit(tx, user ? audit : { ...audit, outcome: 'failure', reason: AUDIT_REASONS.unknownAccount });
     return issued;
   });
@@ -102,10 +102,11 @@ function mailCode(deps: PasswordResetDeps, user: PortalUserRow, code: string): v
 export async function verifyResetCode(deps: PasswordResetDeps, input: VerifyResetCode, address: string): Promise<ResetToken> {
   const { user, accountKey } = await accountOf(deps.db, input.login);
   const audit: AuditEntry = { entity: 'password-reset', entityId: user?.id ?? null, action: 'code.verify', actor: actorOf(user, address), detail: unknownDetail(user, input.login) };
-  const attempt = { accountKey: `reset-code:${accountKey}`, address: resetBucket('reset-code', address) };
+  // Guesses are limited per name as typed (each code also takes at most five): a per-account count told names apart.
+  const attempt = { accountKey: `reset-code:name:${normalizeLogin(input.login)}`, address: resetBucket('reset-code', address) };
   const slot = await reserve(deps, attempt, audit);
   const failed = (reason: string) => recordAudit(deps.db, { ...audit, outcome: 'failure', reason });
-  const tried = await takeTry(deps.db, accountKey);
+  const tried = await takeTry(deps.db, accountKey, normalizeLogin(input.login));
   if ('refused' in tried) {
     await releaseAttempt(deps.db, attempt, slot); // no code was checked
     const tooMany = tried.refused === 'tooManyTries';
