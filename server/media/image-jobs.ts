@@ -59,7 +59,7 @@ export class FairImageJobs {
   /** Runs `job` when a slot comes to `owner`; rejects at once with PixelBudgetSpent past the owner's budget. */
   async run<T>(owner: JobOwner, pixels: number, job: () => Promise<T>): Promise<T> {
     const queue = this.owners.get(owner) ?? { waiting: [], jobs: 0, pixels: 0, servedAt: -1 };
-    // Checked and reserved in one step, before any await: a burst cannot slip past the check.
+    // Checked and reserved in one step, before any await: a burst cannot slip past the check. A user's only job always fits.
     if (queue.jobs > 0 && queue.pixels + pixels > this.budget) throw new PixelBudgetSpent(this.secondsToDrain(queue.pixels));
     queue.jobs++;
     queue.pixels += pixels;
