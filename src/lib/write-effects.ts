@@ -31,6 +31,9 @@ const WRITES_ALSO_CHANGE: Readonly<Record<string, readonly string[]>> = {
   stockVariant: ['product', 'stock-counts', 'stock-history', 'dashboard'],
   // A flash sale changes the price now of the products it covers.
   'flash-sale': ['product', 'storefront', 'calendar'],
+  // The category tree's own key is ['categories', …]; pickers and the product list show category names.
+  categories: ['category-choices', 'product', 'product-editor', 'storefront'],
+  productComment: ['dashboard'],
   customer: ['customer-wallet', 'wallet-transaction', 'dashboard'],
   attribute: ['product-editor'],
   'attribute-set': ['product-editor'],

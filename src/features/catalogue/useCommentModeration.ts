@@ -10,9 +10,10 @@ import {
   type CommentBulkRequest, type CommentBulkResult, type ModerationAction,
 } from '../../../contract/resources/product-comment';
 import { useConfirm } from '../../components/confirm';
-import { resourceQueryKey, type TableSelection } from '../../components/data-table';
+import type { TableSelection } from '../../components/data-table';
 import { toast } from '../../components/toast';
 import { api } from '../../lib/api';
+import { invalidateWrites } from '../../lib/write-effects';
 
 type Row = { id: number; version: number };
 
@@ -25,7 +26,8 @@ export function useCommentModeration() {
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   return useMemo(() => {
-    const refresh = () => queryClient.invalidateQueries({ queryKey: resourceQueryKey(productCommentResource) });
+    // The reviews and the dashboard's 'reviews waiting' (lib/write-effects.ts).
+    const refresh = () => invalidateWrites(queryClient, [productCommentResource.key]);
     const ask = (action: ModerationAction, count: number, run: () => Promise<number>) => confirm({
       message: moderationQuestion(action, count),
       intent: action === 'delete' ? 'danger' : 'primary',

@@ -5,6 +5,7 @@ import {
   CATEGORY_API, SUCCESS, type CategoryCreate, type CategoryMove, type CategoryMoveImpact, type CategoryRow, type RecordStatus,
 } from '../../../../contract';
 import { api } from '../../../lib/api';
+import { invalidateWrites } from '../../../lib/write-effects';
 
 export const categoryKeys = { tree: ['categories', 'tree'] as const };
 
@@ -17,7 +18,8 @@ export function useCategoryTree() {
 export function useCategoryCalls() {
   const queryClient = useQueryClient();
   return useMemo(() => {
-    const refresh = () => queryClient.invalidateQueries({ queryKey: categoryKeys.tree });
+    // The tree, and what shows categories elsewhere: pickers, the product list's names (lib/write-effects.ts).
+    const refresh = () => invalidateWrites(queryClient, [categoryKeys.tree[0]]);
     return {
       refresh,
       async create(input: CategoryCreate) {
