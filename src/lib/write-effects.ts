@@ -34,6 +34,11 @@ const WRITES_ALSO_CHANGE: Readonly<Record<string, readonly string[]>> = {
   // The category tree's own key is ['categories', …]; pickers and the product list show category names.
   categories: ['category-choices', 'product', 'product-editor', 'storefront'],
   productComment: ['dashboard'],
+  // An order action moves payments, stock (a cancel restocks), wallets (a refund) and the dashboard's figures.
+  order: ['order-status-counts', 'payment', 'order-return', 'dashboard', 'stockVariant', 'stock-counts', 'stock-history', 'product', 'customer-wallet', 'wallet-transaction', 'sales-report'],
+  'order-return': ['return-status-counts', 'return-detail', 'order', 'order-detail', 'order-status-counts', 'payment', 'customer-wallet', 'wallet-transaction', 'stockVariant', 'stock-counts', 'product', 'dashboard'],
+  supportTicket: ['dashboard'],
+  'customer-wallet': ['wallet-transaction', 'customer'],
   customer: ['customer-wallet', 'wallet-transaction', 'dashboard'],
   attribute: ['product-editor'],
   'attribute-set': ['product-editor'],

@@ -7,6 +7,7 @@ import { ORDER_MESSAGES } from '../../../contract';
 import { lifecycleInputOf, type OrderDetail } from '../../../contract/order-processing';
 import { orderActionsMachine, type OrderActionSubmission, type OrderStanding } from '../../../machines/order-actions.machine';
 import { toast } from '../../components/toast';
+import { invalidateWrites } from '../../lib/write-effects';
 import { fetchOrderDetail, orderKeys, submitOrderAction } from './order-api';
 
 export type OrderActionsActor = ActorRefFrom<typeof orderActionsMachine>;
@@ -23,9 +24,9 @@ async function refreshOrder(queryClient: QueryClient, orderId: number, after?: n
   if (!shown || shown.version < order.version) queryClient.setQueryData(orderKeys.detail(orderId), order);
   // The lists and counts follow, after the order: the next step waits only for the order itself, and their
   // answers (a table and the tabs redrawn) come after its confirmation is drawn, not before it (issue 18's UI wait).
-  void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
-  // The live stream sends new counts too; this covers a stream that is reconnecting.
-  void queryClient.invalidateQueries({ queryKey: orderKeys.counts });
+  // With them what an order action changes elsewhere: payments, stock, wallets (lib/write-effects.ts). The live
+  // stream sends new counts too; this covers a stream that is reconnecting.
+  void invalidateWrites(queryClient, [orderKeys.lists[1]]);
   return { id: order.id, orderNo: order.orderNo, version: order.version, lifecycle: lifecycleInputOf(order) };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../../contract/returns';
 import { resourceQueryKey } from '../../components/data-table';
 import { api } from '../../lib/api';
+import { invalidateWrites } from '../../lib/write-effects';
 
 export const returnKeys = {
   counts: (kind: ReturnKind) => ['return-status-counts', kind] as const,
@@ -49,11 +50,7 @@ export function submitReturnAction({ action, id, version, reason, refundMethod, 
   return api.put<unknown>(RETURN_API.action(RETURN_ACTION_SEGMENT[action], id), body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 }
 
-/** After an action: the detail, the tables and the counts of the kind read again. */
-export async function refreshAfterAction(client: QueryClient, kind: ReturnKind, id: number): Promise<void> {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: returnKeys.detail(id) }),
-    client.invalidateQueries({ queryKey: returnKeys.lists }),
-    client.invalidateQueries({ queryKey: returnKeys.counts(kind) }),
-  ]);
+/** After an action: the details, the tables and the counts read again, with what a return changes elsewhere (lib/write-effects.ts). */
+export async function refreshAfterAction(client: QueryClient, _kind: ReturnKind, _id: number): Promise<void> {
+  await invalidateWrites(client, [returnKeys.lists[1]]);
 }

@@ -5,8 +5,8 @@ import {
   SUPPORT_TICKET_API, supportTicketResource, type SupportTicket, type TicketCreateInput, type TicketDetail, type TicketMessageInput, type TicketUpdateInput,
   TicketAssigneeSchema,
 } from '../../../contract/resources/support-ticket';
-import { resourceQueryKey } from '../../components/data-table';
 import { api } from '../../lib/api';
+import { invalidateWrites } from '../../lib/write-effects';
 
 export const ticketKeys = {
   detail: (id: number) => ['supportTicket', 'detail', id] as const,
@@ -30,10 +30,8 @@ export function useAssignees() {
 /** After any write: the list and the ticket's drawer read again. */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return (id?: number) => Promise.all([
-    queryClient.invalidateQueries({ queryKey: resourceQueryKey(supportTicketResource) }),
-    id ? queryClient.invalidateQueries({ queryKey: ticketKeys.detail(id) }) : null,
-  ]);
+  // The list and every ticket's drawer are one family (['resource', 'supportTicket'], ['supportTicket', …]), plus the dashboard's open tickets.
+  return (_id?: number) => invalidateWrites(queryClient, [supportTicketResource.key]);
 }
 
 export function useAddMessage(id: number) {

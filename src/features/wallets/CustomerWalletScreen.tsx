@@ -8,15 +8,16 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { customerWalletResource, filterDefinitionsOf, routePath, WALLET_MESSAGES, walletTransactionResource, type CustomerWalletRow } from '../../../contract';
+import { customerWalletResource, filterDefinitionsOf, routePath, WALLET_MESSAGES, type CustomerWalletRow } from '../../../contract';
 import { walletAdjustmentMachine } from '../../../machines/wallet-adjustment.machine';
 import { useHasPermission } from '../../lib/session/hooks';
-import { DataTable, resourceQueryKey, useTableUrlState } from '../../components/data-table';
+import { DataTable, useTableUrlState } from '../../components/data-table';
 import { encodeCriteria } from '../../components/data-table/url-codec';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { toast } from '../../components/toast';
 import { usePageTitle } from '../../lib/page-title';
+import { invalidateWrites } from '../../lib/write-effects';
 import { postWalletAdjustment } from './wallet-api';
 import { WalletAdjustDialog } from './WalletAdjustDialog';
 
@@ -36,8 +37,7 @@ export function CustomerWalletScreen() {
     actions: {
       notifyPosted: (_, { values }) => {
         toast.success(values.type === 'credited' ? WALLET_MESSAGES.credited : WALLET_MESSAGES.debited);
-        void queryClient.invalidateQueries({ queryKey: resourceQueryKey(customerWalletResource) });
-        void queryClient.invalidateQueries({ queryKey: resourceQueryKey(walletTransactionResource) });
+        void invalidateWrites(queryClient, [customerWalletResource.key]);
       },
     },
   }));

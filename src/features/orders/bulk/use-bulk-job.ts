@@ -12,6 +12,7 @@ import type { BulkJob, LiveEvents } from '../../../../contract/order-processing'
 import { bulkJobMachine, type BulkJobEvent, type BulkStart } from '../../../../machines/bulk-job.machine';
 import { toast } from '../../../components/toast';
 import { liveStream } from '../../../lib/live-stream';
+import { invalidateWrites } from '../../../lib/write-effects';
 import { getBulkJob, orderKeys, retryBulkJob, startBulkJob } from '../order-api';
 
 export type BulkJobActor = ActorRefFrom<typeof bulkJobMachine>;
@@ -69,8 +70,7 @@ function createMachine(queryClient: QueryClient) {
     actions: {
       notifyFinished: ({ context }) => {
         if (context.action) toast.info(ORDER_MESSAGES.bulkFinished(context.action));
-        void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
-        void queryClient.invalidateQueries({ queryKey: orderKeys.counts });
+        void invalidateWrites(queryClient, [orderKeys.lists[1]]);
       },
     },
   });
