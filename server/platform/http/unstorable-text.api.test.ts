@@ -10,6 +10,7 @@ import { MEDIA_API } from '../../../contract/media';
 import { VALIDATION } from '../../../contract/messages';
 import { PASSWORD_RESET_API } from '../../../contract/password-reset';
 import { queryRows } from '../../db/transaction';
+import { writeRoutes } from '../audit/walk/routes';
 import { media } from '../../db/schema';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
 import { getWithToken, signInAs } from '../../test-support/requests';
@@ -60,6 +61,21 @@ describe.each(ENGINES)('lone surrogates on %s', (engine) => {
     const renamed = await send('PATCH', MEDIA_API.one(image.id), `{"displayName":"a${LONE}","version":${image.version}}`, true);
     expect(renamed.statusCode, renamed.body).toBe(400);
     expect(renamed.json()).toEqual(refusedOn('displayName'));
+  });
+
+  it('refuses one on every write route of the OpenAPI document with a 400, never a 500', { timeout: 120_000 }, async () => {
+    const routes = writeRoutes(t.app.swagger() as never);
+    expect(routes.length).toBeGreaterThan(60);
+    const answers = new Map<string, number>();
+    for (const route of routes) {
+      const url = route.path.replace(/^\/api/, '').replace(/\{tableKey\}/g, 'tax').replace(/\{[^}]+\}/g, '1');
+      // Log out with the Bearer would end this test's session (when a body got through): it goes without.
+      const response = await send(route.method.toUpperCase() as 'POST', url, `{"name":"a${LONE}","note":"${LONE}","list":["${LONE}"]}`, url !== API.logout);
+      answers.set(`${route.method} ${route.path}`, response.statusCode);
+    }
+    // Before any route's own work: nothing created (a 201 stored U+FFFD), nothing looked up (404, 409).
+    const others = [...answers].filter(([, status]) => status !== 400);
+    expect(others).toEqual([]);
   });
 
   it('refuses one in a key too; a whole emoji (a pair) is kept', async () => {
