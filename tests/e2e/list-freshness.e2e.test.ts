@@ -1,13 +1,15 @@
 /**
  * Issue 40 §2: a write refreshes every list and count it changes. Manage Product shows its count; a product added
  * in the editor (or copied from a row) and saved is counted and listed when Manage Product is opened again from
- * the menu, without Refresh; a stock move shows in the product list's stock column the same way.
+ * the menu, without Refresh; a stock move shows in the product list's stock column the same way (a declared cross-resource effect).
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUCCESS } from '../../contract';
+import { STOCK_MESSAGES, STOCK_REASON_LABELS } from '../../contract/stock';
 import { queryRows } from '../../server/db/transaction';
+import { encodeCriteria } from '../../src/components/data-table/url-codec';
 import { portalAndBrowser } from '../support/e2e';
 
 const e2e = portalAndBrowser({ orders: 10 });
@@ -90,5 +92,31 @@ describe('lists after a write made on another screen', () => {
 
     await openProductsFromMenu(page, total + 1);
     await page.getByText('Fresh list copy', { exact: true }).waitFor();
+  });
+
+  it('shows a stock move in the product list when Manage Product is opened again from the menu', async () => {
+    await openProductsFromMenu(page, await productCount());
+    const copyLabel = await page.getByRole('button', { name: /^Copy / }).first().getAttribute('aria-label');
+    const [first] = await queryRows<{ sku: string; stock: number; total: number }>(e2e.portal.db, sql`
+      select v.sku, v.stock, p.stock_total as total from products p join product_variants v on v.product_id = p.id
+      where p.name = ${copyLabel!.replace(/^Copy /, '')} order by p.id desc, v.id limit 1`);
+    const total = first.total.toLocaleString('en-IN');
+    await page.locator('.bp6-table-cell-row-0').getByText(total, { exact: true }).first().waitFor();
+
+    // Within the single-page app: the address alone changes, as a link in it would.
+    await page.evaluate((hash) => { window.location.hash = hash; }, `/manageStock/${first.stock > 0 ? 'in-stock' : 'out-of-stock'}?q=${encodeCriteria([{ filterKey: 'sku', operation: 'eq', value: [first.sku] }])}`);
+    await page.getByRole('button', { name: `Adjust stock of ${first.sku}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Change' }).click();
+    await page.getByRole('option', { name: 'Add (+)' }).click();
+    await dialog.getByLabel('Quantity').fill('5');
+    await dialog.getByRole('combobox', { name: 'Reason' }).click();
+    await page.getByRole('option', { name: STOCK_REASON_LABELS.received }).click();
+    await dialog.getByRole('button', { name: 'Adjust' }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.locator('.bp6-toast', { hasText: STOCK_MESSAGES.adjusted }).waitFor();
+
+    await openProductsFromMenu(page, await productCount());
+    await page.locator('.bp6-table-cell-row-0').getByText((first.total + 5).toLocaleString('en-IN'), { exact: true }).first().waitFor();
   });
 });
