@@ -25,8 +25,8 @@ declare module '@tanstack/react-query' {
  * or the first element of a feature's own query key (`['stock-counts']`, `['dashboard', …]`).
  */
 const WRITES_ALSO_CHANGE: Readonly<Record<string, readonly string[]>> = {
-  // A product's variants are the stock rows; its counts, the dashboard's low stock and the pickers list products.
-  product: ['stockVariant', 'stock-counts', 'stock-history', 'dashboard', 'storefront', 'flash-sale-variants', 'product-editor'],
+  // A product's variants are the stock rows; the stock counts, the dashboard's low stock and the storefront pickers show it.
+  product: ['stockVariant', 'stock-counts', 'stock-history', 'dashboard', 'storefront', 'flash-sale-variants'],
   // Stock moves change the product list's stock column and the dashboard's low stock.
   stockVariant: ['product', 'stock-counts', 'stock-history', 'dashboard'],
   // A flash sale changes the price now of the products it covers.
