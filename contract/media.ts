@@ -13,11 +13,6 @@ export const MEDIA_LIMITS = {
   pageSize: 100,
   /** 2,097,152 bytes: one byte more is refused, in the browser and by the server (413). */
   maxUploadBytes: 2_097_152,
-  /** width / height above this asks before keeping the image. */
-  ratioThreshold: 0.66,
-  /** The ratio the warning recommends (e.g. 532x798). */
-  recommendedRatio: 0.65,
-  recommendedExample: '532x798',
   /** Ours: an image that decodes to more pixels than this is refused without being decoded whole. */
   maxPixels: 40_000_000,
   /** Ours: files in one upload request. */
@@ -99,13 +94,11 @@ export const MEDIA_MESSAGES = {
   imagesBusy: 'Too many large images are being processed; try again in a moment.',
   /** Ours: a multipart request without a part named `file`, or with a part of another name. */
   noFile: 'Choose at least one image to upload.',
-  ratioQuestion: (actual: string, expected: string) =>
-    `The image's width/height ratio is ${actual}; the recommended ratio is about ${expected} (for example ${MEDIA_LIMITS.recommendedExample}). Do you want to proceed?`,
+  ratioQuestion: (actual: string, expected: string, example: string) =>
+    `The image's width/height ratio is ${actual}; the recommended ratio is about ${expected} (for example ${example}). Do you want to proceed?`,
 } as const;
 
-/** Seed §5: true when an image of this size asks before it is kept. */
-export const needsRatioWarning = (width: number, height: number): boolean =>
-  height > 0 && width / height > MEDIA_LIMITS.ratioThreshold;
+export { MEDIA_SLOTS, needsRatioWarning, slotRatioText, type MediaSlot } from './media-slots';
 
 /** Where the portal serves the library's files; the CDN bases default to it (server/media/serve.ts). */
 export const MEDIA_DEFAULT_BASE = '/media/';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from '../contract/media';
+import { MEDIA_LIMITS, MEDIA_MESSAGES, MEDIA_SLOTS, type MediaSlot } from '../contract/media';
 import { mediaPickerMachine } from './media-picker.machine';
 import { mediaUploadMachine, ratioQuestion, type MediaChoice, type UploadFile, type UploadOutcome } from './media-upload.machine';
 
@@ -8,7 +8,7 @@ type Size = { width: number; height: number };
 const file = (name: string, size = 10_000): UploadFile => ({ name, size });
 
 /** An upload actor whose measuring reads `sizes` by file name and whose upload answers `outcome`. */
-function startUpload(sizes: Record<string, Size>, outcome: () => Promise<UploadOutcome>) {
+function startUpload(sizes: Record<string, Size>, outcome: () => Promise<UploadOutcome>, slot?: MediaSlot | null) {
   const uploaded: UploadFile[][] = [];
   const notified: MediaChoice[][] = [];
   const actor = createActor(
@@ -19,6 +19,7 @@ function startUpload(sizes: Record<string, Size>, outcome: () => Promise<UploadO
       },
       actions: { notifyUploaded: (_, { items }) => void notified.push(items) },
     }),
+    { input: { slot } },
   ).start();
   return { actor, uploaded, notified };
 }
@@ -42,12 +43,29 @@ describe('media upload', () => {
     expect(actor.getSnapshot().can({ type: 'upload.start' })).toBe(false);
   });
 
+  it('asks a slider banner upload against the banner ratio: a wide banner is kept, a product picture asks', async () => {
+    const sizes = { 'banner.png': { width: 1200, height: 400 }, 'tall.png': { width: 532, height: 798 } };
+    const { actor } = startUpload(sizes, async () => ({ ok: true, items: [] }), MEDIA_SLOTS.slider);
+    actor.send({ type: 'files.choose', files: [file('banner.png'), file('tall.png')] });
+    await waitFor(actor, (s) => s.matches('asking'));
+    const { questions, kept, slot } = actor.getSnapshot().context;
+    expect(kept.map((c) => c.file.name)).toEqual(['banner.png']);
+    expect(ratioQuestion(questions[0]!, slot!)).toBe(MEDIA_MESSAGES.ratioQuestion('0.67', '3.00', '1200x400'));
+  });
+
+  it('asks nothing for a slot that takes any shape', async () => {
+    const { actor } = startUpload({ 'logo.png': { width: 1200, height: 100 } }, async () => ({ ok: true, items: [] }), null);
+    actor.send({ type: 'files.choose', files: [file('logo.png')] });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.kept).toHaveLength(1);
+  });
+
   it('asks about each wide image in turn, keeping it on Yes and discarding it on No', async () => {
     const sizes = { 'tall.png': { width: 520, height: 800 }, 'wide.png': { width: 800, height: 400 }, 'banner.png': { width: 1200, height: 300 } };
     const { actor, uploaded } = startUpload(sizes, async () => ({ ok: true, items: [stored('tall.png'), stored('banner.png', 2)] }));
     actor.send({ type: 'files.choose', files: [file('tall.png'), file('wide.png'), file('banner.png')] });
     await waitFor(actor, (s) => s.matches('asking'));
-    expect(ratioQuestion(actor.getSnapshot().context.questions[0]!)).toBe(MEDIA_MESSAGES.ratioQuestion('2.00', '0.65'));
+    expect(ratioQuestion(actor.getSnapshot().context.questions[0]!)).toBe(MEDIA_MESSAGES.ratioQuestion('2.00', '0.67', '532x798'));
     expect(actor.getSnapshot().can({ type: 'upload.start' })).toBe(false);
     actor.send({ type: 'ratio.no' });
     expect(actor.getSnapshot().context.questions[0]!.file.name).toBe('banner.png');
@@ -58,12 +76,11 @@ describe('media upload', () => {
     expect(uploaded).toEqual([[file('tall.png'), file('banner.png')]]);
   });
 
-  it('asks about the seed example 532x798 too: its ratio is 0.67, above 0.66', async () => {
+  it('keeps the recommended example 532x798 without asking (issue 40 item 12: it was told its 0.67 is off 0.65)', async () => {
     const { actor } = startUpload({ 'seed.png': { width: 532, height: 798 } }, async () => ({ ok: true, items: [] }));
     actor.send({ type: 'files.choose', files: [file('seed.png')] });
-    await waitFor(actor, (s) => s.matches('asking'));
-    actor.send({ type: 'ratio.no' });
-    expect(actor.getSnapshot().value).toBe('idle');
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.kept.map((c) => c.file.name)).toEqual(['seed.png']);
   });
 
   it('reports the stored images once, then is ready for another choice', async () => {

@@ -1,14 +1,14 @@
 /**
  * The media upload flow (seed §5 "Media upload"), used by the media picker and by the MULTIMEDIA screen:
  * choose files → each over 2,097,152 bytes is dropped with the seed's message → the rest are measured
- * (`readDimensions`, provided by the view) → each image whose width/height exceeds 0.66 asks, one at a time,
- * with its actual and the recommended ratio: Yes keeps it, No discards it → ready (only with at least one
+ * (`readDimensions`, provided by the view) → each image whose width/height is off the slot's own ratio (input `slot`:
+ * a product picture, a slider banner…; none asks nothing) asks, one at a time, with its actual and the slot's ratio: Yes keeps it, No discards it → ready (only with at least one
  * file kept) → uploading → done (`notifyUploaded`), refused (the server's errors) or failed (retry).
  * No fetch here: `readDimensions` and `uploadFiles` are actors the view provides.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiErrorItem } from '../contract/envelope';
-import { MEDIA_LIMITS, MEDIA_MESSAGES, needsRatioWarning, type MediaItem } from '../contract/media';
+import { MEDIA_LIMITS, MEDIA_MESSAGES, MEDIA_SLOTS, needsRatioWarning, slotRatioText, type MediaItem, type MediaSlot } from '../contract/media';
 
 /** What the machine needs of a chosen file; a browser `File` is one. */
 export interface UploadFile {
@@ -45,6 +45,13 @@ export interface MediaUploadContext {
   dropped: DroppedFile[];
   /** Messages of a refused or failed upload. */
   uploadErrors: string[];
+  /** The slot the pictures are for; null when any shape fits (no question). */
+  slot: MediaSlot | null;
+}
+
+/** Where the pictures go; a product picture when not said (seed §5). */
+export interface MediaUploadInput {
+  slot?: MediaSlot | null;
 }
 
 export type MediaUploadEvent =
@@ -56,14 +63,15 @@ export type MediaUploadEvent =
   /** Cancel: forget the choice (and stop an upload in flight) from anywhere. */
   | { type: 'upload.reset' };
 
-const EMPTY: MediaUploadContext = { measuring: [], questions: [], kept: [], dropped: [], uploadErrors: [] };
+/** The flow's fields; a reset keeps the slot. */
+const EMPTY: Omit<MediaUploadContext, 'slot'> = { measuring: [], questions: [], kept: [], dropped: [], uploadErrors: [] };
 
 /** width/height with two decimals, as the ratio question shows it. */
 export const ratioText = (c: Pick<UploadCandidate, 'width' | 'height'>): string => (c.width / c.height).toFixed(2);
 
-/** The ratio question about a candidate, in the contract's words (e.g. 2.00 against 0.65). */
-export const ratioQuestion = (c: UploadCandidate): string =>
-  MEDIA_MESSAGES.ratioQuestion(ratioText(c), MEDIA_LIMITS.recommendedRatio.toFixed(2));
+/** The ratio question about a candidate for a slot, in the contract's words (e.g. 2.00 against 0.67, 532x798). */
+export const ratioQuestion = (c: UploadCandidate, slot: MediaSlot = MEDIA_SLOTS.product): string =>
+  MEDIA_MESSAGES.ratioQuestion(ratioText(c), slotRatioText(slot), `${slot.width}x${slot.height}`);
 
 const isTooLarge = (f: UploadFile) => f.size > MEDIA_LIMITS.maxUploadBytes;
 
@@ -72,7 +80,7 @@ type Dimensions = { width: number; height: number } | null;
 /** The files being measured with their sizes (0 × 0 where a size could not be read). */
 const measure = (context: MediaUploadContext, output: Dimensions[]): UploadCandidate[] =>
   context.measuring.map((file, i) => ({ file, width: output[i]?.width ?? 0, height: output[i]?.height ?? 0 }));
-const asks = (c: UploadCandidate) => needsRatioWarning(c.width, c.height);
+const asks = (slot: MediaSlot | null) => (c: UploadCandidate) => slot !== null && needsRatioWarning(c.width, c.height, slot);
 
 /** The same in every state where files may be chosen: measure them, or stay idle when all were dropped. */
 const chooseTransitions = {
@@ -83,7 +91,7 @@ const chooseTransitions = {
 };
 
 export const mediaUploadMachine = setup({
-  types: { context: {} as MediaUploadContext, events: {} as MediaUploadEvent },
+  types: { context: {} as MediaUploadContext, events: {} as MediaUploadEvent, input: {} as MediaUploadInput | undefined },
   actors: {
     /** Pixel sizes of the files, in order; null for one that could not be read (the server decides). Never rejects. */
     readDimensions: fromPromise<Dimensions[], UploadFile[]>(async ({ input }) => input.map(() => null)),
@@ -102,7 +110,8 @@ export const mediaUploadMachine = setup({
     /** Splits the measured files into those that ask first and those kept at once. */
     sortMeasured: assign(({ context, event }) => {
       const measured = measure(context, (event as unknown as { output: Dimensions[] }).output);
-      return { measuring: [], questions: measured.filter(asks), kept: measured.filter((c) => !asks(c)) };
+      const ask = asks(context.slot);
+      return { measuring: [], questions: measured.filter(ask), kept: measured.filter((c) => !ask(c)) };
     }),
     keepAsked: assign(({ context }) => ({ kept: [...context.kept, context.questions[0]!], questions: context.questions.slice(1) })),
     discardAsked: assign(({ context }) => ({ questions: context.questions.slice(1) })),
@@ -111,14 +120,14 @@ export const mediaUploadMachine = setup({
   },
   guards: {
     hasAcceptableFile: ({ event }) => (event as { files: UploadFile[] }).files.some((f) => !isTooLarge(f)),
-    measuredAsks: ({ context, event }) => measure(context, (event as unknown as { output: Dimensions[] }).output).some(asks),
+    measuredAsks: ({ context, event }) => measure(context, (event as unknown as { output: Dimensions[] }).output).some(asks(context.slot)),
     hasNextQuestion: ({ context }) => context.questions.length > 1,
     hasKept: ({ context }) => context.kept.length > 0,
     isRefused: ({ event }) => (event as unknown as { output: UploadOutcome }).output.ok === false,
   },
 }).createMachine({
   id: 'mediaUpload',
-  context: EMPTY,
+  context: ({ input }) => ({ ...EMPTY, slot: input?.slot === undefined ? MEDIA_SLOTS.product : input.slot }),
   initial: 'idle',
   on: { 'upload.reset': { target: '.idle', actions: assign(EMPTY) } },
   states: {

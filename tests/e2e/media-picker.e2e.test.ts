@@ -49,7 +49,7 @@ describe('media picker', () => {
     const [tall, wide] = await Promise.all([png('tall.png', 520, 800), png('wide.png', 800, 400)]);
     await choose(page, [tooLarge, tall, wide]);
     await picker(page).getByText(`huge.png: ${MEDIA_MESSAGES.tooLarge}`).waitFor();
-    await ratioAlert(page).getByText(MEDIA_MESSAGES.ratioQuestion('2.00', '0.65')).waitFor();
+    await ratioAlert(page).getByText(MEDIA_MESSAGES.ratioQuestion('2.00', '0.67', '532x798')).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'media-picker-ratio-light');
     await ratioAlert(page).getByRole('button', { name: 'No' }).click();

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
+import type { MediaSlot } from '../../../contract/media';
 import { mediaPickerMachine, type LibraryQuery } from '../../../machines/media-picker.machine';
 import type { MediaChoice } from '../../../machines/media-upload.machine';
 import { LibraryState, PageControls } from './LibraryState';
@@ -29,10 +30,12 @@ export interface MediaPickerProps {
   chosen?: MediaChoice | null;
   /** Dialog title; default "Choose image". */
   title?: string;
+  /** The shape the picture is for: an upload off its ratio asks first. Default a product picture; null: any shape. */
+  slot?: MediaSlot | null;
 }
 
 /** The picker dialog. Mount it once near the field; it keeps nothing between openings. */
-export function MediaPicker({ isOpen, onClose, onSelect, chosen = null, title = 'Choose image' }: MediaPickerProps) {
+export function MediaPicker({ isOpen, onClose, onSelect, chosen = null, title = 'Choose image', slot }: MediaPickerProps) {
   const queryClient = useQueryClient();
   // The latest callbacks, read by the machine's action and by Cancel when they run.
   const [handlers] = useState(() => ({ onSelect, onClose }));
@@ -45,7 +48,7 @@ export function MediaPicker({ isOpen, onClose, onSelect, chosen = null, title = 
       actions: { handBack: (_, { item }) => handlers.onSelect(item) },
     }),
   );
-  const upload = useMediaUpload((items) => picker.send({ type: 'library.uploaded', items }));
+  const upload = useMediaUpload((items) => picker.send({ type: 'library.uploaded', items }), slot);
 
   useEffect(() => {
     if (isOpen) {

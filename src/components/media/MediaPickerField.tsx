@@ -7,7 +7,7 @@ import { Button, Spinner } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { MEDIA_PREVIEW, type MediaItem } from '../../../contract/media';
+import { MEDIA_PREVIEW, type MediaItem, type MediaSlot } from '../../../contract/media';
 import type { MediaChoice } from '../../../machines/media-upload.machine';
 import { FieldShell } from '../form/FieldShell';
 import { useField, type FieldBaseProps } from '../form/useField';
@@ -20,10 +20,12 @@ export interface MediaPickerFieldProps<T extends FieldValues> extends FieldBaseP
   onChosen?: (item: MediaChoice | null) => void;
   /** The picker's title; default "Choose image". */
   pickerTitle?: string;
+  /** The shape the picture is for (see MediaPicker); default a product picture, null any shape. */
+  slot?: MediaSlot | null;
 }
 
 /** `name` must hold a media id (`number | null`). */
-export function MediaPickerField<T extends FieldValues>({ control, name, label, helperText, disabled, onChosen, pickerTitle }: MediaPickerFieldProps<T>) {
+export function MediaPickerField<T extends FieldValues>({ control, name, label, helperText, disabled, onChosen, pickerTitle, slot }: MediaPickerFieldProps<T>) {
   const binding = useField(control, name);
   const { field, id, error } = binding;
   const queryClient = useQueryClient();
@@ -62,6 +64,7 @@ export function MediaPickerField<T extends FieldValues>({ control, name, label, 
       <MediaPicker
         isOpen={picking}
         title={pickerTitle}
+        slot={slot}
         chosen={item.data && mediaId !== null ? item.data : null}
         onClose={() => setPicking(false)}
         onSelect={(chosen) => {

@@ -1,7 +1,7 @@
 /**
  * Choosing and uploading images (seed §5 "Media upload"), driven by the upload machine: "Choose images"
  * opens the file picker (several at once, images only); files over 2 MB are named with the seed's message;
- * a wide image asks about its ratio (Yes keeps it, No discards it); Upload is possible once a file is kept;
+ * an image off its slot's ratio asks about it (Yes keeps it, No discards it); Upload is possible once a file is kept;
  * a refused upload lists the server's errors and a failed one offers Retry.
  */
 import { Button, Callout, Spinner, Tag } from '@blueprintjs/core';
@@ -28,6 +28,7 @@ export function UploadPanel({ actor }: UploadPanelProps) {
   const dropped = useSelector(actor, (s) => s.context.dropped);
   const errors = useSelector(actor, (s) => s.context.uploadErrors);
   const question = useSelector(actor, (s) => (s.matches('asking') ? s.context.questions[0] ?? null : null));
+  const slot = useSelector(actor, (s) => s.context.slot);
   const busy = state === 'measuring' || state === 'uploading';
   const hasSomething = kept.length > 0 || dropped.length > 0 || errors.length > 0;
 
@@ -92,7 +93,7 @@ export function UploadPanel({ actor }: UploadPanelProps) {
         {question && (
           <>
             <p><strong>{question.file.name}</strong> ({question.width}×{question.height})</p>
-            <p>{ratioQuestion(question)}</p>
+            <p>{ratioQuestion(question, slot ?? undefined)}</p>
           </>
         )}
       </Alert>

@@ -7,14 +7,18 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { SUCCESS } from '../../../contract';
+import type { MediaSlot } from '../../../contract/media';
 import { mediaUploadMachine, type MediaChoice, type UploadFile } from '../../../machines/media-upload.machine';
 import { toast } from '../toast';
 import { MEDIA_QUERY_ROOT, readImageSize, uploadMedia } from './media-api';
 
 export type MediaUploadActor = ActorRefFrom<typeof mediaUploadMachine>;
 
-/** A running upload flow; `onUploaded` hears of the stored images (e.g. the picker chooses the first). */
-export function useMediaUpload(onUploaded?: (items: MediaChoice[]) => void): MediaUploadActor {
+/**
+ * A running upload flow; `onUploaded` hears of the stored images (e.g. the picker chooses the first). `slot` is the
+ * shape the pictures are for (a product picture when not said; null: any shape, no ratio question), read once.
+ */
+export function useMediaUpload(onUploaded?: (items: MediaChoice[]) => void, slot?: MediaSlot | null): MediaUploadActor {
   const queryClient = useQueryClient();
   // A box, not a ref: the machine's action reads the latest callback when it runs, never during render.
   const [latest] = useState(() => ({ onUploaded }));
@@ -35,5 +39,6 @@ export function useMediaUpload(onUploaded?: (items: MediaChoice[]) => void): Med
         },
       },
     }),
+    { input: { slot } },
   );
 }

@@ -10,6 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { MESSAGES, PROFILE_MESSAGES, ProfileFormSchema, type Profile, type ProfileForm } from '../../../contract';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TextField } from '../../components/form/TextField';
+import { MEDIA_SLOTS } from '../../../contract/media';
 import { MediaPickerField } from '../../components/media';
 import { toast } from '../../components/toast';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -75,7 +76,7 @@ function ProfileFormCard({ profile, onReload }: { profile: Profile; onReload(): 
         )}
         <TextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
         {mayPick
-          ? <MediaPickerField control={control} name="avatarMediaId" label="Avatar" pickerTitle="Choose your avatar" />
+          ? <MediaPickerField control={control} name="avatarMediaId" label="Avatar" pickerTitle="Choose your avatar" slot={MEDIA_SLOTS.square} />
           : <p className="bp6-text-muted">Choosing an avatar needs access to the media library.</p>}
         <Button type="submit" intent="primary" text="Save profile" loading={save.isPending} />
       </form>

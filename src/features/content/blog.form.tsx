@@ -7,6 +7,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TagField } from '../../components/form/TagField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
+import { MEDIA_SLOTS } from '../../../contract/media';
 import { MediaPickerField } from '../../components/media';
 import { MarkdownPreview } from './MarkdownPreview';
 // oxlint-disable-next-line import/no-unassigned-import -- the blog form's stylesheet
@@ -43,7 +44,7 @@ export function Fields({ control }: { control: Control<BlogInput> }) {
         <SelectField control={control} name="state" label="Publish" items={BLOG_STATES} />
         <DateTimeField control={control} name="publishAt" label="Publish at (IST)" helperText="Blank: as soon as it is Published" />
       </div>
-      <MediaPickerField control={control} name="coverMediaId" label="Cover picture" pickerTitle="Choose the cover picture" />
+      <MediaPickerField control={control} name="coverMediaId" label="Cover picture" pickerTitle="Choose the cover picture" slot={MEDIA_SLOTS.blogCover} />
       <TextAreaField control={control} name="excerpt" label="Excerpt" rows={2} helperText="Shown in lists and when shared; at most 300 characters" />
       <div className="blog-body">
         <TextAreaField control={control} name="body" label="Body (Markdown)" rows={16} placeholder={'# A heading\n\nText with **bold**, *italics* and [links](https://…).'} />

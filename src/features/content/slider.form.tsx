@@ -10,6 +10,7 @@ import { FieldShell } from '../../components/form/FieldShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useField } from '../../components/form/useField';
+import { MEDIA_SLOTS } from '../../../contract/media';
 import { MediaPickerField } from '../../components/media';
 import { useCategoryChoices } from '../../lib/category-choices';
 import { ProductSearch } from './ProductSearch';
@@ -44,7 +45,7 @@ export function Fields({ control }: { control: Control<SliderInput> }) {
   return (
     <>
       <TextField control={control} name="title" label="Title" placeholder="e.g. Festive sale — up to 40% off" autoFocus helperText="Read by screen readers as the banner's text" />
-      <MediaPickerField control={control} name="imageMediaId" label="Banner picture" pickerTitle="Choose the banner picture" />
+      <MediaPickerField control={control} name="imageMediaId" label="Banner picture" pickerTitle="Choose the banner picture" slot={MEDIA_SLOTS.slider} />
       <SelectField control={control} name="linkType" label="Links to" items={SLIDER_LINKS} />
       {linkType === 'Product' && <LinkedProduct control={control} />}
       {linkType === 'Category' && (

@@ -11,6 +11,7 @@ import {
 } from '../../../contract';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
+import { MEDIA_SLOTS } from '../../../contract/media';
 import { MediaPickerField } from '../../components/media';
 import { companyQueryKey } from '../../lib/company';
 import { useHasPermission } from '../../lib/session/hooks';
@@ -59,8 +60,8 @@ function CompanyDetailsForm({ setting, save, onReload }: FormProps) {
       <fieldset className="settings-grid" disabled={disabled}>
         <TextField control={form.control} name="companyName" label={LABELS.companyName} helperText="The page title of every portal page" />
         <SelectField control={form.control} name="currency" label={LABELS.currency} items={CURRENCIES} filterable={false} />
-        <MediaPickerField control={form.control} name="logoMediaId" label={LABELS.logoImage} disabled={disabled} pickerTitle="Choose the logo" helperText="Without one, the built-in logo is shown" />
-        <MediaPickerField control={form.control} name="faviconMediaId" label={LABELS.faviconImage} disabled={disabled} pickerTitle="Choose the favicon" helperText="A square image; without one, the built-in favicon is shown" />
+        <MediaPickerField control={form.control} name="logoMediaId" label={LABELS.logoImage} disabled={disabled} pickerTitle="Choose the logo" slot={null} helperText="Without one, the built-in logo is shown" />
+        <MediaPickerField control={form.control} name="faviconMediaId" label={LABELS.faviconImage} disabled={disabled} pickerTitle="Choose the favicon" slot={MEDIA_SLOTS.square} helperText="A square image; without one, the built-in favicon is shown" />
         {ADDRESS_FIELDS.map((f) => <TextField key={f} control={form.control} name={`address.${f}`} label={ADDRESS[f]} autoComplete="off" />)}
       </fieldset>
       <Button type="submit" intent="primary" text="Save" loading={save.isPending} disabled={!canEdit} />

@@ -13,6 +13,7 @@ import { DialogDrawer } from '../../../components/DialogDrawer';
 import { RecordHistory } from '../../../components/history/RecordHistory';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
+import { MEDIA_SLOTS } from '../../../../contract/media';
 import { MediaPickerField } from '../../../components/media';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
@@ -93,7 +94,7 @@ function CategoryForm({ row, parentId = null, items, onClose }: CategoryFormDraw
         <SelectField control={form.control} name="parentId" label="Parent" items={parents} itemTitle="title" itemValue="id" filterable={false} />
         <TextField control={form.control} name="name" label="Name" autoFocus />
         <TextField control={form.control} name="slug" label="Slug" helperText="Part of the storefront address. Leave blank to make it from the name." />
-        <MediaPickerField control={form.control} name="imageMediaId" label="Image" pickerTitle="Choose the category image" />
+        <MediaPickerField control={form.control} name="imageMediaId" label="Image" pickerTitle="Choose the category image" slot={MEDIA_SLOTS.category} />
         <SelectField control={form.control} name="status" label="Status" items={RECORD_STATUSES} />
         {row && <RecordHistory entity="category" id={row.id} labels={HISTORY_LABELS} version={row.version} />}
       </div>
