@@ -86,8 +86,9 @@ export type VariantInput = z.input<typeof VariantInputSchema>;
 const ProductFieldsSchema = z.object({
   name: requiredName(200),
   identificationNumber: requiredText(64),
-  hsn: requiredText(8).regex(/^[0-9]{4,8}$/, VALIDATION.invalidFormat),
-  brand: requiredText(100),
+  // HSN, brand and categories may be blank on a Draft; Publish asks for them (product-publish.ts).
+  hsn: z.string().trim().regex(/^(?:[0-9]{4,8})?$/, VALIDATION.invalidFormat).default(''),
+  brand: optionalText(100),
   madeIn: optionalText(100),
   productType: z.enum(PRODUCT_TYPES).default('physical'),
   kind: z.enum(PRODUCT_KINDS).default('simple'),
@@ -109,7 +110,7 @@ const ProductFieldsSchema = z.object({
   shortDescription: optionalText(PRODUCT_LIMITS.shortDescription),
   longDescription: optionalText(PRODUCT_LIMITS.longDescription),
   tags: z.array(z.string().trim().min(1).max(50)).max(PRODUCT_LIMITS.tags).default([]),
-  categoryIds: z.array(Id).min(1, PRODUCT_MESSAGES.categoriesRequired).max(PRODUCT_LIMITS.categories),
+  categoryIds: z.array(Id).max(PRODUCT_LIMITS.categories).default([]),
   attributeSetId: Id.nullable().default(null),
   specificationSetId: Id.nullable().default(null),
   sizeChartId: Id.nullable().default(null),

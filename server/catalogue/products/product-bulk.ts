@@ -7,6 +7,7 @@
 import { and, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PRODUCT_LIST_MESSAGES, STATUS_OF_BULK_ACTION, type ProductBulkAction, type ProductBulkResult, type ProductBulkSchema } from '../../../contract/product-list';
+import { lacksToPublish, missingToPublish } from '../../../contract/product-publish';
 import { SearchRequestSchema } from '../../../contract/search';
 import type { Db } from '../../db/client';
 import { queryRows, withTransaction } from '../../db/transaction';
@@ -53,14 +54,30 @@ async function deleteProducts(tx: Db, where: SQL): Promise<ProductBulkResult> {
   return { changed: deletable.length, refused };
 }
 
+type PublishRow = { id: number; hsn: string; brand: string; category_ids: number[] };
+
+/** Of the products about to be published, each that lacks what Publish asks for (contract/product-publish.ts), with why. */
+async function unpublishable(tx: Db, rows: Values[]): Promise<Map<number, string>> {
+  const found = await queryRows<PublishRow>(tx, sql`select p.id, p.hsn, p.brand,
+    array(select pc.category_id from product_categories pc where pc.product_id = p.id) as category_ids
+    from products p where p.id = any(${sql.param(rows.map((row) => row.id as number))}::integer[])`);
+  return new Map(found.flatMap((r) => {
+    const missing = missingToPublish({ hsn: r.hsn, brand: r.brand, categoryIds: r.category_ids });
+    return missing.length > 0 ? [[Number(r.id), lacksToPublish(missing)] as const] : [];
+  }));
+}
+
 async function setStatus(tx: Db, where: SQL, status: string): Promise<ProductBulkResult> {
-  const before = await rowsOf(tx, and(where, ne(products.status, status))!);
-  if (before.length === 0) return { changed: 0, refused: [] };
+  const wanted = await rowsOf(tx, and(where, ne(products.status, status))!);
+  const kept = status === 'Active' && wanted.length > 0 ? await unpublishable(tx, wanted) : new Map<number, string>();
+  const refused = wanted.filter((row) => kept.has(row.id as number)).map((row) => ({ id: row.id as number, name: row.name as string, reason: kept.get(row.id as number)! }));
+  const before = wanted.filter((row) => !kept.has(row.id as number));
+  if (before.length === 0) return { changed: 0, refused };
   const ids = before.map((row) => row.id as number);
   await tx.update(products).set({ status, version: sql`${products.version} + 1`, updatedAt: sql`now()` }).where(inArray(products.id, ids));
   const after = new Map((await rowsOf(tx, inArray(products.id, ids))).map((row) => [row.id, row]));
   await recordAudits(tx, before.map((row) => ({ entity: ENTITY, entityId: row.id as number, action: 'status', changes: diffChanges(row, after.get(row.id)!) })));
-  return { changed: ids.length, refused: [] };
+  return { changed: ids.length, refused };
 }
 
 /** Runs `action` on every product of the selection in one transaction. */

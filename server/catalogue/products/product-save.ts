@@ -7,11 +7,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../contract/messages';
 import type { ProductDetail, ProductStatus, ProductValues } from '../../../contract/product';
+import { missingToPublish } from '../../../contract/product-publish';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { diffChanges } from '../../platform/audit/changes';
 import { recordAudit } from '../../platform/audit/record';
-import { conflict, notFound } from '../../platform/http/http-errors';
+import { conflict, HttpError, notFound } from '../../platform/http/http-errors';
 import { products } from '../schema';
 import { refreshCompleteness } from './completeness-sql';
 import { productGuard, refuseIfOrdered } from './product-guard';
@@ -37,6 +38,12 @@ async function saveAllParts(tx: Db, id: number, v: ProductValues): Promise<Produ
   return (await readProduct(tx, id))!;
 }
 
+/** 400 naming each field Publish asks for that a product to be Active lacks (a Draft saves without them). */
+function refuseUnpublishable(v: Parameters<typeof missingToPublish>[0]): void {
+  const missing = missingToPublish(v);
+  if (missing.length > 0) throw new HttpError(400, missing);
+}
+
 /** Lock the row at `version`: 404 when gone, 409 when another save came first. */
 async function lockAt(tx: Db, id: number, version: number): Promise<ProductDetail> {
   const state = await lockProduct(tx, id, version);
@@ -60,6 +67,7 @@ export function createProduct(db: Db, v: ProductValues): Promise<ProductDetail> 
 export function updateProduct(db: Db, id: number, version: number, v: ProductValues): Promise<ProductDetail> {
   return productGuard(db, v, id, () => withTransaction(db, async (tx) => {
     const before = await lockAt(tx, id, version);
+    if (before.status === 'Active') refuseUnpublishable(v);
     await checkProductRules(tx, v, id);
     await tx.update(products).set({ ...columnsOf(v), version: sql`${products.version} + 1`, updatedAt: sql`now()` }).where(eq(products.id, id));
     const after = await saveAllParts(tx, id, v);
@@ -72,6 +80,7 @@ export function updateProduct(db: Db, id: number, version: number, v: ProductVal
 export function changeProductStatus(db: Db, id: number, version: number, status: ProductStatus): Promise<ProductDetail> {
   return withTransaction(db, async (tx) => {
     const before = await lockAt(tx, id, version);
+    if (status === 'Active') refuseUnpublishable(before);
     await tx.update(products).set({ status }).where(eq(products.id, id));
     await bumpVersion(tx, id);
     const after = (await readProduct(tx, id))!;

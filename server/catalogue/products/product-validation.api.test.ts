@@ -42,7 +42,6 @@ describe.each(ENGINES)('product save rules on %s', (engine) => {
     ['a video link not on YouTube', { videoType: 'youtube', videoUrl: 'https://vimeo.com/1' }, 'videoUrl', PRODUCT_MESSAGES.youtubeUrl],
     ['specific delivery without zip codes', { deliverableType: 'specific', deliverableZipCodes: [] }, 'deliverableZipCodes', PRODUCT_MESSAGES.zipCodesRequired],
     ['a zip code that is not six digits', { deliverableType: 'specific', deliverableZipCodes: ['12345'] }, 'deliverableZipCodes.0', VALIDATION.invalidFormat],
-    ['no category', { categoryIds: [] }, 'categoryIds', PRODUCT_MESSAGES.categoriesRequired],
     ['two variants of a simple product', { variants: [{ sku: 'Y1', price: 1 }, { sku: 'Y2', price: 1 }] }, 'variants', PRODUCT_MESSAGES.simpleHasOneVariant],
     ['one SKU on two variants', { kind: 'variable', attributeSetId: 1, variants: [{ sku: 'Z1', price: 1, attributes: { Size: 'S' } }, { sku: 'z1', price: 1, attributes: { Size: 'M' } }] }, 'variants.1.sku', PRODUCT_MESSAGES.skuTwice],
   ] as [string, Partial<ProductInput>, string, string][])('answers %s with 400 on the field', async (_name, over, field, message) => {
