@@ -21,6 +21,8 @@ import { startPortalProcess, stopAll, type PortalProcess } from '../test-support
 const TAX = resourcePaths(taxResource);
 const admin = demoAccounts().find((a) => a.username === 'admin')!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits grow on a loaded machine as the browser tests' do (CI sets 3); only a fault makes them run out. */
+const SCALE = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
 const alive = (p: PortalProcess) => p.child.exitCode === null && p.child.signalCode === null;
 
 /** Writers creating taxes through one portal; what was acknowledged, and every answer but 201 and 503. */
@@ -82,7 +84,7 @@ describe.skipIf(!postgresBinDir())('a PostgreSQL restart under write load', () =
     const options = { databaseUrl: postgres.url, dataDir, orders: 5, env: { DB_POOL_SIZE: '4' } };
     portals.push(await startPortalProcess(options));
     portals.push(await startPortalProcess(options));
-  }, 120_000);
+  }, 120_000 * SCALE);
   afterAll(async () => {
     await stopAll(portals);
     await postgres?.destroy();
@@ -106,7 +108,7 @@ describe.skipIf(!postgresBinDir())('a PostgreSQL restart under write load', () =
       await postgres.start();
       // Each portal serves again by itself: a write acknowledged after the restart, through each process.
       const okAfterRestart = loads.map((l) => l.statuses.ok);
-      const deadline = Date.now() + 20_000;
+      const deadline = Date.now() + 20_000 * SCALE;
       while (Date.now() < deadline && loads.some((l, i) => l.statuses.ok <= okAfterRestart[i] + 5)) await sleep(200);
       await Promise.all(loads.map((l) => l.stop()));
 
@@ -125,14 +127,14 @@ describe.skipIf(!postgresBinDir())('a PostgreSQL restart under write load', () =
       const { rows } = await client.query<{ name: string }>('select name from taxes where name like $1', ['p_-%']);
       const stored = new Set(rows.map((row) => row.name));
       const acknowledged = loads.flatMap((l) => l.acknowledged);
-      expect(acknowledged.length).toBeGreaterThan(20);
+      expect(acknowledged.length).toBeGreaterThan(10); // at least the 5 more each process took after the restart
       expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
       // Each process listens again for the others' news (its LISTEN connection reconnects with a backoff, up to 5 s).
       const listening = async () => Number((await client.query("select count(*) as n from pg_stat_activity where query = 'LISTEN portal_cluster'")).rows[0].n);
-      for (const until = Date.now() + 12_000; Date.now() < until && (await listening()) < portals.length;) await sleep(250);
+      for (const until = Date.now() + 12_000 * SCALE; Date.now() < until && (await listening()) < portals.length;) await sleep(250);
       expect(await listening()).toBe(portals.length);
     } finally {
       await client.end();
     }
-  });
+  }, 120_000 * SCALE);
 });
