@@ -27,6 +27,7 @@ export * from './robot-text';
 export * from './robots-check';
 export * from './dm-placeholders';
 export * from './sms-segments';
+export * from './plural';
 export * from './category';
 export * from './mail';
 export * from './prefix-settings';

@@ -1,5 +1,6 @@
 /** The message catalogue: every user-facing message in the seed's wording (seed §5, §8), kept once. */
 import { CONSTANTS } from './constants';
+import { plural } from './plural';
 import type { OrderActionEvent } from './order-status';
 
 export const MESSAGES = {
@@ -15,7 +16,7 @@ export const MESSAGES = {
   tagNoResults: (text: string) => `No results matching "${text}". Press enter to create a new one.`,
   // Ours, where the seed is silent (PRODUCT.md API conventions).
   tooManyAttempts: (minutes: number) =>
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Too many failed sign-in attempts. Please try again in ${plural(minutes, 'minute')}.`,
   sessionExpired: 'Your session has expired. Please sign in again.',
   /** A request body past the server's size bound (the 1 MB of server/platform/http/json-body.ts). */
   requestTooLarge: 'The request is too large. It must be less than or equal to 1 MB.',
@@ -86,7 +87,7 @@ export const SUCCESS = {
   updated: (s: SuccessSubject) => `${s} updated successfully`,
   statusUpdated: (s: SuccessSubject) => `${s} status updated successfully`,
   deleted: (s: SuccessSubject) => `${s} deleted successfully`,
-  filesUploaded: (count: number) => `${count} file${count === 1 ? '' : 's'} uploaded successfully.`,
+  filesUploaded: (count: number) => `${plural(count, 'file')} uploaded successfully.`,
   userAdded: 'User added successfully',
   userUpdated: 'User updated successfully',
 } as const;
@@ -119,8 +120,8 @@ export const WALLET_MESSAGES = {
 
 /** Ours: the filter panel's footer and its ranges (seed §4–5 name the panel, not these words). */
 export const FILTER_MESSAGES = {
-  active: (count: number) => `${count} filter${count === 1 ? '' : 's'} active`,
-  notApplied: (count: number) => `${count} change${count === 1 ? '' : 's'} not applied yet`,
+  active: (count: number) => `${plural(count, 'filter')} active`,
+  notApplied: (count: number) => `${plural(count, 'change')} not applied yet`,
   rangeReversed: 'The end of the range must not be before its start',
   waitingForBothDates: 'Set both dates of the range to apply',
 } as const;
@@ -181,7 +182,7 @@ const ORDER_ACTION_PHRASES = {
 } as const satisfies Record<OrderActionEvent, { ask: (what: string) => string; done: (what: string) => string; doing: string }>;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const ordersCount = (count: number) => `${count.toLocaleString('en-IN')} order${count === 1 ? '' : 's'}`;
+const ordersCount = (count: number) => plural(count, 'order');
 
 /** Ours: order processing (the seed names the actions, not their messages). */
 export const ORDER_MESSAGES = {
@@ -194,7 +195,7 @@ export const ORDER_MESSAGES = {
   /** The order screen's skip link, the first tab stop after its heading. */
   skipToList: 'Skip to the order list',
   /** Keys typed ahead of the order screen (src/features/orders/typed-keys.ts) that could not be applied. */
-  keysNotApplied: (count: number, reason: string) => `${count} typed ${count === 1 ? 'key was' : 'keys were'} not applied: ${reason}`,
+  keysNotApplied: (count: number, reason: string) => `${plural(count, 'typed key was', 'typed keys were')} not applied: ${reason}`,
   keysReason: {
     failed: 'the action failed.',
     conflict: 'the order was changed by someone else.',
@@ -220,7 +221,6 @@ export const ORDERING_MESSAGES = {
   linkFormat: 'Enter a storefront path starting with / or a full http(s) address',
 } as const;
 
-const categoryPlural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
 const quotedNames = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', ');
 
 /** The seed's category wording, and ours where the seed is silent. */
@@ -238,17 +238,15 @@ export const CATEGORY_MESSAGES = {
   parentGone: 'The parent category no longer exists. Reload the tree and choose another.',
   imageGone: 'The chosen image is no longer in the media library. Choose another.',
   hasChildren: (count: number, names: readonly string[]) =>
-    `This category has ${categoryPlural(count, 'subcategory', 'subcategories')} (${quotedNames(names)}${count > names.length ? ', …' : ''}). Move or delete them first.`,
+    `This category has ${plural(count, 'subcategory', 'subcategories')} (${quotedNames(names)}${count > names.length ? ', …' : ''}). Move or delete them first.`,
   hasProducts: (count: number, names: readonly string[]) =>
-    `This category has ${categoryPlural(count, 'product')} (${quotedNames(names)}${count > names.length ? ', …' : ''}). Move them to another category first.`,
+    `This category has ${plural(count, 'product')} (${quotedNames(names)}${count > names.length ? ', …' : ''}). Move them to another category first.`,
   confirmMove: (name: string, parent: string, categories: number, products: number) =>
-    `Move "${name}" under ${parent}? This moves ${categoryPlural(categories, 'category', 'categories')} and ${categoryPlural(products, 'product')} with it.`,
+    `Move "${name}" under ${parent}? This moves ${plural(categories, 'category', 'categories')} and ${plural(products, 'product')} with it.`,
   moved: (name: string) => `"${name}" moved`,
   movedBySomeoneElse: 'This category was changed by someone else. The tree has been reloaded; try the move again.',
   topLevel: 'the top level',
 } as const;
-
-const countOf = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Every message the password reset shows (contract/password-reset.ts). */
 export const RESET_MESSAGES = {
@@ -259,8 +257,8 @@ export const RESET_MESSAGES = {
   wrongCode: (triesLeft: number) => `The code is not correct. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
   tooManyTries: 'Too many wrong codes. Request a new code.',
   codeExpired: 'This code has expired or was replaced by a newer one. Request a new code.',
-  resendTooSoon: (seconds: number) => `A new code can be requested in ${countOf(seconds, 'second')}.`,
-  tooManyRequests: (minutes: number) => `Too many password reset attempts. Please try again in ${countOf(minutes, 'minute')}.`,
+  resendTooSoon: (seconds: number) => `A new code can be requested in ${plural(seconds, 'second')}.`,
+  tooManyRequests: (minutes: number) => `Too many password reset attempts. Please try again in ${plural(minutes, 'minute')}.`,
   resetExpired: 'This password reset has expired. Request a new code.',
   passwordReset: 'Your password has been changed. Sign in with the new password.',
   mailSubject: 'Your password reset code',

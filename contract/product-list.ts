@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { VALIDATION } from './messages';
+import { plural } from './plural';
 import { defineKitResource, kit } from './kit';
 import { COMPLETENESS_CHECKS, PRODUCT_STATUSES, type ProductStatus } from './product';
 import { MAX_ROW_ID } from './resource';
@@ -92,6 +93,6 @@ export function productBulkQuestion(action: ProductBulkAction, count: number): s
 /** The success text of a bulk action (seed style: "… successfully"). */
 export function productBulkDone(action: ProductBulkAction, result: ProductBulkResult): string {
   const verb = { publish: 'published', deactivate: 'made Inactive', draft: 'moved to Draft', delete: 'deleted' }[action];
-  const done = `${result.changed.toLocaleString('en-IN')} product${result.changed === 1 ? '' : 's'} ${verb} successfully`;
+  const done = `${plural(result.changed, 'product')} ${verb} successfully`;
   return result.refused.length ? `${done}; ${result.refused.length.toLocaleString('en-IN')} kept: ${result.refused[0].reason.toLowerCase()}` : done;
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
+import { plural } from '../plural';
 import { MAX_ROW_ID, VersionNumberSchema } from '../resource';
 import { DATA_OPTIONS, SearchCriterionSchema } from '../search';
 import { defineKitResource, kit } from '../kit';
@@ -86,4 +87,4 @@ export const moderationQuestion = (action: ModerationAction, count: number) => {
 
 /** The success text of a moderation (seed style: "… successfully"). */
 export const moderationDone = (action: ModerationAction, count: number) =>
-  `${count.toLocaleString('en-IN')} review${count === 1 ? '' : 's'} ${action === 'delete' ? 'deleted' : `${action}ed`} successfully`;
+  `${plural(count, 'review')} ${action === 'delete' ? 'deleted' : `${action}ed`} successfully`;

@@ -7,6 +7,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { MEDIA_LIMITS } from '../../../contract/media';
+import { plural } from '../../../contract/plural';
 import type { mediaPickerMachine } from '../../../machines/media-picker.machine';
 
 type PickerActor = ActorRefFrom<typeof mediaPickerMachine>;
@@ -44,7 +45,7 @@ export function PageControls({ actor }: { actor: PickerActor }) {
   const pageNum = useSelector(actor, (s) => s.context.pageNum);
   const total = useSelector(actor, (s) => s.context.total);
   const count = useSelector(actor, (s) => s.context.items.length);
-  if (total <= MEDIA_LIMITS.pageSize) return <span className="media-page">{total} image{total === 1 ? '' : 's'}</span>;
+  if (total <= MEDIA_LIMITS.pageSize) return <span className="media-page">{plural(total, 'image')}</span>;
   const first = pageNum * MEDIA_LIMITS.pageSize;
   return (
     <span className="media-page">

@@ -6,11 +6,10 @@
 import { Classes, Tag } from '@blueprintjs/core';
 import { useDeferredValue } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { DM_CONTENT_MESSAGES, renderTemplate, smsLength } from '../../../contract';
+import { DM_CONTENT_MESSAGES, plural, renderTemplate, smsLength } from '../../../contract';
 import { DM_BODY_LIMITS, type DmChannel, type DmContentInput } from '../../../contract/resources/dm-content';
 import { formatCount } from '../../lib/format';
 
-const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 
 /** SMS parts of the text as sent (with the sample values). */
 function smsNote(sent: string): string {

@@ -5,7 +5,7 @@
 import { Button, Classes, DialogBody, DialogFooter, Spinner, Tag } from '@blueprintjs/core';
 import { Dialog } from '../../components/overlays';
 import { useState } from 'react';
-import { ROBOT_TEXT_MESSAGES, type RobotText, type RobotTextVersionSummary } from '../../../contract';
+import { plural, ROBOT_TEXT_MESSAGES, type RobotText, type RobotTextVersionSummary } from '../../../contract';
 import { useConfirm } from '../../components/confirm';
 import { toast } from '../../components/toast';
 import { errorMessage } from '../../lib/api';
@@ -18,8 +18,8 @@ export interface RobotTextHistoryProps {
 }
 
 /** Bytes as a person reads a file size: "38 bytes", "1.2 KB". */
-const byteSize = (bytes: number) => (bytes < 1024 ? `${formatCount(bytes)} byte${bytes === 1 ? '' : 's'}` : `${(bytes / 1024).toFixed(1)} KB`);
-const sizeOf = (v: RobotTextVersionSummary) => `${formatCount(v.lines)} line${v.lines === 1 ? '' : 's'}, ${byteSize(v.bytes)}`;
+const byteSize = (bytes: number) => (bytes < 1024 ? plural(bytes, 'byte') : `${(bytes / 1024).toFixed(1)} KB`);
+const sizeOf = (v: RobotTextVersionSummary) => `${plural(v.lines, 'line')}, ${byteSize(v.bytes)}`;
 
 export function RobotTextHistory({ current, canEdit }: RobotTextHistoryProps) {
   const history = useRobotTextHistory();

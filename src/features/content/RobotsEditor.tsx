@@ -6,10 +6,9 @@
 import { Button, Callout, TextArea } from '@blueprintjs/core';
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { checkRobotsText, robotsTextBytes, ROBOTS_MAX_KB, type RobotsProblem } from '../../../contract';
+import { checkRobotsText, plural, robotsTextBytes, ROBOTS_MAX_KB, type RobotsProblem } from '../../../contract';
 import { FieldShell } from '../../components/form/FieldShell';
 import { textInputProps, useField } from '../../components/form/useField';
-import { formatCount } from '../../lib/format';
 
 export interface RobotsEditorProps<T extends FieldValues> {
   control: Control<T>;
@@ -55,7 +54,7 @@ export function RobotsEditor<T extends FieldValues>({ control, name, readOnly }:
     element.scrollTop = Math.max(0, (line - 1) * lineHeight - element.clientHeight / 3);
   };
 
-  const size = `${formatCount(lineCount)} line${lineCount === 1 ? '' : 's'}, ${(robotsTextBytes(checked) / 1024).toFixed(1)} of ${ROBOTS_MAX_KB} KB`;
+  const size = `${plural(lineCount, 'line')}, ${(robotsTextBytes(checked) / 1024).toFixed(1)} of ${ROBOTS_MAX_KB} KB`;
   return (
     <>
       <FieldShell id={binding.id} label="robots.txt" error={binding.error} helperText={size}>
@@ -82,7 +81,7 @@ export function RobotsEditor<T extends FieldValues>({ control, name, readOnly }:
 /** Every problem of the text, each a button that selects its line; nothing when the text is fine. */
 function RobotsProblems({ problems, onJump }: { problems: RobotsProblem[]; onJump(line: number): void }) {
   if (problems.length === 0) return null;
-  const title = `${formatCount(problems.length)} line${problems.length === 1 ? '' : 's'} to fix before saving`;
+  const title = `${plural(problems.length, 'line')} to fix before saving`;
   return (
     <Callout intent="warning" compact className="robots-problems" title={title}>
       <ul>

@@ -4,7 +4,7 @@
  */
 import { Button, Callout, HTMLSelect, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
-import { MAIL_MESSAGES, outboxKindLabel, OUTBOX_STATUSES, type OutboxStatus, type RouteDef } from '../../../contract';
+import { MAIL_MESSAGES, outboxKindLabel, plural, OUTBOX_STATUSES, type OutboxStatus, type RouteDef } from '../../../contract';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -29,7 +29,7 @@ export function OutboxScreen({ route }: { route: RouteDef }) {
         <label htmlFor="outbox-status">Status</label>
         <HTMLSelect id="outbox-status" value={status ?? ''} onChange={(e) => { setStatus((e.currentTarget.value || null) as OutboxStatus | null); setPage(1); }}
           options={[{ value: '', label: 'All' }, ...OUTBOX_STATUSES.map((s) => ({ value: s, label: s }))]} />
-        <span className="outbox-count" aria-live="polite">{outbox.data ? `${outbox.data.total} e-mails` : ''}</span>
+        <span className="outbox-count" aria-live="polite">{outbox.data ? plural(outbox.data.total, 'e-mail') : ''}</span>
         <Button icon="refresh" text="Refresh" variant="minimal" onClick={() => void outbox.refetch()} />
       </div>
       {outbox.isError && <Callout intent="danger" role="alert" compact>{errorMessage(outbox.error)}</Callout>}

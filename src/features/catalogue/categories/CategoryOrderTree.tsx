@@ -9,7 +9,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Callout, Icon } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { CATEGORY_MESSAGES, type CategoryRow } from '../../../../contract';
+import { CATEGORY_MESSAGES, plural, type CategoryRow } from '../../../../contract';
 import type { CategoryMoveRequest } from '../../../../machines/category-order.machine';
 import { CategoryMoveDialog } from './CategoryMoveDialog';
 import { applyMove, dragTarget, flattenTree, keyboardTarget, subtreeIds, type KeyboardMove, type MoveTarget, type TreeItem } from './category-tree';
@@ -144,7 +144,7 @@ function OrderRow({ item, depth, disabled, onKeyDown, onFocus }: OrderRowProps) 
       <span className="category-order-name">{item.name}</span>
       <span className="category-muted">
         {item.descendantCount > 0 && `${item.descendantCount} subcategor${item.descendantCount === 1 ? 'y' : 'ies'} · `}
-        {item.subtreeProductCount.toLocaleString('en-IN')} product{item.subtreeProductCount === 1 ? '' : 's'}
+        {plural(item.subtreeProductCount, 'product')}
       </span>
     </li>
   );

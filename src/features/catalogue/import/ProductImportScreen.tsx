@@ -9,6 +9,7 @@ import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ChangeSet } from '../../../../contract/product-import';
+import { plural } from '../../../../contract/plural';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api';
@@ -108,7 +109,7 @@ export function ProductImportScreen() {
         <>
           <Summary set={set} />
           <div className="import-actions">
-            {(reviewing || starting) && <Button intent="primary" icon="import" text={`Apply ${set.included} products`} disabled={!canApply} loading={starting} onClick={() => actor.send({ type: 'apply.request' })} />}
+            {(reviewing || starting) && <Button intent="primary" icon="import" text={`Apply ${plural(set.included, 'product')}`} disabled={!canApply} loading={starting} onClick={() => actor.send({ type: 'apply.request' })} />}
             {(canRollback || rollingBack) && <Button intent="danger" icon="undo" text="Roll back" loading={rollingBack} onClick={() => actor.send({ type: 'rollback.request' })} />}
           </div>
           <ChangeSetItems set={set} reviewing={reviewing} onSetChange={(next) => actor.send({ type: 'set.changed', set: next })} />

@@ -6,7 +6,7 @@ import { Button, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag 
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { RouteDef } from '../../../../contract';
+import { plural, type RouteDef } from '../../../../contract';
 import { MASTER_ADMIN, ROLES } from '../../../../contract/permissions';
 import { PORTAL_USER_MESSAGES, PORTAL_USER_STATUSES, type PortalUser, type PortalUserSearch } from '../../../../contract/portal-users';
 import { useConfirm } from '../../../components/confirm';
@@ -59,7 +59,7 @@ export function PortalUsersScreen({ route }: { route: RouteDef }) {
 
   return (
     <div className="screen portal-users-screen">
-      <ScreenHeader title={route.title} subtitle={users.data ? `${users.data.total} user${users.data.total === 1 ? '' : 's'}` : undefined}
+      <ScreenHeader title={route.title} subtitle={users.data ? plural(users.data.total, 'user') : undefined}
         actions={can.add && <Button intent="primary" icon="add" text="Add user" onClick={() => setEditing('new')} />} />
       <div className="portal-users-filters" role="search" aria-label="Filter users">
         <InputGroup leftIcon="search" placeholder="Name, username or e-mail" aria-label="Search by name, username or e-mail" value={text} onChange={(e) => setText(e.currentTarget.value)} />
