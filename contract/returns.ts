@@ -141,8 +141,12 @@ export const RETURN_ACTION_PROMPTS: Record<ReturnActionEvent, (what: string) => 
   'return.replace': (what) => `Send a replacement for ${what}? A new order is created.`,
 };
 
-/** The success toast after an action: "Return 12 of ORD00000034: approved". */
+/** The success toast after an action: "Return RET104 of order ORD00000034: Approved". */
 export const returnActionDone = (what: string, status: string) => `${what}: ${status}`;
 
-/** "return 12 of order ORD00000034" / "exchange 9 of order …", as prompts and toasts name a request. */
-export const describeRequest = (r: { kind: ReturnKind; id: number; orderNo: string }) => `${r.kind} ${r.id} of order ${r.orderNo}`;
+/** "return RET104 of order ORD00000034" / "exchange RET9 of order …": prompts, toasts and notes name a request by its number. */
+export const describeRequest = (r: { kind: ReturnKind; returnNo: string; orderNo: string }) => `${r.kind} ${r.returnNo} of order ${r.orderNo}`;
+
+/** An action's label for a request of this kind: the exchange screen cancels an exchange, not a return. */
+export const returnActionLabel = (action: ReturnActionEvent, kind: ReturnKind): string =>
+  (action === 'return.cancel' ? `Cancel ${kind}` : RETURN_ACTION_LABELS[action]);

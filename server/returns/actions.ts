@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { MESSAGES, VALIDATION } from '../../contract/messages';
 import type { ReturnStatus } from '../../contract/order-status';
-import { RETURN_ACTION_LABELS, type ReturnActionRequest, type ReturnActionEvent } from '../../contract/returns';
+import { returnActionLabel, type ReturnActionRequest, type ReturnActionEvent } from '../../contract/returns';
 import { applyReturnAction, unavailableReturnReason } from '../../machines/return-lifecycle';
 import { recordAudit } from '../platform/audit/record';
 import type { Db } from '../db/client';
@@ -33,7 +33,7 @@ export function checkActionBody(action: ReturnActionEvent, body: ReturnActionReq
 
 /** The note the order's timeline gets for the action. */
 function timelineNote(head: ReturnHead, action: ReturnActionEvent, to: ReturnStatus, body: ReturnActionRequest, result: Partial<ReturnActionResult>): string {
-  const what = `${head.kind === 'return' ? 'Return' : 'Exchange'} ${head.id}: ${RETURN_ACTION_LABELS[action]} (${head.status} → ${to})`;
+  const what = `${head.kind === 'return' ? 'Return' : 'Exchange'} ${head.returnNo}: ${returnActionLabel(action, head.kind)} (${head.status} → ${to})`;
   if (action === 'return.reject') return `${what}. Reason: ${body.reason!.trim()}`;
   if (action === 'return.refund') return `${what}: ${result.refundReference} to the ${body.refundMethod === 'original' ? 'original payment' : 'wallet'}`;
   if (action === 'return.replace') return `${what}: replacement order ${result.replacementOrder?.orderNo}`;

@@ -30,7 +30,7 @@ export async function refundReturn(tx: Db, head: ReturnHead, method: RefundMetho
   const walletTransactionId = method === 'wallet'
     ? (await postWalletTransaction(tx, {
       customerId: head.customerId, type: 'credited', amount: head.refundAmount, actor,
-      reason: `Refund for return ${head.id} of order ${head.orderNo}`,
+      reason: `Refund for return ${head.returnNo} of order ${head.orderNo}`,
     })).id
     : null;
   const reference = await takeNumber(tx, 'refundDetails');

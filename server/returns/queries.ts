@@ -8,6 +8,8 @@ import { queryRows } from '../db/transaction';
 /** What an action needs of a request and its order. */
 export interface ReturnHead {
   id: number;
+  /** The request's number from the return-order prefix (RET104), as every message names it. */
+  returnNo: string;
   kind: ReturnKind;
   status: ReturnStatus;
   version: number;
@@ -21,7 +23,7 @@ export interface ReturnHead {
 /** The request's head; `forUpdate` locks the row so concurrent actions on it apply one at a time. */
 export async function readReturnHead(db: Db, id: number, forUpdate = false): Promise<ReturnHead | null> {
   const [row] = await queryRows<ReturnHead>(db, sql`
-    select r.id::int as id, r.kind, r.status, r.version, r.order_id::int as "orderId", o.order_no as "orderNo",
+    select r.id::int as id, r.return_no as "returnNo", r.kind, r.status, r.version, r.order_id::int as "orderId", o.order_no as "orderNo",
       o.customer_id as "customerId", coalesce(nullif(r.amount, 0), o.total)::text as "refundAmount"
     from returns r join orders o on o.id = r.order_id where r.id = ${id}
     ${forUpdate ? sql`for update of r` : sql``}`);

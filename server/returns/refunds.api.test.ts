@@ -18,7 +18,8 @@ describe.each(ENGINES)('refunds and replacements on %s', (engine) => {
   afterAll(() => t?.close());
 
   const refundsOf = (id: number) => scalar<number>(t.db, sql`select count(*)::int as v from refunds where return_id = ${id}`);
-  const creditsOf = (id: number) => scalar<number>(t.db, sql`select count(*)::int as v from wallet_transactions where reason like ${`Refund for return ${id} of order %`}`);
+  const creditsOf = (id: number) => scalar<number>(t.db, sql`select count(*)::int as v from wallet_transactions
+    where reason like 'Refund for return ' || (select return_no from returns where id = ${id}) || ' of order %'`);
   const balanceOf = (orderId: number) => scalar<string>(t.db, sql`select c.wallet_balance::text as v from customers c join orders o on o.customer_id = c.id where o.id = ${orderId}`);
 
   it('refunds to the wallet once: a refund record with its RFD reference and one wallet credit of the amount', async () => {

@@ -63,8 +63,18 @@ describe.each(ENGINES)('return and exchange actions on %s', (engine) => {
     expect(rejected.statusCode).toBe(200);
     expect(await scalar(t.db, sql`select rejection_reason as v from returns where id = ${id}`)).toBe('Tags missing');
     const note = await scalar<string>(t.db, sql`select note as v from order_events where order_id = ${orderId} and kind = 'note' order by id desc limit 1`);
-    expect(note).toBe(`Return ${id}: Reject (requested → rejected). Reason: Tags missing`);
+    const returnNo = await scalar<string>(t.db, sql`select return_no as v from returns where id = ${id}`);
+    // The request's own number, as the table shows it (it said "Return 104" beside "RET104").
+    expect(note).toBe(`Return ${returnNo}: Reject (requested → rejected). Reason: Tags missing`);
     expect(await scalar(t.db, sql`select actor_name as v from order_events where order_id = ${orderId} order by id desc limit 1`)).toBe(ordersName);
+  });
+
+  it('names a cancelled exchange as an exchange in the order timeline', async () => {
+    const { id, orderId } = await makeRequest(t.db, 'exchange', 'requested');
+    expect((await putAction(t.app, orders, 'cancel', id, {})).statusCode).toBe(200);
+    const note = await scalar<string>(t.db, sql`select note as v from order_events where order_id = ${orderId} and kind = 'note' order by id desc limit 1`);
+    const returnNo = await scalar<string>(t.db, sql`select return_no as v from returns where id = ${id}`);
+    expect(note).toBe(`Exchange ${returnNo}: Cancel exchange (requested → cancelled)`);
   });
 
   it('refuses a stale version with 409 and changes nothing', async () => {

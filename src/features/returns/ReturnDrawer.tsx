@@ -5,7 +5,7 @@
  */
 import { Button, Callout, DrawerSize, HTMLTable, Spinner, Tag, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
-import { RETURN_ACTION_LABELS, RETURN_PERMISSION_MODULE, type ReturnDetail } from '../../../contract/returns';
+import { returnActionLabel, RETURN_PERMISSION_MODULE, type ReturnDetail } from '../../../contract/returns';
 import { RETURN_ACTIONS, type ReturnAction } from '../../../machines/return-lifecycle.machine';
 import { unavailableReturnReason } from '../../../machines/return-lifecycle';
 import { useHasPermission } from '../../lib/session/hooks';
@@ -25,7 +25,7 @@ function ActionBar({ request, canEdit, onAction }: { request: ReturnDetail; canE
     <div className="return-actions" role="toolbar" aria-label="Actions">
       {actionsOf(request).map((action) => {
         const why = canEdit ? unavailableReturnReason(request, action) : 'You do not have permission to change this request.';
-        const button = <Button size="small" text={RETURN_ACTION_LABELS[action]} disabled={why !== null} onClick={() => onAction(action)}
+        const button = <Button size="small" text={returnActionLabel(action, request.kind)} disabled={why !== null} onClick={() => onAction(action)}
           intent={action === 'return.reject' || action === 'return.cancel' ? 'danger' : 'primary'} variant={why ? 'minimal' : 'solid'} />;
         return why ? <Tooltip key={action} content={why}><span className="return-action-disabled" title={why}>{button}</span></Tooltip> : <span key={action}>{button}</span>;
       })}
