@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import type { EventObject } from 'xstate';
-import { RETURN_ACTION_LABELS } from '../../../contract/returns';
+import { returnActionLabel } from '../../../contract/returns';
 import type { ReturnKind, ReturnStatus } from '../../../contract/order-status';
 import { queryRows } from '../../../server/db/transaction';
 import { allowedReturnActions } from '../../../machines/return-lifecycle';
@@ -21,7 +21,7 @@ const current: { id: number; kind: ReturnKind } = { id: 0, kind: 'return' };
 const drawer = (page: Page) => page.locator('.return-drawer');
 const confirmation = (page: Page) => page.getByRole('dialog', { name: 'Confirmation' });
 const actionButton = (page: Page, action: ReturnAction) =>
-  page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: RETURN_ACTION_LABELS[action], exact: true });
+  page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: returnActionLabel(action, current.kind), exact: true });
 /** The actions the drawer offers for the kind (a return is never replaced, an exchange never refunded). */
 const offered = (kind: ReturnKind) => RETURN_ACTIONS.filter((a) => (kind === 'return' ? a !== 'return.replace' : a !== 'return.refund'));
 
@@ -41,7 +41,7 @@ const statusCheck = (status: ReturnStatus) => async (page: Page) => {
   if (shown !== status) throw new Error(`the drawer shows the status '${shown}'`);
   const allowed = allowedReturnActions({ kind: current.kind, status });
   for (const action of offered(current.kind)) {
-    await expectState(actionButton(page, action), RETURN_ACTION_LABELS[action], { visible: true, enabled: allowed.includes(action) });
+    await expectState(actionButton(page, action), returnActionLabel(action, current.kind), { visible: true, enabled: allowed.includes(action) });
   }
 };
 
