@@ -40,8 +40,8 @@ export const PORTAL_USER_MESSAGES = {
     + 'Messages for the account, password reset codes included, now go to the new address, not this one.\n\n'
     + 'If you did not expect this, tell your shop\'s Master Admin at once.\n',
   accessShape: 'Module access must be a tree of group, module and action, each action 0 or 1',
-  /** Seed §8 success text of password generation. */
-  passwordSent: 'A password reset sends a new password to the registered email',
+  /** Seed §8 says a password reset sends a new password to the registered email; the toast confirms that it did. */
+  passwordSent: (email: string) => `New password e-mailed to ${email}.`,
   confirmPassword: (name: string, email: string) =>
     `Generate a new password for ${name}? It is e-mailed to ${email}, never shown here, and ${name}'s current sessions end.`,
   confirmStatus: (name: string, status: PortalUserStatus) => status === 'Inactive'

@@ -50,7 +50,7 @@ export function PortalUserDrawer({ user, onClose }: PortalUserDrawerProps) {
   };
   const generatePassword = async () => {
     if (!user || !(await confirm({ message: PORTAL_USER_MESSAGES.confirmPassword(user.name, user.email) }))) return;
-    await generate.mutateAsync(user.id).then(() => toast.success(PORTAL_USER_MESSAGES.passwordSent), (e: unknown) => toast.error(errorMessage(e)));
+    await generate.mutateAsync(user.id).then(() => toast.success(PORTAL_USER_MESSAGES.passwordSent(user.email)), (e: unknown) => toast.error(errorMessage(e)));
   };
   // The value is read now: React clears the event's currentTarget before a deferred updater runs.
   const set = (key: keyof typeof fields) => (e: { currentTarget: { value: string } }) => {
