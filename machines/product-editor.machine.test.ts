@@ -8,22 +8,23 @@ import { coverage, transitionPaths } from './testing/model';
 import { replayPath } from './testing/replay';
 
 const loaded = (version: number): LoadedProduct => ({ values: emptyProduct(), productId: 7, version, status: 'Draft', skuStem: 'SKU-7' });
-const values = { name: 'Shirt' } as ProductValues;
+const values = { name: 'Shirt', hsn: '6205', brand: 'Biba', categoryIds: [1] } as ProductValues;
 const stale = Object.assign(new Error('This record was changed by someone else.'), { status: 409 });
 const down = Object.assign(new Error('We are facing some technical error, Please try again after sometime.'), { status: 500 });
 
 /** The machine with real effects standing in for the API: a counter of each call. */
-function editor(mode: 'add' | 'edit', effects: { save?: (i: SaveProductInput) => Promise<SavedProduct>; publish?: () => Promise<SavedProduct> } = {}) {
-  const calls = { load: 0, save: [] as SaveProductInput[], publish: 0, applied: [] as string[], notified: 0 };
+function editor(mode: 'add' | 'edit', effects: { save?: (i: SaveProductInput) => Promise<SavedProduct>; publish?: () => Promise<SavedProduct>; values?: ProductValues } = {}) {
+  const calls = { load: 0, save: [] as SaveProductInput[], publish: 0, applied: [] as string[], notified: 0, fieldErrors: [] as string[] };
   const machine = productEditorMachine.provide({
     actors: {
       loadProduct: fromPromise(async () => { calls.load++; return loaded(3 + calls.load); }),
-      validateForm: fromPromise(async () => values),
+      validateForm: fromPromise(async () => effects.values ?? values),
       saveProduct: fromPromise(async ({ input }) => { calls.save.push(input); return (effects.save ?? (async () => ({ id: 7, version: 4, status: 'Draft' as const })))(input); }),
       publishProduct: fromPromise(async () => { calls.publish++; return (effects.publish ?? (async () => ({ id: 7, version: 5, status: 'Active' as const })))(); }),
       suggestSkuStem: fromPromise(async (): Promise<SkuStem> => ({ sku: 'SKU-1042', identificationNumber: 'PRD100231' })),
     },
-    actions: { applyVariants: (_, stem) => { calls.applied.push(`${stem.sku} ${stem.identificationNumber}`); }, notifySaved: () => { calls.notified++; } },
+    actions: { applyVariants: (_, stem) => { calls.applied.push(`${stem.sku} ${stem.identificationNumber}`); }, notifySaved: () => { calls.notified++; },
+      showServerErrors: (_, errors) => { calls.fieldErrors.push(...errors.map((e) => e.field ?? '')); } },
   });
   return { actor: createActor(machine, { input: { mode, productId: mode === 'add' ? null : 7 } }).start(), calls };
 }
@@ -52,6 +53,18 @@ describe('product editor machine', () => {
     expect(calls.save[0]).toMatchObject({ productId: null, version: null });
     expect(calls.publish).toBe(2);
     expect(actor.getSnapshot().context).toMatchObject({ productId: 7, version: 4, status: 'Draft', mode: 'edit' });
+  });
+
+  it('saves a Draft without HSN and brand, and Publish shows what it asks for on their fields without saving', async () => {
+    const { actor, calls } = editor('add', { values: { ...values, hsn: '', brand: '' } });
+    actor.send({ type: 'save.request', publish: true });
+    await waitFor(actor, (s) => s.matches('editing') && calls.fieldErrors.length > 0);
+    expect(calls.fieldErrors).toEqual(['hsn', 'brand']);
+    expect(calls.save).toHaveLength(0);
+    actor.send({ type: 'save.request', publish: false });
+    await waitFor(actor, (s) => s.matches('saved'));
+    expect(calls.save).toHaveLength(1);
+    expect(calls.publish).toBe(0);
   });
 
   it('a stale save offers a reload that reads the newer version and saves on top of it', async () => {

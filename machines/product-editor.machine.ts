@@ -8,6 +8,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { ApiErrorItem } from '../contract/envelope';
 import type { ProductStatus, ProductValues } from '../contract/product';
+import { missingToPublish } from '../contract/product-publish';
 import { errorMessage } from './error-message';
 import type { ProductFormValues } from './product-editor.values';
 
@@ -95,6 +96,8 @@ export const productEditorMachine = setup({
     isInvalid: ({ event }) => statusOf(errorOf(event)) === 400 || (statusOf(errorOf(event)) === 409 && onFields(event)),
     hasStem: ({ context }) => context.skuStem !== null,
     wantsPublish: ({ context }) => context.publish,
+    /** Publish (or a save of a published product) asks for fields a Draft may leave blank (contract/product-publish.ts). */
+    lacksToPublish: ({ context }, values: ProductValues) => (context.publish || context.status === 'Active') && missingToPublish(values).length > 0,
     isPublishPending: ({ context }) => context.publishPending,
     becomesDirty: ({ event }) => (event as { dirty?: boolean }).dirty === true,
   },
@@ -156,7 +159,14 @@ export const productEditorMachine = setup({
       invoke: {
         id: 'validateForm',
         src: 'validateForm',
-        onDone: { target: 'saving', actions: assign({ values: ({ event }) => event.output }) },
+        onDone: [
+          {
+            guard: { type: 'lacksToPublish', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: { type: 'showServerErrors', params: ({ event }) => missingToPublish(event.output) },
+          },
+          { target: 'saving', actions: assign({ values: ({ event }) => event.output }) },
+        ],
         // The errors are on the fields already (every one shown): keep editing.
         onError: { target: 'editing' },
       },

@@ -1,4 +1,4 @@
-/** The product editor's sample events for generated paths: add, edit and copy starts; each answer of load, validation, save, publish and SKU stem; leaving. */
+/** The product editor's sample events for generated paths: add, edit and copy starts; each answer of load, validation (complete, or a Draft's only), save, publish and SKU stem; leaving. */
 import type { EventObject } from 'xstate';
 import { productEditorMachine, type LoadedProduct, type SavedProduct } from './product-editor.machine';
 import { emptyProduct } from './product-editor.values';
@@ -11,6 +11,9 @@ const failed = (id: string, status: number): EventObject => ({
 }) as EventObject;
 
 const loaded: LoadedProduct = { values: emptyProduct(), productId: 7, version: 3, status: 'Draft', skuStem: 'SKU-1042' };
+/** Valid form values: complete, and a Draft's without what Publish asks for (contract/product-publish.ts). */
+const complete = { name: 'Shirt', hsn: '6205', brand: 'Biba', categoryIds: [1] };
+export const draftOnly = { name: 'Shirt', hsn: '', brand: '', categoryIds: [1] };
 const saved: SavedProduct = { id: 7, version: 4, status: 'Draft' };
 
 export const productEditorModel: MachineModel = {
@@ -24,7 +27,7 @@ export const productEditorModel: MachineModel = {
     { type: 'variants.generate' }, { type: 'variants.retry' }, { type: 'variants.dismiss' },
     { type: 'leave.request' }, { type: 'leave.confirm' }, { type: 'leave.cancel' },
     done('loadProduct', loaded), failed('loadProduct', 500),
-    done('validateForm', { name: 'Shirt' }), { type: 'xstate.error.actor.validateForm', error: { message: 'invalid' } } as EventObject,
+    done('validateForm', complete), done('validateForm', draftOnly), { type: 'xstate.error.actor.validateForm', error: { message: 'invalid' } } as EventObject,
     done('saveProduct', saved), failed('saveProduct', 400), failed('saveProduct', 409), failed('saveProduct', 500),
     done('publishProduct', { ...saved, version: 5, status: 'Active' }), failed('publishProduct', 409), failed('publishProduct', 500),
     done('suggestSkuStem', { sku: 'SKU-1042', identificationNumber: 'PRD100231' }), failed('suggestSkuStem', 500),

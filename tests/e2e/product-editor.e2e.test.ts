@@ -1,14 +1,15 @@
 /**
  * The product editor in Chromium, as catalogue staff use it: a variable product from the "Apparel" attribute set
  * (2 sizes × 2 colours generated, priced in the grid), product and variant images through the media picker with
- * alt texts, published, then read back in edit; leaving with unsaved input asks seed §4's question; a save on top
+ * alt texts, published, then read back in edit; a Draft saved with only its name and numbers, Publish asking for the rest; leaving with unsaved input asks seed §4's question; a save on top
  * of someone else's newer save shows the conflict and Reload brings their version; axe in both themes and the
  * whole form reachable by Tab.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, SUCCESS } from '../../contract';
+import { MESSAGES, SUCCESS, VALIDATION } from '../../contract';
+import { PRODUCT_MESSAGES } from '../../contract/product';
 import { products } from '../../server/catalogue/schema';
 import { makeMedia } from '../../server/catalogue/products/product-test-support';
 import { productVariants } from '../../server/catalogue/products/schema';
@@ -95,6 +96,27 @@ describe('product editor', () => {
     expect(await page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'product-editor-variable-light');
+    await page.context().close();
+  });
+
+  it('saves a Draft with only a name and its numbers, and Publish asks for HSN, Brand and a category (issue 40 item 11)', async () => {
+    const page = await e2e.signedInPage({ hash: '/addProduct', timeout: 20_000 });
+    await form(page).getByLabel('Product name').fill('Draft kurta');
+    // Suggest SKU fills the SKU and the identification number; a price is what the variant sells at.
+    await form(page).locator('button:has(.bp6-icon-lightbulb)').click();
+    await expect.poll(() => form(page).getByLabel('SKU', { exact: true }).inputValue()).not.toBe('');
+    await form(page).getByLabel('Price', { exact: true }).fill('499');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('.bp6-toast').getByText(SUCCESS.saved('product')).waitFor();
+    await expect.poll(() => page.url()).toMatch(/#\/product\/edit\/\d+$/);
+    const id = Number(/(\d+)$/.exec(page.url())![1]);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await form(page).getByText(VALIDATION.required).first().waitFor();
+    await form(page).getByText(PRODUCT_MESSAGES.categoriesRequired).waitFor();
+    // The first field to complete has the focus.
+    await expect.poll(() => form(page).getByLabel('HSN', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    const [row] = await e2e.portal.db.select().from(products).where(eq(products.id, id));
+    expect(row).toMatchObject({ status: 'Draft', hsn: '', brand: '' });
     await page.context().close();
   });
 

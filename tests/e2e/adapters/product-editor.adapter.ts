@@ -7,7 +7,8 @@
  *
  * The validation is the page's own work (react-hook-form + zod): the editor yields to the browser before it
  * (`scheduler.yield`), which the walk holds so the validating state is seen, and the Save gesture fills the form
- * validly or leaves the product name blank as the path's next step (its outcome) asks. The requests — the product
+ * validly, valid for a Draft only (HSN and Brand blank, which Publish asks for) or with the product name blank, as
+ * the path's next step (its outcome) asks. The requests — the product
  * read, the save (POST a new one, PUT an existing one), the publish and the SKU suggestion — are held and let
  * through to the server or answered with the path's failure; a 400 is a refusal on a field (the words of a taken
  * identification number, which the server sends as a 409 on the field: the same on the screen), shown on the field
@@ -49,23 +50,28 @@ let readsFail = false;
 /** The portal's database: a read the path lets through first gets the status the path's outcome names. */
 let portalDb: RunningPortal['db'] | null = null;
 
+/** A category is chosen: a read product has one, a new one gets one on its first valid fill. */
+let categoryChosen = false;
+
 type Step = { type: string; publish?: boolean };
 const isValidationError = (next?: EventObject) => next?.type === 'xstate.error.actor.validateForm';
+/** The validation's outcome is a Draft's values only: HSN and Brand blank (machines/product-editor.model.ts). */
+const isDraftOnly = (next?: EventObject) => next?.type === 'xstate.done.actor.validateForm' && (next as EventObject & { output?: { hsn?: string } }).output?.hsn === '';
 
-/** Fills what a new product lacks: name, numbers, brand, SKU, price and a category (a product read is complete). */
-async function fillValid(page: Page): Promise<void> {
+/** Fills each blank field a product needs (name, numbers, HSN, brand, SKU, price) and a category; `draftOnly` blanks HSN and Brand. */
+async function fillValid(page: Page, draftOnly = false): Promise<void> {
   const tag = `${Date.now().toString(36)}-${++made}`.toUpperCase();
-  const name = field(page, 'Product name');
-  // A read product has its brand (a suggestion fills only the SKU and the identification number).
-  if ((await field(page, 'Brand').inputValue()).trim() !== '') {
-    if ((await name.inputValue()).trim() === '') await name.fill(`Walked product ${tag}`);
-    return;
-  }
   const values = { 'Product name': `Walked product ${tag}`, 'Identification number': `PW-${tag}`, HSN: '6109', Brand: 'Walker', SKU: `PW-${tag}`, Price: '499' };
-  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+  for (const [label, value] of Object.entries(values)) {
+    const input = field(page, label);
+    if (draftOnly && (label === 'HSN' || label === 'Brand')) await input.fill('');
+    else if ((await input.inputValue()).trim() === '') await input.fill(value);
+  }
+  if (categoryChosen) return;
   await form(page).getByLabel('Categories').click();
   await page.locator('.bp6-popover .bp6-menu-item').first().click();
   await page.keyboard.press('Escape');
+  categoryChosen = true;
 }
 
 /** The validation held by the walk: the editor's `scheduler.yield` before it waits until the path's outcome step. */
@@ -135,6 +141,7 @@ export const productEditorAdapter: UiAdapter = {
   async start(page, input, portal) {
     fieldError = null;
     readsFail = false;
+    categoryChosen = (input as { mode: string }).mode !== 'add';
     portalDb = portal.db;
     const { mode, productId } = input as { mode: string; productId: number | null };
     if (!(page as Page & { prepared?: boolean }).prepared) {
@@ -164,8 +171,10 @@ export const productEditorAdapter: UiAdapter = {
         await field(page, 'Product name').fill('');
         fieldError = { label: 'Product name', message: VALIDATION.required };
       } else {
-        await fillValid(page);
-        fieldError = null;
+        await fillValid(page, isDraftOnly(next));
+        // Publish, or a save of a published product (no Publish button then), asks for HSN first.
+        const asksAll = (event as Step).publish || !(await publishButton(page).isVisible());
+        fieldError = isDraftOnly(next) && asksAll ? { label: 'HSN', message: VALIDATION.required } : null;
       }
       await ((event as Step).publish ? publishButton(page) : saveButton(page)).click();
     },

@@ -75,7 +75,8 @@ export function editorMachine(deps: EditorDeps) {
       showServerErrors: (_, errors) => {
         const unplaced: string[] = [];
         for (const e of errors) {
-          if (e.field) form.setError(e.field as FieldPath<ProductFormValues>, { type: 'server', message: e.message }, { shouldFocus: true });
+          // The focus goes to the first field named, the first a person corrects.
+          if (e.field) form.setError(e.field as FieldPath<ProductFormValues>, { type: 'server', message: e.message }, { shouldFocus: e === errors.find((x) => x.field) });
           else unplaced.push(e.message);
         }
         setServerNote(unplaced.join(' ') || null);
