@@ -192,6 +192,8 @@ export const ORDER_MESSAGES = {
     `${ORDER_ACTION_PHRASES[action].ask(ordersCount(count))} Each order is checked first; any that cannot be changed now are left as they are.`,
   bulkFinished: (action: OrderActionEvent) => `${ORDER_ACTION_PHRASES[action].doing}: finished. The dialog shows what happened to each order.`,
   noteAdded: 'Note added',
+  /** The entry every order's timeline opens with. */
+  placed: 'Order placed',
   /** The order screen's skip link, the first tab stop after its heading. */
   skipToList: 'Skip to the order list',
   /** Keys typed ahead of the order screen (src/features/orders/typed-keys.ts) that could not be applied. */

@@ -90,7 +90,11 @@ describe.each(ENGINES)('order detail, notes and labels on %s', (engine) => {
     expect(errorBody(empty).errors).toEqual([{ field: 'note', message: 'Value is required' }]);
     expect((await postJson(t.app, API.orderNotes(99_999_999), { note: 'x' }, { token: orders })).statusCode).toBe(404);
     const { timeline } = (await getWithToken(t.app, API.orderDetail(id), orders)).json().output as OrderDetail;
-    expect(timeline.map((e) => [e.kind, e.label])).toEqual([['note', null], ['action', 'Accept order']]);
+    // It opens with the order being placed (seeded orders had no such entry), by the customer, when the order was made.
+    expect(timeline.map((e) => [e.kind, e.label])).toEqual([['note', null], ['action', 'Accept order'], ['created', 'Order placed']]);
+    const [placed] = await queryRows<{ created_at: Date | string; name: string }>(t.db, sql`
+      select o.created_at, c.name from orders o join customers c on c.id = o.customer_id where o.id = ${id}`);
+    expect(timeline.at(-1)).toMatchObject({ actorName: placed.name, createdAt: new Date(placed.created_at).toISOString() });
   });
 
   it('keeps the search and the other order routes apart from the detail', async () => {

@@ -1,5 +1,6 @@
 /** The order screen's data (items, customer, address, payments, timeline newest first) and notes. */
 import { sql } from 'drizzle-orm';
+import { ORDER_MESSAGES } from '../../contract/messages';
 import type { OrderDetail, TimelineEvent } from '../../contract/order-processing';
 import type { Db } from '../db/client';
 import type { ShippingAddress } from './schema';
@@ -18,6 +19,18 @@ type PaymentRow = { id: number | string; status: OrderDetail['paymentStatus']; m
 
 /** The detail plus the row fields the generic order read answered (customerId, customerName), so old callers keep working. */
 export type OrderDetailOutput = OrderDetail & { customerId: number; customerName: string };
+
+/** The order's placing, read from the order itself: seeded and imported orders have no 'created' event of their own. */
+const placedEvent = (order: DetailRow): TimelineEvent => ({
+  id: 0, kind: 'created', action: null, label: ORDER_MESSAGES.placed, fromStatus: null, toStatus: null, note: null,
+  actorName: order.customer_name, createdAt: iso(order.created_at)!,
+});
+
+/** Newest first, always ending with the order being placed. */
+function timelineOf(order: DetailRow, events: EventRow[]): TimelineEvent[] {
+  const timeline = events.map(eventOf);
+  return timeline.some((e) => e.kind === 'created') ? timeline : [...timeline, placedEvent(order)];
+}
 
 export async function readOrderDetail(db: Db, id: number): Promise<OrderDetailOutput> {
   // Four reads side by side (separate connections on PostgreSQL).
@@ -47,7 +60,7 @@ export async function readOrderDetail(db: Db, id: number): Promise<OrderDetailOu
     payments: payments.map((p) => ({
       id: Number(p.id), status: p.status, method: p.method, amount: p.amount, transactionRef: p.transaction_ref, createdAt: iso(p.created_at)!,
     })),
-    timeline: events.map(eventOf),
+    timeline: timelineOf(order, events),
     hasLabel: order.has_label,
   };
 }

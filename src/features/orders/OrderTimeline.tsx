@@ -21,7 +21,7 @@ function TimelineEntry({ event }: { event: TimelineEvent }) {
       <Icon icon={ICONS[event.kind]} size={12} />
       <div>
         <div className="timeline-line">
-          <strong>{event.kind === 'note' ? 'Note' : (event.label ?? (event.kind === 'created' ? 'Order placed' : event.action))}</strong>
+          <strong>{event.kind === 'note' ? 'Note' : (event.label ?? (event.kind === 'created' ? ORDER_MESSAGES.placed : event.action))}</strong>
           {change && <span className="timeline-change">{change}</span>}
         </div>
         {event.note && <div className="timeline-note">{event.note}</div>}
