@@ -1,10 +1,11 @@
 /**
  * The confirmation dialog (seed §2: 'Confirmation', Cancel/OK): open → confirm → the confirmed work
- * runs once (`runConfirmed`, provided by the caller) → closed; a failure stays open with a retry.
+ * runs once (`runConfirmed`, provided by the caller) → closed; a failure stays open, with a retry only when trying
+ * again may work (not for an in-use 409 or another refusal: those need something changed first).
  * While submitting, confirm and cancel are ignored, so a double click never applies twice.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessage } from './error-message';
+import { errorMessage, isRetryable } from './error-message';
 
 export type ConfirmIntent = 'primary' | 'danger' | 'warning' | 'success';
 
@@ -23,6 +24,8 @@ export interface ConfirmContext {
   cancelText: string;
   intent: ConfirmIntent;
   error: string | null;
+  /** The last failure may pass when sent again (no answer, 5xx, 408, 429). */
+  retryable: boolean;
 }
 
 export type ConfirmEvent =
@@ -45,7 +48,7 @@ export const confirmMachine = setup({
   },
 }).createMachine({
   id: 'confirm',
-  context: { ...CONFIRM_DEFAULTS, message: '', error: null },
+  context: { ...CONFIRM_DEFAULTS, message: '', error: null, retryable: false },
   initial: 'closed',
   states: {
     closed: {
@@ -59,6 +62,7 @@ export const confirmMachine = setup({
             cancelText: event.cancelText ?? CONFIRM_DEFAULTS.cancelText,
             intent: event.intent ?? CONFIRM_DEFAULTS.intent,
             error: null,
+            retryable: false,
           })),
         },
       },
@@ -74,12 +78,12 @@ export const confirmMachine = setup({
         id: 'runConfirmed',
         src: 'runConfirmed',
         onDone: { target: 'closed', actions: { type: 'settle', params: { confirmed: true } } },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error), retryable: ({ event }) => isRetryable(event.error) }) },
       },
     },
     failed: {
       on: {
-        'dialog.retry': { target: 'submitting', actions: assign({ error: null }) },
+        'dialog.retry': { guard: ({ context }) => context.retryable, target: 'submitting', actions: assign({ error: null }) },
         'dialog.cancel': { target: 'closed', actions: { type: 'settle', params: { confirmed: false } } },
       },
     },

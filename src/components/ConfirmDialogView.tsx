@@ -55,13 +55,16 @@ export function ConfirmDialogView({ actor }: { actor: ConfirmActor }) {
         actions={
           <>
             <Button text={cancelText} onClick={cancel} disabled={!canCancel} />
-            <Button
-              text={failed ? 'Retry' : confirmText}
-              intent={intent}
-              onClick={proceed}
-              loading={submitting}
-              autoFocus
-            />
+            {/* A refusal that trying again cannot change (e.g. an in-use 409) leaves only Cancel. */}
+            {(!failed || canProceed) && (
+              <Button
+                text={failed ? 'Retry' : confirmText}
+                intent={intent}
+                onClick={proceed}
+                loading={submitting}
+                autoFocus
+              />
+            )}
           </>
         }
       />
