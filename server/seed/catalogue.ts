@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { categories, productCategories, products, productVariants, stockLedger } from '../db/schema';
 import { refreshCompleteness } from '../catalogue/products/completeness-sql';
+import { takeNumbers } from '../settings/prefix-numbers';
+import { variantSku } from '../../contract/product';
 import { CATALOGUE, PRODUCT_ADJECTIVES, type CategorySpec } from './reference-data';
 
 const slugify = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -35,25 +37,26 @@ function variableVariants(serial: number, code: string, price: number, specialPr
   const sizes = SIZES.slice(0, 2 + (serial % 3));
   const colours = COLOURS.slice(0, 1 + (serial % 3));
   return colours.flatMap((colour, c) => sizes.map((size, s) => ({
-    sku: `${code}-${size}-${colour.replace(/[^A-Za-z]/g, '').slice(0, 4).toUpperCase()}`,
+    // The editor's pattern for a generated variant: the SKU stem and the values (SKU7-M-NAVYBLUE).
+    sku: variantSku(code, { Size: size, Colour: colour }),
     price: (price + s * 50).toFixed(2), specialPrice: specialPrice === null ? null : (specialPrice + s * 50).toFixed(2),
     stock: (stock + 13 * (c * sizes.length + s)) % 60, attributes: { Size: size, Colour: colour },
   })));
 }
 
 /** One product, its variants (one for a simple product) and its category, for a leaf category. */
-function productRow(faker: Faker, leaf: { id: number; spec: CategorySpec }, serial: number) {
+function productRow(faker: Faker, leaf: { id: number; spec: CategorySpec }, serial: number, numbers: { identificationNumber: string; sku: string }) {
   const { spec } = leaf;
   const brand = faker.helpers.arrayElement(spec.brands);
   const price = shopPrice(faker, spec.price);
   const discounted = faker.datatype.boolean({ probability: 0.4 });
   const specialPrice = discounted ? Math.max(1, Math.round((price * faker.number.float({ min: 0.7, max: 0.95 })) / 10) * 10 - 1) : null;
   const outOfStock = faker.datatype.boolean({ probability: 0.08 });
-  const code = `${slugify(spec.name).slice(0, 3).toUpperCase()}-${String(serial).padStart(5, '0')}`;
+  const code = numbers.sku;
   const name = `${brand} ${faker.helpers.arrayElement(PRODUCT_ADJECTIVES)} ${faker.helpers.arrayElement(spec.nouns)}`;
   const variable = APPAREL.has(spec.name) && serial % 3 === 0;
   const product = {
-    name, identificationNumber: `PRD-${String(serial).padStart(6, '0')}`, hsn: faker.helpers.arrayElement(spec.hsn), brand, madeIn: 'India',
+    name, identificationNumber: numbers.identificationNumber, hsn: faker.helpers.arrayElement(spec.hsn), brand, madeIn: 'India',
     shortDescription: `${name} by ${brand}.`, cod: true, cancelable: true, returnable: faker.datatype.boolean({ probability: 0.8 }),
     status: faker.datatype.boolean({ probability: 0.95 }) ? 'Active' : 'Inactive', kind: variable ? 'variable' : 'simple',
   };
@@ -70,7 +73,9 @@ function productRow(faker: Faker, leaf: { id: number; spec: CategorySpec }, seri
 /** Categories and `count` products spread over the leaf categories (some variable), each variant's stock received in the ledger. */
 export async function seedCatalogue(tx: Db, faker: Faker, count: number): Promise<void> {
   const leaves = await seedCategories(tx);
-  const rows = Array.from({ length: count }, (_, i) => productRow(faker, leaves[i % leaves.length], i + 1));
+  // Numbered from the prefix settings (product and SKU), so the editor's Suggest SKU and Prefix Settings' "Next" continue after them.
+  const [identificationNumbers, skus] = [await takeNumbers(tx, 'product', count), await takeNumbers(tx, 'sku', count)];
+  const rows = Array.from({ length: count }, (_, i) => productRow(faker, leaves[i % leaves.length], i + 1, { identificationNumber: identificationNumbers[i].text, sku: skus[i].text }));
   const ids = await tx.insert(products).values(rows.map((r) => r.product)).returning({ id: products.id });
   const variantRows = rows.flatMap((r, i) => r.variants.map((v, position) => ({ ...v, productId: ids[i].id, position })));
   const variants = await tx.insert(productVariants).values(variantRows).returning({ id: productVariants.id, stock: productVariants.stock });
