@@ -13,6 +13,8 @@ import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 
 /** A number in a prefix's pattern: the prefix, then digits only. */
 const patternOf = (prefix: string) => new RegExp(`^${prefix.replace(/[-]/g, '\\-')}[0-9]+$`);
+/** The highest number among values of one prefix. */
+const highest = (rows: { v: string }[], prefix: string) => Math.max(...rows.map((r) => Number(r.v.slice(prefix.length))));
 
 describe.each(ENGINES)('demo numbering on %s', (engine) => {
   let t: TestApp;
@@ -36,7 +38,6 @@ describe.each(ENGINES)('demo numbering on %s', (engine) => {
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.filter((r) => !patternOf(product.prefix).test(r.v))).toEqual([]);
     expect(stems.filter((r) => !patternOf(sku.prefix).test(r.v))).toEqual([]);
-    const highest = (rows: { v: string }[], prefix: string) => Math.max(...rows.map((r) => Number(r.v.slice(prefix.length))));
     expect(product.nextNumber).toBe(highest(ids, product.prefix) + 1);
     expect(sku.nextNumber).toBe(highest(stems, sku.prefix) + 1);
   });
