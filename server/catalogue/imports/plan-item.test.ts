@@ -1,5 +1,6 @@
 /** The dry run's verdict on one product, without a database: rows read over what the product is now. */
 import { describe, expect, it } from 'vitest';
+import { VALIDATION } from '../../../contract/messages';
 import { IMPORT_MESSAGES } from '../../../contract/product-import';
 import type { CatalogueProduct } from './catalogue-reads';
 import { planItem, type SkuFacts } from './plan-item';
@@ -35,6 +36,14 @@ describe('planning one product of an import', () => {
     ]);
     expect(item.notes).toEqual([{ line: 2, field: 'stock', message: IMPORT_MESSAGES.stockNotChanged }]);
     expect(item.input?.variants).toEqual([expect.objectContaining({ id: 90, price: 2499, openingStock: 0 })]);
+  });
+
+  it('refuses a row that blanks what a published product needs (HSN, brand), and lets a Draft do so', () => {
+    const rows = [{ line: 2, data: { identificationNumber: 'PRD-9', name: 'Silk Saree', hsn: '', brand: '', sku: 'SAR-9', price: '2999.00' } }];
+    const item = planItem(rows, existing, refs, noSkus);
+    expect(item.action).toBe('invalid');
+    expect(item.errors).toEqual([{ line: 2, field: 'hsn', message: VALIDATION.required }, { line: 2, field: 'brand', message: VALIDATION.required }]);
+    expect(planItem(rows, { ...existing, status: 'Draft' }, refs, noSkus).action).toBe('update');
   });
 
   it('finds nothing to do in a row exported as it is', () => {

@@ -5,6 +5,7 @@
  */
 import { PRODUCT_MESSAGES, ProductInputSchema } from '../../../contract/product';
 import type { ImportAction } from '../../../contract/product-import';
+import { missingToPublish } from '../../../contract/product-publish';
 import { IMPORT_MESSAGES, VARIANT_COLUMNS } from '../../../contract/product-import';
 import { applySeedValidationMessages } from '../../../contract/validation-errors';
 import type { CatalogueProduct } from './catalogue-reads';
@@ -55,6 +56,10 @@ export function planItem(rows: readonly StagedRow[], existing: CatalogueProduct 
       const column = variant ? String(field ?? 'sku') : String(head ?? '');
       errors.push({ line: variant?.line ?? firstLine, field: COLUMN_OF[column] ?? column, message: issue.message });
     }
+  }
+  // A published product keeps what Publish asks for (contract/product-publish.ts): a row may not blank it.
+  if (parsed.success && existing?.status === 'Active') {
+    for (const m of missingToPublish(parsed.data)) errors.push({ line: firstLine, field: COLUMN_OF[m.field!] ?? m.field!, message: m.message });
   }
   // One literal per item, not `{ ...base, action }` (in V8 that gives every item a hidden class of its own: plan-input.ts).
   const item = (action: ImportAction, changes: ImportChange[], itemErrors: RowError[], input: PlannedItem['input']): PlannedItem => ({
