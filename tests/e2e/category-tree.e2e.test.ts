@@ -78,6 +78,8 @@ describe('the category tree', () => {
     await page.keyboard.press('Alt+ArrowDown');
     await expect.poll(() => handleOf('Sarees').getAttribute('aria-label')).toBe('Sarees, level 2, position 2');
     await page.getByRole('status').filter({ hasText: '"Sarees" moved to position 2 under Women.' }).waitFor({ state: 'attached' });
+    // A saved move is shown too, not only said (it saved with no visible word).
+    await page.locator('.bp6-toast', { hasText: '"Sarees" moved to position 2 under Women.' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Sarees, level 2, position 2');
     // Out of Women, to just after it at the top level: a new parent, so it asks first.
     await page.keyboard.press('Alt+ArrowLeft');

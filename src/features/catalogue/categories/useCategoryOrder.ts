@@ -1,11 +1,13 @@
 /**
  * The "Order Category" machine with its effects: the impact preview and the move are the tree's calls; a saved
- * move and a reload after someone else's change are announced through `announce` (the screen's live region).
+ * move and a reload after someone else's change are announced through `announce` (the screen's live region); a saved
+ * move is confirmed with a toast too.
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { CATEGORY_MESSAGES } from '../../../../contract';
 import { categoryOrderMachine, type CategoryMoveRequest } from '../../../../machines/category-order.machine';
+import { toast } from '../../../components/toast';
 import { useCategoryCalls } from './category-api';
 
 export interface CategoryOrderEffects {
@@ -25,7 +27,11 @@ export function useCategoryOrder({ announce }: CategoryOrderEffects) {
       saveMove: fromPromise(({ input }) => calls.move(input.id, { parentId: input.parentId, position: input.position, version: input.version })),
     },
     actions: {
-      notifyMoved: (_, request) => announce(movedText(request)),
+      notifyMoved: (_, request) => {
+        // Said aloud and shown: a saved move had no visible word (issue 40 item 15).
+        announce(movedText(request));
+        toast.success(movedText(request));
+      },
       reloadTree: () => {
         void calls.refresh();
         announce(CATEGORY_MESSAGES.movedBySomeoneElse, true);
