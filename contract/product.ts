@@ -160,6 +160,10 @@ export function discountPercent(price: number, specialPrice: number | null): num
 /** The catalogue doctor (issue 13 §2): what a product lacks before it sells well. */
 export const COMPLETENESS_CHECKS = ['images', 'altTexts', 'price', 'stock', 'specifications', 'description'] as const;
 export type CompletenessCheck = (typeof COMPLETENESS_CHECKS)[number];
+/** The checks as the product list's "Missing" column names them (it showed the key "altTexts"). */
+export const COMPLETENESS_LABELS: Record<CompletenessCheck, string> = {
+  images: 'Images', altTexts: 'Alt texts', price: 'Price', stock: 'Stock', specifications: 'Specifications', description: 'Description',
+};
 
 interface CompletenessInput {
   images: readonly { altText: string }[];

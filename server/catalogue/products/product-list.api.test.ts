@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_API } from '../../../contract/category';
-import { productCompleteness } from '../../../contract/product';
+import { COMPLETENESS_LABELS, productCompleteness } from '../../../contract/product';
 import { productPriceAt, type SaleWindow } from '../../../contract/flash-sale';
 import { productListResource as def, type ProductListRow } from '../../../contract/product-list';
 import type { SearchCriterion, SearchRequest } from '../../../contract/search';
@@ -61,7 +61,7 @@ describe.each(ENGINES)('product list on %s', (engine) => {
       const price = productPriceAt(vs, sales, now);
       return [p.id, {
         variantCount: vs.length, stockTotal: vs.reduce((sum, v) => sum + v.stock, 0), priceNow: price === null ? null : price.toFixed(2),
-        categories: cats.filter((c) => c.product_id === p.id).map((c) => c.name).join(', '), completeness: doctor.score, missing: doctor.missing.join(', '),
+        categories: cats.filter((c) => c.product_id === p.id).map((c) => c.name).join(', '), completeness: doctor.score, missing: doctor.missing.map((check) => COMPLETENESS_LABELS[check]).join(', '),
       }];
     }));
   }
@@ -88,8 +88,9 @@ describe.each(ENGINES)('product list on %s', (engine) => {
     expect(after.get(a.id)).toEqual(expected.get(a.id));
     expect(after.get(a.id)).toMatchObject({ priceNow: '1.50', variantCount: a.variantCount + 1, stockTotal: a.stockTotal + 7 });
     expect(after.get(b.id)).toMatchObject({ stockTotal: 0 });
-    expect(after.get(b.id)?.missing).toContain('stock');
-    expect(after.get(b.id)?.missing).not.toContain('specifications');
+    // The column names the checks in words, never by their keys.
+    expect(after.get(b.id)?.missing).toContain('Stock');
+    expect(after.get(b.id)?.missing).not.toContain('Specifications');
     expect(after).toEqual(expected);
   });
 
@@ -122,8 +123,8 @@ describe.each(ENGINES)('product list on %s', (engine) => {
     await expectFilter({ filterKey: 'categories', operation: 'eq', value: ['Sarees', 'Kurtis'] }, (r) => names(r).some((n) => n === 'Sarees' || n === 'Kurtis'));
     await expectFilter({ filterKey: 'categories', operation: 'ne', value: 'Sarees' }, (r) => !names(r).includes('Sarees'));
     await expectFilter({ filterKey: 'categories', operation: 'cn', value: 'shi' }, (r) => /shi/i.test(r.categories));
-    await expectFilter({ filterKey: 'missing', operation: 'eq', value: ['stock'] }, (r) => r.missing.split(', ').includes('stock'));
-    await expectFilter({ filterKey: 'missing', operation: 'ne', value: ['stock'] }, (r) => !r.missing.split(', ').includes('stock'));
+    await expectFilter({ filterKey: 'missing', operation: 'eq', value: ['stock'] }, (r) => r.missing.split(', ').includes(COMPLETENESS_LABELS.stock));
+    await expectFilter({ filterKey: 'missing', operation: 'ne', value: ['stock'] }, (r) => !r.missing.split(', ').includes(COMPLETENESS_LABELS.stock));
   });
 
   it('sorts by each summary column, ties broken by id in the same direction', async () => {
