@@ -37,7 +37,7 @@ function variableVariants(serial: number, code: string, price: number, specialPr
   const sizes = SIZES.slice(0, 2 + (serial % 3));
   const colours = COLOURS.slice(0, 1 + (serial % 3));
   return colours.flatMap((colour, c) => sizes.map((size, s) => ({
-    // The editor's pattern for a generated variant: the SKU stem and the values (SKU7-M-NAVYBLUE).
+    // The editor's pattern for a generated variant: the SKU stem and the values (SKU100007-M-NAVYBLUE).
     sku: variantSku(code, { Size: size, Colour: colour }),
     price: (price + s * 50).toFixed(2), specialPrice: specialPrice === null ? null : (specialPrice + s * 50).toFixed(2),
     stock: (stock + 13 * (c * sizes.length + s)) % 60, attributes: { Size: size, Colour: colour },
@@ -70,10 +70,14 @@ function productRow(faker: Faker, leaf: { id: number; spec: CategorySpec }, seri
   };
 }
 
+const DEMO_FIRST_NUMBER = 100_001;
+
 /** Categories and `count` products spread over the leaf categories (some variable), each variant's stock received in the ledger. */
 export async function seedCatalogue(tx: Db, faker: Faker, count: number): Promise<void> {
   const leaves = await seedCategories(tx);
-  // Numbered from the prefix settings (product and SKU), so the editor's Suggest SKU and Prefix Settings' "Next" continue after them.
+  // Numbered from the prefix settings (product and SKU), so the editor's Suggest SKU and Prefix Settings' "Next" continue
+  // after them; from 100001 (as the AWB's), one width, so no whole SKU is the start of another (SKU12 of SKU120) in a search.
+  await tx.execute(sql`update prefix_settings set next_number = greatest(next_number, ${DEMO_FIRST_NUMBER}) where type in ('product', 'sku')`);
   const [identificationNumbers, skus] = [await takeNumbers(tx, 'product', count), await takeNumbers(tx, 'sku', count)];
   const rows = Array.from({ length: count }, (_, i) => productRow(faker, leaves[i % leaves.length], i + 1, { identificationNumber: identificationNumbers[i].text, sku: skus[i].text }));
   const ids = await tx.insert(products).values(rows.map((r) => r.product)).returning({ id: products.id });

@@ -31,7 +31,7 @@ describe.each(ENGINES)('demo numbering on %s', (engine) => {
     return { product: of('product'), sku: of('sku') };
   };
 
-  it('numbers the demo catalogue with the product and SKU prefixes, each number once', async () => {
+  it('numbers the demo catalogue with the product and SKU prefixes, each number once and all of one width', async () => {
     const { product, sku } = await next();
     const ids = await queryRows<{ v: string }>(t.db, sql`select identification_number as v from products where identification_number not like 'GEN-%'`);
     const stems = await queryRows<{ v: string }>(t.db, sql`select distinct split_part(sku, '-', 1) as v from product_variants where sku not like 'GEN-%'`);
@@ -40,6 +40,8 @@ describe.each(ENGINES)('demo numbering on %s', (engine) => {
     expect(stems.filter((r) => !patternOf(sku.prefix).test(r.v))).toEqual([]);
     expect(product.nextNumber).toBe(highest(ids, product.prefix) + 1);
     expect(sku.nextNumber).toBe(highest(stems, sku.prefix) + 1);
+    // One width, so a whole SKU typed into a search is the start of no other product's (SKU12 of SKU120).
+    expect(new Set(stems.map((r) => r.v.length)).size).toBe(1);
   });
 
   it('suggests, on a fresh demo, the SKU and identification number Prefix Settings shows as next: unused, in the demo\'s pattern', async () => {
