@@ -6,7 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { MEDIA_MESSAGES } from '../../contract/media';
 import { makeMedia } from '../../server/catalogue/products/product-test-support';
 import { queryRows } from '../../server/db/transaction';
 import { expectNoViolations, settle } from '../support/accessibility';
@@ -79,6 +81,16 @@ describe('the home page\'s feature sections and sliders', () => {
     await drawer(page).getByLabel('Title').waitFor();
     await drawer(page).getByRole('button', { name: 'Choose image' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose the banner picture' });
+    // The banner slot asks against its own ratio: a 1200x400 banner is kept at once, a product picture asks (3.00, 1200x400).
+    const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 88, g: 28, b: 135 } } }).png().toBuffer();
+    await picker.locator('input[type=file]').setInputFiles([
+      { name: 'banner.png', mimeType: 'image/png', buffer: await png(1200, 400) }, { name: 'tall.png', mimeType: 'image/png', buffer: await png(532, 798) }]);
+    const ratio = page.getByRole('alertdialog');
+    await ratio.getByText(MEDIA_MESSAGES.ratioQuestion('0.67', '3.00', '1200x400')).waitFor();
+    await ratio.getByText('tall.png').waitFor();
+    await ratio.getByRole('button', { name: 'No', exact: true }).click();
+    await picker.getByLabel('Ready to upload').getByText('banner.png').waitFor();
+    await picker.getByRole('button', { name: 'Clear', exact: true }).click();
     await picker.getByRole('option').first().click();
     await picker.getByRole('button', { name: 'Select' }).click();
     await picker.waitFor({ state: 'detached' });
