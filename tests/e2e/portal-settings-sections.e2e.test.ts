@@ -65,6 +65,14 @@ describe('portal settings sections, customer portal and prefixes', () => {
     await categories.waitFor();
     await settle(page);
     await expectNoViolations(page, 'customer portal (light)');
+    // No browser-default box around the fields; amounts say ₹; the types table's header names its fields once on
+    // screen, while each field keeps its full name for screen readers (issue 40 item 13).
+    expect(await page.locator('fieldset.settings-grid').evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('0px');
+    expect(await page.locator('.settings-grid .form-field__unit', { hasText: '₹' }).count()).toBe(2);
+    for (const name of ['Customer: minimum order amount', 'Customer: wallet allowed', 'Whole Saler: COD allowed']) {
+      expect((await page.getByText(name, { exact: true }).boundingBox())!.width, name).toBeLessThanOrEqual(1);
+    }
+    expect(await page.getByRole('checkbox', { name: 'Customer: wallet allowed' }).count()).toBe(1);
     // The demo shop comes with six home categories: three removed leave fewer than the rule asks.
     const remove = page.locator('.settings-grid .bp6-tag-remove');
     await expect.poll(() => remove.count()).toBe(6);

@@ -9,15 +9,18 @@ import { useField, type FieldBaseProps } from './useField';
 export interface BooleanFieldProps<T extends FieldValues> extends FieldBaseProps<T> {
   /** Label and control side by side with others on one line. */
   inline?: boolean;
+  /** The label is for screen readers only (a column header already names the field). */
+  labelHidden?: boolean;
 }
 
-function BooleanField<T extends FieldValues>({ control, name, label, helperText, disabled, inline, as: Control }: BooleanFieldProps<T> & { as: typeof Checkbox | typeof Switch }) {
+function BooleanField<T extends FieldValues>({ control, name, label, helperText, disabled, inline, labelHidden, as: Control }: BooleanFieldProps<T> & { as: typeof Checkbox | typeof Switch }) {
   const { field, id, error } = useField(control, name);
   return (
     <FieldShell id={id} error={error} helperText={helperText} className={inline ? 'form-field--inline' : undefined}>
       <Control
         id={id}
-        label={label}
+        label={labelHidden ? undefined : label}
+        labelElement={labelHidden ? <span className="form-field__label-hidden">{label}</span> : undefined}
         name={field.name}
         checked={Boolean(field.value)}
         disabled={disabled}

@@ -61,8 +61,8 @@ function CustomerPortalForm({ setting, save, onReload }: FormProps) {
           itemTitle="name" itemValue="id" disabled={disabled} placeholder="Choose at least 4 categories…" helperText="Shown on the storefront's home page, in this order" />
         <SwitchField control={form.control} name="walletEnabled" label="Customers can pay from and be refunded to their wallet" />
         <NumberField control={form.control} name="returnWindowDays" label={LABELS.returnWindowDays} integer helperText={`0 to ${RETURN_WINDOW_MAX_DAYS} days after delivery; 0 turns returns off`} />
-        <NumberField control={form.control} name="codMinOrderAmount" label={LABELS.codMinOrderAmount} />
-        <NumberField control={form.control} name="codMaxOrderAmount" label={LABELS.codMaxOrderAmount} />
+        <NumberField control={form.control} name="codMinOrderAmount" label={LABELS.codMinOrderAmount} unit="₹" />
+        <NumberField control={form.control} name="codMaxOrderAmount" label={LABELS.codMaxOrderAmount} unit="₹" />
       </fieldset>
       <Card compact className="settings-subcard">
         <h3 className="panel-title">{LABELS.customerTypes}</h3>
@@ -72,9 +72,9 @@ function CustomerPortalForm({ setting, save, onReload }: FormProps) {
             {CUSTOMER_TYPES.map((type) => (
               <tr key={type}>
                 <th scope="row">{type}</th>
-                <td><NumberField control={form.control} name={`customerTypes.${type}.minOrderAmount`} label={`${type}: minimum order amount`} disabled={disabled} /></td>
-                <td><CheckboxField control={form.control} name={`customerTypes.${type}.walletAllowed`} label={`${type}: wallet allowed`} disabled={disabled} /></td>
-                <td><CheckboxField control={form.control} name={`customerTypes.${type}.codAllowed`} label={`${type}: COD allowed`} disabled={disabled} /></td>
+                <td><NumberField control={form.control} name={`customerTypes.${type}.minOrderAmount`} label={`${type}: minimum order amount`} disabled={disabled} unit="₹" /></td>
+                <td><CheckboxField control={form.control} name={`customerTypes.${type}.walletAllowed`} label={`${type}: wallet allowed`} disabled={disabled} labelHidden /></td>
+                <td><CheckboxField control={form.control} name={`customerTypes.${type}.codAllowed`} label={`${type}: COD allowed`} disabled={disabled} labelHidden /></td>
               </tr>
             ))}
           </tbody>
