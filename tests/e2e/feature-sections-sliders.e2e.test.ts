@@ -17,6 +17,8 @@ import { portalAndBrowser } from '../support/e2e';
 
 const e2e = portalAndBrowser({ orders: 20 });
 const drawer = (page: Page) => page.locator('.resource-drawer');
+/** A plain PNG of the given size. */
+const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 88, g: 28, b: 135 } } }).png().toBuffer();
 
 async function choose(page: Page, label: string, option: string) {
   await drawer(page).getByRole('button', { name: label, exact: true }).click();
@@ -82,7 +84,6 @@ describe('the home page\'s feature sections and sliders', () => {
     await drawer(page).getByRole('button', { name: 'Choose image' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose the banner picture' });
     // The banner slot asks against its own ratio: a 1200x400 banner is kept at once, a product picture asks (3.00, 1200x400).
-    const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 88, g: 28, b: 135 } } }).png().toBuffer();
     await picker.locator('input[type=file]').setInputFiles([
       { name: 'banner.png', mimeType: 'image/png', buffer: await png(1200, 400) }, { name: 'tall.png', mimeType: 'image/png', buffer: await png(532, 798) }]);
     const ratio = page.getByRole('alertdialog');
