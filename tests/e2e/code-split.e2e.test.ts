@@ -20,6 +20,7 @@ afterEach(async () => {
 
 async function freshPage(): Promise<Page> {
   context = await e2e.browser.newContext({ viewport: { width: 1440, height: 900 } });
+  e2e.watch(context);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;

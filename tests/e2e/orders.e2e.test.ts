@@ -12,10 +12,12 @@ import { ORDER_ACTION_SEGMENT, type OrderActionEvent } from '../../contract/orde
 import { orders } from '../../server/db/schema';
 import { QUEUE_MODE_STORAGE_KEY } from '../../src/features/orders/queue-mode';
 import { closeContexts, screenshot, signIn, workersSharedBrowser } from '../support/browser';
+import { checkedConsoles } from '../support/console-watch';
 import { TIMEOUT_SCALE } from '../support/e2e';
 import { startPortal, type RunningPortal } from '../support/portal';
 
 let browser: Browser;
+const consoles = checkedConsoles();
 beforeAll(async () => {
   browser = await workersSharedBrowser();
 });
@@ -27,6 +29,7 @@ async function signedInPage(portal: RunningPortal, hash: string, colorScheme: 'l
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, colorScheme, reducedMotion: 'reduce' });
   // One key per action, each confirmed: queue mode (its chain and the next order opening) is order-keyboard.e2e's.
   await context.addInitScript((key) => window.localStorage.setItem(key, 'off'), QUEUE_MODE_STORAGE_KEY);
+  consoles.watch(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await page.goto(`${portal.url}#/login`);

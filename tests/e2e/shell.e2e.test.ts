@@ -17,6 +17,7 @@ const e2e = portalAndBrowser();
 async function freshPage(): Promise<Page> {
   await context?.close();
   context = await e2e.browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+  e2e.watch(context);
   page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;

@@ -9,12 +9,13 @@
  *     …
  *   });
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AppConfig } from '../../server/config';
 import type { Engine } from '../../server/db/client';
 import { demoAccounts } from '../../server/seed/accounts';
 import { closeContexts, launchBrowser, screenshot, signIn, workersSharedBrowser } from './browser';
+import { consoleWatch } from './console-watch';
 import { startPortal, DEFAULT_PORTAL_ORDERS, type RunningPortal } from './portal';
 
 export interface E2eOptions {
@@ -55,6 +56,10 @@ export interface E2e {
   newPage(options?: PageOptions): Promise<Page>;
   /** A fresh page signed in through the sign-in screen, as a person would, then on its landing screen or at `hash`. */
   signedInPage(options?: SignedInPageOptions): Promise<Page>;
+  /** Watches the console of a context the test opened itself (newPage's are watched already). */
+  watch(context: BrowserContext): void;
+  /** Allows, for the current test only, a console line it provokes on purpose (say why beside the call). */
+  expectConsole(pattern: RegExp): void;
 }
 
 /**
@@ -74,8 +79,8 @@ function started<T>(value: T | undefined): T {
 export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, browserArgs = [], engine }: E2eOptions = {}): E2e {
   let portal: RunningPortal | undefined;
   let browser: Browser | undefined;
-  /** Uncaught errors of the pages this file opened: a screen that crashed fails its test, whatever it asserted. */
-  const pageErrors: string[] = [];
+  /** Console errors, warnings and uncaught errors of the pages this file opened: an unexpected one fails its test. */
+  const consoles = consoleWatch();
   beforeAll(async () => {
     // A file with flags of its own gets a browser of its own; the others share their worker's (each with its own contexts).
     [portal, browser] = await Promise.all([startPortal(config, { orders, engine }), browserArgs.length ? launchBrowser(browserArgs) : workersSharedBrowser()]);
@@ -83,8 +88,9 @@ export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, 
   // A failure says what the pages showed: each open page's address and text go to the log, its picture to
   // the screenshots (`failed-<test>-<n>.png`), so a failure on a loaded CI machine can be read afterwards.
   afterEach(async ({ task }) => {
-    const crashes = pageErrors.splice(0);
-    if (crashes.length && task.result?.state !== 'fail') throw new Error(`The page threw:\n${crashes.join('\n')}`);
+    const unexpected = consoles.takeUnexpected();
+    if (unexpected.length && task.result?.state !== 'fail') throw new Error(`The console said what the test did not expect:\n${unexpected.join('\n')}`);
+    if (unexpected.length) console.error(`[${task.name}] the console said:\n${unexpected.join('\n')}`);
     if (task.result?.state !== 'fail' || !browser) return;
     const pages = browser.contexts().flatMap((context) => context.pages());
     for (const [n, page] of pages.entries()) {
@@ -100,8 +106,13 @@ export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, 
     if (browserArgs.length) await browser?.close();
     else await closeContexts(browser);
     await portal?.close();
+    // What the pages logged after the last test (e.g. while their contexts closed) fails the file.
+    const unexpected = consoles.takeUnexpected();
+    if (unexpected.length) throw new Error(`The console said what no test expected:\n${unexpected.join('\n')}`);
   });
   const e2e: E2e = {
+    watch: consoles.watch,
+    expectConsole: consoles.expectConsole,
     get portal() {
       return started(portal);
     },
@@ -118,8 +129,8 @@ export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, 
           if (info) Object.defineProperty(info.prototype, 'saveData', { get: () => true });
         });
       }
+      consoles.watch(browserContext);
       const page = await browserContext.newPage();
-      page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`.slice(0, 2_000)));
       page.setDefaultTimeout(timeout * TIMEOUT_SCALE);
       return page;
     },

@@ -2,7 +2,7 @@
  * DM_CONTENT form: name, channel, subject (email only), the body with a menu that inserts a listed
  * placeholder at the caret, and the live preview of the message with sample values.
  */
-import { Button, Menu, MenuItem, Popover, TextArea } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext, TextArea } from '@blueprintjs/core';
 import { useCallback, useRef } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { DM_PLACEHOLDERS, PLACEHOLDER_NAMES, placeholderToken } from '../../../contract';
@@ -62,9 +62,10 @@ function BodyField({ control }: { control: Control<DmContentInput> }) {
   return (
     <FieldShell id={binding.id} label="Body" error={binding.error} helperText="Placeholders such as {{firstName}} are filled in for each customer">
       <TextArea {...inputProps} inputRef={setRefs} fill rows={7} className="dm-body" />
-      <Popover content={menu} placement="bottom-start" minimal>
+      {/* PopoverNext: the classic Popover mispositions under React 19. A choice puts the caret back in the body, not on this button. */}
+      <PopoverNext content={menu} placement="bottom-start" arrow={false} animation="minimal" shouldReturnFocusOnClose={false}>
         <Button size="small" variant="minimal" icon="insert" text="Insert placeholder" endIcon="caret-down" className="dm-insert" />
-      </Popover>
+      </PopoverNext>
     </FieldShell>
   );
 }

@@ -1,5 +1,5 @@
 /** The top bar's bell: the unread count on a badge, and the newest notifications in a popover. */
-import { Button, Popover } from '@blueprintjs/core';
+import { Button, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
 import { NOTIFICATION_MESSAGES } from '../../../contract/notifications';
 import { useNavigateTo } from '../../lib/navigation';
@@ -33,10 +33,11 @@ export function NotificationBell() {
   const unread = useUnreadCount().data ?? 0;
   const [open, setOpen] = useState(false);
   return (
-    <Popover isOpen={open} onInteraction={setOpen} placement="bottom-end" content={<BellPanel close={() => setOpen(false)} />}>
+    // PopoverNext: Blueprint's classic Popover mispositions under React 19 (and says so in the console).
+    <PopoverNext isOpen={open} onInteraction={setOpen} placement="bottom-end" content={<BellPanel close={() => setOpen(false)} />}>
       <Button variant="minimal" icon="notifications" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'} className="notification-bell">
         {unread > 0 && <span className="notification-badge" data-testid="notification-count">{unread > 99 ? '99+' : unread}</span>}
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }
