@@ -43,10 +43,14 @@ export function consoleWatch(): ConsoleWatch {
     },
     takeUnexpected() {
       const patterns = [...ALWAYS_ALLOWED, ...allowed.splice(0)];
-      const text = (line: string) => line.replace(/^console\.\w+: /, '');
       return seen.splice(0).filter((line) => !patterns.some((pattern) => pattern.test(text(line))));
     },
   };
+}
+
+/** A console line without its `console.<type>: ` prefix, as the patterns are written. */
+function text(line: string): string {
+  return line.replace(/^console\.\w+: /, '');
 }
 
 /** A watch whose unexpected lines fail the test (or, logged after the last test, the file): for files without portalAndBrowser. */
