@@ -3,7 +3,7 @@
  * Dialog has both), and the panel is what takes focus, so a screen reader met an unnamed group. This is
  * Blueprint's Drawer drawn the same way (its Overlay2 and classes), with the panel itself the dialog.
  */
-import { Button, Classes, H4, Icon, IconSize, type IconName } from '@blueprintjs/core';
+import { Button, Classes, Icon, IconSize, type IconName } from '@blueprintjs/core';
 import { Overlay2 } from './overlays';
 import { useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 
@@ -39,7 +39,8 @@ export function DialogDrawer({ isOpen, title, icon, onClose, size, className, ca
       >
         <div className={Classes.DRAWER_HEADER}>
           <Icon icon={icon} size={IconSize.LARGE} />
-          <H4 id={titleId}>{title}</H4>
+          {/* An h2: the drawer's title follows the screen's h1 (Blueprint's H4 skipped two levels); drawn at h4 size. */}
+          <h2 id={titleId} className="bp6-heading heading-size-4">{title}</h2>
           {isCloseButtonShown && (
             <Button aria-label="Close" className={Classes.DIALOG_CLOSE_BUTTON} icon={<Icon icon="small-cross" size={IconSize.LARGE} />} variant="minimal" onClick={onClose} />
           )}

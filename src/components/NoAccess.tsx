@@ -1,7 +1,7 @@
 /** Shown on a route the signed-in user lacks the permission for (seed §6). */
-import { NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { ROUTE_BY_NAME, hasPermission, routePath } from '../../contract';
+import { MessageState } from './MessageState';
 import { landingPath } from '../lib/navigation';
 import { useCurrentUser } from '../lib/session/hooks';
 import { usePageTitle } from '../lib/page-title';
@@ -14,9 +14,10 @@ export function NoAccess() {
   const canSeeDashboard = !dashboardPermission || hasPermission(user, dashboardPermission);
   return (
     <div className="screen screen-centered">
-      <NonIdealState
+      <MessageState
         icon="lock"
         iconSize={48}
+        level={1}
         title="You do not have access to this page"
         description="Ask your portal's Master Admin to grant you access to this module."
         action={

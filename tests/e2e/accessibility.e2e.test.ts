@@ -1,12 +1,12 @@
 /**
- * Accessibility in Chromium by keyboard: the skip link, the data table scrolled from its container,
+ * Accessibility in Chromium by keyboard: the skip link, the data table's scrolling body as a named tab stop,
  * drawers as named modal dialogs that keep Tab inside, and the data table's header (one tab stop per
  * control, each with a visible focus). axe-core's WCAG 2.2 AA rules over every route and the main
  * overlays run per theme in accessibility-light and accessibility-dark (tests/support/accessibility.ts).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEYBOARD_SCROLLED } from '../support/axe';
+import { MAIN_SCROLLER } from '../../src/components/data-table/use-named-scroller';
 import { screenshot, signIn } from '../support/browser';
 import { expectNoViolations, newPage, settle } from '../support/accessibility';
 import { portalAndBrowser } from '../support/e2e';
@@ -42,17 +42,26 @@ describe('by keyboard', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#main')))).toBe(true);
   });
 
-  it('scrolls the data table by keyboard from its container (why axe leaves its scroll region out)', async () => {
+  it('reaches the data table\'s scrolling body by Tab, named, and scrolls it by keyboard', async () => {
     // A short window, so the page of orders overflows the grid.
     await page.setViewportSize({ width: 1440, height: 420 });
     await page.goto(`${e2e.portal.url}#/manageOrder/all`);
     await settle(page);
     await page.locator('.data-table .bp6-table-body-cells .bp6-table-cell-row-2').first().waitFor();
-    const scroller = page.locator(KEYBOARD_SCROLLED);
+    const scroller = page.locator(`.data-table ${MAIN_SCROLLER}`);
     expect(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     await page.getByRole('button', { name: 'Export CSV' }).focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.classList.contains('bp6-table-container'))).toBe(true);
+    // Past the header's controls (their own tab stops) to the body.
+    const passed: string[] = [];
+    for (let i = 0; i < 60 && !(await scroller.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+      passed.push(await page.evaluate(() => `${document.activeElement?.tagName}.${document.activeElement?.className} ${document.activeElement?.getAttribute('aria-label') ?? ''}`));
+    }
+    expect(await scroller.evaluate((el) => el === document.activeElement), passed.join('\n')).toBe(true);
+    expect(await scroller.getAttribute('role')).toBe('group');
+    expect(await scroller.getAttribute('aria-label')).toMatch(/: rows$/);
     for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowDown');
     await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
     await page.setViewportSize({ width: 1440, height: 900 });

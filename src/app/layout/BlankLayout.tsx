@@ -8,12 +8,15 @@ import { CompanyLogo } from '../../components/CompanyLogo';
 export function BlankLayout() {
   return (
     <div className="blank-layout">
-      <div className="blank-brand">
+      {/* Landmarks, so every part of the page is in one: the brand is the banner, the card the main content. */}
+      <header className="blank-brand">
         <CompanyLogo size={36} withName />
-      </div>
-      <Card className="blank-card" elevation={1}>
-        <Outlet />
-      </Card>
+      </header>
+      <main className="blank-main">
+        <Card className="blank-card" elevation={1}>
+          <Outlet />
+        </Card>
+      </main>
       <footer className="blank-footer">
         <Link to={routePath('PRIVACY')}>Privacy Policy</Link>
         <Link to={routePath('TERMS')}>Terms and Conditions</Link>

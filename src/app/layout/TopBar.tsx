@@ -28,7 +28,8 @@ export function TopBar() {
   const { theme, toggle } = useTheme();
   const dark = theme === 'dark';
   return (
-    <Navbar className="top-bar">
+    // The banner landmark: the brand and the bar's controls are inside one (Blueprint's Navbar is a plain div).
+    <Navbar className="top-bar" role="banner">
       <NavbarGroup align="start">
         <RouteLink to="HOME" className="top-bar-brand">
           <CompanyLogo size={24} withName />

@@ -2,6 +2,7 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { routePath } from '../../../contract';
+import { MenuTitle } from '../../components/MenuTitle';
 import { useNavigateTo } from '../../lib/navigation';
 import { useCurrentUser } from '../../lib/session/hooks';
 import { useSession } from '../../lib/session/session-context';
@@ -21,7 +22,7 @@ export function UserMenu() {
 
   const menu = (
     <Menu aria-label="Account" size="small">
-      <MenuDivider title={user?.email || user?.username} />
+      <MenuTitle title={user?.email || user?.username} />
       <MenuItem icon="person" text="Profile" onClick={() => navigateTo('PROFILE')} />
       <MenuItem icon="key" text="Change password" onClick={() => navigateTo('CHANGE_PASSWORD')} />
       <MenuItem icon="credit-card" text="My subscription" onClick={() => navigateTo('MY_SUBSCRIPTION')} />

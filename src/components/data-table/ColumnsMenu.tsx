@@ -1,6 +1,7 @@
 /** The columns menu: show or hide each column, or go back to the resource's default layout. */
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { ColumnLayout, FieldSpec } from '../../../contract';
+import { MenuTitle } from '../MenuTitle';
 import { layoutColumns } from './columns';
 
 export interface ColumnsMenuProps {
@@ -15,7 +16,7 @@ export function ColumnsMenu({ fields, layout, onHiddenChange, onReset }: Columns
   const visibleCount = columns.filter((c) => !c.hidden).length;
   const menu = (
     <Menu size="small" className="dt-menu" aria-label="Columns">
-      <MenuDivider title="Show columns" />
+      <MenuTitle title="Show columns" />
       {/* Checkable menu items (a menu holds menu items only, not <li> with a checkbox); the menu stays open. */}
       {columns.map(({ field, hidden }) => (
         <MenuItem

@@ -13,6 +13,7 @@ import { cellRenderers, titleIfCutOff, valueOf } from './grid-cells';
 import { actionsHeader, checkboxHeader, dataHeader } from './header';
 import type { HeaderHandlers } from './header';
 import type { SelectionMode } from './selection';
+import { useNamedScroller } from './use-named-scroller';
 import { useScrollInFrame } from './use-scroll-in-frame';
 
 export const ROW_HEIGHT = 28;
@@ -21,6 +22,8 @@ export const IMAGE_ROW_HEIGHT = 128;
 const CHECK_WIDTH = 34;
 
 export interface DataGridProps<Row> {
+  /** What the rows are (the table's title): names the scrolling body, a tab stop of its own. */
+  label: string;
   /** undefined while the first page loads: skeleton rows are drawn. */
   rows: Row[] | undefined;
   skeletonRows: number;
@@ -56,6 +59,7 @@ export function DataGrid<Row>(p: DataGridProps<Row>) {
   const focusedRow = useRef<number | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const tableRef = useScrollInFrame(gridRef);
+  useNamedScroller(gridRef, `${p.label}: rows`);
 
   const render = cellRenderers({ rows, currency, isRowSelected: p.isRowSelected, onSelectRow: p.onSelectRow, rowActions: p.rowActions, cellAdornment: p.cellAdornment });
 

@@ -96,6 +96,7 @@ export function DataTable<D extends ResourceDef>(props: DataTableProps<D>) {
   } else {
     body = (
       <DataGrid
+        label={def.title}
         rows={layout.ready ? rows : undefined}
         skeletonRows={state.pageSize > 0 ? Math.min(state.pageSize, 25) : 25}
         columns={columns}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { SavedView, ViewState } from '../../../contract';
 import { errorMessage } from '../../lib/api';
 import { useConfirm } from '../confirm';
+import { MenuTitle } from '../MenuTitle';
 import { toast } from '../toast';
 import { SaveViewDialog } from './SaveViewDialog';
 import { useSavedViews } from './use-saved-views';
@@ -27,7 +28,7 @@ export function SavedViewsMenu({ tableKey, current, onApply }: SavedViewsMenuPro
   const views = list.data ?? [];
   const menu = (
     <Menu size="small" className="dt-menu" aria-label="Saved views">
-      <MenuDivider title="Saved views" />
+      <MenuTitle title="Saved views" />
       {list.isPending && <MenuItem disabled text="Loading..." icon={<Spinner size={12} />} />}
       {list.isError && <MenuItem disabled intent="danger" text={errorMessage(list.error)} />}
       {list.isSuccess && views.length === 0 && <MenuItem disabled text="No saved views yet" />}

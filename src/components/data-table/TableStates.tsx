@@ -1,5 +1,6 @@
 /** The table's non-data states: nothing matches, the search failed, and "All" stopped at its cap. */
-import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
+import { MessageState } from '../MessageState';
 import { ALL_ROWS_CAP, MESSAGES } from '../../../contract';
 import { ApiError, errorMessage } from '../../lib/api';
 
@@ -12,7 +13,7 @@ export interface EmptyStateProps {
 /** 'No records found', with a way out when a filter hides everything. */
 export function EmptyState({ filtered, onClearFilters }: EmptyStateProps) {
   return (
-    <NonIdealState
+    <MessageState
       className="dt-state"
       icon="search"
       title="No records found"
@@ -34,7 +35,7 @@ export interface ErrorStateProps {
 export function ErrorState({ error, onRetry, filtered, onClearFilters }: ErrorStateProps) {
   const refused = error instanceof ApiError && error.status === 400 && filtered;
   return (
-    <NonIdealState
+    <MessageState
       className="dt-state"
       icon="error"
       title="Could not load the records"

@@ -2,7 +2,8 @@
  * What the picker's library shows around its tiles: loading, a failure with Retry (the shared error wording),
  * an empty library or an empty search, and the paging controls (100 a page).
  */
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { MessageState } from '../MessageState';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -29,7 +30,7 @@ export function LibraryState({ actor, children }: { actor: PickerActor; children
   if (count === 0 && loading) return <div className="media-library-state" aria-busy="true"><Spinner size={24} aria-label="Loading images" /></div>;
   if (count === 0) {
     return (
-      <NonIdealState
+      <MessageState
         className="media-library-state"
         icon="media"
         title={search.trim() ? `No image matches "${search.trim()}"` : 'No images yet'}

@@ -3,7 +3,8 @@
  * bound to react-hook-form like every form-kit field, and under it every problem the check finds as the text
  * is typed, each a button that selects its line.
  */
-import { Button, Callout, TextArea } from '@blueprintjs/core';
+import { Button, TextArea } from '@blueprintjs/core';
+import { TitledCallout } from '../../components/TitledCallout';
 import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { checkRobotsText, plural, robotsTextBytes, ROBOTS_MAX_KB, type RobotsProblem } from '../../../contract';
@@ -83,7 +84,7 @@ function RobotsProblems({ problems, onJump }: { problems: RobotsProblem[]; onJum
   if (problems.length === 0) return null;
   const title = `${plural(problems.length, 'line')} to fix before saving`;
   return (
-    <Callout intent="warning" compact className="robots-problems" title={title}>
+    <TitledCallout intent="warning" compact className="robots-problems" title={title}>
       <ul>
         {problems.map((p) => (
           <li key={`${p.line}:${p.message}`}>
@@ -91,6 +92,6 @@ function RobotsProblems({ problems, onJump }: { problems: RobotsProblem[]; onJum
           </li>
         ))}
       </ul>
-    </Callout>
+    </TitledCallout>
   );
 }

@@ -3,7 +3,7 @@
  * (categories, products, sliders, size charts…), and Delete after confirmation. A delete the server refuses
  * because the image is in use keeps the dialog open with the users it names, and the list here refreshes.
  */
-import { Button, Classes, H5, Spinner } from '@blueprintjs/core';
+import { Button, Classes, Spinner } from '@blueprintjs/core';
 import { SUCCESS } from '../../../contract';
 import type { MediaItem } from '../../../contract/media';
 import { DialogDrawer } from '../../components/DialogDrawer';
@@ -66,7 +66,8 @@ function MediaDrawerBody({ item, onClose, onReload, canEdit, canDelete }: MediaD
       </dl>
       <MediaEditForm key={`${item.id}-${item.version}`} item={item} canEdit={canEdit} onReload={onReload} />
       <section aria-labelledby={`media-uses-${item.id}`} className="media-uses">
-        <H5 id={`media-uses-${item.id}`}>Where used</H5>
+        {/* An h3 under the drawer's h2 title. */}
+        <h3 id={`media-uses-${item.id}`} className="bp6-heading heading-size-5">Where used</h3>
         {uses.isPending && <Spinner size={16} aria-label="Loading where the image is used" />}
         {uses.isError && <p role="alert">{errorMessage(uses.error)} <Button size="small" text="Retry" onClick={() => void uses.refetch()} /></p>}
         {uses.data?.length === 0 && <p className="media-muted">Not used anywhere yet: it can be deleted.</p>}

@@ -3,7 +3,8 @@
  * ratio question), grid or table view, search by name, 100 a page, and per image a drawer to rename it, set
  * its alt text, see where it is used and delete it.
  */
-import { Button, Callout, InputGroup, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
+import { Button, Callout, InputGroup, SegmentedControl, Spinner } from '@blueprintjs/core';
+import { MessageState } from '../../components/MessageState';
 import { useEffect, useState } from 'react';
 import { MEDIA_LIMITS, type MediaItem } from '../../../contract/media';
 import type { RouteDef } from '../../../contract';
@@ -79,7 +80,7 @@ export function MediaScreen({ route }: { route: RouteDef }) {
       )}
       {page.isPending && <div className="media-screen-state" aria-busy="true"><Spinner size={24} aria-label="Loading images" /></div>}
       {page.isSuccess && items.length === 0 && (
-        <NonIdealState
+        <MessageState
           className="media-screen-state"
           icon="media"
           title={search.trim() ? `No image matches "${search.trim()}"` : 'No images yet'}

@@ -1,5 +1,5 @@
 /** NOTIFICATIONS: the user's notifications (all or unread, a page at a time, mark all read) and which kinds they get. */
-import { Button, Callout, Card, H5, SegmentedControl } from '@blueprintjs/core';
+import { Button, Callout, Card, SegmentedControl } from '@blueprintjs/core';
 import { useState } from 'react';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_PAGE_SIZE } from '../../../contract/notifications';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -41,7 +41,7 @@ export function NotificationsPage() {
           )}
         </Card>
         <Card compact>
-          <H5>Which notifications I get</H5>
+          <h2 className="bp6-heading heading-size-5">Which notifications I get</h2>
           <NotificationPreferencesCard />
         </Card>
       </div>

@@ -2,7 +2,8 @@
  * OUTBOX (Master Admin only): every e-mail the portal wrote, newest first — sent through SMTP, failed, or kept
  * unsent because no SMTP server is saved. A row opens the message's text in a drawer; a failed one can be resent.
  */
-import { Button, Callout, HTMLSelect, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { MessageState } from '../../components/MessageState';
 import { useState } from 'react';
 import { MAIL_MESSAGES, outboxKindLabel, plural, OUTBOX_STATUSES, type OutboxStatus, type RouteDef } from '../../../contract';
 import { ScreenHeader } from '../../components/ScreenHeader';
@@ -33,7 +34,7 @@ export function OutboxScreen({ route }: { route: RouteDef }) {
         <Button icon="refresh" text="Refresh" variant="minimal" onClick={() => void outbox.refetch()} />
       </div>
       {outbox.isError && <Callout intent="danger" role="alert" compact>{errorMessage(outbox.error)}</Callout>}
-      {outbox.data?.rows.length === 0 && <NonIdealState icon="envelope" title="No e-mails yet" description={MAIL_MESSAGES.notConfigured} />}
+      {outbox.data?.rows.length === 0 && <MessageState icon="envelope" title="No e-mails yet" description={MAIL_MESSAGES.notConfigured} />}
       {outbox.data && outbox.data.rows.length > 0 && (
         <HTMLTable compact striped interactive className="outbox-table">
           <thead><tr><th scope="col">Time</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Kind</th><th scope="col">Status</th></tr></thead>

@@ -10,6 +10,7 @@ import { RETURN_ACTIONS, type ReturnAction } from '../../../machines/return-life
 import { unavailableReturnReason } from '../../../machines/return-lifecycle';
 import { useHasPermission } from '../../lib/session/hooks';
 import { DialogDrawer } from '../../components/DialogDrawer';
+import { TitledCallout } from '../../components/TitledCallout';
 import { RecordHistory } from '../../components/history/RecordHistory';
 import { statusIntent } from '../../components/data-table';
 import { errorMessage } from '../../lib/api';
@@ -50,10 +51,10 @@ function Facts({ r }: { r: ReturnDetail }) {
 function Outcome({ r }: { r: ReturnDetail }) {
   if (r.refund) {
     const to = r.refund.method === 'wallet' ? `wallet (${r.refund.walletTransactionId})` : 'original payment';
-    return <Callout intent="success" compact icon="bank-account" title={`Refund ${r.refund.reference}`}>{formatCurrency(r.refund.amount)} to the {to}, by {r.refund.createdByName} on {formatDateTime(r.refund.createdAt)}</Callout>;
+    return <TitledCallout level={3} intent="success" compact icon="bank-account" title={`Refund ${r.refund.reference}`}>{formatCurrency(r.refund.amount)} to the {to}, by {r.refund.createdByName} on {formatDateTime(r.refund.createdAt)}</TitledCallout>;
   }
   if (r.replacementOrder) {
-    return <Callout intent="success" compact icon="swap-horizontal" title={`Replacement order ${r.replacementOrder.orderNo}`}>Status: {r.replacementOrder.status}</Callout>;
+    return <TitledCallout level={3} intent="success" compact icon="swap-horizontal" title={`Replacement order ${r.replacementOrder.orderNo}`}>Status: {r.replacementOrder.status}</TitledCallout>;
   }
   return null;
 }

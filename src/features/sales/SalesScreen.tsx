@@ -4,7 +4,8 @@
  */
 // oxlint-disable-next-line import/no-unassigned-import -- the screen's stylesheet
 import './sales.css';
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { MessageState } from '../../components/MessageState';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -55,7 +56,7 @@ export function SalesScreen() {
       </form>
       {report.isError && <Callout intent="danger" icon="error">{errorMessage(report.error)}</Callout>}
       {!data && report.isFetching && <Spinner size={30} />}
-      {data && data.rows.length === 0 && <NonIdealState icon="chart" title="No sales in this range" />}
+      {data && data.rows.length === 0 && <MessageState icon="chart" title="No sales in this range" />}
       {data && data.rows.length > 0 && (
         <div className="sales-body" aria-busy={report.isFetching}>
           <Suspense fallback={<div className="sales-chart sales-chart--loading"><Spinner size={30} /></div>}>

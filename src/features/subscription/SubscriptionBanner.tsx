@@ -3,7 +3,7 @@
  * and why (with the way to renew for the Master Admin). It also keeps the session's flags in step with the summary,
  * so a trial that ends while the portal is open turns read-only without a reload.
  */
-import { Callout } from '@blueprintjs/core';
+import { TitledCallout } from '../../components/TitledCallout';
 import { useEffect } from 'react';
 import { SUBSCRIPTION_MESSAGES } from '../../../contract';
 import { RouteLink } from '../../lib/navigation';
@@ -30,10 +30,10 @@ export function SubscriptionBanner() {
   }, [fresh, readAt, session]);
   if (!expired) return null;
   return (
-    <Callout intent="danger" icon="lock" className="subscription-banner" role="status" title="Read-only">
+    <TitledCallout intent="danger" icon="lock" className="subscription-banner" role="status" title="Read-only">
       {mayRenew ? SUBSCRIPTION_MESSAGES.expiredBanner : SUBSCRIPTION_MESSAGES.expiredBannerStaff}{' '}
       {mayRenew && <RouteLink to="SUBSCRIPTION_PLAN">Renew the subscription</RouteLink>}
-    </Callout>
+    </TitledCallout>
   );
 }
 

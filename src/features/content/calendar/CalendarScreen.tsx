@@ -3,7 +3,8 @@
  * publish time by month or week, in the shop's time zone. An entry dragged to another day, or opened and given a
  * new start, is rescheduled after a confirmation (calendar-reschedule machine), with the version it was read at.
  */
-import { Button, ButtonGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Spinner } from '@blueprintjs/core';
+import { MessageState } from '../../../components/MessageState';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CALENDAR_KIND_LABELS, CALENDAR_KINDS, CALENDAR_PATH, type CalendarEntry } from '../../../../contract/calendar';
@@ -68,7 +69,7 @@ export function CalendarScreen() {
         </ButtonGroup>
       </div>
       {entries.isError ? (
-        <NonIdealState icon="error" title="The calendar could not be read" description={errorMessage(entries.error)} action={<Button text="Retry" onClick={() => void entries.refetch()} />} />
+        <MessageState icon="error" title="The calendar could not be read" description={errorMessage(entries.error)} action={<Button text="Retry" onClick={() => void entries.refetch()} />} />
       ) : (
         <CalendarGrid view={view} days={days} month={anchor.slice(0, 7)} today={shopToday()} entries={entries.data ?? []} onOpen={setOpened} onMove={moveByDays}
           onMore={(day) => { setView('week'); setAnchor(day); }} />

@@ -2,7 +2,8 @@
  * PORTAL_USERS (issue 14 §3): the dense table of users with filters, the add/edit drawer with module access,
  * a confirmed status change, and "View as" for the Master Admin (the portal as that user sees it, read-only).
  */
-import { Button, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, HTMLSelect, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
+import { MessageState } from '../../../components/MessageState';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -69,8 +70,8 @@ export function PortalUsersScreen({ route }: { route: RouteDef }) {
           options={[{ value: '', label: 'Every status' }, ...PORTAL_USER_STATUSES.map((s) => ({ value: s, label: s }))]} />
       </div>
       {users.isPending && <Spinner size={24} />}
-      {users.isError && <NonIdealState icon="error" title={errorMessage(users.error)} action={<Button text="Retry" onClick={() => void users.refetch()} />} />}
-      {users.data && users.data.rows.length === 0 && <NonIdealState icon="search" title="No users match these filters" />}
+      {users.isError && <MessageState icon="error" title={errorMessage(users.error)} action={<Button text="Retry" onClick={() => void users.refetch()} />} />}
+      {users.data && users.data.rows.length === 0 && <MessageState icon="search" title="No users match these filters" />}
       {users.data && users.data.rows.length > 0 && (
         <HTMLTable compact striped className="portal-users-table" aria-label="Portal users">
           <thead>

@@ -3,13 +3,13 @@
  * not ended — each sale's window in the shop's time zone and what each of its variants costs in it — priced by
  * the contract's `variantPriceAt`, the function the product list's "price now" mirrors in SQL.
  */
-import { Callout } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control } from 'react-hook-form';
 import { itemPrice, productPriceAt, saleRunsAt, type PricedVariant } from '../../../../../contract/flash-sale';
 import { productSalesPath, type ProductSales } from '../../../../../contract/resources/flash-sale';
 import type { ProductFormValues } from '../../../../../machines/product-editor.values';
 import { productListResource } from '../../../../../contract/product-list';
+import { TitledCallout } from '../../../../components/TitledCallout';
 import { api } from '../../../../lib/api';
 import { resourceQueryKey } from '../../../../lib/write-effects';
 import { formatCurrency, formatShopDateTime } from '../../../../lib/format';
@@ -37,7 +37,7 @@ export function FlashSalePrices({ control, productId }: { control: Control<Produ
   const now = new Date(data!.at); // the shop's clock, as the product list prices
   const priceNow = productPriceAt(variants, sales, now);
   return (
-    <Callout className="product-flash-sales" icon="flash" title={`Price now ${formatCurrency(priceNow)}`} compact>
+    <TitledCallout className="product-flash-sales" icon="flash" level={3} title={`Price now ${formatCurrency(priceNow)}`} compact>
       <ul>
         {sales.map((sale) => (
           <li key={sale.id}>
@@ -59,6 +59,6 @@ export function FlashSalePrices({ control, productId }: { control: Control<Produ
           </li>
         ))}
       </ul>
-    </Callout>
+    </TitledCallout>
   );
 }
