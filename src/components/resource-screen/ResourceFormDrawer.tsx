@@ -15,7 +15,7 @@ import { DialogDrawer } from '../../components/DialogDrawer';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { RecordHistory } from '../history/RecordHistory';
-import { useUnsavedChangesPrompt } from '../../lib/unsaved-changes';
+import { UnsavedChangesPrompt } from '../../lib/unsaved-changes';
 import { useResourceWrites } from './useResourceWrites';
 
 export interface ResourceFormDrawerProps<V extends FieldValues> {
@@ -54,7 +54,6 @@ function ResourceForm<V extends FieldValues>({ def, row, onClose, defaults, Fiel
   });
   const fields = Object.keys(schema.shape ?? {}) as never[];
   const { isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesPrompt(isDirty);
 
   const close = async () => {
     if (isDirty && !(await confirm({ message: MESSAGES.unsavedLeave }))) return;
@@ -76,6 +75,7 @@ function ResourceForm<V extends FieldValues>({ def, row, onClose, defaults, Fiel
 
   return (
     <form className="resource-form" noValidate onSubmit={submit}>
+      <UnsavedChangesPrompt when={isDirty} />
       <div className="resource-form-body">
         {formError && <Callout intent="danger" icon="error" compact role="alert">{formError}</Callout>}
         <Fields control={form.control} />

@@ -14,7 +14,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/page-title';
 import { useHasPermission } from '../../lib/session/hooks';
-import { useUnsavedChangesPrompt } from '../../lib/unsaved-changes';
+import { UnsavedChangesPrompt } from '../../lib/unsaved-changes';
 import { RobotsEditor } from './RobotsEditor';
 import { RobotTextHistory } from './RobotTextHistory';
 import { useReloadRobotText, useRobotText, useSaveRobotText } from './robot-text-api';
@@ -59,7 +59,6 @@ function RobotTextForm({ current, canEdit }: { current: RobotText; canEdit: bool
   const [formError, setFormError] = useState<{ message: string; stale: boolean } | null>(null);
   const form = useForm<FormValues>({ resolver: zodResolver(RobotTextFormSchema), mode: 'onTouched', defaultValues: { text: current.text } });
   const { isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesPrompt(isDirty);
 
   const submit = form.handleSubmit(async ({ text }) => {
     setFormError(null);
@@ -75,6 +74,7 @@ function RobotTextForm({ current, canEdit }: { current: RobotText; canEdit: bool
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} aria-label="Edit robots.txt">
+      <UnsavedChangesPrompt when={isDirty} />
       <div className="panel-header">
         <h2 className="panel-title">Version {current.version}</h2>
         {current.savedBy && <span className="panel-link">Saved by {current.savedBy}</span>}

@@ -18,7 +18,7 @@ import { MediaPickerField } from '../../../components/media';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useUnsavedChangesPrompt } from '../../../lib/unsaved-changes';
+import { UnsavedChangesPrompt } from '../../../lib/unsaved-changes';
 import { useCategoryCalls } from './category-api';
 import { subtreeIds, type TreeItem } from './category-tree';
 
@@ -56,7 +56,6 @@ function CategoryForm({ row, parentId = null, items, onClose }: CategoryFormDraw
     : { parentId, name: '', slug: '', imageMediaId: null, status: 'Active' };
   const form = useForm<CategoryFormValues>({ resolver: zodResolver(CategoryFormSchema), mode: 'onTouched', defaultValues: defaults });
   const { isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesPrompt(isDirty);
 
   // A category cannot sit under itself or its own subcategories: those are not offered.
   const parents = useMemo<ParentChoice[]>(() => {
@@ -85,6 +84,7 @@ function CategoryForm({ row, parentId = null, items, onClose }: CategoryFormDraw
 
   return (
     <form className="resource-form" noValidate onSubmit={(e) => void submit(e)} aria-label={row ? `Edit ${row.name}` : 'Add category'}>
+      <UnsavedChangesPrompt when={isDirty} />
       <div className="resource-form-body">
         {formError && (
           <Callout intent="danger" icon="error" compact role="alert">

@@ -10,6 +10,7 @@ import { MESSAGES } from '../../../../contract';
 import type { EditorMode } from '../../../../machines/product-editor.machine';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { usePageTitle } from '../../../lib/page-title';
+import { LeaveGuard } from './LeaveGuard';
 import { DescriptionSection } from './sections/DescriptionSection';
 import { GeneralSection } from './sections/GeneralSection';
 import { MediaSection } from './sections/MediaSection';
@@ -51,6 +52,7 @@ export function ProductEditor({ mode, productId }: { mode: EditorMode; productId
   };
   return (
     <div className="screen product-editor">
+      <LeaveGuard actor={actor} live={editor.live} />
       <ScreenHeader title={title} subtitle={status ? <>Status <Tag minimal intent={status === 'Active' ? 'success' : 'none'}>{status}</Tag></> : 'A new product is a Draft until it is published.'} actions={<SaveButtons actor={actor} status={status} />} />
       {loadFailed && <FlowCallout actor={actor} retry="load.retry" />}
       {loading ? <Spinner size={24} aria-label="Loading the product" /> : !loadFailed && (

@@ -14,7 +14,6 @@ import type { EditorMode, productEditorMachine } from '../../../../machines/prod
 import { emptyProduct, type ProductFormValues } from '../../../../machines/product-editor.values';
 import { useConfirm } from '../../../components/confirm';
 import { editorMachine, type LiveEditorState, type ProductForm } from './editor-effects';
-import { useLeaveGuard } from './useLeaveGuard';
 
 export type { ProductForm } from './editor-effects';
 export type ProductEditorActor = ActorRefFrom<typeof productEditorMachine>;
@@ -41,7 +40,6 @@ export function useProductEditor(mode: EditorMode, productId: number | null) {
   useEffect(() => {
     if (machineDirty !== isDirty) actor.send({ type: 'form.change', dirty: isDirty });
   }, [actor, isDirty, machineDirty]);
-  useLeaveGuard(actor, live);
 
   return { form, variants, actor, live, serverNote, productId };
 }

@@ -5,19 +5,20 @@
  * or every product the filter matches, can be published, made Inactive, moved to Draft or deleted, each
  * after a confirmation (useProductBulk).
  */
-import { AnchorButton, Button, ButtonGroup } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { filterDefinitionsOf, routePath } from '../../../../contract';
 import { productListResource as def, type ProductBulkAction, type ProductListRow } from '../../../../contract/product-list';
 import { DataTable, useTableUrlState, type TableSelection } from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel/FilterPanel';
+import { RouteAnchorButton } from '../../../components/RouteAnchorButton';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { usePageTitle } from '../../../lib/page-title';
 import { useHasPermission } from '../../../lib/session/hooks';
 import { useProductBulk } from './useProductBulk';
 
-const editPath = (action: 'edit' | 'copy', id: number) => `#${routePath('EDIT_PRODUCT', { action, id })}`;
+const editPath = (action: 'edit' | 'copy', id: number) => routePath('EDIT_PRODUCT', { action, id });
 
 export function ProductListScreen() {
   usePageTitle(def.title);
@@ -33,8 +34,8 @@ export function ProductListScreen() {
 
   const rowActions = (row: ProductListRow) => (
     <ButtonGroup variant="minimal" size="small">
-      {can.edit && <AnchorButton icon="edit" aria-label={`Edit ${row.name}`} title="Edit" href={editPath('edit', row.id)} />}
-      {can.add && <AnchorButton icon="duplicate" aria-label={`Copy ${row.name}`} title="Copy" href={editPath('copy', row.id)} />}
+      {can.edit && <RouteAnchorButton icon="edit" aria-label={`Edit ${row.name}`} title="Edit" to={editPath('edit', row.id)} />}
+      {can.add && <RouteAnchorButton icon="duplicate" aria-label={`Copy ${row.name}`} title="Copy" to={editPath('copy', row.id)} />}
     </ButtonGroup>
   );
 
@@ -60,7 +61,7 @@ export function ProductListScreen() {
         toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
         actions={(
           <>
-            {can.add && can.edit && <AnchorButton icon="import" text="Import / export" href={`#${routePath('PRODUCT_IMPORT', { id: 'new' })}`} />}
+            {can.add && can.edit && <RouteAnchorButton icon="import" text="Import / export" to={routePath('PRODUCT_IMPORT', { id: 'new' })} />}
             {can.add && <Button intent="primary" icon="add" text="Add" onClick={() => void navigate(routePath('ADD_PRODUCT'))} />}
           </>
         )}

@@ -2,7 +2,7 @@
  * The calendar's dialogs: an entry opened (what it is, its window, a link to its screen, and a new start to move
  * it to — the way to reschedule without dragging), and the confirmation every move passes through.
  */
-import { AnchorButton, Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { Dialog } from '../../../components/overlays';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { CALENDAR_KIND_LABELS, type CalendarEntry, type CalendarKind } from '../
 import { routePath, type RouteName } from '../../../../contract/routes';
 import type { RescheduleRequest } from '../../../../machines/calendar-reschedule.machine';
 import { DateTimeField } from '../../../components/form/DateTimeField';
+import { RouteAnchorButton } from '../../../components/RouteAnchorButton';
 import { formatShopDateTime } from '../../../lib/format';
 import { useDialogKeys } from '../../../components/use-dialog-keys';
 
@@ -46,7 +47,7 @@ export function EntryDialog({ entry, canMove, onClose, onMove }: { entry: Calend
             {canMove && <DateTimeField control={form.control} name="start" label={entry.kind === 'blog' ? 'Publish at (IST)' : 'Move the start to (IST)'} helperText={entry.end === null ? undefined : 'The end moves with it'} />}
           </DialogBody>
           <DialogFooter actions={<>
-            <AnchorButton variant="minimal" text={`Open ${CALENDAR_KIND_LABELS[entry.kind].toLowerCase()}s`} href={`#${routePath(SCREENS[entry.kind])}`} />
+            <RouteAnchorButton variant="minimal" text={`Open ${CALENDAR_KIND_LABELS[entry.kind].toLowerCase()}s`} to={routePath(SCREENS[entry.kind])} />
             <Button text="Close" onClick={onClose} />
             {canMove && <Button type="submit" intent="primary" text="Move" />}
           </>} />
