@@ -1,7 +1,7 @@
 /**
  * The accessibility browser tests' shared part: which routes to open, how to wait for a settled screen,
  * how to fail with axe-core's findings, and the sweep of one theme (every route signed out and as the
- * Master Admin, the main overlays, focus rings and hover contrast). A file per theme runs the sweep, so
+ * Master Admin, the main overlays, the no-access screen, focus rings and hover contrast). A file per theme runs the sweep, so
  * the two themes run side by side (tests/e2e/accessibility-*.e2e.test.ts).
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -154,6 +154,15 @@ export function describeThemeSweep(e2e: E2e, theme: 'light' | 'dark'): void {
       await settle(page);
       await expectNoViolations(page, 'user menu');
       await page.keyboard.press('Escape');
+    });
+
+    it('the no-access screen a staff user meets has no violations', async () => {
+      // The catalogue user may not open orders: the screen is the message alone, with its own h1.
+      const staff = await e2e.signedInPage({ as: 'catalogue', hash: '/manageOrder/all', colorScheme: theme, reducedMotion: 'reduce' });
+      await staff.getByRole('heading', { level: 1, name: 'You do not have access to this page' }).waitFor();
+      await settle(staff);
+      await expectNoViolations(staff, 'no access');
+      await staff.context().close();
     });
 
     it('draws focus rings at 3:1 or more and keeps the primary button readable on hover', async () => {
