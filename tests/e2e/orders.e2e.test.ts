@@ -28,7 +28,8 @@ afterAll(async () => {
 async function signedInPage(portal: RunningPortal, hash: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, colorScheme, reducedMotion: 'reduce' });
   // One key per action, each confirmed: queue mode (its chain and the next order opening) is order-keyboard.e2e's.
-  await context.addInitScript((key) => window.localStorage.setItem(key, 'off'), QUEUE_MODE_STORAGE_KEY);
+  // Not on the new page's about:blank, whose storage is refused (a SecurityError thrown on the page).
+  await context.addInitScript((key) => location.protocol.startsWith('http') && window.localStorage.setItem(key, 'off'), QUEUE_MODE_STORAGE_KEY);
   consoles.watch(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
@@ -140,6 +141,7 @@ describe('order processing', () => {
       await page.waitForURL(/#\/manageOrder\/all$/);
       await page.getByText(MESSAGES.unknownTab('bogus-tab')).waitFor();
     } finally {
+      await closeContexts(browser); // before its portal: an open page would retry the live stream against a closed port
       await portal.close();
     }
   });
@@ -165,6 +167,7 @@ describe('order processing', () => {
         await page.context().close();
       }
     } finally {
+      await closeContexts(browser); // before its portal: an open page would retry the live stream against a closed port
       await portal.close();
     }
   });
@@ -205,6 +208,7 @@ describe('order processing', () => {
       await screenshot(page, 'orders-bulk-dark');
       await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
     } finally {
+      await closeContexts(browser); // before its portal: an open page would retry the live stream against a closed port
       await portal.close();
     }
   });
@@ -228,6 +232,7 @@ describe('order processing', () => {
       await expect.poll(() => tabCount(second, 'Processing')).toBe(processing + 1);
       await screenshot(second, 'orders-live-dark');
     } finally {
+      await closeContexts(browser); // before its portal: an open page would retry the live stream against a closed port
       await portal.close();
     }
   });
