@@ -1,5 +1,6 @@
 /** Shown when a screen throws while rendering, or its code fails to load: a way out instead of a blank page. */
 import { Button, NonIdealState } from '@blueprintjs/core';
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { MESSAGES } from '../../contract';
 import { isChunkLoadError } from './chunk-error';
@@ -7,8 +8,8 @@ import { isChunkLoadError } from './chunk-error';
 /** The router's error element. */
 export function RouteError() {
   const error = useRouteError();
-  // The details go to the console for whoever debugs; the user gets the catalogue's message.
-  console.error(error);
+  // The details go to the console for whoever debugs, once per error (not per render); the user gets the catalogue's message.
+  useEffect(() => console.error(error), [error]);
   // A reload fetches the current index.html and its chunks and keeps the hash, so the same screen opens.
   const chunk = isChunkLoadError(error);
   return (

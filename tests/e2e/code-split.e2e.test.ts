@@ -89,6 +89,8 @@ describe('code splitting', () => {
   it('offers a reload when a screen cannot be fetched, keeping the menu, and the reload opens it', async () => {
     const page = await freshPage();
     // As after a redeploy: the old build's chunk is no longer on the server.
+    // The failed import is logged by the browser, by React Router and, for whoever debugs, by the screen's error page.
+    e2e.expectConsole(/Failed to fetch dynamically imported module|React Router caught the following error during render/);
     await page.route(chunkOf('SalesScreen'), (route: Route) => route.fulfill({ status: 404, body: 'Not found' }));
     await signInAsAdmin(page);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
