@@ -91,6 +91,8 @@ describe('media picker', () => {
   it('shows an image from the local CDN when the main CDN fails', async () => {
     // Port 9 (discard) on loopback: nothing listens, so every request to the main CDN fails.
     await e2e.portal.db.update(company).set({ cdnMainBase: 'http://127.0.0.1:9/media/' });
+    // The browser logs each refused picture from the main CDN before the portal falls back to the local one.
+    e2e.expectConsole(/^Failed to load resource: net::ERR_UNSAFE_PORT/);
     const page = await e2e.signedInPage({ hash: '/multimedia', colorScheme: 'dark', timeout: 15_000 });
     await page.locator('input[type=file]').setInputFiles([await png('cdn.png', 300, 460)]);
     await page.getByRole('button', { name: /^Upload/ }).click();
