@@ -12,8 +12,8 @@ import type { LiveEditorState } from './editor-effects';
 
 type ProductEditorActor = ActorRefFrom<typeof productEditorMachine>;
 
-/** Input not saved yet: the form differs from what was loaded or saved. */
-export const isUnsaved = (s: SnapshotFrom<typeof productEditorMachine>) => s.context.dirty && !s.matches('saved') && s.status === 'active';
+/** Input not saved yet: the form differs from what was loaded or saved (once read back, `refreshing`, it is saved: its own move to the saved product goes). */
+export const isUnsaved = (s: SnapshotFrom<typeof productEditorMachine>) => s.context.dirty && !s.matches('saved') && !s.matches('refreshing') && s.status === 'active';
 
 /** Holds moves only while the input is unsaved (a blocker registered at all makes react-router warn on typed addresses). */
 export function LeaveGuard({ actor, live }: { actor: ProductEditorActor; live: Pick<LiveEditorState, 'proceed' | 'stay'> }) {
