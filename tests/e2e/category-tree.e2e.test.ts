@@ -14,6 +14,8 @@ import { portalAndBrowser } from '../support/e2e';
 
 let page: Page;
 const e2e = portalAndBrowser({ orders: 20 });
+/** What the browser logs for a picture the unreachable main CDN did not give. */
+const MAIN_CDN_REFUSED = /cdn-main\.invalid|^Failed to load resource: net::ERR_/;
 beforeAll(async () => {
   page = await e2e.signedInPage();
 });
@@ -104,7 +106,9 @@ describe('the category tree', () => {
       body: JSON.stringify({ parentId: audio.parentId, name: audio.name, slug: audio.slug, imageMediaId: media.id, status: audio.status, version: audio.version }),
     });
     expect(saved.status).toBe(200);
-    // The main CDN is somewhere unreachable; the local one is the portal itself.
+    // The main CDN is somewhere unreachable; the local one is the portal itself. The browser logs each picture the main
+    // CDN did not give (refused by the page's CSP or the connection) before the portal falls back to the local one.
+    e2e.expectConsole(MAIN_CDN_REFUSED);
     await page.route('**/api/*-details/logoDetails', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
@@ -128,6 +132,7 @@ describe('the category tree', () => {
   });
 
   it('changes a status after confirming with the seed text, and names the subcategories that keep a category from being deleted', async () => {
+    e2e.expectConsole(MAIN_CDN_REFUSED); // the page still points at the unreachable main CDN of the test before
     await page.goto(`${e2e.portal.url}#/category`);
     await page.getByRole('tab', { name: 'Categories' }).click();
     await page.getByRole('table', { name: 'Categories' }).waitFor();

@@ -35,12 +35,15 @@ const actions = (p: Page) => p.getByRole('toolbar', { name: 'Actions' });
 const statusTag = (p: Page) => p.locator('.return-drawer').getByLabel('Status');
 
 const e2e = portalAndBrowser();
+/** Each made return's number (RET…), which prompts name it by. */
+const numbers = new Map<number, string>();
 beforeAll(async () => {
-  const made = await queryRows<{ id: number }>(e2e.portal.db, sql`
+  const made = await queryRows<{ id: number; returnNo: string }>(e2e.portal.db, sql`
     insert into returns (order_id, kind, status, reason, amount)
     select id, 'return', 'requested', 'Size does not fit', total from orders where status = 'Delivered' order by id limit 3
-    returning id::int as id`);
+    returning id::int as id, return_no as "returnNo"`);
   [third, second, first] = made.map((r) => r.id);
+  for (const r of made) numbers.set(r.id, r.returnNo);
   await e2e.portal.db.execute(sql`insert into return_answers (return_id, question_id, question, answer, position)
     select r.id, q.id, q.question, 'Size does not fit', row_number() over (partition by r.id order by q.sort_order)
     from returns r cross join return_questions q where r.id in (${first}, ${second}, ${third})`);
@@ -67,7 +70,7 @@ describe('returns', () => {
     await page.getByRole('button', { name: `Open return ${first}` }).first().click();
     await page.locator('.return-drawer').getByText('What went wrong with the product?').waitFor();
     await actions(page).getByRole('button', { name: 'Approve' }).click();
-    await confirmation(page).getByText(`Approve return ${first} of order`).waitFor();
+    await confirmation(page).getByText(`Approve return ${numbers.get(first)} of order`).waitFor();
     await screenshot(page, 'returns-approve-confirm-light');
     await confirmation(page).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => statusTag(page).textContent()).toBe('approved');
@@ -107,7 +110,7 @@ describe('returns', () => {
     await page.getByRole('button', { name: `Open return ${third}` }).first().click();
     await page.locator('.return-drawer').getByText('What went wrong with the product?').waitFor();
     await actions(page).getByRole('button', { name: 'Reject' }).press('Enter');
-    await confirmation(page).getByText(`Reject return ${third} of order`).waitFor();
+    await confirmation(page).getByText(`Reject return ${numbers.get(third)} of order`).waitFor();
     // Enter away from the reason asks for it rather than rejecting; inside the reason it starts a new line.
     await confirmation(page).locator('.confirm-message').click();
     await page.keyboard.press('Enter');
@@ -120,7 +123,7 @@ describe('returns', () => {
     expect(await statusTag(page).textContent()).toBe('requested');
     expect(await stored(third)).toEqual(unchanged);
     await actions(page).getByRole('button', { name: 'Approve' }).press('Enter');
-    await confirmation(page).getByText(`Approve return ${third} of order`).waitFor();
+    await confirmation(page).getByText(`Approve return ${numbers.get(third)} of order`).waitFor();
     await page.keyboard.press('Enter');
     await expect.poll(() => statusTag(page).textContent()).toBe('approved');
     await tab(page, 'Approved', before.approved + 1).waitFor();
