@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { MEDIA_LIMITS } from '../contract/media';
+import { MEDIA_LIMITS } from '../contract/media/media';
 import { multipartBody } from '../server/media/test-images';
 import { quantile } from './orders/latency';
 import { median } from './report';

@@ -7,7 +7,7 @@
  * fresh each time. Prints medians and the ratio editor / plain.
  * Run: `npm run bench:product-editor` (builds the app when needed; PGlite).
  */
-import { PRODUCT_API, type ProductInput } from '../contract/product';
+import { PRODUCT_API, type ProductInput } from '../contract/catalogue/product';
 import { demoRefs, makeMedia, productApi } from '../server/catalogue/products/product-test-support';
 import { ensureBuild } from '../scripts/ensure-build';
 import { launchBrowser, signIn } from '../tests/support/browser';

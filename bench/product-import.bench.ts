@@ -11,7 +11,7 @@ import { createReadStream, openAsBlob, readFileSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { PRODUCT_IMPORT_API, type ChangeSet } from '../contract/product-import';
+import { PRODUCT_IMPORT_API, type ChangeSet } from '../contract/catalogue/product-import';
 import { BENCH_COLUMNS, writeImportFile } from './imports/import-files';
 import { databaseUrl } from './search/bench-database';
 import { adminToken } from './search/scenario';

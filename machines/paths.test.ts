@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MACHINE_MODELS } from './models';
-import { coverage, describePath, transitionPaths } from './testing/model';
-import { replayPath } from './testing/replay';
+import { coverage, describePath, transitionPaths } from './platform/model';
+import { replayPath } from './platform/replay';
 
 describe.each(MACHINE_MODELS)('generated paths of $name', (model) => {
   const paths = transitionPaths(model);

@@ -9,8 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MACHINE_MODELS } from '../machines/models';
-import { coverage, describePath, toMermaid, transitionPaths, valueName } from '../machines/testing/model';
-import { replayPath } from '../machines/testing/replay';
+import { coverage, describePath, toMermaid, transitionPaths, valueName } from '../machines/platform/model';
+import { replayPath } from '../machines/platform/replay';
 import { clearMachineReports } from '../tests/paths/report';
 
 const args = process.argv.slice(2);

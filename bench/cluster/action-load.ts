@@ -7,8 +7,8 @@
  * worked while it was being measured.
  */
 import autocannon from 'autocannon';
-import { API, API_BASE } from '../../contract/api-paths';
-import { ORDER_ACTION_SEGMENT } from '../../contract/order-processing';
+import { API, API_BASE } from '../../contract/platform/api-paths';
+import { ORDER_ACTION_SEGMENT } from '../../contract/orders/order-processing';
 import { eventReader } from '../../server/test-support/streams';
 import { quantile } from '../orders/latency';
 

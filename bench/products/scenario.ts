@@ -3,7 +3,7 @@
  * 67 % complete priced at ₹1,000 or more, cheapest first, first page of 20 — and the database it runs on.
  */
 import { Client } from 'pg';
-import type { SearchRequest } from '../../contract/search';
+import type { SearchRequest } from '../../contract/platform/search';
 import { databaseUrl } from '../search/bench-database';
 
 export const PRODUCT_SEARCH_PATH = '/api/products/search';

@@ -2,7 +2,7 @@
  * The measured request: what order staff run all day — the open orders (Pending, New Order) of the
  * last 30 days worth at least ₹1,000, newest first, first page of 20 — against a running server.
  */
-import type { SearchRequest } from '../../contract/search';
+import type { SearchRequest } from '../../contract/platform/search';
 
 export const SEARCH_PATH = '/api/order-details/search';
 export const PAGE = { pageNum: 0, pageSize: 20 };

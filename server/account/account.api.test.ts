@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { MESSAGES, VALIDATION } from '../../contract/messages';
+import { API } from '../../contract/platform/api-paths';
+import { MESSAGES, VALIDATION } from '../../contract/platform/messages';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, getWithToken, postJson, signInAs } from '../test-support/requests';
 

@@ -1,7 +1,7 @@
 /** The signed-in user's own account. */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { ChangePasswordRequest } from '../../contract/account';
-import { MESSAGES } from '../../contract/messages';
+import type { ChangePasswordRequest } from '../../contract/account/account';
+import { MESSAGES } from '../../contract/platform/messages';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { portalUsers, refreshTokens } from '../db/schema';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import type { Profile } from '../../contract/account';
-import { CONFLICT_MESSAGES, MESSAGES, PROFILE_MESSAGES, VALIDATION } from '../../contract/messages';
-import { PORTAL_USER_MESSAGES } from '../../contract/portal-users';
+import { API } from '../../contract/platform/api-paths';
+import type { Profile } from '../../contract/account/account';
+import { CONFLICT_MESSAGES, MESSAGES, PROFILE_MESSAGES, VALIDATION } from '../../contract/platform/messages';
+import { PORTAL_USER_MESSAGES } from '../../contract/people/portal-users';
 import { media } from '../db/schema';
 import { queryRows } from '../db/transaction';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

@@ -1,7 +1,7 @@
 /** PROFILE: the signed-in user's name, e-mail, phone and avatar; a new e-mail needs the current password. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Profile, ProfileUpdate } from '../../contract/account';
-import { CONFLICT_MESSAGES, MESSAGES, PROFILE_MESSAGES } from '../../contract/messages';
+import type { Profile, ProfileUpdate } from '../../contract/account/account';
+import { CONFLICT_MESSAGES, MESSAGES, PROFILE_MESSAGES } from '../../contract/platform/messages';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { media, portalUsers } from '../db/schema';

@@ -1,9 +1,9 @@
 /** The signed-in user's own account: change password and PROFILE (any signed-in user, for their own account). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChangePasswordRequestSchema, ProfileSchema, ProfileUpdateSchema } from '../../contract/account';
-import { API } from '../../contract/api-paths';
-import { envelope, ok } from '../../contract/envelope';
+import { ChangePasswordRequestSchema, ProfileSchema, ProfileUpdateSchema } from '../../contract/account/account';
+import { API } from '../../contract/platform/api-paths';
+import { envelope, ok } from '../../contract/platform/envelope';
 import { sessionExpired } from '../platform/http/http-errors';
 import { changePassword } from './account';
 import { readProfile, updateProfile } from './profile';

@@ -1,10 +1,10 @@
 /** Attributes and attribute sets through the API: the duplicates, 'attribute already selected' from the server, members in order, deletes refused while in use. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_SET_MESSAGES, CONFLICT_MESSAGES, VALIDATION } from '../../contract/messages';
-import { resourcePaths } from '../../contract/resource';
-import { attributeResource } from '../../contract/resources/attribute';
-import { attributeSetResource } from '../../contract/resources/attribute-set';
+import { CATALOGUE_SET_MESSAGES, CONFLICT_MESSAGES, VALIDATION } from '../../contract/platform/messages';
+import { resourcePaths } from '../../contract/platform/resource';
+import { attributeResource } from '../../contract/catalogue/attribute';
+import { attributeSetResource } from '../../contract/catalogue/attribute-set';
 import { products } from '../db/schema';
 import { errorBody, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

@@ -6,9 +6,9 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CATALOGUE_SET_MESSAGES } from '../../contract/messages';
-import { RECORD_STATUSES } from '../../contract/resource';
-import { attributeSetResource } from '../../contract/resources/attribute-set';
+import { CATALOGUE_SET_MESSAGES } from '../../contract/platform/messages';
+import { RECORD_STATUSES } from '../../contract/platform/resource';
+import { attributeSetResource } from '../../contract/catalogue/attribute-set';
 import { oneOf, recordColumns } from '../db/columns';
 import { badRequest } from '../platform/http/http-errors';
 import { bindResource } from '../resources/kit';

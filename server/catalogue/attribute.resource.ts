@@ -1,8 +1,8 @@
 /** ATTRIBUTES: the table (values as a text array: plain labels, nothing points at one value), its binding and demo attributes. */
 import { sql } from 'drizzle-orm';
 import { check, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RECORD_STATUSES } from '../../contract/resource';
-import { attributeResource } from '../../contract/resources/attribute';
+import { RECORD_STATUSES } from '../../contract/platform/resource';
+import { attributeResource } from '../../contract/catalogue/attribute';
 import { oneOf, recordColumns } from '../db/columns';
 import { bindResource } from '../resources/kit';
 

@@ -5,7 +5,7 @@
  * renumbers the new siblings, and the old ones when the parent changes, to 0..n-1 — all in one transaction.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { CategoryMove, CategoryRow } from '../../contract/category';
+import type { CategoryMove, CategoryRow } from '../../contract/catalogue/category';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { recordAudit } from '../platform/audit/record';

@@ -6,9 +6,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CATEGORY_API, CategoryCreateSchema, CategoryMoveImpactSchema, CategoryMoveSchema, CategoryRowSchema, CategoryUpdateSchema,
-} from '../../contract/category';
-import { envelope, ok } from '../../contract/envelope';
-import { StatusChangeSchema, VersionSchema } from '../../contract/resource';
+} from '../../contract/catalogue/category';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { StatusChangeSchema, VersionSchema } from '../../contract/platform/resource';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { notFound } from '../platform/http/http-errors';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';

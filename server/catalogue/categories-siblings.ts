@@ -8,8 +8,8 @@
  * and needs no lock ordering between the old and the new parent.
  */
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { CATEGORY_MESSAGES } from '../../contract/category';
-import { CONFLICT_MESSAGES, MESSAGES } from '../../contract/messages';
+import { CATEGORY_MESSAGES } from '../../contract/catalogue/category';
+import { CONFLICT_MESSAGES, MESSAGES } from '../../contract/platform/messages';
 import type { Db } from '../db/client';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { badRequest, conflict, notFound } from '../platform/http/http-errors';

@@ -5,8 +5,8 @@
  * moves never make a cycle, and a bound keeps a bad row from looping the database.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { CategoryMoveImpact, CategoryRow } from '../../contract/category';
-import type { RecordStatus } from '../../contract/resource';
+import type { CategoryMoveImpact, CategoryRow } from '../../contract/catalogue/category';
+import type { RecordStatus } from '../../contract/platform/resource';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 

@@ -5,9 +5,9 @@
  * the shop already has it (slugs are one storefront URL each, so they are unique shop-wide).
  */
 import { and, count, eq, like, or, sql } from 'drizzle-orm';
-import { CATEGORY_MESSAGES, slugify, type CategoryInput, type CategoryRow, type CategoryUpdateInput } from '../../contract/category';
-import { MESSAGES } from '../../contract/messages';
-import type { RecordStatus } from '../../contract/resource';
+import { CATEGORY_MESSAGES, slugify, type CategoryInput, type CategoryRow, type CategoryUpdateInput } from '../../contract/catalogue/category';
+import { MESSAGES } from '../../contract/platform/messages';
+import type { RecordStatus } from '../../contract/platform/resource';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { diffChanges } from '../platform/audit/changes';

@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_API } from '../../contract/audit';
-import { CATEGORY_API, CATEGORY_MESSAGES, type CategoryRow } from '../../contract/category';
-import { MESSAGES } from '../../contract/messages';
+import { AUDIT_API } from '../../contract/platform/audit';
+import { CATEGORY_API, CATEGORY_MESSAGES, type CategoryRow } from '../../contract/catalogue/category';
+import { MESSAGES } from '../../contract/platform/messages';
 import { queryRows } from '../db/transaction';
 import { errorBody, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

@@ -4,9 +4,9 @@
  * deleted meanwhile, are left alone and not counted, so a retried request changes nothing twice.
  */
 import { and, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { SearchRequestSchema } from '../../contract/search';
+import { SearchRequestSchema } from '../../contract/platform/search';
 import type { z } from 'zod';
-import { STATUS_OF_ACTION, type CommentBulkResult, type CommentBulkSchema, type ModerationAction } from '../../contract/resources/product-comment';
+import { STATUS_OF_ACTION, type CommentBulkResult, type CommentBulkSchema, type ModerationAction } from '../../contract/catalogue/product-comment';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { diffChanges } from '../platform/audit/changes';

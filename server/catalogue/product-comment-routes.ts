@@ -5,10 +5,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../contract/envelope';
-import { VersionSchema } from '../../contract/resource';
-import { CommentBulkResultSchema, CommentBulkSchema, CommentStatusChangeSchema, PRODUCT_COMMENT_API, productCommentResource } from '../../contract/resources/product-comment';
-import { hasPermission } from '../../contract/permissions';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { VersionSchema } from '../../contract/platform/resource';
+import { CommentBulkResultSchema, CommentBulkSchema, CommentStatusChangeSchema, PRODUCT_COMMENT_API, productCommentResource } from '../../contract/catalogue/product-comment';
+import { hasPermission } from '../../contract/platform/permissions';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { noPermission } from '../platform/http/http-errors';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';

@@ -1,10 +1,10 @@
 /** PRODUCT_COMMENT (issue 13 §4): filters, one-row and bulk moderation (one transaction, audited per row), the dashboard count. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { MESSAGES } from '../../contract/messages';
-import { PRODUCT_COMMENT_API, productCommentResource, type ProductComment } from '../../contract/resources/product-comment';
-import type { SearchCriterion } from '../../contract/search';
+import { API } from '../../contract/platform/api-paths';
+import { MESSAGES } from '../../contract/platform/messages';
+import { PRODUCT_COMMENT_API, productCommentResource, type ProductComment } from '../../contract/catalogue/product-comment';
+import type { SearchCriterion } from '../../contract/platform/search';
 import { queryRows } from '../db/transaction';
 import { errorBody, getWithToken, postJson, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

@@ -7,7 +7,7 @@
 import { Faker, base, en, en_IN } from '@faker-js/faker';
 import { eq, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { COMMENT_STATUSES, MAX_COMMENT_LENGTH, MAX_RATING, productCommentResource } from '../../contract/resources/product-comment';
+import { COMMENT_STATUSES, MAX_COMMENT_LENGTH, MAX_RATING, productCommentResource } from '../../contract/catalogue/product-comment';
 import { customers } from '../customers/schema';
 import { createdAt, oneOf, updatedAt } from '../db/columns';
 import { bindResource } from '../resources/kit';

@@ -8,8 +8,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { DELIVERABLE_TYPES, PRODUCT_KINDS, PRODUCT_STATUSES, PRODUCT_TYPES, VIDEO_TYPES } from '../../contract/product';
-import { RECORD_STATUSES } from '../../contract/resource';
+import { DELIVERABLE_TYPES, PRODUCT_KINDS, PRODUCT_STATUSES, PRODUCT_TYPES, VIDEO_TYPES } from '../../contract/catalogue/product';
+import { RECORD_STATUSES } from '../../contract/platform/resource';
 import { createdAt, money, oneOf, updatedAt } from '../db/columns';
 import { attributeSets } from './attribute-set.resource';
 import { sizeCharts } from './size-chart.resource';
@@ -40,7 +40,7 @@ export const categories = pgTable('categories', {
 ]);
 
 /**
- * A product (contract/product.ts): what it is, how it ships and sells; its variants, images, categories,
+ * A product (contract/catalogue/product.ts): what it is, how it ships and sells; its variants, images, categories,
  * specifications and FAQs are rows of their own (./products/schema.ts). Draft until published (Active).
  */
 export const products = pgTable('products', {
@@ -80,11 +80,11 @@ export const products = pgTable('products', {
   attributeSetId: integer('attribute_set_id').references(() => attributeSets.id, { onDelete: 'restrict' }),
   specificationSetId: integer('specification_set_id').references(() => specificationSets.id, { onDelete: 'restrict' }),
   sizeChartId: integer('size_chart_id').references(() => sizeCharts.id, { onDelete: 'restrict' }),
-  /** The catalogue doctor's verdict (contract/product.ts productCompleteness), kept by every save and stock change. */
+  /** The catalogue doctor's verdict (contract/catalogue/product.ts productCompleteness), kept by every save and stock change. */
   // integer, not smallint: search values are checked against the column's range, and the OpenAPI document states int4 for every whole number.
   completeness: integer('completeness').notNull().default(0),
   missing: text('missing').array().notNull().default(sql`'{}'::text[]`),
-  /** The product list's summary of the variants and categories (contract/product-list.ts), kept by refreshCompleteness. */
+  /** The product list's summary of the variants and categories (contract/catalogue/product-list.ts), kept by refreshCompleteness. */
   variantCount: integer('variant_count').notNull().default(0),
   stockTotal: integer('stock_total').notNull().default(0),
   /** Lowest price a shopper pays now over the variants, flash sales included (refreshCompleteness); null without variants. */

@@ -1,8 +1,8 @@
 /** Size charts through the API: the grid's rules (one value per measurement, ≥ 0, one decimal, sizes once), the image, duplicates. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_SET_MESSAGES, CONFLICT_MESSAGES, VALIDATION } from '../../contract/messages';
-import { resourcePaths } from '../../contract/resource';
-import { sizeChartResource } from '../../contract/resources/size-chart';
+import { CATALOGUE_SET_MESSAGES, CONFLICT_MESSAGES, VALIDATION } from '../../contract/platform/messages';
+import { resourcePaths } from '../../contract/platform/resource';
+import { sizeChartResource } from '../../contract/catalogue/size-chart';
 import { media } from '../db/schema';
 import { errorBody, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RECORD_STATUSES } from '../../contract/resource';
-import { sizeChartResource, type SizeRow } from '../../contract/resources/size-chart';
+import { RECORD_STATUSES } from '../../contract/platform/resource';
+import { sizeChartResource, type SizeRow } from '../../contract/catalogue/size-chart';
 import { oneOf, recordColumns } from '../db/columns';
 import { media } from '../media/schema';
 import { bindResource } from '../resources/kit';

@@ -1,8 +1,8 @@
 /** Specification sets through the API: keys in order, 'name set already exists', repeated and missing keys. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_SET_MESSAGES, VALIDATION } from '../../contract/messages';
-import { resourcePaths } from '../../contract/resource';
-import { specificationSetResource } from '../../contract/resources/specification-set';
+import { CATALOGUE_SET_MESSAGES, VALIDATION } from '../../contract/platform/messages';
+import { resourcePaths } from '../../contract/platform/resource';
+import { specificationSetResource } from '../../contract/catalogue/specification-set';
 import { errorBody, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 

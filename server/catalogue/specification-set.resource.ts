@@ -1,8 +1,8 @@
 /** PRODUCT_SPECIFICATION: the table (keys as an ordered text array: labels a product fills in), its binding and demo sets. */
 import { sql } from 'drizzle-orm';
 import { check, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RECORD_STATUSES } from '../../contract/resource';
-import { specificationSetResource } from '../../contract/resources/specification-set';
+import { RECORD_STATUSES } from '../../contract/platform/resource';
+import { specificationSetResource } from '../../contract/catalogue/specification-set';
 import { oneOf, recordColumns } from '../db/columns';
 import { bindResource } from '../resources/kit';
 

@@ -4,8 +4,8 @@
  * chosen images; without one, the built-in image stays.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { CompanyDetails, CompanyDetailsUpdateSchema } from '../../contract/company-details';
-import { CONFLICT_MESSAGES, MESSAGES } from '../../contract/messages';
+import type { CompanyDetails, CompanyDetailsUpdateSchema } from '../../contract/company/company-details';
+import { CONFLICT_MESSAGES, MESSAGES } from '../../contract/platform/messages';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { company, media } from '../db/schema';

@@ -1,6 +1,6 @@
 /** The shop's company row: logo details for the login screen. */
 import { eq } from 'drizzle-orm';
-import type { CompanyLogoDetails } from '../../contract/company';
+import type { CompanyLogoDetails } from '../../contract/company/company';
 import type { Db } from '../db/client';
 import { company } from '../db/schema';
 

@@ -1,8 +1,8 @@
 /** `GET /api/shop-details/logoDetails`: open, the login screen shows the logo and name. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API } from '../../contract/api-paths';
-import { LogoDetailsOutputSchema } from '../../contract/company';
-import { envelope, ok } from '../../contract/envelope';
+import { API } from '../../contract/platform/api-paths';
+import { LogoDetailsOutputSchema } from '../../contract/company/company';
+import { envelope, ok } from '../../contract/platform/envelope';
 import { getCompany, logoDetailsOf } from './company';
 import { errorResponses } from '../platform/openapi/routes';
 

@@ -1,7 +1,7 @@
 /** The shop itself: one company row. */
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { CompanyAddress } from '../../contract/company-details';
+import type { CompanyAddress } from '../../contract/company/company-details';
 import { updatedAt } from '../db/columns';
 import { media } from '../media/schema';
 

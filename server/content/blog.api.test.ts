@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../contract/messages';
-import { BLOG_MESSAGES, blogResource, slugOf, type BlogInput, type BlogPost } from '../../contract/resources/blog';
+import { VALIDATION } from '../../contract/platform/messages';
+import { BLOG_MESSAGES, blogResource, slugOf, type BlogInput, type BlogPost } from '../../contract/content/blog';
 import { moveShopClock, resetShopClock } from '../platform/shop-time';
 import { errorBody, postJson, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

@@ -6,16 +6,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CALENDAR_MESSAGES, type CalendarEntry } from '../../contract/calendar';
-import { MESSAGES } from '../../contract/messages';
-import { grant } from '../../contract/permissions';
-import { resourcePaths } from '../../contract/resource';
-import { blogResource } from '../../contract/resources/blog';
-import { featureSectionResource } from '../../contract/resources/feature-section';
-import { flashSaleResource } from '../../contract/resources/flash-sale';
-import { promoCodeResource } from '../../contract/resources/promo-code';
-import { sliderResource } from '../../contract/resources/slider';
-import type { PriceAt, StorefrontPreview } from '../../contract/storefront';
+import { CALENDAR_MESSAGES, type CalendarEntry } from '../../contract/content/calendar';
+import { MESSAGES } from '../../contract/platform/messages';
+import { grant } from '../../contract/platform/permissions';
+import { resourcePaths } from '../../contract/platform/resource';
+import { blogResource } from '../../contract/content/blog';
+import { featureSectionResource } from '../../contract/content/feature-section';
+import { flashSaleResource } from '../../contract/content/flash-sale';
+import { promoCodeResource } from '../../contract/content/promo-code';
+import { sliderResource } from '../../contract/content/slider';
+import type { PriceAt, StorefrontPreview } from '../../contract/content/storefront';
 import { uploadBanner } from '../media/test-images';
 import { resetShopClock } from '../platform/shop-time';
 import { errorBody, signInAs } from '../test-support/requests';

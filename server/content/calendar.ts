@@ -1,13 +1,13 @@
 /**
- * The content calendar (contract/calendar.ts): the entries of each kind whose window meets a range, and the
+ * The content calendar (contract/content/calendar.ts): the entries of each kind whose window meets a range, and the
  * reschedule that moves one. A move goes through the kind's own versioned update (server/resources/writes.ts,
  * audited as 'reschedule'): a stale version is a 409, and a flash sale's variants are written again with its
  * new window, so the overlap rule refuses a move onto another sale of the same variant (409, nothing moved).
  */
 import { and, asc, gt, gte, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
-import { CALENDAR_MESSAGES, type CalendarEntry, type CalendarKind, type RescheduleRequest } from '../../contract/calendar';
-import type { SaleItemRow } from '../../contract/resources/flash-sale';
-import { shopDayOf } from '../../contract/shop-time';
+import { CALENDAR_MESSAGES, type CalendarEntry, type CalendarKind, type RescheduleRequest } from '../../contract/content/calendar';
+import type { SaleItemRow } from '../../contract/content/flash-sale';
+import { shopDayOf } from '../../contract/platform/shop-time';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../platform/http/http-errors';
 import { SHOP_UTC_OFFSET_MS, shopNow } from '../platform/shop-time';

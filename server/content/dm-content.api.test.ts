@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DM_CONTENT_MESSAGES, VALIDATION } from '../../contract/messages';
-import { resourcePaths } from '../../contract/resource';
-import { DM_BODY_LIMITS, dmContentResource } from '../../contract/resources/dm-content';
+import { DM_CONTENT_MESSAGES, VALIDATION } from '../../contract/platform/messages';
+import { resourcePaths } from '../../contract/platform/resource';
+import { DM_BODY_LIMITS, dmContentResource } from '../../contract/content/dm-content';
 import { errorBody, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 

@@ -1,8 +1,8 @@
 /** DM_CONTENT: direct-marketing templates — the table, its binding and the demo templates. */
 import { getTableColumns, sql } from 'drizzle-orm';
 import { check, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RECORD_STATUSES } from '../../contract/resource';
-import { DM_BODY_LIMITS, DM_CHANNELS, dmContentResource } from '../../contract/resources/dm-content';
+import { RECORD_STATUSES } from '../../contract/platform/resource';
+import { DM_BODY_LIMITS, DM_CHANNELS, dmContentResource } from '../../contract/content/dm-content';
 import { oneOf, recordColumns } from '../db/columns';
 import { bindResource, valuesByName } from '../resources/kit';
 

@@ -1,8 +1,8 @@
 /** FAQS: the table, its binding and the demo questions (general and wallet). */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RECORD_STATUSES } from '../../contract/resource';
-import { FAQ_TYPES, faqResource } from '../../contract/resources/faq';
+import { RECORD_STATUSES } from '../../contract/platform/resource';
+import { FAQ_TYPES, faqResource } from '../../contract/content/faq';
 import { oneOf, positionColumn, recordColumns } from '../db/columns';
 import { bindResource } from '../resources/kit';
 

@@ -5,11 +5,11 @@
  * other is a 409 and changes nothing.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, ORDERING_MESSAGES, VALIDATION } from '../../contract/messages';
-import { resourcePaths, type ResourceDef } from '../../contract/resource';
-import { featureSectionResource, SECTION_MESSAGES } from '../../contract/resources/feature-section';
-import { sliderResource } from '../../contract/resources/slider';
-import { SCHEDULE_MESSAGES } from '../../contract/schedule';
+import { MESSAGES, ORDERING_MESSAGES, VALIDATION } from '../../contract/platform/messages';
+import { resourcePaths, type ResourceDef } from '../../contract/platform/resource';
+import { featureSectionResource, SECTION_MESSAGES } from '../../contract/content/feature-section';
+import { sliderResource } from '../../contract/content/slider';
+import { SCHEDULE_MESSAGES } from '../../contract/content/schedule';
 import { uploadBanner } from '../media/test-images';
 import { moveShopClock, resetShopClock } from '../platform/shop-time';
 import { errorBody, signInAs } from '../test-support/requests';

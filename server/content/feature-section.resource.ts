@@ -1,13 +1,13 @@
 /**
- * MANAGE_FEATURE_SECTION (contract/resources/feature-section.ts): the sections, their hand-picked products and
+ * MANAGE_FEATURE_SECTION (contract/content/feature-section.ts): the sections, their hand-picked products and
  * their categories (owned rows, written with the section), the binding and the demo sections. A product deleted
  * from the catalogue leaves the sections that picked it; a category a section shows cannot be deleted (409
  * naming the section), so a row of category tiles never drops below its four unseen.
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RECORD_STATUSES } from '../../contract/resource';
-import { SECTION_KINDS, SECTION_PICKS, SECTION_STYLES, featureSectionResource } from '../../contract/resources/feature-section';
+import { RECORD_STATUSES } from '../../contract/platform/resource';
+import { SECTION_KINDS, SECTION_PICKS, SECTION_STYLES, featureSectionResource } from '../../contract/content/feature-section';
 import { categories, products } from '../catalogue/schema';
 import { oneOf, positionColumn, recordColumns } from '../db/columns';
 import { badRequest } from '../platform/http/http-errors';

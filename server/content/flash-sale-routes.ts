@@ -5,12 +5,12 @@
 import { and, asc, eq, gt, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../contract/envelope';
-import { MAX_SALE_ITEMS } from '../../contract/flash-sale';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { MAX_SALE_ITEMS } from '../../contract/content/flash-sale-prices';
 import {
   FLASH_SALE_VARIANTS_PATH, ProductSalesSchema, SALE_VARIANT_MATCHES, SaleVariantOptionSchema, SaleVariantQuerySchema, flashSaleResource, productSalesPath,
   type ProductSale,
-} from '../../contract/resources/flash-sale';
+} from '../../contract/content/flash-sale';
 import { products } from '../catalogue/schema';
 import { productVariants } from '../catalogue/products/schema';
 import { requirePermission } from '../platform/auth/auth-plugin';

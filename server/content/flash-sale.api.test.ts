@@ -1,11 +1,11 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import * as fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SALE_ITEMS, itemPrice, productPriceAt, type SaleWindow } from '../../contract/flash-sale';
-import { CATALOGUE_SET_MESSAGES, VALIDATION } from '../../contract/messages';
-import { PRODUCT_MESSAGES } from '../../contract/product';
-import { productListResource } from '../../contract/product-list';
-import { FLASH_SALE_MESSAGES, FLASH_SALE_VARIANTS_PATH, flashSaleResource, type FlashSaleInput, type FlashSaleRow, type ProductSales, type SaleVariantOption, productSalesPath } from '../../contract/resources/flash-sale';
+import { MAX_SALE_ITEMS, itemPrice, productPriceAt, type SaleWindow } from '../../contract/content/flash-sale-prices';
+import { CATALOGUE_SET_MESSAGES, VALIDATION } from '../../contract/platform/messages';
+import { PRODUCT_MESSAGES } from '../../contract/catalogue/product';
+import { productListResource } from '../../contract/catalogue/product-list';
+import { FLASH_SALE_MESSAGES, FLASH_SALE_VARIANTS_PATH, flashSaleResource, type FlashSaleInput, type FlashSaleRow, type ProductSales, type SaleVariantOption, productSalesPath } from '../../contract/content/flash-sale';
 import { productVariants } from '../catalogue/products/schema';
 import { queryRows } from '../db/transaction';
 import { seedBulkProducts } from '../seed/products';

@@ -1,5 +1,5 @@
 /**
- * FLASHSALE (contract/resources/flash-sale.ts): the sales, their variants (owned rows, written with the sale),
+ * FLASHSALE (contract/content/flash-sale.ts): the sales, their variants (owned rows, written with the sale),
  * the binding and the demo sales. A sale's variants are checked in the write's transaction under one advisory
  * lock, so two saves can never both put a variant in overlapping windows: a sale price above the variant's
  * price is a 400 on its row, an overlap a 409 naming the other sale and the SKU. Migration 0029's triggers
@@ -7,10 +7,10 @@
  */
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { MAX_DISCOUNT_PERCENT } from '../../contract/flash-sale';
-import { PRODUCT_MESSAGES } from '../../contract/product';
-import { RECORD_STATUSES } from '../../contract/resource';
-import { FLASH_SALE_MESSAGES, flashSaleResource } from '../../contract/resources/flash-sale';
+import { MAX_DISCOUNT_PERCENT } from '../../contract/content/flash-sale-prices';
+import { PRODUCT_MESSAGES } from '../../contract/catalogue/product';
+import { RECORD_STATUSES } from '../../contract/platform/resource';
+import { FLASH_SALE_MESSAGES, flashSaleResource } from '../../contract/content/flash-sale';
 import { money, oneOf, recordColumns } from '../db/columns';
 import { products } from '../catalogue/schema';
 import { productVariants } from '../catalogue/products/schema';

@@ -3,10 +3,10 @@
  * stale and concurrent moves), validation in the seed's wording, duplicates, and hostile bodies.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, ORDERING_MESSAGES, VALIDATION } from '../../contract/messages';
-import { resourcePaths, type ResourceDef } from '../../contract/resource';
-import { faqResource } from '../../contract/resources/faq';
-import { popularSearchResource } from '../../contract/resources/popular-search';
+import { MESSAGES, ORDERING_MESSAGES, VALIDATION } from '../../contract/platform/messages';
+import { resourcePaths, type ResourceDef } from '../../contract/platform/resource';
+import { faqResource } from '../../contract/content/faq';
+import { popularSearchResource } from '../../contract/content/popular-search';
 import { errorBody, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 

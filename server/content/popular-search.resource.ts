@@ -1,8 +1,8 @@
 /** POPULAR_SEARCH: the table, its binding and the demo search terms. */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RECORD_STATUSES } from '../../contract/resource';
-import { popularSearchResource } from '../../contract/resources/popular-search';
+import { RECORD_STATUSES } from '../../contract/platform/resource';
+import { popularSearchResource } from '../../contract/content/popular-search';
 import { oneOf, positionColumn, recordColumns } from '../db/columns';
 import { bindResource } from '../resources/kit';
 

@@ -5,12 +5,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../contract/envelope';
+import { envelope, ok } from '../../contract/platform/envelope';
 import {
   ROBOT_TEXT_API, RobotTextHistoryQuerySchema, RobotTextHistorySchema, RobotTextRestoreSchema, RobotTextSchema, RobotTextUpdateSchema,
   RobotTextVersionParamsSchema,
-} from '../../contract/robot-text';
-import { checkRobotsText } from '../../contract/robots-check';
+} from '../../contract/content/robot-text';
+import { checkRobotsText } from '../../contract/content/robots-check';
 import type { AuthUser } from '../platform/auth/auth-plugin';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { badRequest } from '../platform/http/http-errors';

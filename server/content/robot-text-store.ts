@@ -3,9 +3,9 @@
  * newest is still the one the editor read (one conditional INSERT; the primary key settles two saves at once).
  */
 import { desc, eq, lt, sql } from 'drizzle-orm';
-import { MESSAGES, ROBOT_TEXT_MESSAGES } from '../../contract/messages';
-import { ROBOT_TEXT_HISTORY_PAGE, type RobotText, type RobotTextHistory, type RobotTextVersionSummary } from '../../contract/robot-text';
-import { MAX_VERSION } from '../../contract/resource';
+import { MESSAGES, ROBOT_TEXT_MESSAGES } from '../../contract/platform/messages';
+import { ROBOT_TEXT_HISTORY_PAGE, type RobotText, type RobotTextHistory, type RobotTextVersionSummary } from '../../contract/content/robot-text';
+import { MAX_VERSION } from '../../contract/platform/resource';
 import type { Db } from '../db/client';
 import { robotTextVersions as versions } from './schema';
 import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../platform/audit/record';

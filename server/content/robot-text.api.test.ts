@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, ROBOT_TEXT_MESSAGES, VALIDATION } from '../../contract/messages';
-import { ROBOT_TEXT_API, type RobotText, type RobotTextHistory } from '../../contract/robot-text';
-import { ROBOTS_MAX_BYTES } from '../../contract/robots-check';
+import { MESSAGES, ROBOT_TEXT_MESSAGES, VALIDATION } from '../../contract/platform/messages';
+import { ROBOT_TEXT_API, type RobotText, type RobotTextHistory } from '../../contract/content/robot-text';
+import { ROBOTS_MAX_BYTES } from '../../contract/content/robots-check';
 import { DEMO_ROBOTS_TEXT } from '../seed/robot-text';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, getWithToken, signInAs } from '../test-support/requests';

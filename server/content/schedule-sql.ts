@@ -1,5 +1,5 @@
 /**
- * Schedules in the database (contract/schedule.ts): the window's two columns, its check, and the SQL mirror of
+ * Schedules in the database (contract/content/schedule.ts): the window's two columns, its check, and the SQL mirror of
  * `scheduleStateAt` the lists read as "Now" — by the shop's clock, so a test that moves it sees the list change.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';

@@ -1,13 +1,13 @@
 /**
- * MANAGE_SLIDER (contract/resources/slider.ts): the banners, the binding and the demo banners. A banner's
+ * MANAGE_SLIDER (contract/content/slider.ts): the banners, the binding and the demo banners. A banner's
  * picture, product and category are foreign keys that refuse a delete while it points at them (409 naming the
  * slider), so a live banner never links to nothing. Its picture is added to the demo banners once the media
  * library is seeded (seedSliderPictures).
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { RECORD_STATUSES } from '../../contract/resource';
-import { SLIDER_LINKS, sliderResource } from '../../contract/resources/slider';
+import { RECORD_STATUSES } from '../../contract/platform/resource';
+import { SLIDER_LINKS, sliderResource } from '../../contract/content/slider';
 import { categories, products } from '../catalogue/schema';
 import type { Db } from '../db/client';
 import { oneOf, positionColumn, recordColumns } from '../db/columns';

@@ -5,12 +5,12 @@
  * productPriceAt, saleRunsAt, promoCodeValidAt, blogVisibilityAt), the ones the lists and the API answer with.
  */
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { productPriceAt, saleRunsAt, variantPriceAt, type SaleWindow } from '../../contract/flash-sale';
-import { blogVisibilityAt } from '../../contract/resources/blog';
-import { SECTION_PICKS, type SectionKind } from '../../contract/resources/feature-section';
-import { promoCodeValidAt } from '../../contract/resources/promo-code';
-import { showsAt } from '../../contract/schedule';
-import type { PreviewProduct, PriceAt, StorefrontPreview } from '../../contract/storefront';
+import { productPriceAt, saleRunsAt, variantPriceAt, type SaleWindow } from '../../contract/content/flash-sale-prices';
+import { blogVisibilityAt } from '../../contract/content/blog';
+import { SECTION_PICKS, type SectionKind } from '../../contract/content/feature-section';
+import { promoCodeValidAt } from '../../contract/content/promo-code';
+import { showsAt } from '../../contract/content/schedule';
+import type { PreviewProduct, PriceAt, StorefrontPreview } from '../../contract/content/storefront';
 import { categories, products } from '../catalogue/schema';
 import { productVariants } from '../catalogue/products/schema';
 import type { Db } from '../db/client';

@@ -7,13 +7,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CALENDAR_KINDS, CALENDAR_PATH, CALENDAR_RESCHEDULE_PATH, CalendarEntrySchema, CalendarQuerySchema, RescheduleSchema, type CalendarKind,
-} from '../../contract/calendar';
-import { envelope, ok } from '../../contract/envelope';
-import { hasPermission } from '../../contract/permissions';
+} from '../../contract/content/calendar';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { hasPermission } from '../../contract/platform/permissions';
 import {
   PRODUCT_OPTION_MATCHES, PRODUCT_OPTIONS_PATH, PreviewQuerySchema, PriceAtSchema, PriceQuerySchema, ProductOptionQuerySchema, ProductOptionSchema,
   STOREFRONT_PREVIEW_PATH, STOREFRONT_PRICE_PATH, StorefrontPreviewSchema,
-} from '../../contract/storefront';
+} from '../../contract/content/storefront';
 import { products } from '../catalogue/schema';
 import { requireAnyPermission, requirePermission } from '../platform/auth/auth-plugin';
 import { noPermission } from '../platform/http/http-errors';

@@ -2,7 +2,7 @@
  * MANAGE_CUSTOMER: shoppers and wholesalers, searched at `customer/search` (seed §7). The table lives with
  * the shop's (orders and wallets reference it) and its demo rows come from the faker seed (server/seed/customers.ts).
  */
-import { customerResource } from '../../contract/resources/customer';
+import { customerResource } from '../../contract/customers/customer';
 import { customers } from '../db/schema';
 import { bindResource } from '../resources/kit';
 

@@ -1,7 +1,7 @@
 /** The shop's customers. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CONSTANTS } from '../../contract/constants';
+import { CONSTANTS } from '../../contract/platform/constants';
 import { createdAt, money, oneOf } from '../db/columns';
 
 export const customers = pgTable('customers', {

@@ -4,8 +4,8 @@
  * orders_status_created_total_idx alone, one created_at range per status, never the table.
  */
 import { sql } from 'drizzle-orm';
-import { DASHBOARD_SALES_DAYS, type DailySales } from '../../contract/dashboard';
-import { CANCELLED_ORDER_STATUSES, ORDER_STATUSES } from '../../contract/order-status';
+import { DASHBOARD_SALES_DAYS, type DailySales } from '../../contract/dashboard/dashboard';
+import { CANCELLED_ORDER_STATUSES, ORDER_STATUSES } from '../../contract/orders/order-status';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { SHOP_UTC_OFFSET_MS, shopDayRange } from '../platform/shop-time';

@@ -1,7 +1,7 @@
 /** HOME's cards that open another screen (reviews, tickets, low stock) carry figures only for users who may open it (issue 40 item 8). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import type { DashboardSummary } from '../../contract/dashboard';
+import { API } from '../../contract/platform/api-paths';
+import type { DashboardSummary } from '../../contract/dashboard/dashboard';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { getWithToken, signInAs } from '../test-support/requests';
 

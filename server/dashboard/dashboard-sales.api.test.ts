@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import type { DailySales } from '../../contract/dashboard';
+import { API } from '../../contract/platform/api-paths';
+import type { DailySales } from '../../contract/dashboard/dashboard';
 import { queryRows } from '../db/transaction';
 import { dailySales } from './daily-sales';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

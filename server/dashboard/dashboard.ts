@@ -1,6 +1,6 @@
 /** HOME's numbers: status counts from the exact counters, today's and the last 30 days' from the orders table. */
-import { DASHBOARD_CARD_PERMISSIONS, DASHBOARD_LOW_STOCK_ROWS, type DashboardSummary, type LowStockVariant } from '../../contract/dashboard';
-import { ORDER_STATUSES } from '../../contract/order-status';
+import { DASHBOARD_CARD_PERMISSIONS, DASHBOARD_LOW_STOCK_ROWS, type DashboardSummary, type LowStockVariant } from '../../contract/dashboard/dashboard';
+import { ORDER_STATUSES } from '../../contract/orders/order-status';
 import type { Db } from '../db/client';
 import { getCompany } from '../company/company';
 import { dailySales } from './daily-sales';

@@ -1,9 +1,9 @@
 /** `GET /api/dashboard/summary` (HOME): needs dashboard.home.view. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API } from '../../contract/api-paths';
-import { DashboardSummarySchema } from '../../contract/dashboard';
-import { envelope, ok } from '../../contract/envelope';
-import { hasPermission } from '../../contract/permissions';
+import { API } from '../../contract/platform/api-paths';
+import { DashboardSummarySchema } from '../../contract/dashboard/dashboard';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { hasPermission } from '../../contract/platform/permissions';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { shopNow } from '../platform/shop-time';
 import { dashboardSummary } from './dashboard';

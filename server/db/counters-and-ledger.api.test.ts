@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from '../../contract/order-status';
+import { ORDER_STATUSES, PAYMENT_STATUSES, RETURN_STATUSES } from '../../contract/orders/order-status';
 import { queryRows, withTransaction } from './transaction';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { readStatusCounts } from './status-counts';

@@ -1,7 +1,7 @@
 /** Exact counts per status, read from the striped counters the triggers keep (migration 0003): one reader for every area. */
 import { sql } from 'drizzle-orm';
-import type { OrderStatusCounts } from '../../contract/order-processing';
-import { ORDER_STATUSES } from '../../contract/order-status';
+import type { OrderStatusCounts } from '../../contract/orders/order-processing';
+import { ORDER_STATUSES } from '../../contract/orders/order-status';
 import type { Db } from './client';
 import { queryRows } from './transaction';
 

@@ -7,8 +7,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../contract/envelope';
-import { MAIL_API, MAIL_MESSAGES, OUTBOX_PAGE_SIZE, OutboxMessageSchema, OutboxPageSchema, OutboxQuerySchema } from '../../contract/mail';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { MAIL_API, MAIL_MESSAGES, OUTBOX_PAGE_SIZE, OutboxMessageSchema, OutboxPageSchema, OutboxQuerySchema } from '../../contract/mail/mail';
 import type { Db } from '../db/client';
 import { recordAudit } from '../platform/audit/record';
 import { requirePermission } from '../platform/auth/auth-plugin';

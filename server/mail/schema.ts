@@ -4,7 +4,7 @@
  * database alone must not give those away. Recipient, subject and kind stay readable for the table.
  */
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { OUTBOX_STATUSES } from '../../contract/mail';
+import { OUTBOX_STATUSES } from '../../contract/mail/mail';
 import { createdAt, oneOf } from '../db/columns';
 
 export const outbox = pgTable('outbox', {

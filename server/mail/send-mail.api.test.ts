@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_API, OUTBOX_NOT_SENT } from '../../contract/mail';
+import { MAIL_API, OUTBOX_NOT_SENT } from '../../contract/mail/mail';
 import { queryRows } from '../db/transaction';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { signInAs } from '../test-support/requests';

@@ -10,7 +10,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { MAIL_MESSAGES, OUTBOX_NOT_SENT, type OutboxStatus } from '../../contract/mail';
+import { MAIL_MESSAGES, OUTBOX_NOT_SENT, type OutboxStatus } from '../../contract/mail/mail';
 import type { Db } from '../db/client';
 import { outboundPolicyOf } from '../platform/net/outbound-host';
 import { secretsOf } from '../platform/secrets/secrets-of-app';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_API, MAIL_MESSAGES, SMTP_FAILURES } from '../../contract/mail';
+import { MAIL_API, MAIL_MESSAGES, SMTP_FAILURES } from '../../contract/mail/mail';
 import { queryRows } from '../db/transaction';
 import { isInternalName } from '../platform/net/outbound-host';
 import { shopSettings } from '../settings/schema';

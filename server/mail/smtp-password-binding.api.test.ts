@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_API, MAIL_MESSAGES } from '../../contract/mail';
+import { MAIL_API, MAIL_MESSAGES } from '../../contract/mail/mail';
 import { queryRows } from '../db/transaction';
 import { secretsOf } from '../platform/secrets/secrets-of-app';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

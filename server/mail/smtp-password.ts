@@ -4,7 +4,7 @@
  * typed (a save that kept it, a stale or raced write, an edited database) cannot send it there. Security is part of
  * the server: the same host without TLS would carry the password in the clear.
  */
-import type { EmailSecurity } from '../../contract/mail';
+import type { EmailSecurity } from '../../contract/mail/mail';
 import { openOrNull, type SecretsCipher } from '../platform/secrets/cipher';
 import { normaliseHost } from '../platform/net/outbound-host';
 

@@ -3,7 +3,7 @@
  * by the secrets key. Read here for delivery (password opened) and by the settings routes (password hinted).
  */
 import { eq } from 'drizzle-orm';
-import type { EmailSecurity } from '../../contract/mail';
+import type { EmailSecurity } from '../../contract/mail/mail';
 import type { Db } from '../db/client';
 import { shopSettings } from '../db/schema';
 

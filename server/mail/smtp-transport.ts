@@ -6,7 +6,7 @@
  * Timeouts are short: a test e-mail must answer while the user waits.
  */
 import { createTransport } from 'nodemailer';
-import { SMTP_FAILURES } from '../../contract/mail';
+import { SMTP_FAILURES } from '../../contract/mail/mail';
 import { checkOutboundHost, type OutboundPolicy } from '../platform/net/outbound-host';
 import type { StoredEmailCredentials } from './smtp-settings';
 

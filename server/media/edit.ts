@@ -4,9 +4,9 @@
  * answered with the same 409. The file on disk goes only with the last row that shares its hash.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../contract/messages';
-import { MAX_VERSION } from '../../contract/resource';
-import { MEDIA_MESSAGES, type MediaItem, type MediaUpdate } from '../../contract/media';
+import { MESSAGES } from '../../contract/platform/messages';
+import { MAX_VERSION } from '../../contract/platform/resource';
+import { MEDIA_MESSAGES, type MediaItem, type MediaUpdate } from '../../contract/media/media';
 import type { Db } from '../db/client';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { withTransaction } from '../db/transaction';

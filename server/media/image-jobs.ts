@@ -13,7 +13,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { MEDIA_LIMITS } from '../../contract/media';
+import { MEDIA_LIMITS } from '../../contract/media/media';
 
 /** Image jobs at once: one per two cores, at least one, never more than half the thread pool. */
 export const IMAGE_JOBS = Math.max(1, Math.min(Math.floor(availableParallelism() / 2), Math.floor(Number(process.env.UV_THREADPOOL_SIZE || 4) / 2)));

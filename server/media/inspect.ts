@@ -5,7 +5,7 @@
  */
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
-import { MEDIA_CONTENT_TYPES, MEDIA_LIMITS, MEDIA_MESSAGES } from '../../contract/media';
+import { MEDIA_CONTENT_TYPES, MEDIA_LIMITS, MEDIA_MESSAGES } from '../../contract/media/media';
 import { HttpError } from '../platform/http/http-errors';
 
 // libvips' operation cache (up to 50 MB and 20 open files by default) never hits here: every upload is a new file.

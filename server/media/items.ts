@@ -1,6 +1,6 @@
 /** Reading the library: a row as the contract's item, one by id, and a page of the newest first. */
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { MediaItem, MediaListQuery } from '../../contract/media';
+import type { MediaItem, MediaListQuery } from '../../contract/media/media';
 import type { Db } from '../db/client';
 import { notFound } from '../platform/http/http-errors';
 import { media } from './schema';

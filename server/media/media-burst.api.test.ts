@@ -6,7 +6,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from '../../contract/media';
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '../../contract/media/media';
 import { demoAccounts } from '../seed/accounts';
 import { signInAs } from '../test-support/requests';
 import { ENGINES } from '../test-support/test-app';

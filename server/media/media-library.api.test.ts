@@ -5,8 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_MESSAGES, type MediaItem } from '../../contract/media';
-import { MESSAGES } from '../../contract/messages';
+import { MEDIA_MESSAGES, type MediaItem } from '../../contract/media/media';
+import { MESSAGES } from '../../contract/platform/messages';
 import { categories } from '../db/schema';
 import { ENGINES } from '../test-support/test-app';
 import { deleteMedia } from './edit';

@@ -3,9 +3,9 @@
  * `exe.png`. Uploads, renames, the profile and a customer are stored without them, on each engine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { MEDIA_API, type MediaItem } from '../../contract/media';
-import { customerResource } from '../../contract/resources/customer';
+import { API } from '../../contract/platform/api-paths';
+import { MEDIA_API, type MediaItem } from '../../contract/media/media';
+import { customerResource } from '../../contract/customers/customer';
 import { ENGINES } from '../test-support/test-app';
 import { getWithToken } from '../test-support/requests';
 import { createMediaTestApp, type MediaTestApp } from './media-test-app';

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from '../../contract/media';
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '../../contract/media/media';
 import { ENGINES } from '../test-support/test-app';
 import { createMediaTestApp, type MediaTestApp } from './media-test-app';
 import { MEDIA_CACHE_CONTROL } from './serve';

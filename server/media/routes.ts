@@ -6,10 +6,10 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../contract/envelope';
+import { envelope, ok } from '../../contract/platform/envelope';
 import {
   MEDIA_API, MEDIA_LIMITS, MEDIA_MESSAGES, MediaItemSchema, MediaListQuerySchema, MediaUpdateSchema, MediaUseSchema,
-} from '../../contract/media';
+} from '../../contract/media/media';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { badRequest, HttpError } from '../platform/http/http-errors';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';

@@ -13,7 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { MEDIA_CONTENT_TYPES, MEDIA_LIMITS } from '../../contract/media';
+import { MEDIA_CONTENT_TYPES, MEDIA_LIMITS } from '../../contract/media/media';
 import { createdAt, oneOf, updatedAt } from '../db/columns';
 
 export const media = pgTable('media', {

@@ -1,6 +1,6 @@
 /** The demo pictures: drawn and stored through the upload code, listed by the API with alt texts, and the same bytes on a second seed. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MediaItem } from '../../contract/media';
+import type { MediaItem } from '../../contract/media/media';
 import { seedMedia } from '../seed/media';
 import { ENGINES } from '../test-support/test-app';
 import { createMediaTestApp, type MediaTestApp } from './media-test-app';

@@ -5,8 +5,8 @@
  * part refuses the whole request: no row and no file of it, or of the request's other parts, is kept.
  */
 import type { Readable } from 'node:stream';
-import { MEDIA_LIMITS, MEDIA_MESSAGES, type MediaItem } from '../../contract/media';
-import { stripBidiControls } from '../../contract/bidi-controls';
+import { MEDIA_LIMITS, MEDIA_MESSAGES, type MediaItem } from '../../contract/media/media';
+import { stripBidiControls } from '../../contract/platform/bidi-controls';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { diffChanges } from '../platform/audit/changes';

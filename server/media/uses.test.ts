@@ -1,7 +1,7 @@
 import { getTableName } from 'drizzle-orm';
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { MediaUseSchema } from '../../contract/media';
+import { MediaUseSchema } from '../../contract/media/media';
 import { media } from './schema';
 import { appMediaUsers, describeUses, mediaUsersOf } from './uses';
 

@@ -6,7 +6,7 @@
  */
 import { asc, eq, getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import type { MediaUse } from '../../contract/media';
+import type { MediaUse } from '../../contract/media/media';
 import type { Db } from '../db/client';
 import * as areaTables from '../db/schema';
 import { BINDINGS } from '../resources/registry';

@@ -4,11 +4,11 @@
  * one transaction with its audit row.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '../../contract/platform/messages';
 import {
   NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS, NOTIFICATION_PAGE_SIZE, type Notification, type NotificationKind, type NotificationPreferences,
-} from '../../contract/notifications';
-import { hasPermission, type ModuleAccess } from '../../contract/permissions';
+} from '../../contract/notifications/notifications';
+import { hasPermission, type ModuleAccess } from '../../contract/platform/permissions';
 import type { Db } from '../db/client';
 import { queryRows, withTransaction } from '../db/transaction';
 import { recordAudit } from '../platform/audit/record';

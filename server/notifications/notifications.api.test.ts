@@ -1,11 +1,11 @@
 /** NOTIFICATIONS (issue 14 §6): fan-out by access and choice, read/unread, preferences at a version, the live ping to its users only. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE } from '../../contract/api-paths';
-import { MESSAGES } from '../../contract/messages';
-import { NOTIFICATIONS_API, type NotificationList } from '../../contract/notifications';
-import { grant } from '../../contract/permissions';
-import { SUPPORT_TICKET_API } from '../../contract/resources/support-ticket';
+import { API, API_BASE } from '../../contract/platform/api-paths';
+import { MESSAGES } from '../../contract/platform/messages';
+import { NOTIFICATIONS_API, type NotificationList } from '../../contract/notifications/notifications';
+import { grant } from '../../contract/platform/permissions';
+import { SUPPORT_TICKET_API } from '../../contract/support/support-ticket';
 import { portalUsers } from '../platform/auth/schema';
 import { hashPassword } from '../platform/auth/passwords';
 import { queryRows } from '../db/transaction';

@@ -5,14 +5,14 @@
  * when the change committed. Open portals hear of it after the request answers (./live-pings.ts).
  */
 import { sql } from 'drizzle-orm';
-import { NOTIFICATION_KIND_INFO, type NotificationKind } from '../../contract/notifications';
-import { MASTER_ADMIN } from '../../contract/permissions';
-import type { RouteName } from '../../contract/routes';
+import { NOTIFICATION_KIND_INFO, type NotificationKind } from '../../contract/notifications/notifications';
+import { MASTER_ADMIN } from '../../contract/platform/permissions';
+import type { RouteName } from '../../contract/platform/routes';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { pingAfterResponse } from './live-pings';
 
-export type { NotificationKind } from '../../contract/notifications';
+export type { NotificationKind } from '../../contract/notifications/notifications';
 /** The kind names, for callers: `notify(tx, { kind: lowStock, … })`. */
 export const newOrder = 'newOrder' satisfies NotificationKind;
 export const returnRequested = 'returnRequested' satisfies NotificationKind;

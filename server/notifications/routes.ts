@@ -3,10 +3,10 @@
  * module permission is needed, since each user only ever sees rows fanned out to them for areas they may view.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ok } from '../../contract/envelope';
+import { envelope, ok } from '../../contract/platform/envelope';
 import {
   MarkReadResultSchema, NOTIFICATIONS_API, NotificationListQuerySchema, NotificationListSchema, NotificationPreferencesSchema, UnreadCountSchema,
-} from '../../contract/notifications';
+} from '../../contract/notifications/notifications';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 import { IdParamsSchema } from '../resources/read-routes';
 import { listNotifications, markAllRead, markRead, readPreferences, savePreferences, unreadCount } from './inbox';

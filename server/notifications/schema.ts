@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS } from '../../contract/notifications';
+import { NOTIFICATION_KINDS } from '../../contract/notifications/notifications';
 import { portalUsers } from '../platform/auth/schema';
 import { createdAt, oneOf, updatedAt } from '../db/columns';
 
@@ -13,7 +13,7 @@ export const notifications = pgTable('notifications', {
   userId: integer('user_id').notNull().references(() => portalUsers.id, { onDelete: 'cascade' }),
   kind: text('kind').notNull(),
   title: text('title').notNull(),
-  /** Route name of the record's screen (contract/routes.ts) and the record's id there. */
+  /** Route name of the record's screen (contract/platform/routes.ts) and the record's id there. */
   route: text('route').notNull(),
   recordId: text('record_id').notNull(),
   readAt: timestamp('read_at', { withTimezone: true }),

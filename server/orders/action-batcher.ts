@@ -9,7 +9,7 @@
  * failed statement (which applied nothing) — runs again alone through `performOrderAction`, which answers
  * each case exactly. Shipping actions (partner calls, label PDFs) always run alone.
  */
-import type { OrderAction } from '../../machines/order-lifecycle.machine';
+import type { OrderAction } from '../../machines/orders/order-lifecycle.machine';
 import type { Db } from '../db/client';
 import { BatchQueue, takeDistinct } from './batch-queue';
 import { performOrderAction, resultOf, type OrderActionCommand, type OrderActionOutcome, type Stored } from './order-actions';

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '../../contract/platform/messages';
 import { queryRows } from '../db/transaction';
 import { IDEMPOTENCY_KEY_REUSED } from '../platform/idempotency';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

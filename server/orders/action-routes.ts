@@ -1,13 +1,13 @@
 /** `PUT /api/order-details/{segment}/{id}`: every order action (generate-label answers with the PDF). */
 import type { FastifyReply } from 'fastify';
-import { API } from '../../contract/api-paths';
-import { envelope, ok } from '../../contract/envelope';
-import { VALIDATION } from '../../contract/messages';
+import { API } from '../../contract/platform/api-paths';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { VALIDATION } from '../../contract/platform/messages';
 import {
   IDEMPOTENCY_HEADER, IdempotencyHeadersSchema, ORDER_ACTION_EVENTS, ORDER_ACTION_SEGMENT, ORDER_ACTIONS_NEEDING_REASON,
   OrderActionBodySchema, OrderActionResultSchema, type OrderActionEvent,
-} from '../../contract/order-processing';
-import { ORDER_ACTION_LABELS } from '../../contract/order-status';
+} from '../../contract/orders/order-processing';
+import { ORDER_ACTION_LABELS } from '../../contract/orders/order-status';
 import { badRequest, notFound } from '../platform/http/http-errors';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import type { ZodApp } from '../resources/binding';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, VALIDATION } from '../../contract/messages';
-import { lifecycleInputOf, ORDER_ACTION_EVENTS, type OrderActionResult } from '../../contract/order-processing';
-import { applyAction, unavailableReason } from '../../machines/order-lifecycle';
+import { MESSAGES, VALIDATION } from '../../contract/platform/messages';
+import { lifecycleInputOf, ORDER_ACTION_EVENTS, type OrderActionResult } from '../../contract/orders/order-processing';
+import { applyAction, unavailableReason } from '../../machines/orders/order-lifecycle';
 import { queryRows } from '../db/transaction';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, signInAs } from '../test-support/requests';

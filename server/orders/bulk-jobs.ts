@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { BULK_MAX_ORDERS, BULK_OUTCOMES, type BulkJob, type BulkOutcome, type OrderActionEvent } from '../../contract/order-processing';
-import type { SearchRequestSchema } from '../../contract/search';
+import { BULK_MAX_ORDERS, BULK_OUTCOMES, type BulkJob, type BulkOutcome, type OrderActionEvent } from '../../contract/orders/order-processing';
+import type { SearchRequestSchema } from '../../contract/platform/search';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { recordAudit } from '../platform/audit/record';

@@ -1,9 +1,9 @@
 /** Bulk order actions: start (202 at once), follow, retry the failed. */
 import { z } from 'zod';
-import { API } from '../../contract/api-paths';
-import { envelope, ok } from '../../contract/envelope';
-import { VALIDATION } from '../../contract/messages';
-import { BulkActionRequestSchema, BulkJobSchema, ORDER_ACTIONS_NEEDING_REASON } from '../../contract/order-processing';
+import { API } from '../../contract/platform/api-paths';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { VALIDATION } from '../../contract/platform/messages';
+import { BulkActionRequestSchema, BulkJobSchema, ORDER_ACTIONS_NEEDING_REASON } from '../../contract/orders/order-processing';
 import { badRequest, notFound } from '../platform/http/http-errors';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import type { ZodApp } from '../resources/binding';

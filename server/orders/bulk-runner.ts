@@ -7,9 +7,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { API } from '../../contract/api-paths';
-import { MESSAGES } from '../../contract/messages';
-import { ORDER_ACTION_SEGMENT, type BulkOutcome, type OrderActionEvent } from '../../contract/order-processing';
+import { API } from '../../contract/platform/api-paths';
+import { MESSAGES } from '../../contract/platform/messages';
+import { ORDER_ACTION_SEGMENT, type BulkOutcome, type OrderActionEvent } from '../../contract/orders/order-processing';
 import type { Db } from '../db/client';
 import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../platform/audit/record';
 import { queryRows } from '../db/transaction';

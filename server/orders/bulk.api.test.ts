@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { MESSAGES } from '../../contract/messages';
-import type { BulkActionRequest, BulkJob } from '../../contract/order-processing';
-import { ORDER_ACTION_REASONS } from '../../contract/order-status';
+import { API } from '../../contract/platform/api-paths';
+import { MESSAGES } from '../../contract/platform/messages';
+import type { BulkActionRequest, BulkJob } from '../../contract/orders/order-processing';
+import { ORDER_ACTION_REASONS } from '../../contract/orders/order-status';
 import { buildApp } from '../app';
 import { queryRows } from '../db/transaction';
 import { createTestApp, ENGINES, testConfig, type TestApp } from '../test-support/test-app';

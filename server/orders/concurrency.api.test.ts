@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { MESSAGES } from '../../contract/messages';
-import type { OrderStatusCounts } from '../../contract/order-processing';
-import { ORDER_ACTION_REASONS } from '../../contract/order-status';
+import { API } from '../../contract/platform/api-paths';
+import { MESSAGES } from '../../contract/platform/messages';
+import type { OrderStatusCounts } from '../../contract/orders/order-processing';
+import { ORDER_ACTION_REASONS } from '../../contract/orders/order-status';
 import { queryRows } from '../db/transaction';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, getWithToken, signInAs } from '../test-support/requests';

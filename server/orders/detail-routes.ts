@@ -1,10 +1,10 @@
 /** The order screen's reads and notes: detail, label download, status counts and the live stream. */
-import { envelope, ok } from '../../contract/envelope';
-import { API } from '../../contract/api-paths';
-import { ORDER_MESSAGES } from '../../contract/messages';
-import { hasPermission } from '../../contract/permissions';
-import { OrderDetailSchema, OrderNoteBodySchema, OrderStatusCountsSchema, TimelineEventSchema } from '../../contract/order-processing';
-import { OrderRowSchema } from '../../contract/resources/order';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { API } from '../../contract/platform/api-paths';
+import { ORDER_MESSAGES } from '../../contract/platform/messages';
+import { hasPermission } from '../../contract/platform/permissions';
+import { OrderDetailSchema, OrderNoteBodySchema, OrderStatusCountsSchema, TimelineEventSchema } from '../../contract/orders/order-processing';
+import { OrderRowSchema } from '../../contract/orders/order';
 import { HttpError, notFound } from '../platform/http/http-errors';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import type { ZodApp } from '../resources/binding';

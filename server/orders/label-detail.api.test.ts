@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import type { OrderDetail, TimelineEvent } from '../../contract/order-processing';
+import { API } from '../../contract/platform/api-paths';
+import type { OrderDetail, TimelineEvent } from '../../contract/orders/order-processing';
 import { queryRows } from '../db/transaction';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, getWithToken, postJson, signInAs } from '../test-support/requests';

@@ -1,9 +1,9 @@
 /** `GET /api/order-details/lifecycle`: the order lifecycle machine as data, for QA and tooling. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API } from '../../contract/api-paths';
-import { envelope, ok } from '../../contract/envelope';
-import { OrderLifecycleGraphSchema } from '../../contract/order-lifecycle';
-import { lifecycleGraph } from '../../machines/order-lifecycle';
+import { API } from '../../contract/platform/api-paths';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { OrderLifecycleGraphSchema } from '../../contract/orders/order-lifecycle';
+import { lifecycleGraph } from '../../machines/orders/order-lifecycle';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 

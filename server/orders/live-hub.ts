@@ -11,7 +11,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LiveEvents } from '../../contract/order-processing';
+import type { LiveEvents } from '../../contract/orders/order-processing';
 import type { Db } from '../db/client';
 import type { LiveBus } from '../platform/live-bus';
 import type { SessionForgotten } from '../platform/auth/session-cache';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE } from '../../contract/api-paths';
-import { ORDER_MESSAGES } from '../../contract/messages';
+import { API, API_BASE } from '../../contract/platform/api-paths';
+import { ORDER_MESSAGES } from '../../contract/platform/messages';
 import { signInAs } from '../test-support/requests';
 import { endsWithin, eventReader } from '../test-support/streams';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

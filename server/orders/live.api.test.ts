@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE } from '../../contract/api-paths';
-import type { OrderStatusCounts } from '../../contract/order-processing';
+import { API, API_BASE } from '../../contract/platform/api-paths';
+import type { OrderStatusCounts } from '../../contract/orders/order-processing';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { signInAs } from '../test-support/requests';
 import { eventReader } from '../test-support/streams';

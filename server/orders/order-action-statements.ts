@@ -3,8 +3,8 @@
  * any) and the replay of a stored answer. The write itself is `order-transition.ts`, the only one.
  */
 import { sql } from 'drizzle-orm';
-import type { OrderActionResult } from '../../contract/order-processing';
-import type { OrderAction } from '../../machines/order-lifecycle.machine';
+import type { OrderActionResult } from '../../contract/orders/order-processing';
+import type { OrderAction } from '../../machines/orders/order-lifecycle.machine';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { notFound } from '../platform/http/http-errors';

@@ -6,9 +6,9 @@
  * instead: `shipping-action.ts`.
  */
 import { sql } from 'drizzle-orm';
-import { lifecycleInputOf } from '../../contract/order-processing';
-import { MESSAGES } from '../../contract/messages';
-import { applyAction, unavailableReason } from '../../machines/order-lifecycle';
+import { lifecycleInputOf } from '../../contract/orders/order-processing';
+import { MESSAGES } from '../../contract/platform/messages';
+import { applyAction, unavailableReason } from '../../machines/orders/order-lifecycle';
 import type { Db } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { queryRows } from '../db/transaction';

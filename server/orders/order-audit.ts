@@ -1,5 +1,5 @@
 /** What an order action's audit row says: the status and shipping fields it moved, who, and why. */
-import type { OrderHead } from '../../contract/order-processing';
+import type { OrderHead } from '../../contract/orders/order-processing';
 import type { AuditEntry } from '../platform/audit/record';
 import type { AuditChanges } from '../platform/audit/schema';
 import type { ShippingChanges } from './shipping-effects';

@@ -1,7 +1,7 @@
 /** The order screen's data (items, customer, address, payments, timeline newest first) and notes. */
 import { sql } from 'drizzle-orm';
-import { ORDER_MESSAGES } from '../../contract/messages';
-import type { OrderDetail, TimelineEvent } from '../../contract/order-processing';
+import { ORDER_MESSAGES } from '../../contract/platform/messages';
+import type { OrderDetail, TimelineEvent } from '../../contract/orders/order-processing';
 import type { Db } from '../db/client';
 import type { ShippingAddress } from './schema';
 import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../platform/audit/record';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { ORDER_STATUSES } from '../../contract/order-status';
+import { API } from '../../contract/platform/api-paths';
+import { ORDER_STATUSES } from '../../contract/orders/order-status';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { getWithToken, signInAs } from '../test-support/requests';
 

@@ -1,7 +1,7 @@
 /** Order heads and timeline events as the API shows them, from raw rows (both engines return the same shape). */
 import { sql } from 'drizzle-orm';
-import type { OrderHead, TimelineEvent } from '../../contract/order-processing';
-import { ORDER_ACTION_LABELS, type OrderStatus } from '../../contract/order-status';
+import type { OrderHead, TimelineEvent } from '../../contract/orders/order-processing';
+import { ORDER_ACTION_LABELS, type OrderStatus } from '../../contract/orders/order-status';
 
 /** Instants as ISO strings whatever the driver handed back (Date, or text from JSON). */
 export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());

@@ -1,10 +1,10 @@
 /** Helpers for the order-processing API tests: actions by segment, orders put into a status by SQL, PDF text. */
 import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { API } from '../../contract/api-paths';
-import { ORDER_ACTION_SEGMENT, type OrderActionBody, type OrderActionEvent } from '../../contract/order-processing';
-import type { OrderStatus, PaymentStatus } from '../../contract/order-status';
-import type { PAYMENT_METHODS } from '../../contract/resources/order';
+import { API } from '../../contract/platform/api-paths';
+import { ORDER_ACTION_SEGMENT, type OrderActionBody, type OrderActionEvent } from '../../contract/orders/order-processing';
+import type { OrderStatus, PaymentStatus } from '../../contract/orders/order-status';
+import type { PAYMENT_METHODS } from '../../contract/orders/order';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';

@@ -11,16 +11,16 @@
  * nothing and has no answer; the caller says why.
  */
 import { sql } from 'drizzle-orm';
-import { ORDER_ACTION_EVENTS, ORDER_STATUSES } from '../../contract/order-status';
-import { applyAction } from '../../machines/order-lifecycle';
-import { PAYMENT_STATES, type OrderAction } from '../../machines/order-lifecycle.machine';
+import { ORDER_ACTION_EVENTS, ORDER_STATUSES } from '../../contract/orders/order-status';
+import { applyAction } from '../../machines/orders/order-lifecycle';
+import { PAYMENT_STATES, type OrderAction } from '../../machines/orders/order-lifecycle.machine';
 import { AUDIT_COLUMNS, auditRowOf } from '../platform/audit/record';
 import type { Db } from '../db/client';
 import type { AuditChanges } from '../platform/audit/schema';
 import { queryPrepared } from '../db/prepared';
 import { withTransaction } from '../db/transaction';
 import { restockCancelledOrders } from '../catalogue/stock/order-stock';
-import type { OrderHead } from '../../contract/order-processing';
+import type { OrderHead } from '../../contract/orders/order-processing';
 import type { OrderActionCommand, Stored } from './order-action-statements';
 import { orderActionChanges, orderActionEntry } from './order-audit';
 import { EVENT_COLUMNS, HEAD_COLUMNS_OF_O } from './order-rows';

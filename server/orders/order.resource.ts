@@ -1,6 +1,6 @@
 /** Orders as the dense table lists them (`order-details/search`), with the customer's name. Read-only here. */
 import { eq } from 'drizzle-orm';
-import { orderResource } from '../../contract/resources/order';
+import { orderResource } from '../../contract/orders/order';
 import { customers, orders } from '../db/schema';
 import { bindResource } from '../resources/kit';
 

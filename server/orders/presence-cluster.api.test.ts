@@ -4,8 +4,8 @@
  * is held to the one per-user cap (the advisory lock is PostgreSQL's, not a process's). Runs when DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { MAX_PRESENCES_PER_USER, type OrderPresence, type OrderPresenceChange } from '../../contract/order-presence';
+import { API } from '../../contract/platform/api-paths';
+import { MAX_PRESENCES_PER_USER, type OrderPresence, type OrderPresenceChange } from '../../contract/orders/order-presence';
 import { buildApp, type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';

@@ -1,13 +1,13 @@
 /**
- * Presence routes (contract/order-presence.ts): a tab's heartbeat on the order in its panel, its leaving,
+ * Presence routes (contract/orders/order-presence.ts): a tab's heartbeat on the order in its panel, its leaving,
  * and who processes which orders. Announcing presence takes `orders.order.edit` (a read-only viewer is not
  * processing anything, and the queue mode must not skip an order for them); reading it, `orders.order.view`.
  * Each process sweeps expired presences every PRESENCE_SWEEP_MS and announces them on the live bus.
  */
 import { z } from 'zod';
-import { API } from '../../contract/api-paths';
-import { envelope, ok } from '../../contract/envelope';
-import { OrderPresenceSchema, PRESENCE_HEARTBEAT_MS, PRESENCE_TTL_SECONDS, PresenceHeartbeatSchema, PresenceQuerySchema, type OrderPresenceChange } from '../../contract/order-presence';
+import { API } from '../../contract/platform/api-paths';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { OrderPresenceSchema, PRESENCE_HEARTBEAT_MS, PRESENCE_TTL_SECONDS, PresenceHeartbeatSchema, PresenceQuerySchema, type OrderPresenceChange } from '../../contract/orders/order-presence';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 import type { ZodApp } from '../resources/binding';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE } from '../../contract/api-paths';
-import { MAX_PRESENCES_PER_USER, type OrderPresence } from '../../contract/order-presence';
-import { MAX_ROW_ID } from '../../contract/resource';
+import { API, API_BASE } from '../../contract/platform/api-paths';
+import { MAX_PRESENCES_PER_USER, type OrderPresence } from '../../contract/orders/order-presence';
+import { MAX_ROW_ID } from '../../contract/platform/resource';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, getWithToken, signInAs } from '../test-support/requests';
 import { eventReader, type Sse } from '../test-support/streams';

@@ -1,13 +1,13 @@
 /**
- * Presence (contract/order-presence.ts): a tab's heartbeat on the order in its panel, its removal, the
+ * Presence (contract/orders/order-presence.ts): a tab's heartbeat on the order in its panel, its removal, the
  * list of who processes which orders, and the sweep of expired rows. One user's writes run one at a time
  * (a transaction-scoped advisory lock per user), so the MAX_PRESENCES_PER_USER cap is counted and taken
  * in one step and a burst of tabs cannot pass it together. Each returns the changes to announce on the
  * live bus once committed: per user and order, whether the user still has it open (`since`) or not (null).
  */
 import { sql } from 'drizzle-orm';
-import { MAX_PRESENCES_PER_USER, PRESENCE_TTL_SECONDS, type OrderPresence, type OrderPresenceChange } from '../../contract/order-presence';
-import { ORDER_MESSAGES } from '../../contract/messages';
+import { MAX_PRESENCES_PER_USER, PRESENCE_TTL_SECONDS, type OrderPresence, type OrderPresenceChange } from '../../contract/orders/order-presence';
+import { ORDER_MESSAGES } from '../../contract/platform/messages';
 import type { Db } from '../db/client';
 import { queryRows, withTransaction } from '../db/transaction';
 import { HttpError, notFound } from '../platform/http/http-errors';

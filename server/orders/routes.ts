@@ -3,7 +3,7 @@
  * Owns the live hub (it stops with the server); bulk actions are jobs on the app's queue.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hasPermission } from '../../contract/permissions';
+import { hasPermission } from '../../contract/platform/permissions';
 import { liveSessionUser } from '../platform/auth/auth-plugin';
 import { toUserDetails } from '../platform/auth/users';
 import { registerActionRoutes } from './action-routes';

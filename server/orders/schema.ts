@@ -1,7 +1,7 @@
 /** Orders, their items, timeline and label documents, and bulk order jobs. */
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../contract/order-status';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../contract/orders/order-status';
 import { products } from '../catalogue/schema';
 import { productVariants } from '../catalogue/products/schema';
 import { customers } from '../customers/schema';
@@ -138,7 +138,7 @@ export const bulkJobItems = pgTable('bulk_job_items', {
 ]);
 
 /**
- * Presence (contract/order-presence.ts): the order each portal tab shows in its panel, until `expires_at`
+ * Presence (contract/orders/order-presence.ts): the order each portal tab shows in its panel, until `expires_at`
  * (renewed by every heartbeat). A table, not process memory, so every process of a cluster reads the same.
  * Expired rows count for nothing and are swept (server/orders/presence.ts).
  */

@@ -5,9 +5,9 @@
  * the lifecycle's reason) or, with the same Idempotency-Key, replay the first answer.
  */
 import { sql } from 'drizzle-orm';
-import { lifecycleInputOf } from '../../contract/order-processing';
-import { MESSAGES } from '../../contract/messages';
-import { applyAction, unavailableReason } from '../../machines/order-lifecycle';
+import { lifecycleInputOf } from '../../contract/orders/order-processing';
+import { MESSAGES } from '../../contract/platform/messages';
+import { applyAction, unavailableReason } from '../../machines/orders/order-lifecycle';
 import type { Db } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { withTransaction } from '../db/transaction';

@@ -1,7 +1,7 @@
 /** What the shipping actions write besides the status: the partner's courier, pickup time, or AWB and label. */
 import { sql } from 'drizzle-orm';
-import type { OrderHead } from '../../contract/order-processing';
-import type { OrderAction } from '../../machines/order-lifecycle.machine';
+import type { OrderHead } from '../../contract/orders/order-processing';
+import type { OrderAction } from '../../machines/orders/order-lifecycle.machine';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { chosenPartner, type ShipmentOrder } from '../shipping/partner';

@@ -1,6 +1,6 @@
 /** Payments as MANAGE_PAYMENT lists them: each with its order's number and the customer's name. Read-only. */
 import { eq, sql } from 'drizzle-orm';
-import { paymentResource } from '../../contract/payments';
+import { paymentResource } from '../../contract/payments/payments';
 import { customers, orders, payments } from '../db/schema';
 import { bindResource } from '../resources/kit';
 

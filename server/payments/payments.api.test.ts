@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_STATUSES } from '../../contract/order-status';
-import { PAYMENT_API, paymentResource } from '../../contract/payments';
+import { PAYMENT_STATUSES } from '../../contract/orders/order-status';
+import { PAYMENT_API, paymentResource } from '../../contract/payments/payments';
 import { queryRows } from '../db/transaction';
 import { errorBody, getWithToken, signInAs } from '../test-support/requests';
 import { exportCsv, parseCsv, search, searchAll, searchPage } from '../test-support/search';

@@ -1,8 +1,8 @@
 /** `GET /api/payment-detail/status-details` (seed §7): counts per payment status, read from the trigger-kept counters. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ok } from '../../contract/envelope';
-import { PAYMENT_STATUSES } from '../../contract/order-status';
-import { PAYMENT_API, PaymentStatusCountsSchema, type PaymentStatusCounts } from '../../contract/payments';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { PAYMENT_STATUSES } from '../../contract/orders/order-status';
+import { PAYMENT_API, PaymentStatusCountsSchema, type PaymentStatusCounts } from '../../contract/payments/payments';
 import type { Db } from '../db/client';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';

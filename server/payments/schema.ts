@@ -1,6 +1,6 @@
 /** Orders' payments. */
 import { bigint, bigserial, check, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { PAYMENT_STATUSES } from '../../contract/order-status';
+import { PAYMENT_STATUSES } from '../../contract/orders/order-status';
 import { createdAt, money, oneOf, updatedAt } from '../db/columns';
 import { orders, PAYMENT_METHODS } from '../orders/schema';
 

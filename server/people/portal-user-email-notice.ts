@@ -2,7 +2,7 @@
  * The notice to a portal user's former e-mail address when someone else changes it (issue 39): whoever controls the
  * new address can reset the password, so the owner hears of it where they still read mail.
  */
-import { PORTAL_USER_MESSAGES } from '../../contract/portal-users';
+import { PORTAL_USER_MESSAGES } from '../../contract/people/portal-users';
 import type { Db } from '../db/client';
 import { queueMail } from '../mail/queue-mail';
 import type { SecretsCipher } from '../platform/secrets/cipher';

@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MASTER_ADMIN } from '../../contract/permissions';
+import { MASTER_ADMIN } from '../../contract/platform/permissions';
 import { portalUsers } from '../db/schema';
 import { withTransaction } from '../db/transaction';
 import { sendMail } from '../mail/send-mail';

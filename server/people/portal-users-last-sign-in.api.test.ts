@@ -1,6 +1,6 @@
 /** PORTAL_USERS "Last sign-in" on each engine (issue 40 item 4): a sign-in shows on the list at once, a seeded user that never signed in shows none. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_USERS_API, type PortalUser } from '../../contract/portal-users';
+import { PORTAL_USERS_API, type PortalUser } from '../../contract/people/portal-users';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { postJson, signInAs } from '../test-support/requests';
 

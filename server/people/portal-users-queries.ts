@@ -1,7 +1,7 @@
 /** Reading portal users for the PORTAL_USERS screen: the list with its filters, one user, and the last sign-in of each (a column sign-in sets). */
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { PORTAL_USER_SEARCH_CAP, type PortalUser, type PortalUserSearch } from '../../contract/portal-users';
-import type { ModuleAccess, Role } from '../../contract/permissions';
+import { PORTAL_USER_SEARCH_CAP, type PortalUser, type PortalUserSearch } from '../../contract/people/portal-users';
+import type { ModuleAccess, Role } from '../../contract/platform/permissions';
 import type { Db } from '../db/client';
 import { portalUsers } from '../db/schema';
 

@@ -4,12 +4,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../contract/envelope';
-import { MASTER_ADMIN } from '../../contract/permissions';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { MASTER_ADMIN } from '../../contract/platform/permissions';
 import {
   PORTAL_USER_MESSAGES, PORTAL_USERS_API, PortalUserCreateSchema, PortalUserListSchema, PortalUserSchema, PortalUserSearchSchema,
   PortalUserStatusSchema, PortalUserUpdateSchema, ViewAsOutputSchema,
-} from '../../contract/portal-users';
+} from '../../contract/people/portal-users';
 import { recordAudit } from '../platform/audit/record';
 import { requirePermission, type AuthUser } from '../platform/auth/auth-plugin';
 import { findActiveUser, toUserDetails } from '../platform/auth/users';

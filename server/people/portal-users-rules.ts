@@ -3,9 +3,9 @@
  * Master Admin, duplicate usernames and e-mails, and ending a user's sessions when their access changes.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../contract/messages';
-import { grantedPaths, PORTAL_USER_MESSAGES } from '../../contract/portal-users';
-import { hasPermission, MASTER_ADMIN, type ModuleAccess } from '../../contract/permissions';
+import { MESSAGES } from '../../contract/platform/messages';
+import { grantedPaths, PORTAL_USER_MESSAGES } from '../../contract/people/portal-users';
+import { hasPermission, MASTER_ADMIN, type ModuleAccess } from '../../contract/platform/permissions';
 import type { Db } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { refreshTokens } from '../db/schema';

@@ -4,11 +4,11 @@
  * after commit, so the next request of that user is a 401 and their live streams end).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../contract/messages';
-import { grantedPaths, PORTAL_USER_MESSAGES, type PortalUser } from '../../contract/portal-users';
-import type { ModuleAccess } from '../../contract/permissions';
+import { MESSAGES } from '../../contract/platform/messages';
+import { grantedPaths, PORTAL_USER_MESSAGES, type PortalUser } from '../../contract/people/portal-users';
+import type { ModuleAccess } from '../../contract/platform/permissions';
 import type { z } from 'zod';
-import type { PortalUserCreateSchema, PortalUserStatusSchema, PortalUserUpdateSchema } from '../../contract/portal-users';
+import type { PortalUserCreateSchema, PortalUserStatusSchema, PortalUserUpdateSchema } from '../../contract/people/portal-users';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { portalUsers } from '../db/schema';

@@ -4,10 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { MESSAGES } from '../../contract/messages';
-import { PORTAL_USER_MESSAGES, PORTAL_USERS_API, type PortalUser } from '../../contract/portal-users';
-import { grant } from '../../contract/permissions';
+import { API } from '../../contract/platform/api-paths';
+import { MESSAGES } from '../../contract/platform/messages';
+import { PORTAL_USER_MESSAGES, PORTAL_USERS_API, type PortalUser } from '../../contract/people/portal-users';
+import { grant } from '../../contract/platform/permissions';
 import { queryRows } from '../db/transaction';
 import { secretsOf } from '../platform/secrets/secrets-of-app';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

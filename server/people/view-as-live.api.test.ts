@@ -4,8 +4,8 @@
  * admin signs out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE } from '../../contract/api-paths';
-import { PORTAL_USERS_API } from '../../contract/portal-users';
+import { API, API_BASE } from '../../contract/platform/api-paths';
+import { PORTAL_USERS_API } from '../../contract/people/portal-users';
 import { signInAs } from '../test-support/requests';
 import { endsWithin } from '../test-support/streams';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

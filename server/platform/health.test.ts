@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { MESSAGES } from '../../contract/messages';
+import { API } from '../../contract/platform/api-paths';
+import { MESSAGES } from '../../contract/platform/messages';
 import { healthRoutes } from './health';
 
 /** Health alone, on a database that answers or fails. */

@@ -5,9 +5,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API } from '../../contract/api-paths';
-import { envelope, fail, ok } from '../../contract/envelope';
-import { MESSAGES } from '../../contract/messages';
+import { API } from '../../contract/platform/api-paths';
+import { envelope, fail, ok } from '../../contract/platform/envelope';
+import { MESSAGES } from '../../contract/platform/messages';
 import { errorResponses } from './openapi/routes';
 
 /** The whole of what health tells: the server and its database answer. */

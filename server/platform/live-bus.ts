@@ -4,7 +4,7 @@
  * other processes on the same PostgreSQL hear it through the cluster (server/platform/cluster.ts, LISTEN/NOTIFY).
  */
 import { EventEmitter } from 'node:events';
-import type { LiveEvents } from '../../contract/order-processing';
+import type { LiveEvents } from '../../contract/orders/order-processing';
 import { singleProcess, type Cluster } from './cluster';
 
 export type LiveEventName = keyof LiveEvents;

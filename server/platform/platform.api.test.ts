@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { MESSAGES } from '../../contract/messages';
-import { ORDER_STATUSES } from '../../contract/order-status';
+import { API } from '../../contract/platform/api-paths';
+import { MESSAGES } from '../../contract/platform/messages';
+import { ORDER_STATUSES } from '../../contract/orders/order-status';
 import { systemSettings } from '../db/schema';
 import { queryRows, withTransaction } from '../db/transaction';
 import { moveShopClock, resetShopClock, shopDayRange } from './shop-time';

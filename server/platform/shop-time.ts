@@ -1,6 +1,6 @@
 /** The shop's day: Asia/Kolkata, UTC+05:30 all year (India has no daylight saving). */
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { SHOP_UTC_OFFSET_MINUTES } from '../../contract/shop-time';
+import { SHOP_UTC_OFFSET_MINUTES } from '../../contract/platform/shop-time';
 const DAY_MS = 86_400_000;
 /** Asia/Kolkata's offset from UTC in milliseconds. */
 export const SHOP_UTC_OFFSET_MS = SHOP_UTC_OFFSET_MINUTES * 60_000;

@@ -1,7 +1,7 @@
 /** What the route factory needs of a resource: its search source and how a form body becomes column values. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { ResourceDef } from '../../contract/resource';
+import type { ResourceDef } from '../../contract/platform/resource';
 import type { AnyDb } from './owned-rows';
 import type { SearchSource } from '../search/source';
 

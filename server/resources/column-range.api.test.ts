@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SALES_MESSAGES, VALIDATION, WALLET_MESSAGES } from '../../contract/messages';
-import { MAX_ROW_ID, MAX_VERSION } from '../../contract/resource';
-import { customerWalletResource, WALLET_API } from '../../contract/wallets';
+import { MESSAGES, SALES_MESSAGES, VALIDATION, WALLET_MESSAGES } from '../../contract/platform/messages';
+import { MAX_ROW_ID, MAX_VERSION } from '../../contract/platform/resource';
+import { customerWalletResource, WALLET_API } from '../../contract/wallets/wallets';
 import { queryRows } from '../db/transaction';
 import { errorBody, signInAs } from '../test-support/requests';
 import { search } from '../test-support/search';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contract/messages';
-import { MAX_ROW_ID, resourcePaths, type ResourceDef } from '../../contract/resource';
-import { customerResource } from '../../contract/resources/customer';
-import { deliveryLocationResource } from '../../contract/resources/delivery-location';
-import { pickupLocationResource } from '../../contract/resources/pickup-location';
-import { promoCodeResource } from '../../contract/resources/promo-code';
-import { taxResource } from '../../contract/resources/tax';
+import { MESSAGES } from '../../contract/platform/messages';
+import { MAX_ROW_ID, resourcePaths, type ResourceDef } from '../../contract/platform/resource';
+import { customerResource } from '../../contract/customers/customer';
+import { deliveryLocationResource } from '../../contract/shipping/delivery-location';
+import { pickupLocationResource } from '../../contract/shipping/pickup-location';
+import { promoCodeResource } from '../../contract/content/promo-code';
+import { taxResource } from '../../contract/catalogue/tax';
 import { errorBody, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 

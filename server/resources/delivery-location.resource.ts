@@ -1,8 +1,8 @@
 /** DELIVERY_LOCATION: pincodes the shop delivers to, with the charge and the free-delivery threshold. */
 import { sql } from 'drizzle-orm';
 import { check, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RECORD_STATUSES } from '../../contract/resource';
-import { deliveryLocationResource } from '../../contract/resources/delivery-location';
+import { RECORD_STATUSES } from '../../contract/platform/resource';
+import { deliveryLocationResource } from '../../contract/shipping/delivery-location';
 import { money, oneOf, recordColumns } from '../db/columns';
 import { CITIES } from '../seed/reference-data';
 import { bindResource } from './kit';

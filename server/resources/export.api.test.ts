@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResourceDef } from '../../contract/resource';
-import { customerResource } from '../../contract/resources/customer';
-import { orderResource } from '../../contract/resources/order';
-import { pickupLocationResource } from '../../contract/resources/pickup-location';
-import { promoCodeResource } from '../../contract/resources/promo-code';
-import type { SearchRequest } from '../../contract/search';
+import type { ResourceDef } from '../../contract/platform/resource';
+import { customerResource } from '../../contract/customers/customer';
+import { orderResource } from '../../contract/orders/order';
+import { pickupLocationResource } from '../../contract/shipping/pickup-location';
+import { promoCodeResource } from '../../contract/content/promo-code';
+import type { SearchRequest } from '../../contract/platform/search';
 import { signInAs } from '../test-support/requests';
 import { csvCell, exportCsv, parseCsv, searchAll } from '../test-support/search';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

@@ -5,9 +5,9 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFLICT_MESSAGES } from '../../contract/messages';
-import { resourcePaths } from '../../contract/resource';
-import { sizeChartResource } from '../../contract/resources/size-chart';
+import { CONFLICT_MESSAGES } from '../../contract/platform/messages';
+import { resourcePaths } from '../../contract/platform/resource';
+import { sizeChartResource } from '../../contract/catalogue/size-chart';
 import { sizeChartBinding, sizeCharts } from '../catalogue/size-chart.resource';
 import { products } from '../db/schema';
 import { errorBody, signInAs } from '../test-support/requests';

@@ -10,7 +10,7 @@ import { eq, getTableColumns, getTableName, is } from 'drizzle-orm';
 import { getTableConfig, PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONFLICT_MESSAGES } from '../../contract/messages';
+import { CONFLICT_MESSAGES } from '../../contract/platform/messages';
 import type { Db } from '../db/client';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { conflict } from '../platform/http/http-errors';

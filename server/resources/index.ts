@@ -1,6 +1,6 @@
 /** Every generic resource's routes: search, export and read for all; writes where the contract defines a form. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ResourceDef } from '../../contract/resource';
+import type { ResourceDef } from '../../contract/platform/resource';
 import type { ResourceBinding, ZodApp } from './binding';
 import { registerReadRoutes } from './read-routes';
 import { BINDINGS } from './registry';

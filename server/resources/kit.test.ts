@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { defineKitResource, kit } from '../../contract/kit';
+import { defineKitResource, kit } from '../../contract/platform/kit';
 import { bindResource, valuesByName } from './kit';
 
 const note = defineKitResource({

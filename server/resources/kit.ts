@@ -6,7 +6,7 @@
  */
 import { getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceDef } from '../../contract/resource';
+import type { ResourceDef } from '../../contract/platform/resource';
 import { defineSource, type FieldExpr, type RowKey, type SourceJoin } from '../search/source';
 import type { InputOf, ResourceBinding } from './binding';
 

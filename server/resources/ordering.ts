@@ -6,8 +6,8 @@
  */
 import { asc, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ORDERING_MESSAGES } from '../../contract/messages';
-import type { MoveRequest, ResourceDef } from '../../contract/resource';
+import { ORDERING_MESSAGES } from '../../contract/platform/messages';
+import type { MoveRequest, ResourceDef } from '../../contract/platform/resource';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { conflict, notFound } from '../platform/http/http-errors';

@@ -1,8 +1,8 @@
 /** PICKUP_LOCATION: where couriers collect parcels — the table, its binding and the demo warehouses. */
 import { sql } from 'drizzle-orm';
 import { check, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RECORD_STATUSES } from '../../contract/resource';
-import { pickupLocationResource } from '../../contract/resources/pickup-location';
+import { RECORD_STATUSES } from '../../contract/platform/resource';
+import { pickupLocationResource } from '../../contract/shipping/pickup-location';
 import { oneOf, recordColumns } from '../db/columns';
 import { bindResource } from './kit';
 

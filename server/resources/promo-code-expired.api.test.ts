@@ -3,8 +3,8 @@
  * read, nothing stored or scheduled), in the list, the filter and the export, on both engines.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promoCodeResource, type PromoCodeInput } from '../../contract/resources/promo-code';
-import { shopDayOf } from '../../contract/shop-time';
+import { promoCodeResource, type PromoCodeInput } from '../../contract/content/promo-code';
+import { shopDayOf } from '../../contract/platform/shop-time';
 import { shopNow } from '../platform/shop-time';
 import { postJson, signInAs } from '../test-support/requests';
 import { searchAll } from '../test-support/search';

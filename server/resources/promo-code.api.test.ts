@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, VALIDATION } from '../../contract/messages';
-import { promoCodeResource, type PromoCodeInput } from '../../contract/resources/promo-code';
+import { MESSAGES, VALIDATION } from '../../contract/platform/messages';
+import { promoCodeResource, type PromoCodeInput } from '../../contract/content/promo-code';
 import { errorBody, postJson, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 

@@ -1,10 +1,10 @@
 /** PROMOCODE: codes with a validity window, usage limits, amounts and a discount — table, binding, demo codes. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RECORD_STATUSES } from '../../contract/resource';
-import { DISCOUNT_TYPES, promoCodeResource } from '../../contract/resources/promo-code';
+import { RECORD_STATUSES } from '../../contract/platform/resource';
+import { DISCOUNT_TYPES, promoCodeResource } from '../../contract/content/promo-code';
 import { money, oneOf, recordColumns } from '../db/columns';
-import { SHOP_TIME_ZONE } from '../../contract/shop-time';
+import { SHOP_TIME_ZONE } from '../../contract/platform/shop-time';
 import { SHOP_UTC_OFFSET_MS, shopNowSql } from '../platform/shop-time';
 import { bindResource } from './kit';
 

@@ -1,10 +1,10 @@
 /** Search, CSV export and read-one of a resource, behind `{permission}.view`. */
 import { z } from 'zod';
-import { envelope, ok } from '../../contract/envelope';
-import { MAX_ROW_ID, fieldByKey, resourcePaths, type FieldSpec, type ResourceDef } from '../../contract/resource';
-import { resourceExportSchema, resourceSearchSchema } from '../../contract/resource-search';
-import { PageQuerySchema, pageOf } from '../../contract/search';
-import { MESSAGES, VALIDATION } from '../../contract/messages';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { MAX_ROW_ID, fieldByKey, resourcePaths, type FieldSpec, type ResourceDef } from '../../contract/platform/resource';
+import { resourceExportSchema, resourceSearchSchema } from '../../contract/platform/resource-search';
+import { PageQuerySchema, pageOf } from '../../contract/platform/search';
+import { MESSAGES, VALIDATION } from '../../contract/platform/messages';
 import { HttpError, notFound } from '../platform/http/http-errors';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { bearerSecurity, errorResponses, fileResponse } from '../platform/openapi/routes';

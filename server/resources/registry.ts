@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ResourceDef } from '../../contract/resource';
+import type { ResourceDef } from '../../contract/platform/resource';
 import type { ResourceBinding } from './binding';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));

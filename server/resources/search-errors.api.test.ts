@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, VALIDATION } from '../../contract/messages';
-import { customerResource } from '../../contract/resources/customer';
-import { orderResource } from '../../contract/resources/order';
-import { promoCodeResource } from '../../contract/resources/promo-code';
-import { taxResource } from '../../contract/resources/tax';
-import type { SearchCriterion } from '../../contract/search';
+import { MESSAGES, VALIDATION } from '../../contract/platform/messages';
+import { customerResource } from '../../contract/customers/customer';
+import { orderResource } from '../../contract/orders/order';
+import { promoCodeResource } from '../../contract/content/promo-code';
+import { taxResource } from '../../contract/catalogue/tax';
+import type { SearchCriterion } from '../../contract/platform/search';
 import { errorBody, signInAs } from '../test-support/requests';
 import { exportCsv, search } from '../test-support/search';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderResource } from '../../contract/resources/order';
-import { promoCodeResource } from '../../contract/resources/promo-code';
-import { fieldByKey, type ResourceDef } from '../../contract/resource';
-import { OPERATIONS_BY_TYPE, type SearchCriterion } from '../../contract/search';
+import { orderResource } from '../../contract/orders/order';
+import { promoCodeResource } from '../../contract/content/promo-code';
+import { fieldByKey, type ResourceDef } from '../../contract/platform/resource';
+import { OPERATIONS_BY_TYPE, type SearchCriterion } from '../../contract/platform/search';
 import { signInAs } from '../test-support/requests';
 import { requestMatches, searchAll, type Row } from '../test-support/search';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PAGE_SIZE, ALL_ROWS_CAP } from '../../contract/search';
-import { customerResource } from '../../contract/resources/customer';
-import { deliveryLocationResource } from '../../contract/resources/delivery-location';
-import { orderResource } from '../../contract/resources/order';
+import { MAX_PAGE_SIZE, ALL_ROWS_CAP } from '../../contract/platform/search';
+import { customerResource } from '../../contract/customers/customer';
+import { deliveryLocationResource } from '../../contract/shipping/delivery-location';
+import { orderResource } from '../../contract/orders/order';
 import { queryRows } from '../db/transaction';
 import { errorBody, signInAs } from '../test-support/requests';
 import { exportCsv, parseCsv, search, searchAll, searchPage } from '../test-support/search';

@@ -1,12 +1,12 @@
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResourceDef } from '../../contract/resource';
-import { customerResource } from '../../contract/resources/customer';
-import { orderResource } from '../../contract/resources/order';
-import { DATA_OPTIONS, type Page } from '../../contract/search';
+import type { ResourceDef } from '../../contract/platform/resource';
+import { customerResource } from '../../contract/customers/customer';
+import { orderResource } from '../../contract/orders/order';
+import { DATA_OPTIONS, type Page } from '../../contract/platform/search';
 import { signInAs } from '../test-support/requests';
-import { promoCodeResource } from '../../contract/resources/promo-code';
-import { taxResource } from '../../contract/resources/tax';
+import { promoCodeResource } from '../../contract/content/promo-code';
+import { taxResource } from '../../contract/catalogue/tax';
 import { anyCriteria, anyPage, anySort, heavyCriteria, validCriteria } from '../test-support/search-arbitraries';
 import { anyVersion, mangledBody } from '../test-support/write-arbitraries';
 import { requestMatches, search, searchAll, type Row } from '../test-support/search';

@@ -1,8 +1,8 @@
 /** TAX: GST rates — the table, its binding and the demo rates. */
 import { sql } from 'drizzle-orm';
 import { check, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { RECORD_STATUSES } from '../../contract/resource';
-import { taxResource } from '../../contract/resources/tax';
+import { RECORD_STATUSES } from '../../contract/platform/resource';
+import { taxResource } from '../../contract/catalogue/tax';
 import { oneOf, recordColumns } from '../db/columns';
 import { bindResource } from './kit';
 

@@ -3,8 +3,8 @@
  * write names the version it was read at; a stale one is a 409 and nothing changes.
  */
 import { z } from 'zod';
-import { envelope, ok } from '../../contract/envelope';
-import { MoveSchema, StatusChangeSchema, VersionSchema, resourcePaths, type ResourceDef } from '../../contract/resource';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { MoveSchema, StatusChangeSchema, VersionSchema, resourcePaths, type ResourceDef } from '../../contract/platform/resource';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 import type { InputOf, ResourceBinding, ZodApp } from './binding';

@@ -5,8 +5,8 @@
  */
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { CONFLICT_MESSAGES, MESSAGES } from '../../contract/messages';
-import type { RecordStatus, ResourceDef } from '../../contract/resource';
+import { CONFLICT_MESSAGES, MESSAGES } from '../../contract/platform/messages';
+import type { RecordStatus, ResourceDef } from '../../contract/platform/resource';
 import type { Db } from '../db/client';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { withTransaction } from '../db/transaction';

@@ -3,10 +3,10 @@
  * version, apply the status and the action's effect, and note it in the order's timeline.
  */
 import { sql } from 'drizzle-orm';
-import { MESSAGES, VALIDATION } from '../../contract/messages';
-import type { ReturnStatus } from '../../contract/order-status';
-import { returnActionLabel, type ReturnActionRequest, type ReturnActionEvent } from '../../contract/returns';
-import { applyReturnAction, unavailableReturnReason } from '../../machines/return-lifecycle';
+import { MESSAGES, VALIDATION } from '../../contract/platform/messages';
+import type { ReturnStatus } from '../../contract/orders/order-status';
+import { returnActionLabel, type ReturnActionRequest, type ReturnActionEvent } from '../../contract/returns/returns';
+import { applyReturnAction, unavailableReturnReason } from '../../machines/returns/return-lifecycle';
 import { recordAudit } from '../platform/audit/record';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../platform/http/http-errors';

@@ -3,11 +3,11 @@
  * exchange's replacement order. Both run in the action's transaction, so they happen with it or not at all.
  */
 import { sql } from 'drizzle-orm';
-import type { RefundMethod } from '../../contract/order-status';
+import type { RefundMethod } from '../../contract/orders/order-status';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { conflict } from '../platform/http/http-errors';
-import { RETURN_ACTION_REASONS } from '../../contract/returns';
+import { RETURN_ACTION_REASONS } from '../../contract/returns/returns';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { takeNumber } from '../settings/prefix-numbers';
 import { newOrder, notify } from '../notifications/notify';

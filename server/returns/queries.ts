@@ -1,7 +1,7 @@
 /** Reads of returns and exchanges: the head an action works on (locked), and the detail the screen shows. */
 import { sql } from 'drizzle-orm';
-import type { ReturnKind, ReturnStatus } from '../../contract/order-status';
-import type { ReturnDetail } from '../../contract/returns';
+import type { ReturnKind, ReturnStatus } from '../../contract/orders/order-status';
+import type { ReturnDetail } from '../../contract/returns/returns';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, RETURN_STATUSES } from '../../contract/order-status';
-import { RETURN_ACTION_REASONS, RETURN_API, type ReturnDetail } from '../../contract/returns';
+import { ORDER_STATUSES, RETURN_STATUSES } from '../../contract/orders/order-status';
+import { RETURN_ACTION_REASONS, RETURN_API, type ReturnDetail } from '../../contract/returns/returns';
 import { readStatusCounts } from '../db/status-counts';
 import { getWithToken, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../contract/messages';
-import { resourcePaths } from '../../contract/resource';
-import { returnQuestionResource } from '../../contract/resources/return-question';
+import { VALIDATION } from '../../contract/platform/messages';
+import { resourcePaths } from '../../contract/platform/resource';
+import { returnQuestionResource } from '../../contract/returns/return-question';
 import { postJson, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { scalar } from './test-fixtures';

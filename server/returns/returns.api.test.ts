@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, VALIDATION } from '../../contract/messages';
-import { RETURN_KINDS, RETURN_STATUSES, type ReturnKind, type ReturnStatus } from '../../contract/order-status';
-import { RETURN_ACTION_EVENTS, RETURN_ACTION_SEGMENT, RETURN_API, type ReturnDetail } from '../../contract/returns';
+import { MESSAGES, VALIDATION } from '../../contract/platform/messages';
+import { RETURN_KINDS, RETURN_STATUSES, type ReturnKind, type ReturnStatus } from '../../contract/orders/order-status';
+import { RETURN_ACTION_EVENTS, RETURN_ACTION_SEGMENT, RETURN_API, type ReturnDetail } from '../../contract/returns/returns';
 import { getWithToken, postJson, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { makeRequest, putAction, scalar } from './test-fixtures';

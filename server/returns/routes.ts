@@ -5,15 +5,15 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ok } from '../../contract/envelope';
-import { IDEMPOTENCY_HEADER, IdempotencyHeadersSchema } from '../../contract/order-processing';
-import { RETURN_STATUSES } from '../../contract/order-status';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { IDEMPOTENCY_HEADER, IdempotencyHeadersSchema } from '../../contract/orders/order-processing';
+import { RETURN_STATUSES } from '../../contract/orders/order-status';
 import {
   RETURN_ACTION_EVENTS, RETURN_ACTION_SEGMENT, RETURN_API, RequestedForSchema, ReturnActionBodySchema, ReturnDetailSchema,
   ReturnStatusCountsSchema, returnResource,
-} from '../../contract/returns';
-import { resourceExportSchema, resourceSearchSchema } from '../../contract/resource-search';
-import { PageQuerySchema, pageOf } from '../../contract/search';
+} from '../../contract/returns/returns';
+import { resourceExportSchema, resourceSearchSchema } from '../../contract/platform/resource-search';
+import { PageQuerySchema, pageOf } from '../../contract/platform/search';
 import { notFound } from '../platform/http/http-errors';
 import { IdParamsSchema } from '../resources/read-routes';
 import { bearerSecurity, errorResponses, fileResponse } from '../platform/openapi/routes';

@@ -1,8 +1,8 @@
 /** Return and exchange requests, the questions a customer answers, and refunds. */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { REFUND_METHODS, RETURN_KINDS, RETURN_STATUSES } from '../../contract/order-status';
-import { RECORD_STATUSES } from '../../contract/resource';
+import { REFUND_METHODS, RETURN_KINDS, RETURN_STATUSES } from '../../contract/orders/order-status';
+import { RECORD_STATUSES } from '../../contract/platform/resource';
 import { createdAt, money, oneOf, updatedAt } from '../db/columns';
 import { orders } from '../orders/schema';
 import { portalUsers } from '../platform/auth/schema';

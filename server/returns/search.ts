@@ -3,10 +3,10 @@
  * `kind` with a criterion; the server also keeps every user to the kinds they may view, whatever is asked.
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { ReturnKind } from '../../contract/order-status';
-import { RETURN_KINDS } from '../../contract/order-status';
-import { RETURN_PERMISSION_MODULE, returnResource } from '../../contract/returns';
-import { hasPermission } from '../../contract/permissions';
+import type { ReturnKind } from '../../contract/orders/order-status';
+import { RETURN_KINDS } from '../../contract/orders/order-status';
+import { RETURN_PERMISSION_MODULE, returnResource } from '../../contract/returns/returns';
+import { hasPermission } from '../../contract/platform/permissions';
 import type { FastifyRequest } from 'fastify';
 import { customers, orders, returns as t } from '../db/schema';
 import { noPermission, sessionExpired } from '../platform/http/http-errors';

@@ -1,8 +1,8 @@
 /** Test data for the return API tests: requests in a chosen status, signed-in users, and action calls. */
 import { sql } from 'drizzle-orm';
-import type { ReturnKind, ReturnStatus } from '../../contract/order-status';
-import { IDEMPOTENCY_HEADER } from '../../contract/order-processing';
-import { RETURN_API } from '../../contract/returns';
+import type { ReturnKind, ReturnStatus } from '../../contract/orders/order-status';
+import { IDEMPOTENCY_HEADER } from '../../contract/orders/order-processing';
+import { RETURN_API } from '../../contract/returns/returns';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';

@@ -1,9 +1,9 @@
 /** `GET /api/sales-report?from&to&groupBy[&format=csv]`: the report as JSON, or its rows as a CSV download. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../contract/envelope';
-import type { FieldSpec } from '../../contract/resource';
-import { SALES_API, SALES_GROUP_LABELS, SalesReportQuerySchema, SalesReportSchema, type SalesGroupBy, type SalesRow } from '../../contract/sales';
+import { envelope, ok } from '../../contract/platform/envelope';
+import type { FieldSpec } from '../../contract/platform/resource';
+import { SALES_API, SALES_GROUP_LABELS, SalesReportQuerySchema, SalesReportSchema, type SalesGroupBy, type SalesRow } from '../../contract/sales/sales';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 import { csvOf } from '../search/csv';

@@ -4,8 +4,8 @@
  * only those orders' id range, so a month of a million-order shop stays well under a second.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { CANCELLED_ORDER_STATUSES, ORDER_STATUSES } from '../../contract/order-status';
-import type { SalesGroupBy, SalesReport, SalesRow } from '../../contract/sales';
+import { CANCELLED_ORDER_STATUSES, ORDER_STATUSES } from '../../contract/orders/order-status';
+import type { SalesGroupBy, SalesReport, SalesRow } from '../../contract/sales/sales';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { SHOP_UTC_OFFSET_MS } from '../platform/shop-time';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SALES_MESSAGES, VALIDATION } from '../../contract/messages';
-import { SALES_API, type SalesReport } from '../../contract/sales';
+import { MESSAGES, SALES_MESSAGES, VALIDATION } from '../../contract/platform/messages';
+import { SALES_API, type SalesReport } from '../../contract/sales/sales';
 import { queryRows } from '../db/transaction';
 import { errorBody, getWithToken, signInAs } from '../test-support/requests';
 import { parseCsv } from '../test-support/search';

@@ -5,10 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResourceDef } from '../../contract/resource';
-import { pickupLocationResource } from '../../contract/resources/pickup-location';
-import { supportTicketResource } from '../../contract/resources/support-ticket';
-import type { SortOption } from '../../contract/search';
+import type { ResourceDef } from '../../contract/platform/resource';
+import { pickupLocationResource } from '../../contract/shipping/pickup-location';
+import { supportTicketResource } from '../../contract/support/support-ticket';
+import type { SortOption } from '../../contract/platform/search';
 import { signInAs } from '../test-support/requests';
 import { csvCell, exportCsv, parseCsv, searchAll, searchPage, type Row } from '../test-support/search';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

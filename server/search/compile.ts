@@ -5,10 +5,10 @@
  */
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ApiErrorItem } from '../../contract/envelope';
-import { MESSAGES } from '../../contract/messages';
-import { fieldByKey, isFilterable, isSortable, operationsFor, type FieldSpec, type ResourceDef } from '../../contract/resource';
-import type { SearchCriterion, SearchRequestSchema, SortOption } from '../../contract/search';
+import type { ApiErrorItem } from '../../contract/platform/envelope';
+import { MESSAGES } from '../../contract/platform/messages';
+import { fieldByKey, isFilterable, isSortable, operationsFor, type FieldSpec, type ResourceDef } from '../../contract/platform/resource';
+import type { SearchCriterion, SearchRequestSchema, SortOption } from '../../contract/platform/search';
 import { HttpError } from '../platform/http/http-errors';
 import { condition } from './conditions';
 import { isNullable, queryExprOf, sqlTypeOf, type FieldExpr, type SearchSource } from './source';

@@ -4,7 +4,7 @@
  * condition on a bare column stays usable by that column's indexes.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Operation } from '../../contract/search';
+import type { Operation } from '../../contract/platform/search';
 import { SHOP_UTC_OFFSET_MS } from '../platform/shop-time';
 import { isArrayColumn, isNullable, type FieldExpr } from './source';
 import { isSpan, type Parsed, type Span } from './values';

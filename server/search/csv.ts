@@ -5,7 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
-import type { FieldSpec } from '../../contract/resource';
+import type { FieldSpec } from '../../contract/platform/resource';
 
 /** Text that a spreadsheet would run as a formula is prefixed with `'` (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -6,7 +6,7 @@
  * timestamps keep their microseconds and numerics their digits.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ResourceDef } from '../../contract/resource';
+import type { ResourceDef } from '../../contract/platform/resource';
 import type { Db } from '../db/client';
 import type { CompiledSearch, SortPlan } from './compile';
 import { andAlso, selectFrom, toRow } from './run';

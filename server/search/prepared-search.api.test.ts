@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderResource } from '../../contract/resources/order';
-import type { SearchRequest } from '../../contract/search';
+import { orderResource } from '../../contract/orders/order';
+import type { SearchRequest } from '../../contract/platform/search';
 import { signInAs } from '../test-support/requests';
 import { requestMatches, search, searchAll, searchPage, type Row } from '../test-support/search';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

@@ -4,8 +4,8 @@
  */
 import { Column, is, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { ALL_ROWS_CAP, type Page, type PageQuery } from '../../contract/search';
-import type { ResourceDef } from '../../contract/resource';
+import { ALL_ROWS_CAP, type Page, type PageQuery } from '../../contract/platform/search';
+import type { ResourceDef } from '../../contract/platform/resource';
 import type { Db } from '../db/client';
 import type { CompiledSearch } from './compile';
 import type { FieldExpr, RowOf, SearchSource, SourceJoin } from './source';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../contract/messages';
-import { orderResource } from '../../contract/resources/order';
-import { MAX_CRITERION_VALUES, MAX_SEARCH_CRITERIA, type SearchCriterion } from '../../contract/search';
+import { MESSAGES } from '../../contract/platform/messages';
+import { orderResource } from '../../contract/orders/order';
+import { MAX_CRITERION_VALUES, MAX_SEARCH_CRITERIA, type SearchCriterion } from '../../contract/platform/search';
 import { SHOP_UTC_OFFSET_MS } from '../platform/shop-time';
 import { errorBody, signInAs } from '../test-support/requests';
 import { exportCsv, search, searchAll, searchPage, type Row } from '../test-support/search';

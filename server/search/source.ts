@@ -6,7 +6,7 @@
 import { Column, is, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { ResourceDef } from '../../contract/resource';
+import type { ResourceDef } from '../../contract/platform/resource';
 
 /** A column, or an SQL expression, a row field is read from. */
 export type FieldExpr = AnyPgColumn | SQL;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldSpec } from '../../contract/resource';
+import type { FieldSpec } from '../../contract/platform/resource';
 import { parseValue } from './values';
 
 const field = (type: FieldSpec['type'], options?: string[]): FieldSpec => ({ key: 'k', label: 'K', type, options });

@@ -4,9 +4,9 @@
  * Ordered types parse to a Span: one point (a number, a day, an instant) or, for a day given to a
  * datetime field, the whole shop day (Asia/Kolkata), so "createdAt = 2024-06-01" means that day.
  */
-import { calendarDayUtc } from '../../contract/calendar-day';
-import type { FieldSpec } from '../../contract/resource';
-import { DECIMAL_TEXT_RE, INSTANT_CLOCK, INTEGER_TEXT_RE, MAX_SEARCH_DECIMAL, MAX_SEARCH_INTEGER } from '../../contract/search-value-rules';
+import { calendarDayUtc } from '../../contract/platform/calendar-day';
+import type { FieldSpec } from '../../contract/platform/resource';
+import { DECIMAL_TEXT_RE, INSTANT_CLOCK, INTEGER_TEXT_RE, MAX_SEARCH_DECIMAL, MAX_SEARCH_INTEGER } from '../../contract/platform/search-value-rules';
 import { SHOP_UTC_OFFSET_MS } from '../platform/shop-time';
 
 /** A scalar as the contract lets clients send it. */

@@ -1,8 +1,8 @@
 /** The demo roles are what README's role table says they are (issue 40 item 9): one test holds both to each other. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MODULE_TREE, type ModuleAccess } from '../../contract/permissions';
-import { grantedPaths } from '../../contract/portal-users';
+import { MODULE_TREE, type ModuleAccess } from '../../contract/platform/permissions';
+import { grantedPaths } from '../../contract/people/portal-users';
 import { demoAccounts } from './accounts';
 
 const granted = (username: string) => new Set(grantedPaths(demoAccounts().find((a) => a.username === username)!.moduleAccess as ModuleAccess));

@@ -1,7 +1,7 @@
 /** The demo sign-ins: a Master Admin and two staff users with different, limited module access. */
 import {
   ALL_PERMISSIONS, MODULE_ACTIONS, MODULE_TREE, grant, type ModuleAccess, type PermissionPath, type Role,
-} from '../../contract/permissions';
+} from '../../contract/platform/permissions';
 
 /** One demo account as printed at start-up and created by the seed. */
 export interface DemoAccount {

@@ -6,7 +6,7 @@ import { queryRows } from '../db/transaction';
 import { categories, productCategories, products, productVariants, stockLedger } from '../db/schema';
 import { refreshCompleteness } from '../catalogue/products/completeness-sql';
 import { takeNumbers } from '../settings/prefix-numbers';
-import { variantSku } from '../../contract/product';
+import { variantSku } from '../../contract/catalogue/product';
 import { CATALOGUE, PRODUCT_ADJECTIVES, type CategorySpec } from './reference-data';
 
 const slugify = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREFIX_SETTINGS_API, type PrefixRow } from '../../contract/prefix-settings';
-import { PRODUCT_API } from '../../contract/product';
+import { PREFIX_SETTINGS_API, type PrefixRow } from '../../contract/settings/prefix-settings';
+import { PRODUCT_API } from '../../contract/catalogue/product';
 import { queryRows } from '../db/transaction';
 import { productApi } from '../catalogue/products/product-test-support';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

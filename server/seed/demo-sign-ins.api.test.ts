@@ -1,7 +1,7 @@
 /** The start-up banner's demo sign-ins: a password is printed only while it still signs in (issue 40 item 6). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_USERS_API } from '../../contract/portal-users';
+import { PORTAL_USERS_API } from '../../contract/people/portal-users';
 import { portalUsers } from '../db/schema';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { signInAs } from '../test-support/requests';

@@ -3,7 +3,7 @@
  * so a million orders take minutes and memory stays flat. Works the same on PGlite and PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../contract/order-status';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../contract/orders/order-status';
 import type { Db } from '../db/client';
 import { queryRows, prepareBulkWork, withTransaction } from '../db/transaction';
 import { shopDayRange } from '../platform/shop-time';

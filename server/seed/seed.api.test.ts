@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../contract/order-status';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../contract/orders/order-status';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { createTestApp, createTestDatabase, ENGINES, type TestApp } from '../test-support/test-app';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_PORTAL_DEFAULTS } from '../../contract/customer-portal';
-import { MESSAGES } from '../../contract/messages';
-import { PORTAL_SECTIONS_API } from '../../contract/portal-settings-sections';
-import { PREFIX_SETTINGS_API } from '../../contract/prefix-settings';
+import { CUSTOMER_PORTAL_DEFAULTS } from '../../contract/settings/customer-portal';
+import { MESSAGES } from '../../contract/platform/messages';
+import { PORTAL_SECTIONS_API } from '../../contract/settings/portal-settings-sections';
+import { PREFIX_SETTINGS_API } from '../../contract/settings/prefix-settings';
 import { queryRows, withTransaction } from '../db/transaction';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, getWithToken, signInAs } from '../test-support/requests';

@@ -1,10 +1,10 @@
 /** `GET|PUT /api/customer-portal` (CUSTOMER_PORTAL) and `GET /api/prefix-settings`, `PUT /api/prefix-settings/{type}` (PREFIX_SETTINGS). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CustomerPortalSchema, CustomerPortalUpdateSchema } from '../../contract/customer-portal';
-import { envelope, ok } from '../../contract/envelope';
-import { PORTAL_SECTIONS_API } from '../../contract/portal-settings-sections';
-import { PREFIX_SETTINGS_API, PREFIX_TYPES, PrefixRowSchema, PrefixUpdateSchema } from '../../contract/prefix-settings';
+import { CustomerPortalSchema, CustomerPortalUpdateSchema } from '../../contract/settings/customer-portal';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { PORTAL_SECTIONS_API } from '../../contract/settings/portal-settings-sections';
+import { PREFIX_SETTINGS_API, PREFIX_TYPES, PrefixRowSchema, PrefixUpdateSchema } from '../../contract/settings/prefix-settings';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 import { readCustomerPortal, saveCustomerPortal } from './customer-portal';

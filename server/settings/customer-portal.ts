@@ -4,8 +4,8 @@
  * later simply drops out of the answer.
  */
 import { asc, inArray, isNull, sql } from 'drizzle-orm';
-import { CUSTOMER_PORTAL_DEFAULTS, type CustomerPortal, type CustomerPortalUpdateSchema } from '../../contract/customer-portal';
-import { CONFLICT_MESSAGES, MESSAGES } from '../../contract/messages';
+import { CUSTOMER_PORTAL_DEFAULTS, type CustomerPortal, type CustomerPortalUpdateSchema } from '../../contract/settings/customer-portal';
+import { CONFLICT_MESSAGES, MESSAGES } from '../../contract/platform/messages';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { categories, shopSettings } from '../db/schema';

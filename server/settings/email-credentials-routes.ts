@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ok } from '../../contract/envelope';
-import { EmailCredentialsSchema, EmailCredentialsUpdateSchema, MAIL_API, MAIL_MESSAGES, TestEmailResultSchema } from '../../contract/mail';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { EmailCredentialsSchema, EmailCredentialsUpdateSchema, MAIL_API, MAIL_MESSAGES, TestEmailResultSchema } from '../../contract/mail/mail';
 import { sendMail } from '../mail/send-mail';
 import { isConfigured, readStoredEmailCredentials } from '../mail/smtp-settings';
 import { outbox } from '../mail/schema';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_API, MAIL_MESSAGES } from '../../contract/mail';
-import { MESSAGES } from '../../contract/messages';
+import { MAIL_API, MAIL_MESSAGES } from '../../contract/mail/mail';
+import { MESSAGES } from '../../contract/platform/messages';
 import { queryRows } from '../db/transaction';
 import { createSecretsCipher } from '../platform/secrets/cipher';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server';

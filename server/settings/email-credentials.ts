@@ -4,8 +4,8 @@
  * row says only that it changed (server/platform/audit/changes.ts redacts secret-named fields).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../contract/messages';
-import { MAIL_MESSAGES, type EmailCredentials, type EmailCredentialsUpdateSchema } from '../../contract/mail';
+import { MESSAGES } from '../../contract/platform/messages';
+import { MAIL_MESSAGES, type EmailCredentials, type EmailCredentialsUpdateSchema } from '../../contract/mail/mail';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { shopSettings } from '../db/schema';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PORTAL_SETTINGS_MESSAGES } from '../../contract/messages';
-import { DELIVERY_PARTNER_OPTIONS, PORTAL_SETTINGS_API } from '../../contract/portal-settings';
+import { MESSAGES, PORTAL_SETTINGS_MESSAGES } from '../../contract/platform/messages';
+import { DELIVERY_PARTNER_OPTIONS, PORTAL_SETTINGS_API } from '../../contract/settings/portal-settings';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, getWithToken, signInAs } from '../test-support/requests';
 

@@ -5,7 +5,7 @@
  * gives the number back. A prefix change applies to numbers taken after it: stored numbers keep theirs.
  */
 import { sql } from 'drizzle-orm';
-import type { PrefixType } from '../../contract/prefix-settings';
+import type { PrefixType } from '../../contract/settings/prefix-settings';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 

@@ -4,8 +4,8 @@
  * goes back (it would hand out a number a record already has); a new prefix may start again from any number.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES, VALIDATION } from '../../contract/messages';
-import { PREFIX_TYPES, type PrefixRow, type PrefixType, type PrefixUpdate } from '../../contract/prefix-settings';
+import { MESSAGES, VALIDATION } from '../../contract/platform/messages';
+import { PREFIX_TYPES, type PrefixRow, type PrefixType, type PrefixUpdate } from '../../contract/settings/prefix-settings';
 import type { Db } from '../db/client';
 import { prefixSettings } from '../db/schema';
 import { withTransaction } from '../db/transaction';

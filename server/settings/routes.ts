@@ -4,12 +4,12 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ok } from '../../contract/envelope';
-import { MESSAGES } from '../../contract/messages';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { MESSAGES } from '../../contract/platform/messages';
 import {
   DELIVERY_PARTNER_NAMES, DELIVERY_PARTNER_OPTIONS, DeliveryPartnerSettingSchema, DeliveryPartnerUpdateSchema, PORTAL_SETTINGS_API,
   type DeliveryPartnerName, type DeliveryPartnerSetting, type DeliveryPartnerUpdate,
-} from '../../contract/portal-settings';
+} from '../../contract/settings/portal-settings';
 import type { Db } from '../db/client';
 import { diffChanges } from '../platform/audit/changes';
 import { recordAudit } from '../platform/audit/record';

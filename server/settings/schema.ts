@@ -1,7 +1,7 @@
 /** Prefix settings and the portal settings the shop chooses. */
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { PREFIX_TYPES } from '../../contract/prefix-settings';
+import { PREFIX_TYPES } from '../../contract/settings/prefix-settings';
 import { oneOf, updatedAt } from '../db/columns';
 
 export { PREFIX_TYPES };

@@ -5,12 +5,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { CompanyDetailsSchema, CompanyDetailsUpdateSchema } from '../../contract/company-details';
-import { envelope, ok } from '../../contract/envelope';
+import { CompanyDetailsSchema, CompanyDetailsUpdateSchema } from '../../contract/company/company-details';
+import { envelope, ok } from '../../contract/platform/envelope';
 import {
   ApplicationLinksSchema, ApplicationLinksUpdateSchema, PaymentSettingsSchema, PaymentSettingsUpdateSchema, PORTAL_SECTIONS_API,
   ServiceCredentialsSchema, ServiceCredentialsUpdateSchema,
-} from '../../contract/portal-settings-sections';
+} from '../../contract/settings/portal-settings-sections';
 import { readCompanyDetails, saveCompanyDetails } from '../company/company-details';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';

@@ -3,7 +3,7 @@
  * secret is sealed with the secrets key before it reaches the database, answered only as set + last four,
  * replaced only when a new one is typed, and audited only as changed.
  */
-import type { GatewayMode, ServiceCredentials, ServiceCredentialsUpdateSchema } from '../../contract/portal-settings-sections';
+import type { GatewayMode, ServiceCredentials, ServiceCredentialsUpdateSchema } from '../../contract/settings/portal-settings-sections';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';

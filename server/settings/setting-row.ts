@@ -3,7 +3,7 @@
  * none is stored) and write it only when the row still has the version read (stale → 409), with its audit row.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../contract/messages';
+import { MESSAGES } from '../../contract/platform/messages';
 import type { Db } from '../db/client';
 import { shopSettings } from '../db/schema';
 import { diffChanges } from '../platform/audit/changes';

@@ -3,8 +3,8 @@
  * Payment settings say which methods the storefront offers (COD also follows the customer portal's limits).
  */
 import type { z } from 'zod';
-import type { ApplicationLinksValuesSchema, PaymentSettingsValuesSchema } from '../../contract/portal-settings-sections';
-import { PAYMENT_METHODS } from '../../contract/resources/order';
+import type { ApplicationLinksValuesSchema, PaymentSettingsValuesSchema } from '../../contract/settings/portal-settings-sections';
+import { PAYMENT_METHODS } from '../../contract/orders/order';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { readSetting, writeSetting } from './setting-row';

@@ -4,7 +4,7 @@
  */
 import { toBuffer } from 'bwip-js/node';
 import PdfKitDocument from 'pdfkit';
-import { awbText } from '../../contract/awb';
+import { awbText } from '../../contract/shipping/awb';
 import type { ShipmentOrder } from './delivery-partner';
 
 const LABEL_SIZE: [number, number] = [288, 432];

@@ -3,7 +3,7 @@
  * maps names to implementations (the built-in `self`: the shop ships itself).
  */
 import { eq } from 'drizzle-orm';
-import type { DeliveryPartnerName } from '../../contract/portal-settings';
+import type { DeliveryPartnerName } from '../../contract/settings/portal-settings';
 import type { Db } from '../db/client';
 import { shopSettings } from '../db/schema';
 import type { DeliveryPartner } from './delivery-partner';

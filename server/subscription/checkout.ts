@@ -4,8 +4,8 @@
  * A declined card is recorded (with its own audit row) and answered as a 400 on the card field.
  */
 import { eq, sql } from 'drizzle-orm';
-import { GST_PERCENT, PERIOD_DAYS, priceWithTax, type CheckoutRequestSchema } from '../../contract/subscription';
-import { SUBSCRIPTION_MESSAGES } from '../../contract/messages';
+import { GST_PERCENT, PERIOD_DAYS, priceWithTax, type CheckoutRequestSchema } from '../../contract/subscription/subscription';
+import { SUBSCRIPTION_MESSAGES } from '../../contract/platform/messages';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { shopSubscription, subscriptionInvoices, subscriptionPayments } from '../db/schema';

@@ -3,9 +3,9 @@
  * area, except the routes a shop needs to get back in and a user's own preferences; reads go on; paying lifts it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { SUBSCRIPTION_MESSAGES } from '../../contract/messages';
-import { SUBSCRIPTION_API, TEST_CARDS } from '../../contract/subscription';
+import { API } from '../../contract/platform/api-paths';
+import { SUBSCRIPTION_MESSAGES } from '../../contract/platform/messages';
+import { SUBSCRIPTION_API, TEST_CARDS } from '../../contract/subscription/subscription';
 import { writeRoutes } from '../platform/audit/walk/routes';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, getWithToken, postJson, signInAs } from '../test-support/requests';

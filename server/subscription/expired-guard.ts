@@ -5,9 +5,9 @@
  * views, notification read marks), which change no shop data. Reads, searches and exports stay open.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API, API_BASE } from '../../contract/api-paths';
-import { SUBSCRIPTION_MESSAGES } from '../../contract/messages';
-import { SUBSCRIPTION_API } from '../../contract/subscription';
+import { API, API_BASE } from '../../contract/platform/api-paths';
+import { SUBSCRIPTION_MESSAGES } from '../../contract/platform/messages';
+import { SUBSCRIPTION_API } from '../../contract/subscription/subscription';
 import { HttpError } from '../platform/http/http-errors';
 import { isReadOnlyRequest } from '../platform/auth/view-as';
 import { currentSubscriptionStatus } from './status';

@@ -1,6 +1,6 @@
 /** The subscription's tax invoice as an A4 PDF, drawn from its row whenever it is asked for (pdfkit). */
 import PdfKitDocument from 'pdfkit';
-import { GST_PERCENT, PERIOD_LABEL, type BillingPeriod } from '../../contract/subscription';
+import { GST_PERCENT, PERIOD_LABEL, type BillingPeriod } from '../../contract/subscription/subscription';
 import type { subscriptionInvoices } from './schema';
 
 export type InvoiceRow = typeof subscriptionInvoices.$inferSelect & { gatewayPaymentId: string; gatewayMode: string };

@@ -5,10 +5,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../contract/envelope';
+import { envelope, ok } from '../../contract/platform/envelope';
 import {
   CheckoutRequestSchema, CheckoutResultSchema, PlanSchema, SUBSCRIPTION_API, SubscriptionStateRequestSchema, SubscriptionSummarySchema,
-} from '../../contract/subscription';
+} from '../../contract/subscription/subscription';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { notFound } from '../platform/http/http-errors';
 import { bearerSecurity, errorResponses, fileResponse } from '../platform/openapi/routes';

@@ -1,7 +1,7 @@
 /** The shop's subscription to the portal: plans, the one subscription row, gateway payments and invoices. */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { BILLING_PERIODS } from '../../contract/subscription';
+import { BILLING_PERIODS } from '../../contract/subscription/subscription';
 import { createdAt, money, oneOf, updatedAt } from '../db/columns';
 import { portalUsers } from '../platform/auth/schema';
 

@@ -1,6 +1,6 @@
 /** The Master Admin's switch for demos and tests: put the subscription on a trial, a paid period, or expired, from now. */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { SUBSCRIPTION_STATES } from '../../contract/subscription';
+import type { SUBSCRIPTION_STATES } from '../../contract/subscription/subscription';
 import type { Db } from '../db/client';
 import { shopSubscription, subscriptionPlans } from '../db/schema';
 import { withTransaction } from '../db/transaction';

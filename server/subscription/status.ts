@@ -1,6 +1,6 @@
 /** Where the shop's subscription stands, read from its dates (active, free trial or expired). */
 import { eq } from 'drizzle-orm';
-import type { SubscriptionStatus } from '../../contract/auth';
+import type { SubscriptionStatus } from '../../contract/account/auth';
 import type { Db } from '../db/client';
 import { shopSubscription } from '../db/schema';
 

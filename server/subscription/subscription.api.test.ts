@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { SUBSCRIPTION_MESSAGES } from '../../contract/messages';
-import { PORTAL_SECTIONS_API } from '../../contract/portal-settings-sections';
-import { GST_PERCENT, SUBSCRIPTION_API, TEST_CARDS, type Plan, type SubscriptionSummary } from '../../contract/subscription';
+import { API } from '../../contract/platform/api-paths';
+import { SUBSCRIPTION_MESSAGES } from '../../contract/platform/messages';
+import { PORTAL_SECTIONS_API } from '../../contract/settings/portal-settings-sections';
+import { GST_PERCENT, SUBSCRIPTION_API, TEST_CARDS, type Plan, type SubscriptionSummary } from '../../contract/subscription/subscription';
 import { queryRows } from '../db/transaction';
 import { pdfText } from '../orders/order-test-support';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

@@ -1,6 +1,6 @@
 /** MY_SUBSCRIPTION as the API answers it: plan, status, end and days left, gateway mode and invoices. */
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Invoice, Plan, SubscriptionSummary } from '../../contract/subscription';
+import type { Invoice, Plan, SubscriptionSummary } from '../../contract/subscription/subscription';
 import type { Db } from '../db/client';
 import { subscriptionInvoices, subscriptionPayments, subscriptionPlans } from '../db/schema';
 import { readPaymentGateway } from '../settings/service-credentials';

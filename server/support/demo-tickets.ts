@@ -5,7 +5,7 @@
  */
 import { Faker, base, en, en_IN } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
-import type { TicketMessageKind, TicketPriority, TicketStatus } from '../../contract/resources/support-ticket';
+import type { TicketMessageKind, TicketPriority, TicketStatus } from '../../contract/support/support-ticket';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { newOrder, newTicket, notify, paymentFailed, returnRequested } from '../notifications/notify';

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { MAX_TICKET_SUBJECT, TICKET_MESSAGE_KINDS, TICKET_PRIORITIES, TICKET_STATUSES } from '../../contract/resources/support-ticket';
+import { MAX_TICKET_SUBJECT, TICKET_MESSAGE_KINDS, TICKET_PRIORITIES, TICKET_STATUSES } from '../../contract/support/support-ticket';
 import { customers } from '../customers/schema';
 import { createdAt, oneOf, updatedAt } from '../db/columns';
 import { outbox } from '../mail/schema';

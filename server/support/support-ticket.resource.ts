@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { OPEN_TICKET_STATUSES, supportTicketResource } from '../../contract/resources/support-ticket';
+import { OPEN_TICKET_STATUSES, supportTicketResource } from '../../contract/support/support-ticket';
 import { customers } from '../customers/schema';
 import { oneOf } from '../db/columns';
 import { orders } from '../orders/schema';

@@ -1,10 +1,10 @@
 /** SUPPORT_TICKET (issue 14 §4): log, reply (e-mailed through the Outbox), note (not e-mailed), versioned changes, the age filter. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/api-paths';
-import { MESSAGES } from '../../contract/messages';
-import { SUPPORT_TICKET_API, TICKET_MESSAGES, supportTicketResource, type SupportTicket, type TicketDetail } from '../../contract/resources/support-ticket';
-import type { SearchCriterion } from '../../contract/search';
+import { API } from '../../contract/platform/api-paths';
+import { MESSAGES } from '../../contract/platform/messages';
+import { SUPPORT_TICKET_API, TICKET_MESSAGES, supportTicketResource, type SupportTicket, type TicketDetail } from '../../contract/support/support-ticket';
+import type { SearchCriterion } from '../../contract/platform/search';
 import { queryRows } from '../db/transaction';
 import { secretsOf } from '../platform/secrets/secrets-of-app';
 import { errorBody, getWithToken, postJson, signInAs } from '../test-support/requests';

@@ -1,5 +1,5 @@
 /** The e-mail a staff reply sends the customer: the reply's text under the ticket's number and subject. */
-import type { SupportTicket } from '../../contract/resources/support-ticket';
+import type { SupportTicket } from '../../contract/support/support-ticket';
 import type { MailToSend } from '../mail/send-mail';
 
 /** The Outbox kind of ticket replies (the Outbox table filters by it). */

@@ -5,11 +5,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../contract/envelope';
+import { envelope, ok } from '../../contract/platform/envelope';
 import {
   SUPPORT_TICKET_API, TICKET_MESSAGES, TicketAssigneeSchema, TicketCreateSchema, TicketDetailSchema, TicketMessageCreateSchema,
   TicketUpdateSchema, supportTicketResource,
-} from '../../contract/resources/support-ticket';
+} from '../../contract/support/support-ticket';
 import { deliverOutboxMessage } from '../mail/send-mail';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { badRequest, conflict, notFound } from '../platform/http/http-errors';

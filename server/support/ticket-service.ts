@@ -5,7 +5,7 @@
  * route delivers it after the commit.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { TICKET_MESSAGES, type SupportTicket, type TicketCreateSchema, type TicketMessageCreateSchema } from '../../contract/resources/support-ticket';
+import { TICKET_MESSAGES, type SupportTicket, type TicketCreateSchema, type TicketMessageCreateSchema } from '../../contract/support/support-ticket';
 import type { z } from 'zod';
 import { customers } from '../customers/schema';
 import type { Db } from '../db/client';

@@ -5,8 +5,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../contract/envelope';
-import { ColumnLayoutSchema, SavedViewInputSchema, SavedViewSchema, tableViewPaths } from '../../contract/table-views';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { ColumnLayoutSchema, SavedViewInputSchema, SavedViewSchema, tableViewPaths } from '../../contract/table-views/table-views';
 import { sessionExpired } from '../platform/http/http-errors';
 import { TABLE_KEYS, assertCanReadTable, createView, deleteView, getLayout, listViews, saveLayout } from './table-views';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';

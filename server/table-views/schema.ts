@@ -1,11 +1,11 @@
 /** Each user's table layouts and saved views. */
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { type ColumnLayout, type ViewState } from '../../contract/table-views';
+import { type ColumnLayout, type ViewState } from '../../contract/table-views/table-views';
 import { createdAt, updatedAt } from '../db/columns';
 import { portalUsers } from '../platform/auth/schema';
 
-/** A user's column layout of one table (contract/table-views.ts), keyed by the resource key. */
+/** A user's column layout of one table (contract/table-views/table-views.ts), keyed by the resource key. */
 export const tableLayouts = pgTable('table_layouts', {
   userId: integer('user_id').notNull().references(() => portalUsers.id, { onDelete: 'cascade' }),
   tableKey: text('table_key').notNull(),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, VALIDATION } from '../../contract/messages';
-import { tableViewPaths, type ViewState } from '../../contract/table-views';
+import { MESSAGES, VALIDATION } from '../../contract/platform/messages';
+import { tableViewPaths, type ViewState } from '../../contract/table-views/table-views';
 import { errorBody, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 

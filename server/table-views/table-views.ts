@@ -1,14 +1,14 @@
 /**
- * Column layouts and saved views per user per table (contract/table-views.ts). Every query is scoped to
+ * Column layouts and saved views per user per table (contract/table-views/table-views.ts). Every query is scoped to
  * the signed-in user's id, so a user never reads or deletes another user's rows. What is stored is
  * checked against the table's resource first: only its fields as columns, only criteria its search accepts.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ApiErrorItem } from '../../contract/envelope';
-import { MESSAGES } from '../../contract/messages';
-import { hasPermission, type ModuleAccess } from '../../contract/permissions';
-import { fieldByKey, type ResourceDef } from '../../contract/resource';
-import { MAX_SAVED_VIEWS_PER_TABLE, type ColumnLayout, type SavedView, type ViewState } from '../../contract/table-views';
+import type { ApiErrorItem } from '../../contract/platform/envelope';
+import { MESSAGES } from '../../contract/platform/messages';
+import { hasPermission, type ModuleAccess } from '../../contract/platform/permissions';
+import { fieldByKey, type ResourceDef } from '../../contract/platform/resource';
+import { MAX_SAVED_VIEWS_PER_TABLE, type ColumnLayout, type SavedView, type ViewState } from '../../contract/table-views/table-views';
 import { diffChanges } from '../platform/audit/changes';
 import { recordAudit } from '../platform/audit/record';
 import type { Db } from '../db/client';

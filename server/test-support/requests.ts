@@ -1,7 +1,7 @@
 /** Small helpers for app.inject in API tests. */
 import type { App } from '../app';
-import type { SessionOutput } from '../../contract/auth';
-import type { ErrorEnvelope } from '../../contract/envelope';
+import type { SessionOutput } from '../../contract/account/auth';
+import type { ErrorEnvelope } from '../../contract/platform/envelope';
 
 type InjectResult = Awaited<ReturnType<App['inject']>>;
 

@@ -3,8 +3,8 @@
  * (every operation its type allows, values of the right type), and anything-goes criteria, sorts and pages.
  */
 import * as fc from 'fast-check';
-import { isFilterable, operationsFor, type FieldSpec, type ResourceDef } from '../../contract/resource';
-import { MAX_CRITERION_VALUES, MAX_SEARCH_CRITERIA, OPERATIONS, type SearchCriterion } from '../../contract/search';
+import { isFilterable, operationsFor, type FieldSpec, type ResourceDef } from '../../contract/platform/resource';
+import { MAX_CRITERION_VALUES, MAX_SEARCH_CRITERIA, OPERATIONS, type SearchCriterion } from '../../contract/platform/search';
 
 type Value = SearchCriterion['value'];
 const DAY_MS = 86_400_000;

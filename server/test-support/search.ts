@@ -3,8 +3,8 @@
  * what a criterion means, to check the rows the server returns.
  */
 import type { App } from '../app';
-import { fieldByKey, type ResourceDef } from '../../contract/resource';
-import type { Page, SearchCriterion, SearchRequest } from '../../contract/search';
+import { fieldByKey, type ResourceDef } from '../../contract/platform/resource';
+import type { Page, SearchCriterion, SearchRequest } from '../../contract/platform/search';
 import { SHOP_UTC_OFFSET_MS } from '../platform/shop-time';
 
 type InjectResult = Awaited<ReturnType<App['inject']>>;

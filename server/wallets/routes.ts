@@ -5,9 +5,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../contract/envelope';
-import { IDEMPOTENCY_HEADER, IdempotencyHeadersSchema } from '../../contract/order-processing';
-import { WALLET_API, WalletAdjustmentSchema, WalletPostingResultSchema, type WalletAdjustment, type WalletPostingResult } from '../../contract/wallets';
+import { envelope, ok } from '../../contract/platform/envelope';
+import { IDEMPOTENCY_HEADER, IdempotencyHeadersSchema } from '../../contract/orders/order-processing';
+import { WALLET_API, WalletAdjustmentSchema, WalletPostingResultSchema, type WalletAdjustment, type WalletPostingResult } from '../../contract/wallets/wallets';
 import { recordAudit } from '../platform/audit/record';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';

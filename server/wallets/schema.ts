@@ -1,7 +1,7 @@
 /** Customers' wallet transactions and the numbers behind their ids. */
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgSequence, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { WALLET_TRANSACTION_TYPES } from '../../contract/order-status';
+import { WALLET_TRANSACTION_TYPES } from '../../contract/orders/order-status';
 import { customers } from '../customers/schema';
 import { createdAt, money, oneOf } from '../db/columns';
 import { portalUsers } from '../platform/auth/schema';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import * as fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WALLET_API } from '../../contract/wallets';
+import { WALLET_API } from '../../contract/wallets/wallets';
 import { queryRows } from '../db/transaction';
 import { INSUFFICIENT_WALLET_BALANCE } from './wallet-ledger';
 import { signInAs } from '../test-support/requests';

@@ -4,10 +4,10 @@
  * time, the balance never goes negative (also a CHECK), and balance = credited − debited always holds.
  */
 import { sql } from 'drizzle-orm';
-import type { WalletTransactionType } from '../../contract/order-status';
+import type { WalletTransactionType } from '../../contract/orders/order-status';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
-import { WALLET_MESSAGES } from '../../contract/messages';
+import { WALLET_MESSAGES } from '../../contract/platform/messages';
 import { MONEY_MAX } from '../db/columns';
 import { badRequest, conflict, notFound } from '../platform/http/http-errors';
 

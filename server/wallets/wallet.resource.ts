@@ -1,6 +1,6 @@
 /** The customer-wallet list (customers with their balance) and the wallet ledger, as read-only resources. */
 import { eq } from 'drizzle-orm';
-import { customerWalletResource, walletTransactionResource } from '../../contract/wallets';
+import { customerWalletResource, walletTransactionResource } from '../../contract/wallets/wallets';
 import { customers, walletTransactions } from '../db/schema';
 import { bindResource } from '../resources/kit';
 

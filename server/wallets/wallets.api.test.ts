@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER } from '../../contract/order-processing';
-import { VALIDATION, WALLET_MESSAGES } from '../../contract/messages';
-import { customerWalletResource, WALLET_API, walletTransactionResource } from '../../contract/wallets';
+import { IDEMPOTENCY_HEADER } from '../../contract/orders/order-processing';
+import { VALIDATION, WALLET_MESSAGES } from '../../contract/platform/messages';
+import { customerWalletResource, WALLET_API, walletTransactionResource } from '../../contract/wallets/wallets';
 import { queryRows } from '../db/transaction';
 import { IDEMPOTENCY_KEY_REUSED } from '../platform/idempotency';
 import { INSUFFICIENT_WALLET_BALANCE } from './wallet-ledger';

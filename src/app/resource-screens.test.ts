@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../contract/resources/catalog';
+import { RESOURCES } from '../../contract/platform/resource-catalog';
 import { FORM_MODULE_KEYS, RESOURCE_SCREEN_LOADERS } from './resource-screens';
 
 describe('the resources\' screens', () => {

@@ -1,5 +1,5 @@
 /**
- * The screens of the contract's resources (contract/resources/catalog.ts): a resource with a `route` gets
+ * The screens of the contract's resources (contract/platform/resource-catalog.ts): a resource with a `route` gets
  * the generic list screen with its form module when it has one — `src/features/<area>/<resource key>.form.tsx`
  * exporting `defaults` and `Fields` — else the kit's form drawn from its field specs. A route with a screen of
  * its own (screens.tsx) keeps it; a route several resources name shows them as tabs. Nothing here is listed by
@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ResourceDef, RouteName } from '../../contract';
-import { RESOURCES } from '../../contract/resources/catalog';
+import { RESOURCES } from '../../contract/platform/resource-catalog';
 import type { ResourceFormModule } from '../components/resource-screen/resource-screen';
 
 const FORM_MODULES = import.meta.glob<ResourceFormModule>('../features/*/*.form.tsx');

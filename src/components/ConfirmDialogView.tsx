@@ -7,7 +7,7 @@ import { Dialog } from './overlays';
 import { useSelector } from '@xstate/react';
 import { CONSTANTS } from '../../contract';
 import type { ActorRefFrom } from 'xstate';
-import type { confirmMachine } from '../../machines/confirm.machine';
+import type { confirmMachine } from '../../machines/platform/confirm.machine';
 import { useDialogKeys } from './use-dialog-keys';
 
 /** The running confirm machine whose question the dialog shows. */

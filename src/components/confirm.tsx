@@ -7,8 +7,8 @@ import { useActorRef } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { confirmMachine } from '../../machines/confirm.machine';
-import type { ConfirmOptions } from '../../machines/confirm.machine';
+import { confirmMachine } from '../../machines/platform/confirm.machine';
+import type { ConfirmOptions } from '../../machines/platform/confirm.machine';
 import { ConfirmDialogView } from './ConfirmDialogView';
 
 /** What a caller may ask: the machine's options plus the confirmed work. */

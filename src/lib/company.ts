@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { API } from '../../contract';
 import type { CompanyLogoDetails } from '../../contract';
-import { MEDIA_DEFAULT_BASE, mediaUrl } from '../../contract/media';
+import { MEDIA_DEFAULT_BASE, mediaUrl } from '../../contract/media/media';
 import { api } from './api';
 
 /** Shown only until (or if) the company details cannot be read. */

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { VALIDATION } from '../../contract';
-import { FORM_SCHEMAS, NAMED_FORM_SCHEMAS } from '../../contract/form-schemas';
-import { isCatalogueMessage } from '../../contract/message-catalogue';
+import { FORM_SCHEMAS, NAMED_FORM_SCHEMAS } from '../../contract/platform/form-schemas';
+import { isCatalogueMessage } from '../../contract/platform/message-catalogue';
 
 type Def = { type: string; shape?: Record<string, unknown>; innerType?: z.ZodType; in?: z.ZodType };
 

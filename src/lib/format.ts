@@ -3,7 +3,7 @@
  * locale, and money in the shop's currency with Indian digit grouping.
  */
 import { CONSTANTS } from '../../contract';
-import { SHOP_UTC_OFFSET_MINUTES } from '../../contract/shop-time';
+import { SHOP_UTC_OFFSET_MINUTES } from '../../contract/platform/shop-time';
 
 const LOCALE = CONSTANTS.dateLocale;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IdempotencyKeySchema } from '../../contract/order-processing';
+import { IdempotencyKeySchema } from '../../contract/orders/order-processing';
 import { newIdempotencyKey } from './idempotency-key';
 
 describe('newIdempotencyKey', () => {

@@ -7,8 +7,8 @@
  * listener has left and one comes back.
  */
 import { createParser } from 'eventsource-parser';
-import { API } from '../../contract/api-paths';
-import type { LiveEvents } from '../../contract/order-processing';
+import { API } from '../../contract/platform/api-paths';
+import type { LiveEvents } from '../../contract/orders/order-processing';
 import { api, ApiError } from './api';
 
 export type LiveEventName = keyof LiveEvents;

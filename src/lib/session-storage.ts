@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { SubscriptionStatusSchema, UserDetailsSchema } from '../../contract';
 import type { SessionOutput } from '../../contract';
-import type { StoredSession } from '../../machines/session.machine';
+import type { StoredSession } from '../../machines/account/session.machine';
 
 /** The key the seed's global state calls `userDetails` (it holds the tokens too). */
 export const SESSION_STORAGE_KEY = 'userDetails';

@@ -4,7 +4,7 @@
  * set before any schema is built and imports run before main.tsx's own code. The seed's wording is set here too.
  */
 import { z } from 'zod';
-import { applySeedValidationMessages } from '../../contract/validation-errors';
+import { applySeedValidationMessages } from '../../contract/platform/validation-errors';
 
 z.config({ jitless: true });
 

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, CATEGORY_API, SUCCESS, type CategoryRow } from '../../contract';
-import { MEDIA_API } from '../../contract/media';
+import { MEDIA_API } from '../../contract/media/media';
 import { expectNoViolations, settle } from '../support/accessibility';
 import { screenshot } from '../support/browser';
 import { portalAndBrowser } from '../support/e2e';

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { itemPrice } from '../../contract/flash-sale';
+import { itemPrice } from '../../contract/content/flash-sale-prices';
 import { queryRows } from '../../server/db/transaction';
 import { addDays, dayStart, stepAnchor, today, visibleDays } from '../../src/features/content/calendar/calendar-days';
 import { expectNoViolations, settle } from '../support/accessibility';

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MEDIA_MESSAGES } from '../../contract/media';
+import { MEDIA_MESSAGES } from '../../contract/media/media';
 import { makeMedia } from '../../server/catalogue/products/product-test-support';
 import { queryRows } from '../../server/db/transaction';
 import { expectNoViolations, settle } from '../support/accessibility';

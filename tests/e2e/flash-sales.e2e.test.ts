@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemPrice } from '../../contract/flash-sale';
+import { itemPrice } from '../../contract/content/flash-sale-prices';
 import { queryRows } from '../../server/db/transaction';
 import { moveShopClock, resetShopClock, shopDayRange } from '../../server/platform/shop-time';
 import { expectNoViolations, newPage, settle, showDaysAroundTheMonth } from '../support/accessibility';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUCCESS } from '../../contract';
-import { STOCK_MESSAGES, STOCK_REASON_LABELS } from '../../contract/stock';
+import { STOCK_MESSAGES, STOCK_REASON_LABELS } from '../../contract/catalogue/stock';
 import { queryRows } from '../../server/db/transaction';
 import { encodeCriteria } from '../../src/components/data-table/url-codec';
 import { portalAndBrowser } from '../support/e2e';

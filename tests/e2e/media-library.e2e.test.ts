@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SUCCESS } from '../../contract';
-import { MEDIA_MESSAGES } from '../../contract/media';
+import { MEDIA_MESSAGES } from '../../contract/media/media';
 import { categories } from '../../server/catalogue/schema';
 import { media } from '../../server/media/schema';
 import { axeViolations } from '../support/axe';

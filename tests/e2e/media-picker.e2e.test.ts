@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SUCCESS } from '../../contract';
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from '../../contract/media';
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '../../contract/media/media';
 import { company } from '../../server/company/schema';
 import { axeViolations } from '../support/axe';
 import { screenshot } from '../support/browser';

@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { MESSAGES } from '../../contract/messages';
-import { RESET_MESSAGES } from '../../contract/password-reset';
+import { MESSAGES } from '../../contract/platform/messages';
+import { RESET_MESSAGES } from '../../contract/account/password-reset';
 import { queryRows } from '../../server/db/transaction';
 import { secretsOf } from '../../server/platform/secrets/secrets-of-app';
 import { expectNoViolations } from '../support/accessibility';

@@ -7,8 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, SUCCESS } from '../../contract/messages';
-import { PORTAL_USER_MESSAGES } from '../../contract/portal-users';
+import { MESSAGES, SUCCESS } from '../../contract/platform/messages';
+import { PORTAL_USER_MESSAGES } from '../../contract/people/portal-users';
 import { expectNoViolations, settle } from '../support/accessibility';
 import { screenshot } from '../support/browser';
 import { portalAndBrowser, TIMEOUT_SCALE } from '../support/e2e';

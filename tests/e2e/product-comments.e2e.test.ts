@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderationDone, moderationQuestion } from '../../contract/resources/product-comment';
+import { moderationDone, moderationQuestion } from '../../contract/catalogue/product-comment';
 import { expectNoViolations, settle } from '../support/accessibility';
 import { screenshot } from '../support/browser';
 import { portalAndBrowser } from '../support/e2e';

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SUCCESS, VALIDATION } from '../../contract';
-import { PRODUCT_MESSAGES } from '../../contract/product';
+import { PRODUCT_MESSAGES } from '../../contract/catalogue/product';
 import { products } from '../../server/catalogue/schema';
 import { makeMedia } from '../../server/catalogue/products/product-test-support';
 import { productVariants } from '../../server/catalogue/products/schema';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MESSAGES } from '../../contract/product-import';
+import { IMPORT_MESSAGES } from '../../contract/catalogue/product-import';
 import { queryRows } from '../../server/db/transaction';
 import { expectNoViolations, settle } from '../support/accessibility';
 import { screenshot } from '../support/browser';

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productBulkDone, productBulkQuestion } from '../../contract/product-list';
+import { productBulkDone, productBulkQuestion } from '../../contract/catalogue/product-list';
 import { queryRows } from '../../server/db/transaction';
 import { expectNoViolations, settle } from '../support/accessibility';
 import { screenshot } from '../support/browser';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../contract';
-import { RETURN_STATUSES } from '../../contract/order-status';
+import { RETURN_STATUSES } from '../../contract/orders/order-status';
 import { queryRows } from '../../server/db/transaction';
 import { readStatusCounts } from '../../server/db/status-counts';
 import { demoAccounts } from '../../server/seed/accounts';

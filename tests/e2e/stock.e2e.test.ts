@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STOCK_MESSAGES } from '../../contract/stock';
+import { STOCK_MESSAGES } from '../../contract/catalogue/stock';
 import { queryRows } from '../../server/db/transaction';
 import { encodeCriteria } from '../../src/components/data-table/url-codec';
 import { expectNoViolations, settle } from '../support/accessibility';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_MESSAGES } from '../../contract';
-import { SUBSCRIPTION_API, TEST_CARDS } from '../../contract/subscription';
+import { SUBSCRIPTION_API, TEST_CARDS } from '../../contract/subscription/subscription';
 import { signInAs } from '../../server/test-support/requests';
 import { expectNoViolations, settle } from '../support/accessibility';
 import { screenshot, signIn } from '../support/browser';

@@ -6,10 +6,10 @@
 import { sql } from 'drizzle-orm';
 import type { APIResponse, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPORT_TICKET_API, TICKET_MESSAGES } from '../../contract/resources/support-ticket';
-import { API } from '../../contract/api-paths';
-import { NOTIFICATIONS_API } from '../../contract/notifications';
-import { STOCK_API } from '../../contract/stock';
+import { SUPPORT_TICKET_API, TICKET_MESSAGES } from '../../contract/support/support-ticket';
+import { API } from '../../contract/platform/api-paths';
+import { NOTIFICATIONS_API } from '../../contract/notifications/notifications';
+import { STOCK_API } from '../../contract/catalogue/stock';
 import { queryRows } from '../../server/db/transaction';
 import { signInAs } from '../../server/test-support/requests';
 import { expectNoViolations, settle } from '../support/accessibility';

@@ -13,9 +13,9 @@
  */
 import type { Page, Request } from 'playwright-core';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { MachineModel, ModelPath } from '../../machines/testing/model';
+import type { MachineModel, ModelPath } from '../../machines/platform/model';
 import type { RunningPortal } from '../support/portal';
-import { valueName } from '../../machines/testing/model';
+import { valueName } from '../../machines/platform/model';
 
 export const DONE = 'xstate.done.actor.';
 export const ERROR = 'xstate.error.actor.';
@@ -82,7 +82,7 @@ export interface UiAdapter {
   /** The request of each invoke id the paths settle. */
   invokes?: Record<string, HeldRequest | HeldWork>;
   /**
-   * Walk the machine (machines/testing/walks.ts: each walk goes on to the nearest transition not yet taken) instead of
+   * Walk the machine (machines/platform/testing/walks.ts: each walk goes on to the nearest transition not yet taken) instead of
    * the fewest shortest paths: far fewer fresh screens. Set where the adapter follows its screen through long walks
    * (making the server say what each outcome says, such as a product's status after a publish, and each gesture
    * ending once the page acted on it, such as a refresh sent after a 401).

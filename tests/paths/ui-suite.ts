@@ -1,14 +1,14 @@
 /**
  * The browser test of a group of UI adapters (issue 17): for each, walks that take every transition the generated
- * paths take (machines/testing/walks.ts) where the adapter says so, else the fewest shortest paths that do, each
+ * paths take (machines/platform/testing/walks.ts) where the adapter says so, else the fewest shortest paths that do, each
  * walked from a fresh screen with the state checked after every step. An adapter that lacks a gesture or a check for
  * what the paths need fails before any path runs. Each machine's result goes to the QA report (./report.ts), which every group's file rewrites with
  * all the results there are; the groups are files of their own so the runner walks them side by side.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { MACHINE_MODELS } from '../../machines/models';
-import { coverage, coveringPaths, transitionPaths } from '../../machines/testing/model';
-import { coveringWalks } from '../../machines/testing/walks';
+import { coverage, coveringPaths, transitionPaths } from '../../machines/platform/model';
+import { coveringWalks } from '../../machines/platform/walks';
 import { portalAndBrowser, TIMEOUT_SCALE, type E2eOptions } from '../support/e2e';
 import { saveMachineReport, type MachineReport } from './report';
 import { adapterGaps, type UiAdapter } from './ui-adapter';

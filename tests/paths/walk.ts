@@ -11,8 +11,8 @@
  */
 import type { Page, Route } from 'playwright-core';
 import type { EventObject } from 'xstate';
-import { MESSAGES } from '../../contract/messages';
-import { describePath, valueName, type ModelPath } from '../../machines/testing/model';
+import { MESSAGES } from '../../contract/platform/messages';
+import { describePath, valueName, type ModelPath } from '../../machines/platform/model';
 import { TIMEOUT_SCALE } from '../support/e2e';
 import type { RunningPortal } from '../support/portal';
 import { ERROR, invokeOf, isHeldWork, reporterOf, type UiAdapter } from './ui-adapter';

@@ -4,8 +4,8 @@
  * product is still at the version the dry run saw and keeps its before-image for the rollback.
  */
 import { sql } from 'drizzle-orm';
-import { PRODUCT_MESSAGES } from '../../../contract/product';
-import { IMPORT_MESSAGES } from '../../../contract/product-import';
+import { PRODUCT_MESSAGES } from '../../../contract/catalogue/product';
+import { IMPORT_MESSAGES } from '../../../contract/catalogue/product-import';
 import type { Db } from '../../db/client';
 import { queryRows, withTransaction } from '../../db/transaction';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-errors';

@@ -3,7 +3,7 @@
  * run compares the file's cells (read, validated, spelled again) with these, so a file exported and imported
  * back unchanged shows no change.
  */
-import { CATEGORY_PATH_SEPARATOR, IMPORT_COLUMNS, LIST_SEPARATOR, VARIANT_COLUMNS, type ImportColumn } from '../../../contract/product-import';
+import { CATEGORY_PATH_SEPARATOR, IMPORT_COLUMNS, LIST_SEPARATOR, VARIANT_COLUMNS, type ImportColumn } from '../../../contract/catalogue/product-import';
 
 export type VariantColumn = (typeof VARIANT_COLUMNS)[number];
 export type ProductColumn = Exclude<ImportColumn, VariantColumn>;

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   IMPORT_ACTIONS, IMPORT_MESSAGES, IMPORT_OUTCOMES, type ChangeSet, type ChangeSetItem, type ChangeSetItemsPage, type ChangeSetSelection,
-} from '../../../contract/product-import';
+} from '../../../contract/catalogue/product-import';
 import type { Db } from '../../db/client';
 import { queryRows, withTransaction } from '../../db/transaction';
 import { recordAudit } from '../../platform/audit/record';

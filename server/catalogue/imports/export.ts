@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { sql } from 'drizzle-orm';
-import { IMPORT_COLUMNS } from '../../../contract/product-import';
+import { IMPORT_COLUMNS } from '../../../contract/catalogue/product-import';
 import type { Db } from '../../db/client';
 import { defuseFormula } from '../../search/csv';
 import { readCatalogueProducts } from './catalogue-reads';

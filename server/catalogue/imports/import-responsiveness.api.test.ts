@@ -5,8 +5,8 @@
  * the work runs in the database's own processes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_LIMITS, PRODUCT_IMPORT_API } from '../../../contract/product-import';
-import { productListResource } from '../../../contract/product-list';
+import { IMPORT_LIMITS, PRODUCT_IMPORT_API } from '../../../contract/catalogue/product-import';
+import { productListResource } from '../../../contract/catalogue/product-list';
 import { multipartBody } from '../../media/test-images';
 import { signInAs } from '../../test-support/requests';
 import { search } from '../../test-support/search';

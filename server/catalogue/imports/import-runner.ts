@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGES } from '../../../contract/messages';
+import { MESSAGES } from '../../../contract/platform/messages';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/transaction';
 import type { JobHandler } from '../../platform/jobs/job-queue';

@@ -1,6 +1,6 @@
 /** Helpers for the import tests and benchmark: upload a CSV, wait for the apply, fingerprint the catalogue. */
 import { sql } from 'drizzle-orm';
-import { PRODUCT_IMPORT_API, type ChangeSet, type ChangeSetItem } from '../../../contract/product-import';
+import { PRODUCT_IMPORT_API, type ChangeSet, type ChangeSetItem } from '../../../contract/catalogue/product-import';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/transaction';

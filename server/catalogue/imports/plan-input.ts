@@ -3,8 +3,8 @@
  * from its first row over what it is now, each row's variant cells over the variant with that SKU (or a
  * new one). Names become ids here; what cannot be read is an error on its line and column.
  */
-import { IMPORT_MESSAGES, VARIANT_COLUMNS, READ_ONLY_COLUMNS, type ImportColumn } from '../../../contract/product-import';
-import { VALIDATION } from '../../../contract/messages';
+import { IMPORT_MESSAGES, VARIANT_COLUMNS, READ_ONLY_COLUMNS, type ImportColumn } from '../../../contract/catalogue/product-import';
+import { VALIDATION } from '../../../contract/platform/messages';
 import { attributesCell, parseAttributes, parseFlag, productCells, splitList, variantCells, type Cells, type ProductColumn, type VariantColumn } from './cells';
 import type { CatalogueProduct } from './catalogue-reads';
 import type { References } from './references';

@@ -1,7 +1,7 @@
 /** The dry run's verdict on one product, without a database: rows read over what the product is now. */
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../../contract/messages';
-import { IMPORT_MESSAGES } from '../../../contract/product-import';
+import { VALIDATION } from '../../../contract/platform/messages';
+import { IMPORT_MESSAGES } from '../../../contract/catalogue/product-import';
 import type { CatalogueProduct } from './catalogue-reads';
 import { planItem, type SkuFacts } from './plan-item';
 import type { References } from './references';

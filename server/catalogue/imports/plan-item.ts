@@ -3,11 +3,11 @@
  * the CSV line and column a person would correct, in the seed's wording), and what would change, field by
  * field, old → new. Pure: the caller reads the catalogue and writes the item.
  */
-import { PRODUCT_MESSAGES, ProductInputSchema } from '../../../contract/product';
-import type { ImportAction } from '../../../contract/product-import';
-import { missingToPublish } from '../../../contract/product-publish';
-import { IMPORT_MESSAGES, VARIANT_COLUMNS } from '../../../contract/product-import';
-import { applySeedValidationMessages } from '../../../contract/validation-errors';
+import { PRODUCT_MESSAGES, ProductInputSchema } from '../../../contract/catalogue/product';
+import type { ImportAction } from '../../../contract/catalogue/product-import';
+import { missingToPublish } from '../../../contract/catalogue/product-publish';
+import { IMPORT_MESSAGES, VARIANT_COLUMNS } from '../../../contract/catalogue/product-import';
+import { applySeedValidationMessages } from '../../../contract/platform/validation-errors';
 import type { CatalogueProduct } from './catalogue-reads';
 import { productCells, variantCells, type ImportProduct, type ImportVariant } from './cells';
 import { planInput, type RowError, type RowNote, type StagedRow } from './plan-input';
@@ -57,7 +57,7 @@ export function planItem(rows: readonly StagedRow[], existing: CatalogueProduct 
       errors.push({ line: variant?.line ?? firstLine, field: COLUMN_OF[column] ?? column, message: issue.message });
     }
   }
-  // A published product keeps what Publish asks for (contract/product-publish.ts): a row may not blank it.
+  // A published product keeps what Publish asks for (contract/catalogue/product-publish.ts): a row may not blank it.
   if (parsed.success && existing?.status === 'Active') {
     for (const m of missingToPublish(parsed.data)) errors.push({ line: firstLine, field: COLUMN_OF[m.field!] ?? m.field!, message: m.message });
   }

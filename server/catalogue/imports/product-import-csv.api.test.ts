@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MESSAGES, PRODUCT_IMPORT_API, type ChangeSet } from '../../../contract/product-import';
+import { IMPORT_MESSAGES, PRODUCT_IMPORT_API, type ChangeSet } from '../../../contract/catalogue/product-import';
 import { queryRows } from '../../db/transaction';
 import { signInAs } from '../../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';

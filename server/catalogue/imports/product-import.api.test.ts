@@ -6,9 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_MESSAGES } from '../../../contract/product';
-import { IMPORT_MESSAGES, PRODUCT_IMPORT_API, type ChangeSet } from '../../../contract/product-import';
-import { VALIDATION } from '../../../contract/messages';
+import { PRODUCT_MESSAGES } from '../../../contract/catalogue/product';
+import { IMPORT_MESSAGES, PRODUCT_IMPORT_API, type ChangeSet } from '../../../contract/catalogue/product-import';
+import { VALIDATION } from '../../../contract/platform/messages';
 import { queryRows } from '../../db/transaction';
 import { signInAs } from '../../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';

@@ -3,7 +3,7 @@
  * back. Loaded once per export or dry run (a shop has hundreds of these, not millions).
  */
 import { sql } from 'drizzle-orm';
-import { CATEGORY_PATH_SEPARATOR, IMPORT_MESSAGES } from '../../../contract/product-import';
+import { CATEGORY_PATH_SEPARATOR, IMPORT_MESSAGES } from '../../../contract/catalogue/product-import';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/transaction';
 import { categoryPathOf, type NameBook } from './cells';

@@ -4,7 +4,7 @@
  * their before-image back, with the completeness refreshed and a history row for each.
  */
 import { sql } from 'drizzle-orm';
-import { IMPORT_MESSAGES } from '../../../contract/product-import';
+import { IMPORT_MESSAGES } from '../../../contract/catalogue/product-import';
 import type { Db } from '../../db/client';
 import { queryRows, withTransaction } from '../../db/transaction';
 import { recordAudit, recordAudits } from '../../platform/audit/record';

@@ -1,15 +1,15 @@
 /**
- * Catalogue export and import change sets (contract/product-import.ts): export (view), upload = dry run,
+ * Catalogue export and import change sets (contract/catalogue/product-import.ts): export (view), upload = dry run,
  * review (read, tick), apply in the background, roll back. An import both creates and updates products,
  * so its writes need catalogue.product.add and .edit. Applying a set is a job on the app's queue.
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../../contract/envelope';
+import { envelope, ok } from '../../../contract/platform/envelope';
 import {
   ChangeSetItemsPageSchema, ChangeSetItemsQuerySchema, ChangeSetSchema, ChangeSetSelectionSchema, IMPORT_LIMITS, IMPORT_MESSAGES, PRODUCT_IMPORT_API,
-} from '../../../contract/product-import';
+} from '../../../contract/catalogue/product-import';
 import { requirePermission } from '../../platform/auth/auth-plugin';
 import { badRequest, notFound } from '../../platform/http/http-errors';
 import { bearerSecurity, errorResponses, fileResponse } from '../../platform/openapi/routes';

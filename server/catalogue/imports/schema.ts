@@ -1,10 +1,10 @@
 /**
- * Product imports as change sets (contract/product-import.ts): the set, the CSV rows staged while its dry run
+ * Product imports as change sets (contract/catalogue/product-import.ts): the set, the CSV rows staged while its dry run
  * reads them (deleted once the dry run has written the items), and one item per product: what the dry run
  * found, the input the job applies, and what the apply kept to roll it back (the before-image).
  */
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { CHANGE_SET_STATUSES, IMPORT_ACTIONS, IMPORT_OUTCOMES } from '../../../contract/product-import';
+import { CHANGE_SET_STATUSES, IMPORT_ACTIONS, IMPORT_OUTCOMES } from '../../../contract/catalogue/product-import';
 import { createdAt, oneOf } from '../../db/columns';
 
 export const productImportSets = pgTable('product_import_sets', {

@@ -6,7 +6,7 @@
 import { Transform, type Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { sql } from 'drizzle-orm';
-import { IMPORT_COLUMNS, IMPORT_LIMITS, IMPORT_MESSAGES, type ImportColumn } from '../../../contract/product-import';
+import { IMPORT_COLUMNS, IMPORT_LIMITS, IMPORT_MESSAGES, type ImportColumn } from '../../../contract/catalogue/product-import';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../platform/http/http-errors';
 import { timeSlices } from '../../platform/event-loop/time-slices';

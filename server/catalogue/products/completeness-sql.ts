@@ -1,19 +1,19 @@
 /**
- * The catalogue doctor in SQL: the same checks as contract/product.ts `productCompleteness`, kept in
+ * The catalogue doctor in SQL: the same checks as contract/catalogue/product.ts `productCompleteness`, kept in
  * products.completeness / products.missing by every write that can change them (a product save, a stock
  * change, an import), so the product list filters and sorts by them off the row. A test holds the two equal.
  *
- * The same statement keeps the product list's summaries (contract/product-list.ts): variant count, stock
+ * The same statement keeps the product list's summaries (contract/catalogue/product-list.ts): variant count, stock
  * total, price now and the category ids and names. Kept here rather than by triggers because every writer
  * already calls this once per transaction for the products it touched: one set-based UPDATE per request,
  * where row triggers would recompute a product once per variant row of a save or an import.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { COMPLETENESS_CHECKS } from '../../../contract/product';
+import { COMPLETENESS_CHECKS } from '../../../contract/catalogue/product';
 import { shopNow } from '../../platform/shop-time';
 
 /**
- * SQL mirror of contract/flash-sale.ts `variantPriceAt` for a product_variants alias at moment `at`: the lowest of
+ * SQL mirror of contract/content/flash-sale-prices.ts `variantPriceAt` for a product_variants alias at moment `at`: the lowest of
  * its price, its special price and the price an Active sale running at `at` gives it (a percentage off rounded to
  * the paisa as the contract's `itemPrice` does).
  */

@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../contract/messages';
-import { PRODUCT_API, PRODUCT_LIMITS, PRODUCT_MESSAGES, productCompleteness } from '../../../contract/product';
+import { MESSAGES } from '../../../contract/platform/messages';
+import { PRODUCT_API, PRODUCT_LIMITS, PRODUCT_MESSAGES, productCompleteness } from '../../../contract/catalogue/product';
 import { queryRows } from '../../db/transaction';
 import { errorBody } from '../../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';

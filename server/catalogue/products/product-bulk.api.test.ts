@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_LIST_API, PRODUCT_LIST_MESSAGES, productListResource as def, type ProductListRow } from '../../../contract/product-list';
-import type { SearchCriterion } from '../../../contract/search';
+import { PRODUCT_LIST_API, PRODUCT_LIST_MESSAGES, productListResource as def, type ProductListRow } from '../../../contract/catalogue/product-list';
+import type { SearchCriterion } from '../../../contract/platform/search';
 import { queryRows } from '../../db/transaction';
 import { postJson, signInAs } from '../../test-support/requests';
 import { searchAll } from '../../test-support/search';

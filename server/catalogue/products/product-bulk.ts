@@ -6,9 +6,9 @@
  */
 import { and, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PRODUCT_LIST_MESSAGES, STATUS_OF_BULK_ACTION, type ProductBulkAction, type ProductBulkResult, type ProductBulkSchema } from '../../../contract/product-list';
-import { lacksToPublish, missingToPublish } from '../../../contract/product-publish';
-import { SearchRequestSchema } from '../../../contract/search';
+import { PRODUCT_LIST_MESSAGES, STATUS_OF_BULK_ACTION, type ProductBulkAction, type ProductBulkResult, type ProductBulkSchema } from '../../../contract/catalogue/product-list';
+import { lacksToPublish, missingToPublish } from '../../../contract/catalogue/product-publish';
+import { SearchRequestSchema } from '../../../contract/platform/search';
 import type { Db } from '../../db/client';
 import { queryRows, withTransaction } from '../../db/transaction';
 import { diffChanges } from '../../platform/audit/changes';
@@ -56,7 +56,7 @@ async function deleteProducts(tx: Db, where: SQL): Promise<ProductBulkResult> {
 
 type PublishRow = { id: number; hsn: string; brand: string; category_ids: number[] };
 
-/** Of the products about to be published, each that lacks what Publish asks for (contract/product-publish.ts), with why. */
+/** Of the products about to be published, each that lacks what Publish asks for (contract/catalogue/product-publish.ts), with why. */
 async function unpublishable(tx: Db, rows: Values[]): Promise<Map<number, string>> {
   const found = await queryRows<PublishRow>(tx, sql`select p.id, p.hsn, p.brand,
     array(select pc.category_id from product_categories pc where pc.product_id = p.id) as category_ids

@@ -4,9 +4,9 @@
  * transaction cannot see an uncommitted one): their violation is answered 409 on the field, the SKU's on the
  * variant whose SKU it is, found again once the failed transaction has rolled back.
  */
-import { CONFLICT_MESSAGES } from '../../../contract/messages';
-import { PRODUCT_MESSAGES, type ProductValues } from '../../../contract/product';
-import { PRODUCT_SAVE_MESSAGES } from '../../../contract/product-api';
+import { CONFLICT_MESSAGES } from '../../../contract/platform/messages';
+import { PRODUCT_MESSAGES, type ProductValues } from '../../../contract/catalogue/product';
+import { PRODUCT_SAVE_MESSAGES } from '../../../contract/catalogue/product-api';
 import type { Db } from '../../db/client';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-errors';
 import { conflict, HttpError } from '../../platform/http/http-errors';

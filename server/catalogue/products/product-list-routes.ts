@@ -3,9 +3,9 @@
  * selection in one transaction. Search and CSV export are the kit's (server/resources/read-routes.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, ok } from '../../../contract/envelope';
-import { hasPermission } from '../../../contract/permissions';
-import { PRODUCT_LIST_API, ProductBulkResultSchema, ProductBulkSchema, productListResource } from '../../../contract/product-list';
+import { envelope, ok } from '../../../contract/platform/envelope';
+import { hasPermission } from '../../../contract/platform/permissions';
+import { PRODUCT_LIST_API, ProductBulkResultSchema, ProductBulkSchema, productListResource } from '../../../contract/catalogue/product-list';
 import { requirePermission } from '../../platform/auth/auth-plugin';
 import { noPermission } from '../../platform/http/http-errors';
 import { bearerSecurity, errorResponses } from '../../platform/openapi/routes';

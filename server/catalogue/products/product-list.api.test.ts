@@ -4,11 +4,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_API } from '../../../contract/category';
-import { COMPLETENESS_LABELS, productCompleteness } from '../../../contract/product';
-import { productPriceAt, type SaleWindow } from '../../../contract/flash-sale';
-import { productListResource as def, type ProductListRow } from '../../../contract/product-list';
-import type { SearchCriterion, SearchRequest } from '../../../contract/search';
+import { CATEGORY_API } from '../../../contract/catalogue/category';
+import { COMPLETENESS_LABELS, productCompleteness } from '../../../contract/catalogue/product';
+import { productPriceAt, type SaleWindow } from '../../../contract/content/flash-sale-prices';
+import { productListResource as def, type ProductListRow } from '../../../contract/catalogue/product-list';
+import type { SearchCriterion, SearchRequest } from '../../../contract/platform/search';
 import { queryRows } from '../../db/transaction';
 import { signInAs } from '../../test-support/requests';
 import { csvCell, exportCsv, parseCsv, searchAll } from '../../test-support/search';
@@ -43,7 +43,7 @@ describe.each(ENGINES)('product list on %s', (engine) => {
   /** The list's summaries recomputed in JS from the raw variant, category and image rows. */
   async function recomputed(): Promise<Map<number, Partial<ProductListRow>>> {
     const variants = await queryRows<Variant>(t.db, sql`select id, product_id, price::text, special_price::text, stock from product_variants`);
-    // The flash sales (the demo has one running now): price now is contract/flash-sale.ts `productPriceAt` at this moment.
+    // The flash sales (the demo has one running now): price now is contract/content/flash-sale-prices.ts `productPriceAt` at this moment.
     const saleRows = await queryRows<{ id: number; status: string; starts_at: string; ends_at: string; variant_id: number; sale_price: string | null; discount_percent: number | null }>(t.db, sql`
       select s.id, s.status, s.starts_at::text, s.ends_at::text, i.variant_id, i.sale_price::text, i.discount_percent from flash_sales s join flash_sale_items i on i.sale_id = s.id`);
     const sales: SaleWindow[] = [...new Set(saleRows.map((r) => r.id))].map((id) => {

@@ -1,12 +1,12 @@
 /**
- * PRODUCT's list (contract/product-list.ts): the products table read off its summary columns, which
+ * PRODUCT's list (contract/catalogue/product-list.ts): the products table read off its summary columns, which
  * refreshCompleteness keeps. Categories and missing checks show as text but are filtered and sorted by
  * their arrays (an "any of" filter goes through a GIN index). The kit gives search and CSV export; the
  * editor's routes (./product-routes.ts) read, save and delete one product, ./product-list-routes.ts acts in bulk.
  */
 import { sql } from 'drizzle-orm';
-import { COMPLETENESS_LABELS } from '../../../contract/product';
-import { productListResource } from '../../../contract/product-list';
+import { COMPLETENESS_LABELS } from '../../../contract/catalogue/product';
+import { productListResource } from '../../../contract/catalogue/product-list';
 import { refreshDuePrices } from '../../content/flash-sale-prices';
 import { bindResource } from '../../resources/kit';
 import { products } from '../schema';

@@ -4,7 +4,7 @@
  * one statement: its rows hold nothing but their place in the list, so there is nothing to keep by identity.
  */
 import { sql } from 'drizzle-orm';
-import type { ProductValues } from '../../../contract/product';
+import type { ProductValues } from '../../../contract/catalogue/product';
 import type { Db } from '../../db/client';
 
 /** Replaces a table's rows of the product by `rows` (a JSON array matching `columns`), in one statement each. */

@@ -4,9 +4,9 @@
  * without them) is refused naming each field in the seed's wording, nothing changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../../contract/messages';
-import { PRODUCT_API, PRODUCT_MESSAGES } from '../../../contract/product';
-import { PRODUCT_LIST_API } from '../../../contract/product-list';
+import { VALIDATION } from '../../../contract/platform/messages';
+import { PRODUCT_API, PRODUCT_MESSAGES } from '../../../contract/catalogue/product';
+import { PRODUCT_LIST_API } from '../../../contract/catalogue/product-list';
 import { errorBody } from '../../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
 import { asInput, demoRefs, productApi, simpleProduct, snapshot } from './product-test-support';

@@ -3,8 +3,8 @@
  * stock, images with their files' paths from the media library, categories (main first), specifications, FAQs.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { CompletenessCheck, ProductDetail } from '../../../contract/product';
-import { MAX_ROW_ID } from '../../../contract/resource';
+import type { CompletenessCheck, ProductDetail } from '../../../contract/catalogue/product';
+import { MAX_ROW_ID } from '../../../contract/platform/resource';
 import type { Db } from '../../db/client';
 import { media } from '../../media/schema';
 import { products } from '../schema';

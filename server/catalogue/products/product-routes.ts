@@ -5,10 +5,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../../contract/envelope';
-import { PRODUCT_API, ProductInputSchema, ProductUpdateSchema } from '../../../contract/product';
-import { ProductDetailOutputSchema, ProductStatusChangeSchema, SkuSuggestionSchema } from '../../../contract/product-api';
-import { VersionSchema } from '../../../contract/resource';
+import { envelope, ok } from '../../../contract/platform/envelope';
+import { PRODUCT_API, ProductInputSchema, ProductUpdateSchema } from '../../../contract/catalogue/product';
+import { ProductDetailOutputSchema, ProductStatusChangeSchema, SkuSuggestionSchema } from '../../../contract/catalogue/product-api';
+import { VersionSchema } from '../../../contract/platform/resource';
 import { withTransaction } from '../../db/transaction';
 import { requirePermission } from '../../platform/auth/auth-plugin';
 import { notFound } from '../../platform/http/http-errors';

@@ -6,10 +6,10 @@
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ApiErrorItem } from '../../../contract/envelope';
-import { CONFLICT_MESSAGES } from '../../../contract/messages';
-import { PRODUCT_MESSAGES, type ProductValues } from '../../../contract/product';
-import { PRODUCT_SAVE_MESSAGES } from '../../../contract/product-api';
+import type { ApiErrorItem } from '../../../contract/platform/envelope';
+import { CONFLICT_MESSAGES } from '../../../contract/platform/messages';
+import { PRODUCT_MESSAGES, type ProductValues } from '../../../contract/catalogue/product';
+import { PRODUCT_SAVE_MESSAGES } from '../../../contract/catalogue/product-api';
 import type { Db } from '../../db/client';
 import { media } from '../../media/schema';
 import { HttpError } from '../../platform/http/http-errors';

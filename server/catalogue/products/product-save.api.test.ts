@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../contract/messages';
-import { PRODUCT_API, PRODUCT_MESSAGES, variantCombinations, variantSku } from '../../../contract/product';
-import { PRODUCT_SAVE_MESSAGES } from '../../../contract/product-api';
+import { MESSAGES } from '../../../contract/platform/messages';
+import { PRODUCT_API, PRODUCT_MESSAGES, variantCombinations, variantSku } from '../../../contract/catalogue/product';
+import { PRODUCT_SAVE_MESSAGES } from '../../../contract/catalogue/product-api';
 import { queryRows } from '../../db/transaction';
 import { errorBody } from '../../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';

@@ -5,9 +5,9 @@
  * Completeness is recomputed in the same transaction (completeness-sql.ts).
  */
 import { eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../../contract/messages';
-import type { ProductDetail, ProductStatus, ProductValues } from '../../../contract/product';
-import { missingToPublish } from '../../../contract/product-publish';
+import { MESSAGES } from '../../../contract/platform/messages';
+import type { ProductDetail, ProductStatus, ProductValues } from '../../../contract/catalogue/product';
+import { missingToPublish } from '../../../contract/catalogue/product-publish';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { diffChanges } from '../../platform/audit/changes';

@@ -1,8 +1,8 @@
 /** What the product API tests share: a signed-in caller, a valid product body, media rows and the demo sets' ids. */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { ProductDetail, ProductInput } from '../../../contract/product';
-import { PRODUCT_API } from '../../../contract/product';
+import type { ProductDetail, ProductInput } from '../../../contract/catalogue/product';
+import { PRODUCT_API } from '../../../contract/catalogue/product';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/transaction';
 import { media } from '../../media/schema';

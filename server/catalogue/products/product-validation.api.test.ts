@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONFLICT_MESSAGES, VALIDATION } from '../../../contract/messages';
-import { PRODUCT_MESSAGES, type ProductInput } from '../../../contract/product';
-import { PRODUCT_SAVE_MESSAGES } from '../../../contract/product-api';
+import { CONFLICT_MESSAGES, VALIDATION } from '../../../contract/platform/messages';
+import { PRODUCT_MESSAGES, type ProductInput } from '../../../contract/catalogue/product';
+import { PRODUCT_SAVE_MESSAGES } from '../../../contract/catalogue/product-api';
 import { queryRows } from '../../db/transaction';
 import { errorBody } from '../../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';

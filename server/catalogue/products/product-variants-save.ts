@@ -8,8 +8,8 @@
  * may swap SKUs in one save.
  */
 import { sql } from 'drizzle-orm';
-import type { ProductValues } from '../../../contract/product';
-import { PRODUCT_SAVE_MESSAGES } from '../../../contract/product-api';
+import type { ProductValues } from '../../../contract/catalogue/product';
+import { PRODUCT_SAVE_MESSAGES } from '../../../contract/catalogue/product-api';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/transaction';
 import { currentActor, SYSTEM_ACTOR } from '../../platform/audit/actor';

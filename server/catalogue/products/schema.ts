@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { STOCK_REASONS } from '../../../contract/stock';
+import { STOCK_REASONS } from '../../../contract/catalogue/stock';
 import { createdAt, money, oneOf, updatedAt } from '../../db/columns';
 import { media } from '../../media/schema';
 import { categories, products } from '../schema';

@@ -6,7 +6,7 @@
  * that is already in the ledger (a retried cancellation or restock) is skipped: nothing moves twice.
  */
 import { sql } from 'drizzle-orm';
-import { STOCK_MESSAGES, type StockReason } from '../../../contract/stock';
+import { STOCK_MESSAGES, type StockReason } from '../../../contract/catalogue/stock';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/transaction';
 import { badRequest, notFound } from '../../platform/http/http-errors';

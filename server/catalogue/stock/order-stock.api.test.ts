@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/api-paths';
-import type { BulkJob } from '../../../contract/order-processing';
+import { API } from '../../../contract/platform/api-paths';
+import type { BulkJob } from '../../../contract/orders/order-processing';
 import { getWithToken, postJson, signInAs } from '../../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
 import { act, putOrderInto } from '../../orders/order-test-support';

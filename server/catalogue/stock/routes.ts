@@ -6,13 +6,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { envelope, ok } from '../../../contract/envelope';
-import { MESSAGES } from '../../../contract/messages';
-import { IDEMPOTENCY_HEADER, IdempotencyHeadersSchema } from '../../../contract/order-processing';
+import { envelope, ok } from '../../../contract/platform/envelope';
+import { MESSAGES } from '../../../contract/platform/messages';
+import { IDEMPOTENCY_HEADER, IdempotencyHeadersSchema } from '../../../contract/orders/order-processing';
 import {
   STOCK_API, STOCK_HISTORY_PAGE, STOCK_MESSAGES, STOCK_REASON_LABELS, StockAdjustmentSchema, StockCountsSchema, StockHistorySchema,
   StockMoveResultSchema, StockThresholdSchema, stockVariantResource, type StockMoveResult,
-} from '../../../contract/stock';
+} from '../../../contract/catalogue/stock';
 import { queryRows } from '../../db/transaction';
 import { recordAudit } from '../../platform/audit/record';
 import { requirePermission } from '../../platform/auth/auth-plugin';

@@ -6,7 +6,7 @@
  * order), and the order rows bring it back down. A few statements, whatever the number of orders.
  */
 import { sql } from 'drizzle-orm';
-import { CANCELLED_ORDER_STATUSES } from '../../../contract/order-status';
+import { CANCELLED_ORDER_STATUSES } from '../../../contract/orders/order-status';
 import type { Db } from '../../db/client';
 
 /** Writes the demo orders' `order` rows (call once, after the orders are seeded, in one transaction). */

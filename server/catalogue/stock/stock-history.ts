@@ -1,6 +1,6 @@
 /** A variant's ledger rows for the History drawer: newest first, a page at a time, with the order's number. */
 import { sql } from 'drizzle-orm';
-import type { StockHistory, StockLedgerRow } from '../../../contract/stock';
+import type { StockHistory, StockLedgerRow } from '../../../contract/catalogue/stock';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/transaction';
 import { notFound } from '../../platform/http/http-errors';

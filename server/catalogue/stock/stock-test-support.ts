@@ -1,8 +1,8 @@
 /** Helpers for the stock API tests: the ledger invariant, a variant's stock, adjustments and orders that took stock. */
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { IDEMPOTENCY_HEADER } from '../../../contract/order-processing';
-import { STOCK_API, type StockAdjustment } from '../../../contract/stock';
+import { IDEMPOTENCY_HEADER } from '../../../contract/orders/order-processing';
+import { STOCK_API, type StockAdjustment } from '../../../contract/catalogue/stock';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/transaction';

@@ -4,7 +4,7 @@
  * Read-only for the kit (no create schema): stock moves through ./routes.ts and the ledger only.
  */
 import { eq, sql } from 'drizzle-orm';
-import { stockVariantResource } from '../../../contract/stock';
+import { stockVariantResource } from '../../../contract/catalogue/stock';
 import { bindResource } from '../../resources/kit';
 import { productVariants } from '../products/schema';
 import { products } from '../schema';

@@ -5,10 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/api-paths';
-import { DASHBOARD_LOW_STOCK_ROWS, type DashboardSummary } from '../../../contract/dashboard';
-import { MESSAGES } from '../../../contract/messages';
-import { STOCK_API, STOCK_MESSAGES, stockVariantResource, type StockHistory } from '../../../contract/stock';
+import { API } from '../../../contract/platform/api-paths';
+import { DASHBOARD_LOW_STOCK_ROWS, type DashboardSummary } from '../../../contract/dashboard/dashboard';
+import { MESSAGES } from '../../../contract/platform/messages';
+import { STOCK_API, STOCK_MESSAGES, stockVariantResource, type StockHistory } from '../../../contract/catalogue/stock';
 import { queryRows } from '../../db/transaction';
 import { getWithToken, postJson, signInAs } from '../../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';

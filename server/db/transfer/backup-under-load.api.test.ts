@@ -12,7 +12,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API } from '../../../contract/api-paths';
+import { API } from '../../../contract/platform/api-paths';
 import { mediaDirsIn } from '../../media/storage';
 import { demoAccounts } from '../../seed/accounts';
 import { postgresUrlFor, withPostgresAdmin } from '../../test-support/database-templates';

@@ -9,7 +9,7 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API } from '../../../contract/api-paths';
+import { API } from '../../../contract/platform/api-paths';
 import { buildApp } from '../../app';
 import { seedMedia } from '../../seed/media';
 import { openPgliteFrom } from '../../test-support/database-templates';

@@ -3,9 +3,9 @@
  * action and date range, changes as words) and a record's history (anyone who may view the record).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_API, type AuditRow, type HistoryEntry } from '../../../contract/audit';
-import { resourcePaths } from '../../../contract/resource';
-import { auditLogResource } from '../../../contract/audit';
+import { AUDIT_API, type AuditRow, type HistoryEntry } from '../../../contract/platform/audit';
+import { resourcePaths } from '../../../contract/platform/resource';
+import { auditLogResource } from '../../../contract/platform/audit';
 import { signInAs } from '../../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
 

@@ -1,10 +1,10 @@
 /**
  * AUDIT_LOG's rows for the generic list screen, search and CSV export: read-only, Master Admin only
- * (contract/audit.ts). Changes and detail read as one line of text each, so the table and the CSV show
+ * (contract/platform/audit.ts). Changes and detail read as one line of text each, so the table and the CSV show
  * them as a person reads them; the demo data is the seed's own row.
  */
 import { sql } from 'drizzle-orm';
-import { AUDIT_ACTION_LABELS, auditLogResource } from '../../../contract/audit';
+import { AUDIT_ACTION_LABELS, auditLogResource } from '../../../contract/platform/audit';
 import { auditLog } from './schema';
 import { bindResource } from '../../resources/kit';
 

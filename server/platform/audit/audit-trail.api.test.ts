@@ -6,9 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/api-paths';
-import { AUDIT_REASONS } from '../../../contract/audit';
-import type { ResourceDef } from '../../../contract/resource';
+import { API } from '../../../contract/platform/api-paths';
+import { AUDIT_REASONS } from '../../../contract/platform/audit';
+import type { ResourceDef } from '../../../contract/platform/resource';
 import { queryRows } from '../../db/transaction';
 import { BINDINGS } from '../../resources';
 import type { ResourceBinding } from '../../resources/binding';

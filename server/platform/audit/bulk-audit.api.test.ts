@@ -4,8 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/api-paths';
-import type { BulkJob } from '../../../contract/order-processing';
+import { API } from '../../../contract/platform/api-paths';
+import type { BulkJob } from '../../../contract/orders/order-processing';
 import { queryRows } from '../../db/transaction';
 import { orderIds, putOrderInto } from '../../orders/order-test-support';
 import { signInAs } from '../../test-support/requests';

@@ -6,9 +6,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUDIT_API, HISTORY_LIMIT, HistoryEntrySchema, type HistoryEntry } from '../../../contract/audit';
-import { envelope, ok } from '../../../contract/envelope';
-import { hasPermission, type PermissionPath } from '../../../contract/permissions';
+import { AUDIT_API, HISTORY_LIMIT, HistoryEntrySchema, type HistoryEntry } from '../../../contract/platform/audit';
+import { envelope, ok } from '../../../contract/platform/envelope';
+import { hasPermission, type PermissionPath } from '../../../contract/platform/permissions';
 import { queryRows } from '../../db/transaction';
 import { BINDINGS } from '../../resources';
 import { noPermission, notFound } from '../http/http-errors';

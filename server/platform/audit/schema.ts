@@ -5,10 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { AUDIT_OUTCOMES, type AuditChanges } from '../../../contract/audit';
+import { AUDIT_OUTCOMES, type AuditChanges } from '../../../contract/platform/audit';
 import { oneOf } from '../../db/columns';
 
-export { AUDIT_OUTCOMES, type AuditChanges, type AuditOutcome } from '../../../contract/audit';
+export { AUDIT_OUTCOMES, type AuditChanges, type AuditOutcome } from '../../../contract/platform/audit';
 
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

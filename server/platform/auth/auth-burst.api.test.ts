@@ -4,7 +4,7 @@
  */
 import argon2 from 'argon2';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API } from '../../../contract/api-paths';
+import { API } from '../../../contract/platform/api-paths';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
 import { postJson, signInAs } from '../../test-support/requests';
 

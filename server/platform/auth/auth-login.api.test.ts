@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/api-paths';
-import { MESSAGES, VALIDATION } from '../../../contract/messages';
+import { API } from '../../../contract/platform/api-paths';
+import { MESSAGES, VALIDATION } from '../../../contract/platform/messages';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/transaction';
 import { hashRefreshToken } from './tokens';

@@ -3,8 +3,8 @@
  * unless its config says `public: true`; `requirePermission(path)` then checks the dotted permission.
  */
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { UserDetails } from '../../../contract/auth';
-import { hasPermission, type PermissionPath } from '../../../contract/permissions';
+import type { UserDetails } from '../../../contract/account/auth';
+import { hasPermission, type PermissionPath } from '../../../contract/platform/permissions';
 import { noPermission, sessionExpired } from '../http/http-errors';
 import { findSessionUser, toUserDetails, type PortalUserRow } from './users';
 import { isReadOnlyRequest, resolveViewAs, viewAsReadOnly, type ViewAsHolder } from './view-as';

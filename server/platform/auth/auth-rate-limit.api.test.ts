@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/api-paths';
-import { MESSAGES } from '../../../contract/messages';
+import { API } from '../../../contract/platform/api-paths';
+import { MESSAGES } from '../../../contract/platform/messages';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
 import { errorBody, postJson } from '../../test-support/requests';
 

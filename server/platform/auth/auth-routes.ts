@@ -1,9 +1,9 @@
 /** Sign-in, session check (seed §7) and logout. All three are open: they are how a session starts and ends. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API } from '../../../contract/api-paths';
-import { LoginRequestSchema, LogoutRequestSchema, SessionCheckRequestSchema, SessionOutputSchema } from '../../../contract/auth';
-import { envelope, ok } from '../../../contract/envelope';
+import { API } from '../../../contract/platform/api-paths';
+import { LoginRequestSchema, LogoutRequestSchema, SessionCheckRequestSchema, SessionOutputSchema } from '../../../contract/account/auth';
+import { envelope, ok } from '../../../contract/platform/envelope';
 import { bearerToken } from './auth-plugin';
 import { checkSession, signIn, signOut } from './auth';
 import { errorResponses } from '../openapi/routes';

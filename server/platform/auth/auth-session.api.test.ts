@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/api-paths';
-import { MESSAGES } from '../../../contract/messages';
+import { API } from '../../../contract/platform/api-paths';
+import { MESSAGES } from '../../../contract/platform/messages';
 import { queryRows } from '../../db/transaction';
 import { hashRefreshToken } from './tokens';
 import { createTestApp, ENGINES, TEST_JWT_SECRET, type TestApp } from '../../test-support/test-app';

@@ -1,11 +1,11 @@
 /** Sign-in, the session check (seed §7 auth/loggedInUserDetails) and logout. */
 import { eq, sql } from 'drizzle-orm';
-import type { LoginRequestSchema, SessionCheckRequest, SessionOutput } from '../../../contract/auth';
+import type { LoginRequestSchema, SessionCheckRequest, SessionOutput } from '../../../contract/account/auth';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { portalUsers } from '../../db/schema';
-import { AUDIT_REASONS } from '../../../contract/audit';
+import { AUDIT_REASONS } from '../../../contract/platform/audit';
 import { currentActor } from '../audit/actor';
 import { recordAudit } from '../audit/record';
 import { withTransaction } from '../../db/transaction';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/api-paths';
+import { API } from '../../../contract/platform/api-paths';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/transaction';

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { PASSWORD_RESET_LIMITS as LIMITS } from '../../../contract/password-reset';
+import { PASSWORD_RESET_LIMITS as LIMITS } from '../../../contract/account/password-reset';
 import type { Db } from '../../db/client';
 import { passwordResetCodes } from '../../db/schema';
 

@@ -1,9 +1,9 @@
 /** The password reset's three open routes (issue 14 §2): request a code, verify it, set the new password. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../../contract/envelope';
+import { envelope, ok } from '../../../contract/platform/envelope';
 import { PASSWORD_RESET_API, RequestResetCodeSchema, ResetCodeSentSchema, ResetTokenSchema, SetNewPasswordSchema,
-  VerifyResetCodeSchema } from '../../../contract/password-reset';
+  VerifyResetCodeSchema } from '../../../contract/account/password-reset';
 import { errorResponses } from '../openapi/routes';
 import { requestResetCode, setNewPassword, verifyResetCode } from './password-reset';
 

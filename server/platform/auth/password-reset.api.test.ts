@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/api-paths';
-import { MAIL_API } from '../../../contract/mail';
-import { PASSWORD_RESET_API as RESET, PASSWORD_RESET_LIMITS, RESET_MESSAGES } from '../../../contract/password-reset';
+import { API } from '../../../contract/platform/api-paths';
+import { MAIL_API } from '../../../contract/mail/mail';
+import { PASSWORD_RESET_API as RESET, PASSWORD_RESET_LIMITS, RESET_MESSAGES } from '../../../contract/account/password-reset';
 import { queryRows } from '../../db/transaction';
 import { startTestSmtpServer } from '../../mail/test-smtp-server';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';

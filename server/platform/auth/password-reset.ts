@@ -6,9 +6,9 @@
  * user ends. Each step leaves an audit row, without the code, the token or the password.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { AUDIT_REASONS } from '../../../contract/audit';
+import { AUDIT_REASONS } from '../../../contract/platform/audit';
 import { PASSWORD_RESET_LIMITS as LIMITS, RESET_MESSAGES, type RequestResetCode, type ResetCodeSent, type ResetToken,
-  type SetNewPassword, type VerifyResetCode } from '../../../contract/password-reset';
+  type SetNewPassword, type VerifyResetCode } from '../../../contract/account/password-reset';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { loginFailures, portalUsers, refreshTokens } from '../../db/schema';

@@ -1,7 +1,7 @@
 /** Sign-in tables: portal users, their refresh tokens and sign-in failures, and the settings the system keeps for itself (the JWT key). */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { type ModuleAccess, ROLES } from '../../../contract/permissions';
+import { type ModuleAccess, ROLES } from '../../../contract/platform/permissions';
 import { createdAt, oneOf, updatedAt } from '../../db/columns';
 import { media } from '../../media/schema';
 

@@ -1,7 +1,7 @@
 /** Portal users as sign-in and the session check need them. */
 import { and, desc, eq, gt, isNull, or, sql, exists } from 'drizzle-orm';
-import type { UserDetails } from '../../../contract/auth';
-import type { Role } from '../../../contract/permissions';
+import type { UserDetails } from '../../../contract/account/auth';
+import type { Role } from '../../../contract/platform/permissions';
 import type { Db } from '../../db/client';
 import { portalUsers, refreshTokens } from '../../db/schema';
 

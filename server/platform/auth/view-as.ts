@@ -7,8 +7,8 @@
  * ends it at the next request.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MASTER_ADMIN } from '../../../contract/permissions';
-import { PORTAL_USER_MESSAGES } from '../../../contract/portal-users';
+import { MASTER_ADMIN } from '../../../contract/platform/permissions';
+import { PORTAL_USER_MESSAGES } from '../../../contract/people/portal-users';
 import { HttpError } from '../http/http-errors';
 import type { AccessClaims } from './tokens';
 import { findActiveUser, toUserDetails, type PortalUserRow } from './users';

@@ -6,8 +6,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { fail, type ApiErrorItem } from '../../../contract/envelope';
-import { MESSAGES, VALIDATION } from '../../../contract/messages';
+import { fail, type ApiErrorItem } from '../../../contract/platform/envelope';
+import { MESSAGES, VALIDATION } from '../../../contract/platform/messages';
 import { PG_QUERY_CANCELED, isConnectionLost, isUnstorableText, loggableQueryError, pgErrorCode } from '../../db/pg-errors';
 import { HttpError } from './http-errors';
 

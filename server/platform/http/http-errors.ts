@@ -1,6 +1,6 @@
 /** Errors a handler throws to answer with a catalogue message and status (PRODUCT.md "API conventions"). */
-import { MESSAGES } from '../../../contract/messages';
-import type { ApiErrorItem } from '../../../contract/envelope';
+import { MESSAGES } from '../../../contract/platform/messages';
+import type { ApiErrorItem } from '../../../contract/platform/envelope';
 
 /**
  * An expected failure: the error handler sends `errors` with `statusCode` and `headers` as they are. It carries no

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/api-paths';
-import { MESSAGES } from '../../../contract/messages';
+import { API } from '../../../contract/platform/api-paths';
+import { MESSAGES } from '../../../contract/platform/messages';
 import { leastStall } from '../../test-support/event-loop';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
 import { signInAs } from '../../test-support/requests';

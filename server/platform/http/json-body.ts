@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '../../../contract/messages';
+import { MESSAGES } from '../../../contract/platform/messages';
 import { HttpError } from './http-errors';
 
 /** Largest request body accepted, in bytes (1 MiB, Fastify's own default, now stated). */

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE } from '../../../contract/api-paths';
+import { API, API_BASE } from '../../../contract/platform/api-paths';
 import { getWithToken, signInAs } from '../../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
 

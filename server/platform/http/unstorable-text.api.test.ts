@@ -5,10 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/api-paths';
-import { MEDIA_API } from '../../../contract/media';
-import { VALIDATION } from '../../../contract/messages';
-import { PASSWORD_RESET_API } from '../../../contract/password-reset';
+import { API } from '../../../contract/platform/api-paths';
+import { MEDIA_API } from '../../../contract/media/media';
+import { VALIDATION } from '../../../contract/platform/messages';
+import { PASSWORD_RESET_API } from '../../../contract/account/password-reset';
 import { queryRows } from '../../db/transaction';
 import { writeRoutes } from '../audit/walk/routes';
 import { media } from '../../db/schema';

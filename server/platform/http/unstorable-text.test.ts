@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../../contract/messages';
+import { VALIDATION } from '../../../contract/platform/messages';
 import { MAX_REPORTED, unstorableReason, unstorableTexts } from './unstorable-text';
 
 const paths = (value: unknown) => unstorableTexts(value).map((hit) => hit.path);

@@ -5,7 +5,7 @@
  * JSON's escapes are the only way in: multipart fields and raw bodies are decoded from UTF-8, which has none.
  */
 import type { FastifyRequest } from 'fastify';
-import { VALIDATION } from '../../../contract/messages';
+import { VALIDATION } from '../../../contract/platform/messages';
 import { HttpError } from './http-errors';
 
 /** A step down from the root: its key and the step above, so a path is built only for a hit. */

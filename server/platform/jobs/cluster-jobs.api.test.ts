@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/api-paths';
+import { API } from '../../../contract/platform/api-paths';
 import { demoAccounts } from '../../seed/accounts';
 import { scratchDatabase, startPortalProcess, stopAll, type PortalProcess } from '../../test-support/portal-processes';
 import { eventReader, type Sse } from '../../test-support/streams';

@@ -6,7 +6,7 @@
  */
 import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { SEARCH_VALUE_SCHEMAS } from '../../../contract/search-value-rules';
+import { SEARCH_VALUE_SCHEMAS } from '../../../contract/platform/search-value-rules';
 
 type TransformInput = Parameters<SwaggerTransform>[0];
 type JsonObject = Record<string, unknown>;
@@ -97,7 +97,7 @@ export function documentTransform(input: TransformInput): ReturnType<SwaggerTran
 
 /**
  * The whole document: the components registered with an id (zod `.meta({ id })`) written out, and the
- * search value schemas each resource's criteria point at (contract/search-value-rules.ts).
+ * search value schemas each resource's criteria point at (contract/platform/search-value-rules.ts).
  */
 export function documentTransformObject(input: Parameters<typeof jsonSchemaTransformObject>[0]): ReturnType<typeof jsonSchemaTransformObject> {
   const document = jsonSchemaTransformObject(input) as { components?: { schemas?: JsonObject } };

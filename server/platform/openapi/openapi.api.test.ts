@@ -5,10 +5,10 @@
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_PATTERN } from '../../../contract/calendar-day';
-import { isFilterable, isSortable } from '../../../contract/resource';
-import { RESOURCES } from '../../../contract/resources/catalog';
-import { MAX_PAGE_SIZE } from '../../../contract/search';
+import { DAY_PATTERN } from '../../../contract/platform/calendar-day';
+import { isFilterable, isSortable } from '../../../contract/platform/resource';
+import { RESOURCES } from '../../../contract/platform/resource-catalog';
+import { MAX_PAGE_SIZE } from '../../../contract/platform/search';
 import { checkAnswersAgainst, takeViolations } from '../../test-support/openapi-conformance';
 import { ENGINES, createTestApp, type TestApp } from '../../test-support/test-app';
 

@@ -1,6 +1,6 @@
 /** Bits every route schema shares: error responses in the envelope and the Bearer security requirement. */
 import { z } from 'zod';
-import { ErrorEnvelopeSchema } from '../../../contract/envelope';
+import { ErrorEnvelopeSchema } from '../../../contract/platform/envelope';
 
 /** `{ 400: ErrorEnvelope, 401: ErrorEnvelope, … }` for the statuses a route can answer with. */
 export function errorResponses<const C extends number>(...codes: C[]): Record<C, typeof ErrorEnvelopeSchema> {

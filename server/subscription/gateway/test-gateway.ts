@@ -4,7 +4,7 @@
  * modes of Razorpay and Stripe. Any other card that passes the Luhn check is captured, as those test modes do.
  */
 import { randomBytes } from 'node:crypto';
-import { TEST_CARDS } from '../../../contract/subscription';
+import { TEST_CARDS } from '../../../contract/subscription/subscription';
 import type { GatewayOrder, GatewayPayment, PaymentGateway } from './payment-gateway';
 
 const DECLINED = TEST_CARDS.declined.replace(/\s/g, '');

@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginRequest, SessionOutput } from '../../../contract';
-import { sessionMachine } from '../../../machines/session.machine';
+import { sessionMachine } from '../../../machines/account/session.machine';
 import { companyQueryKey } from '../../lib/company';
 import { configureApiSession } from '../../lib/api';
 import { clearStoredSession, loadStoredSession, saveSession } from '../../lib/session-storage';

@@ -6,7 +6,7 @@
 import { Button, Classes, PopoverNext, Tag } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { FILTER_MESSAGES, type FilterDefinition, type SearchCriterion } from '../../../contract';
-import { unappliedCount } from '../../../machines/filter-panel.rules';
+import { unappliedCount } from '../../../machines/platform/filter-panel.rules';
 import { ActiveFilterTags } from './ActiveFilterTags';
 import { FilterRow } from './FilterRow';
 import { useFilterPanel, type FilterPanelActor } from './useFilterPanel';

@@ -5,7 +5,7 @@
 import { InputGroup } from '@blueprintjs/core';
 import { DateRangeInput } from '@blueprintjs/datetime';
 import type { FilterDefinition } from '../../../contract';
-import type { FilterEntry } from '../../../machines/filter-panel.rules';
+import type { FilterEntry } from '../../../machines/platform/filter-panel.rules';
 import { DAY_INPUT_PROPS, RANGE_POPOVER_PROPS, dateToDay, dayToDate } from '../form/dates';
 import { onTypedStart } from '../form/day-range';
 import type { FilterPanelActor } from './useFilterPanel';

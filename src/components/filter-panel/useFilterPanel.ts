@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { fromCriteria, toPostData } from '../../../contract';
 import type { FilterDefinition, SearchCriterion } from '../../../contract';
-import { filterPanelMachine } from '../../../machines/filter-panel.machine';
+import { filterPanelMachine } from '../../../machines/platform/filter-panel.machine';
 
 export type FilterPanelActor = ActorRefFrom<typeof filterPanelMachine>;
 

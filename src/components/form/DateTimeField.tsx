@@ -8,7 +8,7 @@ import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { Tag } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import type { FieldValues } from 'react-hook-form';
-import { SHOP_TIME_ZONE } from '../../../contract/shop-time';
+import { SHOP_TIME_ZONE } from '../../../contract/platform/shop-time';
 import { DAY_INPUT_PROPS } from './dates';
 import { FieldShell } from './FieldShell';
 import { useField, type FieldBaseProps } from './useField';

@@ -5,7 +5,7 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { AUDIT_API, HISTORY_LIMIT, auditActionLabel, type HistoryEntry } from '../../../contract/audit';
+import { AUDIT_API, HISTORY_LIMIT, auditActionLabel, type HistoryEntry } from '../../../contract/platform/audit';
 import { api, errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { historyLine } from './history-text';

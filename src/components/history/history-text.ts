@@ -1,5 +1,5 @@
 /** A record's history as a person reads it: one line per changed field, secrets only as "changed". */
-import type { AuditChange } from '../../../contract/audit';
+import type { AuditChange } from '../../../contract/platform/audit';
 
 const MAX_VALUE = 80;
 

@@ -7,9 +7,9 @@ import { MessageState } from '../MessageState';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { MEDIA_LIMITS } from '../../../contract/media';
-import { plural } from '../../../contract/plural';
-import type { mediaPickerMachine } from '../../../machines/media-picker.machine';
+import { MEDIA_LIMITS } from '../../../contract/media/media';
+import { plural } from '../../../contract/platform/plural';
+import type { mediaPickerMachine } from '../../../machines/media/media-picker.machine';
 
 type PickerActor = ActorRefFrom<typeof mediaPickerMachine>;
 

@@ -4,7 +4,7 @@
  * chosen tile (Select in the picker, edit on the MULTIMEDIA screen), as does a double click.
  */
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { MEDIA_PREVIEW, type MediaItem } from '../../../contract/media';
+import { MEDIA_PREVIEW, type MediaItem } from '../../../contract/media/media';
 import { CdnImage } from './CdnImage';
 
 export interface MediaTileGridProps {

@@ -9,4 +9,4 @@ export { MediaTileGrid, type MediaTileGridProps } from './MediaTileGrid';
 export { UploadPanel, type UploadPanelProps } from './UploadPanel';
 export { useMediaUpload, type MediaUploadActor } from './useMediaUpload';
 export { MEDIA_QUERY_ROOT, fetchMediaPage, loadMediaPage, mediaItemKey, mediaPageKey, useMediaItem } from './media-api';
-export type { MediaChoice } from '../../../machines/media-upload.machine';
+export type { MediaChoice } from '../../../machines/media/media-upload.machine';

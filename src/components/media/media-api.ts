@@ -3,9 +3,9 @@
  * (`GET /api/media`, total from `x-total-count`), one item, and the seed's multipart upload (parts named `file`).
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { MEDIA_API, MEDIA_LIMITS, type MediaItem } from '../../../contract/media';
-import type { LibraryPage, LibraryQuery } from '../../../machines/media-picker.machine';
-import type { UploadFile, UploadOutcome } from '../../../machines/media-upload.machine';
+import { MEDIA_API, MEDIA_LIMITS, type MediaItem } from '../../../contract/media/media';
+import type { LibraryPage, LibraryQuery } from '../../../machines/media/media-picker.machine';
+import type { UploadFile, UploadOutcome } from '../../../machines/media/media-upload.machine';
 import { api, ApiError } from '../../lib/api';
 
 /** Every media query starts with this key, so one invalidation refreshes the picker, the field and the screen. */

@@ -7,8 +7,8 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { SUCCESS } from '../../../contract';
-import type { MediaSlot } from '../../../contract/media';
-import { mediaUploadMachine, type MediaChoice, type UploadFile } from '../../../machines/media-upload.machine';
+import type { MediaSlot } from '../../../contract/media/media';
+import { mediaUploadMachine, type MediaChoice, type UploadFile } from '../../../machines/media/media-upload.machine';
 import { toast } from '../toast';
 import { MEDIA_QUERY_ROOT, readImageSize, uploadMedia } from './media-api';
 

@@ -1,5 +1,5 @@
 /**
- * The form of a resource built with the kit (contract/kit.ts), drawn from its field specs: each field a
+ * The form of a resource built with the kit (contract/platform/kit.ts), drawn from its field specs: each field a
  * person fills in, in declaration order, with its widget. A resource whose form needs another layout has
  * a form module of its own (`<resource key>.form.tsx`, see resource-forms.ts); the rest use this.
  */

@@ -3,7 +3,7 @@
  * in silence, it is replaced by All with a notice saying so.
  */
 import { useEffect } from 'react';
-import { MESSAGES } from '../../../contract/messages';
+import { MESSAGES } from '../../../contract/platform/messages';
 import { toast } from '../toast';
 
 /** The tab to show: `tab` when `known` lists it, else `all` (and `toAll` is called once, with a notice). */

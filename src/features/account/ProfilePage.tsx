@@ -10,7 +10,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { MESSAGES, PROFILE_MESSAGES, ProfileFormSchema, type Profile, type ProfileForm } from '../../../contract';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TextField } from '../../components/form/TextField';
-import { MEDIA_SLOTS } from '../../../contract/media';
+import { MEDIA_SLOTS } from '../../../contract/media/media';
 import { MediaPickerField } from '../../components/media';
 import { toast } from '../../components/toast';
 import { ApiError, errorMessage } from '../../lib/api';

@@ -6,7 +6,7 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { filterDefinitionsOf } from '../../../contract';
-import { productCommentResource as def, type ModerationAction } from '../../../contract/resources/product-comment';
+import { productCommentResource as def, type ModerationAction } from '../../../contract/catalogue/product-comment';
 import { DataTable, useTableUrlState, type TableSelection } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';

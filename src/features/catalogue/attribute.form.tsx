@@ -1,6 +1,6 @@
 /** ATTRIBUTES › Attributes form: the name and its values as tags (Size: S, M, L, XL, XXL). */
 import type { Control } from 'react-hook-form';
-import type { AttributeInput } from '../../../contract/resources/attribute';
+import type { AttributeInput } from '../../../contract/catalogue/attribute';
 import { TextField } from '../../components/form/TextField';
 import { TextListField } from './TextListField';
 

@@ -1,6 +1,6 @@
 /** SIZE_CHART form: the chart's name, its picture from the media library and the grid of sizes by measurements in cm. */
 import type { Control } from 'react-hook-form';
-import type { SizeChartInput } from '../../../contract/resources/size-chart';
+import type { SizeChartInput } from '../../../contract/catalogue/size-chart';
 import { TextField } from '../../components/form/TextField';
 import { MediaPickerField } from '../../components/media';
 import { SizeChartGrid } from './SizeChartGrid';

@@ -1,6 +1,6 @@
 /** PRODUCT_SPECIFICATION form: the set's name and its specification keys in the order a product shows them. */
 import type { Control } from 'react-hook-form';
-import type { SpecificationSetInput } from '../../../contract/resources/specification-set';
+import type { SpecificationSetInput } from '../../../contract/catalogue/specification-set';
 import { TextField } from '../../components/form/TextField';
 import { TextListField } from './TextListField';
 

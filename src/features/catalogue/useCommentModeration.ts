@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import {
   PRODUCT_COMMENT_API, STATUS_OF_ACTION, moderationDone, moderationQuestion, productCommentResource,
   type CommentBulkRequest, type CommentBulkResult, type ModerationAction,
-} from '../../../contract/resources/product-comment';
+} from '../../../contract/catalogue/product-comment';
 import { useConfirm } from '../../components/confirm';
 import type { TableSelection } from '../../components/data-table';
 import { toast } from '../../components/toast';

@@ -7,7 +7,7 @@ import { Classes, Tag } from '@blueprintjs/core';
 import { useDeferredValue } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { DM_CONTENT_MESSAGES, plural, renderTemplate, smsLength } from '../../../contract';
-import { DM_BODY_LIMITS, type DmChannel, type DmContentInput } from '../../../contract/resources/dm-content';
+import { DM_BODY_LIMITS, type DmChannel, type DmContentInput } from '../../../contract/content/dm-content';
 import { formatCount } from '../../lib/format';
 
 

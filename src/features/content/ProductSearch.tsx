@@ -5,7 +5,7 @@
 import { InputGroup, Menu, MenuItem } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { PRODUCT_OPTIONS_PATH, type ProductOption } from '../../../contract/storefront';
+import { PRODUCT_OPTIONS_PATH, type ProductOption } from '../../../contract/content/storefront';
 import { api } from '../../lib/api';
 
 export function ProductSearch({ label, chosen, onPick }: { label: string; chosen: ReadonlySet<number>; onPick(option: ProductOption): void }) {

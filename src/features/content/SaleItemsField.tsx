@@ -7,9 +7,9 @@ import { Button, HTMLSelect, InputGroup, Menu, MenuItem, NonIdealState } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
-import { itemPrice } from '../../../contract/flash-sale';
-import { PRODUCT_MESSAGES } from '../../../contract/product';
-import { FLASH_SALE_VARIANTS_PATH, type FlashSaleInput, type SaleVariantOption } from '../../../contract/resources/flash-sale';
+import { itemPrice } from '../../../contract/content/flash-sale-prices';
+import { PRODUCT_MESSAGES } from '../../../contract/catalogue/product';
+import { FLASH_SALE_VARIANTS_PATH, type FlashSaleInput, type SaleVariantOption } from '../../../contract/content/flash-sale';
 import { parseNumberInput } from '../../components/form/NumberField';
 import { useField } from '../../components/form/useField';
 import { api } from '../../lib/api';

@@ -1,13 +1,13 @@
 /** BLOG form: title and slug, cover picture, tags, excerpt, publishing, and the Markdown body beside its live preview. */
 import { useEffect, useRef } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
-import { BLOG_STATES, slugOf, type BlogInput } from '../../../contract/resources/blog';
+import { BLOG_STATES, slugOf, type BlogInput } from '../../../contract/content/blog';
 import { DateTimeField } from '../../components/form/DateTimeField';
 import { SelectField } from '../../components/form/SelectField';
 import { TagField } from '../../components/form/TagField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
-import { MEDIA_SLOTS } from '../../../contract/media';
+import { MEDIA_SLOTS } from '../../../contract/media/media';
 import { MediaPickerField } from '../../components/media';
 import { MarkdownPreview } from './MarkdownPreview';
 // oxlint-disable-next-line import/no-unassigned-import -- the blog form's stylesheet

@@ -6,7 +6,7 @@ import { Button, Menu, MenuItem, PopoverNext, TextArea } from '@blueprintjs/core
 import { useCallback, useRef } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { DM_PLACEHOLDERS, PLACEHOLDER_NAMES, placeholderToken } from '../../../contract';
-import { DM_CHANNELS, type DmContentInput } from '../../../contract/resources/dm-content';
+import { DM_CHANNELS, type DmContentInput } from '../../../contract/content/dm-content';
 import { FieldShell } from '../../components/form/FieldShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';

@@ -4,7 +4,7 @@
  */
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useController, useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
-import { SECTION_KINDS, SECTION_PICKS, SECTION_STYLES, type FeatureSectionInput, type SectionKind, type SectionProduct } from '../../../contract/resources/feature-section';
+import { SECTION_KINDS, SECTION_PICKS, SECTION_STYLES, type FeatureSectionInput, type SectionKind, type SectionProduct } from '../../../contract/content/feature-section';
 import { DateTimeField } from '../../components/form/DateTimeField';
 import { FieldShell } from '../../components/form/FieldShell';
 import { NumberField } from '../../components/form/NumberField';

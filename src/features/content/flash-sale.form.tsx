@@ -1,6 +1,6 @@
 /** FLASHSALE form: the sale's name, its window in the shop's time zone and its variants with their sale prices. */
 import type { Control } from 'react-hook-form';
-import type { FlashSaleInput } from '../../../contract/resources/flash-sale';
+import type { FlashSaleInput } from '../../../contract/content/flash-sale';
 import { DateTimeField } from '../../components/form/DateTimeField';
 import { TextField } from '../../components/form/TextField';
 import { SaleItemsField } from './SaleItemsField';

@@ -4,13 +4,13 @@
  */
 import { Button } from '@blueprintjs/core';
 import { useController, useWatch, type Control } from 'react-hook-form';
-import { SLIDER_LINKS, type SliderInput, type SliderLink } from '../../../contract/resources/slider';
+import { SLIDER_LINKS, type SliderInput, type SliderLink } from '../../../contract/content/slider';
 import { DateTimeField } from '../../components/form/DateTimeField';
 import { FieldShell } from '../../components/form/FieldShell';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useField } from '../../components/form/useField';
-import { MEDIA_SLOTS } from '../../../contract/media';
+import { MEDIA_SLOTS } from '../../../contract/media/media';
 import { MediaPickerField } from '../../components/media';
 import { useCategoryChoices } from '../../lib/category-choices';
 import { ProductSearch } from './ProductSearch';

@@ -1,7 +1,7 @@
 /** The dashboard (HOME): today's orders and revenue, total orders, sales over the last 30 days, orders by status, low stock. */
 import { Button, Callout } from '@blueprintjs/core';
 import { useState } from 'react';
-import { DASHBOARD_CARD_PERMISSIONS } from '../../../contract/dashboard';
+import { DASHBOARD_CARD_PERMISSIONS } from '../../../contract/dashboard/dashboard';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { errorMessage } from '../../lib/api';
 import { formatCount, formatCurrency, formatDate } from '../../lib/format';

@@ -1,4 +1,4 @@
-/** The dashboard summary, `GET /api/dashboard/summary` (contract/dashboard.ts). */
+/** The dashboard summary, `GET /api/dashboard/summary` (contract/dashboard/dashboard.ts). */
 import { useQuery } from '@tanstack/react-query';
 import { API } from '../../../contract';
 import type { DashboardSummary } from '../../../contract';

@@ -5,7 +5,7 @@
  */
 import { Button, Classes, Spinner } from '@blueprintjs/core';
 import { SUCCESS } from '../../../contract';
-import type { MediaItem } from '../../../contract/media';
+import type { MediaItem } from '../../../contract/media/media';
 import { DialogDrawer } from '../../components/DialogDrawer';
 import { confirm } from '../../components/confirm';
 import { CdnImage } from '../../components/media';

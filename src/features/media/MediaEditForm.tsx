@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SUCCESS } from '../../../contract';
-import { type MediaEditForm, MediaEditFormSchema, type MediaItem } from '../../../contract/media';
+import { type MediaEditForm, MediaEditFormSchema, type MediaItem } from '../../../contract/media/media';
 import { TextField } from '../../components/form/TextField';
 import { toast } from '../../components/toast';
 import { ApiError, errorMessage } from '../../lib/api';

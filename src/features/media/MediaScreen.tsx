@@ -6,7 +6,7 @@
 import { Button, Callout, InputGroup, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { MessageState } from '../../components/MessageState';
 import { useEffect, useState } from 'react';
-import { MEDIA_LIMITS, type MediaItem } from '../../../contract/media';
+import { MEDIA_LIMITS, type MediaItem } from '../../../contract/media/media';
 import type { RouteDef } from '../../../contract';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { MediaTileGrid, UploadPanel, useMediaUpload } from '../../components/media';

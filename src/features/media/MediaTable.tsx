@@ -3,7 +3,7 @@
  * of each image; a row's name button opens its editor.
  */
 import { Button, HTMLTable } from '@blueprintjs/core';
-import { MEDIA_PREVIEW, type MediaItem } from '../../../contract/media';
+import { MEDIA_PREVIEW, type MediaItem } from '../../../contract/media/media';
 import { CdnImage } from '../../components/media';
 import { formatDateTime } from '../../lib/format';
 import { formatBytes } from './format-bytes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEDIA_LIMITS } from '../../../contract/media';
+import { MEDIA_LIMITS } from '../../../contract/media/media';
 import { formatBytes } from './format-bytes';
 
 describe('formatBytes', () => {

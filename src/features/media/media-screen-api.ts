@@ -3,7 +3,7 @@
  * the version read, where an image is used, and delete. Every write refreshes every media query.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MEDIA_API, type MediaItem, type MediaUpdate, type MediaUse } from '../../../contract/media';
+import { MEDIA_API, type MediaItem, type MediaUpdate, type MediaUse } from '../../../contract/media/media';
 import { MEDIA_QUERY_ROOT, fetchMediaPage, mediaPageKey } from '../../components/media';
 import { api } from '../../lib/api';
 

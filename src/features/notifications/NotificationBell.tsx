@@ -1,7 +1,7 @@
 /** The top bar's bell: the unread count on a badge, and the newest notifications in a popover. */
 import { Button, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
-import { NOTIFICATION_MESSAGES } from '../../../contract/notifications';
+import { NOTIFICATION_MESSAGES } from '../../../contract/notifications/notifications';
 import { useNavigateTo } from '../../lib/navigation';
 import { NotificationItems } from './NotificationItems';
 import { useMarkRead, useNotifications, useUnreadCount } from './notifications-api';

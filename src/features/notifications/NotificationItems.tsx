@@ -1,7 +1,7 @@
 /** Notifications as a list: each opens its record (and is marked read); unread ones are bold with a dot. */
 import { Icon, type IconName } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
-import { NOTIFICATION_KIND_INFO, notificationPath, type Notification, type NotificationKind } from '../../../contract/notifications';
+import { NOTIFICATION_KIND_INFO, notificationPath, type Notification, type NotificationKind } from '../../../contract/notifications/notifications';
 import { formatDateTime } from '../../lib/format';
 import { useMarkRead } from './notifications-api';
 

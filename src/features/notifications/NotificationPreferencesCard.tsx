@@ -1,11 +1,11 @@
 /** The kinds the user gets, one switch each (only the kinds their access allows); saved at the version read. */
 import { Button, Callout, Switch } from '@blueprintjs/core';
 import { useState } from 'react';
-import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS, NOTIFICATION_MESSAGES, type NotificationKind } from '../../../contract/notifications';
+import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS, NOTIFICATION_MESSAGES, type NotificationKind } from '../../../contract/notifications/notifications';
 import { toast } from '../../components/toast';
 import { errorMessage } from '../../lib/api';
 import { useCurrentUser } from '../../lib/session/hooks';
-import { hasPermission } from '../../../contract/permissions';
+import { hasPermission } from '../../../contract/platform/permissions';
 import { usePreferences, useSavePreferences } from './notifications-api';
 
 export function NotificationPreferencesCard() {

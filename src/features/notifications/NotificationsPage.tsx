@@ -1,7 +1,7 @@
 /** NOTIFICATIONS: the user's notifications (all or unread, a page at a time, mark all read) and which kinds they get. */
 import { Button, Callout, Card, SegmentedControl } from '@blueprintjs/core';
 import { useState } from 'react';
-import { NOTIFICATION_MESSAGES, NOTIFICATION_PAGE_SIZE } from '../../../contract/notifications';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_PAGE_SIZE } from '../../../contract/notifications/notifications';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { NOTIFICATIONS_API, type NotificationList, type NotificationPreferences } from '../../../contract/notifications';
+import { NOTIFICATIONS_API, type NotificationList, type NotificationPreferences } from '../../../contract/notifications/notifications';
 import { api } from '../../lib/api';
 import { liveStream } from '../../lib/live-stream';
 import { readAgain } from '../../lib/read-again';

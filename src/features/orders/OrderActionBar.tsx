@@ -5,8 +5,8 @@
 import { Button, Tooltip } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { ORDER_ACTION_LABELS } from '../../../contract';
-import { ORDER_ACTION_EVENTS, lifecycleInputOf, type OrderActionEvent, type OrderDetail } from '../../../contract/order-processing';
-import { allowedActions, unavailableReason } from '../../../machines/order-lifecycle';
+import { ORDER_ACTION_EVENTS, lifecycleInputOf, type OrderActionEvent, type OrderDetail } from '../../../contract/orders/order-processing';
+import { allowedActions, unavailableReason } from '../../../machines/orders/order-lifecycle';
 import { ACTION_KEYS } from './shortcuts';
 import type { OrderActionsActor } from './use-order-actions';
 

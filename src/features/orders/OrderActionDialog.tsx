@@ -1,7 +1,7 @@
 /** The order-actions machine's confirmation: open while confirming, submitting or failed (and settling in a chain). */
 import { useSelector } from '@xstate/react';
 import { ORDER_MESSAGES } from '../../../contract';
-import { needsReason } from '../../../machines/order-actions.machine';
+import { needsReason } from '../../../machines/orders/order-actions.machine';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useProcessedBy } from './live/use-order-presence';
 import { ActionConfirmDialog } from './ActionConfirmDialog';

@@ -4,7 +4,7 @@
  * live stream when another portal changes the order. While open it is announced to other portals (presence),
  * and the header says when someone else has it open too.
  */
-import { awbText } from '../../../contract/awb';
+import { awbText } from '../../../contract/shipping/awb';
 import { Button, Callout, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useId } from 'react';
 import { statusIntent } from '../../components/data-table';

@@ -1,7 +1,7 @@
 /** The order's items, customer with shipping address, and payments: compact tables for a dense panel; the label's download. */
 import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import { useMutation } from '@tanstack/react-query';
-import type { OrderDetail } from '../../../contract/order-processing';
+import type { OrderDetail } from '../../../contract/orders/order-processing';
 import { statusIntent } from '../../components/data-table';
 import { toast } from '../../components/toast';
 import { errorMessage } from '../../lib/api';

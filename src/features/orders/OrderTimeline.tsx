@@ -3,7 +3,7 @@ import { Button, Icon, TextArea } from '@blueprintjs/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ORDER_MESSAGES } from '../../../contract';
-import type { OrderDetail, TimelineEvent } from '../../../contract/order-processing';
+import type { OrderDetail, TimelineEvent } from '../../../contract/orders/order-processing';
 import { toast } from '../../components/toast';
 import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';

@@ -2,7 +2,7 @@
 import { DialogBody, HTMLTable } from '@blueprintjs/core';
 import { Dialog } from '../../components/overlays';
 import { ORDER_ACTION_LABELS } from '../../../contract';
-import { ORDER_ACTION_EVENTS } from '../../../contract/order-processing';
+import { ORDER_ACTION_EVENTS } from '../../../contract/orders/order-processing';
 import { keyLabel } from './OrderActionBar';
 import { SHORTCUT_SHEET } from './shortcuts';
 

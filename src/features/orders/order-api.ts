@@ -1,5 +1,5 @@
 /**
- * Order processing calls (contract/order-processing.ts) and their TanStack Query keys: the status
+ * Order processing calls (contract/orders/order-processing.ts) and their TanStack Query keys: the status
  * counts, one order's detail, notes, actions (the label action answers the PDF itself) and bulk jobs.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -7,9 +7,9 @@ import { API, orderResource } from '../../../contract';
 import {
   IDEMPOTENCY_HEADER, ORDER_ACTION_SEGMENT,
   type BulkActionRequest, type BulkJob, type OrderActionResult, type OrderDetail, type OrderStatusCounts,
-} from '../../../contract/order-processing';
-import type { OrderActionSubmission } from '../../../machines/order-actions.machine';
-import type { BulkStart } from '../../../machines/bulk-job.machine';
+} from '../../../contract/orders/order-processing';
+import type { OrderActionSubmission } from '../../../machines/orders/order-actions.machine';
+import type { BulkStart } from '../../../machines/platform/bulk-job.machine';
 import { saveBlob } from '../../components/data-table/download';
 import { resourceQueryKey } from '../../components/data-table';
 import { api } from '../../lib/api';

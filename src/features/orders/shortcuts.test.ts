@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_ACTION_EVENTS } from '../../../contract/order-processing';
+import { ORDER_ACTION_EVENTS } from '../../../contract/orders/order-processing';
 import { ACTION_KEYS, shortcutOf } from './shortcuts';
 
 const press = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey', boolean>> = {}) =>

@@ -2,7 +2,7 @@
  * The order screen's keyboard: moving through rows, opening and closing an order, one key per action,
  * and `?` for the sheet listing them. Keys do nothing while the user types in a field or a dialog is open.
  */
-import { ORDER_ACTION_EVENTS, type OrderActionEvent } from '../../../contract/order-processing';
+import { ORDER_ACTION_EVENTS, type OrderActionEvent } from '../../../contract/orders/order-processing';
 
 /** One key per action; Shift+X cancels on the customer's behalf. */
 export const ACTION_KEYS: Record<OrderActionEvent, string> = {

@@ -12,10 +12,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ORDER_MESSAGES, ORDER_TABS, type OrderRow } from '../../../contract';
-import type { PresenceHeartbeat } from '../../../contract/order-presence';
-import { lifecycleInputOf, type OrderDetail } from '../../../contract/order-processing';
-import { needsReason } from '../../../machines/order-actions.machine';
-import { nextStep, unavailableReason } from '../../../machines/order-lifecycle';
+import type { PresenceHeartbeat } from '../../../contract/orders/order-presence';
+import { lifecycleInputOf, type OrderDetail } from '../../../contract/orders/order-processing';
+import { needsReason } from '../../../machines/orders/order-actions.machine';
+import { nextStep, unavailableReason } from '../../../machines/orders/order-lifecycle';
 import { toast } from '../../components/toast';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { requestOrderAction } from './OrderActionBar';

@@ -5,9 +5,9 @@
  */
 import { Button, Callout, DrawerSize, HTMLTable, Spinner, Tag, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
-import { returnActionLabel, RETURN_PERMISSION_MODULE, type ReturnDetail } from '../../../contract/returns';
-import { RETURN_ACTIONS, type ReturnAction } from '../../../machines/return-lifecycle.machine';
-import { unavailableReturnReason } from '../../../machines/return-lifecycle';
+import { returnActionLabel, RETURN_PERMISSION_MODULE, type ReturnDetail } from '../../../contract/returns/returns';
+import { RETURN_ACTIONS, type ReturnAction } from '../../../machines/returns/return-lifecycle.machine';
+import { unavailableReturnReason } from '../../../machines/returns/return-lifecycle';
 import { useHasPermission } from '../../lib/session/hooks';
 import { DialogDrawer } from '../../components/DialogDrawer';
 import { TitledCallout } from '../../components/TitledCallout';

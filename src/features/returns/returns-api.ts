@@ -1,11 +1,11 @@
-/** Return and exchange calls (contract/returns.ts) and their TanStack Query keys: counts, detail and actions. */
+/** Return and exchange calls (contract/returns/returns.ts) and their TanStack Query keys: counts, detail and actions. */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER } from '../../../contract/order-processing';
-import type { RefundMethod, ReturnKind } from '../../../contract/order-status';
+import { IDEMPOTENCY_HEADER } from '../../../contract/orders/order-processing';
+import type { RefundMethod, ReturnKind } from '../../../contract/orders/order-status';
 import {
   RETURN_ACTION_SEGMENT, RETURN_API, returnResource,
   type ReturnActionEvent, type ReturnDetail, type ReturnStatusCounts,
-} from '../../../contract/returns';
+} from '../../../contract/returns/returns';
 import { resourceQueryKey } from '../../components/data-table';
 import { api } from '../../lib/api';
 import { invalidateWrites } from '../../lib/write-effects';

@@ -11,7 +11,7 @@ import {
 } from '../../../contract';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
-import { MEDIA_SLOTS } from '../../../contract/media';
+import { MEDIA_SLOTS } from '../../../contract/media/media';
 import { MediaPickerField } from '../../components/media';
 import { companyQueryKey } from '../../lib/company';
 import { useHasPermission } from '../../lib/session/hooks';

@@ -4,7 +4,7 @@
  */
 import { Button, Callout, Card, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import type { RouteDef } from '../../../contract';
-import { GST_PERCENT, PERIOD_LABEL, type SubscriptionSummary } from '../../../contract/subscription';
+import { GST_PERCENT, PERIOD_LABEL, type SubscriptionSummary } from '../../../contract/subscription/subscription';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { toast } from '../../components/toast';
 import { errorMessage } from '../../lib/api';

@@ -12,8 +12,8 @@ import { fromPromise } from 'xstate';
 import { SUBSCRIPTION_MESSAGES, type RouteDef } from '../../../contract';
 import {
   BILLING_PERIODS, CheckoutFormSchema, GST_PERCENT, PERIOD_LABEL, TEST_CARDS, priceWithTax, type BillingPeriod, type CheckoutForm, type CheckoutRequest, type Plan,
-} from '../../../contract/subscription';
-import { planCheckoutMachine, selectCheckoutError, selectIsPaying } from '../../../machines/plan-checkout.machine';
+} from '../../../contract/subscription/subscription';
+import { planCheckoutMachine, selectCheckoutError, selectIsPaying } from '../../../machines/subscription/plan-checkout.machine';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TextField } from '../../components/form/TextField';
 import { toast } from '../../components/toast';

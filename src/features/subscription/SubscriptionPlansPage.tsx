@@ -2,7 +2,7 @@
 import { Button, ButtonGroup, Callout, Card, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { RouteDef } from '../../../contract';
-import { BILLING_PERIODS, GST_PERCENT, PERIOD_LABEL, type BillingPeriod } from '../../../contract/subscription';
+import { BILLING_PERIODS, GST_PERCENT, PERIOD_LABEL, type BillingPeriod } from '../../../contract/subscription/subscription';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { errorMessage } from '../../lib/api';
 import { formatCurrency } from '../../lib/format';

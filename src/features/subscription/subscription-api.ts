@@ -1,6 +1,6 @@
 /** The subscription with TanStack Query: the summary (shell and MY_SUBSCRIPTION), the plans, checkout and invoice PDFs. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SUBSCRIPTION_API, type CheckoutRequest, type Invoice, type Plan, type SubscriptionSummary } from '../../../contract/subscription';
+import { SUBSCRIPTION_API, type CheckoutRequest, type Invoice, type Plan, type SubscriptionSummary } from '../../../contract/subscription/subscription';
 import { api } from '../../lib/api';
 import { saveBlob } from '../../components/data-table/download';
 

@@ -1,5 +1,5 @@
 /** How the subscription's status reads on screen (seed §4 names Active and Expired; the trial is ours). */
-import type { SubscriptionStatus } from '../../../contract/auth';
+import type { SubscriptionStatus } from '../../../contract/account/auth';
 import type { Intent } from '@blueprintjs/core';
 
 export const STATUS_LABEL: Record<SubscriptionStatus, string> = { free: 'Free trial', active: 'Active', expired: 'Expired' };

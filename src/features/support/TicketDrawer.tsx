@@ -4,7 +4,7 @@
  */
 import { Button, Callout, Classes, FormGroup, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
-import { TICKET_MESSAGES, TICKET_PRIORITIES, TICKET_STATUSES, type TicketDetail, type TicketUpdateInput } from '../../../contract/resources/support-ticket';
+import { TICKET_MESSAGES, TICKET_PRIORITIES, TICKET_STATUSES, type TicketDetail, type TicketUpdateInput } from '../../../contract/support/support-ticket';
 import { DialogDrawer } from '../../components/DialogDrawer';
 import { toast } from '../../components/toast';
 import { ApiError, errorMessage } from '../../lib/api';

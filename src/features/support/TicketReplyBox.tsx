@@ -6,8 +6,8 @@ import { Button, Callout, FormGroup, SegmentedControl, TextArea } from '@bluepri
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { fromPromise } from 'xstate';
-import { TICKET_MESSAGES, type TicketMessageKind } from '../../../contract/resources/support-ticket';
-import { ticketReplyMachine } from '../../../machines/ticket-reply.machine';
+import { TICKET_MESSAGES, type TicketMessageKind } from '../../../contract/support/support-ticket';
+import { ticketReplyMachine } from '../../../machines/support/ticket-reply.machine';
 import { toast } from '../../components/toast';
 import { useAddMessage } from './support-api';
 

@@ -1,6 +1,6 @@
 /** A ticket's conversation, oldest first: the customer's words, staff replies (e-mailed) and internal notes (marked, never sent). */
 import { Tag } from '@blueprintjs/core';
-import { TICKET_MESSAGE_LABELS, type TicketMessage } from '../../../contract/resources/support-ticket';
+import { TICKET_MESSAGE_LABELS, type TicketMessage } from '../../../contract/support/support-ticket';
 import { formatDateTime } from '../../lib/format';
 
 export function TicketThread({ messages, customerName }: { messages: readonly TicketMessage[]; customerName: string }) {

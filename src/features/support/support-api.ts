@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   SUPPORT_TICKET_API, supportTicketResource, type SupportTicket, type TicketCreateInput, type TicketDetail, type TicketMessageInput, type TicketUpdateInput,
   TicketAssigneeSchema,
-} from '../../../contract/resources/support-ticket';
+} from '../../../contract/support/support-ticket';
 import { api } from '../../lib/api';
 import { invalidateWrites } from '../../lib/write-effects';
 

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { customerWalletResource, filterDefinitionsOf, routePath, WALLET_MESSAGES, type CustomerWalletRow } from '../../../contract';
-import { walletAdjustmentMachine } from '../../../machines/wallet-adjustment.machine';
+import { walletAdjustmentMachine } from '../../../machines/wallets/wallet-adjustment.machine';
 import { useHasPermission } from '../../lib/session/hooks';
 import { DataTable, useTableUrlState } from '../../components/data-table';
 import { encodeCriteria } from '../../components/data-table/url-codec';

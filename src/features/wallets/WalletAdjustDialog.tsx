@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import { WALLET_REASON_MAX, WALLET_TRANSACTION_TYPES, WalletAdjustmentSchema, type WalletAdjustment, type WalletAdjustmentForm } from '../../../contract';
-import type { walletAdjustmentMachine } from '../../../machines/wallet-adjustment.machine';
+import type { walletAdjustmentMachine } from '../../../machines/wallets/wallet-adjustment.machine';
 import { NumberField } from '../../components/form/NumberField';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';

@@ -1,7 +1,7 @@
 /** The wallet posting call, as the dialog's machine wants it: refusals with field errors are an outcome, not a failure. */
 import { WALLET_API, type WalletPostingResult } from '../../../contract';
-import { IDEMPOTENCY_HEADER } from '../../../contract/order-processing';
-import type { WalletPostInput, WalletPostOutcome } from '../../../machines/wallet-adjustment.machine';
+import { IDEMPOTENCY_HEADER } from '../../../contract/orders/order-processing';
+import type { WalletPostInput, WalletPostOutcome } from '../../../machines/wallets/wallet-adjustment.machine';
 import { api, ApiError } from '../../lib/api';
 
 /** 400 and 409 carry messages for the form (a debit past zero lands on the amount); anything else is a failure to retry. */

@@ -1,7 +1,7 @@
 /** Narrow session reads for views: one selector per value. */
 import { useSelector } from '@xstate/react';
 import { hasPermission } from '../../../contract';
-import { selectFreeTrial, selectIsSignedIn, selectSubscriptionExpired, selectUser } from '../../../machines/session.machine';
+import { selectFreeTrial, selectIsSignedIn, selectSubscriptionExpired, selectUser } from '../../../machines/account/session.machine';
 import { useSession } from './session-context';
 import { useViewAs } from './view-as';
 

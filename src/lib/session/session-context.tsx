@@ -2,7 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { sessionMachine } from '../../../machines/session.machine';
+import type { sessionMachine } from '../../../machines/account/session.machine';
 
 /** The app's one running session machine. */
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;

@@ -5,7 +5,7 @@
  * guards and buttons are exactly theirs. The server refuses every write made with it.
  */
 import { useSyncExternalStore } from 'react';
-import type { UserDetails } from '../../../contract/auth';
+import type { UserDetails } from '../../../contract/account/auth';
 
 /** What one view-as holds: the token, the user viewed and when it ends (epoch ms). */
 export interface ViewAsState {

@@ -1,5 +1,5 @@
 /**
- * The bulk job (machines/bulk-job.machine.ts) through Order Management's bulk action menu: `bulk.request` ticks the
+ * The bulk job (machines/platform/bulk-job.machine.ts) through Order Management's bulk action menu: `bulk.request` ticks the
  * first rows of the New Order tab (fresh, paid orders this walk has not used) and picks the action from "Bulk
  * action"; the Confirmation's reason, OK and Cancel; the bulk dialog's Retry, Retry failed and Close. `startBulk` is
  * the job's POST, `retryBulk` its retry's, and `watchJob` the screen's readings of the job (GET, polled): they are
@@ -14,12 +14,12 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
-import { API_BASE } from '../../../contract/api-paths';
+import { API_BASE } from '../../../contract/platform/api-paths';
 import { MESSAGES, ORDER_MESSAGES } from '../../../contract';
-import { ORDER_ACTION_LABELS } from '../../../contract/order-status';
-import type { BulkJob } from '../../../contract/order-processing';
-import type { BulkJobContext, BulkJobEvent } from '../../../machines/bulk-job.machine';
-import { needsReason } from '../../../machines/order-actions.machine';
+import { ORDER_ACTION_LABELS } from '../../../contract/orders/order-status';
+import type { BulkJob } from '../../../contract/orders/order-processing';
+import type { BulkJobContext, BulkJobEvent } from '../../../machines/platform/bulk-job.machine';
+import { needsReason } from '../../../machines/orders/order-actions.machine';
 import { queryRows } from '../../../server/db/transaction';
 import { BULK_JOB_KIND } from '../../../server/orders/bulk-runner';
 import { TIMEOUT_SCALE } from '../../support/e2e';

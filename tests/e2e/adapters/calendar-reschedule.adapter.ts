@@ -1,13 +1,13 @@
 /**
- * The calendar reschedule machine (machines/calendar-reschedule.machine.ts) through the content calendar: a banner
+ * The calendar reschedule machine (machines/content/calendar-reschedule.machine.ts) through the content calendar: a banner
  * of its own, three months on, is opened and given a start a day later (`move.request`), and the Reschedule dialog
  * confirms, cancels, retries or dismisses; `saveMove` is its POST. Each path starts with the banner back at its day.
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { API_BASE } from '../../../contract/api-paths';
-import { CALENDAR_RESCHEDULE_PATH } from '../../../contract/calendar';
-import { MESSAGES } from '../../../contract/messages';
+import { API_BASE } from '../../../contract/platform/api-paths';
+import { CALENDAR_RESCHEDULE_PATH } from '../../../contract/content/calendar';
+import { MESSAGES } from '../../../contract/platform/messages';
 import { queryRows } from '../../../server/db/transaction';
 import { dayStart, stepAnchor, today, visibleDays } from '../../../src/features/content/calendar/calendar-days';
 import type { UiAdapter } from '../../paths/ui-adapter';

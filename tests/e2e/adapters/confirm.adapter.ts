@@ -1,9 +1,9 @@
 /**
- * The confirm machine (machines/confirm.machine.ts) through a real screen: the Tax list's Activate/Deactivate asks
+ * The confirm machine (machines/platform/confirm.machine.ts) through a real screen: the Tax list's Activate/Deactivate asks
  * for confirmation and runs the status change inside the dialog (`runConfirmed` is its PUT).
  */
 import type { Page } from 'playwright-core';
-import { MESSAGES } from '../../../contract/messages';
+import { MESSAGES } from '../../../contract/platform/messages';
 import { remountAt, type UiAdapter } from '../../paths/ui-adapter';
 import { expectState } from './expect-state';
 

@@ -1,5 +1,5 @@
 /**
- * The filter panel (machines/filter-panel.machine.ts) through the Promocode list: the model's columns are the list's
+ * The filter panel (machines/platform/filter-panel.machine.ts) through the Promocode list: the model's columns are the list's
  * Code (`name`, text) and Start Date (`startDate`, date). A path starts on the list with no filter and the panel
  * open; each event is the row's control (tick, operator, value, the range's days typed, clear), the footer's Apply
  * and Clear all, or the address changing (`filter.load`, as the back button or a saved view does).
@@ -12,8 +12,8 @@
 import type { Page } from 'playwright-core';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { CONSTANTS, type FilterDefinition, type PostDataItem } from '../../../contract';
-import type { FilterPanelContext, FilterPanelEvent } from '../../../machines/filter-panel.machine';
-import { FILTER_DEBOUNCE_DONE } from '../../../machines/filter-panel.model';
+import type { FilterPanelContext, FilterPanelEvent } from '../../../machines/platform/filter-panel.machine';
+import { FILTER_DEBOUNCE_DONE } from '../../../machines/platform/filter-panel.model';
 import { encodeCriteria } from '../../../src/components/data-table/url-codec';
 import { remountAt, type UiAdapter } from '../../paths/ui-adapter';
 import { expectState } from './expect-state';

@@ -1,5 +1,5 @@
 /**
- * The media upload (machines/media-upload.machine.ts) through the image picker of a size chart (Size Charts → Add →
+ * The media upload (machines/media/media-upload.machine.ts) through the image picker of a size chart (Size Charts → Add →
  * Choose image). Files are chosen in the picker's file input: real PNGs, and a file over 2 MB for the one the model
  * calls too large. The sizes are the browser's own work (`readDimensions`: createImageBitmap), held in the page and
  * answered with the sizes the path's outcome names (none for an image it cannot decode); the upload is the picker's
@@ -9,9 +9,9 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { API_BASE } from '../../../contract/api-paths';
-import { MEDIA_API, MEDIA_LIMITS } from '../../../contract/media';
-import { ratioQuestion, type MediaUploadContext, type MediaUploadEvent, type UploadOutcome } from '../../../machines/media-upload.machine';
+import { API_BASE } from '../../../contract/platform/api-paths';
+import { MEDIA_API, MEDIA_LIMITS } from '../../../contract/media/media';
+import { ratioQuestion, type MediaUploadContext, type MediaUploadEvent, type UploadOutcome } from '../../../machines/media/media-upload.machine';
 import type { UiAdapter } from '../../paths/ui-adapter';
 import { expectState } from './expect-state';
 

@@ -1,5 +1,5 @@
 /**
- * The order actions (machines/order-actions.machine.ts) through the order panel of Order Management: an
+ * The order actions (machines/orders/order-actions.machine.ts) through the order panel of Order Management: an
  * `action.request` opens a New Order this walk has not used yet (one the lifecycle lets proceed and cancel, so a
  * request after a done one is a fresh order, as staff take the next) and presses the action's button; the
  * Confirmation's reason, OK, Cancel and Retry; a request in a chain is made with the screen's queue mode on (off
@@ -10,11 +10,11 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
-import { API_BASE } from '../../../contract/api-paths';
-import { ORDER_ACTION_LABELS } from '../../../contract/order-status';
+import { API_BASE } from '../../../contract/platform/api-paths';
+import { ORDER_ACTION_LABELS } from '../../../contract/orders/order-status';
 import { ORDER_MESSAGES } from '../../../contract';
-import { paymentStateOf, type OrderHead } from '../../../contract/order-processing';
-import { needsReason, type OrderActionsContext, type OrderActionsEvent, type OrderStanding } from '../../../machines/order-actions.machine';
+import { paymentStateOf, type OrderHead } from '../../../contract/orders/order-processing';
+import { needsReason, type OrderActionsContext, type OrderActionsEvent, type OrderStanding } from '../../../machines/orders/order-actions.machine';
 import { queryRows } from '../../../server/db/transaction';
 import { remountAt, type UiAdapter } from '../../paths/ui-adapter';
 import { expectState } from './expect-state';

@@ -1,5 +1,5 @@
 /**
- * The password reset (machines/password-reset.machine.ts) through FORGOT_PASSWORD, VERIFY_OTP and SET_NEW_PASSWORD,
+ * The password reset (machines/account/password-reset.machine.ts) through FORGOT_PASSWORD, VERIFY_OTP and SET_NEW_PASSWORD,
  * signed out, for the order staff's account. A code typed is the one really mailed (read from the Outbox), so a
  * verification the path lets through is the server's; the refusals a path asks for are the server's answers for
  * them (400 a wrong code, 429 too many tries or too soon, 409 expired), answered to the held request. A new code
@@ -9,16 +9,16 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { API_BASE } from '../../../contract/api-paths';
-import { PASSWORD_RESET_API, RESET_MESSAGES } from '../../../contract/password-reset';
-import type { PasswordResetContext, PasswordResetEvent, RequestOutcome, SaveOutcome, VerifyOutcome } from '../../../machines/password-reset.machine';
+import { API_BASE } from '../../../contract/platform/api-paths';
+import { PASSWORD_RESET_API, RESET_MESSAGES } from '../../../contract/account/password-reset';
+import type { PasswordResetContext, PasswordResetEvent, RequestOutcome, SaveOutcome, VerifyOutcome } from '../../../machines/account/password-reset.machine';
 import { queryRows } from '../../../server/db/transaction';
 import { secretsOf } from '../../../server/platform/secrets/secrets-of-app';
 import type { RunningPortal } from '../../support/portal';
 import type { HeldRequest, UiAdapter } from '../../paths/ui-adapter';
 import { expectState } from './expect-state';
 
-/** The model's login (machines/password-reset.model.ts). */
+/** The model's login (machines/account/password-reset.model.ts). */
 const EMAIL = 'orders@demoshop.in';
 let portal: RunningPortal;
 let originalHash = '';

@@ -1,5 +1,5 @@
 /**
- * The product editor (machines/product-editor.machine.ts) through ADD_PRODUCT (`#/addProduct`) and EDIT_PRODUCT
+ * The product editor (machines/catalogue/product-editor.machine.ts) through ADD_PRODUCT (`#/addProduct`) and EDIT_PRODUCT
  * (`#/product/edit/7`). Save and Publish are the header's buttons; the flow's messages (a failed save, someone
  * else's newer save, a failed SKU suggestion, a failed load) are the callout above the form, with their buttons;
  * `variants.generate` is the simple product's Suggest SKU; leaving is the menu's Category link, asked about by the
@@ -18,10 +18,10 @@
 import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { API_BASE } from '../../../contract/api-paths';
-import { MESSAGES, SUCCESS, VALIDATION } from '../../../contract/messages';
-import { PRODUCT_API, PRODUCT_MESSAGES } from '../../../contract/product';
-import type { ProductEditorContext } from '../../../machines/product-editor.machine';
+import { API_BASE } from '../../../contract/platform/api-paths';
+import { MESSAGES, SUCCESS, VALIDATION } from '../../../contract/platform/messages';
+import { PRODUCT_API, PRODUCT_MESSAGES } from '../../../contract/catalogue/product';
+import type { ProductEditorContext } from '../../../machines/catalogue/product-editor.machine';
 import type { HeldWork, UiAdapter } from '../../paths/ui-adapter';
 import type { RunningPortal } from '../../support/portal';
 import { TIMEOUT_SCALE } from '../../support/e2e';
@@ -55,7 +55,7 @@ let categoryChosen = false;
 
 type Step = { type: string; publish?: boolean };
 const isValidationError = (next?: EventObject) => next?.type === 'xstate.error.actor.validateForm';
-/** The validation's outcome is a Draft's values only: HSN and Brand blank (machines/product-editor.model.ts). */
+/** The validation's outcome is a Draft's values only: HSN and Brand blank (machines/catalogue/product-editor.model.ts). */
 const isDraftOnly = (next?: EventObject) => next?.type === 'xstate.done.actor.validateForm' && (next as EventObject & { output?: { hsn?: string } }).output?.hsn === '';
 
 /** Fills each blank field a product needs (name, numbers, HSN, brand, SKU, price) and a category; `draftOnly` blanks HSN and Brand. */

@@ -1,5 +1,5 @@
 /**
- * The return lifecycle (machines/return-lifecycle.machine.ts) through the return actions: each path starts on a
+ * The return lifecycle (machines/returns/return-lifecycle.machine.ts) through the return actions: each path starts on a
  * request of its own, made in the path's kind and status and opened in its drawer; an action is its toolbar button
  * and the confirmation's OK (a rejection gives its reason, a refund goes to the wallet). A state is the status the
  * drawer shows and exactly the actions the machine allows enabled: a button enabled that the lifecycle forbids fails.
@@ -7,11 +7,11 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import type { EventObject } from 'xstate';
-import { returnActionLabel } from '../../../contract/returns';
-import type { ReturnKind, ReturnStatus } from '../../../contract/order-status';
+import { returnActionLabel } from '../../../contract/returns/returns';
+import type { ReturnKind, ReturnStatus } from '../../../contract/orders/order-status';
 import { queryRows } from '../../../server/db/transaction';
-import { allowedReturnActions } from '../../../machines/return-lifecycle';
-import { RETURN_ACTIONS, type ReturnAction, type ReturnLifecycleInput } from '../../../machines/return-lifecycle.machine';
+import { allowedReturnActions } from '../../../machines/returns/return-lifecycle';
+import { RETURN_ACTIONS, type ReturnAction, type ReturnLifecycleInput } from '../../../machines/returns/return-lifecycle.machine';
 import type { UiAdapter } from '../../paths/ui-adapter';
 import { expectState } from './expect-state';
 

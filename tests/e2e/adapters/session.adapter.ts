@@ -1,5 +1,5 @@
 /**
- * The session (machines/session.machine.ts) through the sign-in screen, the shell and the re-login modal. A path from
+ * The session (machines/account/session.machine.ts) through the sign-in screen, the shell and the re-login modal. A path from
  * stored tokens starts with a real remembered session in the page's storage and the app loaded afresh (its
  * `checkSession`, the session check, held); one from nothing stored starts on the sign-in screen with empty storage.
  * The account is the order staff's, named and addressed as the model's (reset at each start).
@@ -14,11 +14,11 @@
 import { sql } from 'drizzle-orm';
 import type { Page, Route } from 'playwright-core';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { API_BASE, API } from '../../../contract/api-paths';
-import { MESSAGES } from '../../../contract/messages';
-import { SUBSCRIPTION_API } from '../../../contract/subscription';
+import { API_BASE, API } from '../../../contract/platform/api-paths';
+import { MESSAGES } from '../../../contract/platform/messages';
+import { SUBSCRIPTION_API } from '../../../contract/subscription/subscription';
 import type { SessionOutput } from '../../../contract';
-import type { SessionContext, SessionEvent } from '../../../machines/session.machine';
+import type { SessionContext, SessionEvent } from '../../../machines/account/session.machine';
 import { demoAccounts } from '../../../server/seed/accounts';
 import { signInAs } from '../../../server/test-support/requests';
 import { SESSION_STORAGE_KEY } from '../../../src/lib/session-storage';

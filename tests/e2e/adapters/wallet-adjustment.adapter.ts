@@ -1,12 +1,12 @@
 /**
- * The wallet adjustment machine (machines/wallet-adjustment.machine.ts) through the customer wallets: a customer's
+ * The wallet adjustment machine (machines/wallets/wallet-adjustment.machine.ts) through the customer wallets: a customer's
  * "Credit or debit" opens the dialog, Save posts the form (`postAdjustment` is its POST), Retry and Cancel. A
  * refusal (the machine's `done` with `ok: false`) is the server's 400 naming the amount.
  */
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { API_BASE } from '../../../contract/api-paths';
-import { MESSAGES } from '../../../contract/messages';
+import { API_BASE } from '../../../contract/platform/api-paths';
+import { MESSAGES } from '../../../contract/platform/messages';
 import { encodeCriteria } from '../../../src/components/data-table/url-codec';
 import { queryRows } from '../../../server/db/transaction';
 import type { UiAdapter } from '../../paths/ui-adapter';

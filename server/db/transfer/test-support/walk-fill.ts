@@ -4,7 +4,7 @@
  * uploads, renames and deletes, every settings card, users, resources, imports, tickets — each leaving its rows
  * and its audit row. The recipes are the audit-trail test's; this only runs them, in document order.
  */
-import type { ResourceDef } from '../../../../contract/resource';
+import type { ResourceDef } from '../../../../contract/platform/resource';
 import type { App } from '../../../app';
 import { ACCOUNT_RECIPES } from '../../../platform/audit/walk/account-recipes';
 import { CATALOGUE_RECIPES } from '../../../platform/audit/walk/catalogue-recipes';

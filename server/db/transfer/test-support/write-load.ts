@@ -5,9 +5,9 @@
  * disappear in DATA_DIR/media during the snapshot.
  */
 import { sql } from 'drizzle-orm';
-import { API } from '../../../../contract/api-paths';
-import { MEDIA_API } from '../../../../contract/media';
-import { ORDER_ACTION_SEGMENT, type OrderActionEvent } from '../../../../contract/order-processing';
+import { API } from '../../../../contract/platform/api-paths';
+import { MEDIA_API } from '../../../../contract/media/media';
+import { ORDER_ACTION_SEGMENT, type OrderActionEvent } from '../../../../contract/orders/order-processing';
 import { multipartBody, solidImage } from '../../../media/test-images';
 import type { Db } from '../../client';
 import { queryRows } from '../../transaction';

@@ -1,9 +1,9 @@
 /** Calls for sign-in and out, the password, settings, wallets and the user's table views and layouts. */
 import { sql } from 'drizzle-orm';
-import { API } from '../../../../contract/api-paths';
-import { PORTAL_SETTINGS_API, type DeliveryPartnerSetting } from '../../../../contract/portal-settings';
-import { tableViewPaths } from '../../../../contract/table-views';
-import { WALLET_API } from '../../../../contract/wallets';
+import { API } from '../../../../contract/platform/api-paths';
+import { PORTAL_SETTINGS_API, type DeliveryPartnerSetting } from '../../../../contract/settings/portal-settings';
+import { tableViewPaths } from '../../../../contract/table-views/table-views';
+import { WALLET_API } from '../../../../contract/wallets/wallets';
 import { queryRows } from '../../../db/transaction';
 import type { Recipe } from './walk';
 

@@ -1,5 +1,5 @@
 /** Calls for the category tree's own routes (server/catalogue/categories-routes.ts). */
-import { CATEGORY_API, type CategoryRow } from '../../../../contract/category';
+import { CATEGORY_API, type CategoryRow } from '../../../../contract/catalogue/category';
 import type { Recipe, Walk } from './walk';
 
 /** A fresh top-level category made for the call (its create is set-up, not counted). */

@@ -1,6 +1,6 @@
 /** Calls for the moderation of customers' reviews (server/catalogue/product-comment-routes.ts). */
 import { sql } from 'drizzle-orm';
-import { PRODUCT_COMMENT_API } from '../../../../contract/resources/product-comment';
+import { PRODUCT_COMMENT_API } from '../../../../contract/catalogue/product-comment';
 import { queryRows } from '../../../db/transaction';
 import type { Recipe, Walk } from './walk';
 

@@ -1,7 +1,7 @@
 /** Calls for the content areas with routes of their own (the robots.txt, the calendar's reschedule). */
 import { sql } from 'drizzle-orm';
-import { CALENDAR_RESCHEDULE_PATH } from '../../../../contract/calendar';
-import { ROBOT_TEXT_API, type RobotText } from '../../../../contract/robot-text';
+import { CALENDAR_RESCHEDULE_PATH } from '../../../../contract/content/calendar';
+import { ROBOT_TEXT_API, type RobotText } from '../../../../contract/content/robot-text';
 import { queryRows } from '../../../db/transaction';
 import type { Recipe, Walk } from './walk';
 

@@ -1,5 +1,5 @@
 /** Calls for the product import change sets (server/catalogue/imports/routes.ts): an upload is multipart; an apply runs as a job. */
-import { PRODUCT_IMPORT_API, type ChangeSet } from '../../../../contract/product-import';
+import { PRODUCT_IMPORT_API, type ChangeSet } from '../../../../contract/catalogue/product-import';
 import { multipartBody } from '../../../media/test-images';
 import type { Recipe, Walk } from './walk';
 

@@ -1,5 +1,5 @@
 /** Calls for e-mail: the credentials section, the test e-mail and Resend, against a real SMTP server in the process. */
-import { MAIL_API, type EmailCredentials } from '../../../../contract/mail';
+import { MAIL_API, type EmailCredentials } from '../../../../contract/mail/mail';
 import { sendMail } from '../../../mail/send-mail';
 import { closedPort, startTestSmtpServer } from '../../../mail/test-smtp-server';
 import type { Recipe, Walk } from './walk';

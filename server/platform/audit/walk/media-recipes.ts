@@ -1,5 +1,5 @@
 /** Calls for the media library's routes (server/media/routes.ts): an upload is multipart, so its content type is sent. */
-import { MEDIA_API, type MediaItem } from '../../../../contract/media';
+import { MEDIA_API, type MediaItem } from '../../../../contract/media/media';
 import { multipartBody, solidImage } from '../../../media/test-images';
 import type { Recipe, Walk } from './walk';
 

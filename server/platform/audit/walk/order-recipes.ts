@@ -1,10 +1,10 @@
 /** Calls for the order and return routes: each order or request is first put where the action is allowed. */
-import { API } from '../../../../contract/api-paths';
-import { ORDER_ACTION_EVENTS, ORDER_ACTION_SEGMENT, ORDER_ACTIONS_NEEDING_REASON, type BulkJob, type OrderActionEvent } from '../../../../contract/order-processing';
-import { ORDER_STATUSES, RETURN_KINDS, RETURN_STATUSES } from '../../../../contract/order-status';
-import { RETURN_ACTION_EVENTS, RETURN_ACTION_SEGMENT, RETURN_API } from '../../../../contract/returns';
-import { applyAction } from '../../../../machines/order-lifecycle';
-import { applyReturnAction } from '../../../../machines/return-lifecycle';
+import { API } from '../../../../contract/platform/api-paths';
+import { ORDER_ACTION_EVENTS, ORDER_ACTION_SEGMENT, ORDER_ACTIONS_NEEDING_REASON, type BulkJob, type OrderActionEvent } from '../../../../contract/orders/order-processing';
+import { ORDER_STATUSES, RETURN_KINDS, RETURN_STATUSES } from '../../../../contract/orders/order-status';
+import { RETURN_ACTION_EVENTS, RETURN_ACTION_SEGMENT, RETURN_API } from '../../../../contract/returns/returns';
+import { applyAction } from '../../../../machines/orders/order-lifecycle';
+import { applyReturnAction } from '../../../../machines/returns/return-lifecycle';
 import { putOrderInto, type OrderSetup } from '../../../orders/order-test-support';
 import { makeRequest } from '../../../returns/test-fixtures';
 import type { Recipe, Walk } from './walk';

@@ -4,7 +4,7 @@
  * secrets, so the audit table is searched for them.
  */
 import { sql } from 'drizzle-orm';
-import { PASSWORD_RESET_API } from '../../../../contract/password-reset';
+import { PASSWORD_RESET_API } from '../../../../contract/account/password-reset';
 import { newResetCode, newResetToken } from '../../auth/password-reset-codes';
 import { hashPassword } from '../../auth/passwords';
 import type { Recipe, Walk } from './walk';

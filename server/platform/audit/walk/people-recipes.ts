@@ -1,6 +1,6 @@
 /** Calls for portal users (server/people): each works on a user the walk adds for it, so the demo accounts stay as they are. */
-import { PORTAL_USERS_API, type PortalUser } from '../../../../contract/portal-users';
-import { grant } from '../../../../contract/permissions';
+import { PORTAL_USERS_API, type PortalUser } from '../../../../contract/people/portal-users';
+import { grant } from '../../../../contract/platform/permissions';
 import type { Recipe, Walk } from './walk';
 
 /** A fresh staff user, added as the admin (its own audit row comes before the call is counted). */

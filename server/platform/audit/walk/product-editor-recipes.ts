@@ -1,6 +1,6 @@
 /** Calls for the product editor's routes (server/catalogue/products/product-routes.ts), each on a product made for it. */
 import { sql } from 'drizzle-orm';
-import { PRODUCT_API, type ProductDetail, type ProductInput } from '../../../../contract/product';
+import { PRODUCT_API, type ProductDetail, type ProductInput } from '../../../../contract/catalogue/product';
 import { queryRows } from '../../../db/transaction';
 import type { Recipe, Walk } from './walk';
 

@@ -1,6 +1,6 @@
 /** Calls for the product list's bulk actions (server/catalogue/products/product-list-routes.ts). */
 import { sql } from 'drizzle-orm';
-import { PRODUCT_LIST_API } from '../../../../contract/product-list';
+import { PRODUCT_LIST_API } from '../../../../contract/catalogue/product-list';
 import { queryRows } from '../../../db/transaction';
 import type { Recipe } from './walk';
 

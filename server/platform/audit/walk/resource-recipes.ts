@@ -3,7 +3,7 @@
  * resource's definition and one of its rows, so a resource added later is walked without a line here.
  */
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { RECORD_STATUSES, resourcePaths, type FieldSpec, type ResourceDef } from '../../../../contract/resource';
+import { RECORD_STATUSES, resourcePaths, type FieldSpec, type ResourceDef } from '../../../../contract/platform/resource';
 import type { ResourceBinding } from '../../../resources/binding';
 import { readRow } from '../../../resources/writes';
 import type { z } from 'zod';

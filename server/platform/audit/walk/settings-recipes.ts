@@ -1,7 +1,7 @@
 /** Calls for the portal settings sections, the customer portal and the prefix settings; each save changes a value. */
-import type { CustomerPortal } from '../../../../contract/customer-portal';
-import { PORTAL_SECTIONS_API } from '../../../../contract/portal-settings-sections';
-import { PREFIX_SETTINGS_API, type PrefixRow } from '../../../../contract/prefix-settings';
+import type { CustomerPortal } from '../../../../contract/settings/customer-portal';
+import { PORTAL_SECTIONS_API } from '../../../../contract/settings/portal-settings-sections';
+import { PREFIX_SETTINGS_API, type PrefixRow } from '../../../../contract/settings/prefix-settings';
 import type { Recipe, Walk } from './walk';
 
 /** The section's current answer, read as the admin. */

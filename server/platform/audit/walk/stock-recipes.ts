@@ -1,6 +1,6 @@
 /** Calls for MANAGE_STOCK's writes (server/catalogue/stock/routes.ts): a hand adjustment and a low-stock threshold. */
 import { sql } from 'drizzle-orm';
-import { STOCK_API } from '../../../../contract/stock';
+import { STOCK_API } from '../../../../contract/catalogue/stock';
 import { queryRows } from '../../../db/transaction';
 import type { Recipe, Walk } from './walk';
 

@@ -1,7 +1,7 @@
 /** Calls for PROFILE and the subscription: a profile save, a Test-mode checkout and the demo state switch (never to expired). */
-import { API } from '../../../../contract/api-paths';
-import type { Profile } from '../../../../contract/account';
-import { SUBSCRIPTION_API, TEST_CARDS, type Plan, type SubscriptionSummary } from '../../../../contract/subscription';
+import { API } from '../../../../contract/platform/api-paths';
+import type { Profile } from '../../../../contract/account/account';
+import { SUBSCRIPTION_API, TEST_CARDS, type Plan, type SubscriptionSummary } from '../../../../contract/subscription/subscription';
 import type { Recipe, Walk } from './walk';
 
 const read = async <T>(walk: Walk, url: string, token: string) =>

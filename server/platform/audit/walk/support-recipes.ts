@@ -1,7 +1,7 @@
 /** Calls for support tickets (server/support/ticket-routes.ts) and each user's notifications (server/notifications/routes.ts). */
 import { sql } from 'drizzle-orm';
-import { NOTIFICATIONS_API } from '../../../../contract/notifications';
-import { SUPPORT_TICKET_API } from '../../../../contract/resources/support-ticket';
+import { NOTIFICATIONS_API } from '../../../../contract/notifications/notifications';
+import { SUPPORT_TICKET_API } from '../../../../contract/support/support-ticket';
 import { queryRows } from '../../../db/transaction';
 import type { Recipe, Walk } from './walk';
 

@@ -3,7 +3,7 @@
  * and every secret the walk has seen (passwords, tokens), so the test can look for them in the audit table.
  */
 import { sql } from 'drizzle-orm';
-import type { SessionOutput } from '../../../../contract/auth';
+import type { SessionOutput } from '../../../../contract/account/auth';
 import type { App } from '../../../app';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/transaction';

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { routePath } from '../../../../contract';
-import { RequestResetCodeSchema, type RequestResetCode } from '../../../../contract/password-reset';
+import { RequestResetCodeSchema, type RequestResetCode } from '../../../../contract/account/password-reset';
 import { TextField } from '../../../components/form/TextField';
 import type { PasswordResetActor } from './reset-flow';
 

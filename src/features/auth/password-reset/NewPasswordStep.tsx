@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH, routePath } from '../../../../contract';
-import { NewPasswordSchema, type NewPassword } from '../../../../contract/password-reset';
+import { NewPasswordSchema, type NewPassword } from '../../../../contract/account/password-reset';
 import { TextField } from '../../../components/form/TextField';
 import type { ResetStepProps } from './ForgotPasswordStep';
 

@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { routePath, type RouteDef, type RouteName } from '../../../../contract';
-import { RESET_MESSAGES } from '../../../../contract/password-reset';
+import { RESET_MESSAGES } from '../../../../contract/account/password-reset';
 import { usePageTitle } from '../../../lib/page-title';
 import { ForgotPasswordStep } from './ForgotPasswordStep';
 import { NewPasswordStep } from './NewPasswordStep';

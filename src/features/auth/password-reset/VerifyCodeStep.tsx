@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { routePath } from '../../../../contract';
-import { RESET_MESSAGES, ResetCodeFormSchema } from '../../../../contract/password-reset';
+import { RESET_MESSAGES, ResetCodeFormSchema } from '../../../../contract/account/password-reset';
 import { TextField } from '../../../components/form/TextField';
 import type { ResetStepProps } from './ForgotPasswordStep';
 

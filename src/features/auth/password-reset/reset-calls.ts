@@ -3,8 +3,8 @@
  * refusal (wrong code, wait a minute, expired) is a step of the flow; only a failure worth a retry throws.
  */
 import { fromPromise } from 'xstate';
-import { PASSWORD_RESET_API, resendWaitOf, type ResetCodeSent, type ResetToken } from '../../../../contract/password-reset';
-import type { RequestOutcome, SaveOutcome, VerifyOutcome } from '../../../../machines/password-reset.machine';
+import { PASSWORD_RESET_API, resendWaitOf, type ResetCodeSent, type ResetToken } from '../../../../contract/account/password-reset';
+import type { RequestOutcome, SaveOutcome, VerifyOutcome } from '../../../../machines/account/password-reset.machine';
 import { api, ApiError } from '../../../lib/api';
 
 /** Open calls: no bearer token, and a refusal is an answer, not a reason to sign in again. */

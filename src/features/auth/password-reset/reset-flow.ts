@@ -5,7 +5,7 @@
  * abandoned reset is dropped, and the next visit starts afresh.
  */
 import { createActor, type ActorRefFrom } from 'xstate';
-import { passwordResetMachine } from '../../../../machines/password-reset.machine';
+import { passwordResetMachine } from '../../../../machines/account/password-reset.machine';
 import { RESET_ACTORS } from './reset-calls';
 
 export type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;

@@ -13,7 +13,7 @@ import { DialogDrawer } from '../../../components/DialogDrawer';
 import { RecordHistory } from '../../../components/history/RecordHistory';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
-import { MEDIA_SLOTS } from '../../../../contract/media';
+import { MEDIA_SLOTS } from '../../../../contract/media/media';
 import { MediaPickerField } from '../../../components/media';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api';

@@ -2,7 +2,7 @@
 import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { Dialog } from '../../../components/overlays';
 import { CATEGORY_MESSAGES, CONSTANTS, type CategoryMoveImpact } from '../../../../contract';
-import type { CategoryMoveRequest } from '../../../../machines/category-order.machine';
+import type { CategoryMoveRequest } from '../../../../machines/catalogue/category-order.machine';
 
 export interface CategoryMoveDialogProps {
   isOpen: boolean;

@@ -10,7 +10,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Button, Callout, Icon } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { CATEGORY_MESSAGES, plural, type CategoryRow } from '../../../../contract';
-import type { CategoryMoveRequest } from '../../../../machines/category-order.machine';
+import type { CategoryMoveRequest } from '../../../../machines/catalogue/category-order.machine';
 import { CategoryMoveDialog } from './CategoryMoveDialog';
 import { applyMove, dragTarget, flattenTree, keyboardTarget, subtreeIds, type KeyboardMove, type MoveTarget, type TreeItem } from './category-tree';
 import { useCategoryOrder } from './useCategoryOrder';

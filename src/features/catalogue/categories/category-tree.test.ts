@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryRow } from '../../../../contract/category';
+import type { CategoryRow } from '../../../../contract/catalogue/category';
 import { applyMove, dragTarget, flattenTree, keyboardTarget, subtreeIds, visibleItems } from './category-tree';
 
 const row = (id: number, parentId: number | null, position: number, name: string): CategoryRow => ({

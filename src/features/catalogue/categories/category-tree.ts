@@ -3,7 +3,7 @@
  * depth, what shows under a name filter and collapsed nodes, and where a keyboard or drag move takes a node.
  * Positions are 0-based among the siblings without the moved node, as `PUT /categories/{id}/move` reads them.
  */
-import type { CategoryRow } from '../../../../contract/category';
+import type { CategoryRow } from '../../../../contract/catalogue/category';
 
 /** A row with its place in the walk. */
 export interface TreeItem extends CategoryRow {

@@ -6,7 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { CATEGORY_MESSAGES } from '../../../../contract';
-import { categoryOrderMachine, type CategoryMoveRequest } from '../../../../machines/category-order.machine';
+import { categoryOrderMachine, type CategoryMoveRequest } from '../../../../machines/catalogue/category-order.machine';
 import { toast } from '../../../components/toast';
 import { useCategoryCalls } from './category-api';
 

@@ -5,7 +5,7 @@
 import { Button, Checkbox, HTMLTable, Tag } from '@blueprintjs/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ChangeSet, ChangeSetItem, ImportAction, ImportOutcome } from '../../../../contract/product-import';
+import type { ChangeSet, ChangeSetItem, ImportAction, ImportOutcome } from '../../../../contract/catalogue/product-import';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api';
 import { importQueryKey, loadItems, selectItems } from './import-api';

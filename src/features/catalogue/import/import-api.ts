@@ -1,7 +1,7 @@
-/** The product import's calls (contract/product-import.ts): upload = dry run, the set, its items, ticks, apply, rollback, export. */
+/** The product import's calls (contract/catalogue/product-import.ts): upload = dry run, the set, its items, ticks, apply, rollback, export. */
 import {
   PRODUCT_IMPORT_API, type ChangeSet, type ChangeSetItemsPage, type ChangeSetSelection,
-} from '../../../../contract/product-import';
+} from '../../../../contract/catalogue/product-import';
 import { saveBlob } from '../../../components/data-table/download';
 import { api } from '../../../lib/api';
 

@@ -4,8 +4,8 @@ import { useActorRef } from '@xstate/react';
 import { useNavigate } from 'react-router';
 import { fromCallback, fromPromise } from 'xstate';
 import { routePath } from '../../../../contract';
-import type { ChangeSet } from '../../../../contract/product-import';
-import { productImportMachine, type ImportFile, type ProductImportEvent } from '../../../../machines/product-import.machine';
+import type { ChangeSet } from '../../../../contract/catalogue/product-import';
+import { productImportMachine, type ImportFile, type ProductImportEvent } from '../../../../machines/catalogue/product-import.machine';
 import { applyChangeSet, importQueryKey, loadChangeSet, rollbackChangeSet, uploadImport } from './import-api';
 
 const POLL_MS = 400;

@@ -5,7 +5,7 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useController, useFormState, type Control, type FieldPath } from 'react-hook-form';
-import type { EditorImage, ProductFormValues } from '../../../../machines/product-editor.values';
+import type { EditorImage, ProductFormValues } from '../../../../machines/catalogue/product-editor.values';
 import { FieldShell } from '../../../components/form/FieldShell';
 import { CdnImage, MediaPicker } from '../../../components/media';
 import { firstErrorMessage } from '../../../lib/validation';

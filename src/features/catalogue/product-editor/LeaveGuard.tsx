@@ -6,7 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { productEditorMachine } from '../../../../machines/product-editor.machine';
+import type { productEditorMachine } from '../../../../machines/catalogue/product-editor.machine';
 import { LeaveBlocker, type HeldMove } from '../../../lib/unsaved-changes';
 import type { LiveEditorState } from './editor-effects';
 

@@ -7,7 +7,7 @@ import { Button, Callout, Card, Spinner, Tag } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../../contract';
-import type { EditorMode } from '../../../../machines/product-editor.machine';
+import type { EditorMode } from '../../../../machines/catalogue/product-editor.machine';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { usePageTitle } from '../../../lib/page-title';
 import { LeaveGuard } from './LeaveGuard';

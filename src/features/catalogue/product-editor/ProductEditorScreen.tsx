@@ -5,7 +5,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { useParams } from 'react-router';
 import type { RouteDef } from '../../../../contract';
-import type { EditorMode } from '../../../../machines/product-editor.machine';
+import type { EditorMode } from '../../../../machines/catalogue/product-editor.machine';
 import { usePageTitle } from '../../../lib/page-title';
 import { ProductEditor } from './ProductEditor';
 

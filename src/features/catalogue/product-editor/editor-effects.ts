@@ -8,9 +8,9 @@ import type { FieldPath, UseFieldArrayReturn, UseFormReturn } from 'react-hook-f
 import type { NavigateFunction } from 'react-router';
 import { fromPromise } from 'xstate';
 import { MESSAGES, SUCCESS, routePath } from '../../../../contract';
-import type { ProductValues } from '../../../../contract/product';
-import { productEditorMachine, type SkuStem } from '../../../../machines/product-editor.machine';
-import { regenerateVariants, type ProductFormValues } from '../../../../machines/product-editor.values';
+import type { ProductValues } from '../../../../contract/catalogue/product';
+import { productEditorMachine, type SkuStem } from '../../../../machines/catalogue/product-editor.machine';
+import { regenerateVariants, type ProductFormValues } from '../../../../machines/catalogue/product-editor.values';
 import type { ConfirmFn } from '../../../components/confirm';
 import { toast } from '../../../components/toast';
 import { loadProduct, saveProduct, setProductStatus, suggestSku } from './product-editor-api';

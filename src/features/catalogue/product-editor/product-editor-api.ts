@@ -1,20 +1,20 @@
 /**
- * The product editor's calls (contract/product.ts PRODUCT_API) and the choices its selects offer: taxes, the
+ * The product editor's calls (contract/catalogue/product.ts PRODUCT_API) and the choices its selects offer: taxes, the
  * category tree, attribute sets with their attributes' values, specification sets and size charts — each read
  * whole once (a shop has tens of each, not thousands) and kept by TanStack Query.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { resourcePaths, type Page } from '../../../../contract';
-import { PRODUCT_API, type ProductDetail, type ProductStatus, type ProductValues } from '../../../../contract/product';
-import type { SkuSuggestion } from '../../../../contract/product-api';
-import { attributeResource, type Attribute } from '../../../../contract/resources/attribute';
-import { attributeSetResource, type AttributeSet } from '../../../../contract/resources/attribute-set';
-import { sizeChartResource } from '../../../../contract/resources/size-chart';
-import { specificationSetResource, type SpecificationSet } from '../../../../contract/resources/specification-set';
-import { taxResource, type Tax } from '../../../../contract/resources/tax';
-import type { LoadedProduct, SavedProduct } from '../../../../machines/product-editor.machine';
-import { copyOfProduct, productStem, toFormValues } from '../../../../machines/product-editor.values';
-import { productListResource } from '../../../../contract/product-list';
+import { PRODUCT_API, type ProductDetail, type ProductStatus, type ProductValues } from '../../../../contract/catalogue/product';
+import type { SkuSuggestion } from '../../../../contract/catalogue/product-api';
+import { attributeResource, type Attribute } from '../../../../contract/catalogue/attribute';
+import { attributeSetResource, type AttributeSet } from '../../../../contract/catalogue/attribute-set';
+import { sizeChartResource } from '../../../../contract/catalogue/size-chart';
+import { specificationSetResource, type SpecificationSet } from '../../../../contract/catalogue/specification-set';
+import { taxResource, type Tax } from '../../../../contract/catalogue/tax';
+import type { LoadedProduct, SavedProduct } from '../../../../machines/catalogue/product-editor.machine';
+import { copyOfProduct, productStem, toFormValues } from '../../../../machines/catalogue/product-editor.values';
+import { productListResource } from '../../../../contract/catalogue/product-list';
 import { api } from '../../../lib/api';
 import { resourceQueryKey, runWrite } from '../../../lib/write-effects';
 

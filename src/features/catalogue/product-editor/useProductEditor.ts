@@ -9,9 +9,9 @@ import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ActorRefFrom } from 'xstate';
-import { ProductInputSchema } from '../../../../contract/product';
-import type { EditorMode, productEditorMachine } from '../../../../machines/product-editor.machine';
-import { emptyProduct, type ProductFormValues } from '../../../../machines/product-editor.values';
+import { ProductInputSchema } from '../../../../contract/catalogue/product';
+import type { EditorMode, productEditorMachine } from '../../../../machines/catalogue/product-editor.machine';
+import { emptyProduct, type ProductFormValues } from '../../../../machines/catalogue/product-editor.values';
 import { useConfirm } from '../../../components/confirm';
 import { editorMachine, type LiveEditorState, type ProductForm } from './editor-effects';
 

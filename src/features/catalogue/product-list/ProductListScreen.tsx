@@ -9,7 +9,7 @@ import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { filterDefinitionsOf, routePath } from '../../../../contract';
-import { productListResource as def, type ProductBulkAction, type ProductListRow } from '../../../../contract/product-list';
+import { productListResource as def, type ProductBulkAction, type ProductListRow } from '../../../../contract/catalogue/product-list';
 import { DataTable, useTableUrlState, type TableSelection } from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel/FilterPanel';
 import { RouteAnchorButton } from '../../../components/RouteAnchorButton';

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import {
   PRODUCT_LIST_API, productBulkDone, productBulkQuestion, productListResource,
   type ProductBulkAction, type ProductBulkRequest, type ProductBulkResult,
-} from '../../../../contract/product-list';
+} from '../../../../contract/catalogue/product-list';
 import { useConfirm } from '../../../components/confirm';
 import type { TableSelection } from '../../../components/data-table';
 import { toast } from '../../../components/toast';

@@ -12,8 +12,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import {
   MANUAL_STOCK_REASONS, STOCK_ADJUST_MODES, STOCK_ADJUST_MODE_LABELS, STOCK_NOTE_MAX, STOCK_REASON_LABELS, StockAdjustFormSchema, type StockAdjustForm,
-} from '../../../../contract/stock';
-import type { stockAdjustmentMachine } from '../../../../machines/stock-adjustment.machine';
+} from '../../../../contract/catalogue/stock';
+import type { stockAdjustmentMachine } from '../../../../machines/catalogue/stock-adjustment.machine';
 import { NumberField } from '../../../components/form/NumberField';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';

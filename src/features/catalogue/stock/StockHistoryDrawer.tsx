@@ -5,7 +5,7 @@
 import { Button, Callout, Classes, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { routePath } from '../../../../contract';
-import { STOCK_REASON_LABELS, type StockLedgerRow, type StockVariantRow } from '../../../../contract/stock';
+import { STOCK_REASON_LABELS, type StockLedgerRow, type StockVariantRow } from '../../../../contract/catalogue/stock';
 import { DialogDrawer } from '../../../components/DialogDrawer';
 import { errorMessage } from '../../../lib/api';
 import { formatCount, formatDateTime } from '../../../lib/format';

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/overlays';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
-import { STOCK_MESSAGES, StockThresholdSchema, type StockThreshold, type StockVariantRow } from '../../../../contract/stock';
+import { STOCK_MESSAGES, StockThresholdSchema, type StockThreshold, type StockVariantRow } from '../../../../contract/catalogue/stock';
 import { NumberField } from '../../../components/form/NumberField';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api';

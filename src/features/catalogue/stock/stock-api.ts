@@ -1,10 +1,10 @@
-/** MANAGE_STOCK's calls (contract/stock.ts) and their TanStack Query keys: counts, adjustment, history, threshold. */
+/** MANAGE_STOCK's calls (contract/catalogue/stock.ts) and their TanStack Query keys: counts, adjustment, history, threshold. */
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER } from '../../../../contract/order-processing';
+import { IDEMPOTENCY_HEADER } from '../../../../contract/orders/order-processing';
 import {
   STOCK_API, adjustmentOf, stockVariantResource, type StockCounts, type StockHistory, type StockMoveResult, type StockVariantRow,
-} from '../../../../contract/stock';
-import type { StockPostInput, StockPostOutcome } from '../../../../machines/stock-adjustment.machine';
+} from '../../../../contract/catalogue/stock';
+import type { StockPostInput, StockPostOutcome } from '../../../../machines/catalogue/stock-adjustment.machine';
 import { resourceQueryKey } from '../../../components/data-table';
 import { api, ApiError } from '../../../lib/api';
 import { invalidateWrites } from '../../../lib/write-effects';

@@ -4,7 +4,7 @@
  * (dnd-kit; the drop moves its start by whole days, keeping the time). Entries spanning days show on each.
  */
 import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { CALENDAR_KIND_LABELS, type CalendarEntry } from '../../../../contract/calendar';
+import { CALENDAR_KIND_LABELS, type CalendarEntry } from '../../../../contract/content/calendar';
 import { coversDay, dayStart, dayTitle, shopTime, WEEKDAYS, type CalendarView } from './calendar-days';
 
 const DAY = 86_400_000;

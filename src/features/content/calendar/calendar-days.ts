@@ -2,8 +2,8 @@
  * The content calendar's days, in the shop's time zone whatever the browser's (India keeps +05:30 all year):
  * shop days as `YYYY-MM-DD`, the weeks (Monday first) of a month or one week, and which days an entry covers.
  */
-import type { CalendarEntry } from '../../../../contract/calendar';
-import { SHOP_UTC_OFFSET_MINUTES, shopDayOf } from '../../../../contract/shop-time';
+import type { CalendarEntry } from '../../../../contract/content/calendar';
+import { SHOP_UTC_OFFSET_MINUTES, shopDayOf } from '../../../../contract/platform/shop-time';
 
 export type CalendarView = 'month' | 'week';
 const DAY = 86_400_000;

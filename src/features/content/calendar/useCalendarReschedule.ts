@@ -5,8 +5,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { CALENDAR_KIND_LABELS, CALENDAR_RESCHEDULE_PATH } from '../../../../contract/calendar';
-import { calendarRescheduleMachine } from '../../../../machines/calendar-reschedule.machine';
+import { CALENDAR_KIND_LABELS, CALENDAR_RESCHEDULE_PATH } from '../../../../contract/content/calendar';
+import { calendarRescheduleMachine } from '../../../../machines/content/calendar-reschedule.machine';
 import { api } from '../../../lib/api';
 import { toast } from '../../../components/toast';
 import { formatShopDateTime } from '../../../lib/format';

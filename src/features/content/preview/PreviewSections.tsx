@@ -1,6 +1,6 @@
 /** The preview's feature sections, in their order: each one's products with their price and their price at the moment, or its category tiles. */
 import { HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';
-import type { StorefrontPreview } from '../../../../contract/storefront';
+import type { StorefrontPreview } from '../../../../contract/content/storefront';
 import { formatCurrency } from '../../../lib/format';
 
 export function PreviewSections({ sections }: { sections: StorefrontPreview['sections'] }) {

@@ -8,7 +8,7 @@ import { Button, Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@bluepr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { STOREFRONT_PREVIEW_PATH, STOREFRONT_PRICE_PATH, type PriceAt, type ProductOption, type StorefrontPreview } from '../../../../contract/storefront';
+import { STOREFRONT_PREVIEW_PATH, STOREFRONT_PRICE_PATH, type PriceAt, type ProductOption, type StorefrontPreview } from '../../../../contract/content/storefront';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { DateTimeField } from '../../../components/form/DateTimeField';
 import { CdnImage } from '../../../components/media';

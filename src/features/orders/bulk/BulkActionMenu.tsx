@@ -7,8 +7,8 @@ import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { ORDER_ACTION_LABELS } from '../../../../contract';
-import { ORDER_ACTION_EVENTS } from '../../../../contract/order-processing';
-import type { BulkTarget } from '../../../../machines/bulk-job.machine';
+import { ORDER_ACTION_EVENTS } from '../../../../contract/orders/order-processing';
+import type { BulkTarget } from '../../../../machines/platform/bulk-job.machine';
 import type { TableSelection } from '../../../components/data-table';
 import type { BulkJobActor } from './use-bulk-job';
 

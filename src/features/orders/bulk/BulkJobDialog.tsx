@@ -6,8 +6,8 @@ import { Button, Callout, DialogBody, DialogFooter, HTMLTable, ProgressBar, Tag 
 import { Dialog } from '../../../components/overlays';
 import { useSelector } from '@xstate/react';
 import { ORDER_ACTION_LABELS, ORDER_MESSAGES } from '../../../../contract';
-import type { BulkJob, BulkOutcome } from '../../../../contract/order-processing';
-import { needsReason } from '../../../../machines/order-actions.machine';
+import type { BulkJob, BulkOutcome } from '../../../../contract/orders/order-processing';
+import { needsReason } from '../../../../machines/orders/order-actions.machine';
 import { ActionConfirmDialog } from '../ActionConfirmDialog';
 import type { BulkJobActor } from './use-bulk-job';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderPresence } from '../../../../contract/order-presence';
+import type { OrderPresence } from '../../../../contract/orders/order-presence';
 import { applyPresenceChange, processedByOther } from './presence-list';
 
 const aditi: OrderPresence = { orderId: 7, userId: 1, userName: 'Aditi Rao', since: '2026-11-28T10:00:00.000Z' };

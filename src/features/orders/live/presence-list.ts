@@ -2,7 +2,7 @@
  * The presence list as the order screen keeps it (`GET /api/order-details/presence`, then live `presence`
  * events): pure functions, so the queue mode and the tests read it without React.
  */
-import type { OrderPresence, OrderPresenceChange } from '../../../../contract/order-presence';
+import type { OrderPresence, OrderPresenceChange } from '../../../../contract/orders/order-presence';
 
 /** The list after one live change: the user's entry for the order replaced, or removed when `since` is null. */
 export function applyPresenceChange(list: readonly OrderPresence[], change: OrderPresenceChange): OrderPresence[] {

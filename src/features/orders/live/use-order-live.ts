@@ -6,8 +6,8 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { OrderDetail } from '../../../../contract/order-processing';
-import type { OrderPresence, OrderPresenceChange } from '../../../../contract/order-presence';
+import type { OrderDetail } from '../../../../contract/orders/order-processing';
+import type { OrderPresence, OrderPresenceChange } from '../../../../contract/orders/order-presence';
 import { liveStream, type LiveStatus } from '../../../lib/live-stream';
 import { readAgain } from '../../../lib/read-again';
 import { orderKeys } from '../order-api';

@@ -1,5 +1,5 @@
 /**
- * Presence on the order screen (contract/order-presence.ts): the open order's heartbeat, and who else
+ * Presence on the order screen (contract/orders/order-presence.ts): the open order's heartbeat, and who else
  * processes which orders. The list is one TanStack Query (`presenceKeys.list`), read once, then kept by the
  * live stream's `presence` events and re-read on every reconnect and every PRESENCE_REFRESH_MS (useOrderLive
  * owns those). The viewer's own tabs never count as "someone else".

@@ -1,13 +1,13 @@
 /**
- * The module-access editor: the permission tree of contract/permissions.ts as a compact grid — a row per module
+ * The module-access editor: the permission tree of contract/platform/permissions.ts as a compact grid — a row per module
  * grouped by area, a column per action (View, Add, Edit, Delete), a checkbox per group that sets all its modules
  * and one per column that sets the column everywhere (indeterminate when mixed). Every checkbox is a labelled
  * native input, so Tab and Space work and a screen reader names each one. Granting add, edit or delete grants
  * view too (no screen offers them without it); taking view away takes the module away.
  */
 import { Checkbox, HTMLTable } from '@blueprintjs/core';
-import { GRANTABLE_MODULES, MODULE_ACTIONS, type ModuleAction } from '../../../../contract/permissions';
-import { ROUTES, type RouteDef } from '../../../../contract/routes';
+import { GRANTABLE_MODULES, MODULE_ACTIONS, type ModuleAction } from '../../../../contract/platform/permissions';
+import { ROUTES, type RouteDef } from '../../../../contract/platform/routes';
 
 /** `sizeChart` → `Size chart`. */
 const words = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/^./, (c) => c.toUpperCase());

@@ -4,9 +4,9 @@
  */
 import { Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, SUCCESS } from '../../../../contract/messages';
-import { grant, MASTER_ADMIN, ROLES, type ModuleAccess, type Role } from '../../../../contract/permissions';
-import { PORTAL_USER_MESSAGES, grantedPaths, type PortalUser } from '../../../../contract/portal-users';
+import { MESSAGES, SUCCESS } from '../../../../contract/platform/messages';
+import { grant, MASTER_ADMIN, ROLES, type ModuleAccess, type Role } from '../../../../contract/platform/permissions';
+import { PORTAL_USER_MESSAGES, grantedPaths, type PortalUser } from '../../../../contract/people/portal-users';
 import { DialogDrawer } from '../../../components/DialogDrawer';
 import { useConfirm } from '../../../components/confirm';
 import { toast } from '../../../components/toast';

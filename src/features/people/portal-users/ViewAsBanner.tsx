@@ -2,7 +2,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PORTAL_USER_MESSAGES } from '../../../../contract/portal-users';
+import { PORTAL_USER_MESSAGES } from '../../../../contract/people/portal-users';
 import { companyQueryKey } from '../../../lib/company';
 import { exitViewAs, useViewAs } from '../../../lib/session/view-as';
 

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PORTAL_USERS_API, type PortalUser, type PortalUserCreate, type PortalUserSearch, type PortalUserStatus, type PortalUserUpdate, type ViewAsOutput,
-} from '../../../../contract/portal-users';
+} from '../../../../contract/people/portal-users';
 import { api } from '../../../lib/api';
 
 const usersKey = ['portal-users'] as const;

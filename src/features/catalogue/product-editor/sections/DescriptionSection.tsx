@@ -1,7 +1,7 @@
 /** Description: the short one for lists and the long one for the product page. */
 import type { Control } from 'react-hook-form';
-import { PRODUCT_LIMITS } from '../../../../../contract/product';
-import type { ProductFormValues } from '../../../../../machines/product-editor.values';
+import { PRODUCT_LIMITS } from '../../../../../contract/catalogue/product';
+import type { ProductFormValues } from '../../../../../machines/catalogue/product-editor.values';
 import { TextAreaField } from '../../../../components/form/TextAreaField';
 
 export function DescriptionSection({ control }: { control: Control<ProductFormValues> }) {

@@ -5,10 +5,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control } from 'react-hook-form';
-import { itemPrice, productPriceAt, saleRunsAt, type PricedVariant } from '../../../../../contract/flash-sale';
-import { productSalesPath, type ProductSales } from '../../../../../contract/resources/flash-sale';
-import type { ProductFormValues } from '../../../../../machines/product-editor.values';
-import { productListResource } from '../../../../../contract/product-list';
+import { itemPrice, productPriceAt, saleRunsAt, type PricedVariant } from '../../../../../contract/content/flash-sale-prices';
+import { productSalesPath, type ProductSales } from '../../../../../contract/content/flash-sale';
+import type { ProductFormValues } from '../../../../../machines/catalogue/product-editor.values';
+import { productListResource } from '../../../../../contract/catalogue/product-list';
 import { TitledCallout } from '../../../../components/TitledCallout';
 import { api } from '../../../../lib/api';
 import { resourceQueryKey } from '../../../../lib/write-effects';

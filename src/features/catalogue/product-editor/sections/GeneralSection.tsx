@@ -1,7 +1,7 @@
 /** General: the product's names and numbers, its type, categories (the first is the main one) and tags (seed §2 tag field). */
 import type { Control } from 'react-hook-form';
-import { PRODUCT_TYPES } from '../../../../../contract/product';
-import type { ProductFormValues } from '../../../../../machines/product-editor.values';
+import { PRODUCT_TYPES } from '../../../../../contract/catalogue/product';
+import type { ProductFormValues } from '../../../../../machines/catalogue/product-editor.values';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TagField } from '../../../../components/form/TagField';
 import { TextField } from '../../../../components/form/TextField';

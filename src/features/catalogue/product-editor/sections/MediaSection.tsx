@@ -1,7 +1,7 @@
 /** Media: the product's images with their alt texts, and its video (none, from the media library, or YouTube). */
 import { useWatch, type Control } from 'react-hook-form';
-import { PRODUCT_LIMITS, VIDEO_TYPES } from '../../../../../contract/product';
-import type { ProductFormValues } from '../../../../../machines/product-editor.values';
+import { PRODUCT_LIMITS, VIDEO_TYPES } from '../../../../../contract/catalogue/product';
+import type { ProductFormValues } from '../../../../../machines/catalogue/product-editor.values';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextField } from '../../../../components/form/TextField';
 import { MediaPickerField } from '../../../../components/media';

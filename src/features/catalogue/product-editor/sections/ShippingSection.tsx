@@ -1,7 +1,7 @@
 /** Shipping and policies: weight and size, order quantities, warranty, COD and returns, where it is deliverable. */
 import { useWatch, type Control } from 'react-hook-form';
-import { DELIVERABLE_TYPES } from '../../../../../contract/product';
-import type { ProductFormValues } from '../../../../../machines/product-editor.values';
+import { DELIVERABLE_TYPES } from '../../../../../contract/catalogue/product';
+import type { ProductFormValues } from '../../../../../machines/catalogue/product-editor.values';
 import { CheckboxField } from '../../../../components/form/BooleanFields';
 import { NumberField } from '../../../../components/form/NumberField';
 import { SelectField } from '../../../../components/form/SelectField';

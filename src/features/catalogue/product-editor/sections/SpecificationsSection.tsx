@@ -4,8 +4,8 @@
  */
 import { Button, InputGroup, TextArea } from '@blueprintjs/core';
 import { useFieldArray, useFormState, type Control, type UseFormReturn } from 'react-hook-form';
-import { PRODUCT_LIMITS } from '../../../../../contract/product';
-import type { ProductFormValues } from '../../../../../machines/product-editor.values';
+import { PRODUCT_LIMITS } from '../../../../../contract/catalogue/product';
+import type { ProductFormValues } from '../../../../../machines/catalogue/product-editor.values';
 import { SelectField } from '../../../../components/form/SelectField';
 import { useOnUserChange } from '../useOnUserChange';
 import { firstErrorMessage } from '../../../../lib/validation';

@@ -6,7 +6,7 @@ import { Button, Checkbox } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { useWatch } from 'react-hook-form';
-import { PRODUCT_LIMITS } from '../../../../../contract/product';
+import { PRODUCT_LIMITS } from '../../../../../contract/catalogue/product';
 import { SelectField } from '../../../../components/form/SelectField';
 import { useAttributeSets, useAttributes } from '../product-editor-api';
 import { useOnUserChange } from '../useOnUserChange';
