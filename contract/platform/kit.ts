@@ -2,7 +2,7 @@
  * The resource kit: each field is declared once and gives the row schema, the create/update schema and
  * the field spec (column, filter, sort, form widget). `defineKitResource` turns a field list into a
  * ResourceDef; the server derives its column map from the drizzle table (server/resources/kit.ts) and the
- * app its list screen and form (src/features/resources). README.md "Adding a resource" walks through it.
+ * app its list screen and form (src/components/resource-screen). docs/adding-a-resource.md walks through it.
  */
 import { z } from 'zod';
 import { VALIDATION } from './messages';

@@ -8,7 +8,7 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** The SPA's policy, checked against the built app in Chromium (see README). */
+/** The SPA's policy, checked against the built app in Chromium (docs/operations.md, Security headers). */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
