@@ -26,7 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{contract,machines,src,server,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{contract,machines,src,server,scripts,bench}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
           isolate: false,
