@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineParams, literal } from './search-sql';
 
 describe('literal', () => {
@@ -23,7 +23,11 @@ describe('literal', () => {
 });
 
 describe('inlineParams on PostgreSQL (PGlite)', () => {
-  const db = new PGlite();
+  let db: PGlite;
+  // Starting the embedded engine takes seconds on a busy machine: in the hook, with room for it.
+  beforeAll(async () => {
+    db = await PGlite.create();
+  }, 60_000);
   afterAll(() => db.close());
 
   it('gives PostgreSQL back the same values, arrays typed by what they meet', async () => {
