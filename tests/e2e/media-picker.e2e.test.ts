@@ -25,7 +25,8 @@ async function png(name: string, width: number, height: number) {
 const tooLarge = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(MEDIA_LIMITS.maxUploadBytes + 1) };
 
 const picker = (page: Page) => page.getByRole('dialog', { name: 'Choose the size chart image' });
-const ratioAlert = (page: Page) => page.getByRole('alertdialog');
+// Found by its name: an alert screen readers announce by name (issue 40 item 16).
+const ratioAlert = (page: Page) => page.getByRole('alertdialog', { name: 'Picture ratio' });
 
 async function choose(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   await picker(page).locator('input[type=file]').setInputFiles(files);

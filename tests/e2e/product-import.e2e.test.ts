@@ -64,7 +64,7 @@ describe('importing products', () => {
     await expect.poll(() => skip.isChecked(), { timeout: 15_000 * TIMEOUT_SCALE }).toBe(false);
     await page.getByRole('button', { name: 'Apply 2 products' }).waitFor();
     await page.getByRole('button', { name: 'Apply 2 products' }).click();
-    await page.locator('.bp6-alert').getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Apply the import' }).getByRole('button', { name: 'Apply', exact: true }).click();
     await page.getByText('Applied: 4 of 4').waitFor();
     await row(page, 'E2E-A-NEW').getByText('Applied').waitFor();
     await row(page, 'E2E-A-SKIP').getByText('Skipped').waitFor();
@@ -93,5 +93,13 @@ describe.each(['light', 'dark'] as const)('the import screen in the %s theme', (
     await settle(page);
     await expectNoViolations(page, `Import Products (${theme})`);
     await screenshot(page, `product-import-${theme}`);
+    // The apply question is an alert named for screen readers.
+    await page.getByRole('button', { name: /^Apply \d+ products?$/ }).click();
+    const apply = page.getByRole('alertdialog', { name: 'Apply the import' });
+    await apply.waitFor();
+    await settle(page);
+    await expectNoViolations(page, `the apply question (${theme})`);
+    await apply.getByRole('button', { name: 'Cancel' }).click();
+    await apply.waitFor({ state: 'detached' });
   });
 });

@@ -8,8 +8,8 @@ import { Button, Callout, Spinner, Tag } from '@blueprintjs/core';
 import { Alert } from '../overlays';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { MEDIA_LIMITS } from '../../../contract/media';
-import { ratioQuestion } from '../../../machines/media-upload.machine';
+import { MEDIA_LIMITS } from '../../../contract/media/media';
+import { ratioQuestion } from '../../../machines/media/media-upload.machine';
 import type { MediaUploadActor } from './useMediaUpload';
 
 export interface UploadPanelProps {
@@ -81,6 +81,7 @@ export function UploadPanel({ actor }: UploadPanelProps) {
         </Callout>
       )}
       <Alert
+        label="Picture ratio"
         isOpen={question !== null}
         intent="warning"
         icon="warning-sign"

@@ -6,7 +6,7 @@
  */
 import { Button, InputGroup } from '@blueprintjs/core';
 import { useFormState, type Control } from 'react-hook-form';
-import type { SizeChartInput } from '../../../contract/resources/size-chart';
+import type { SizeChartInput } from '../../../contract/catalogue/size-chart';
 import { useField } from '../../components/form/useField';
 
 type Cell = number | string | null;
@@ -88,7 +88,7 @@ export function SizeChartGrid({ control }: { control: Control<SizeChartInput> })
                   </div>
                 </th>
               ))}
-              <th scope="col" aria-label="Row actions" />
+              <th scope="col"><span className="visually-hidden">Remove</span></th>
             </tr>
           </thead>
           <tbody>

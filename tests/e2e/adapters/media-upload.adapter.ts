@@ -16,7 +16,8 @@ import type { UiAdapter } from '../../paths/ui-adapter';
 import { expectState } from './expect-state';
 
 const picker = (page: Page) => page.getByRole('dialog', { name: 'Choose the size chart image' });
-const ratioAlert = (page: Page) => page.getByRole('alertdialog');
+// Found by its name: an alert screen readers announce by name (issue 40 item 16).
+const ratioAlert = (page: Page) => page.getByRole('alertdialog', { name: 'Picture ratio' });
 const uploadButton = (page: Page) => picker(page).locator('.media-upload-bar button').nth(1);
 const chooseButton = (page: Page) => picker(page).getByRole('button', { name: 'Choose images' });
 const measuringSpinner = (page: Page) => picker(page).getByLabel('Checking the images');

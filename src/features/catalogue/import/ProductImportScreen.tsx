@@ -8,8 +8,8 @@ import { Alert } from '../../../components/overlays';
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { IMPORT_LIMITS, IMPORT_MESSAGES, type ChangeSet } from '../../../../contract/product-import';
-import { plural } from '../../../../contract/plural';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, type ChangeSet } from '../../../../contract/catalogue/product-import';
+import { plural } from '../../../../contract/platform/plural';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api';
@@ -115,11 +115,11 @@ export function ProductImportScreen() {
           <ChangeSetItems set={set} reviewing={reviewing} onSetChange={(next) => actor.send({ type: 'set.changed', set: next })} />
         </>
       )}
-      <Alert isOpen={confirmingApply} intent="primary" icon="import" confirmButtonText="Apply" cancelButtonText="Cancel"
+      <Alert label="Apply the import" isOpen={confirmingApply} intent="primary" icon="import" confirmButtonText="Apply" cancelButtonText="Cancel"
         onConfirm={() => actor.send({ type: 'dialog.confirm' })} onCancel={() => actor.send({ type: 'dialog.cancel' })}>
         Apply {set?.included} products to the catalogue? Each is applied whole or not at all; the change set can be rolled back while they stay unchanged.
       </Alert>
-      <Alert isOpen={confirmingRollback} intent="danger" icon="undo" confirmButtonText="Roll back" cancelButtonText="Cancel"
+      <Alert label="Roll back the import" isOpen={confirmingRollback} intent="danger" icon="undo" confirmButtonText="Roll back" cancelButtonText="Cancel"
         onConfirm={() => actor.send({ type: 'dialog.confirm' })} onCancel={() => actor.send({ type: 'dialog.cancel' })}>
         Roll back this import? Products it created are deleted and products it changed get their earlier values back. {IMPORT_MESSAGES.stockNotChanged}.
       </Alert>
