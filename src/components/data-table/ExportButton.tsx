@@ -4,12 +4,11 @@
  */
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
-import { resourcePaths } from '../../../contract';
 import type { ExportRequest, ResourceDef } from '../../../contract';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { toast } from '../toast';
 import type { TableState } from './url-codec';
-import { exportFileName, saveBlob } from './download';
+import { downloadResourceCsv } from './table-api';
 import { toSearchRequest } from './use-resource-search';
 
 export interface ExportButtonProps {
@@ -26,8 +25,7 @@ export function ExportButton({ def, state, columns, disabled }: ExportButtonProp
     setBusy(true);
     try {
       const body: ExportRequest = { ...toSearchRequest(state), columns: [...columns] };
-      const res = await api.blob(resourcePaths(def).export, { method: 'POST', body, headers: { Accept: 'text/csv' } });
-      saveBlob(await res.blob(), exportFileName(def.key));
+      await downloadResourceCsv(def, body);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

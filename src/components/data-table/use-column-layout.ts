@@ -5,10 +5,9 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { tableViewPaths } from '../../../contract';
 import type { ColumnLayout } from '../../../contract';
-import { api } from '../../lib/api';
 import { EMPTY_LAYOUT } from './columns';
+import { fetchColumnLayout, saveColumnLayout } from './table-api';
 
 const SAVE_DELAY_MS = 600;
 
@@ -26,10 +25,9 @@ export interface ColumnLayoutState {
 
 export function useColumnLayout(tableKey: string): ColumnLayoutState {
   const queryClient = useQueryClient();
-  const path = tableViewPaths(tableKey).layout;
   const { data, isPending } = useQuery({
     queryKey: columnLayoutQueryKey(tableKey),
-    queryFn: ({ signal }) => api.get<ColumnLayout | null>(path, { signal }),
+    queryFn: ({ signal }) => fetchColumnLayout(tableKey, signal),
     staleTime: Infinity,
     retry: false,
   });
@@ -41,8 +39,8 @@ export function useColumnLayout(tableKey: string): ColumnLayoutState {
     clearTimeout(job.timer);
     pending.current = null;
     // A layout that fails to save still applies for this visit; nothing else depends on it.
-    api.put(path, job.layout).catch(() => undefined);
-  }, [path]);
+    saveColumnLayout(tableKey, job.layout).catch(() => undefined);
+  }, [tableKey]);
   useEffect(() => flush, [flush]);
 
   const update = useCallback(

@@ -1,10 +1,9 @@
 /** One page of a resource's search, with TanStack Query (PRODUCT.md "API conventions"). */
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { resourcePaths } from '../../../contract';
-import type { Page, ResourceDef, SearchRequest } from '../../../contract';
-import { api } from '../../lib/api';
+import type { ResourceDef, SearchRequest } from '../../../contract';
 import { resourceQueryKey } from '../../lib/write-effects';
+import { searchResource } from './table-api';
 import type { TableState } from './url-codec';
 
 /** The row type of a resource definition. */
@@ -32,7 +31,7 @@ export function useResourceSearch<D extends ResourceDef>(def: D, state: TableSta
   const query = { pageNum: state.pageSize === -1 ? 0 : state.page - 1, pageSize: state.pageSize };
   return useQuery({
     queryKey: [...resourceQueryKey(def), 'search', body, query],
-    queryFn: ({ signal }) => api.post<Page<RowOf<D>>>(resourcePaths(def).search, body, { query, signal }),
+    queryFn: ({ signal }) => searchResource<RowOf<D>>(def, body, query, signal),
     // The previous page stays while the next loads, but never another resource's rows.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === def.key ? previous : undefined),
   });

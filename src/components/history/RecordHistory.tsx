@@ -5,9 +5,10 @@
 import { Callout, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { AUDIT_API, HISTORY_LIMIT, auditActionLabel, type HistoryEntry } from '../../../contract/platform/audit';
-import { api, errorMessage } from '../../lib/api';
+import { HISTORY_LIMIT, auditActionLabel } from '../../../contract/platform/audit';
+import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { fetchRecordHistory } from './history-api';
 import { historyLine } from './history-text';
 /* oxlint-disable-next-line import/no-unassigned-import -- the history's stylesheet */
 import './record-history.css';
@@ -28,7 +29,7 @@ export const historyQueryKey = (entity: string, id: string | number, version?: n
 function HistoryList({ entity, id, labels, version }: RecordHistoryProps) {
   const query = useQuery({
     queryKey: historyQueryKey(entity, id, version),
-    queryFn: ({ signal }) => api.get<HistoryEntry[]>(AUDIT_API.history(entity, id), { signal }),
+    queryFn: ({ signal }) => fetchRecordHistory(entity, id, signal),
     // Read afresh at every opening: the record may have changed a moment ago.
     staleTime: 0,
   });

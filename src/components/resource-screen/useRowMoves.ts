@@ -5,11 +5,11 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { resourcePaths, type MoveRequest, type ResourceDef } from '../../../contract';
-import { api, errorMessage } from '../../lib/api';
+import type { MoveRequest, ResourceDef } from '../../../contract';
+import { errorMessage } from '../../lib/api';
 import { runWrite } from '../../lib/write-effects';
 import { toast } from '../toast';
-import { resourceKey } from './resource-api';
+import { resourceApi, resourceKey } from './resource-api';
 
 type Row = { id: number; version: number; position?: number };
 export type MoveTarget = Omit<MoveRequest, 'version'>;
@@ -21,7 +21,7 @@ export function useRowMoves(def: ResourceDef) {
   const move = useCallback(async (row: Row, target: MoveTarget, focusSelector?: string) => {
     setBusy(true);
     try {
-      const moved = await runWrite(queryClient, [def.key], () => api.put<Row>(resourcePaths(def).move(row.id), { ...target, version: row.version }));
+      const moved = await runWrite(queryClient, [def.key], () => resourceApi(def).move(row.id, target, row.version));
       setAnnouncement(`Moved to position ${moved.position}.`);
       if (focusSelector) requestAnimationFrame(() => document.querySelector<HTMLElement>(focusSelector)?.focus());
     } catch (error) {
