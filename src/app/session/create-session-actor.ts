@@ -9,7 +9,7 @@ import { sessionMachine } from '../../../machines/account/session.machine';
 import { companyQueryKey } from '../../lib/company';
 import { configureApiSession } from '../../lib/api';
 import { clearStoredSession, loadStoredSession, saveSession } from '../../lib/session-storage';
-import { sessionCheckCall, signInCall, signOutCall } from './auth-calls';
+import { sessionCheckCall, signInCall, signOutCall } from './auth-api';
 import { refreshSession } from './refresh';
 import type { SessionActor } from '../../lib/session/session-context';
 import { exitViewAs, viewAsToken } from '../../lib/session/view-as';

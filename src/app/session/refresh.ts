@@ -6,7 +6,7 @@
  */
 import type { SessionOutput } from '../../../contract';
 import { loadStoredSession } from '../../lib/session-storage';
-import { sessionCheckCall } from './auth-calls';
+import { sessionCheckCall } from './auth-api';
 
 type Tokens = { token: string | null; refreshtoken: string | null };
 

@@ -6,7 +6,7 @@
  */
 import { createActor, type ActorRefFrom } from 'xstate';
 import { passwordResetMachine } from '../../../../machines/account/password-reset.machine';
-import { RESET_ACTORS } from './reset-calls';
+import { RESET_ACTORS } from './password-reset-api';
 
 export type PasswordResetActor = ActorRefFrom<typeof passwordResetMachine>;
 
