@@ -1,9 +1,9 @@
 /**
  * Order processing calls (contract/orders/order-processing.ts) and their TanStack Query keys: the status
- * counts, one order's detail, notes, actions (the label action answers the PDF itself) and bulk jobs.
+ * counts, one order's detail, notes, actions (the label action answers the PDF itself), bulk jobs and presence.
  */
 import { useQuery } from '@tanstack/react-query';
-import { API, orderResource } from '../../../contract';
+import { API, orderResource, type OrderPresence, type PresenceHeartbeat } from '../../../contract';
 import {
   IDEMPOTENCY_HEADER, ORDER_ACTION_SEGMENT,
   type BulkActionRequest, type BulkJob, type OrderActionResult, type OrderDetail, type OrderStatusCounts,
@@ -73,3 +73,14 @@ export function startBulkJob({ action, target, reason }: BulkStart): Promise<{ i
 
 export const getBulkJob = (id: string, signal?: AbortSignal) => api.get<BulkJob>(API.orderBulkJob(id), { signal });
 export const retryBulkJob = (id: string) => api.post<unknown>(API.orderBulkRetry(id));
+
+/** Who has which order open (contract/orders/order-presence.ts). */
+export const fetchPresence = (signal?: AbortSignal) => api.get<OrderPresence[]>(API.orderPresenceList, { signal });
+
+/** This tab has the order open; the answer says whether another user had it open first. */
+export const sendPresenceHeartbeat = (orderId: number, tabId: string) =>
+  api.put<PresenceHeartbeat>(API.orderPresence(orderId), undefined, { query: { tabId } });
+
+/** This tab closed the order; `keepalive` lets the goodbye outlive a page that is going. */
+export const leavePresence = (orderId: number, tabId: string, keepalive: boolean) =>
+  api.delete<unknown>(API.orderPresence(orderId), { query: { tabId }, keepalive });

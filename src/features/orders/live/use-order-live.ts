@@ -10,9 +10,9 @@ import type { OrderDetail } from '../../../../contract/orders/order-processing';
 import type { OrderPresence, OrderPresenceChange } from '../../../../contract/orders/order-presence';
 import { liveStream, type LiveStatus } from '../../../lib/live-stream';
 import { readAgain } from '../../../lib/read-again';
-import { orderKeys } from '../order-api';
+import { fetchPresence, orderKeys } from '../order-api';
 import { applyPresenceChange } from './presence-list';
-import { fetchPresence, PRESENCE_REFRESH_MS, presenceKeys } from './use-order-presence';
+import { PRESENCE_REFRESH_MS, presenceKeys } from './use-order-presence';
 
 const LIST_REFRESH_MS = 400;
 

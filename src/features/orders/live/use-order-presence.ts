@@ -6,11 +6,11 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { API, PRESENCE_HEARTBEAT_MS, type OrderPresence, type PresenceHeartbeat } from '../../../../contract';
-import { api } from '../../../lib/api';
+import { PRESENCE_HEARTBEAT_MS, type OrderPresence } from '../../../../contract';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCurrentUser } from '../../../lib/session/hooks';
 import { useViewAs } from '../../../lib/session/view-as';
+import { fetchPresence, leavePresence, sendPresenceHeartbeat } from '../order-api';
 import { processedByOther } from './presence-list';
 
 /** This tab's id for as long as the page lives (not in sessionStorage: a duplicated tab would share it). */
@@ -24,8 +24,6 @@ export const presenceKeys = {
 
 /** A change the stream missed is set right by a read at most this much later. */
 export const PRESENCE_REFRESH_MS = 30_000;
-
-export const fetchPresence = (signal?: AbortSignal) => api.get<OrderPresence[]>(API.orderPresenceList, { signal });
 
 /** What the order screen asks of presence. */
 export interface OrderPresenceApi {
@@ -73,12 +71,10 @@ export function useOrderPresenceHeartbeat(orderId: number, enabled: boolean): vo
   const announce = enabled && !viewing;
   useEffect(() => {
     if (!announce) return undefined;
-    const path = API.orderPresence(orderId);
-    const query = { tabId: TAB_ID };
-    const beat = () => void api.put<PresenceHeartbeat>(path, undefined, { query })
+    const beat = () => void sendPresenceHeartbeat(orderId, TAB_ID)
       .then((heartbeat) => queryClient.setQueryData(presenceKeys.claim(orderId), heartbeat))
       .catch(() => undefined);
-    const leave = (keepalive: boolean) => void api.delete(path, { query, keepalive }).catch(() => undefined);
+    const leave = (keepalive: boolean) => void leavePresence(orderId, TAB_ID, keepalive).catch(() => undefined);
     const onHide = () => leave(true);
     const onShow = () => {
       if (document.visibilityState === 'visible') beat();
