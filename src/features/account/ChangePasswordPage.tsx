@@ -7,13 +7,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { API, ChangePasswordRequestSchema, MESSAGES, PASSWORD_MIN_LENGTH, type ChangePasswordRequest } from '../../../contract';
+import { ChangePasswordRequestSchema, MESSAGES, PASSWORD_MIN_LENGTH, type ChangePasswordRequest } from '../../../contract';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TextField } from '../../components/form/TextField';
 import { toast } from '../../components/toast';
-import { api } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/page-title';
+import { changePassword } from './account-api';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -27,7 +27,7 @@ export function ChangePasswordPage() {
     defaultValues: EMPTY,
   });
   const change = useMutation({
-    mutationFn: (values: ChangePasswordRequest) => api.post<null>(API.changePassword, values),
+    mutationFn: changePassword,
     onSuccess: () => {
       reset(EMPTY);
       toast.success(MESSAGES.passwordChanged);

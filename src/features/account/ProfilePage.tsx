@@ -17,7 +17,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { usePageTitle } from '../../lib/page-title';
 import { useCurrentUser, useHasPermission } from '../../lib/session/hooks';
-import { useProfile, useSaveProfile } from './profile-api';
+import { useProfile, useSaveProfile } from './account-api';
 
 const FIELDS = ['name', 'email', 'phone', 'avatarMediaId', 'currentPassword'] as const;
 

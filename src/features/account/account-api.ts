@@ -1,6 +1,6 @@
-/** PROFILE with TanStack Query: read the signed-in user's profile, save it at the version read. */
+/** The signed-in user's own account: PROFILE with TanStack Query (read, save at the version read) and CHANGE_PASSWORD. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type Profile, type ProfileForm } from '../../../contract';
+import { API, type ChangePasswordRequest, type Profile, type ProfileForm } from '../../../contract';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session/session-context';
 
@@ -22,3 +22,6 @@ export function useSaveProfile() {
     },
   });
 }
+
+/** Changes the password: the server checks the current one, keeps this session and ends the user's others. */
+export const changePassword = (values: ChangePasswordRequest) => api.post<null>(API.changePassword, values);
