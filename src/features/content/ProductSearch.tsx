@@ -5,15 +5,15 @@
 import { InputGroup, Menu, MenuItem } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { PRODUCT_OPTIONS_PATH, type ProductOption } from '../../../contract/content/storefront';
-import { api } from '../../lib/api';
+import type { ProductOption } from '../../../contract/content/storefront';
+import { fetchProductOptions } from './storefront-api';
 
 export function ProductSearch({ label, chosen, onPick }: { label: string; chosen: ReadonlySet<number>; onPick(option: ProductOption): void }) {
   const [text, setText] = useState('');
   const query = useDeferredValue(text.trim());
   const matches = useQuery({
     queryKey: ['storefront', 'product-options', query],
-    queryFn: ({ signal }) => api.get<ProductOption[]>(`${PRODUCT_OPTIONS_PATH}?q=${encodeURIComponent(query)}`, { signal }),
+    queryFn: ({ signal }) => fetchProductOptions(query, signal),
     enabled: query.length >= 2,
     staleTime: 30_000,
   });

@@ -9,12 +9,12 @@ import { useDeferredValue, useState } from 'react';
 import { useFieldArray, useFormState, useWatch, type Control } from 'react-hook-form';
 import { itemPrice } from '../../../contract/content/flash-sale-prices';
 import { PRODUCT_MESSAGES } from '../../../contract/catalogue/product';
-import { FLASH_SALE_VARIANTS_PATH, type FlashSaleInput, type SaleVariantOption } from '../../../contract/content/flash-sale';
+import type { FlashSaleInput, SaleVariantOption } from '../../../contract/content/flash-sale';
 import { parseNumberInput } from '../../components/form/NumberField';
 import { useField } from '../../components/form/useField';
-import { api } from '../../lib/api';
 import { formatCurrency } from '../../lib/format';
 import { firstErrorMessage } from '../../lib/validation';
+import { fetchProductSaleVariants, fetchSaleVariants } from './flash-sale-api';
 
 /** A row of the form: the item and what the screen shows of its variant. */
 type ItemRow = SaleVariantOption & { salePrice: number | string | null; discountPercent: number | string | null };
@@ -29,7 +29,7 @@ function useVariantMatches(text: string) {
   const q = text.trim();
   return useQuery({
     queryKey: ['flash-sale-variants', q],
-    queryFn: ({ signal }) => api.get<SaleVariantOption[]>(`${FLASH_SALE_VARIANTS_PATH}?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => fetchSaleVariants(q, signal),
     enabled: q.length >= 2,
     staleTime: 30_000,
   });
@@ -118,7 +118,7 @@ export function SaleItemsField({ control }: { control: Control<FlashSaleInput> }
   const add = (option: SaleVariantOption) => append({ ...option, salePrice: null, discountPercent: null } as never);
   // A whole product: every variant of it, not only those the search listed, each not yet in the sale.
   const addProduct = async (productId: number) => {
-    const all = await api.get<SaleVariantOption[]>(`${FLASH_SALE_VARIANTS_PATH}?productId=${productId}`);
+    const all = await fetchProductSaleVariants(productId);
     const taken = new Set((items ?? rows).map((r) => r.variantId));
     append(all.filter((option) => !taken.has(option.variantId)).map((option) => ({ ...option, salePrice: null, discountPercent: null })) as never);
   };

@@ -7,11 +7,12 @@ import { Button, ButtonGroup, Spinner } from '@blueprintjs/core';
 import { MessageState } from '../../../components/MessageState';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CALENDAR_KIND_LABELS, CALENDAR_KINDS, CALENDAR_PATH, type CalendarEntry } from '../../../../contract/content/calendar';
+import { CALENDAR_KIND_LABELS, CALENDAR_KINDS, type CalendarEntry } from '../../../../contract/content/calendar';
 import { hasPermission } from '../../../../contract/platform/permissions';
 import { ScreenHeader } from '../../../components/ScreenHeader';
-import { api, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/session/hooks';
+import { fetchCalendarEntries } from './calendar-api';
 import { CalendarGrid } from './CalendarGrid';
 import { ConfirmMoveDialog, EntryDialog } from './CalendarDialogs';
 import { dayStart, rangeTitle, stepAnchor, today as shopToday, visibleDays, type CalendarView } from './calendar-days';
@@ -35,7 +36,7 @@ export function CalendarScreen() {
   const to = new Date(dayStart(days.at(-1)!) + DAY).toISOString();
   const entries = useQuery({
     queryKey: ['calendar', from, to],
-    queryFn: ({ signal }) => api.get<CalendarEntry[]>(`${CALENDAR_PATH}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, { signal }),
+    queryFn: ({ signal }) => fetchCalendarEntries(from, to, signal),
     placeholderData: (previous) => previous,
   });
   const reschedule = useCalendarReschedule(setLive);

@@ -5,18 +5,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { CALENDAR_KIND_LABELS, CALENDAR_RESCHEDULE_PATH } from '../../../../contract/content/calendar';
+import { CALENDAR_KIND_LABELS } from '../../../../contract/content/calendar';
 import { calendarRescheduleMachine } from '../../../../machines/content/calendar-reschedule.machine';
-import { api } from '../../../lib/api';
 import { toast } from '../../../components/toast';
 import { formatShopDateTime } from '../../../lib/format';
+import { rescheduleEntry } from './calendar-api';
 
 export function useCalendarReschedule(announce: (text: string) => void) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'calendar' || q.queryKey[0] === 'resource' || q.queryKey[0] === 'storefront' });
   const actor = useActorRef(calendarRescheduleMachine.provide({
     actors: {
-      saveMove: fromPromise(({ input }) => api.post(CALENDAR_RESCHEDULE_PATH, { kind: input.kind, id: input.id, version: input.version, start: input.to })),
+      saveMove: fromPromise(({ input }) => rescheduleEntry({ kind: input.kind, id: input.id, version: input.version, start: input.to })),
     },
     actions: {
       notifyMoved: (_, request) => {

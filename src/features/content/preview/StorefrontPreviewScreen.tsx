@@ -8,13 +8,14 @@ import { Button, Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@bluepr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { STOREFRONT_PREVIEW_PATH, STOREFRONT_PRICE_PATH, type PriceAt, type ProductOption, type StorefrontPreview } from '../../../../contract/content/storefront';
+import type { ProductOption } from '../../../../contract/content/storefront';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { DateTimeField } from '../../../components/form/DateTimeField';
 import { CdnImage } from '../../../components/media';
-import { api, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { formatCurrency, formatShopDateTime } from '../../../lib/format';
 import { ProductSearch } from '../ProductSearch';
+import { fetchPriceAt, fetchStorefrontPreview } from '../storefront-api';
 import { PreviewSections } from './PreviewSections';
 // oxlint-disable-next-line import/no-unassigned-import -- the preview's stylesheet
 import './preview.css';
@@ -27,7 +28,7 @@ function ProductPrice({ at }: { at: string }) {
   const [product, setProduct] = useState<ProductOption | null>(null);
   const price = useQuery({
     queryKey: ['storefront', 'price', product?.id, at],
-    queryFn: ({ signal }) => api.get<PriceAt>(`${STOREFRONT_PRICE_PATH}?productId=${product!.id}&at=${encodeURIComponent(at)}`, { signal }),
+    queryFn: ({ signal }) => fetchPriceAt(product!.id, at, signal),
     enabled: product !== null,
   });
   return (
@@ -58,7 +59,7 @@ export function StorefrontPreviewScreen() {
   const at = useWatch({ control: form.control, name: 'at' }) || initial;
   const preview = useQuery({
     queryKey: ['storefront', 'preview', at],
-    queryFn: ({ signal }) => api.get<StorefrontPreview>(`${STOREFRONT_PREVIEW_PATH}?at=${encodeURIComponent(at)}`, { signal }),
+    queryFn: ({ signal }) => fetchStorefrontPreview(at, signal),
     placeholderData: (previous) => previous,
   });
   const data = preview.data;
