@@ -4,26 +4,24 @@
  */
 import { Button, Callout, Card, Classes, Spinner } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
-  PREFIX_MESSAGES, PREFIX_SETTINGS_API, PREFIX_TYPE_TEXT, PrefixUpdateSchema, type PrefixRow, type PrefixUpdate, type RouteDef,
+  PREFIX_MESSAGES, PREFIX_TYPE_TEXT, PrefixUpdateSchema, type PrefixRow, type PrefixUpdate, type RouteDef,
 } from '../../../contract';
 import { NumberField } from '../../components/form/NumberField';
 import { TextField } from '../../components/form/TextField';
 import { RecordHistory } from '../../components/history/RecordHistory';
 import { ScreenHeader } from '../../components/ScreenHeader';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { useHasPermission } from '../../lib/session/hooks';
+import { usePrefixSettings, useSavePrefix } from './prefix-settings-api';
 import { SaveError } from './SectionCard';
 import { useSectionSubmit } from './use-section-submit';
 
-const prefixesKey = ['prefix-settings'] as const;
-
 export function PrefixSettingsScreen({ route }: { route: RouteDef }) {
   usePageTitle(route.title);
-  const query = useQuery({ queryKey: prefixesKey, queryFn: ({ signal }) => api.get<PrefixRow[]>(PREFIX_SETTINGS_API.list, { signal }) });
+  const query = usePrefixSettings();
   return (
     <div className="screen">
       <ScreenHeader title={route.title} subtitle="A change applies to new numbers only: numbers already given keep theirs" />
@@ -40,12 +38,8 @@ export function PrefixSettingsScreen({ route }: { route: RouteDef }) {
 
 function PrefixCard({ row, onReload }: { row: PrefixRow; onReload(): void }) {
   const canEdit = useHasPermission('configuration.prefixSettings.edit');
-  const queryClient = useQueryClient();
   const text = PREFIX_TYPE_TEXT[row.type];
-  const save = useMutation({
-    mutationFn: (update: PrefixUpdate) => api.put<PrefixRow>(PREFIX_SETTINGS_API.one(row.type), update),
-    onSuccess: (saved) => queryClient.setQueryData<PrefixRow[]>(prefixesKey, (rows) => rows?.map((r) => (r.type === saved.type ? saved : r))),
-  });
+  const save = useSavePrefix(row.type);
   const form = useForm<PrefixUpdate>({
     resolver: zodResolver(PrefixUpdateSchema) as unknown as Resolver<PrefixUpdate>,
     defaultValues: { prefix: row.prefix, nextNumber: row.nextNumber, version: row.version },
