@@ -5,33 +5,19 @@
 import { Button, Callout, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
 import { Dialog } from '../../components/overlays';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { customerResource } from '../../../contract/customers/customer';
 import { TICKET_MESSAGES, TICKET_PRIORITIES, TicketCreateSchema, type TicketCreateInput } from '../../../contract/support/support-ticket';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 import { toast } from '../../components/toast';
-import { api } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
-import { useCreateTicket } from './support-api';
+import { useCreateTicket, useCustomerMatches, type CustomerOption } from './support-api';
 
 type Form = { subject: string; customerId: number | null; priority: (typeof TICKET_PRIORITIES)[number]; message: string };
 const DEFAULTS: Form = { subject: '', customerId: null, priority: 'Normal', message: '' };
 const FIELDS = ['subject', 'customerId', 'priority', 'message'] as const;
-type CustomerOption = { id: number; name: string; email: string };
-
-/** Up to 20 customers whose name contains `text`. */
-function useCustomerMatches(text: string) {
-  return useQuery({
-    queryKey: ['supportTicket', 'customers', text],
-    queryFn: ({ signal }) => api.post<{ content: CustomerOption[] }>(`${customerResource.apiPath}/search?pageNum=0&pageSize=20`, {
-      searchCriteriaList: text ? [{ filterKey: 'name', operation: 'cn', value: text }] : [], dataOption: 'all',
-    }, { signal }).then((page) => page.content),
-  });
-}
 
 export function LogTicketDialog({ isOpen, onClose, onCreated }: { isOpen: boolean; onClose(): void; onCreated(id: number): void }) {
   return (

@@ -1,6 +1,11 @@
-/** Support tickets with TanStack Query: the drawer's ticket and thread, the assignee list, and the writes (each re-reads the list). */
+/**
+ * Support tickets with TanStack Query: the drawer's ticket and thread, the assignee list, the customers a logged ticket
+ * can be for, and the writes (each re-reads the list).
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { customerResource } from '../../../contract/customers/customer';
+import { resourcePaths } from '../../../contract/platform/resource';
 import {
   SUPPORT_TICKET_API, supportTicketResource, type SupportTicket, type TicketCreateInput, type TicketDetail, type TicketMessageInput, type TicketUpdateInput,
   TicketAssigneeSchema,
@@ -14,6 +19,18 @@ export const ticketKeys = {
 };
 
 export type Assignee = z.infer<typeof TicketAssigneeSchema>;
+
+export type CustomerOption = { id: number; name: string; email: string };
+
+/** Up to 20 customers whose name contains `text` (every customer's first 20 while it is empty). */
+export function useCustomerMatches(text: string) {
+  return useQuery({
+    queryKey: ['supportTicket', 'customers', text],
+    queryFn: ({ signal }) => api.post<{ content: CustomerOption[] }>(resourcePaths(customerResource).search, {
+      searchCriteriaList: text ? [{ filterKey: 'name', operation: 'cn', value: text }] : [], dataOption: 'all',
+    }, { query: { pageNum: 0, pageSize: 20 }, signal }).then((page) => page.content),
+  });
+}
 
 export function useTicketDetail(id: number | null) {
   return useQuery({
