@@ -3,25 +3,18 @@
  * counters) above the dense payment table. A tab is a status criterion in the table's filter, so it
  * lives in the URL, shows in the filter panel, and export and saved views follow it.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useHasPermission } from '../../lib/session/hooks';
-import { filterDefinitionsOf, PAYMENT_API, PAYMENT_STATUSES, paymentResource, type PaymentStatusCounts } from '../../../contract';
+import { filterDefinitionsOf, PAYMENT_STATUSES, paymentResource } from '../../../contract';
 import { DataTable, resourceQueryKey, useTableUrlState } from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { tabOf, withTab } from '../../components/status-tabs/criteria-tab';
 import { statusTabs } from '../../components/status-tabs/status-tab-counts';
 import { StatusTabs } from '../../components/status-tabs/StatusTabs';
-import { api } from '../../lib/api';
 import { usePageTitle } from '../../lib/page-title';
 import { useLiveCounters } from '../../lib/use-live-counters';
-
-/** Counts per payment status; shares the resource's key so a table refresh (or a live change) refreshes them too. */
-const usePaymentCounts = () => useQuery({
-  queryKey: [...resourceQueryKey(paymentResource), 'status-details'],
-  queryFn: ({ signal }) => api.get<PaymentStatusCounts>(PAYMENT_API.statusDetails, { signal }),
-});
+import { usePaymentCounts } from './payments-api';
 
 /** A `counters` event for payments refreshes the table and, sharing its key, the counts. */
 const LIVE_KEYS = [resourceQueryKey(paymentResource)];
