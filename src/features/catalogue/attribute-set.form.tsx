@@ -4,30 +4,17 @@
  * selected' on that row, as the server would answer.
  */
 import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
-import { useQuery } from '@tanstack/react-query';
 import { useFormState, type Control } from 'react-hook-form';
-import { resourcePaths, type Page } from '../../../contract';
-import { attributeResource, type Attribute } from '../../../contract/catalogue/attribute';
 import { ATTRIBUTE_SET_MAX, type AttributeSetInput } from '../../../contract/catalogue/attribute-set';
-import { resourceQueryKey } from '../../components/data-table';
 import { FieldShell } from '../../components/form/FieldShell';
 import { TextField } from '../../components/form/TextField';
 import { useField } from '../../components/form/useField';
-import { api } from '../../lib/api';
 import { firstErrorMessage } from '../../lib/validation';
+import { useAttributeChoices } from './attribute-api';
 // oxlint-disable-next-line import/no-unassigned-import -- the catalogue forms' stylesheet
 import './catalogue-sets.css';
 
 export const defaults = { name: '', attributeIds: [null] } as unknown as AttributeSetInput;
-
-/** Every attribute by name (a shop has tens, not thousands: one request, all rows). */
-function useAttributeChoices() {
-  const body = { searchCriteriaList: [], dataOption: 'all', sortCriteriaDto: { sortKey: 'name', sortOption: 'asc' } };
-  return useQuery({
-    queryKey: [...resourceQueryKey(attributeResource), 'choices'],
-    queryFn: ({ signal }) => api.post<Page<Attribute>>(resourcePaths(attributeResource).search, body, { query: { pageNum: 0, pageSize: -1 }, signal }),
-  });
-}
 
 function AttributeRows({ control }: { control: Control<AttributeSetInput> }) {
   const { field, id, error } = useField(control, 'attributeIds');

@@ -6,14 +6,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
-  PRODUCT_COMMENT_API, STATUS_OF_ACTION, moderationDone, moderationQuestion, productCommentResource,
-  type CommentBulkRequest, type CommentBulkResult, type ModerationAction,
+  moderationDone, moderationQuestion, productCommentResource, type CommentBulkRequest, type ModerationAction,
 } from '../../../contract/catalogue/product-comment';
 import { useConfirm } from '../../components/confirm';
 import type { TableSelection } from '../../components/data-table';
 import { toast } from '../../components/toast';
-import { api } from '../../lib/api';
 import { invalidateWrites } from '../../lib/write-effects';
+import { moderateComment, moderateComments } from './product-comment-api';
 
 type Row = { id: number; version: number };
 
@@ -42,15 +41,14 @@ export function useCommentModeration() {
       /** One review, read at its version. */
       one(action: ModerationAction, row: Row) {
         return ask(action, 1, async () => {
-          if (action === 'delete') await api.delete<null>(PRODUCT_COMMENT_API.one(row.id), { query: { version: row.version } });
-          else await api.put(PRODUCT_COMMENT_API.status(row.id), { status: STATUS_OF_ACTION[action], version: row.version });
+          await moderateComment(action, row.id, row.version);
           return 1;
         });
       },
       /** A selection of `count` reviews; resolves true when it ran. */
       bulk(action: ModerationAction, selection: TableSelection, count: number) {
         return ask(action, count, async () => {
-          const result = await api.post<CommentBulkResult>(PRODUCT_COMMENT_API.bulk, { action, selection: bulkSelection(selection) });
+          const result = await moderateComments({ action, selection: bulkSelection(selection) });
           return result.changed;
         });
       },

@@ -15,6 +15,7 @@ import { taxResource, type Tax } from '../../../../contract/catalogue/tax';
 import type { LoadedProduct, SavedProduct } from '../../../../machines/catalogue/product-editor.machine';
 import { copyOfProduct, productStem, toFormValues } from '../../../../machines/catalogue/product-editor.values';
 import { productListResource } from '../../../../contract/catalogue/product-list';
+import { productSalesPath, type ProductSales } from '../../../../contract/content/flash-sale';
 import { api } from '../../../lib/api';
 import { resourceQueryKey, runWrite } from '../../../lib/write-effects';
 
@@ -24,6 +25,9 @@ const PRODUCT_WRITE = [productListResource.key];
 
 const readProduct = (id: number, signal?: AbortSignal) => api.get<ProductDetail>(PRODUCT_API.one(id), { signal });
 export const suggestSku = () => api.get<SkuSuggestion>(PRODUCT_API.skuSuggestion);
+
+/** The flash sales of the product's variants that have not ended, and the shop's clock they were read at. */
+export const fetchProductSales = (productId: number, signal?: AbortSignal) => api.get<ProductSales>(productSalesPath(productId), { signal });
 
 /** A product into the editor: as it is (edit), or as a copy with a fresh identification number and SKUs. */
 export async function loadProduct(queryClient: QueryClient, mode: 'edit' | 'copy', id: number): Promise<LoadedProduct> {
@@ -65,5 +69,5 @@ export const useAttributes = () => useAll<Attribute>('attribute', attributeResou
 export const useSpecificationSets = () => useAll<SpecificationSet>('specification-set', specificationSetResource.apiPath);
 export const useSizeCharts = () => useAll<{ id: number; name: string }>('size-chart', sizeChartResource.apiPath);
 
-/** Every category titled with its path: shared with the content forms (src/lib/category-choices.ts). */
-export { categoryPaths, useCategoryChoices } from '../../../lib/category-choices';
+/** Every category titled with its path: shared with the content forms (src/lib/category-choices-api.ts). */
+export { categoryPaths, useCategoryChoices } from '../../../lib/category-choices-api';

@@ -6,14 +6,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
-  PRODUCT_LIST_API, productBulkDone, productBulkQuestion, productListResource,
-  type ProductBulkAction, type ProductBulkRequest, type ProductBulkResult,
+  productBulkDone, productBulkQuestion, productListResource, type ProductBulkAction, type ProductBulkRequest,
 } from '../../../../contract/catalogue/product-list';
 import { useConfirm } from '../../../components/confirm';
 import type { TableSelection } from '../../../components/data-table';
 import { toast } from '../../../components/toast';
-import { api } from '../../../lib/api';
 import { runWrite } from '../../../lib/write-effects';
+import { runProductBulk } from './product-list-api';
 
 /** The selection as the bulk route takes it. */
 const bulkSelection = (selection: TableSelection): ProductBulkRequest['selection'] => (selection.kind === 'all'
@@ -34,8 +33,7 @@ export function useProductBulk() {
         confirmText: CONFIRM_TEXT[action],
         onConfirm: async () => {
           // A product write: the product and stock lists and counts read again (lib/write-effects.ts).
-          const result = await runWrite(queryClient, [productListResource.key], () =>
-            api.post<ProductBulkResult>(PRODUCT_LIST_API.bulk, { action, selection: bulkSelection(selection) }));
+          const result = await runWrite(queryClient, [productListResource.key], () => runProductBulk({ action, selection: bulkSelection(selection) }));
           if (result.refused.length && result.changed === 0) toast.warning(productBulkDone(action, result));
           else toast.success(productBulkDone(action, result));
         },

@@ -6,13 +6,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control } from 'react-hook-form';
 import { itemPrice, productPriceAt, saleRunsAt, type PricedVariant } from '../../../../../contract/content/flash-sale-prices';
-import { productSalesPath, type ProductSales } from '../../../../../contract/content/flash-sale';
 import type { ProductFormValues } from '../../../../../machines/catalogue/product-editor.values';
 import { productListResource } from '../../../../../contract/catalogue/product-list';
 import { TitledCallout } from '../../../../components/TitledCallout';
-import { api } from '../../../../lib/api';
 import { resourceQueryKey } from '../../../../lib/write-effects';
 import { formatCurrency, formatShopDateTime } from '../../../../lib/format';
+import { fetchProductSales } from '../product-editor-api';
 import { variantLabel } from '../VariantGrid';
 
 /** Under the product's key: a product write or a flash-sale write (lib/write-effects.ts) makes it stale. */
@@ -28,7 +27,7 @@ export function FlashSalePrices({ control, productId }: { control: Control<Produ
   // Read again each minute: a sale starts or ends while the editor is open.
   const { data } = useQuery({
     queryKey: productSalesKey(productId),
-    queryFn: ({ signal }) => api.get<ProductSales>(productSalesPath(productId), { signal }),
+    queryFn: ({ signal }) => fetchProductSales(productId, signal),
     refetchInterval: 60_000,
   });
   const sales = data?.sales ?? [];
