@@ -11,7 +11,7 @@ import { LowStockList } from './LowStockList';
 import { OrdersByStatus } from './OrdersByStatus';
 import { SalesOverTime } from './SalesOverTime';
 import { StatCard } from './StatCard';
-import { useDashboardSummary } from './useDashboardSummary';
+import { useDashboardSummary } from './dashboard-api';
 
 /** Headline cards, the sales chart and the status breakdown, from the database. */
 export function DashboardPage() {
