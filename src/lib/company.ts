@@ -1,9 +1,8 @@
 /** Company details for branding (seed §1, §7: logoDetails sets the page title and favicon). */
 import { useQuery } from '@tanstack/react-query';
-import { API } from '../../contract';
 import type { CompanyLogoDetails } from '../../contract';
 import { MEDIA_DEFAULT_BASE, mediaUrl } from '../../contract/media/media';
-import { api } from './api';
+import { fetchCompanyLogoDetails } from './company-api';
 
 /** Shown only until (or if) the company details cannot be read. */
 export const FALLBACK_COMPANY_NAME = 'Shop Portal';
@@ -14,8 +13,7 @@ export const companyQueryKey = ['company', 'logoDetails'] as const;
 export function useCompanyDetails() {
   return useQuery({
     queryKey: companyQueryKey,
-    queryFn: ({ signal }) =>
-      api.get<{ companyLogoDetails: CompanyLogoDetails }>(API.logoDetails, { signal, auth: false }).then((o) => o.companyLogoDetails),
+    queryFn: ({ signal }) => fetchCompanyLogoDetails(signal),
     staleTime: 10 * 60_000,
   });
 }

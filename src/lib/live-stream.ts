@@ -7,9 +7,9 @@
  * listener has left and one comes back.
  */
 import { createParser } from 'eventsource-parser';
-import { API } from '../../contract/platform/api-paths';
 import type { LiveEvents } from '../../contract/orders/order-processing';
-import { api, ApiError } from './api';
+import { ApiError } from './api';
+import { openLiveStream } from './live-stream-api';
 
 export type LiveEventName = keyof LiveEvents;
 export type LiveListener = <N extends LiveEventName>(name: N, data: LiveEvents[N]) => void;
@@ -132,6 +132,6 @@ export type LiveStream = ReturnType<typeof createLiveStream>;
 
 /** The portal's stream, through the api client (Bearer header, 401 → refresh or re-login). */
 export const liveStream = createLiveStream({
-  connect: (signal) => api.blob(API.orderLive, { signal, headers: { Accept: 'text/event-stream' } }),
+  connect: openLiveStream,
   isRefusal: (error) => error instanceof ApiError && error.status === 403,
 });

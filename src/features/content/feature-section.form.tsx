@@ -12,7 +12,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useField } from '../../components/form/useField';
 import { firstErrorMessage } from '../../lib/validation';
-import { useCategoryChoices } from '../../lib/category-choices';
+import { useCategoryChoices } from '../../lib/category-choices-api';
 import { ProductSearch } from './ProductSearch';
 // oxlint-disable-next-line import/no-unassigned-import -- the promotion forms' stylesheet
 import './storefront-content.css';

@@ -12,7 +12,7 @@ import { TextField } from '../../components/form/TextField';
 import { useField } from '../../components/form/useField';
 import { MEDIA_SLOTS } from '../../../contract/media/media';
 import { MediaPickerField } from '../../components/media';
-import { useCategoryChoices } from '../../lib/category-choices';
+import { useCategoryChoices } from '../../lib/category-choices-api';
 import { ProductSearch } from './ProductSearch';
 // oxlint-disable-next-line import/no-unassigned-import -- the promotion forms' stylesheet
 import './storefront-content.css';
