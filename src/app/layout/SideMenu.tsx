@@ -72,29 +72,33 @@ export function SideMenu() {
 
   return (
     <nav className="side-menu" aria-label="Main menu">
-      {sections.map(({ group, entries }) => {
-        const list = (
-          <ul className="side-menu-list">
-            {entries.map((entry) => (
-              <MenuLink key={entry.name} entry={entry} active={entry.name === activeName} />
-            ))}
-          </ul>
-        );
-        if (group === null) return <div key="top" className="side-menu-top">{list}</div>;
-        const open = !collapsed.has(group);
-        const id = `menu-group-${group.replace(/\W+/g, '-').toLowerCase()}`;
-        return (
-          <div key={group} className="side-menu-group">
-            <button type="button" className="side-menu-group-toggle" aria-expanded={open} aria-controls={id} onClick={() => toggle(group)}>
-              <span>{group}</span>
-              <Icon icon={open ? 'chevron-down' : 'chevron-right'} size={12} />
-            </button>
-            <Collapse isOpen={open} transitionDuration={120}>
-              <div id={id}>{list}</div>
-            </Collapse>
-          </div>
-        );
-      })}
+      <div className="side-menu-scroll">
+        {sections.map(({ group, entries }) => {
+          const list = (
+            <ul className="side-menu-list">
+              {entries.map((entry) => (
+                <MenuLink key={entry.name} entry={entry} active={entry.name === activeName} />
+              ))}
+            </ul>
+          );
+          if (group === null) return <div key="top" className="side-menu-top">{list}</div>;
+          const open = !collapsed.has(group);
+          const id = `menu-group-${group.replace(/\W+/g, '-').toLowerCase()}`;
+          return (
+            <div key={group} className="side-menu-group">
+              <button type="button" className="side-menu-group-toggle" aria-expanded={open} aria-controls={id} onClick={() => toggle(group)}>
+                <span>{group}</span>
+                <Icon icon={open ? 'chevron-down' : 'chevron-right'} size={12} />
+              </button>
+              <Collapse isOpen={open} transitionDuration={120}>
+                <div id={id}>{list}</div>
+              </Collapse>
+            </div>
+          );
+        })}
+      </div>
+      {/* The room the toast stack takes (components/toast.tsx): no link of the menu sits under a toast. */}
+      <div className="side-menu-toast-room" aria-hidden="true" />
     </nav>
   );
 }
