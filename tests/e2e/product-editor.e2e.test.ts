@@ -179,7 +179,8 @@ describe('product editor', () => {
     await expect.poll(() => name.inputValue()).toBe('Their name');
     await name.fill('My name');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.locator('.bp6-toast').getByText(SUCCESS.saved('product')).waitFor();
+    // A change to a product is 'updated' (seed §8); a new one is 'saved'.
+    await page.locator('.bp6-toast').getByText(SUCCESS.updated('product')).waitFor();
     const [row] = await e2e.portal.db.select().from(products).where(eq(products.id, 2));
     expect(row.name).toBe('My name');
     await page.context().close();

@@ -50,6 +50,9 @@ let readsFail = false;
 /** The portal's database: a read the path lets through first gets the status the path's outcome names. */
 let portalDb: RunningPortal['db'] | null = null;
 
+/** The last save sent made a new product (a POST), not a change to one (a PUT): the toast's words differ. */
+let lastSaveCreated = false;
+
 /** A category is chosen: a read product has one, a new one gets one on its first valid fill. */
 let categoryChosen = false;
 
@@ -128,7 +131,8 @@ const withForm = (state: string) => async (page: Page, snapshot: AnyMachineSnaps
     fieldError = null;
   }
   if (state === 'saved') {
-    const news = context.publish ? SUCCESS.statusUpdated('product') : SUCCESS.saved('product');
+    // Seed §8: a new product (POSTed) is 'saved', a change to one (PUT) 'updated'.
+    const news = context.publish ? SUCCESS.statusUpdated('product') : lastSaveCreated ? SUCCESS.saved('product') : SUCCESS.updated('product');
     await expectState(page.locator('.bp6-toast').getByText(news), `the toast '${news}'`, { visible: true });
     await expectState(editor(page).locator('.screen-subtitle').getByText(context.status ?? '', { exact: true }), `the status ${context.status}`, { visible: true });
     if (!/#\/product\/edit\/\d+$/.test(page.url())) throw new Error(`the address is ${page.url()}, not the product's edit`);
@@ -209,7 +213,8 @@ export const productEditorAdapter: UiAdapter = {
     saveProduct: {
       method: ['POST', 'PUT'], url: api(`(${PRODUCT_API.create}|/products/\\d+)`),
       // The server's 400 refuses a field: the identification number another product has.
-      answer: (event) => {
+      answer: (event, request) => {
+        lastSaveCreated = request.method() === 'POST';
         const status = (event as EventObject & { error?: { status?: number } }).error?.status;
         if (status !== 400) return undefined;
         fieldError = { label: 'Identification number', message: PRODUCT_MESSAGES.identificationNumberExists };

@@ -82,7 +82,8 @@ export function editorMachine(deps: EditorDeps) {
         setServerNote(unplaced.join(' ') || null);
       },
       notifySaved: (_, saved) => {
-        toast.success(saved.published ? SUCCESS.statusUpdated('product') : SUCCESS.saved('product'));
+        // Seed §8: a new product (an add or a copy) is 'saved', a change to one 'updated'.
+        toast.success(saved.published ? SUCCESS.statusUpdated('product') : saved.mode === 'edit' ? SUCCESS.updated('product') : SUCCESS.saved('product'));
         if (saved.mode !== 'edit') navigate(routePath('EDIT_PRODUCT', { action: 'edit', id: saved.productId }), { replace: true });
       },
       askToLeave: ({ self }) => void confirm({ message: MESSAGES.unsavedLeave }).then((ok) => self.send({ type: ok ? 'leave.confirm' : 'leave.cancel' })),
