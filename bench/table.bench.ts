@@ -7,7 +7,7 @@
  * Run: `npm run bench:table` (builds the app when needed; PGlite with 12,000 orders).
  */
 import { desc } from 'drizzle-orm';
-import { orders } from '../server/db/schema';
+import { orders } from '../server/orders/schema';
 import { ensureBuild } from '../scripts/ensure-build';
 import { launchBrowser, signIn } from '../tests/support/browser';
 import { startPortal } from '../tests/support/portal';

@@ -92,3 +92,28 @@ export function importCycles(edges: ImportEdge[], include: (file: string) => boo
   }
   return cycles;
 }
+
+/** The server area a file belongs to (`server/<area>/…`), or undefined for a file at server/'s top (the app's composition). */
+export function serverAreaOf(file: string): string | undefined {
+  return /^server\/([^/]+)\//.exec(file)?.[1];
+}
+
+/**
+ * Pairs of areas that import each other both ways (each pair once, sorted), with one import of each direction as its
+ * evidence. Test files do not count: a test may reach into any area it exercises.
+ */
+export function twoWayAreaPairs(edges: ImportEdge[], areaOf: (file: string) => string | undefined): string[] {
+  const oneWay = new Map<string, string>();
+  for (const { from, to } of edges) {
+    if (/\.test\.tsx?$/.test(from)) continue;
+    const [a, b] = [areaOf(from), areaOf(to)];
+    if (a && b && a !== b && !oneWay.has(`${a} → ${b}`)) oneWay.set(`${a} → ${b}`, `${from} → ${to}`);
+  }
+  const pairs: string[] = [];
+  for (const [key, evidence] of oneWay) {
+    const [a, b] = key.split(' → ');
+    const back = oneWay.get(`${b} → ${a}`);
+    if (a < b && back) pairs.push(`${a} ↔ ${b} (${evidence}; ${back})`);
+  }
+  return pairs.toSorted();
+}

@@ -1,13 +1,13 @@
 /** Every /api route, behind authentication unless a route says `public: true`. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { historyRoutes } from './platform/audit/history-routes';
+import { historyRoutes } from './audit/history-routes';
 import { auditRequests } from './platform/audit/requests';
 import { pingNotificationsAfterResponse } from './notifications/live-pings';
 import { protectRoutes } from './platform/auth/auth-plugin';
 import { rejectUnstorableText } from './platform/http/unstorable-text';
 import { accountRoutes } from './account/routes';
 import { authRoutes } from './platform/auth/auth-routes';
-import { passwordResetRoutes } from './platform/auth/password-reset-routes';
+import { passwordResetRoutes } from './account/password-reset-routes';
 import { companyRoutes } from './company/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { orderLifecycleRoutes } from './orders/lifecycle-routes';

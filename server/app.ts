@@ -14,6 +14,7 @@ import { API, API_BASE } from '../contract/platform/api-paths';
 import { applySeedValidationMessages } from '../contract/platform/validation-errors';
 import type { AppConfig } from './config';
 import type { Db, Engine } from './db/client';
+import { currentSubscriptionStatus } from './subscription/status';
 import { documentTransform, documentTransformObject } from './platform/openapi/document';
 import { errorsPlugin } from './platform/http/errors';
 import { jsonBodyPlugin, MAX_BODY_BYTES } from './platform/http/json-body';
@@ -99,7 +100,10 @@ function forgetOldIdempotencyKeys(app: ReturnType<typeof Fastify>, db: Db) {
 /** Builds the app (not listening). The database must be migrated; the JWT key is read or created here. */
 export async function buildApp({ config, db, engine, cluster = singleProcess(), jobs = async (log) => inProcessJobs(log) }: BuildAppOptions) {
   applySeedValidationMessages();
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: MAX_BODY_BYTES }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: MAX_BODY_BYTES,
+    // Fastify's 10 s per plugin was passed by a route plugin's start-up on a loaded two-core machine (a test app among
+    // many); a plugin that truly hangs still fails the start, a minute later.
+    pluginTimeout: 60_000 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(bodyTolerantValidator);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -110,6 +114,7 @@ export async function buildApp({ config, db, engine, cluster = singleProcess(), 
   app.decorate('tokens', createTokenService(secret, config.accessTokenTtl));
   app.decorate('sessions', createSessionCache(config.sessionCacheMs, cluster));
   app.decorate('live', createLiveBus(cluster));
+  app.decorate('subscriptionStatus', (database: Db) => currentSubscriptionStatus(database));
   const queue = await jobs(app.log);
   app.decorate('jobs', queue);
   // Handlers register with the routes; jobs left unfinished resume once every route is ready.

@@ -6,6 +6,7 @@ import type { LiveBus } from './platform/live-bus';
 import type { SessionCache } from './platform/auth/session-cache';
 import type { TokenService } from './platform/auth/tokens';
 import type { AuthUser } from './platform/auth/auth-plugin';
+import type { SubscriptionStatus } from '../contract/account/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     live: LiveBus;
     /** Background jobs: bulk order actions, product imports (platform/jobs). */
     jobs: JobQueue;
+    /** The shop's subscription status a session carries (server/subscription/status.ts, wired in app.ts). */
+    subscriptionStatus(db: Db): Promise<SubscriptionStatus>;
   }
   interface FastifyRequest {
     /** Set by the authenticate hook on every /api route that is not public. */

@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, pgliteDirIn, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { listenForBackups } from './db/transfer/control-socket';
+import { listenForBackups } from './transfer/control-socket';
 import { postgresCluster, singleProcess } from './platform/cluster';
 import { pgBossJobs } from './platform/jobs/pg-boss-jobs';
 import { seedIfEmpty } from './seed';

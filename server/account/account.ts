@@ -4,7 +4,7 @@ import type { ChangePasswordRequest } from '../../contract/account/account';
 import { MESSAGES } from '../../contract/platform/messages';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
-import { portalUsers, refreshTokens } from '../db/schema';
+import { portalUsers, refreshTokens } from '../platform/auth/schema';
 import { recordAudit, type AuditEntry } from '../platform/audit/record';
 import { withTransaction } from '../db/transaction';
 import { badRequest, sessionExpired, tooManyAttempts } from '../platform/http/http-errors';

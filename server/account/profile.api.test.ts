@@ -4,7 +4,7 @@ import { API } from '../../contract/platform/api-paths';
 import type { Profile } from '../../contract/account/account';
 import { CONFLICT_MESSAGES, MESSAGES, PROFILE_MESSAGES, VALIDATION } from '../../contract/platform/messages';
 import { PORTAL_USER_MESSAGES } from '../../contract/people/portal-users';
-import { media } from '../db/schema';
+import { media } from '../platform/media-schema';
 import { queryRows } from '../db/transaction';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, getWithToken, signInAs } from '../test-support/requests';

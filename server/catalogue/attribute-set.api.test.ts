@@ -5,7 +5,7 @@ import { CATALOGUE_SET_MESSAGES, CONFLICT_MESSAGES, VALIDATION } from '../../con
 import { resourcePaths } from '../../contract/platform/resource';
 import { attributeResource } from '../../contract/catalogue/attribute';
 import { attributeSetResource } from '../../contract/catalogue/attribute-set';
-import { products } from '../db/schema';
+import { products } from './schema';
 import { errorBody, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 

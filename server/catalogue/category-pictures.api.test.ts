@@ -1,7 +1,7 @@
 /** Demo category pictures: once the library holds the demo pictures, a few categories show them in the tree. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_API, type CategoryRow } from '../../contract/catalogue/category';
-import { createMediaTestApp, type MediaTestApp } from '../media/media-test-app';
+import { createMediaTestApp, type MediaTestApp } from '../test-support/media-test-app';
 import { seedCategoryPictures } from '../seed/catalogue';
 import { seedMedia } from '../seed/media';
 import { ENGINES } from '../test-support/test-app';

@@ -14,8 +14,8 @@ import { createdAt, money, oneOf, updatedAt } from '../db/columns';
 import { attributeSets } from './attribute-set.resource';
 import { sizeCharts } from './size-chart.resource';
 import { specificationSets } from './specification-set.resource';
-import { media } from '../media/schema';
-import { taxes } from '../resources/tax.resource';
+import { media } from '../platform/media-schema';
+import { taxes } from './tax.resource';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -91,7 +91,7 @@ export const products = pgTable('products', {
   priceNow: money('price_now'),
   /**
    * When price_now stops holding: the next start or end of an Active flash sale of its variants ('infinity' without
-   * one). A read of the list first refreshes the products whose moment has come (server/content/flash-sale-prices.ts);
+   * one). A read of the list first refreshes the products whose moment has come (server/catalogue/products/flash-sale-prices.ts);
    * a change to a sale marks its products '-infinity' (triggers of migration 0029).
    */
   priceValidUntil: timestamp('price_valid_until', { withTimezone: true, mode: 'string' }).notNull().default(sql`'infinity'`),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_SET_MESSAGES, CONFLICT_MESSAGES, VALIDATION } from '../../contract/platform/messages';
 import { resourcePaths } from '../../contract/platform/resource';
 import { sizeChartResource } from '../../contract/catalogue/size-chart';
-import { media } from '../db/schema';
+import { media } from '../platform/media-schema';
 import { errorBody, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 

@@ -9,7 +9,7 @@ import { check, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizz
 import { RECORD_STATUSES } from '../../contract/platform/resource';
 import { sizeChartResource, type SizeRow } from '../../contract/catalogue/size-chart';
 import { oneOf, recordColumns } from '../db/columns';
-import { media } from '../media/schema';
+import { media } from '../platform/media-schema';
 import { bindResource } from '../resources/kit';
 
 export const sizeCharts = pgTable('size_charts', {

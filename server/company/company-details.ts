@@ -8,7 +8,8 @@ import type { CompanyDetails, CompanyDetailsUpdateSchema } from '../../contract/
 import { CONFLICT_MESSAGES, MESSAGES } from '../../contract/platform/messages';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { company, media } from '../db/schema';
+import { company } from './schema';
+import { media } from '../platform/media-schema';
 import { withTransaction } from '../db/transaction';
 import { diffChanges } from '../platform/audit/changes';
 import { recordAudit } from '../platform/audit/record';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { CompanyLogoDetails } from '../../contract/company/company';
 import type { Db } from '../db/client';
-import { company } from '../db/schema';
+import { company } from './schema';
 
 export type CompanyRow = typeof company.$inferSelect;
 

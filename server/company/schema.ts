@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { CompanyAddress } from '../../contract/company/company-details';
 import { updatedAt } from '../db/columns';
-import { media } from '../media/schema';
+import { media } from '../platform/media-schema';
 
 /** The shop itself: one row (id 1). */
 export const company = pgTable('company', {

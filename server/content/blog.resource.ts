@@ -8,7 +8,7 @@ import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } 
 import { renderMarkdown } from '../../contract/content/markdown';
 import { BLOG_STATES, blogResource } from '../../contract/content/blog';
 import { createdAt, oneOf, updatedAt } from '../db/columns';
-import { media } from '../media/schema';
+import { media } from '../platform/media-schema';
 import { shopNowSql } from '../platform/shop-time';
 import { bindResource } from '../resources/kit';
 

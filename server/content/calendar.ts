@@ -11,7 +11,7 @@ import { shopDayOf } from '../../contract/platform/shop-time';
 import type { Db } from '../db/client';
 import { badRequest, notFound } from '../platform/http/http-errors';
 import { SHOP_UTC_OFFSET_MS, shopNow } from '../platform/shop-time';
-import { promoCodeBinding, promoCodes } from '../resources/promo-code.resource';
+import { promoCodeBinding, promoCodes } from './promo-code.resource';
 import { readRow, updateRow } from '../resources/writes';
 import type { SearchSource } from '../search/source';
 import { blogBinding, blogPosts } from './blog.resource';

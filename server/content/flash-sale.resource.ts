@@ -3,7 +3,7 @@
  * the binding and the demo sales. A sale's variants are checked in the write's transaction under one advisory
  * lock, so two saves can never both put a variant in overlapping windows: a sale price above the variant's
  * price is a 400 on its row, an overlap a 409 naming the other sale and the SKU. Migration 0029's triggers
- * mark the products of a changed sale for a price refresh (server/content/flash-sale-prices.ts).
+ * mark the products of a changed sale for a price refresh (server/catalogue/products/flash-sale-prices.ts).
  */
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -12,7 +12,7 @@ import { categories, products } from '../catalogue/schema';
 import type { Db } from '../db/client';
 import { oneOf, positionColumn, recordColumns } from '../db/columns';
 import { queryRows } from '../db/transaction';
-import { media } from '../media/schema';
+import { media } from '../platform/media-schema';
 import { bindResource } from '../resources/kit';
 import { scheduleCheck, scheduleColumns, scheduleStateSql, scheduleValues } from './schedule-sql';
 

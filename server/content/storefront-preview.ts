@@ -16,7 +16,7 @@ import { productVariants } from '../catalogue/products/schema';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { notFound } from '../platform/http/http-errors';
-import { promoCodes } from '../resources/promo-code.resource';
+import { promoCodes } from './promo-code.resource';
 import { blogPosts } from './blog.resource';
 import { featureSectionCategories, featureSectionProducts, featureSections } from './feature-section.resource';
 import { flashSaleItems, flashSales } from './flash-sale.resource';

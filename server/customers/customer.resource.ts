@@ -3,7 +3,7 @@
  * the shop's (orders and wallets reference it) and its demo rows come from the faker seed (server/seed/customers.ts).
  */
 import { customerResource } from '../../contract/customers/customer';
-import { customers } from '../db/schema';
+import { customers } from './schema';
 import { bindResource } from '../resources/kit';
 
 export const customerBinding = bindResource(customerResource, customers);

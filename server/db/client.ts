@@ -12,11 +12,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { lockDataDir } from './dir-lock';
 import { survivesConnectionLoss } from './pool-errors';
-import * as schema from './schema';
-
-export type Schema = typeof schema;
 /** One drizzle type for both engines (a transaction is one too). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Engine = 'pglite' | 'postgres';
 
 /** An open database and how to close it. */
@@ -79,7 +76,7 @@ async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<
     await unlock();
     throw error;
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
@@ -107,7 +104,7 @@ async function openPostgres(url: string, statementTimeoutMs: number, poolSize: n
   // A lost connection, idle or in a transaction, must not crash the process; its query reports it (a 503).
   survivesConnectionLoss(pool);
   await pool.query('select 1'); // fail at start-up, not at the first request
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,
     engine: 'postgres',

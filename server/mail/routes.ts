@@ -17,7 +17,7 @@ import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 import { bindOutboundPolicy } from '../platform/net/outbound-host';
 import { openOrNull } from '../platform/secrets/cipher';
 import { bindSecrets, secretsOf } from '../platform/secrets/secrets-of-app';
-import { emailCredentialsRoutes } from '../settings/email-credentials-routes';
+import { emailCredentialsRoutes } from './email-credentials-routes';
 import { outbox } from './schema';
 import { claimForResend, deliverOutboxMessage } from './send-mail';
 

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { EmailSecurity } from '../../contract/mail/mail';
 import type { Db } from '../db/client';
-import { shopSettings } from '../db/schema';
+import { shopSettings } from '../settings/schema';
 
 export const EMAIL_SETTING_KEY = 'emailCredentials';
 

@@ -15,7 +15,7 @@ import { recordAudit } from '../platform/audit/record';
 import { conflict, HttpError } from '../platform/http/http-errors';
 import { readMedia, toMediaItem, type MediaRow } from './items';
 import { lockHashes } from './locks';
-import { media } from './schema';
+import { media } from '../platform/media-schema';
 import type { MediaStore } from './storage';
 import { appMediaUsers, describeUses, findMediaUses, type MediaUser } from './uses';
 

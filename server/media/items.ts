@@ -3,7 +3,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { MediaItem, MediaListQuery } from '../../contract/media/media';
 import type { Db } from '../db/client';
 import { notFound } from '../platform/http/http-errors';
-import { media } from './schema';
+import { media } from '../platform/media-schema';
 
 export type MediaRow = typeof media.$inferSelect;
 

@@ -11,7 +11,7 @@ import { demoAccounts } from '../seed/accounts';
 import { signInAs } from '../test-support/requests';
 import { ENGINES } from '../test-support/test-app';
 import { IMAGE_JOBS, imageJobs, USER_PIXEL_BUDGET } from './image-jobs';
-import { createMediaTestApp, type MediaTestApp } from './media-test-app';
+import { createMediaTestApp, type MediaTestApp } from '../test-support/media-test-app';
 import { multipartBody, solidImage } from './test-images';
 
 const SIDE = 1000;

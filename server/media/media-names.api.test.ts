@@ -8,7 +8,7 @@ import { MEDIA_API, type MediaItem } from '../../contract/media/media';
 import { customerResource } from '../../contract/customers/customer';
 import { ENGINES } from '../test-support/test-app';
 import { getWithToken } from '../test-support/requests';
-import { createMediaTestApp, type MediaTestApp } from './media-test-app';
+import { createMediaTestApp, type MediaTestApp } from '../test-support/media-test-app';
 import { solidImage } from './test-images';
 
 const RLO = '\u202E';

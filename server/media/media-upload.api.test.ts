@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from '../../contract/media/media';
 import { ENGINES } from '../test-support/test-app';
-import { createMediaTestApp, type MediaTestApp } from './media-test-app';
+import { createMediaTestApp, type MediaTestApp } from '../test-support/media-test-app';
 import { MEDIA_CACHE_CONTROL } from './serve';
 import { mediaDirsIn } from './storage';
 import { asApng, pngBomb, pngOfSize, solidImage } from './test-images';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '../../contract/media/media';
 import { seedMedia } from '../seed/media';
 import { ENGINES } from '../test-support/test-app';
-import { createMediaTestApp, type MediaTestApp } from './media-test-app';
+import { createMediaTestApp, type MediaTestApp } from '../test-support/media-test-app';
 
 describe.each(ENGINES)('demo media on %s', (engine) => {
   let t: MediaTestApp;

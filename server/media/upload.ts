@@ -16,7 +16,7 @@ import { imageJobs, PixelBudgetSpent, type JobOwner } from './image-jobs';
 import { inspectImage, makeThumbnail, makeWebp, type ImageFacts } from './inspect';
 import { toMediaItem } from './items';
 import { lockHashes } from './locks';
-import { media } from './schema';
+import { media } from '../platform/media-schema';
 import { mediaNames, removeQuietly, scratchPath, streamToScratch, type MediaNames, type MediaStore } from './storage';
 
 /** One file ready to be saved: its facts and its three scratch files. */

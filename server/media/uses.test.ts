@@ -2,7 +2,7 @@ import { getTableName } from 'drizzle-orm';
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { MediaUseSchema } from '../../contract/media/media';
-import { media } from './schema';
+import { media } from '../platform/media-schema';
 import { appMediaUsers, describeUses, mediaUsersOf } from './uses';
 
 describe('where used, derived from foreign keys', () => {

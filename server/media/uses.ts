@@ -8,9 +8,9 @@ import { asc, eq, getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { MediaUse } from '../../contract/media/media';
 import type { Db } from '../db/client';
-import * as areaTables from '../db/schema';
+import * as areaTables from '../tables';
 import { BINDINGS } from '../resources/registry';
-import { media } from './schema';
+import { media } from '../platform/media-schema';
 
 /** A table column that points at media.id, with how its rows are named and what kind of thing they are. */
 export interface MediaUser {

@@ -1,7 +1,8 @@
 /** Orders as the dense table lists them (`order-details/search`), with the customer's name. Read-only here. */
 import { eq } from 'drizzle-orm';
 import { orderResource } from '../../contract/orders/order';
-import { customers, orders } from '../db/schema';
+import { customers } from '../customers/schema';
+import { orders } from './schema';
 import { bindResource } from '../resources/kit';
 
 export const orderBinding = bindResource(orderResource, orders, {

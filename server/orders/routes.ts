@@ -7,14 +7,12 @@ import { hasPermission } from '../../contract/platform/permissions';
 import { liveSessionUser } from '../platform/auth/auth-plugin';
 import { toUserDetails } from '../platform/auth/users';
 import { registerActionRoutes } from './action-routes';
+import { bulkConcurrency } from '../platform/jobs/concurrency';
 import { bulkJobHandler } from './bulk-runner';
 import { registerBulkRoutes } from './bulk-routes';
 import { registerDetailRoutes } from './detail-routes';
 import { createLiveHub, HEARTBEAT_MS } from './live-hub';
 import { registerPresenceRoutes } from './presence-routes';
-
-/** Orders a bulk job works on at once: PGlite is one connection, so more would only queue. */
-export const bulkConcurrency = (engine: string) => (engine === 'postgres' ? 4 : 1);
 
 export const orderProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = createLiveHub({

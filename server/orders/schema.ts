@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../contract/orders/order-status';
 import { products } from '../catalogue/schema';
+import type { ShippingAddress } from '../shipping/delivery-partner';
 import { productVariants } from '../catalogue/products/schema';
 import { customers } from '../customers/schema';
 import { createdAt, money, oneOf, updatedAt } from '../db/columns';
@@ -10,7 +11,7 @@ import { portalUsers } from '../platform/auth/schema';
 
 /** A delivery address as an order keeps it. */
 /** `line1` the street and number, `line2` the area or locality (absent on addresses kept before it was). */
-export interface ShippingAddress { name: string; line1: string; line2?: string; city: string; state: string; pincode: string; phone: string }
+export type { ShippingAddress };
 
 export const PAYMENT_METHODS = ['UPI', 'Card', 'NetBanking', 'COD', 'Wallet'] as const;
 

@@ -1,7 +1,9 @@
 /** Payments as MANAGE_PAYMENT lists them: each with its order's number and the customer's name. Read-only. */
 import { eq, sql } from 'drizzle-orm';
 import { paymentResource } from '../../contract/payments/payments';
-import { customers, orders, payments } from '../db/schema';
+import { customers } from '../customers/schema';
+import { orders } from '../orders/schema';
+import { payments } from './schema';
 import { bindResource } from '../resources/kit';
 
 export const paymentBinding = bindResource(paymentResource, payments, {

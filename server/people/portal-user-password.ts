@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MASTER_ADMIN } from '../../contract/platform/permissions';
-import { portalUsers } from '../db/schema';
+import { portalUsers } from '../platform/auth/schema';
 import { withTransaction } from '../db/transaction';
 import { sendMail } from '../mail/send-mail';
 import { recordAudit } from '../platform/audit/record';

@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/transaction';
-import { PEOPLE_RECIPES } from '../platform/audit/walk/people-recipes';
-import { Walk } from '../platform/audit/walk/walk';
+import { PEOPLE_RECIPES } from '../test-support/audit-walk/people-recipes';
+import { Walk } from '../test-support/audit-walk/walk';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 
 describe.each(ENGINES)('portal-user audit rows on %s', (engine) => {

@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { PORTAL_USER_SEARCH_CAP, type PortalUser, type PortalUserSearch } from '../../contract/people/portal-users';
 import type { ModuleAccess, Role } from '../../contract/platform/permissions';
 import type { Db } from '../db/client';
-import { portalUsers } from '../db/schema';
+import { portalUsers } from '../platform/auth/schema';
 
 const columns = {
   id: portalUsers.id, name: portalUsers.name, username: portalUsers.username, email: portalUsers.email,

@@ -8,7 +8,7 @@ import { grantedPaths, PORTAL_USER_MESSAGES } from '../../contract/people/portal
 import { hasPermission, MASTER_ADMIN, type ModuleAccess } from '../../contract/platform/permissions';
 import type { Db } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
-import { refreshTokens } from '../db/schema';
+import { refreshTokens } from '../platform/auth/schema';
 import { queryRows } from '../db/transaction';
 import type { AuthUser } from '../platform/auth/auth-plugin';
 import { conflict, HttpError } from '../platform/http/http-errors';

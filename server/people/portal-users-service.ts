@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { PortalUserCreateSchema, PortalUserStatusSchema, PortalUserUpdateSchema } from '../../contract/people/portal-users';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { portalUsers } from '../db/schema';
+import { portalUsers } from '../platform/auth/schema';
 import { withTransaction } from '../db/transaction';
 import { diffChanges } from '../platform/audit/changes';
 import { recordAudit } from '../platform/audit/record';

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { CONFLICT_MESSAGES } from '../../contract/platform/messages';
 import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from './schema';
 import { withTransaction } from '../db/transaction';
 import { unprocessable } from './http/http-errors';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../contract/platform/api-paths';
 import { MESSAGES } from '../../contract/platform/messages';
 import { ORDER_STATUSES } from '../../contract/orders/order-status';
-import { systemSettings } from '../db/schema';
+import { systemSettings } from './auth/schema';
 import { queryRows, withTransaction } from '../db/transaction';
 import { moveShopClock, resetShopClock, shopDayRange } from './shop-time';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';

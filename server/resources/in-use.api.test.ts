@@ -9,7 +9,7 @@ import { CONFLICT_MESSAGES } from '../../contract/platform/messages';
 import { resourcePaths } from '../../contract/platform/resource';
 import { sizeChartResource } from '../../contract/catalogue/size-chart';
 import { sizeChartBinding, sizeCharts } from '../catalogue/size-chart.resource';
-import { products } from '../db/schema';
+import { products } from '../catalogue/schema';
 import { errorBody, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { deleteUnlessUsed, usersOf } from './in-use';

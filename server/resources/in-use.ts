@@ -34,7 +34,7 @@ function knownReferences() {
     // Imported when first needed: the registry imports every resource file, and those import the kit.
     const { BINDINGS, RESOURCE_FILES } = await import('./registry');
     const serverDir = fileURLToPath(new URL('..', import.meta.url));
-    const modules = [await import('../db/schema'), ...await Promise.all(RESOURCE_FILES.map((file) => import(join(serverDir, file))))];
+    const modules = [await import('../tables'), ...await Promise.all(RESOURCE_FILES.map((file) => import(join(serverDir, file))))];
     const tables = [...new Set(modules.flatMap((m) => Object.values(m as object)).filter((v): v is PgTable => is(v, PgTable)))];
     const references = tables.flatMap((table) => getTableConfig(table).foreignKeys.flatMap((fk) => {
       const { columns, foreignTable } = fk.reference();

@@ -9,7 +9,7 @@ import { queryRows } from '../db/transaction';
 import { conflict } from '../platform/http/http-errors';
 import { RETURN_ACTION_REASONS } from '../../contract/returns/returns';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
-import { takeNumber } from '../settings/prefix-numbers';
+import { takeNumber } from '../platform/prefix-numbers';
 import { newOrder, notify } from '../notifications/notify';
 import { postWalletTransaction } from '../wallets/wallet-ledger';
 import type { ReturnHead } from './queries';

@@ -3,7 +3,7 @@
  * reference it); its demo questions are seeded with the returns that answer them (server/seed/returns.ts).
  */
 import { returnQuestionResource } from '../../contract/returns/return-question';
-import { returnQuestions } from '../db/schema';
+import { returnQuestions } from './schema';
 import { bindResource } from '../resources/kit';
 
 export const returnQuestionBinding = bindResource(returnQuestionResource, returnQuestions);

@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { orders } from '../db/schema';
-import { pickupLocations } from '../resources/pickup-location.resource';
+import { orders } from '../orders/schema';
+import { pickupLocations } from '../shipping/pickup-location.resource';
 import { condition, escapeLike } from './conditions';
 
 const dialect = new PgDialect();

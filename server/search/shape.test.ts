@@ -1,7 +1,8 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { orders, returns } from '../db/schema';
+import { orders } from '../orders/schema';
+import { returns } from '../returns/schema';
 import { condition } from './conditions';
 import { placeholderValues, shapeOf, withPlaceholders } from './shape';
 

@@ -3,9 +3,10 @@ import type { Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
-import { categories, productCategories, products, productVariants, stockLedger } from '../db/schema';
+import { productCategories, productVariants, stockLedger } from '../catalogue/products/schema';
+import { categories, products } from '../catalogue/schema';
 import { refreshCompleteness } from '../catalogue/products/completeness-sql';
-import { takeNumbers } from '../settings/prefix-numbers';
+import { takeNumbers } from '../platform/prefix-numbers';
 import { variantSku } from '../../contract/catalogue/product';
 import { CATALOGUE, PRODUCT_ADJECTIVES, type CategorySpec } from './reference-data';
 

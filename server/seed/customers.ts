@@ -2,7 +2,7 @@
 import type { Faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { customers } from '../db/schema';
+import { customers } from '../customers/schema';
 import { AREAS, CITIES, EMAIL_DOMAINS, STREETS } from './reference-data';
 
 const BATCH = 1000;

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_USERS_API } from '../../contract/people/portal-users';
-import { portalUsers } from '../db/schema';
+import { portalUsers } from '../platform/auth/schema';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { signInAs } from '../test-support/requests';
 import { demoSignInLines, demoSignIns } from './demo-sign-ins';

@@ -4,7 +4,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { portalUsers } from '../db/schema';
+import { portalUsers } from '../platform/auth/schema';
 import { verifyPassword } from '../platform/auth/passwords';
 import { demoAccounts, type DemoAccount } from './accounts';
 

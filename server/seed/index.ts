@@ -6,7 +6,8 @@
 import { fakerEN_IN as faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { company, portalUsers } from '../db/schema';
+import { company } from '../company/schema';
+import { portalUsers } from '../platform/auth/schema';
 import { queryRows, prepareBulkWork, withTransaction } from '../db/transaction';
 import { hashPassword } from '../platform/auth/passwords';
 import { COMPANY_ASSETS_PREFIX } from '../static-paths';
@@ -17,7 +18,7 @@ import { seedOrders } from './orders';
 import { seedBulkProducts } from './products';
 import { seedOrderStock } from '../catalogue/stock/seed-order-stock';
 import { resourceTableNames, seedResources } from './resources';
-import { refreshDuePrices } from '../content/flash-sale-prices';
+import { refreshDuePrices } from '../catalogue/products/flash-sale-prices';
 import { seedSliderPictures } from '../content/slider.resource';
 import { seedReturnQuestions } from './returns';
 import { seedRobotText } from './robot-text';

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
-import { media } from '../media/schema';
+import { media } from '../platform/media-schema';
 import { mediaDirsIn } from '../media/storage';
 import { saveStaged, stageFile, type StagedFile } from '../media/upload';
 

@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { returnQuestions } from '../db/schema';
+import { returnQuestions } from '../returns/schema';
 import { queryRows } from '../db/transaction';
-import { takeNumbers } from '../settings/prefix-numbers';
+import { takeNumbers } from '../platform/prefix-numbers';
 
 /** The questions in the order the customer sees them; `answers` are picked by the return's id. */
 export const DEMO_RETURN_QUESTIONS = [

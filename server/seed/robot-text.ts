@@ -1,7 +1,7 @@
 /** The demo shop's robots.txt: crawl the catalogue, not the cart, checkout, account or search pages. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { portalUsers } from '../db/schema';
+import { portalUsers } from '../platform/auth/schema';
 import { robotTextVersions } from '../content/schema';
 
 export const DEMO_ROBOTS_TEXT = `# robots.txt for the Demo Shop storefront

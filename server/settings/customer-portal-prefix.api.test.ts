@@ -7,7 +7,7 @@ import { PREFIX_SETTINGS_API } from '../../contract/settings/prefix-settings';
 import { queryRows, withTransaction } from '../db/transaction';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, getWithToken, signInAs } from '../test-support/requests';
-import { takeNumber } from './prefix-numbers';
+import { takeNumber } from '../platform/prefix-numbers';
 
 describe.each(ENGINES)('customer portal and prefix settings on %s', (engine) => {
   let t: TestApp;

@@ -8,7 +8,8 @@ import { CUSTOMER_PORTAL_DEFAULTS, type CustomerPortal, type CustomerPortalUpdat
 import { CONFLICT_MESSAGES, MESSAGES } from '../../contract/platform/messages';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { categories, shopSettings } from '../db/schema';
+import { categories } from '../catalogue/schema';
+import { shopSettings } from './schema';
 import { queryRows, withTransaction } from '../db/transaction';
 import { conflict } from '../platform/http/http-errors';
 import { readSetting, writeSetting } from './setting-row';

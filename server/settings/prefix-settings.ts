@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, VALIDATION } from '../../contract/platform/messages';
 import { PREFIX_TYPES, type PrefixRow, type PrefixType, type PrefixUpdate } from '../../contract/settings/prefix-settings';
 import type { Db } from '../db/client';
-import { prefixSettings } from '../db/schema';
+import { prefixSettings } from './schema';
 import { withTransaction } from '../db/transaction';
 import { diffChanges } from '../platform/audit/changes';
 import { recordAudit } from '../platform/audit/record';

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../db/client';
 import { diffChanges } from '../platform/audit/changes';
 import { recordAudit } from '../platform/audit/record';
-import { shopSettings } from '../db/schema';
+import { shopSettings } from './schema';
 import { withTransaction } from '../db/transaction';
 import { conflict } from '../platform/http/http-errors';
 import { requirePermission } from '../platform/auth/auth-plugin';

@@ -10,7 +10,7 @@ export { PREFIX_TYPES };
 export const prefixSettings = pgTable('prefix_settings', {
   type: text('type').primaryKey(),
   prefix: text('prefix').notNull(),
-  /** The number the next record of this type gets (server/settings/prefix-numbers.ts takes it atomically). */
+  /** The number the next record of this type gets (server/platform/prefix-numbers.ts takes it atomically). */
   nextNumber: bigint('next_number', { mode: 'number' }).notNull().default(1),
   version: integer('version').notNull().default(1),
   updatedAt: updatedAt(),

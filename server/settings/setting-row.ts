@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../contract/platform/messages';
 import type { Db } from '../db/client';
-import { shopSettings } from '../db/schema';
+import { shopSettings } from './schema';
 import { diffChanges } from '../platform/audit/changes';
 import { recordAudit } from '../platform/audit/record';
 import { conflict } from '../platform/http/http-errors';

@@ -1,6 +1,8 @@
 /** What a delivery partner is: the interface every partner implements and the order facts it gets. */
-import type { ShippingAddress } from '../orders/schema';
 import type { Db } from '../db/client';
+
+/** Where an order ships to, as the order keeps it (orders.shipping_address). */
+export interface ShippingAddress { name: string; line1: string; line2?: string; city: string; state: string; pincode: string; phone: string }
 
 /** What a partner needs to know of an order to print its label and manifest. */
 export interface ShipmentOrder {

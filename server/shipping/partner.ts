@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { DeliveryPartnerName } from '../../contract/settings/portal-settings';
 import type { Db } from '../db/client';
-import { shopSettings } from '../db/schema';
+import { shopSettings } from '../settings/schema';
 import type { DeliveryPartner } from './delivery-partner';
 import { selfPartner } from './self-partner';
 

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
-import { takeNumber } from '../settings/prefix-numbers';
+import { takeNumber } from '../platform/prefix-numbers';
 import { labelPdf } from './label-pdf';
 import type { DeliveryPartner } from './delivery-partner';
 import { nextPickupAt } from './pickup-time';

@@ -8,13 +8,13 @@ import { GST_PERCENT, PERIOD_DAYS, priceWithTax, type CheckoutRequestSchema } fr
 import { SUBSCRIPTION_MESSAGES } from '../../contract/platform/messages';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { shopSubscription, subscriptionInvoices, subscriptionPayments } from '../db/schema';
+import { shopSubscription, subscriptionInvoices, subscriptionPayments } from './schema';
 import { withTransaction } from '../db/transaction';
 import { getCompany } from '../company/company';
 import { recordAudit } from '../platform/audit/record';
 import { badRequest, conflict } from '../platform/http/http-errors';
 import { readPaymentGateway } from '../settings/service-credentials';
-import { takeNumber } from '../settings/prefix-numbers';
+import { takeNumber } from '../platform/prefix-numbers';
 import { passesLuhn, type PaymentGateway } from './gateway/payment-gateway';
 import { endsAtOf, statusOf } from './status';
 import { findPlan } from './summary';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../contract/platform/api-paths';
 import { SUBSCRIPTION_MESSAGES } from '../../contract/platform/messages';
 import { SUBSCRIPTION_API, TEST_CARDS } from '../../contract/subscription/subscription';
-import { writeRoutes } from '../platform/audit/walk/routes';
+import { writeRoutes } from '../test-support/audit-walk/routes';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, getWithToken, postJson, signInAs } from '../test-support/requests';
 

@@ -1,6 +1,6 @@
 /** The demo shop's subscription: a 30-day free trial, so `npm start` is fully writable (the plans come with the migration). */
 import type { Db } from '../db/client';
-import { shopSubscription } from '../db/schema';
+import { shopSubscription } from './schema';
 
 export const DEMO_TRIAL_DAYS = 30;
 

@@ -2,7 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { SUBSCRIPTION_STATES } from '../../contract/subscription/subscription';
 import type { Db } from '../db/client';
-import { shopSubscription, subscriptionPlans } from '../db/schema';
+import { shopSubscription, subscriptionPlans } from './schema';
 import { withTransaction } from '../db/transaction';
 import { recordAudit } from '../platform/audit/record';
 import { statusOf } from './status';

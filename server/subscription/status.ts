@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { SubscriptionStatus } from '../../contract/account/auth';
 import type { Db } from '../db/client';
-import { shopSubscription } from '../db/schema';
+import { shopSubscription } from './schema';
 
 export type ShopSubscriptionRow = typeof shopSubscription.$inferSelect;
 const DAY_MS = 86_400_000;

@@ -2,7 +2,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Invoice, Plan, SubscriptionSummary } from '../../contract/subscription/subscription';
 import type { Db } from '../db/client';
-import { subscriptionInvoices, subscriptionPayments, subscriptionPlans } from '../db/schema';
+import { subscriptionInvoices, subscriptionPayments, subscriptionPlans } from './schema';
 import { readPaymentGateway } from '../settings/service-credentials';
 import { daysLeft, endsAtOf, readShopSubscription, statusOf } from './status';
 

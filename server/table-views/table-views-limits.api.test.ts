@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, VALIDATION } from '../../contract/platform/messages';
 import { MAX_CRITERION_VALUES } from '../../contract/platform/search';
 import { MAX_SAVED_VIEWS_PER_TABLE, tableViewPaths, type ViewState } from '../../contract/table-views/table-views';
-import { savedViews } from '../db/schema';
+import { savedViews } from './schema';
 import { errorBody, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 

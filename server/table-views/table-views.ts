@@ -14,7 +14,7 @@ import { recordAudit } from '../platform/audit/record';
 import type { Db } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
-import { savedViews, tableLayouts } from '../db/schema';
+import { savedViews, tableLayouts } from './schema';
 import { HttpError, conflict, noPermission, notFound } from '../platform/http/http-errors';
 import { BINDINGS } from '../resources/registry';
 import { compileSearch } from '../search/compile';

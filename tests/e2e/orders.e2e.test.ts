@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, API_BASE, MESSAGES, ORDER_ACTION_REASONS, ORDER_MESSAGES } from '../../contract';
 import { ORDER_ACTION_SEGMENT, type OrderActionEvent } from '../../contract/orders/order-processing';
-import { orders } from '../../server/db/schema';
+import { orders } from '../../server/orders/schema';
 import { QUEUE_MODE_STORAGE_KEY } from '../../src/features/orders/queue-mode';
 import { closeContexts, screenshot, signIn, workersSharedBrowser } from '../support/browser';
 import { checkedConsoles } from '../support/console-watch';

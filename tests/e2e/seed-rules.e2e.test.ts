@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FILTER_MESSAGES, SUCCESS, VALIDATION } from '../../contract';
-import { orders } from '../../server/db/schema';
+import { orders } from '../../server/orders/schema';
 import { encodeCriteria } from '../../src/components/data-table/url-codec';
 import { signIn } from '../support/browser';
 import { portalAndBrowser } from '../support/e2e';

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, PORTAL_SETTINGS_MESSAGES } from '../../contract';
-import { shopSettings } from '../../server/db/schema';
+import { shopSettings } from '../../server/settings/schema';
 import { screenshot } from '../support/browser';
 import { portalAndBrowser } from '../support/e2e';
 

@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { count } from 'drizzle-orm';
-import { orders } from '../../server/db/schema';
+import { orders } from '../../server/orders/schema';
 import { describe, expect, it } from 'vitest';
 import { screenshot, signIn } from '../support/browser';
 import { portalAndBrowser } from '../support/e2e';

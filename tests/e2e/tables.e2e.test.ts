@@ -8,8 +8,8 @@ import { count, ilike } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SUCCESS, VALIDATION } from '../../contract';
-import { customers } from '../../server/db/schema';
-import { promoCodes } from '../../server/resources/promo-code.resource';
+import { customers } from '../../server/customers/schema';
+import { promoCodes } from '../../server/content/promo-code.resource';
 import { screenshot } from '../support/browser';
 import { portalAndBrowser } from '../support/e2e';
 

@@ -13,7 +13,7 @@ import {
 import { requirePermission } from '../../platform/auth/auth-plugin';
 import { badRequest, notFound } from '../../platform/http/http-errors';
 import { bearerSecurity, errorResponses, fileResponse } from '../../platform/openapi/routes';
-import { bulkConcurrency } from '../../orders/routes';
+import { bulkConcurrency } from '../../platform/jobs/concurrency';
 import { readChangeSet, readItems, selectItems, startApply } from './change-sets';
 import { dryRun } from './dry-run';
 import { importTooLarge } from './staging';

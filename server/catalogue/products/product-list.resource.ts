@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { COMPLETENESS_LABELS } from '../../../contract/catalogue/product';
 import { productListResource } from '../../../contract/catalogue/product-list';
-import { refreshDuePrices } from '../../content/flash-sale-prices';
+import { refreshDuePrices } from './flash-sale-prices';
 import { bindResource } from '../../resources/kit';
 import { products } from '../schema';
 

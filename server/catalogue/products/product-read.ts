@@ -6,7 +6,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { CompletenessCheck, ProductDetail } from '../../../contract/catalogue/product';
 import { MAX_ROW_ID } from '../../../contract/platform/resource';
 import type { Db } from '../../db/client';
-import { media } from '../../media/schema';
+import { media } from '../../platform/media-schema';
 import { products } from '../schema';
 import { productCategories, productFaqs, productImages, productSpecifications, productVariants } from './schema';
 

@@ -14,7 +14,7 @@ import { requirePermission } from '../../platform/auth/auth-plugin';
 import { notFound } from '../../platform/http/http-errors';
 import { bearerSecurity, errorResponses } from '../../platform/openapi/routes';
 import { IdParamsSchema } from '../../resources/read-routes';
-import { takeNumber } from '../../settings/prefix-numbers';
+import { takeNumber } from '../../platform/prefix-numbers';
 import { readProduct } from './product-read';
 import { changeProductStatus, createProduct, deleteProduct, updateProduct } from './product-save';
 

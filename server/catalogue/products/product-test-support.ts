@@ -5,7 +5,7 @@ import type { ProductDetail, ProductInput } from '../../../contract/catalogue/pr
 import { PRODUCT_API } from '../../../contract/catalogue/product';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/transaction';
-import { media } from '../../media/schema';
+import { media } from '../../platform/media-schema';
 import { signInAs } from '../../test-support/requests';
 import type { TestApp } from '../../test-support/test-app';
 

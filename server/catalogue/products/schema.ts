@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { STOCK_REASONS } from '../../../contract/catalogue/stock';
 import { createdAt, money, oneOf, updatedAt } from '../../db/columns';
-import { media } from '../../media/schema';
+import { media } from '../../platform/media-schema';
 import { categories, products } from '../schema';
 
 export const productVariants = pgTable('product_variants', {

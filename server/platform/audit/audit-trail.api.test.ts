@@ -13,25 +13,25 @@ import { queryRows } from '../../db/transaction';
 import { BINDINGS } from '../../resources';
 import type { ResourceBinding } from '../../resources/binding';
 import { createTestApp, ENGINES, TEST_JWT_SECRET, type TestApp } from '../../test-support/test-app';
-import { ACCOUNT_RECIPES } from './walk/account-recipes';
-import { MAIL_RECIPES } from './walk/mail-recipes';
-import { CATALOGUE_RECIPES } from './walk/catalogue-recipes';
-import { COMMENT_RECIPES } from './walk/comment-recipes';
-import { PRODUCT_LIST_RECIPES } from './walk/product-list-recipes';
-import { PRODUCT_EDITOR_RECIPES } from './walk/product-editor-recipes';
-import { CONTENT_RECIPES } from './walk/content-recipes';
-import { IMPORT_RECIPES } from './walk/import-recipes';
-import { MEDIA_RECIPES } from './walk/media-recipes';
-import { ORDER_RECIPES } from './walk/order-recipes';
-import { PEOPLE_RECIPES } from './walk/people-recipes';
-import { PASSWORD_RESET_RECIPES } from './walk/password-reset-recipes';
-import { resourceRecipes } from './walk/resource-recipes';
-import { SETTINGS_RECIPES } from './walk/settings-recipes';
-import { STOCK_RECIPES } from './walk/stock-recipes';
-import { SUPPORT_RECIPES } from './walk/support-recipes';
-import { routeName, writeRoutes } from './walk/routes';
-import { SUBSCRIPTION_RECIPES } from './walk/subscription-recipes';
-import { Walk, type Recipe, type WalkCall } from './walk/walk';
+import { ACCOUNT_RECIPES } from '../../test-support/audit-walk/account-recipes';
+import { MAIL_RECIPES } from '../../test-support/audit-walk/mail-recipes';
+import { CATALOGUE_RECIPES } from '../../test-support/audit-walk/catalogue-recipes';
+import { COMMENT_RECIPES } from '../../test-support/audit-walk/comment-recipes';
+import { PRODUCT_LIST_RECIPES } from '../../test-support/audit-walk/product-list-recipes';
+import { PRODUCT_EDITOR_RECIPES } from '../../test-support/audit-walk/product-editor-recipes';
+import { CONTENT_RECIPES } from '../../test-support/audit-walk/content-recipes';
+import { IMPORT_RECIPES } from '../../test-support/audit-walk/import-recipes';
+import { MEDIA_RECIPES } from '../../test-support/audit-walk/media-recipes';
+import { ORDER_RECIPES } from '../../test-support/audit-walk/order-recipes';
+import { PEOPLE_RECIPES } from '../../test-support/audit-walk/people-recipes';
+import { PASSWORD_RESET_RECIPES } from '../../test-support/audit-walk/password-reset-recipes';
+import { resourceRecipes } from '../../test-support/audit-walk/resource-recipes';
+import { SETTINGS_RECIPES } from '../../test-support/audit-walk/settings-recipes';
+import { STOCK_RECIPES } from '../../test-support/audit-walk/stock-recipes';
+import { SUPPORT_RECIPES } from '../../test-support/audit-walk/support-recipes';
+import { routeName, writeRoutes } from '../../test-support/audit-walk/routes';
+import { SUBSCRIPTION_RECIPES } from '../../test-support/audit-walk/subscription-recipes';
+import { Walk, type Recipe, type WalkCall } from '../../test-support/audit-walk/walk';
 
 type AuditRow = { id: number; user_id: number | null; user_name: string | null; address: string | null; entity: string; entity_id: string | null; action: string; outcome: string; changes: Record<string, unknown> | null; detail: Record<string, unknown> | null };
 
@@ -89,7 +89,7 @@ describe.each(ENGINES)('audit trail on %s', (engine) => {
   it('writes exactly one row, naming the caller, for every write route of the OpenAPI document', { timeout: 240_000 }, async () => {
     const routes = writeRoutes(t.app.swagger() as never);
     const unknown = routes.map(routeName).filter((name) => !RECIPES[name]);
-    expect(unknown, `Write routes the audit walk cannot call yet: add a recipe in server/platform/audit/walk/ (and an audit row in the route): ${unknown.join(', ')}`).toEqual([]);
+    expect(unknown, `Write routes the audit walk cannot call yet: add a recipe in server/test-support/audit-walk/ (and an audit row in the route): ${unknown.join(', ')}`).toEqual([]);
     for (const route of routes) {
       const name = routeName(route);
       for (const call of await RECIPES[name](walk)) await callAndCheck(walk, name, call);

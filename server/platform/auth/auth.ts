@@ -4,13 +4,12 @@ import type { LoginRequestSchema, SessionCheckRequest, SessionOutput } from '../
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { portalUsers } from '../../db/schema';
+import { portalUsers } from './schema';
 import { AUDIT_REASONS } from '../../../contract/platform/audit';
 import { currentActor } from '../audit/actor';
 import { recordAudit } from '../audit/record';
 import { withTransaction } from '../../db/transaction';
 import { incorrectLogin, sessionExpired, tooManyAttempts } from '../http/http-errors';
-import { currentSubscriptionStatus } from '../../subscription/status';
 import { limiterSettings, releaseAttempt, reserveAttempt, type Attempt } from './login-limiter';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { familyOf, revokeFamily, rotate, startFamily, type IssuedRefreshToken } from './refresh-tokens';
@@ -24,6 +23,8 @@ export interface AuthDeps {
   config: AppConfig;
   tokens: TokenService;
   sessions: SessionCache;
+  /** The shop's subscription status for the session (the subscription area's, wired in app.ts). */
+  subscriptionStatus(db: Db): Promise<SessionOutput['subscriptionStatus']>;
 }
 
 type LoginInput = z.output<typeof LoginRequestSchema>;
@@ -38,7 +39,7 @@ async function sessionOutput(deps: AuthDeps, db: Db, user: PortalUserRow, refres
     refreshtoken: refresh.token,
     expiresIn,
     remember: refresh.remember,
-    subscriptionStatus: await currentSubscriptionStatus(db),
+    subscriptionStatus: await deps.subscriptionStatus(db),
     userDetails: toUserDetails(user),
   };
 }

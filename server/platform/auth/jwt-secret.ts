@@ -8,7 +8,7 @@ import { createOwnerOnlyFileOnce, readOwnerOnlyFile } from '../owner-only-file';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { systemSettings } from '../../db/schema';
+import { systemSettings } from './schema';
 
 /** Where an older version kept the generated key. */
 const LEGACY_SETTING_KEY = 'jwt_secret';

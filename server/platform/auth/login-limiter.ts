@@ -10,7 +10,7 @@ import { and, desc, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { loginFailures } from '../../db/schema';
+import { loginFailures } from './schema';
 
 export interface LimiterSettings {
   /** Failures per account from any address: bounds guessing of one password, however many addresses. */

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens } from './schema';
 import { hashRefreshToken, newRefreshToken } from './tokens';
 
 export interface IssuedRefreshToken {

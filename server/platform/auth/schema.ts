@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { type ModuleAccess, ROLES } from '../../../contract/platform/permissions';
 import { createdAt, oneOf, updatedAt } from '../../db/columns';
-import { media } from '../../media/schema';
+import { media } from '../media-schema';
 
 export const USER_STATUSES = ['Active', 'Inactive'] as const;
 

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, or, sql, exists } from 'drizzle-orm';
 import type { UserDetails } from '../../../contract/account/auth';
 import type { Role } from '../../../contract/platform/permissions';
 import type { Db } from '../../db/client';
-import { portalUsers, refreshTokens } from '../../db/schema';
+import { portalUsers, refreshTokens } from './schema';
 
 export type PortalUserRow = typeof portalUsers.$inferSelect;
 

@@ -10,8 +10,8 @@ import { MEDIA_API } from '../../../contract/media/media';
 import { VALIDATION } from '../../../contract/platform/messages';
 import { PASSWORD_RESET_API } from '../../../contract/account/password-reset';
 import { queryRows } from '../../db/transaction';
-import { writeRoutes } from '../audit/walk/routes';
-import { media } from '../../db/schema';
+import { writeRoutes } from '../../test-support/audit-walk/routes';
+import { media } from '../media-schema';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
 import { getWithToken, signInAs } from '../../test-support/requests';
 
