@@ -7,8 +7,8 @@
  * worked while it was being measured.
  */
 import autocannon from 'autocannon';
-import { API, API_BASE } from '../../contract/platform/api-paths';
-import { ORDER_ACTION_SEGMENT } from '../../contract/orders/order-processing';
+import { API_BASE } from '../../contract/platform/api-paths';
+import { ORDER_API, ORDER_ACTION_SEGMENT } from '../../contract/orders/order-processing';
 import { eventReader } from '../../server/test-support/streams';
 import { quantile } from '../orders/latency';
 
@@ -32,7 +32,7 @@ export interface ArmRound {
   failures: number;
 }
 
-const acceptPath = (id: number) => API_BASE + API.orderAction(ORDER_ACTION_SEGMENT['order.accept'], id);
+const acceptPath = (id: number) => API_BASE + ORDER_API.action(ORDER_ACTION_SEGMENT['order.accept'], id);
 
 /** Runs the load for `seconds`; throws when it needed more orders than it was given (a reused order would answer 409). */
 export async function runActionLoad({ apis, token, orders, connections, seconds }: ActionLoad): Promise<ArmRound> {
@@ -64,7 +64,7 @@ export async function listenLive(apis: readonly string[], token: string, streams
   const heard = Array.from({ length: streams }, () => 0);
   const reading = await Promise.all(heard.map(async (_, i) => {
     const api = apis[i % apis.length];
-    const response = await fetch(`${api}${API.orderLive}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+    const response = await fetch(`${api}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
     if (!response.ok || !response.body) throw new Error(`live stream on ${api}: ${response.status}`);
     const next = eventReader(response.body);
     if ((await next()).event !== 'counts') throw new Error(`live stream on ${api} did not start with the counts`);

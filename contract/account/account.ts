@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { MESSAGES, VALIDATION } from '../platform/messages';
 import { requiredName } from '../platform/fields';
 
+/** The signed-in user's own account (base `/api`): the password change and the profile (PROFILE). */
+export const ACCOUNT_API = {
+  changePassword: '/auth/change-password',
+  profile: '/account/profile',
+} as const;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

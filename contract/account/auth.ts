@@ -4,6 +4,13 @@ import { VALIDATION } from '../platform/messages';
 import { CONSTANTS } from '../platform/constants';
 import { ModuleAccessSchema, ROLES } from '../platform/permissions';
 
+/** The sign-in paths (base `/api`), the seed's own. */
+export const AUTH_API = {
+  login: '/auth/login',
+  sessionCheck: '/auth/loggedInUserDetails',
+  logout: '/auth/logout',
+} as const;
+
 const requiredText = z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required);
 
 /** `POST /api/auth/login`: username or email, password, remember me. */

@@ -4,6 +4,9 @@ import { z } from 'zod';
 /** The product slug of the seed's `{product}-details/logoDetails`. */
 export const PRODUCT_SLUG = 'shop';
 
+/** The company's branding (base `/api`), open to signed-out visitors. */
+export const COMPANY_API = { logoDetails: `/${PRODUCT_SLUG}-details/logoDetails` } as const;
+
 export const CompanyLogoDetailsSchema = z.object({
   companyName: z.string(),
   logoImage: z.string(),

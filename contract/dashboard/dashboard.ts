@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../orders/order-status';
 import { ROUTE_BY_NAME } from '../platform/routes';
 
+/** The dashboard's paths (base `/api`). */
+export const DASHBOARD_API = { summary: '/dashboard/summary' } as const;
+
 /** Days the sales-over-time chart covers: the last 30 shop days, today included. */
 export const DASHBOARD_SALES_DAYS = 30;
 

@@ -13,6 +13,24 @@ import { PAYMENT_METHODS, orderResource } from './order';
 
 export { ORDER_ACTION_EVENTS, type OrderActionEvent } from './order-status';
 
+/** Order processing's paths (base `/api`); the order table's search and export are the order resource's (`resourcePaths`). */
+export const ORDER_API = {
+  /** The lifecycle machine's states and events, for the API's readers (contract/orders/order-lifecycle.ts). */
+  lifecycle: '/order-details/lifecycle',
+  statusDetails: '/order-details/status-details',
+  detail: (id: number | string) => `/order-details/${id}`,
+  action: (segment: string, id: number | string) => `/order-details/${segment}/${id}`,
+  notes: (id: number | string) => `/order-details/${id}/notes`,
+  label: (id: number | string) => `/order-details/${id}/label`,
+  live: '/order-details/live',
+  bulk: '/order-details/bulk',
+  bulkJob: (id: string) => `/order-details/bulk/${id}`,
+  bulkRetry: (id: string) => `/order-details/bulk/${id}/retry`,
+  /** Presence (contract/orders/order-presence.ts): one tab's heartbeat on an order, and who processes which orders. */
+  presence: (id: number | string) => `/order-details/${id}/presence`,
+  presenceList: '/order-details/presence',
+} as const;
+
 
 /**
  * The path segment of each action: `PUT /api/order-details/{segment}/{id}`. The seed's three keep their

@@ -1,31 +1,41 @@
-/** API paths shared by server and client (base `/api`). The seed's own paths are kept as they are. */
-import { PRODUCT_SLUG } from '../company/company';
+/**
+ * How API paths are declared, once for server and client (base `/api`): each area's contract file exports its paths
+ * as `<AREA>_API` (AUTH_API, ORDER_API, MEDIA_API, …), and a kit resource's come from its `apiPath` through
+ * `resourcePaths()`. The server registers its routes from them and the SPA's `*-api.ts` files call them, so a path is
+ * written once. The seed's own paths are kept as they are.
+ */
+import { ACCOUNT_API } from '../account/account';
+import { AUTH_API } from '../account/auth';
+import { COMPANY_API } from '../company/company';
+import { DASHBOARD_API } from '../dashboard/dashboard';
+import { ORDER_API } from '../orders/order-processing';
 
 export const API_BASE = '/api';
 
+/** The platform's own paths: the OpenAPI document and the health check. */
+export const PLATFORM_API = { docs: '/docs', health: '/health' } as const;
+
+/** @deprecated The older grab bag, kept only until its last readers move onto the areas' `*_API` (issue 41). */
 export const API = {
-  login: '/auth/login',
-  sessionCheck: '/auth/loggedInUserDetails',
-  logout: '/auth/logout',
-  changePassword: '/auth/change-password',
-  /** The signed-in user's own profile (PROFILE). */
-  profile: '/account/profile',
-  logoDetails: `/${PRODUCT_SLUG}-details/logoDetails`,
-  dashboardSummary: '/dashboard/summary',
-  orderLifecycle: '/order-details/lifecycle',
-  /** Order processing (contract/orders/order-processing.ts). */
-  orderStatusDetails: '/order-details/status-details',
-  orderDetail: (id: number | string) => `/order-details/${id}`,
-  orderAction: (segment: string, id: number | string) => `/order-details/${segment}/${id}`,
-  orderNotes: (id: number | string) => `/order-details/${id}/notes`,
-  orderLabel: (id: number | string) => `/order-details/${id}/label`,
-  orderLive: '/order-details/live',
-  orderBulk: '/order-details/bulk',
-  orderBulkJob: (id: string) => `/order-details/bulk/${id}`,
-  orderBulkRetry: (id: string) => `/order-details/bulk/${id}/retry`,
-  /** Presence (contract/orders/order-presence.ts): one tab's heartbeat on an order, and who processes which orders. */
-  orderPresence: (id: number | string) => `/order-details/${id}/presence`,
-  orderPresenceList: '/order-details/presence',
-  docs: '/docs',
-  health: '/health',
+  login: AUTH_API.login,
+  sessionCheck: AUTH_API.sessionCheck,
+  logout: AUTH_API.logout,
+  changePassword: ACCOUNT_API.changePassword,
+  profile: ACCOUNT_API.profile,
+  logoDetails: COMPANY_API.logoDetails,
+  dashboardSummary: DASHBOARD_API.summary,
+  orderLifecycle: ORDER_API.lifecycle,
+  orderStatusDetails: ORDER_API.statusDetails,
+  orderDetail: ORDER_API.detail,
+  orderAction: ORDER_API.action,
+  orderNotes: ORDER_API.notes,
+  orderLabel: ORDER_API.label,
+  orderLive: ORDER_API.live,
+  orderBulk: ORDER_API.bulk,
+  orderBulkJob: ORDER_API.bulkJob,
+  orderBulkRetry: ORDER_API.bulkRetry,
+  orderPresence: ORDER_API.presence,
+  orderPresenceList: ORDER_API.presenceList,
+  docs: PLATFORM_API.docs,
+  health: PLATFORM_API.health,
 } as const;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { ACCOUNT_API } from '../../contract/account/account';
+import { AUTH_API } from '../../contract/account/auth';
+import { DASHBOARD_API } from '../../contract/dashboard/dashboard';
 import { MESSAGES, VALIDATION } from '../../contract/platform/messages';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, getWithToken, postJson, signInAs } from '../test-support/requests';
@@ -11,7 +13,7 @@ describe.each(ENGINES)('change password on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  const change = (token: string | undefined, body: unknown) => postJson(t.app, API.changePassword, body, { token });
+  const change = (token: string | undefined, body: unknown) => postJson(t.app, ACCOUNT_API.changePassword, body, { token });
 
   it('needs a signed-in user', async () => {
     expect((await change(undefined, { currentPassword: 'a', newPassword: 'b', confirmPassword: 'b' })).statusCode).toBe(401);
@@ -45,10 +47,10 @@ describe.each(ENGINES)('change password on %s', (engine) => {
     const mine = await signInAs(t.app, 'orders', 'Orders@12345');
     const response = await change(mine.token, { currentPassword: 'Orders@12345', newPassword: 'N3w-Passw0rd', confirmPassword: 'N3w-Passw0rd' });
     expect(response.statusCode).toBe(200);
-    expect((await getWithToken(t.app, API.dashboardSummary, mine.token)).statusCode).toBe(200);
-    expect((await getWithToken(t.app, API.dashboardSummary, other.token)).statusCode).toBe(401);
-    expect((await postJson(t.app, API.sessionCheck, { refreshtoken: other.refreshtoken })).statusCode).toBe(401);
-    expect((await postJson(t.app, API.login, { username: 'orders', password: 'Orders@12345' })).statusCode).toBe(401);
+    expect((await getWithToken(t.app, DASHBOARD_API.summary, mine.token)).statusCode).toBe(200);
+    expect((await getWithToken(t.app, DASHBOARD_API.summary, other.token)).statusCode).toBe(401);
+    expect((await postJson(t.app, AUTH_API.sessionCheck, { refreshtoken: other.refreshtoken })).statusCode).toBe(401);
+    expect((await postJson(t.app, AUTH_API.login, { username: 'orders', password: 'Orders@12345' })).statusCode).toBe(401);
     await signInAs(t.app, 'orders', 'N3w-Passw0rd');
   });
 });

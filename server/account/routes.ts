@@ -1,8 +1,8 @@
 /** The signed-in user's own account: change password and PROFILE (any signed-in user, for their own account). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChangePasswordRequestSchema, ProfileSchema, ProfileUpdateSchema } from '../../contract/account/account';
-import { API } from '../../contract/platform/api-paths';
+import { ACCOUNT_API, ChangePasswordRequestSchema, ProfileSchema, ProfileUpdateSchema } from '../../contract/account/account';
+
 import { envelope, ok } from '../../contract/platform/envelope';
 import { sessionExpired } from '../platform/http/http-errors';
 import { changePassword } from './account';
@@ -10,7 +10,7 @@ import { readProfile, updateProfile } from './profile';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(API.changePassword, {
+  app.post(ACCOUNT_API.changePassword, {
     schema: {
       tags: ['auth'],
       summary: "Change the signed-in user's password; other sessions of the user end; wrong current passwords count against the sign-in limits",
@@ -25,12 +25,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null);
   });
 
-  app.get(API.profile, {
+  app.get(ACCOUNT_API.profile, {
     schema: { tags: ['auth'], summary: "The signed-in user's profile", security: bearerSecurity,
       response: { 200: envelope(ProfileSchema), ...errorResponses(401, 500) } },
   }, async (request) => ok(await readProfile(app.db, request.user!.id)));
 
-  app.put(API.profile, {
+  app.put(ACCOUNT_API.profile, {
     schema: {
       tags: ['auth'],
       summary: "Save the signed-in user's name, e-mail, phone and avatar; a new e-mail needs the current password (counted against the sign-in limits)",

@@ -1,7 +1,7 @@
 /** PRODUCT_COMMENT (issue 13 §4): filters, one-row and bulk moderation (one transaction, audited per row), the dashboard count. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { DASHBOARD_API } from '../../contract/dashboard/dashboard';
 import { MESSAGES } from '../../contract/platform/messages';
 import { PRODUCT_COMMENT_API, productCommentResource, type ProductComment } from '../../contract/catalogue/product-comment';
 import type { SearchCriterion } from '../../contract/platform/search';
@@ -57,7 +57,7 @@ describe.each(ENGINES)('product comments on %s', (engine) => {
 
   it('dashboard counts the reviews waiting', async () => {
     const waiting = await search([{ filterKey: 'status', operation: 'eq', value: 'Unpublished' }]);
-    const summary = await getWithToken(t.app, API.dashboardSummary, (await signInAs(t.app, 'admin', 'Admin@12345')).token);
+    const summary = await getWithToken(t.app, DASHBOARD_API.summary, (await signInAs(t.app, 'admin', 'Admin@12345')).token);
     expect(summary.json().output.reviewsWaiting).toBe(waiting.length);
   });
 

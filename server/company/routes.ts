@@ -1,13 +1,13 @@
 /** `GET /api/shop-details/logoDetails`: open, the login screen shows the logo and name. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API } from '../../contract/platform/api-paths';
-import { LogoDetailsOutputSchema } from '../../contract/company/company';
+
+import { COMPANY_API, LogoDetailsOutputSchema } from '../../contract/company/company';
 import { envelope, ok } from '../../contract/platform/envelope';
 import { getCompany, logoDetailsOf } from './company';
 import { errorResponses } from '../platform/openapi/routes';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(API.logoDetails, {
+  app.get(COMPANY_API.logoDetails, {
     config: { public: true },
     schema: {
       tags: ['company'],

@@ -1,6 +1,6 @@
 /** HOME's cards that open another screen (reviews, tickets, low stock) carry figures only for users who may open it (issue 40 item 8). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { DASHBOARD_API } from '../../contract/dashboard/dashboard';
 import type { DashboardSummary } from '../../contract/dashboard/dashboard';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { getWithToken, signInAs } from '../test-support/requests';
@@ -12,7 +12,7 @@ describe.each(ENGINES)('dashboard cards on %s', (engine) => {
 
   const summaryAs = async (username: string, password: string) => {
     const { token } = await signInAs(t.app, username, password);
-    const answer = await getWithToken(t.app, API.dashboardSummary, token);
+    const answer = await getWithToken(t.app, DASHBOARD_API.summary, token);
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json().output as DashboardSummary;
   };

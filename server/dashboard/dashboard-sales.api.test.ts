@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { DASHBOARD_API } from '../../contract/dashboard/dashboard';
 import type { DailySales } from '../../contract/dashboard/dashboard';
 import { queryRows } from '../db/transaction';
 import { dailySales } from './daily-sales';
@@ -18,7 +18,7 @@ const kolkataDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'A
 describe.each(ENGINES)('dashboard sales over time on %s', (engine) => {
   let t: TestApp;
   let token: string;
-  const summary = async () => (await getWithToken(t.app, API.dashboardSummary, token)).json().output;
+  const summary = async () => (await getWithToken(t.app, DASHBOARD_API.summary, token)).json().output;
 
   beforeAll(async () => {
     t = await createTestApp(engine);

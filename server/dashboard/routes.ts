@@ -1,7 +1,7 @@
 /** `GET /api/dashboard/summary` (HOME): needs dashboard.home.view. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API } from '../../contract/platform/api-paths';
-import { DashboardSummarySchema } from '../../contract/dashboard/dashboard';
+
+import { DASHBOARD_API, DashboardSummarySchema } from '../../contract/dashboard/dashboard';
 import { envelope, ok } from '../../contract/platform/envelope';
 import { hasPermission } from '../../contract/platform/permissions';
 import { requirePermission } from '../platform/auth/auth-plugin';
@@ -10,7 +10,7 @@ import { dashboardSummary } from './dashboard';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(API.dashboardSummary, {
+  app.get(DASHBOARD_API.summary, {
     onRequest: requirePermission('dashboard.home.view'),
     schema: {
       tags: ['dashboard'],

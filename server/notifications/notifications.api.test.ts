@@ -1,7 +1,8 @@
 /** NOTIFICATIONS (issue 14 §6): fan-out by access and choice, read/unread, preferences at a version, the live ping to its users only. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE } from '../../contract/platform/api-paths';
+import { API_BASE } from '../../contract/platform/api-paths';
+import { ORDER_API } from '../../contract/orders/order-processing';
 import { MESSAGES } from '../../contract/platform/messages';
 import { NOTIFICATIONS_API, type NotificationList } from '../../contract/notifications/notifications';
 import { grant } from '../../contract/platform/permissions';
@@ -101,7 +102,7 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
   it('pings only the receivers\' open portals when a notification is written', async () => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const open = async (token: string, abort: AbortController) => {
-      const response = await fetch(`${base}${API_BASE}${API.orderLive}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+      const response = await fetch(`${base}${API_BASE}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
       expect(response.status).toBe(200);
       const reader = response.body!.getReader();
       const decoder = new TextDecoder();

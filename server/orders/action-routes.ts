@@ -1,10 +1,10 @@
 /** `PUT /api/order-details/{segment}/{id}`: every order action (generate-label answers with the PDF). */
 import type { FastifyReply } from 'fastify';
-import { API } from '../../contract/platform/api-paths';
+
 import { envelope, ok } from '../../contract/platform/envelope';
 import { VALIDATION } from '../../contract/platform/messages';
 import {
-  IDEMPOTENCY_HEADER, IdempotencyHeadersSchema, ORDER_ACTION_EVENTS, ORDER_ACTION_SEGMENT, ORDER_ACTIONS_NEEDING_REASON,
+  IDEMPOTENCY_HEADER, IdempotencyHeadersSchema, ORDER_ACTION_EVENTS, ORDER_ACTION_SEGMENT, ORDER_ACTIONS_NEEDING_REASON, ORDER_API,
   OrderActionBodySchema, OrderActionResultSchema, type OrderActionEvent,
 } from '../../contract/orders/order-processing';
 import { ORDER_ACTION_LABELS } from '../../contract/orders/order-status';
@@ -31,7 +31,7 @@ function registerAction(app: ZodApp, action: OrderActionEvent, batcher: OrderAct
   const errors = errorResponses(400, 401, 403, 404, 409, 422, 500);
   const labelPdf = fileResponse('application/pdf', 'Done: the label and manifest PDF (the order\'s new version in `X-Order-Version`)');
   const response = { 200: label ? labelPdf : envelope(OrderActionResultSchema), ...errors };
-  app.put(API.orderAction(segment, ':id'), {
+  app.put(ORDER_API.action(segment, ':id'), {
     onRequest: requirePermission('orders.order.edit'),
     schema: {
       tags: ['orders'],
@@ -49,7 +49,7 @@ function registerAction(app: ZodApp, action: OrderActionEvent, batcher: OrderAct
     const id = request.params.id;
     const outcome = await batcher.perform({
       orderId: id, action, version, reason, actor: { id: user.id, name: user.name, address: request.ip },
-      key: request.headers[IDEMPOTENCY_HEADER] ?? null, scope: requestScope('PUT', API.orderAction(segment, id), request.body),
+      key: request.headers[IDEMPOTENCY_HEADER] ?? null, scope: requestScope('PUT', ORDER_API.action(segment, id), request.body),
     });
     const { order } = outcome.result;
     if (!outcome.replayed) app.live.publish('order', { id: order.id, version: order.version, status: order.status });

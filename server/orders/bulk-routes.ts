@@ -1,9 +1,9 @@
 /** Bulk order actions: start (202 at once), follow, retry the failed. */
 import { z } from 'zod';
-import { API } from '../../contract/platform/api-paths';
+
 import { envelope, ok } from '../../contract/platform/envelope';
 import { VALIDATION } from '../../contract/platform/messages';
-import { BulkActionRequestSchema, BulkJobSchema, ORDER_ACTIONS_NEEDING_REASON } from '../../contract/orders/order-processing';
+import { ORDER_API, BulkActionRequestSchema, BulkJobSchema, ORDER_ACTIONS_NEEDING_REASON } from '../../contract/orders/order-processing';
 import { badRequest, notFound } from '../platform/http/http-errors';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import type { ZodApp } from '../resources/binding';
@@ -18,7 +18,7 @@ const StartedSchema = envelope(z.object({ id: z.string() }));
 export function registerBulkRoutes(app: ZodApp): void {
   const edit = requirePermission('orders.order.edit');
 
-  app.post(API.orderBulk, {
+  app.post(ORDER_API.bulk, {
     onRequest: edit,
     schema: { tags, summary: 'Start a bulk action over chosen orders or every order matching a search (at most 10,000)',
       security: bearerSecurity, body: BulkActionRequestSchema, response: { 202: StartedSchema, ...errorResponses(400, 401, 403, 500) } },
@@ -32,7 +32,7 @@ export function registerBulkRoutes(app: ZodApp): void {
     return reply.code(202).send(ok({ id }));
   });
 
-  app.get(API.orderBulkJob(':id'), {
+  app.get(ORDER_API.bulkJob(':id'), {
     onRequest: requirePermission('orders.order.view'),
     schema: { tags, summary: 'A bulk job: its tally and each order\'s outcome', security: bearerSecurity, params: JobIdSchema,
       response: { 200: envelope(BulkJobSchema), ...errorResponses(401, 403, 404, 500) } },
@@ -42,7 +42,7 @@ export function registerBulkRoutes(app: ZodApp): void {
     return ok(job);
   });
 
-  app.post(API.orderBulkRetry(':id'), {
+  app.post(ORDER_API.bulkRetry(':id'), {
     onRequest: edit,
     schema: { tags, summary: 'Run a finished bulk job\'s failed orders again', security: bearerSecurity, params: JobIdSchema,
       response: { 202: StartedSchema, ...errorResponses(401, 403, 404, 500) } },

@@ -7,9 +7,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { API } from '../../contract/platform/api-paths';
+
 import { MESSAGES } from '../../contract/platform/messages';
-import { ORDER_ACTION_SEGMENT, type BulkOutcome, type OrderActionEvent } from '../../contract/orders/order-processing';
+import { ORDER_API, ORDER_ACTION_SEGMENT, type BulkOutcome, type OrderActionEvent } from '../../contract/orders/order-processing';
 import type { Db } from '../db/client';
 import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../platform/audit/record';
 import { queryRows } from '../db/transaction';
@@ -42,7 +42,7 @@ export function bulkJobHandler(deps: Deps): JobHandler {
     try {
       const result = await performOrderAction(db, {
         orderId, action: job.action, reason: job.reason, actor, key: `bulk:${job.id}:${orderId}`, bulkJobId: job.id,
-        scope: requestScope('PUT', API.orderAction(ORDER_ACTION_SEGMENT[job.action], orderId), { reason: job.reason ?? undefined }),
+        scope: requestScope('PUT', ORDER_API.action(ORDER_ACTION_SEGMENT[job.action], orderId), { reason: job.reason ?? undefined }),
       });
       if (!result.replayed) live.publish('order', { id: orderId, version: result.result.order.version, status: result.result.order.status });
     } catch (error) {

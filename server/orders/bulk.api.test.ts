@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { ORDER_API } from '../../contract/orders/order-processing';
 import { MESSAGES } from '../../contract/platform/messages';
 import type { BulkActionRequest, BulkJob } from '../../contract/orders/order-processing';
 import { ORDER_ACTION_REASONS } from '../../contract/orders/order-status';
@@ -20,13 +20,13 @@ describe.each(ENGINES)('bulk order actions on %s', (engine) => {
   afterAll(() => t?.close());
 
   const start = async (body: BulkActionRequest) => {
-    const response = await postJson(t.app, API.orderBulk, body, { token: orders });
+    const response = await postJson(t.app, ORDER_API.bulk, body, { token: orders });
     expect(response.statusCode).toBe(202);
     return response.json().output.id as string;
   };
   const finished = async (id: string): Promise<BulkJob> => {
     for (let i = 0; i < 200; i++) {
-      const job = (await getWithToken(t.app, API.orderBulkJob(id), orders)).json().output as BulkJob;
+      const job = (await getWithToken(t.app, ORDER_API.bulkJob(id), orders)).json().output as BulkJob;
       if (job.status === 'finished') return job;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -65,7 +65,7 @@ describe.each(ENGINES)('bulk order actions on %s', (engine) => {
     expect(failed.items.filter((i) => i.outcome === 'failed').every((i) => i.message === MESSAGES.technicalError)).toBe(true);
 
     await t.db.execute(sql`update shop_settings set value = '"self"' where key = 'deliveryPartner'`);
-    expect((await postJson(t.app, API.orderBulkRetry(id), {}, { token: orders })).statusCode).toBe(202);
+    expect((await postJson(t.app, ORDER_API.bulkRetry(id), {}, { token: orders })).statusCode).toBe(202);
     const retried = await finished(id);
     expect(retried.tally).toEqual({ pending: 0, done: 3, not_allowed: 1, failed: 0 });
     expect(retried.items.find((i) => i.orderId === ids[0])).toMatchObject({ outcome: 'done', attempts: 2, message: null });
@@ -87,7 +87,7 @@ describe.each(ENGINES)('bulk order actions on %s', (engine) => {
     const ids = await orderIds(t.db, 3, 20);
     for (const id of ids) await putOrderInto(t.db, id, { status: 'New Order' });
     const criteria = { searchCriteriaList: [{ filterKey: 'id', operation: 'eq' as const, value: ids }], sortCriteriaDto: { sortKey: 'id', sortOption: 'asc' as const } };
-    const missing = await postJson(t.app, API.orderBulk, { action: 'order.cancelByCompany', criteria }, { token: orders });
+    const missing = await postJson(t.app, ORDER_API.bulk, { action: 'order.cancelByCompany', criteria }, { token: orders });
     expect(errorBody(missing).errors).toEqual([{ field: 'reason', message: 'Value is required' }]);
     const job = await finished(await start({ action: 'order.cancelByCompany', criteria, reason: 'Supplier failed' }));
     expect(job.items.map((i) => [i.orderId, i.outcome])).toEqual(ids.map((id) => [id, 'done']));
@@ -97,8 +97,8 @@ describe.each(ENGINES)('bulk order actions on %s', (engine) => {
 
   it('is for staff who may edit orders; an unknown job is a 404', async () => {
     const catalogue = (await signInAs(t.app, 'catalogue', 'Catalogue@12345')).token;
-    expect((await postJson(t.app, API.orderBulk, { action: 'order.accept', ids: [1] }, { token: catalogue })).statusCode).toBe(403);
-    expect((await getWithToken(t.app, API.orderBulkJob('00000000-0000-0000-0000-000000000000'), orders)).statusCode).toBe(404);
-    expect((await getWithToken(t.app, API.orderBulkJob('nope'), orders)).statusCode).toBe(404);
+    expect((await postJson(t.app, ORDER_API.bulk, { action: 'order.accept', ids: [1] }, { token: catalogue })).statusCode).toBe(403);
+    expect((await getWithToken(t.app, ORDER_API.bulkJob('00000000-0000-0000-0000-000000000000'), orders)).statusCode).toBe(404);
+    expect((await getWithToken(t.app, ORDER_API.bulkJob('nope'), orders)).statusCode).toBe(404);
   });
 });

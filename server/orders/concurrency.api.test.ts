@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { ORDER_API } from '../../contract/orders/order-processing';
 import { MESSAGES } from '../../contract/platform/messages';
 import type { OrderStatusCounts } from '../../contract/orders/order-processing';
 import { ORDER_ACTION_REASONS } from '../../contract/orders/order-status';
@@ -13,7 +13,7 @@ describe.each(ENGINES)('concurrent order actions on %s', (engine) => {
   let t: TestApp;
   let orders: string;
   let admin: string;
-  const counts = async () => (await getWithToken(t.app, API.orderStatusDetails, orders)).json().output as OrderStatusCounts;
+  const counts = async () => (await getWithToken(t.app, ORDER_API.statusDetails, orders)).json().output as OrderStatusCounts;
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { orders: 40 });
     orders = (await signInAs(t.app, 'orders', 'Orders@12345')).token;
@@ -100,6 +100,6 @@ describe.each(ENGINES)('concurrent order actions on %s', (engine) => {
 
   it('refuses status-details to a user without order access', async () => {
     const catalogue = (await signInAs(t.app, 'catalogue', 'Catalogue@12345')).token;
-    expect((await getWithToken(t.app, API.orderStatusDetails, catalogue)).statusCode).toBe(403);
+    expect((await getWithToken(t.app, ORDER_API.statusDetails, catalogue)).statusCode).toBe(403);
   });
 });

@@ -1,9 +1,9 @@
 /** The order screen's reads and notes: detail, label download, status counts and the live stream. */
 import { envelope, ok } from '../../contract/platform/envelope';
-import { API } from '../../contract/platform/api-paths';
+
 import { ORDER_MESSAGES } from '../../contract/platform/messages';
 import { hasPermission } from '../../contract/platform/permissions';
-import { OrderDetailSchema, OrderNoteBodySchema, OrderStatusCountsSchema, TimelineEventSchema } from '../../contract/orders/order-processing';
+import { ORDER_API, OrderDetailSchema, OrderNoteBodySchema, OrderStatusCountsSchema, TimelineEventSchema } from '../../contract/orders/order-processing';
 import { OrderRowSchema } from '../../contract/orders/order';
 import { HttpError, notFound } from '../platform/http/http-errors';
 import { requirePermission } from '../platform/auth/auth-plugin';
@@ -23,13 +23,13 @@ const OrderDetailOutputSchema = OrderDetailSchema.extend(OrderRowSchema.pick({ c
 export function registerDetailRoutes(app: ZodApp, hub: LiveHub): void {
   const view = requirePermission('orders.order.view');
 
-  app.get(API.orderStatusDetails, {
+  app.get(ORDER_API.statusDetails, {
     onRequest: view,
     schema: { tags, summary: 'Order count per status and in all', security: bearerSecurity,
       response: { 200: envelope(OrderStatusCountsSchema), ...errorResponses(401, 403, 500) } },
   }, async () => ok(await orderStatusCounts(app.db)));
 
-  app.get(API.orderLive, {
+  app.get(ORDER_API.live, {
     // Every signed-in user: what each hears depends on its access (live-hub.ts).
     schema: { tags, summary: 'Server-sent events: order staff get `counts` on connect and after changes, `order`, `bulk`, `counters` and `presence`; every user `company`, and `notifications` for their own',
       description: `Open to every signed-in user. The stream ends with its session (logout, revocation, deactivation, access-token expiry) and, for order staff, when order access is lost; at most ${MAX_STREAMS_PER_USER} per user (429 beyond).`,
@@ -51,13 +51,13 @@ export function registerDetailRoutes(app: ZodApp, hub: LiveHub): void {
     }
   });
 
-  app.get(API.orderDetail(':id'), {
+  app.get(ORDER_API.detail(':id'), {
     onRequest: view,
     schema: { tags, summary: 'One order: items, customer, shipping address, payments, timeline (newest first)', security: bearerSecurity,
       params: IdParamsSchema, response: { 200: envelope(OrderDetailOutputSchema), ...errorResponses(400, 401, 403, 404, 500) } },
   }, async (request) => ok(await readOrderDetail(app.db, request.params.id)));
 
-  app.post(API.orderNotes(':id'), {
+  app.post(ORDER_API.notes(':id'), {
     onRequest: requirePermission('orders.order.edit'),
     schema: { tags, summary: 'Add a note to the order\'s timeline', security: bearerSecurity, params: IdParamsSchema,
       body: OrderNoteBodySchema, response: { 201: envelope(TimelineEventSchema), ...errorResponses(400, 401, 403, 404, 500) } },
@@ -66,7 +66,7 @@ export function registerDetailRoutes(app: ZodApp, hub: LiveHub): void {
     return reply.code(201).send(ok(await addOrderNote(app.db, request.params.id, request.body.note, { id: user.id, name: user.name })));
   });
 
-  app.get(API.orderLabel(':id'), {
+  app.get(ORDER_API.label(':id'), {
     onRequest: view,
     schema: { tags, summary: 'The order\'s label and manifest PDF, as generated', security: bearerSecurity,
       params: IdParamsSchema,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { ORDER_API } from '../../contract/orders/order-processing';
 import type { OrderDetail, TimelineEvent } from '../../contract/orders/order-processing';
 import { queryRows } from '../db/transaction';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
@@ -43,10 +43,10 @@ describe.each(ENGINES)('order detail, notes and labels on %s', (engine) => {
     expect(replay.statusCode).toBe(200);
     expect(Buffer.compare(replay.rawPayload, pdf)).toBe(0);
     expect(replay.headers['x-order-version']).toBe(String(order.version));
-    const download = await getWithToken(t.app, API.orderLabel(id), orders);
+    const download = await getWithToken(t.app, ORDER_API.label(id), orders);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(download.rawPayload, pdf)).toBe(0);
-    const detail = (await getWithToken(t.app, API.orderDetail(id), orders)).json().output as OrderDetail;
+    const detail = (await getWithToken(t.app, ORDER_API.detail(id), orders)).json().output as OrderDetail;
     expect(detail).toMatchObject({ hasLabel: true, awbNo: order.awb_no, status: 'Processing' });
     expect(detail.labelGeneratedAt).not.toBeNull();
   });
@@ -54,13 +54,13 @@ describe.each(ENGINES)('order detail, notes and labels on %s', (engine) => {
   it('answers 404 for the label of an order without one', async () => {
     const [id] = await orderIds(t.db, 1, 1);
     await t.db.execute(sql`delete from order_documents where order_id = ${id}`);
-    expect((await getWithToken(t.app, API.orderLabel(id), orders)).statusCode).toBe(404);
+    expect((await getWithToken(t.app, ORDER_API.label(id), orders)).statusCode).toBe(404);
   });
 
   it('shows items, customer, payments and, with no address kept, the customer\'s as the shipping address', async () => {
     const [id] = await orderIds(t.db, 1, 2);
     await t.db.execute(sql`update orders set shipping_address = null where id = ${id}`);
-    const response = await getWithToken(t.app, API.orderDetail(id), orders);
+    const response = await getWithToken(t.app, ORDER_API.detail(id), orders);
     expect(response.statusCode).toBe(200);
     const detail = response.json().output as OrderDetail & { customerId: number };
     const [customer] = await queryRows<{ id: number; name: string; address_line1: string; area: string; city: string; state: string; pincode: string; phone: string }>(t.db,
@@ -76,20 +76,20 @@ describe.each(ENGINES)('order detail, notes and labels on %s', (engine) => {
     expect(detail.items.length).toBe(detail.itemCount);
     expect(detail.items.reduce((sum, i) => sum + Number(i.lineTotal), 0).toFixed(2)).toBe(Number(detail.total).toFixed(2));
     expect(detail.payments.length).toBe(1);
-    expect((await getWithToken(t.app, API.orderDetail(99_999_999), orders)).statusCode).toBe(404);
+    expect((await getWithToken(t.app, ORDER_API.detail(99_999_999), orders)).statusCode).toBe(404);
   });
 
   it('adds notes and lists the timeline newest first, with labels', async () => {
     const [id] = await orderIds(t.db, 1, 3);
     await putOrderInto(t.db, id, { status: 'Pending' });
     await act(t.app, orders, 'order.accept', id);
-    const note = await postJson(t.app, API.orderNotes(id), { note: '  Customer asked for evening delivery ' }, { token: orders });
+    const note = await postJson(t.app, ORDER_API.notes(id), { note: '  Customer asked for evening delivery ' }, { token: orders });
     expect(note.statusCode).toBe(201);
     expect(note.json().output as TimelineEvent).toMatchObject({ kind: 'note', note: 'Customer asked for evening delivery', action: null, label: null });
-    const empty = await postJson(t.app, API.orderNotes(id), { note: ' ' }, { token: orders });
+    const empty = await postJson(t.app, ORDER_API.notes(id), { note: ' ' }, { token: orders });
     expect(errorBody(empty).errors).toEqual([{ field: 'note', message: 'Value is required' }]);
-    expect((await postJson(t.app, API.orderNotes(99_999_999), { note: 'x' }, { token: orders })).statusCode).toBe(404);
-    const { timeline } = (await getWithToken(t.app, API.orderDetail(id), orders)).json().output as OrderDetail;
+    expect((await postJson(t.app, ORDER_API.notes(99_999_999), { note: 'x' }, { token: orders })).statusCode).toBe(404);
+    const { timeline } = (await getWithToken(t.app, ORDER_API.detail(id), orders)).json().output as OrderDetail;
     // It opens with the order being placed (seeded orders had no such entry), by the customer, when the order was made.
     expect(timeline.map((e) => [e.kind, e.label])).toEqual([['note', null], ['action', 'Accept order'], ['created', 'Order placed']]);
     const [placed] = await queryRows<{ created_at: Date | string; name: string }>(t.db, sql`
@@ -100,14 +100,14 @@ describe.each(ENGINES)('order detail, notes and labels on %s', (engine) => {
   it('keeps the search and the other order routes apart from the detail', async () => {
     const search = await postJson(t.app, '/order-details/search?pageSize=5', {}, { token: orders });
     expect(search.json().output.content).toHaveLength(5);
-    expect((await getWithToken(t.app, API.orderLifecycle, orders)).statusCode).toBe(200);
-    expect((await getWithToken(t.app, API.orderStatusDetails, orders)).json().output.total).toBeGreaterThan(0);
+    expect((await getWithToken(t.app, ORDER_API.lifecycle, orders)).statusCode).toBe(200);
+    expect((await getWithToken(t.app, ORDER_API.statusDetails, orders)).json().output.total).toBeGreaterThan(0);
   });
 
   it('shows the order to orders staff and refuses catalogue staff (403) and notes from them', async () => {
     const catalogue = (await signInAs(t.app, 'catalogue', 'Catalogue@12345')).token;
-    expect((await getWithToken(t.app, API.orderDetail(1), catalogue)).statusCode).toBe(403);
-    expect((await getWithToken(t.app, API.orderLabel(1), catalogue)).statusCode).toBe(403);
-    expect((await postJson(t.app, API.orderNotes(1), { note: 'x' }, { token: catalogue })).statusCode).toBe(403);
+    expect((await getWithToken(t.app, ORDER_API.detail(1), catalogue)).statusCode).toBe(403);
+    expect((await getWithToken(t.app, ORDER_API.label(1), catalogue)).statusCode).toBe(403);
+    expect((await postJson(t.app, ORDER_API.notes(1), { note: 'x' }, { token: catalogue })).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 /** `GET /api/order-details/lifecycle`: the order lifecycle machine as data, for QA and tooling. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API } from '../../contract/platform/api-paths';
+import { ORDER_API } from '../../contract/orders/order-processing';
 import { envelope, ok } from '../../contract/platform/envelope';
 import { OrderLifecycleGraphSchema } from '../../contract/orders/order-lifecycle';
 import { lifecycleGraph } from '../../machines/orders/order-lifecycle';
@@ -9,7 +9,7 @@ import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 
 export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const graph = lifecycleGraph();
-  app.get(API.orderLifecycle, {
+  app.get(ORDER_API.lifecycle, {
     onRequest: requirePermission('orders.order.view'),
     schema: {
       tags: ['orders'],

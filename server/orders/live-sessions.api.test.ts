@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE } from '../../contract/platform/api-paths';
+import { API_BASE } from '../../contract/platform/api-paths';
+import { ACCOUNT_API } from '../../contract/account/account';
+import { AUTH_API } from '../../contract/account/auth';
+import { ORDER_API } from '../../contract/orders/order-processing';
 import { ORDER_MESSAGES } from '../../contract/platform/messages';
 import { signInAs } from '../test-support/requests';
 import { endsWithin, eventReader } from '../test-support/streams';
@@ -18,8 +21,8 @@ describe.each(ENGINES)('live streams belong to their session on %s', (engine) =>
   });
   afterAll(() => t?.close());
 
-  const connect = (token: string, signal?: AbortSignal) => fetch(`${base}${API_BASE}${API.orderLive}`, { headers: { authorization: `Bearer ${token}` }, signal });
-  const logout = (refreshtoken: string) => t.app.inject({ method: 'POST', url: `${API_BASE}${API.logout}`, payload: { refreshtoken } });
+  const connect = (token: string, signal?: AbortSignal) => fetch(`${base}${API_BASE}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` }, signal });
+  const logout = (refreshtoken: string) => t.app.inject({ method: 'POST', url: `${API_BASE}${AUTH_API.logout}`, payload: { refreshtoken } });
 
   it('ends a stream when its session logs out, and only that session\'s', async () => {
     const [mine, other] = [await signInAs(t.app, 'orders', 'Orders@12345'), await signInAs(t.app, 'orders', 'Orders@12345')];
@@ -116,7 +119,7 @@ describe.each(ENGINES)('live streams belong to their session on %s', (engine) =>
     const stream = await connect(other.token);
     expect([own.status, stream.status]).toEqual([200, 200]);
     const changed = await t.app.inject({
-      method: 'POST', url: `${API_BASE}${API.changePassword}`, headers: { authorization: `Bearer ${changer.token}` },
+      method: 'POST', url: `${API_BASE}${ACCOUNT_API.changePassword}`, headers: { authorization: `Bearer ${changer.token}` },
       payload: { currentPassword: 'Admin@12345', newPassword: 'Admin@54321', confirmPassword: 'Admin@54321' },
     });
     expect(changed.statusCode, changed.body).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE } from '../../contract/platform/api-paths';
+import { API_BASE } from '../../contract/platform/api-paths';
+import { ORDER_API } from '../../contract/orders/order-processing';
 import type { OrderStatusCounts } from '../../contract/orders/order-processing';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { signInAs } from '../test-support/requests';
@@ -17,7 +18,7 @@ describe.each(ENGINES)('live order events on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  const connect = (token: string, signal?: AbortSignal) => fetch(`${base}${API_BASE}${API.orderLive}`, { headers: { authorization: `Bearer ${token}` }, signal });
+  const connect = (token: string, signal?: AbortSignal) => fetch(`${base}${API_BASE}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` }, signal });
 
   it('sends the counts on connect, then the order change and the new counts', async () => {
     const [id] = await orderIds(t.db, 1, 0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { ORDER_API } from '../../contract/orders/order-processing';
 import { ORDER_STATUSES } from '../../contract/orders/order-status';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { getWithToken, signInAs } from '../test-support/requests';
@@ -13,7 +13,7 @@ describe.each(ENGINES)('order lifecycle graph on %s', (engine) => {
 
   it('publishes every status with its actions, targets and guards', async () => {
     const { token } = await signInAs(t.app, 'orders', 'Orders@12345');
-    const response = await getWithToken(t.app, API.orderLifecycle, token);
+    const response = await getWithToken(t.app, ORDER_API.lifecycle, token);
     expect(response.statusCode).toBe(200);
     const graph = response.json().output as { status: string; final: boolean; actions: { action: string; to: string; guard: string | null }[] }[];
     expect(graph.map((s) => s.status).toSorted()).toEqual(ORDER_STATUSES.toSorted());
@@ -27,6 +27,6 @@ describe.each(ENGINES)('order lifecycle graph on %s', (engine) => {
 
   it('is refused to a user without order access', async () => {
     const { token } = await signInAs(t.app, 'catalogue', 'Catalogue@12345');
-    expect((await getWithToken(t.app, API.orderLifecycle, token)).statusCode).toBe(403);
+    expect((await getWithToken(t.app, ORDER_API.lifecycle, token)).statusCode).toBe(403);
   });
 });

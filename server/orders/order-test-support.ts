@@ -1,8 +1,8 @@
 /** Helpers for the order-processing API tests: actions by segment, orders put into a status by SQL, PDF text. */
 import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { API } from '../../contract/platform/api-paths';
-import { ORDER_ACTION_SEGMENT, type OrderActionBody, type OrderActionEvent } from '../../contract/orders/order-processing';
+
+import { ORDER_API, ORDER_ACTION_SEGMENT, type OrderActionBody, type OrderActionEvent } from '../../contract/orders/order-processing';
 import type { OrderStatus, PaymentStatus } from '../../contract/orders/order-status';
 import type { PAYMENT_METHODS } from '../../contract/orders/order';
 import type { App } from '../app';
@@ -13,7 +13,7 @@ import { queryRows } from '../db/transaction';
 export function act(app: App, token: string, action: OrderActionEvent, id: number, body?: OrderActionBody, key?: string) {
   return app.inject({
     method: 'PUT',
-    url: `/api${API.orderAction(ORDER_ACTION_SEGMENT[action], id)}`,
+    url: `/api${ORDER_API.action(ORDER_ACTION_SEGMENT[action], id)}`,
     headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
     ...(body ? { payload: body } : {}),
   });

@@ -4,7 +4,7 @@
  * is held to the one per-user cap (the advisory lock is PostgreSQL's, not a process's). Runs when DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { ORDER_API } from '../../contract/orders/order-processing';
 import { MAX_PRESENCES_PER_USER, type OrderPresence, type OrderPresenceChange } from '../../contract/orders/order-presence';
 import { buildApp, type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
@@ -22,7 +22,7 @@ const tab = (n: number) => n.toString(16).padStart(32, '0');
 interface Instance { app: App; database: Database; cluster: Cluster }
 
 const beat = (app: App, token: string, id: number, tabId: string) =>
-  app.inject({ method: 'PUT', url: `/api${API.orderPresence(id)}?tabId=${tabId}`, headers: { authorization: `Bearer ${token}` } });
+  app.inject({ method: 'PUT', url: `/api${ORDER_API.presence(id)}?tabId=${tabId}`, headers: { authorization: `Bearer ${token}` } });
 
 describe.skipIf(!process.env.DATABASE_URL)('order presence on two processes', () => {
   let scratch: { url: string; drop: () => Promise<void> };
@@ -68,7 +68,7 @@ describe.skipIf(!process.env.DATABASE_URL)('order presence on two processes', ()
     expect(response.statusCode).toBe(200);
     const since = response.json().output.since as string;
     expect(await heard).toEqual({ orderId: id, userId: admin.userDetails.id, userName: 'Aditi Rao', since });
-    const list = await two.app.inject({ method: 'GET', url: `/api${API.orderPresenceList}`, headers: { authorization: `Bearer ${orders.token}` } });
+    const list = await two.app.inject({ method: 'GET', url: `/api${ORDER_API.presenceList}`, headers: { authorization: `Bearer ${orders.token}` } });
     expect(list.json().output as OrderPresence[]).toEqual([{ orderId: id, userId: admin.userDetails.id, userName: 'Aditi Rao', since }]);
   });
 

@@ -5,7 +5,7 @@
  * Each process sweeps expired presences every PRESENCE_SWEEP_MS and announces them on the live bus.
  */
 import { z } from 'zod';
-import { API } from '../../contract/platform/api-paths';
+import { ORDER_API } from '../../contract/orders/order-processing';
 import { envelope, ok } from '../../contract/platform/envelope';
 import { OrderPresenceSchema, PRESENCE_HEARTBEAT_MS, PRESENCE_TTL_SECONDS, PresenceHeartbeatSchema, PresenceQuerySchema, type OrderPresenceChange } from '../../contract/orders/order-presence';
 import { requirePermission } from '../platform/auth/auth-plugin';
@@ -24,14 +24,14 @@ const who = (user: { id: number; name: string }) => ({ id: user.id, name: user.n
 export function registerPresenceRoutes(app: ZodApp): void {
   const announce = (changes: OrderPresenceChange[]) => changes.forEach((change) => app.live.publish('presence', change));
 
-  app.get(API.orderPresenceList, {
+  app.get(ORDER_API.presenceList, {
     onRequest: requirePermission('orders.order.view'),
     schema: { tags, summary: 'Who is processing which orders now (orders open in other users\' panels)', security: bearerSecurity,
       description: 'One entry per user and order, the caller\'s own presences left out; the live stream\'s `presence` event keeps it current.',
       response: { 200: envelope(z.array(OrderPresenceSchema)), ...errorResponses(401, 403, 500) } },
   }, async (request) => ok(await listPresence(app.db, request.user!.id)));
 
-  app.put(API.orderPresence(':id'), {
+  app.put(ORDER_API.presence(':id'), {
     onRequest: requirePermission('orders.order.edit'),
     schema: { tags, summary: 'This tab has the order open: starts or renews its presence', security: bearerSecurity,
       description: `Send every ${PRESENCE_HEARTBEAT_MS / 1000} s while the order is open; a presence lapses ${PRESENCE_TTL_SECONDS} s after its last heartbeat. One presence per tab: a heartbeat on another order moves it. 429 beyond the tabs one user may hold.`,
@@ -43,7 +43,7 @@ export function registerPresenceRoutes(app: ZodApp): void {
     return ok(heartbeat);
   });
 
-  app.delete(API.orderPresence(':id'), {
+  app.delete(ORDER_API.presence(':id'), {
     onRequest: requirePermission('orders.order.edit'),
     schema: { tags, summary: 'This tab closed the order: ends its presence', security: bearerSecurity,
       description: '`removed` is false when the tab had moved on or its presence had lapsed (a repeat changes nothing).',

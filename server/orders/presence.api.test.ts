@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE } from '../../contract/platform/api-paths';
+import { API_BASE } from '../../contract/platform/api-paths';
+import { ORDER_API } from '../../contract/orders/order-processing';
 import { MAX_PRESENCES_PER_USER, type OrderPresence } from '../../contract/orders/order-presence';
 import { MAX_ROW_ID } from '../../contract/platform/resource';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
@@ -37,16 +38,16 @@ describe.each(ENGINES)('order presence on %s', (engine) => {
   afterAll(() => t?.close());
 
   const beat = (token: string, id: number | string, tabId: string, method: 'PUT' | 'DELETE' = 'PUT') =>
-    t.app.inject({ method, url: `/api${API.orderPresence(id)}?tabId=${encodeURIComponent(tabId)}`, headers: { authorization: `Bearer ${token}` } });
+    t.app.inject({ method, url: `/api${ORDER_API.presence(id)}?tabId=${encodeURIComponent(tabId)}`, headers: { authorization: `Bearer ${token}` } });
   const list = async (token: string) => {
-    const response = await getWithToken(t.app, API.orderPresenceList, token);
+    const response = await getWithToken(t.app, ORDER_API.presenceList, token);
     expect(response.statusCode).toBe(200);
     return response.json().output as OrderPresence[];
   };
   const clear = () => t.db.execute(sql`delete from order_presence`);
   const stream = async (token: string) => {
     const abort = new AbortController();
-    const response = await fetch(`${base}${API_BASE}${API.orderLive}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+    const response = await fetch(`${base}${API_BASE}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
     const next = eventReader(response.body!);
     expect((await next()).event).toBe('counts');
     return { next, close: () => abort.abort() };
@@ -164,16 +165,16 @@ describe.each(ENGINES)('order presence on %s', (engine) => {
       expect(response.statusCode, bad).toBe(400);
       expect(errorBody(response).errors[0].message).toMatch(/^(Invalid format|Value is required)$/);
     }
-    const noTab = await t.app.inject({ method: 'PUT', url: `/api${API.orderPresence(id)}`, headers: { authorization: `Bearer ${admin.token}` } });
+    const noTab = await t.app.inject({ method: 'PUT', url: `/api${ORDER_API.presence(id)}`, headers: { authorization: `Bearer ${admin.token}` } });
     expect(noTab.statusCode).toBe(400);
   });
 
   it('refuses without a session or without order access', async () => {
     const [id] = await orderIds(t.db, 1, 0);
     expect((await beat('bad-token', id, tab(1))).statusCode).toBe(401);
-    expect((await getWithToken(t.app, API.orderPresenceList)).statusCode).toBe(401);
+    expect((await getWithToken(t.app, ORDER_API.presenceList)).statusCode).toBe(401);
     const catalogue = (await signInAs(t.app, 'catalogue', 'Catalogue@12345')).token;
     expect((await beat(catalogue, id, tab(1))).statusCode).toBe(403);
-    expect((await getWithToken(t.app, API.orderPresenceList, catalogue)).statusCode).toBe(403);
+    expect((await getWithToken(t.app, ORDER_API.presenceList, catalogue)).statusCode).toBe(403);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { ACCOUNT_API } from '../../contract/account/account';
 import { PASSWORD_RESET_API } from '../../contract/account/password-reset';
 import { PORTAL_USER_MESSAGES, PORTAL_USERS_API, type PortalUser } from '../../contract/people/portal-users';
 import { grant } from '../../contract/platform/permissions';
@@ -112,9 +112,9 @@ describe.each(ENGINES)('portal-user takeover on %s', (engine) => {
   it('tells the old address when a user changes their own e-mail on PROFILE', async () => {
     const user = await newUser(['dashboard.home.view']);
     const session = await signInAs(t.app, user.username, await mailedPassword(user.email));
-    const profile = (await send('GET', API.profile, session.token)).json().output;
+    const profile = (await send('GET', ACCOUNT_API.profile, session.token)).json().output;
     const body = { name: profile.name, email: `own-${user.email}`, phone: profile.phone, avatarMediaId: null, version: profile.version, currentPassword: await mailedPassword(user.email) };
-    const saved = await send('PUT', API.profile, session.token, body);
+    const saved = await send('PUT', ACCOUNT_API.profile, session.token, body);
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await mailsTo(user.email)).map((m) => m.kind)).toEqual(['portal-user-password', EMAIL_CHANGED_KIND]);
   });

@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { AUTH_API } from '../../contract/account/auth';
+import { DASHBOARD_API } from '../../contract/dashboard/dashboard';
 import { MESSAGES } from '../../contract/platform/messages';
 import { PORTAL_USER_MESSAGES, PORTAL_USERS_API, type PortalUser } from '../../contract/people/portal-users';
 import { grant } from '../../contract/platform/permissions';
@@ -71,16 +72,16 @@ describe.each(ENGINES)('portal users on %s', (engine) => {
   it('updates with the version read (a stale one is 409) and ends the sessions of a user whose access changed', async () => {
     const user = await newUser();
     const session = await signInAs(t.app, user.username, await mailedPassword(user.email));
-    expect((await getWithToken(t.app, API.dashboardSummary, session.token)).statusCode).toBe(200);
+    expect((await getWithToken(t.app, DASHBOARD_API.summary, session.token)).statusCode).toBe(200);
     const body = { name: 'Renamed', username: user.username, email: user.email, role: 'Staff', moduleAccess: user.moduleAccess, version: 1 };
     const renamed = await send('PUT', PORTAL_USERS_API.one(user.id), admin, body);
     expect(renamed.json().output).toMatchObject({ name: 'Renamed', version: 2 });
-    expect((await getWithToken(t.app, API.dashboardSummary, session.token)).statusCode).toBe(200); // a name is not access
+    expect((await getWithToken(t.app, DASHBOARD_API.summary, session.token)).statusCode).toBe(200); // a name is not access
     expect((await send('PUT', PORTAL_USERS_API.one(user.id), admin, body)).statusCode).toBe(409);
     const access = await send('PUT', PORTAL_USERS_API.one(user.id), admin, { ...body, version: 2, moduleAccess: grant(['dashboard.home.view', 'orders.order.view']) });
     expect(access.statusCode).toBe(200);
-    expect((await getWithToken(t.app, API.dashboardSummary, session.token)).statusCode).toBe(401);
-    expect((await postJson(t.app, API.sessionCheck, { refreshtoken: session.refreshtoken })).statusCode).toBe(401);
+    expect((await getWithToken(t.app, DASHBOARD_API.summary, session.token)).statusCode).toBe(401);
+    expect((await postJson(t.app, AUTH_API.sessionCheck, { refreshtoken: session.refreshtoken })).statusCode).toBe(401);
   });
 
   it('deactivation ends a live session at once, and an inactive user cannot sign in', async () => {
@@ -89,8 +90,8 @@ describe.each(ENGINES)('portal users on %s', (engine) => {
     const session = await signInAs(t.app, user.username, password);
     const off = await send('PUT', PORTAL_USERS_API.status(user.id), admin, { status: 'Inactive', version: user.version });
     expect(off.json().output.status).toBe('Inactive');
-    expect((await getWithToken(t.app, API.dashboardSummary, session.token)).statusCode).toBe(401);
-    expect((await postJson(t.app, API.login, { username: user.username, password, remember: false })).statusCode).toBe(401);
+    expect((await getWithToken(t.app, DASHBOARD_API.summary, session.token)).statusCode).toBe(401);
+    expect((await postJson(t.app, AUTH_API.login, { username: user.username, password, remember: false })).statusCode).toBe(401);
   });
 
   it('keeps one active Master Admin: no demotion or deactivation of the last, even two demotions at once', async () => {
@@ -130,8 +131,8 @@ describe.each(ENGINES)('portal users on %s', (engine) => {
     expect(done.json().output).toBeNull();
     const newPassword = await mailedPassword(user.email);
     expect(newPassword).not.toBe(oldPassword);
-    expect((await getWithToken(t.app, API.dashboardSummary, session.token)).statusCode).toBe(401);
-    expect((await postJson(t.app, API.login, { username: user.username, password: oldPassword, remember: false })).statusCode).toBe(401);
+    expect((await getWithToken(t.app, DASHBOARD_API.summary, session.token)).statusCode).toBe(401);
+    expect((await postJson(t.app, AUTH_API.login, { username: user.username, password: oldPassword, remember: false })).statusCode).toBe(401);
     await signInAs(t.app, user.username, newPassword);
     const rows = await queryRows<{ row: string }>(t.db, sql`select row_to_json(a)::text as row from audit_log a where entity = 'portalUser'`);
     for (const { row } of rows) expect(row).not.toContain(newPassword);
@@ -145,7 +146,7 @@ describe.each(ENGINES)('portal users on %s', (engine) => {
     expect(viewAs.statusCode).toBe(200);
     const { token, userDetails } = viewAs.json().output;
     expect(userDetails.username).toBe('orders');
-    expect((await getWithToken(t.app, API.dashboardSummary, token)).statusCode).toBe(200);
+    expect((await getWithToken(t.app, DASHBOARD_API.summary, token)).statusCode).toBe(200);
     expect((await send('POST', '/customer/search?pageNum=0&pageSize=5', token, { dataOption: 'all', searchCriteriaList: [] })).statusCode).toBe(200);
     expect((await send('POST', PORTAL_USERS_API.search, token, {})).statusCode).toBe(403); // the orders user may not see users
     const write = await send('PUT', PORTAL_USERS_API.status(orders.id), token, { status: 'Inactive', version: 1 });

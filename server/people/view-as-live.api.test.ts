@@ -4,7 +4,9 @@
  * admin signs out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE } from '../../contract/platform/api-paths';
+import { API_BASE } from '../../contract/platform/api-paths';
+import { AUTH_API } from '../../contract/account/auth';
+import { ORDER_API } from '../../contract/orders/order-processing';
 import { PORTAL_USERS_API } from '../../contract/people/portal-users';
 import { signInAs } from '../test-support/requests';
 import { endsWithin } from '../test-support/streams';
@@ -24,11 +26,11 @@ describe.each(ENGINES)('view-as live stream on %s', (engine) => {
     const orders = await signInAs(t.app, 'orders', 'Orders@12345');
     const viewAs = await t.app.inject({ method: 'POST', url: `${API_BASE}${PORTAL_USERS_API.viewAs(orders.userDetails.id)}`, headers: { authorization: `Bearer ${admin.token}` } });
     const { token } = viewAs.json().output;
-    const stream = await fetch(`${base}${API_BASE}${API.orderLive}`, { headers: { authorization: `Bearer ${token}` } });
+    const stream = await fetch(`${base}${API_BASE}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` } });
     expect(stream.status).toBe(200);
     const reader = stream.body!.getReader();
     expect(await endsWithin(reader, 2500)).toBe('open');
-    await t.app.inject({ method: 'POST', url: `${API_BASE}${API.logout}`, payload: { refreshtoken: admin.refreshtoken } });
+    await t.app.inject({ method: 'POST', url: `${API_BASE}${AUTH_API.logout}`, payload: { refreshtoken: admin.refreshtoken } });
     expect(await endsWithin(reader, 3000)).toBe('ended');
   });
 });

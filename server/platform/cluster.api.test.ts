@@ -10,9 +10,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { PLATFORM_API } from '../../contract/platform/api-paths';
+import { ACCOUNT_API } from '../../contract/account/account';
+import { AUTH_API } from '../../contract/account/auth';
 import { MEDIA_API, MEDIA_DEFAULT_BASE, mediaUrl } from '../../contract/media/media';
-import { ORDER_ACTION_SEGMENT } from '../../contract/orders/order-processing';
+import { ORDER_API, ORDER_ACTION_SEGMENT } from '../../contract/orders/order-processing';
 import { STARTUP_LOCK_KEY } from '../db/client';
 import { multipartBody, solidImage } from '../media/test-images';
 import { demoAccounts } from '../seed/accounts';
@@ -27,7 +29,7 @@ const call = (p: PortalProcess, method: string, url: string, body?: unknown, tok
   body: body === undefined ? undefined : JSON.stringify(body),
 });
 const session = async (p: PortalProcess, username: string) => {
-  const response = await call(p, 'POST', API.login, { username, password: passwordOf(username) });
+  const response = await call(p, 'POST', AUTH_API.login, { username, password: passwordOf(username) });
   expect(response.status, await response.clone().text()).toBe(200);
   return ((await response.json()) as { output: { token: string; refreshtoken: string } }).output;
 };
@@ -84,13 +86,13 @@ describe.skipIf(!process.env.DATABASE_URL)('two portal processes on one PostgreS
     expect(users.n).toBe(demoAccounts().length);
     const [orders] = await query<{ n: number }>('select count(*)::int as n from orders');
     expect(orders.n).toBe(30);
-    for (const p of [a, b]) expect((await call(p, 'GET', API.health)).status).toBe(200);
+    for (const p of [a, b]) expect((await call(p, 'GET', PLATFORM_API.health)).status).toBe(200);
   });
 
   it('delivers an order action taken on one process to a live stream open on the other within a second', async () => {
     const token = await signIn(a, 'orders');
     const abort = new AbortController();
-    const stream = await fetch(`${b.api}${API.orderLive}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+    const stream = await fetch(`${b.api}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
     expect(stream.status).toBe(200);
     const next = eventReader(stream.body!);
     expect((await next()).event).toBe('counts');
@@ -98,7 +100,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two portal processes on one PostgreS
     const [pending] = await query<{ id: number }>(`update orders set status = 'Pending', payment_status = 'success', payment_method = 'Card', courier_name = null,
       pickup_at = null, label_generated_at = null, awb_no = null, version = version + 1 where id = (select min(id) from orders) returning id`);
     const started = performance.now();
-    const accepted = await call(a, 'PUT', API.orderAction(ORDER_ACTION_SEGMENT['order.accept'], pending.id), {}, token);
+    const accepted = await call(a, 'PUT', ORDER_API.action(ORDER_ACTION_SEGMENT['order.accept'], pending.id), {}, token);
     expect(accepted.status, await accepted.clone().text()).toBe(200);
     const event = await Promise.race([next(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event from the other process in 5 s')), 5000))]);
     const elapsed = performance.now() - started;
@@ -127,23 +129,23 @@ describe.skipIf(!process.env.DATABASE_URL)('two portal processes on one PostgreS
 
   it('ends a session logged out on one process on the other at once', async () => {
     const { token, refreshtoken } = await session(a, 'catalogue');
-    expect((await call(b, 'GET', API.profile, undefined, token)).status).toBe(200); // b now has it cached
-    expect((await call(a, 'POST', API.logout, { refreshtoken }, token)).status).toBe(200);
+    expect((await call(b, 'GET', ACCOUNT_API.profile, undefined, token)).status).toBe(200); // b now has it cached
+    expect((await call(a, 'POST', AUTH_API.logout, { refreshtoken }, token)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await call(b, 'GET', API.profile, undefined, token)).status).toBe(401);
+    expect((await call(b, 'GET', ACCOUNT_API.profile, undefined, token)).status).toBe(401);
   });
 
   it('ends the other sessions of a user whose password changed on one process, on the other at once', async () => {
     const [first, second] = [await signIn(a, 'orders'), await signIn(b, 'orders')];
-    expect((await call(b, 'GET', API.profile, undefined, second)).status).toBe(200);
-    const changed = await call(a, 'POST', API.changePassword, { currentPassword: passwordOf('orders'), newPassword: 'N3w-Passw0rd!', confirmPassword: 'N3w-Passw0rd!' }, first);
+    expect((await call(b, 'GET', ACCOUNT_API.profile, undefined, second)).status).toBe(200);
+    const changed = await call(a, 'POST', ACCOUNT_API.changePassword, { currentPassword: passwordOf('orders'), newPassword: 'N3w-Passw0rd!', confirmPassword: 'N3w-Passw0rd!' }, first);
     expect(changed.status, await changed.clone().text()).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await call(b, 'GET', API.profile, undefined, second)).status).toBe(401);
+    expect((await call(b, 'GET', ACCOUNT_API.profile, undefined, second)).status).toBe(401);
   });
 
   it('holds a burst of wrong passwords split across both processes to the one limit (5 checked, the rest 429)', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call(i % 2 ? a : b, 'POST', API.login, { username: 'admin', password: `wrong-${i}` })));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call(i % 2 ? a : b, 'POST', AUTH_API.login, { username: 'admin', password: `wrong-${i}` })));
     const statuses = answers.map((r) => r.status).toSorted();
     expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
   });

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { PLATFORM_API } from '../../contract/platform/api-paths';
 import { MESSAGES } from '../../contract/platform/messages';
 import { healthRoutes } from './health';
 
@@ -12,7 +12,7 @@ async function healthOn(execute: () => Promise<unknown>) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', { execute } as never);
   await app.register(healthRoutes);
-  return app.inject({ method: 'GET', url: API.health });
+  return app.inject({ method: 'GET', url: PLATFORM_API.health });
 }
 
 describe('GET /api/health', () => {

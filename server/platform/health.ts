@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API } from '../../contract/platform/api-paths';
+import { PLATFORM_API } from '../../contract/platform/api-paths';
 import { envelope, fail, ok } from '../../contract/platform/envelope';
 import { MESSAGES } from '../../contract/platform/messages';
 import { errorResponses } from './openapi/routes';
@@ -14,7 +14,7 @@ import { errorResponses } from './openapi/routes';
 export const HealthSchema = z.object({ state: z.literal('up') }).strict();
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(API.health, {
+  app.get(PLATFORM_API.health, {
     config: { public: true },
     schema: { tags: ['system'], summary: 'Up (200) or down (503), with a database round trip', response: { 200: envelope(HealthSchema), ...errorResponses(503) } },
   }, async (request, reply) => {

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { PLATFORM_API } from '../../contract/platform/api-paths';
+import { AUTH_API } from '../../contract/account/auth';
 import { MESSAGES } from '../../contract/platform/messages';
 import { resourcePaths } from '../../contract/platform/resource';
 import { taxResource } from '../../contract/catalogue/tax';
@@ -69,8 +70,8 @@ async function answer(label: string, url: string, init: RequestInit = {}): Promi
 async function outageAnswers(p: PortalProcess, token: string): Promise<string[]> {
   await sleep(500); // the stop has reached every connection
   const login = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: admin.username, password: admin.password }) };
-  return [await answer('health', `${p.api}${API.health}`), await answer('tax', `${p.api}${TAX.one(1)}`, { headers: { authorization: `Bearer ${token}` } }),
-    await answer('login', `${p.api}${API.login}`, login)];
+  return [await answer('health', `${p.api}${PLATFORM_API.health}`), await answer('tax', `${p.api}${TAX.one(1)}`, { headers: { authorization: `Bearer ${token}` } }),
+    await answer('login', `${p.api}${AUTH_API.login}`, login)];
 }
 
 describe.skipIf(!postgresBinDir())('a PostgreSQL restart under write load', () => {
@@ -93,7 +94,7 @@ describe.skipIf(!postgresBinDir())('a PostgreSQL restart under write load', () =
 
   it('answers 503 while the database is down, serves again by itself, and keeps every acknowledged write', async () => {
     const tokens = await Promise.all(portals.map(async (p) => {
-      const response = await fetch(`${p.api}${API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: admin.username, password: admin.password }) });
+      const response = await fetch(`${p.api}${AUTH_API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: admin.username, password: admin.password }) });
       expect(response.status).toBe(200);
       return ((await response.json()) as { output: { token: string } }).output.token;
     }));

@@ -5,7 +5,8 @@
  * views, notification read marks), which change no shop data. Reads, searches and exports stay open.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API, API_BASE } from '../../contract/platform/api-paths';
+import { API_BASE } from '../../contract/platform/api-paths';
+import { ACCOUNT_API } from '../../contract/account/account';
 import { SUBSCRIPTION_MESSAGES } from '../../contract/platform/messages';
 import { SUBSCRIPTION_API } from '../../contract/subscription/subscription';
 import { HttpError } from '../platform/http/http-errors';
@@ -14,7 +15,7 @@ import { currentSubscriptionStatus } from './status';
 
 /** Routes (as Fastify names them) that stay writable when the subscription has expired, and why. */
 export const WRITABLE_WHEN_EXPIRED: readonly { route: RegExp; why: string }[] = [
-  { route: exact(API.changePassword), why: 'a password must stay changeable' },
+  { route: exact(ACCOUNT_API.changePassword), why: 'a password must stay changeable' },
   { route: exact(SUBSCRIPTION_API.checkout), why: 'paying is how the subscription is renewed' },
   { route: exact(SUBSCRIPTION_API.state), why: 'the Master Admin\'s demo switch' },
   { route: exact('/portal-users/:id/view-as'), why: 'viewing as a user is read-only' },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { AUTH_API } from '../../contract/account/auth';
 import { SUBSCRIPTION_MESSAGES } from '../../contract/platform/messages';
 import { PORTAL_SECTIONS_API } from '../../contract/settings/portal-settings-sections';
 import { GST_PERCENT, SUBSCRIPTION_API, TEST_CARDS, type Plan, type SubscriptionSummary } from '../../contract/subscription/subscription';
@@ -70,7 +70,7 @@ describe.each(ENGINES)('subscription on %s', (engine) => {
     expect(invoice).toMatchObject({ planName: 'Growth', amount: '24990.00', gst: '4498.20', total: '29488.20', paymentId: gatewayPaymentId });
     expect(invoice.number).toMatch(/\d+$/);
 
-    const session = await postJson(t.app, API.sessionCheck, { refreshtoken: (await signInAs(t.app, 'admin', 'Admin@12345')).refreshtoken });
+    const session = await postJson(t.app, AUTH_API.sessionCheck, { refreshtoken: (await signInAs(t.app, 'admin', 'Admin@12345')).refreshtoken });
     expect(session.json().output.subscriptionStatus).toBe('active');
 
     const pdf = await getWithToken(t.app, SUBSCRIPTION_API.invoicePdf(invoice.id), token);

@@ -1,7 +1,7 @@
 /** SUPPORT_TICKET (issue 14 §4): log, reply (e-mailed through the Outbox), note (not e-mailed), versioned changes, the age filter. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { DASHBOARD_API } from '../../contract/dashboard/dashboard';
 import { MESSAGES } from '../../contract/platform/messages';
 import { SUPPORT_TICKET_API, TICKET_MESSAGES, supportTicketResource, type SupportTicket, type TicketDetail } from '../../contract/support/support-ticket';
 import type { SearchCriterion } from '../../contract/platform/search';
@@ -116,7 +116,7 @@ describe.each(ENGINES)('support tickets on %s', (engine) => {
 
   it('counts open and new tickets on the dashboard', async () => {
     const all = await search();
-    const summary = (await getWithToken(t.app, API.dashboardSummary, token)).json().output;
+    const summary = (await getWithToken(t.app, DASHBOARD_API.summary, token)).json().output;
     expect(summary.tickets).toEqual({
       open: all.filter((r) => r.status === 'Open' || r.status === 'In progress').length,
       new: all.filter((r) => r.status === 'Open').length,

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { APIResponse, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_TICKET_API, TICKET_MESSAGES } from '../../contract/support/support-ticket';
-import { API } from '../../contract/platform/api-paths';
+import { ORDER_API } from '../../contract/orders/order-processing';
 import { NOTIFICATIONS_API } from '../../contract/notifications/notifications';
 import { STOCK_API } from '../../contract/catalogue/stock';
 import { queryRows } from '../../server/db/transaction';
@@ -110,7 +110,7 @@ describe('support tickets', () => {
         held = null;
         hold({ route, response: await route.fetch() });
       });
-      const streamOpen = fresh.waitForResponse((r) => r.url().endsWith(API.orderLive));
+      const streamOpen = fresh.waitForResponse((r) => r.url().endsWith(ORDER_API.live));
       await fresh.goto(`${e2e.portal.url}#/login`);
       await signIn(fresh, 'admin', 'Admin@12345');
       const { route, response } = await firstRead;

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/platform/api-paths';
+import { ORDER_API } from '../../../contract/orders/order-processing';
 import type { BulkJob } from '../../../contract/orders/order-processing';
 import { getWithToken, postJson, signInAs } from '../../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
@@ -46,11 +46,11 @@ describe.each(ENGINES)('orders and returns moving stock on %s', (engine) => {
     const ids = picked.map((p) => p.orderId);
     const rows = async () => ledgerRows(t.db, sql`reason = 'cancellation' and order_id = any(${sql.param(ids)}::bigint[])`);
     for (let run = 0; run < 2; run++) {
-      const started = await postJson(t.app, API.orderBulk, { action: 'order.cancelByCustomer', ids, ...CANCEL }, { token });
+      const started = await postJson(t.app, ORDER_API.bulk, { action: 'order.cancelByCustomer', ids, ...CANCEL }, { token });
       expect(started.statusCode, started.body).toBe(202);
       const id = started.json().output.id as string;
       for (let i = 0; i < 400; i++) {
-        if (((await getWithToken(t.app, API.orderBulkJob(id), token)).json().output as BulkJob).status === 'finished') break;
+        if (((await getWithToken(t.app, ORDER_API.bulkJob(id), token)).json().output as BulkJob).status === 'finished') break;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     }

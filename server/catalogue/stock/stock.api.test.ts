@@ -5,8 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/platform/api-paths';
-import { DASHBOARD_LOW_STOCK_ROWS, type DashboardSummary } from '../../../contract/dashboard/dashboard';
+
+import { DASHBOARD_API, DASHBOARD_LOW_STOCK_ROWS, type DashboardSummary } from '../../../contract/dashboard/dashboard';
 import { MESSAGES } from '../../../contract/platform/messages';
 import { STOCK_API, STOCK_MESSAGES, stockVariantResource, type StockHistory } from '../../../contract/catalogue/stock';
 import { queryRows } from '../../db/transaction';
@@ -116,7 +116,7 @@ describe.each(ENGINES)('stock ledger API on %s', (engine) => {
   });
 
   it('feeds the dashboard\'s low-stock list: variants at or below their threshold, lowest first', async () => {
-    const { lowStock } = (await getWithToken(t.app, API.dashboardSummary, token)).json().output as DashboardSummary;
+    const { lowStock } = (await getWithToken(t.app, DASHBOARD_API.summary, token)).json().output as DashboardSummary;
     const summary = { lowStock: lowStock! };
     const [{ n }] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from product_variants where stock <= low_stock_threshold`);
     expect(summary.lowStock.count).toBe(n);

@@ -4,7 +4,8 @@
  */
 import argon2 from 'argon2';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API } from '../../../contract/platform/api-paths';
+import { ACCOUNT_API } from '../../../contract/account/account';
+import { AUTH_API } from '../../../contract/account/auth';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
 import { postJson, signInAs } from '../../test-support/requests';
 
@@ -33,7 +34,7 @@ describe.each(ENGINES)('sign-in bursts on %s', (engine) => {
   afterAll(() => t?.close());
   afterEach(() => vi.restoreAllMocks());
 
-  const login = (username: string, password: string, address: string) => postJson(t.app, API.login, { username, password }, { address });
+  const login = (username: string, password: string, address: string) => postJson(t.app, AUTH_API.login, { username, password }, { address });
 
   it('checks at most 5 of 30 concurrent wrong passwords for one account from one address; the rest are 429', async () => {
     const { result, checked } = await checkedDuring(() => Promise.all(Array.from({ length: 30 }, (_, i) => login('orders', `wrong-${i}`, '10.7.0.1'))));
@@ -65,7 +66,7 @@ describe.each(ENGINES)('sign-in bursts on %s', (engine) => {
 
   it('counts wrong current passwords of change password against the same limits', async () => {
     const { token } = await signInAs(t.app, 'admin', 'Admin@12345', false, '10.10.0.1');
-    const change = (currentPassword: string) => postJson(t.app, API.changePassword,
+    const change = (currentPassword: string) => postJson(t.app, ACCOUNT_API.changePassword,
       { currentPassword, newPassword: 'N3w-Passw0rd', confirmPassword: 'N3w-Passw0rd' }, { token, address: '10.10.0.1' });
     const { result, checked } = await checkedDuring(() => Promise.all(Array.from({ length: 30 }, (_, i) => change(`wrong-${i}`))));
     expect(checked).toHaveLength(PER_ACCOUNT_ADDRESS);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/platform/api-paths';
+import { AUTH_API } from '../../../contract/account/auth';
 import { MESSAGES, VALIDATION } from '../../../contract/platform/messages';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/transaction';
@@ -22,7 +22,7 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  const login = (body: unknown, address = '10.1.0.1') => postJson(t.app, API.login, body, { address });
+  const login = (body: unknown, address = '10.1.0.1') => postJson(t.app, AUTH_API.login, body, { address });
 
   it('signs in by username and returns an access token, a refresh token and the user details', async () => {
     const response = await login({ username: 'admin', password: 'Admin@12345' });
@@ -111,7 +111,7 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
     });
 
     it('treats a missing body like an empty one', async () => {
-      const response = await t.app.inject({ method: 'POST', url: `/api${API.login}` });
+      const response = await t.app.inject({ method: 'POST', url: `/api${AUTH_API.login}` });
       expect(response.statusCode).toBe(400);
       expect(errorBody(response).errors.map((e) => e.field)).toEqual(['username', 'password']);
     });
@@ -128,10 +128,10 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
     });
 
     it('rejects a body that is not JSON with 400 and no internals', async () => {
-      const broken = await t.app.inject({ method: 'POST', url: `/api${API.login}`, headers: { 'content-type': 'application/json' }, payload: '{"username": ' });
+      const broken = await t.app.inject({ method: 'POST', url: `/api${AUTH_API.login}`, headers: { 'content-type': 'application/json' }, payload: '{"username": ' });
       expect(broken.statusCode).toBe(400);
       expect(errorBody(broken)).toEqual({ status: false, output: null, errors: [{ message: VALIDATION.invalidFormat }] });
-      const text = await t.app.inject({ method: 'POST', url: `/api${API.login}`, headers: { 'content-type': 'text/plain' }, payload: 'admin' });
+      const text = await t.app.inject({ method: 'POST', url: `/api${AUTH_API.login}`, headers: { 'content-type': 'text/plain' }, payload: 'admin' });
       expect(text.statusCode).toBe(400);
       expect(errorBody(text).errors).toEqual([{ message: VALIDATION.invalidFormat }]);
     });

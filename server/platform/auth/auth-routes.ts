@@ -1,8 +1,8 @@
 /** Sign-in, session check (seed §7) and logout. All three are open: they are how a session starts and ends. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API } from '../../../contract/platform/api-paths';
-import { LoginRequestSchema, LogoutRequestSchema, SessionCheckRequestSchema, SessionOutputSchema } from '../../../contract/account/auth';
+
+import { AUTH_API, LoginRequestSchema, LogoutRequestSchema, SessionCheckRequestSchema, SessionOutputSchema } from '../../../contract/account/auth';
 import { envelope, ok } from '../../../contract/platform/envelope';
 import { bearerToken } from './auth-plugin';
 import { checkSession, signIn, signOut } from './auth';
@@ -11,7 +11,7 @@ import { errorResponses } from '../openapi/routes';
 const SessionEnvelope = envelope(SessionOutputSchema);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(API.login, {
+  app.post(AUTH_API.login, {
     config: { public: true },
     schema: {
       tags: ['auth'],
@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, (request) => signIn(app, request.body, request.ip).then(ok));
 
-  app.post(API.sessionCheck, {
+  app.post(AUTH_API.sessionCheck, {
     config: { public: true },
     schema: {
       tags: ['auth'],
@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, (request) => checkSession(app, request.body).then(ok));
 
-  app.post(API.logout, {
+  app.post(AUTH_API.logout, {
     config: { public: true },
     schema: {
       tags: ['auth'],

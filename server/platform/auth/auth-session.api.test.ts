@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/platform/api-paths';
+import { AUTH_API } from '../../../contract/account/auth';
+import { DASHBOARD_API } from '../../../contract/dashboard/dashboard';
 import { MESSAGES } from '../../../contract/platform/messages';
 import { queryRows } from '../../db/transaction';
 import { hashRefreshToken } from './tokens';
@@ -27,8 +28,8 @@ describe.each(ENGINES)('session check, refresh and logout on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  const check = (body: unknown) => postJson(t.app, API.sessionCheck, body);
-  const dashboard = (token: string) => getWithToken(t.app, API.dashboardSummary, token);
+  const check = (body: unknown) => postJson(t.app, AUTH_API.sessionCheck, body);
+  const dashboard = (token: string) => getWithToken(t.app, DASHBOARD_API.summary, token);
 
   it('returns the same tokens and fresh user details while the access token is valid', async () => {
     const session = await signInAs(t.app, 'orders', 'Orders@12345');
@@ -100,28 +101,28 @@ describe.each(ENGINES)('session check, refresh and logout on %s', (engine) => {
 
   it('logs out: the refresh token and the access token stop working; logging out again is fine', async () => {
     const session = await signInAs(t.app, 'orders', 'Orders@12345');
-    const response = await postJson(t.app, API.logout, { refreshtoken: session.refreshtoken });
+    const response = await postJson(t.app, AUTH_API.logout, { refreshtoken: session.refreshtoken });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, output: null, errors: [] });
     expect((await check({ refreshtoken: session.refreshtoken })).statusCode).toBe(401);
     expect((await check({ jwtToken: session.token, refreshtoken: session.refreshtoken })).statusCode).toBe(401);
     expect((await dashboard(session.token)).statusCode).toBe(401);
-    expect((await postJson(t.app, API.logout, { refreshtoken: session.refreshtoken })).statusCode).toBe(200);
-    expect((await postJson(t.app, API.logout, { refreshtoken: 'never-issued' })).statusCode).toBe(200);
-    expect((await postJson(t.app, API.logout, {})).statusCode).toBe(200);
+    expect((await postJson(t.app, AUTH_API.logout, { refreshtoken: session.refreshtoken })).statusCode).toBe(200);
+    expect((await postJson(t.app, AUTH_API.logout, { refreshtoken: 'never-issued' })).statusCode).toBe(200);
+    expect((await postJson(t.app, AUTH_API.logout, {})).statusCode).toBe(200);
   });
 
   it('logs out by the Bearer alone: `{}` ends the session the access token belongs to, and only that one', async () => {
     const session = await signInAs(t.app, 'orders', 'Orders@12345');
     const other = await signInAs(t.app, 'orders', 'Orders@12345');
     expect((await dashboard(session.token)).statusCode).toBe(200); // remembered by the session cache
-    const response = await postJson(t.app, API.logout, {}, { token: session.token });
+    const response = await postJson(t.app, AUTH_API.logout, {}, { token: session.token });
     expect(response.statusCode).toBe(200);
     expect(errorBody(await dashboard(session.token))).toEqual(EXPIRED);
     expect((await check({ refreshtoken: session.refreshtoken })).statusCode).toBe(401);
     expect((await dashboard(other.token)).statusCode).toBe(200);
     // A stale Bearer beside a live refresh token: the refresh token's own session ends too.
-    expect((await postJson(t.app, API.logout, { refreshtoken: other.refreshtoken }, { token: session.token })).statusCode).toBe(200);
+    expect((await postJson(t.app, AUTH_API.logout, { refreshtoken: other.refreshtoken }, { token: session.token })).statusCode).toBe(200);
     expect((await dashboard(other.token)).statusCode).toBe(401);
   });
 

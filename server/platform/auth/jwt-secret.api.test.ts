@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/platform/api-paths';
+import { DASHBOARD_API } from '../../../contract/dashboard/dashboard';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/transaction';
@@ -42,7 +42,7 @@ describe.each(ENGINES)('the generated access-token key on %s', (engine) => {
     expect(JSON.stringify(await queryRows(database.db, sql`select * from system_settings`))).not.toContain(key);
 
     const restarted = await buildApp({ config: config(), db: database.db, engine });
-    expect((await getWithToken(restarted, API.dashboardSummary, token)).statusCode).toBe(200);
+    expect((await getWithToken(restarted, DASHBOARD_API.summary, token)).statusCode).toBe(200);
     await restarted.close();
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/platform/api-paths';
+import { PLATFORM_API } from '../../../contract/platform/api-paths';
+import { AUTH_API } from '../../../contract/account/auth';
 import { MESSAGES } from '../../../contract/platform/messages';
 import { leastStall } from '../../test-support/event-loop';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
@@ -28,7 +29,7 @@ describe.each(ENGINES)('request body bounds on %s', (engine) => {
   });
 
   it.each([1_500, 100_000])('answers 400 to a body nested %i levels deep, signed in or not', async (depth) => {
-    for (const [url, auth] of [[API.login, false], ['/promo-code/search', true]] as const) {
+    for (const [url, auth] of [[AUTH_API.login, false], ['/promo-code/search', true]] as const) {
       const response = await post(url, nestedJson(depth), auth);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([{ message: MESSAGES.requestTooDeep(MAX_JSON_DEPTH) }]);
@@ -36,14 +37,14 @@ describe.each(ENGINES)('request body bounds on %s', (engine) => {
   });
 
   it('still accepts nesting up to the limit (then validation answers)', async () => {
-    const response = await post(API.login, nestedJson(MAX_JSON_DEPTH));
+    const response = await post(AUTH_API.login, nestedJson(MAX_JSON_DEPTH));
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json().errors)).not.toContain('nested too deeply');
   });
 
   it('answers 413 to a body over the size limit', async () => {
     const big = JSON.stringify({ username: 'a'.repeat(MAX_BODY_BYTES), password: 'x' });
-    const response = await post(API.login, big);
+    const response = await post(AUTH_API.login, big);
     expect(response.statusCode).toBe(413);
     expect(response.json().errors).toEqual([{ message: MESSAGES.requestTooLarge }]);
   });
@@ -53,18 +54,18 @@ describe.each(ENGINES)('request body bounds on %s', (engine) => {
     const stall = await leastStall(async () => {
       // Each sent in a turn of the loop of its own, as bodies arrive over sockets (inject would start them all in one).
       const sends = [
-        ...Array.from({ length: 4 }, () => () => post(API.login, nestedJson(1_500))),
-        ...Array.from({ length: 2 }, () => () => post(API.login, nestedJson(100_000))),
+        ...Array.from({ length: 4 }, () => () => post(AUTH_API.login, nestedJson(1_500))),
+        ...Array.from({ length: 2 }, () => () => post(AUTH_API.login, nestedJson(100_000))),
         // Just under both bounds: ~900 kB of NUL-laden strings at the deepest allowed nesting.
         () => post('/promo-code/search', `{"criteria":${nestedJson(MAX_JSON_DEPTH - 2).replace('"x\\u0000"', Array.from({ length: 60_000 }, () => '"ab\\u0000"').join(','))}}`, true),
-        () => post(API.login, JSON.stringify({ username: 'a'.repeat(MAX_BODY_BYTES + 10), password: 'x' })),
+        () => post(AUTH_API.login, JSON.stringify({ username: 'a'.repeat(MAX_BODY_BYTES + 10), password: 'x' })),
       ];
       const hostile: ReturnType<typeof post>[] = [];
       for (const send of sends) {
         hostile.push(send());
         await new Promise((resolve) => setImmediate(resolve));
       }
-      const health = Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: `/api${API.health}` }));
+      const health = Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: `/api${PLATFORM_API.health}` }));
       const answers = await Promise.all([...hostile, ...health]);
       for (const answer of answers) expect(answer.statusCode).toBeLessThan(500);
       for (const answer of answers.slice(hostile.length)) expect(answer.statusCode).toBe(200);

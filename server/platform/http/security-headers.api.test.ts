@@ -2,7 +2,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE } from '../../../contract/platform/api-paths';
+import { API_BASE, PLATFORM_API } from '../../../contract/platform/api-paths';
+import { COMPANY_API } from '../../../contract/company/company';
+import { DASHBOARD_API } from '../../../contract/dashboard/dashboard';
+import { ORDER_API } from '../../../contract/orders/order-processing';
 import { getWithToken, signInAs } from '../../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
 
@@ -67,14 +70,14 @@ describe.each(ENGINES)('security headers on %s', (engine) => {
   });
 
   it('sends them on an API JSON answer', async () => {
-    const response = await getWithToken(t.app, API.health);
+    const response = await getWithToken(t.app, PLATFORM_API.health);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expectSecurityHeaders(response.headers);
   });
 
   it('sends them on 401, 404 and 500 error envelopes', async () => {
-    const unauthenticated = await getWithToken(t.app, API.dashboardSummary);
+    const unauthenticated = await getWithToken(t.app, DASHBOARD_API.summary);
     expect(unauthenticated.statusCode).toBe(401);
     expectSecurityHeaders(unauthenticated.headers);
     const missingApi = await getWithToken(t.app, '/no-such-route');
@@ -93,7 +96,7 @@ describe.each(ENGINES)('security headers on %s', (engine) => {
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/^text\/html/);
     expectSecurityHeaders(index.headers);
-    const logo = await getWithToken(t.app, API.logoDetails);
+    const logo = await getWithToken(t.app, COMPANY_API.logoDetails);
     const asset = await t.app.inject({ method: 'GET', url: logo.json().output.companyLogoDetails.logoImage });
     expect(asset.statusCode).toBe(200);
     expectSecurityHeaders(asset.headers);
@@ -109,7 +112,7 @@ describe.each(ENGINES)('security headers on %s', (engine) => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { token } = await signInAs(t.app, 'admin', 'Admin@12345');
     const abort = new AbortController();
-    const response = await fetch(`${base}${API_BASE}${API.orderLive}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+    const response = await fetch(`${base}${API_BASE}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
     abort.abort();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);

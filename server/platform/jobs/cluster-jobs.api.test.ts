@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/platform/api-paths';
+import { AUTH_API } from '../../../contract/account/auth';
+import { ORDER_API } from '../../../contract/orders/order-processing';
 import { demoAccounts } from '../../seed/accounts';
 import { scratchDatabase, startPortalProcess, stopAll, type PortalProcess } from '../../test-support/portal-processes';
 import { eventReader, type Sse } from '../../test-support/streams';
@@ -19,7 +20,7 @@ import { eventReader, type Sse } from '../../test-support/streams';
 const EXPIRE_SECONDS = 3;
 const password = demoAccounts().find((a) => a.username === 'orders')!.password;
 const signIn = async (p: PortalProcess) => {
-  const response = await fetch(`${p.api}${API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'orders', password }) });
+  const response = await fetch(`${p.api}${AUTH_API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'orders', password }) });
   return ((await response.json()) as { output: { token: string } }).output.token;
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -65,7 +66,7 @@ describe.skipIf(!process.env.DATABASE_URL)('background jobs over two portal proc
     holders.push(holder);
     await holder.query('begin');
     await holder.query('select id from orders where id = $1 for no key update', [held]);
-    const response = await fetch(`${p.api}${API.orderBulk}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    const response = await fetch(`${p.api}${ORDER_API.bulk}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ action: 'order.accept', ids }) });
     expect(response.status, await response.clone().text()).toBe(202);
     const { id } = ((await response.json()) as { output: { id: string } }).output;
@@ -107,7 +108,7 @@ describe.skipIf(!process.env.DATABASE_URL)('background jobs over two portal proc
     const { id: jobId, pid, release } = await startHeldJob(portals[0], token, ids, ids[5]);
     const worker = await portalOf(portals, pid);
     const survivor = [portals[0], other].find((p) => p !== worker)!;
-    const stream = await fetch(`${survivor.api}${API.orderLive}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+    const stream = await fetch(`${survivor.api}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
     const next = eventReader(stream.body!);
     void (async () => { for (;;) events.push(await next()); })().catch(() => {});
     process.kill(pid, 'SIGKILL');

@@ -1,6 +1,6 @@
 /** The dashboard summary, `GET /api/dashboard/summary` (contract/dashboard/dashboard.ts). */
 import { useQuery } from '@tanstack/react-query';
-import { API } from '../../../contract';
+import { DASHBOARD_API } from '../../../contract';
 import type { DashboardSummary } from '../../../contract';
 import { api } from '../../lib/api';
 
@@ -10,7 +10,7 @@ export const dashboardSummaryKey = ['dashboard', 'summary'] as const;
 export function useDashboardSummary() {
   return useQuery({
     queryKey: dashboardSummaryKey,
-    queryFn: ({ signal }) => api.get<DashboardSummary>(API.dashboardSummary, { signal }),
+    queryFn: ({ signal }) => api.get<DashboardSummary>(DASHBOARD_API.summary, { signal }),
     refetchInterval: 60_000,
   });
 }

@@ -3,7 +3,7 @@
  * counts, one order's detail, notes, actions (the label action answers the PDF itself), bulk jobs and presence.
  */
 import { useQuery } from '@tanstack/react-query';
-import { API, orderResource, type OrderPresence, type PresenceHeartbeat } from '../../../contract';
+import { ORDER_API, orderResource, type OrderPresence, type PresenceHeartbeat } from '../../../contract';
 import {
   IDEMPOTENCY_HEADER, ORDER_ACTION_SEGMENT,
   type BulkActionRequest, type BulkJob, type OrderActionResult, type OrderDetail, type OrderStatusCounts,
@@ -25,7 +25,7 @@ export const orderKeys = {
 export function useOrderCounts() {
   return useQuery({
     queryKey: orderKeys.counts,
-    queryFn: ({ signal }) => api.get<OrderStatusCounts>(API.orderStatusDetails, { signal }),
+    queryFn: ({ signal }) => api.get<OrderStatusCounts>(ORDER_API.statusDetails, { signal }),
     staleTime: Infinity,
   });
 }
@@ -34,7 +34,7 @@ export function useOrderCounts() {
 export const ORDER_DETAIL_FRESH_MS = 5_000;
 
 /** Reads one order (`GET …/{id}`). */
-export const fetchOrderDetail = (id: number, signal?: AbortSignal) => api.get<OrderDetail>(API.orderDetail(id), { signal });
+export const fetchOrderDetail = (id: number, signal?: AbortSignal) => api.get<OrderDetail>(ORDER_API.detail(id), { signal });
 
 export function useOrderDetail(id: number | null) {
   return useQuery({
@@ -45,13 +45,13 @@ export function useOrderDetail(id: number | null) {
   });
 }
 
-export const addOrderNote = (id: number, note: string) => api.post<unknown>(API.orderNotes(id), { note });
+export const addOrderNote = (id: number, note: string) => api.post<unknown>(ORDER_API.notes(id), { note });
 
 export const labelFileName = (orderNo: string) => `label-${orderNo}.pdf`;
 
 /** Sends one attempt of an action; the label action downloads its PDF as label-<orderNo>.pdf. */
 export async function submitOrderAction({ action, order, reason, idempotencyKey }: OrderActionSubmission): Promise<OrderActionResult | null> {
-  const path = API.orderAction(ORDER_ACTION_SEGMENT[action], order.id);
+  const path = ORDER_API.action(ORDER_ACTION_SEGMENT[action], order.id);
   const body = { version: order.version, ...(reason ? { reason } : {}) };
   const headers = { [IDEMPOTENCY_HEADER]: idempotencyKey };
   if (action !== 'order.generateLabel') return api.put<OrderActionResult>(path, body, { headers });
@@ -62,25 +62,25 @@ export async function submitOrderAction({ action, order, reason, idempotencyKey 
 
 /** Downloads the label generated earlier (`GET …/{id}/label`). */
 export async function downloadLabel(id: number, orderNo: string): Promise<void> {
-  const response = await api.blob(API.orderLabel(id), { headers: { Accept: 'application/pdf' } });
+  const response = await api.blob(ORDER_API.label(id), { headers: { Accept: 'application/pdf' } });
   saveBlob(await response.blob(), labelFileName(orderNo));
 }
 
 export function startBulkJob({ action, target, reason }: BulkStart): Promise<{ id: string }> {
   const body: BulkActionRequest = { action, ...target, ...(reason ? { reason } : {}) };
-  return api.post<{ id: string }>(API.orderBulk, body);
+  return api.post<{ id: string }>(ORDER_API.bulk, body);
 }
 
-export const getBulkJob = (id: string, signal?: AbortSignal) => api.get<BulkJob>(API.orderBulkJob(id), { signal });
-export const retryBulkJob = (id: string) => api.post<unknown>(API.orderBulkRetry(id));
+export const getBulkJob = (id: string, signal?: AbortSignal) => api.get<BulkJob>(ORDER_API.bulkJob(id), { signal });
+export const retryBulkJob = (id: string) => api.post<unknown>(ORDER_API.bulkRetry(id));
 
 /** Who has which order open (contract/orders/order-presence.ts). */
-export const fetchPresence = (signal?: AbortSignal) => api.get<OrderPresence[]>(API.orderPresenceList, { signal });
+export const fetchPresence = (signal?: AbortSignal) => api.get<OrderPresence[]>(ORDER_API.presenceList, { signal });
 
 /** This tab has the order open; the answer says whether another user had it open first. */
 export const sendPresenceHeartbeat = (orderId: number, tabId: string) =>
-  api.put<PresenceHeartbeat>(API.orderPresence(orderId), undefined, { query: { tabId } });
+  api.put<PresenceHeartbeat>(ORDER_API.presence(orderId), undefined, { query: { tabId } });
 
 /** This tab closed the order; `keepalive` lets the goodbye outlive a page that is going. */
 export const leavePresence = (orderId: number, tabId: string, keepalive: boolean) =>
-  api.delete<unknown>(API.orderPresence(orderId), { query: { tabId }, keepalive });
+  api.delete<unknown>(ORDER_API.presence(orderId), { query: { tabId }, keepalive });

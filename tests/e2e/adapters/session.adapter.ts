@@ -14,7 +14,9 @@
 import { sql } from 'drizzle-orm';
 import type { Page, Route } from 'playwright-core';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { API_BASE, API } from '../../../contract/platform/api-paths';
+import { API_BASE } from '../../../contract/platform/api-paths';
+import { ACCOUNT_API } from '../../../contract/account/account';
+import { AUTH_API } from '../../../contract/account/auth';
 import { MESSAGES } from '../../../contract/platform/messages';
 import { SUBSCRIPTION_API } from '../../../contract/subscription/subscription';
 import type { SessionOutput } from '../../../contract';
@@ -44,7 +46,7 @@ const relogin = (page: Page) => page.getByRole('dialog', { name: 'Session expire
 const form = async (page: Page) => ((await relogin(page).isVisible()) ? relogin(page) : loginPage(page));
 const signInButton = (scope: ReturnType<typeof loginPage>) => scope.locator('button[type="submit"]');
 const userMenu = (page: Page) => page.locator('.user-menu-button');
-const SESSION_CHECK = new RegExp(`${API_BASE}${API.sessionCheck}$`);
+const SESSION_CHECK = new RegExp(`${API_BASE}${AUTH_API.sessionCheck}$`);
 
 async function setSubscription(state: 'active' | 'expired'): Promise<void> {
   const admin = await signInAs(portal.app, 'admin', demoAccounts().find((a) => a.username === 'admin')!.password);
@@ -192,7 +194,7 @@ export const sessionAdapter: UiAdapter = {
       // The path says the profile changed: a read-only portal (an expired subscription) refuses that save, so the
       // subscription runs for it and expires again after it (the page still knows it expired, as the machine does).
       if (expired) await setSubscription('active');
-      const saved = expired ? page.waitForResponse((r) => r.request().method() !== 'GET' && r.url().endsWith(`${API_BASE}${API.profile}`)) : null;
+      const saved = expired ? page.waitForResponse((r) => r.request().method() !== 'GET' && r.url().endsWith(`${API_BASE}${ACCOUNT_API.profile}`)) : null;
       await profile.getByRole('button', { name: 'Save profile' }).click();
       if (saved) {
         await saved;
@@ -201,10 +203,10 @@ export const sessionAdapter: UiAdapter = {
     },
   },
   invokes: {
-    signIn: { method: 'POST', url: new RegExp(`${API_BASE}${API.login}$`), answer: sessionAnswer },
+    signIn: { method: 'POST', url: new RegExp(`${API_BASE}${AUTH_API.login}$`), answer: sessionAnswer },
     checkSession: { method: 'POST', url: SESSION_CHECK, answer: sessionAnswer },
     refreshSession: { method: 'POST', url: SESSION_CHECK, answer: sessionAnswer },
-    signOut: { method: 'POST', url: new RegExp(`${API_BASE}${API.logout}$`) },
+    signOut: { method: 'POST', url: new RegExp(`${API_BASE}${AUTH_API.logout}$`) },
   },
   states: {
     'starting.checking': async (page) => {
