@@ -10,7 +10,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { API, API_BASE } from '../contract/platform/api-paths';
+import { API_BASE, PLATFORM_API } from '../contract/platform/api-paths';
 import { applySeedValidationMessages } from '../contract/platform/validation-errors';
 import type { AppConfig } from './config';
 import type { Db, Engine } from './db/client';
@@ -61,8 +61,8 @@ async function registerDocs(app: ReturnType<typeof Fastify>) {
     transform: documentTransform,
     transformObject: documentTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}${API.docs}/ui` });
-  app.get(`${API_BASE}${API.docs}`, { schema: { hide: true } }, async () => app.swagger());
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_BASE}${PLATFORM_API.docs}/ui` });
+  app.get(`${API_BASE}${PLATFORM_API.docs}`, { schema: { hide: true } }, async () => app.swagger());
 }
 
 /**

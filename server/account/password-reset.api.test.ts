@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { AUTH_API } from '../../contract/account/auth';
+import { DASHBOARD_API } from '../../contract/dashboard/dashboard';
 import { MAIL_API } from '../../contract/mail/mail';
 import { PASSWORD_RESET_API as RESET, PASSWORD_RESET_LIMITS, RESET_MESSAGES } from '../../contract/account/password-reset';
 import { queryRows } from '../db/transaction';
@@ -57,7 +58,7 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
   it('resets a password end to end: code from the Outbox, token, new password signs in, every old session ends', async () => {
     const before = await signInAs(t.app, 'orders', 'Orders@12345');
     const other = await signInAs(t.app, 'orders', 'Orders@12345', true);
-    expect((await getWithToken(t.app, API.dashboardSummary, before.token)).statusCode).toBe(200);
+    expect((await getWithToken(t.app, DASHBOARD_API.summary, before.token)).statusCode).toBe(200);
     const after = await lastOutboxId();
     const sent = await request('orders@demoshop.in');
     expect(sent.statusCode, sent.body).toBe(200);
@@ -73,12 +74,12 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     const set = await post(RESET.setPassword, { resetToken, newPassword: 'Reset@2026x', confirmPassword: 'Reset@2026x' });
     expect(set.statusCode, set.body).toBe(200);
 
-    expect((await post(API.login, { username: 'orders', password: 'Orders@12345' })).statusCode).toBe(401);
+    expect((await post(AUTH_API.login, { username: 'orders', password: 'Orders@12345' })).statusCode).toBe(401);
     await signInAs(t.app, 'orders', 'Reset@2026x');
     for (const old of [before, other]) {
-      expect((await post(API.sessionCheck, { refreshtoken: old.refreshtoken })).statusCode).toBe(401);
+      expect((await post(AUTH_API.sessionCheck, { refreshtoken: old.refreshtoken })).statusCode).toBe(401);
       // The access token still within its lifetime is refused too: the session cache was told.
-      expect((await getWithToken(t.app, API.dashboardSummary, old.token)).statusCode).toBe(401);
+      expect((await getWithToken(t.app, DASHBOARD_API.summary, old.token)).statusCode).toBe(401);
     }
     // One use: the token and the code are spent.
     expect((await post(RESET.setPassword, { resetToken, newPassword: 'Again@2026x', confirmPassword: 'Again@2026x' })).statusCode).toBe(409);
@@ -142,7 +143,7 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
 
   it('never counts reset requests as failed sign-ins: after the address limit of them a right password signs in from it', async () => {
     for (let i = 0; i < PER_ADDRESS; i++) expect((await request(`ghost${i}@example.test`, '10.0.9.1')).statusCode).toBe(200);
-    const signIn = await post(API.login, { username: 'catalogue', password: 'Catalogue@12345', remember: false }, '10.0.9.1');
+    const signIn = await post(AUTH_API.login, { username: 'catalogue', password: 'Catalogue@12345', remember: false }, '10.0.9.1');
     expect(signIn.statusCode, signIn.body).toBe(200);
     // The address's own reset limit still holds.
     expect((await request('ghost-last@example.test', '10.0.9.1')).statusCode).toBe(429);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { ACCOUNT_API } from '../../contract/account/account';
+import { AUTH_API } from '../../contract/account/auth';
 import type { Profile } from '../../contract/account/account';
 import { CONFLICT_MESSAGES, MESSAGES, PROFILE_MESSAGES, VALIDATION } from '../../contract/platform/messages';
 import { PORTAL_USER_MESSAGES } from '../../contract/people/portal-users';
@@ -16,8 +17,8 @@ describe.each(ENGINES)('profile on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  const read = async (token: string) => (await getWithToken(t.app, API.profile, token)).json().output as Profile;
-  const save = (token: string, body: unknown) => t.app.inject({ method: 'PUT', url: `/api${API.profile}`, payload: body as object, headers: { authorization: `Bearer ${token}` } });
+  const read = async (token: string) => (await getWithToken(t.app, ACCOUNT_API.profile, token)).json().output as Profile;
+  const save = (token: string, body: unknown) => t.app.inject({ method: 'PUT', url: `/api${ACCOUNT_API.profile}`, payload: body as object, headers: { authorization: `Bearer ${token}` } });
 
   it('saves name, phone and avatar without a password, at the version read; a stale version is a 409', async () => {
     const { token } = await signInAs(t.app, 'catalogue', 'Catalogue@12345');
@@ -68,6 +69,6 @@ describe.each(ENGINES)('profile on %s', (engine) => {
     expect(answer.statusCode).toBe(429);
     expect(errorBody(answer).errors[0].message).toMatch(/^Too many failed sign-in attempts/);
     // The sign-in of the same account from the same address is held back too.
-    expect((await t.app.inject({ method: 'POST', url: `/api${API.login}`, payload: { username: 'orders', password: 'Orders@12345' } })).statusCode).toBe(429);
+    expect((await t.app.inject({ method: 'POST', url: `/api${AUTH_API.login}`, payload: { username: 'orders', password: 'Orders@12345' } })).statusCode).toBe(429);
   });
 });

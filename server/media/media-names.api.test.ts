@@ -3,7 +3,7 @@
  * `exe.png`. Uploads, renames, the profile and a customer are stored without them, on each engine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { ACCOUNT_API } from '../../contract/account/account';
 import { MEDIA_API, type MediaItem } from '../../contract/media/media';
 import { customerResource } from '../../contract/customers/customer';
 import { ENGINES } from '../test-support/test-app';
@@ -35,10 +35,10 @@ describe.each(ENGINES)('names without bidirectional controls on %s', (engine) =>
   });
 
   it('stores a profile name and a customer name without them', async () => {
-    const profile = (await getWithToken(t.app, API.profile, t.token)).json().output;
-    const saved = await send('PUT', API.profile, { ...profile, name: `Aditi ${RLO}oaR` });
+    const profile = (await getWithToken(t.app, ACCOUNT_API.profile, t.token)).json().output;
+    const saved = await send('PUT', ACCOUNT_API.profile, { ...profile, name: `Aditi ${RLO}oaR` });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await getWithToken(t.app, API.profile, t.token)).json().output.name).toBe('Aditi oaR');
+    expect((await getWithToken(t.app, ACCOUNT_API.profile, t.token)).json().output.name).toBe('Aditi oaR');
 
     const created = await send('POST', customerResource.apiPath, {
       name: `${RLO}Meera Iyer`, email: 'meera.bidi@example.in', phone: '+91 9822012345', type: 'Customer', verified: false,

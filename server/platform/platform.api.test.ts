@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { PLATFORM_API } from '../../contract/platform/api-paths';
+import { AUTH_API } from '../../contract/account/auth';
+import { COMPANY_API } from '../../contract/company/company';
+import { DASHBOARD_API } from '../../contract/dashboard/dashboard';
 import { MESSAGES } from '../../contract/platform/messages';
 import { ORDER_STATUSES } from '../../contract/orders/order-status';
 import { systemSettings } from './auth/schema';
@@ -26,7 +29,7 @@ describe.each(ENGINES)('platform routes on %s', (engine) => {
   afterAll(() => t?.close());
 
   it('serves the company logo details openly, and the logo URLs resolve', async () => {
-    const response = await getWithToken(t.app, API.logoDetails);
+    const response = await getWithToken(t.app, COMPANY_API.logoDetails);
     expect(response.statusCode).toBe(200);
     const details = response.json().output.companyLogoDetails;
     expect(details).toMatchObject({ companyName: 'Demo Shop', currency: 'INR' });
@@ -38,7 +41,7 @@ describe.each(ENGINES)('platform routes on %s', (engine) => {
   });
 
   it('reports health as up, and nothing else (no engine, no uptime)', async () => {
-    const response = await getWithToken(t.app, API.health);
+    const response = await getWithToken(t.app, PLATFORM_API.health);
     expect(response.json()).toEqual({ status: true, output: { state: 'up' }, errors: [] });
   });
 
@@ -46,7 +49,7 @@ describe.each(ENGINES)('platform routes on %s', (engine) => {
     // The dashboard's today by the shop's clock, set to when the demo data was made: a long run may have passed the
     // shop's midnight since the run's template was seeded, and then none of its orders would be today's.
     moveShopClock(t.seededAt);
-    const response = await getWithToken(t.app, API.dashboardSummary, adminToken).finally(resetShopClock);
+    const response = await getWithToken(t.app, DASHBOARD_API.summary, adminToken).finally(resetShopClock);
     expect(response.statusCode).toBe(200);
     const summary = response.json().output;
     const byStatus = await queryRows<{ status: string; count: number }>(t.db, sql`select status, count(*)::int as count from orders group by status`);
@@ -67,23 +70,23 @@ describe.each(ENGINES)('platform routes on %s', (engine) => {
 
   it('lets order staff see the dashboard and refuses catalogue staff with 403', async () => {
     const orders = await signInAs(t.app, 'orders', 'Orders@12345');
-    expect((await getWithToken(t.app, API.dashboardSummary, orders.token)).statusCode).toBe(200);
+    expect((await getWithToken(t.app, DASHBOARD_API.summary, orders.token)).statusCode).toBe(200);
     const catalogue = await signInAs(t.app, 'catalogue', 'Catalogue@12345');
-    const refused = await getWithToken(t.app, API.dashboardSummary, catalogue.token);
+    const refused = await getWithToken(t.app, DASHBOARD_API.summary, catalogue.token);
     expect(refused.statusCode).toBe(403);
     expect(errorBody(refused)).toEqual({ status: false, output: null, errors: [{ message: MESSAGES.noPermission }] });
   });
 
   it('answers 401 without a token or with a malformed Authorization header', async () => {
-    const none = await getWithToken(t.app, API.dashboardSummary);
+    const none = await getWithToken(t.app, DASHBOARD_API.summary);
     expect(none.statusCode).toBe(401);
     expect(errorBody(none).errors).toEqual([{ message: MESSAGES.sessionExpired }]);
-    const basic = await t.app.inject({ method: 'GET', url: `/api${API.dashboardSummary}`, headers: { authorization: `Basic ${adminToken}` } });
+    const basic = await t.app.inject({ method: 'GET', url: `/api${DASHBOARD_API.summary}`, headers: { authorization: `Basic ${adminToken}` } });
     expect(basic.statusCode).toBe(401);
   });
 
   it('answers an unknown /api route with the 404 envelope', async () => {
-    for (const [method, url] of [['GET', '/api/no-such-thing'], ['DELETE', `/api${API.login}`]] as const) {
+    for (const [method, url] of [['GET', '/api/no-such-thing'], ['DELETE', `/api${AUTH_API.login}`]] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(errorBody(response)).toEqual({ status: false, output: null, errors: [{ message: MESSAGES.notFound }] });
@@ -100,18 +103,18 @@ describe.each(ENGINES)('platform routes on %s', (engine) => {
   });
 
   it('publishes an OpenAPI document generated from the zod schemas', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api${API.docs}` });
+    const response = await t.app.inject({ method: 'GET', url: `/api${PLATFORM_API.docs}` });
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of [API.login, API.sessionCheck, API.logout, API.logoDetails, API.dashboardSummary, API.health]) {
+    for (const path of [AUTH_API.login, AUTH_API.sessionCheck, AUTH_API.logout, COMPANY_API.logoDetails, DASHBOARD_API.summary, PLATFORM_API.health]) {
       expect(Object.keys(doc.paths)).toContain(`/api${path}`);
     }
-    const login = doc.paths[`/api${API.login}`].post;
+    const login = doc.paths[`/api${AUTH_API.login}`].post;
     const bodySchema = login.requestBody.content['application/json'].schema;
     expect(bodySchema.required).toEqual(expect.arrayContaining(['username', 'password']));
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
-    expect(doc.paths[`/api${API.dashboardSummary}`].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths[`/api${DASHBOARD_API.summary}`].get.security).toEqual([{ bearerAuth: [] }]);
     for (const path of ['/api/order-details/search', '/api/customer/export', '/api/promo-code/{id}', '/api/tax/{id}/status', '/api/saved-views/{tableKey}']) {
       expect(Object.keys(doc.paths)).toContain(path);
     }

@@ -3,7 +3,8 @@
  * area, except the routes a shop needs to get back in and a user's own preferences; reads go on; paying lifts it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { AUTH_API } from '../../contract/account/auth';
+import { DASHBOARD_API } from '../../contract/dashboard/dashboard';
 import { SUBSCRIPTION_MESSAGES } from '../../contract/platform/messages';
 import { SUBSCRIPTION_API, TEST_CARDS } from '../../contract/subscription/subscription';
 import { writeRoutes } from '../test-support/audit-walk/routes';
@@ -32,13 +33,13 @@ describe.each(ENGINES)('an expired subscription on %s', (engine) => {
   // Log out with the walker's Bearer would end the walker's session (issue 39 §11): that open route goes without it.
   const call = (method: string, path: string) => t.app.inject({
     method: method as 'POST', url: path.replace(/\{tableKey\}/g, 'tax').replace(/\{[^}]+\}/g, '1'), payload: {},
-    headers: path === `/api${API.logout}` ? {} : { authorization: `Bearer ${token}` },
+    headers: path === `/api${AUTH_API.logout}` ? {} : { authorization: `Bearer ${token}` },
   });
 
   it('is reported by the session check', async () => {
     const { refreshtoken, subscriptionStatus } = await signInAs(t.app, 'orders', 'Orders@12345');
     expect(subscriptionStatus).toBe('expired');
-    expect((await postJson(t.app, API.sessionCheck, { refreshtoken })).json().output.subscriptionStatus).toBe('expired');
+    expect((await postJson(t.app, AUTH_API.sessionCheck, { refreshtoken })).json().output.subscriptionStatus).toBe('expired');
   });
 
   it('refuses every other write route of the OpenAPI document with 402 and the catalogue message', { timeout: 120_000 }, async () => {
@@ -63,7 +64,7 @@ describe.each(ENGINES)('an expired subscription on %s', (engine) => {
   });
 
   it('still answers reads, searches and exports', async () => {
-    expect((await getWithToken(t.app, API.dashboardSummary, token)).statusCode).toBe(200);
+    expect((await getWithToken(t.app, DASHBOARD_API.summary, token)).statusCode).toBe(200);
     expect((await postJson(t.app, '/tax/search?pageNum=0&pageSize=10', { searchCriteriaList: [] }, { token })).statusCode).toBe(200);
   });
 

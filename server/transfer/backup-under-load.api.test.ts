@@ -12,7 +12,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { AUTH_API } from '../../contract/account/auth';
 import { mediaDirsIn } from '../media/storage';
 import { demoAccounts } from '../seed/accounts';
 import { postgresUrlFor, withPostgresAdmin } from '../test-support/database-templates';
@@ -62,7 +62,7 @@ describe.each(ENGINES)('a backup of a running portal on %s, taken under write lo
 
   it('restores a consistent snapshot holding every write acknowledged before the backup began', { timeout: 120_000 }, async () => {
     const admin = demoAccounts().find((a) => a.username === 'admin')!;
-    const login = await fetch(`${portal.api}${API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: admin.username, password: admin.password }) });
+    const login = await fetch(`${portal.api}${AUTH_API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: admin.username, password: admin.password }) });
     expect(login.status).toBe(200);
     const { token } = ((await login.json()) as { output: { token: string } }).output;
     const load = startWriteLoad(portal.api, token, orderIds);

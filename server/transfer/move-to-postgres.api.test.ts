@@ -9,7 +9,7 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API } from '../../contract/platform/api-paths';
+import { AUTH_API } from '../../contract/account/auth';
 import { buildApp } from '../app';
 import { seedMedia } from '../seed/media';
 import { openPgliteFrom } from '../test-support/database-templates';
@@ -127,7 +127,7 @@ describe.skipIf(!process.env.DATABASE_URL)('moving the embedded database to Post
       const app = await buildApp({ config: testConfig({ dataDir }), db: moved.db, engine: 'postgres' });
       try {
         // A sign-in writes a session and an audit row: the sequences continue after the copied ids.
-        const signIn = await app.inject({ method: 'POST', url: `/api${API.login}`, payload: { username: 'admin', password: adminPassword } });
+        const signIn = await app.inject({ method: 'POST', url: `/api${AUTH_API.login}`, payload: { username: 'admin', password: adminPassword } });
         expect(signIn.statusCode, signIn.body).toBe(200);
         const [picture] = await queryRows<{ path: string }>(moved.db, sql`select path from media order by id limit 1`);
         expect((await app.inject({ method: 'GET', url: `/media/${picture.path}` })).statusCode).toBe(200);

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, API_BASE, MESSAGES, ORDER_ACTION_REASONS, ORDER_MESSAGES } from '../../contract';
+import { API_BASE, AUTH_API, MESSAGES, ORDER_ACTION_REASONS, ORDER_API, ORDER_MESSAGES } from '../../contract';
 import { ORDER_ACTION_SEGMENT, type OrderActionEvent } from '../../contract/orders/order-processing';
 import { orders } from '../../server/orders/schema';
 import { QUEUE_MODE_STORAGE_KEY } from '../../src/features/orders/queue-mode';
@@ -43,12 +43,12 @@ async function signedInPage(portal: RunningPortal, hash: string, colorScheme: 'l
 
 /** Another operator acting through the API (arranging what the test needs). */
 async function operator(portal: RunningPortal) {
-  const login = await portal.app.inject({ method: 'POST', url: `${API_BASE}${API.login}`, payload: { username: 'admin', password: 'Admin@12345' } });
+  const login = await portal.app.inject({ method: 'POST', url: `${API_BASE}${AUTH_API.login}`, payload: { username: 'admin', password: 'Admin@12345' } });
   const token = (login.json() as { output: { token: string } }).output.token;
   return async (action: OrderActionEvent, id: number) => {
     const [row] = await portal.db.select({ version: orders.version }).from(orders).where(eq(orders.id, id));
     const res = await portal.app.inject({
-      method: 'PUT', url: `${API_BASE}${API.orderAction(ORDER_ACTION_SEGMENT[action], id)}`,
+      method: 'PUT', url: `${API_BASE}${ORDER_API.action(ORDER_ACTION_SEGMENT[action], id)}`,
       headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-${action}-${id}-${row.version}` },
       payload: { version: row.version },
     });

@@ -6,7 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/platform/api-paths';
+import { AUTH_API } from '../../../contract/account/auth';
+import { ORDER_API } from '../../../contract/orders/order-processing';
 import { AUDIT_REASONS } from '../../../contract/platform/audit';
 import type { ResourceDef } from '../../../contract/platform/resource';
 import { queryRows } from '../../db/transaction';
@@ -103,7 +104,7 @@ describe.each(ENGINES)('audit trail on %s', (engine) => {
   it('leaves a denial row, in its own transaction, when a user without the permission calls', async () => {
     const staff = await walk.signIn('catalogue');
     const before = await walk.lastAuditId();
-    const denied = await walk.send({ method: 'PUT', url: API.orderAction('accept', 1), body: {}, token: staff.token });
+    const denied = await walk.send({ method: 'PUT', url: ORDER_API.action('accept', 1), body: {}, token: staff.token });
     expect(denied.statusCode).toBe(403);
     const rows = await queryRows<AuditRow>(t.db, sql`select * from audit_log where id > ${before}`);
     expect(rows).toHaveLength(1);
@@ -115,8 +116,8 @@ describe.each(ENGINES)('audit trail on %s', (engine) => {
     const before = await walk.lastAuditId();
     const wrong = 'Wrong@Password1';
     walk.secrets.add(wrong);
-    expect((await walk.send({ method: 'POST', url: API.login, body: { username: 'orders', password: wrong } })).statusCode).toBe(401);
-    expect((await walk.send({ method: 'POST', url: API.login, body: { username: 'nobody@example.com', password: wrong } })).statusCode).toBe(401);
+    expect((await walk.send({ method: 'POST', url: AUTH_API.login, body: { username: 'orders', password: wrong } })).statusCode).toBe(401);
+    expect((await walk.send({ method: 'POST', url: AUTH_API.login, body: { username: 'nobody@example.com', password: wrong } })).statusCode).toBe(401);
     const rows = await queryRows<AuditRow & { reason: string }>(t.db, sql`select * from audit_log where id > ${before} order by id`);
     expect(rows.map((r) => [r.action, r.outcome, r.user_name, r.reason, r.detail])).toEqual([
       ['sign-in', 'failure', 'Rohan Mehta', 'Wrong password', null],
@@ -125,7 +126,7 @@ describe.each(ENGINES)('audit trail on %s', (engine) => {
   });
 
   it('records a sign-in the limiter refused, with its cause', async () => {
-    const attempt = () => t.app.inject({ method: 'POST', url: `/api${API.login}`, remoteAddress: '10.9.9.9', payload: { username: 'ghost', password: 'Wrong@Password1' } });
+    const attempt = () => t.app.inject({ method: 'POST', url: `/api${AUTH_API.login}`, remoteAddress: '10.9.9.9', payload: { username: 'ghost', password: 'Wrong@Password1' } });
     let answer = await attempt();
     for (let i = 0; i < 20 && answer.statusCode !== 429; i++) answer = await attempt();
     expect(answer.statusCode).toBe(429);

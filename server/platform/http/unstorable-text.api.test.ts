@@ -5,7 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../../contract/platform/api-paths';
+import { ACCOUNT_API } from '../../../contract/account/account';
+import { AUTH_API } from '../../../contract/account/auth';
+import { ORDER_API } from '../../../contract/orders/order-processing';
 import { MEDIA_API } from '../../../contract/media/media';
 import { VALIDATION } from '../../../contract/platform/messages';
 import { PASSWORD_RESET_API } from '../../../contract/account/password-reset';
@@ -36,7 +38,7 @@ describe.each(ENGINES)('lone surrogates on %s', (engine) => {
   });
 
   it('refuses one on sign-in and on the reset-code request (no session) with a 400 naming the field', async () => {
-    const signIn = await send('POST', API.login, `{"username":"a${LONE}","password":"x"}`);
+    const signIn = await send('POST', AUTH_API.login, `{"username":"a${LONE}","password":"x"}`);
     expect(signIn.statusCode, signIn.body).toBe(400);
     expect(signIn.json()).toEqual(refusedOn('username'));
     const reset = await send('POST', PASSWORD_RESET_API.requestCode, `{"login":"admin${LONE}"}`);
@@ -46,15 +48,15 @@ describe.each(ENGINES)('lone surrogates on %s', (engine) => {
 
   it('refuses one in an order note, the profile and a media rename; nothing is written', async () => {
     const [order] = await queryRows<{ id: number }>(t.db, sql`select id from orders order by id limit 1`);
-    const note = await send('POST', API.orderNotes(order.id), `{"note":"call first ${LONE}"}`, true);
+    const note = await send('POST', ORDER_API.notes(order.id), `{"note":"call first ${LONE}"}`, true);
     expect(note.statusCode, note.body).toBe(400);
     expect(note.json()).toEqual(refusedOn('note'));
 
-    const profile = (await getWithToken(t.app, API.profile, token)).json().output;
-    const saved = await send('PUT', API.profile, JSON.stringify({ ...profile, name: 'x' }).replace('"name":"x"', `"name":"Admin ${LONE}"`), true);
+    const profile = (await getWithToken(t.app, ACCOUNT_API.profile, token)).json().output;
+    const saved = await send('PUT', ACCOUNT_API.profile, JSON.stringify({ ...profile, name: 'x' }).replace('"name":"x"', `"name":"Admin ${LONE}"`), true);
     expect(saved.statusCode, saved.body).toBe(400);
     expect(saved.json()).toEqual(refusedOn('name'));
-    expect((await getWithToken(t.app, API.profile, token)).json().output.name).toBe(profile.name);
+    expect((await getWithToken(t.app, ACCOUNT_API.profile, token)).json().output.name).toBe(profile.name);
 
     const [image] = await t.db.insert(media).values({ displayName: 'Shirt', altText: '', contentHash: 'b'.repeat(64), path: 'media/bb/s.png',
       thumbnailPath: 'media/bb/s-thumb.webp', webpPath: 'media/bb/s.webp', contentType: 'image/png', size: 10, width: 1, height: 1 }).returning();
@@ -70,7 +72,7 @@ describe.each(ENGINES)('lone surrogates on %s', (engine) => {
     for (const route of routes) {
       const url = route.path.replace(/^\/api/, '').replace(/\{tableKey\}/g, 'tax').replace(/\{[^}]+\}/g, '1');
       // Log out with the Bearer would end this test's session (when a body got through): it goes without.
-      const response = await send(route.method.toUpperCase() as 'POST', url, `{"name":"a${LONE}","note":"${LONE}","list":["${LONE}"]}`, url !== API.logout);
+      const response = await send(route.method.toUpperCase() as 'POST', url, `{"name":"a${LONE}","note":"${LONE}","list":["${LONE}"]}`, url !== AUTH_API.logout);
       answers.set(`${route.method} ${route.path}`, response.statusCode);
     }
     // Before any route's own work: nothing created (a 201 stored U+FFFD), nothing looked up (404, 409).
@@ -79,11 +81,11 @@ describe.each(ENGINES)('lone surrogates on %s', (engine) => {
   });
 
   it('refuses one in a key too; a whole emoji (a pair) is kept', async () => {
-    const key = await send('POST', API.login, `{"username":"admin","password":"x","${LONE}":1}`);
+    const key = await send('POST', AUTH_API.login, `{"username":"admin","password":"x","${LONE}":1}`);
     expect(key.statusCode).toBe(400);
     expect(key.json().errors[0].message).toBe(VALIDATION.brokenCharacter);
     const [order] = await queryRows<{ id: number }>(t.db, sql`select id from orders order by id limit 1`);
-    const emoji = await send('POST', API.orderNotes(order.id), '{"note":"thanks \\ud83d\\ude00"}', true);
+    const emoji = await send('POST', ORDER_API.notes(order.id), '{"note":"thanks \\ud83d\\ude00"}', true);
     expect(emoji.statusCode, emoji.body).toBe(201);
   });
 });

@@ -1,6 +1,7 @@
 /** Calls for sign-in and out, the password, settings, wallets and the user's table views and layouts. */
 import { sql } from 'drizzle-orm';
-import { API } from '../../../contract/platform/api-paths';
+import { ACCOUNT_API } from '../../../contract/account/account';
+import { AUTH_API } from '../../../contract/account/auth';
 import { PORTAL_SETTINGS_API, type DeliveryPartnerSetting } from '../../../contract/settings/portal-settings';
 import { tableViewPaths } from '../../../contract/table-views/table-views';
 import { WALLET_API } from '../../../contract/wallets/wallets';
@@ -13,20 +14,20 @@ const STAFF = 'catalogue';
 const TABLE = 'tax';
 
 export const ACCOUNT_RECIPES: Record<string, Recipe> = {
-  [`POST /api${API.login}`]: async (walk) => {
+  [`POST /api${AUTH_API.login}`]: async (walk) => {
     const staff = await walk.signIn(STAFF); // learns the user's id
-    return [{ method: 'POST', url: API.login, body: { username: STAFF, password: walk.passwords.get(STAFF) }, actorId: staff.userId }];
+    return [{ method: 'POST', url: AUTH_API.login, body: { username: STAFF, password: walk.passwords.get(STAFF) }, actorId: staff.userId }];
   },
-  [`POST /api${API.logout}`]: async (walk) => {
+  [`POST /api${AUTH_API.logout}`]: async (walk) => {
     const staff = await walk.signIn(STAFF);
-    return [{ method: 'POST', url: API.logout, body: { refreshtoken: staff.refreshtoken }, actorId: staff.userId }];
+    return [{ method: 'POST', url: AUTH_API.logout, body: { refreshtoken: staff.refreshtoken }, actorId: staff.userId }];
   },
-  [`POST /api${API.changePassword}`]: async (walk) => {
+  [`POST /api${ACCOUNT_API.changePassword}`]: async (walk) => {
     const staff = await walk.signIn(STAFF);
     const newPassword = `Changed@${walk.next()}x2026`;
     walk.secrets.add(newPassword);
     const body = { currentPassword: walk.passwords.get(STAFF), newPassword, confirmPassword: newPassword };
-    return [{ method: 'POST', url: API.changePassword, body, token: staff.token, actorId: staff.userId, settle: async () => { walk.passwords.set(STAFF, newPassword); } }];
+    return [{ method: 'POST', url: ACCOUNT_API.changePassword, body, token: staff.token, actorId: staff.userId, settle: async () => { walk.passwords.set(STAFF, newPassword); } }];
   },
   [`PUT /api${PORTAL_SETTINGS_API.deliveryPartner}`]: async (walk) => {
     const admin = await walk.signIn();

@@ -1,6 +1,6 @@
 /** Calls for the order and return routes: each order or request is first put where the action is allowed. */
-import { API } from '../../../contract/platform/api-paths';
-import { ORDER_ACTION_EVENTS, ORDER_ACTION_SEGMENT, ORDER_ACTIONS_NEEDING_REASON, type BulkJob, type OrderActionEvent } from '../../../contract/orders/order-processing';
+
+import { ORDER_API, ORDER_ACTION_EVENTS, ORDER_ACTION_SEGMENT, ORDER_ACTIONS_NEEDING_REASON, type BulkJob, type OrderActionEvent } from '../../../contract/orders/order-processing';
 import { ORDER_STATUSES, RETURN_KINDS, RETURN_STATUSES } from '../../../contract/orders/order-status';
 import { RETURN_ACTION_EVENTS, RETURN_ACTION_SEGMENT, RETURN_API } from '../../../contract/returns/returns';
 import { applyAction } from '../../../machines/orders/order-lifecycle';
@@ -30,18 +30,18 @@ async function orderReadyFor(walk: Walk, action: OrderActionEvent): Promise<{ id
 const reasonFor = (action: OrderActionEvent) => (ORDER_ACTIONS_NEEDING_REASON.includes(action) ? { reason: 'Audit walk' } : {});
 
 const orderActionRecipes = Object.fromEntries(ORDER_ACTION_EVENTS.map((action): [string, Recipe] => [
-  `PUT /api${API.orderAction(ORDER_ACTION_SEGMENT[action], '{id}')}`,
+  `PUT /api${ORDER_API.action(ORDER_ACTION_SEGMENT[action], '{id}')}`,
   async (walk) => {
     const admin = await walk.signIn();
     const { id, version } = await orderReadyFor(walk, action);
-    return [{ method: 'PUT', url: API.orderAction(ORDER_ACTION_SEGMENT[action], id), body: { version, ...reasonFor(action) }, token: admin.token, actorId: admin.userId, update: true }];
+    return [{ method: 'PUT', url: ORDER_API.action(ORDER_ACTION_SEGMENT[action], id), body: { version, ...reasonFor(action) }, token: admin.token, actorId: admin.userId, update: true }];
   },
 ]));
 
 /** Waits for a bulk job to finish (its items' rows are checked apart from the request's one). */
 async function finished(walk: Walk, token: string, jobId: string): Promise<BulkJob> {
   for (let i = 0; i < 200; i++) {
-    const job = (await walk.app.inject({ method: 'GET', url: `/api${API.orderBulkJob(jobId)}`, headers: { authorization: `Bearer ${token}` } })).json().output as BulkJob;
+    const job = (await walk.app.inject({ method: 'GET', url: `/api${ORDER_API.bulkJob(jobId)}`, headers: { authorization: `Bearer ${token}` } })).json().output as BulkJob;
     if (job.status === 'finished') return job;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -50,28 +50,28 @@ async function finished(walk: Walk, token: string, jobId: string): Promise<BulkJ
 
 export const ORDER_RECIPES: Record<string, Recipe> = {
   ...orderActionRecipes,
-  [`POST /api${API.orderNotes('{id}')}`]: async (walk) => {
+  [`POST /api${ORDER_API.notes('{id}')}`]: async (walk) => {
     const admin = await walk.signIn();
     const id = await walk.nextOrder();
-    return [{ method: 'POST', url: API.orderNotes(id), body: { note: 'Called the customer' }, token: admin.token, actorId: admin.userId }];
+    return [{ method: 'POST', url: ORDER_API.notes(id), body: { note: 'Called the customer' }, token: admin.token, actorId: admin.userId }];
   },
-  [`POST /api${API.orderBulk}`]: async (walk) => {
+  [`POST /api${ORDER_API.bulk}`]: async (walk) => {
     const admin = await walk.signIn();
     const ready = await orderReadyFor(walk, 'order.accept');
     return [{
-      method: 'POST', url: API.orderBulk, body: { action: 'order.accept', ids: [ready.id] }, token: admin.token, actorId: admin.userId,
+      method: 'POST', url: ORDER_API.bulk, body: { action: 'order.accept', ids: [ready.id] }, token: admin.token, actorId: admin.userId,
       settle: async (output) => {
         walk.notes.set('bulkJob', (output as { id: string }).id);
         await finished(walk, admin.token, (output as { id: string }).id);
       },
     }];
   },
-  [`POST /api${API.orderBulkRetry('{id}')}`]: async (walk) => {
+  [`POST /api${ORDER_API.bulkRetry('{id}')}`]: async (walk) => {
     const admin = await walk.signIn();
     const ids = [(await orderReadyFor(walk, 'order.accept')).id];
-    const job = walk.notes.get('bulkJob') ?? ((await walk.prepare({ method: 'POST', url: API.orderBulk, body: { action: 'order.accept', ids }, token: admin.token })) as { id: string }).id;
+    const job = walk.notes.get('bulkJob') ?? ((await walk.prepare({ method: 'POST', url: ORDER_API.bulk, body: { action: 'order.accept', ids }, token: admin.token })) as { id: string }).id;
     await finished(walk, admin.token, job);
-    return [{ method: 'POST', url: API.orderBulkRetry(job), token: admin.token, actorId: admin.userId }];
+    return [{ method: 'POST', url: ORDER_API.bulkRetry(job), token: admin.token, actorId: admin.userId }];
   },
   // One route for every return action: each is called on a request in a status that allows it.
   [`PUT /api${RETURN_API.action('{action}', '{id}')}`]: async (walk) => {

@@ -1,5 +1,5 @@
 /** Calls for PROFILE and the subscription: a profile save, a Test-mode checkout and the demo state switch (never to expired). */
-import { API } from '../../../contract/platform/api-paths';
+import { ACCOUNT_API } from '../../../contract/account/account';
 import type { Profile } from '../../../contract/account/account';
 import { SUBSCRIPTION_API, TEST_CARDS, type Plan, type SubscriptionSummary } from '../../../contract/subscription/subscription';
 import type { Recipe, Walk } from './walk';
@@ -8,11 +8,11 @@ const read = async <T>(walk: Walk, url: string, token: string) =>
   (await walk.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization: `Bearer ${token}` } })).json().output as T;
 
 export const SUBSCRIPTION_RECIPES: Record<string, Recipe> = {
-  [`PUT /api${API.profile}`]: async (walk) => {
+  [`PUT /api${ACCOUNT_API.profile}`]: async (walk) => {
     const staff = await walk.signIn('orders');
-    const profile = await read<Profile>(walk, API.profile, staff.token);
+    const profile = await read<Profile>(walk, ACCOUNT_API.profile, staff.token);
     const body = { name: profile.name, email: profile.email, phone: `+91 98765 ${String(10_000 + walk.next()).slice(-5)}`, avatarMediaId: null, version: profile.version };
-    return [{ method: 'PUT', url: API.profile, body, token: staff.token, actorId: staff.userId, update: true }];
+    return [{ method: 'PUT', url: ACCOUNT_API.profile, body, token: staff.token, actorId: staff.userId, update: true }];
   },
   [`POST /api${SUBSCRIPTION_API.checkout}`]: async (walk) => {
     const admin = await walk.signIn();

@@ -5,9 +5,9 @@
  * disappear in DATA_DIR/media during the snapshot.
  */
 import { sql } from 'drizzle-orm';
-import { API } from '../../../contract/platform/api-paths';
+
 import { MEDIA_API } from '../../../contract/media/media';
-import { ORDER_ACTION_SEGMENT, type OrderActionEvent } from '../../../contract/orders/order-processing';
+import { ORDER_API, ORDER_ACTION_SEGMENT, type OrderActionEvent } from '../../../contract/orders/order-processing';
 import { multipartBody, solidImage } from '../../media/test-images';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/transaction';
@@ -53,7 +53,7 @@ export function startWriteLoad(api: string, token: string, orderIds: readonly nu
       for (const action of PATH) {
         if (!state.running) return;
         const sentAt = Date.now();
-        const response = await fetch(`${api}${API.orderAction(ORDER_ACTION_SEGMENT[action], id)}`, {
+        const response = await fetch(`${api}${ORDER_API.action(ORDER_ACTION_SEGMENT[action], id)}`, {
           method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: '{}',
         });
         const isJson = response.headers.get('content-type')?.includes('json');
