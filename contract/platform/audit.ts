@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ORDER_ACTION_LABELS } from '../orders/order-status';
-import { defineResource } from './resource';
+import { defineKitResource, kit } from './kit';
 import { RETURN_ACTION_LABELS } from '../returns/returns';
 
 /** How an attempt ended: done, refused by a rule (a wrong password, the limiter, a bulk item not allowed), or denied by permissions. */
@@ -43,48 +43,36 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
 /** An action as a person reads it ('order.accept' → 'Accept order'); unknown ones as they are. */
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
 
-/** A row of the Audit screen: `changes` and `detail` as one line of text each (the table and CSV show them so). */
-export const AuditRowSchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  userId: z.number().int().nullable(),
-  userName: z.string().nullable(),
-  address: z.string().nullable(),
-  entity: z.string(),
-  entityId: z.string().nullable(),
-  action: z.string(),
-  outcome: z.enum(AUDIT_OUTCOMES),
-  changes: z.string().nullable(),
-  reason: z.string().nullable(),
-  detail: z.string().nullable(),
-});
-export type AuditRow = z.infer<typeof AuditRowSchema>;
-
 /** AUDIT_LOG: every write, sign-in and denial; read-only, Master Admin only (contract/platform/permissions.ts). */
-export const auditLogResource = defineResource({
+export const auditLogResource = defineKitResource({
   key: 'audit-log',
   apiPath: '/audit-log',
   title: 'Audit Log',
   subject: null,
   permission: 'configuration.auditLog',
-  row: AuditRowSchema,
-  fields: [
-    { key: 'id', label: 'ID', type: 'number', column: { width: 80 } },
-    { key: 'at', label: 'When', type: 'datetime', column: { width: 160, format: 'datetime' } },
-    { key: 'userName', label: 'User', type: 'text', column: { width: 150 } },
-    { key: 'address', label: 'Address', type: 'text', column: { width: 120 } },
-    { key: 'entity', label: 'Entity', type: 'text', column: { width: 130 } },
-    { key: 'entityId', label: 'Record', type: 'text', column: { width: 100 } },
-    { key: 'action', label: 'Action', type: 'text', column: { width: 170 } },
-    { key: 'outcome', label: 'Outcome', type: 'enum', options: AUDIT_OUTCOMES, column: { width: 100 } },
-    { key: 'changes', label: 'Changes', type: 'text', filterable: false, sortable: false, column: { width: 360 } },
-    { key: 'reason', label: 'Reason', type: 'text', sortable: false, column: { width: 220 } },
-    { key: 'detail', label: 'Detail', type: 'text', filterable: false, sortable: false, column: { width: 260, hidden: true } },
-    { key: 'userId', label: 'User ID', type: 'number', column: { width: 80, hidden: true } },
-  ],
-  defaultSort: { sortKey: 'id', sortOption: 'desc' },
   route: 'AUDIT_LOG',
+  writable: false,
+  deletable: false,
+  // Rows are never updated (no version); their moment is `at`.
+  meta: ['id'],
+  // A row of the Audit screen: `changes` and `detail` as one line of text each (the table and CSV show them so).
+  fields: {
+    id: kit.id({ width: 80 }),
+    at: kit.created('When', { width: 160 }),
+    userName: kit.readText('User', { nullable: true, width: 150 }),
+    address: kit.readText('Address', { nullable: true, width: 120 }),
+    entity: kit.readText('Entity', { width: 130 }),
+    entityId: kit.readText('Record', { nullable: true, width: 100 }),
+    action: kit.readText('Action', { width: 170 }),
+    outcome: kit.readChoice('Outcome', AUDIT_OUTCOMES, { width: 100 }),
+    changes: kit.readText('Changes', { nullable: true, filterable: false, sortable: false, width: 360 }),
+    reason: kit.readText('Reason', { nullable: true, sortable: false, width: 220 }),
+    detail: kit.readText('Detail', { nullable: true, filterable: false, sortable: false, width: 260, hidden: true }),
+    userId: kit.readNumber('User ID', { nullable: true, width: 80, hidden: true }),
+  },
 });
+export const AuditRowSchema = auditLogResource.row;
+export type AuditRow = z.infer<typeof AuditRowSchema>;
 
 /** One entry of a record's history (drawer or detail): who, when, what changed. */
 export const HistoryEntrySchema = z.object({

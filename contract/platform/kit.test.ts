@@ -51,4 +51,43 @@ describe('a resource defined with the kit', () => {
     expect(reviews.create).toBeUndefined();
     expect(reviews).toMatchObject({ hasStatus: true, deletable: true });
   });
+
+  it('builds read-only fields with no input and no form, nullable when asked, and a lifecycle status that is no record status', () => {
+    const ledger = defineKitResource({
+      key: 'l', apiPath: '/l', title: 'L', subject: null, permission: 'orders.wallet', writable: false, deletable: false,
+      fields: {
+        id: kit.id(),
+        ref: kit.readText('Ref', { width: 120 }),
+        note: kit.readText('Note', { nullable: true, sortable: false }),
+        count: kit.readNumber('Count', { nullable: true, hidden: true }),
+        amount: kit.readDecimal('Amount', { format: 'currency' }),
+        status: kit.readChoice('Status', ['open', 'closed'], { format: 'status' }),
+      },
+    });
+    expect(ledger.fields.map(({ key, form, ...spec }) => [key, form ?? null, spec])).toEqual([
+      ['id', null, { label: 'ID', type: 'number', column: { width: 70 } }],
+      ['ref', null, { label: 'Ref', type: 'text', column: { width: 120 } }],
+      ['note', null, { label: 'Note', type: 'text', sortable: false, column: {} }],
+      ['count', null, { label: 'Count', type: 'number', column: { hidden: true } }],
+      ['amount', null, { label: 'Amount', type: 'decimal', column: { format: 'currency' } }],
+      ['status', null, { label: 'Status', type: 'enum', options: ['open', 'closed'], column: { format: 'status' } }],
+    ]);
+    expect(ledger.row.safeParse({ id: 1, version: 1, createdAt: 'x', ref: 'R', note: null, count: null, amount: '1.00', status: 'open' }).success).toBe(true);
+    expect(ledger.row.safeParse({ id: 1, version: 1, createdAt: 'x', ref: null, note: null, count: null, amount: '1.00', status: 'open' }).success).toBe(false);
+    // An order's status moves by its actions: no PUT …/status, no status switch on the generic screen.
+    expect(ledger).toMatchObject({ hasStatus: false, deletable: false, ordered: false, create: undefined });
+  });
+
+  it('keeps only the meta columns a resource names (an append-only trail has no version)', () => {
+    const trail = defineKitResource({
+      key: 't', apiPath: '/t', title: 'T', subject: null, permission: 'configuration.auditLog', writable: false, meta: ['id'],
+      fields: { id: kit.id(), at: kit.created('When') },
+    });
+    expect(Object.keys(trail.row.shape)).toEqual(['id', 'at']);
+    const ledger = defineKitResource({
+      key: 'w', apiPath: '/w', title: 'W', subject: null, permission: 'orders.wallet', writable: false, meta: ['id', 'createdAt'],
+      fields: { ref: kit.readText('Ref') },
+    });
+    expect(Object.keys(ledger.row.shape)).toEqual(['id', 'createdAt', 'ref']);
+  });
 });

@@ -29,6 +29,8 @@ export interface KitField<R extends z.ZodType = z.ZodType, I extends z.ZodType |
   spec: Omit<FieldSpec, 'key'>;
   row: R;
   input: I;
+  /** Set by `kit.status`: a record status staff change with `PUT …/{id}/status` (an order's lifecycle status is not one). */
+  recordStatus?: true;
 }
 
 const specOf = (label: string, type: FieldType, look: FieldLook, form?: Pick<FormSpec, 'widget' | 'initial'>, options?: readonly string[]) => {
@@ -44,6 +46,25 @@ const specOf = (label: string, type: FieldType, look: FieldLook, form?: Pick<For
 const field = <R extends z.ZodType, I extends z.ZodType | undefined>(spec: Omit<FieldSpec, 'key'>, row: R, input: I): KitField<R, I> =>
   ({ spec, row, input });
 
+/**
+ * Read-only fields are shown, filtered and sorted but never in a form: a join's, a ledger's or a lifecycle's
+ * values. `nullable: true` lets the row value be null (a left join's, an optional column's).
+ */
+type ReadLook = FieldLook & { nullable?: boolean };
+function readField<S extends z.ZodType>(label: string, type: FieldType, row: S, { nullable, ...look }: ReadLook) {
+  return field(specOf(label, type, look), nullable ? row.nullable() : row, undefined);
+}
+function readText(label: string, look: ReadLook & { nullable: true }): KitField<z.ZodNullable<z.ZodString>, undefined>;
+function readText(label: string, look?: FieldLook & { nullable?: false }): KitField<z.ZodString, undefined>;
+function readText(label: string, look: ReadLook = {}) {
+  return readField(label, 'text', z.string(), look);
+}
+function readNumber(label: string, look: ReadLook & { nullable: true }): KitField<z.ZodNullable<z.ZodNumber>, undefined>;
+function readNumber(label: string, look?: FieldLook & { nullable?: false }): KitField<z.ZodNumber, undefined>;
+function readNumber(label: string, look: ReadLook = {}) {
+  return readField(label, 'number', z.number().int(), look);
+}
+
 /** Text options: at most `max` characters (default 200); `optional` lets it be empty (''). */
 type TextLook<O extends boolean> = FieldLook & { max?: number; optional?: O };
 type TextInput<O extends boolean> = O extends true ? ReturnType<typeof optionalText> : ReturnType<typeof requiredText>;
@@ -56,7 +77,7 @@ export const kit = {
     field(specOf(label, 'datetime', { width: 150, format: 'datetime', ...look }), z.string(), undefined),
   /** Active/Inactive (or `options`), changed with `PUT …/{id}/status`; its presence turns status changes on. */
   status: <const O extends readonly [string, ...string[]] = typeof RECORD_STATUSES>(options?: O, look: FieldLook = {}) =>
-    field(specOf('Status', 'enum', { width: 100, format: 'status', ...look }, undefined, options ?? RECORD_STATUSES), z.enum((options ?? RECORD_STATUSES) as O), undefined),
+    ({ ...field(specOf('Status', 'enum', { width: 100, format: 'status', ...look }, undefined, options ?? RECORD_STATUSES), z.enum((options ?? RECORD_STATUSES) as O), undefined), recordStatus: true as const }),
   /** The order staff arrange rows in; its presence makes the resource ordered (`PUT …/{id}/move`). */
   position: (look: FieldLook = {}) =>
     field(specOf('Order', 'number', { width: 70, filterable: false, ...look }), z.number().int(), undefined),
@@ -77,6 +98,14 @@ export const kit = {
     field(specOf(label, 'enum', look, { widget: 'select', initial: initial === undefined ? options[0] : initial }, options), z.enum(options), z.enum(options, { error: VALIDATION.required })),
   date: (label: string, look: FieldLook = {}) =>
     field(specOf(label, 'date', { format: 'date', ...look }, { widget: 'date', initial: '' }), z.string(), isoDate()),
+  /** Read-only text and whole numbers (see ReadLook). */
+  readText,
+  readNumber,
+  /** Money and other exact decimals, read as exact decimal text. */
+  readDecimal: (label: string, look: FieldLook = {}) => field(specOf(label, 'decimal', look), z.string(), undefined),
+  /** One of `options`, set by the server (an order's status, a ledger row's type). */
+  readChoice: <const O extends readonly [string, ...string[]]>(label: string, options: O, look: FieldLook = {}) =>
+    field(specOf(label, 'enum', look, undefined, options), z.enum(options), undefined),
   /** Any other field: its row schema, input schema (undefined = read-only) and widget. */
   custom: <R extends z.ZodType, I extends z.ZodType | undefined>(
     label: string, type: FieldType, schemas: { row: R; input: I }, look: FieldLook & { form?: Pick<FormSpec, 'widget' | 'initial'>; options?: readonly string[] } = {},
@@ -84,13 +113,21 @@ export const kit = {
 };
 
 type Fields = Record<string, KitField>;
-/** The row: the stored meta columns and every field's row value. */
-type RowShape<F extends Fields> = typeof RowMeta & { [K in keyof F]: F[K]['row'] };
+/** The stored columns a row carries whether or not the fields declare them: id, version, createdAt. */
+export type MetaKey = keyof typeof RowMeta;
+const META_KEYS = Object.keys(RowMeta) as MetaKey[];
+/** The row: the stored meta columns it has and every field's row value. */
+type RowShape<F extends Fields, M extends MetaKey> = Pick<typeof RowMeta, M> & { [K in keyof F]: F[K]['row'] };
 /** The create/update body: the fields with an input schema. */
 export type InputShape<F extends Fields> = { [K in keyof F as F[K]['input'] extends z.ZodType ? K : never]: Exclude<F[K]['input'], undefined> };
 
-export interface KitResource<F extends Fields> extends Omit<ResourceDef, 'row' | 'create' | 'fields' | 'hasStatus' | 'ordered' | 'defaultSort' | 'unique'> {
+export interface KitResource<F extends Fields, M extends MetaKey = MetaKey> extends Omit<ResourceDef, 'row' | 'create' | 'fields' | 'hasStatus' | 'ordered' | 'defaultSort' | 'unique'> {
   fields: F;
+  /**
+   * The meta columns the row has (default all: id, version, createdAt). A table whose rows are never updated
+   * through the API has no version (the wallet ledger); the audit trail names its moment `at`.
+   */
+  meta?: readonly M[];
   /** Default: by position for ordered resources, else newest first. */
   defaultSort?: SortCriteria;
   unique?: { key: keyof F & string; message: string };
@@ -101,20 +138,24 @@ export interface KitResource<F extends Fields> extends Omit<ResourceDef, 'row' |
 }
 
 /** What `defineKitResource` gives: a ResourceDef whose row, input and field keys keep their types. */
-export type KitResourceDef<F extends Fields> = ResourceDef<z.ZodObject<RowShape<F>>, z.ZodObject<InputShape<F>>> & {
+export type KitResourceDef<F extends Fields, M extends MetaKey = MetaKey> = ResourceDef<z.ZodObject<RowShape<F, M>>, z.ZodObject<InputShape<F>>> & {
   create: z.ZodObject<InputShape<F>>;
   fields: readonly (FieldSpec & { key: keyof F & string })[];
 };
 
 /** A kit resource staff only read and moderate (`writable: false`): no create schema. */
-export type ReadOnlyKitResourceDef<F extends Fields> = Omit<KitResourceDef<F>, 'create'> & { create?: undefined };
+export type ReadOnlyKitResourceDef<F extends Fields, M extends MetaKey = MetaKey> = Omit<KitResourceDef<F, M>, 'create'> & { create?: undefined };
 
-/** A ResourceDef from one field list: row, create/update schema and specs, status and order switched on by their fields. */
-export function defineKitResource<const F extends Fields>(resource: KitResource<F> & { writable: false }): ReadOnlyKitResourceDef<F>;
-export function defineKitResource<const F extends Fields>(resource: KitResource<F>): KitResourceDef<F>;
-export function defineKitResource<const F extends Fields>({ fields, input, defaultSort, deletable = true, writable = true, ...rest }: KitResource<F>): KitResourceDef<F> | ReadOnlyKitResourceDef<F> {
+/**
+ * A ResourceDef from one field list: row, create/update schema and specs, status changes switched on by a
+ * `kit.status` field and ordering by a `kit.position` one. The one way to declare a resource.
+ */
+export function defineKitResource<const F extends Fields, const M extends MetaKey = MetaKey>(resource: KitResource<F, M> & { writable: false }): ReadOnlyKitResourceDef<F, M>;
+export function defineKitResource<const F extends Fields, const M extends MetaKey = MetaKey>(resource: KitResource<F, M>): KitResourceDef<F, M>;
+export function defineKitResource<const F extends Fields, const M extends MetaKey = MetaKey>({ fields, meta = META_KEYS as M[], input, defaultSort, deletable = true, writable = true, ...rest }: KitResource<F, M>): KitResourceDef<F, M> | ReadOnlyKitResourceDef<F, M> {
   const entries = Object.entries(fields);
-  const row = z.object({ ...RowMeta, ...Object.fromEntries(entries.map(([key, f]) => [key, f.row])) }) as z.ZodObject<RowShape<F>>;
+  const metaColumns = Object.fromEntries(META_KEYS.filter((key) => meta.includes(key as M)).map((key) => [key, RowMeta[key]]));
+  const row = z.object({ ...metaColumns, ...Object.fromEntries(entries.map(([key, f]) => [key, f.row])) }) as z.ZodObject<RowShape<F, M>>;
   const inputs = Object.fromEntries(entries.flatMap(([key, f]) => (f.input ? [[key, f.input]] : [])));
   const base = z.object(inputs) as z.ZodObject<InputShape<F>>;
   const specs = entries.map(([key, f]) => ({ key, ...f.spec })) as (FieldSpec & { key: keyof F & string })[];
@@ -125,7 +166,7 @@ export function defineKitResource<const F extends Fields>({ fields, input, defau
     create: !writable ? undefined : input ? input(base) : base,
     fields: specs,
     defaultSort: defaultSort ?? (ordered ? { sortKey: 'position', sortOption: 'asc' } : { sortKey: 'id', sortOption: 'desc' }),
-    hasStatus: 'status' in fields,
+    hasStatus: fields.status?.recordStatus === true,
     ordered,
     deletable,
   };

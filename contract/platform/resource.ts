@@ -1,7 +1,8 @@
 /**
  * One resource, defined once (ARCHITECTURE.md): its zod schemas, its fields (columns, filters, sorts)
  * and its permission. The server builds its routes and SQL whitelist from this; the app builds its
- * typed calls, table columns, filter panel and form resolver from the same object.
+ * typed calls, table columns, filter panel and form resolver from the same object. Resources are
+ * declared with the kit (contract/platform/kit.ts `defineKitResource`), which builds this shape from one field list.
  */
 import { z } from 'zod';
 import { VALIDATION, type SuccessSubject } from './messages';
@@ -39,7 +40,7 @@ export interface FieldSpec {
   sortable?: boolean;
   /** Column width in px, hidden by default, cell format. */
   column?: { width?: number; hidden?: boolean; format?: CellFormat };
-  /** Present when the create/update form holds the field (resources built with the kit, contract/platform/kit.ts). */
+  /** Present when the create/update form holds the field. */
   form?: FormSpec;
 }
 
@@ -72,15 +73,6 @@ export interface ResourceDef<Row extends z.ZodType = z.ZodType, Create extends z
   /** The screen that lists it: without a screen of its own, the generic list screen (src/app/screens.tsx). */
   route?: RouteName;
 }
-
-/**
- * Keeps the literal types of a definition while checking its shape. Field keys keep their literal
- * types and must be keys of the row schema, so a renamed row field breaks the build here and the
- * server's column maps (typed by these keys) break with it.
- */
-export const defineResource = <Row extends z.ZodType, Create extends z.ZodType, const Key extends keyof z.output<Row> & string>(
-  def: ResourceDef<Row, Create> & { fields: readonly (FieldSpec & { key: Key })[] },
-) => def;
 
 /** The field keys of a resource definition, as a union of literals. */
 export type FieldKeyOf<D extends Pick<ResourceDef, 'fields'>> = D['fields'][number]['key'];

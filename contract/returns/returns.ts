@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { REFUND_METHODS, RETURN_KINDS, RETURN_STATUSES, type ReturnKind } from '../orders/order-status';
 import { OrderItemSchema } from '../orders/order-processing';
-import { VersionNumberSchema, defineResource } from '../platform/resource';
+import { VersionNumberSchema } from '../platform/resource';
+import { defineKitResource, kit } from '../platform/kit';
 import { VALIDATION } from '../platform/messages';
 
 /** `requestedFor` of `GET /order-return/status-details/{requestedFor}` (seed §7): which kind is counted. */
@@ -57,17 +58,8 @@ export type ReturnActionBody = z.input<typeof ReturnActionBodySchema>;
 /** The body as the server reads it (after defaults). */
 export type ReturnActionRequest = z.output<typeof ReturnActionBodySchema>;
 
-export const ReturnRowSchema = z.object({
-  id: z.number().int(), version: z.number().int(), createdAt: z.string(),
-  /** The request's number from the return-order prefix, e.g. RET100001. */
-  returnNo: z.string(),
-  orderId: z.number().int(), orderNo: z.string(), customerName: z.string(),
-  kind: z.enum(RETURN_KINDS), status: z.enum(RETURN_STATUSES), reason: z.string(), amount: z.string(),
-});
-export type ReturnRow = z.infer<typeof ReturnRowSchema>;
-
 /** Returns and exchanges as the dense table lists them (`order-return/search`); each screen fixes `kind`. */
-export const returnResource = defineResource({
+export const returnResource = defineKitResource({
   key: 'order-return',
   // And MANAGE_EXCHANGE: one table, a kind per screen.
   route: 'MANAGE_RETURN',
@@ -76,21 +68,25 @@ export const returnResource = defineResource({
   subject: null,
   // The server checks orders.return or orders.exchange by the kinds asked for; this is the default.
   permission: 'orders.return',
-  row: ReturnRowSchema,
-  fields: [
-    { key: 'id', label: 'ID', type: 'number', column: { width: 80 } },
-    { key: 'returnNo', label: 'Return No', type: 'text', column: { width: 130 } },
-    { key: 'orderNo', label: 'Order No', type: 'text', column: { width: 140 } },
-    { key: 'customerName', label: 'Customer', type: 'text', column: { width: 180 } },
-    { key: 'kind', label: 'Kind', type: 'enum', options: RETURN_KINDS, column: { width: 90, hidden: true } },
-    { key: 'status', label: 'Status', type: 'enum', options: RETURN_STATUSES, column: { width: 110, format: 'status' } },
-    { key: 'reason', label: 'Reason', type: 'text', column: { width: 220 } },
-    { key: 'amount', label: 'Amount', type: 'decimal', column: { width: 110, format: 'currency' } },
-    { key: 'createdAt', label: 'Requested', type: 'datetime', column: { width: 150, format: 'datetime' } },
-    { key: 'orderId', label: 'Order ID', type: 'number', column: { width: 90, hidden: true } },
-  ],
-  defaultSort: { sortKey: 'id', sortOption: 'desc' },
+  // Requests change by their actions (RETURN_API.action), never by a form; the version guards those.
+  writable: false,
+  deletable: false,
+  fields: {
+    id: kit.id({ width: 80 }),
+    /** The request's number from the return-order prefix, e.g. RET100001. */
+    returnNo: kit.readText('Return No', { width: 130 }),
+    orderNo: kit.readText('Order No', { width: 140 }),
+    customerName: kit.readText('Customer', { width: 180 }),
+    kind: kit.readChoice('Kind', RETURN_KINDS, { width: 90, hidden: true }),
+    status: kit.readChoice('Status', RETURN_STATUSES, { width: 110, format: 'status' }),
+    reason: kit.readText('Reason', { width: 220 }),
+    amount: kit.readDecimal('Amount', { width: 110, format: 'currency' }),
+    createdAt: kit.created('Requested'),
+    orderId: kit.readNumber('Order ID', { width: 90, hidden: true }),
+  },
 });
+export const ReturnRowSchema = returnResource.row;
+export type ReturnRow = z.infer<typeof ReturnRowSchema>;
 
 /** Module of each kind's permissions: `orders.return.*` or `orders.exchange.*`. */
 export const RETURN_PERMISSION_MODULE = { return: 'orders.return', exchange: 'orders.exchange' } as const satisfies Record<ReturnKind, string>;

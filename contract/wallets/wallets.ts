@@ -6,62 +6,57 @@ import { z } from 'zod';
 import { CONSTANTS } from '../platform/constants';
 import { VALIDATION, WALLET_MESSAGES } from '../platform/messages';
 import { WALLET_TRANSACTION_TYPES } from '../orders/order-status';
-import { RowMeta, defineResource } from '../platform/resource';
+import { defineKitResource, kit } from '../platform/kit';
 
-export const CustomerWalletRowSchema = z.object({
-  ...RowMeta, name: z.string(), email: z.string(), phone: z.string(), type: z.enum(CONSTANTS.customerTypes), walletBalance: z.string(),
-});
-export type CustomerWalletRow = z.infer<typeof CustomerWalletRowSchema>;
-
-export const customerWalletResource = defineResource({
+export const customerWalletResource = defineKitResource({
   key: 'customer-wallet',
   route: 'CUSTOMER_WALLET',
   apiPath: '/customer-wallet',
   title: 'Customer Wallet',
   subject: null,
   permission: 'orders.wallet',
-  row: CustomerWalletRowSchema,
-  fields: [
-    { key: 'id', label: 'ID', type: 'number', column: { width: 80 } },
-    { key: 'name', label: 'Name', type: 'text', column: { width: 180 } },
-    { key: 'email', label: 'Email', type: 'text', column: { width: 230 } },
-    { key: 'phone', label: 'Phone', type: 'text', column: { width: 130 } },
-    { key: 'type', label: 'Type', type: 'enum', options: CONSTANTS.customerTypes, column: { width: 110 } },
-    { key: 'walletBalance', label: 'Balance', type: 'decimal', column: { width: 120, format: 'currency' } },
-    { key: 'createdAt', label: 'Joined', type: 'datetime', column: { width: 150, format: 'datetime', hidden: true } },
-  ],
-  defaultSort: { sortKey: 'id', sortOption: 'desc' },
+  // Balances move only by postings (WALLET_API.transactions), never by a form.
+  writable: false,
+  deletable: false,
+  fields: {
+    id: kit.id({ width: 80 }),
+    name: kit.readText('Name', { width: 180 }),
+    email: kit.readText('Email', { width: 230 }),
+    phone: kit.readText('Phone', { width: 130 }),
+    type: kit.readChoice('Type', CONSTANTS.customerTypes, { width: 110 }),
+    walletBalance: kit.readDecimal('Balance', { width: 120, format: 'currency' }),
+    createdAt: kit.created('Joined', { hidden: true }),
+  },
 });
+export const CustomerWalletRowSchema = customerWalletResource.row;
+export type CustomerWalletRow = z.infer<typeof CustomerWalletRowSchema>;
 
-export const WalletTransactionRowSchema = z.object({
-  id: z.number().int(), transactionId: z.string(), customerId: z.number().int(), customerName: z.string(),
-  type: z.enum(WALLET_TRANSACTION_TYPES), amount: z.string(), balanceAfter: z.string(), reason: z.string(),
-  initiatedBy: z.string(), createdAt: z.string(),
-});
-export type WalletTransactionRow = z.infer<typeof WalletTransactionRowSchema>;
-
-export const walletTransactionResource = defineResource({
+export const walletTransactionResource = defineKitResource({
   key: 'wallet-transaction',
   route: 'WALLET_TRANSACTIONS',
   apiPath: '/wallet-transaction',
   title: 'Wallet Transactions',
   subject: null,
   permission: 'orders.wallet',
-  row: WalletTransactionRowSchema,
-  fields: [
-    { key: 'transactionId', label: 'Transaction ID', type: 'text', column: { width: 130 } },
-    { key: 'customerName', label: 'Customer', type: 'text', column: { width: 180 } },
-    { key: 'type', label: 'Type', type: 'enum', options: WALLET_TRANSACTION_TYPES, column: { width: 100, format: 'status' } },
-    { key: 'amount', label: 'Amount', type: 'decimal', column: { width: 110, format: 'currency' } },
-    { key: 'balanceAfter', label: 'Balance After', type: 'decimal', column: { width: 120, format: 'currency' } },
-    { key: 'reason', label: 'Reason', type: 'text', column: { width: 240 } },
-    { key: 'initiatedBy', label: 'Initiated By', type: 'text', column: { width: 150 } },
-    { key: 'createdAt', label: 'Date', type: 'datetime', column: { width: 150, format: 'datetime' } },
-    { key: 'customerId', label: 'Customer ID', type: 'number', column: { width: 100, hidden: true } },
-    { key: 'id', label: 'ID', type: 'number', column: { width: 80, hidden: true } },
-  ],
-  defaultSort: { sortKey: 'id', sortOption: 'desc' },
+  writable: false,
+  deletable: false,
+  // The ledger is append-only: its rows have no version.
+  meta: ['id', 'createdAt'],
+  fields: {
+    transactionId: kit.readText('Transaction ID', { width: 130 }),
+    customerName: kit.readText('Customer', { width: 180 }),
+    type: kit.readChoice('Type', WALLET_TRANSACTION_TYPES, { width: 100, format: 'status' }),
+    amount: kit.readDecimal('Amount', { width: 110, format: 'currency' }),
+    balanceAfter: kit.readDecimal('Balance After', { width: 120, format: 'currency' }),
+    reason: kit.readText('Reason', { width: 240 }),
+    initiatedBy: kit.readText('Initiated By', { width: 150 }),
+    createdAt: kit.created('Date'),
+    customerId: kit.readNumber('Customer ID', { width: 100, hidden: true }),
+    id: kit.id({ width: 80, hidden: true }),
+  },
 });
+export const WalletTransactionRowSchema = walletTransactionResource.row;
+export type WalletTransactionRow = z.infer<typeof WalletTransactionRowSchema>;
 
 /** The largest single credit or debit (keeps balances well inside numeric(12,2)). */
 export const WALLET_MAX_AMOUNT = 1_000_000;
