@@ -45,9 +45,9 @@ export const SavedViewInputSchema = z.object({
 export const SavedViewSchema = z.object({ id: z.number().int(), tableKey: z.string(), name: z.string(), state: ViewStateSchema, createdAt: z.string() });
 export type SavedView = z.infer<typeof SavedViewSchema>;
 
-/** Paths below /api. */
-export const tableViewPaths = (tableKey: string) => ({
-  layout: `/table-layout/${tableKey}`,
-  views: `/saved-views/${tableKey}`,
-  view: (id: number) => `/saved-views/${tableKey}/${id}`,
-});
+/** A user's column layout and saved views of one table (base `/api`). */
+export const TABLE_VIEWS_API = {
+  layout: (tableKey: string) => `/table-layout/${tableKey}`,
+  views: (tableKey: string) => `/saved-views/${tableKey}`,
+  view: (tableKey: string, id: number | string) => `/saved-views/${tableKey}/${id}`,
+} as const;

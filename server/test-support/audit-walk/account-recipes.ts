@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ACCOUNT_API } from '../../../contract/account/account';
 import { AUTH_API } from '../../../contract/account/auth';
 import { PORTAL_SETTINGS_API, type DeliveryPartnerSetting } from '../../../contract/settings/portal-settings';
-import { tableViewPaths } from '../../../contract/table-views/table-views';
+import { TABLE_VIEWS_API } from '../../../contract/table-views/table-views';
 import { WALLET_API } from '../../../contract/wallets/wallets';
 import { queryRows } from '../../db/transaction';
 import type { Recipe } from './walk';
@@ -39,17 +39,17 @@ export const ACCOUNT_RECIPES: Record<string, Recipe> = {
     const [customer] = await queryRows<{ id: number }>(walk.db, sql`select id from customers order by id limit 1`);
     return [{ method: 'POST', url: WALLET_API.transactions(customer.id), body: { type: 'credited', amount: 125.5, reason: 'Goodwill credit' }, token: admin.token, actorId: admin.userId, update: true }];
   },
-  [`PUT /api${tableViewPaths('{tableKey}').layout}`]: async (walk) => {
+  [`PUT /api${TABLE_VIEWS_API.layout('{tableKey}')}`]: async (walk) => {
     const admin = await walk.signIn();
-    return [{ method: 'PUT', url: tableViewPaths(TABLE).layout, body: { order: ['name', 'id'], widths: { name: 240 + walk.next() }, hidden: [] }, token: admin.token, actorId: admin.userId, update: true }];
+    return [{ method: 'PUT', url: TABLE_VIEWS_API.layout(TABLE), body: { order: ['name', 'id'], widths: { name: 240 + walk.next() }, hidden: [] }, token: admin.token, actorId: admin.userId, update: true }];
   },
-  [`POST /api${tableViewPaths('{tableKey}').views}`]: async (walk) => {
+  [`POST /api${TABLE_VIEWS_API.views('{tableKey}')}`]: async (walk) => {
     const admin = await walk.signIn();
-    return [{ method: 'POST', url: tableViewPaths(TABLE).views, body: { name: `Audit view ${walk.next()}`, state: {} }, token: admin.token, actorId: admin.userId }];
+    return [{ method: 'POST', url: TABLE_VIEWS_API.views(TABLE), body: { name: `Audit view ${walk.next()}`, state: {} }, token: admin.token, actorId: admin.userId }];
   },
-  [`DELETE /api${tableViewPaths('{tableKey}').views}/{id}`]: async (walk) => {
+  [`DELETE /api${TABLE_VIEWS_API.view('{tableKey}', '{id}')}`]: async (walk) => {
     const admin = await walk.signIn();
-    const view = (await walk.prepare({ method: 'POST', url: tableViewPaths(TABLE).views, body: { name: `Audit view ${walk.next()}`, state: {} }, token: admin.token })) as { id: number };
-    return [{ method: 'DELETE', url: `${tableViewPaths(TABLE).views}/${view.id}`, token: admin.token, actorId: admin.userId }];
+    const view = (await walk.prepare({ method: 'POST', url: TABLE_VIEWS_API.views(TABLE), body: { name: `Audit view ${walk.next()}`, state: {} }, token: admin.token })) as { id: number };
+    return [{ method: 'DELETE', url: TABLE_VIEWS_API.view(TABLE, view.id), token: admin.token, actorId: admin.userId }];
   },
 };

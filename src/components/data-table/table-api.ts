@@ -1,8 +1,8 @@
 /**
  * Every request of the data table: a page of a resource's search, its CSV export, and the user's column layout
- * and saved views of a table (contract `resourcePaths`, `tableViewPaths`).
+ * and saved views of a table (contract `resourcePaths`, `TABLE_VIEWS_API`).
  */
-import { resourcePaths, tableViewPaths } from '../../../contract';
+import { TABLE_VIEWS_API, resourcePaths } from '../../../contract';
 import type { ColumnLayout, ExportRequest, Page, ResourceDef, SavedView, SearchRequest, ViewState } from '../../../contract';
 import { api } from '../../lib/api';
 import { exportFileName, saveBlob } from './download';
@@ -25,14 +25,14 @@ export async function downloadResourceCsv(def: Pick<ResourceDef, 'key' | 'apiPat
 
 /** The user's saved column layout of a table, or null when none is saved. */
 export const fetchColumnLayout = (tableKey: string, signal?: AbortSignal) =>
-  api.get<ColumnLayout | null>(tableViewPaths(tableKey).layout, { signal });
+  api.get<ColumnLayout | null>(TABLE_VIEWS_API.layout(tableKey), { signal });
 
-export const saveColumnLayout = (tableKey: string, layout: ColumnLayout) => api.put<unknown>(tableViewPaths(tableKey).layout, layout);
+export const saveColumnLayout = (tableKey: string, layout: ColumnLayout) => api.put<unknown>(TABLE_VIEWS_API.layout(tableKey), layout);
 
 /** The user's named views of a table. */
-export const fetchSavedViews = (tableKey: string, signal?: AbortSignal) => api.get<SavedView[]>(tableViewPaths(tableKey).views, { signal });
+export const fetchSavedViews = (tableKey: string, signal?: AbortSignal) => api.get<SavedView[]>(TABLE_VIEWS_API.views(tableKey), { signal });
 
 export const createSavedView = (tableKey: string, input: { name: string; state: ViewState }) =>
-  api.post<SavedView>(tableViewPaths(tableKey).views, input);
+  api.post<SavedView>(TABLE_VIEWS_API.views(tableKey), input);
 
-export const deleteSavedView = (tableKey: string, id: number) => api.delete<unknown>(tableViewPaths(tableKey).view(id));
+export const deleteSavedView = (tableKey: string, id: number) => api.delete<unknown>(TABLE_VIEWS_API.view(tableKey, id));
