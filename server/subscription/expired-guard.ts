@@ -6,6 +6,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_BASE } from '../../contract/platform/api-paths';
+import { NOTIFICATIONS_API } from '../../contract/notifications/notifications';
+import { PORTAL_USERS_API } from '../../contract/people/portal-users';
+import { TABLE_VIEWS_API } from '../../contract/table-views/table-views';
 import { ACCOUNT_API } from '../../contract/account/account';
 import { SUBSCRIPTION_MESSAGES } from '../../contract/platform/messages';
 import { SUBSCRIPTION_API } from '../../contract/subscription/subscription';
@@ -18,13 +21,22 @@ export const WRITABLE_WHEN_EXPIRED: readonly { route: RegExp; why: string }[] = 
   { route: exact(ACCOUNT_API.changePassword), why: 'a password must stay changeable' },
   { route: exact(SUBSCRIPTION_API.checkout), why: 'paying is how the subscription is renewed' },
   { route: exact(SUBSCRIPTION_API.state), why: 'the Master Admin\'s demo switch' },
-  { route: exact('/portal-users/:id/view-as'), why: 'viewing as a user is read-only' },
-  { route: new RegExp(`^${API_BASE}/(table-layout|saved-views)/`), why: 'a user\'s own table layouts and saved views' },
-  { route: new RegExp(`^${API_BASE}/notifications/`), why: 'a user\'s own notification read marks and choices' },
+  { route: exact(PORTAL_USERS_API.viewAs(':id')), why: 'viewing as a user is read-only' },
+  { route: startsWith(TABLE_VIEWS_API.layout(''), TABLE_VIEWS_API.views('')), why: 'a user\'s own table layouts and saved views' },
+  { route: startsWith(`${NOTIFICATIONS_API.list}/`), why: 'a user\'s own notification read marks and choices' },
 ];
 
+function escaped(path: string): string {
+  return (API_BASE + path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 function exact(path: string): RegExp {
-  return new RegExp(`^${(API_BASE + path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return new RegExp(`^${escaped(path)}$`);
+}
+
+/** Every route below one of the paths. */
+function startsWith(...paths: string[]): RegExp {
+  return new RegExp(`^(${paths.map(escaped).join('|')})`);
 }
 
 export const subscriptionExpired = () => new HttpError(402, [{ message: SUBSCRIPTION_MESSAGES.expiredReadOnly }]);
