@@ -98,12 +98,13 @@ export const OUTBOX_PAGE_SIZE = 100;
 export const OutboxPageSchema = z.object({ rows: z.array(OutboxRowSchema), total: z.number().int(), pageSize: z.number().int() });
 export type OutboxPage = z.infer<typeof OutboxPageSchema>;
 
+/** The e-mail settings and the Outbox (base `/api`). */
 export const MAIL_API = {
   emailCredentials: '/portal-settings/email-credentials',
   testEmail: '/portal-settings/email-credentials/test',
   outbox: '/outbox',
-  outboxMessage: '/outbox/:id',
-  resend: '/outbox/:id/resend',
+  outboxMessage: (id: number | string) => `/outbox/${id}`,
+  resend: (id: number | string) => `/outbox/${id}/resend`,
 } as const;
 
 /** Ours (the seed names only "email credentials"): the e-mail section's and the Outbox's words. */

@@ -66,7 +66,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ rows: rows.map(toRow), total, pageSize: OUTBOX_PAGE_SIZE });
   });
 
-  app.get(MAIL_API.outboxMessage, {
+  app.get(MAIL_API.outboxMessage(':id'), {
     onRequest: requirePermission('configuration.outbox.view'),
     schema: {
       tags, summary: 'One e-mail with its text (it may hold a one-time code: Master Admin only)', security: bearerSecurity,
@@ -74,7 +74,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => ok(await readMessage(app.db, request.params.id)));
 
-  app.post(MAIL_API.resend, {
+  app.post(MAIL_API.resend(':id'), {
     onRequest: requirePermission('configuration.outbox.edit'),
     schema: {
       tags, summary: 'Send a failed or unsent e-mail again through the saved SMTP server', security: bearerSecurity,

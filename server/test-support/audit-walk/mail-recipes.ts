@@ -4,8 +4,6 @@ import { sendMail } from '../../mail/send-mail';
 import { closedPort, startTestSmtpServer } from '../../mail/test-smtp-server';
 import type { Recipe, Walk } from './walk';
 
-const resendPath = (id: number | string) => MAIL_API.resend.replace(':id', String(id));
-
 /** Saves credentials pointing at `port` (a set-up call) with a fresh password the walk then looks for in the audit table. */
 async function pointAt(walk: Walk, token: string, port: number): Promise<{ method: 'PUT'; url: string; body: object; token: string }> {
   const current = (await walk.app.inject({ method: 'GET', url: `/api${MAIL_API.emailCredentials}`, headers: { authorization: `Bearer ${token}` } })).json().output as EmailCredentials;
@@ -28,12 +26,12 @@ export const MAIL_RECIPES: Record<string, Recipe> = {
     await walk.prepare(await pointAt(walk, admin.token, smtp.port));
     return [{ method: 'POST', url: MAIL_API.testEmail, token: admin.token, actorId: admin.userId, settle: () => smtp.close() }];
   },
-  [`POST /api${resendPath('{id}')}`]: async (walk) => {
+  [`POST /api${MAIL_API.resend('{id}')}`]: async (walk) => {
     const admin = await walk.signIn();
     await walk.prepare(await pointAt(walk, admin.token, await closedPort()));
     const failed = await sendMail(walk.app.db, { to: 'walk@shop.test', subject: 'Walk', text: 'Walk', kind: 'test' });
     const smtp = await startTestSmtpServer();
     await walk.prepare(await pointAt(walk, admin.token, smtp.port));
-    return [{ method: 'POST', url: resendPath(failed.id), token: admin.token, actorId: admin.userId, update: true, settle: () => smtp.close() }];
+    return [{ method: 'POST', url: MAIL_API.resend(failed.id), token: admin.token, actorId: admin.userId, update: true, settle: () => smtp.close() }];
   },
 };

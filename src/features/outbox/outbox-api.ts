@@ -3,8 +3,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { MAIL_API, type OutboxMessage, type OutboxPage, type OutboxStatus } from '../../../contract';
 import { api } from '../../lib/api';
 
-const messagePath = (id: number) => MAIL_API.outboxMessage.replace(':id', String(id));
-
 /** One page of the Outbox, newest first, optionally of one status. */
 export function useOutbox(page: number, status: OutboxStatus | null) {
   const query = new URLSearchParams({ page: String(page), ...(status ? { status } : {}) });
@@ -19,7 +17,7 @@ export function useOutbox(page: number, status: OutboxStatus | null) {
 export function useOutboxMessage(id: number | null) {
   return useQuery({
     queryKey: ['outbox', 'message', id],
-    queryFn: ({ signal }) => api.get<OutboxMessage>(messagePath(id!), { signal }),
+    queryFn: ({ signal }) => api.get<OutboxMessage>(MAIL_API.outboxMessage(id!), { signal }),
     enabled: id !== null,
   });
 }
@@ -28,7 +26,7 @@ export function useOutboxMessage(id: number | null) {
 export function useResend() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<OutboxMessage>(MAIL_API.resend.replace(':id', String(id))),
+    mutationFn: (id: number) => api.post<OutboxMessage>(MAIL_API.resend(id)),
     onSuccess: (message) => queryClient.setQueryData(['outbox', 'message', message.id], message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['outbox', 'list'] }),
   });
