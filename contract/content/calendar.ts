@@ -16,8 +16,8 @@ export const CALENDAR_KIND_LABELS: Record<CalendarKind, string> = {
   'flash-sale': 'Flash sale', 'promo-code': 'Promo code', slider: 'Slider', 'feature-section': 'Feature section', blog: 'Blog post',
 };
 
-export const CALENDAR_PATH = '/calendar';
-export const CALENDAR_RESCHEDULE_PATH = '/calendar/reschedule';
+/** The content calendar (base `/api`): the entries of a range (`GET ?from=&to=`), and a reschedule. */
+export const CALENDAR_API = { entries: '/calendar', reschedule: '/calendar/reschedule' } as const;
 /** The longest range one read covers: six weeks and a day (a month grid). */
 export const CALENDAR_MAX_DAYS = 43;
 

@@ -85,8 +85,15 @@ export const flashSaleResource = defineKitResource({
 export type FlashSaleRow = z.infer<typeof flashSaleResource.row>;
 export type FlashSaleInput = z.input<typeof flashSaleResource.create>;
 
+/** A sale's own reads beside its resource's routes (base `/api`). */
+export const FLASH_SALE_API = {
+  /** `GET ?q=` (or `?productId=`): the variants a sale can take (the form's picker). */
+  variants: '/flash-sale/variants',
+  /** `GET`: the Active sales of a product's variants that have not ended (the editor's prices). */
+  productSales: (productId: number | string) => `/products/${productId}/flash-sales`,
+} as const;
+
 /** `GET /flash-sale/variants?q=` (or `?productId=`): the variants a sale can take, by product name or SKU, or all of one product (the form's picker). */
-export const FLASH_SALE_VARIANTS_PATH = '/flash-sale/variants';
 export const SALE_VARIANT_MATCHES = 20;
 export const SaleVariantQuerySchema = z.object({
   q: z.string().trim().max(80, VALIDATION.maxLength(80)).default(''),
@@ -96,8 +103,6 @@ export const SaleVariantQuerySchema = z.object({
 export const SaleVariantOptionSchema = SaleItemRowSchema.omit({ salePrice: true, discountPercent: true });
 export type SaleVariantOption = z.infer<typeof SaleVariantOptionSchema>;
 
-/** `GET /products/{id}/flash-sales`: the Active sales of a product's variants that have not ended (the editor's prices). */
-export const productSalesPath = (id: number | string) => `/products/${id}/flash-sales`;
 export const ProductSaleSchema = z.object({
   id: z.number().int(),
   name: z.string(),

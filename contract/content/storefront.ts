@@ -6,15 +6,21 @@ import { z } from 'zod';
 import { VALIDATION } from '../platform/messages';
 import { isoInstant } from '../platform/fields';
 
-/** `GET /storefront/product-options?q=`: up to 20 products whose name or code contains the text. */
-export const PRODUCT_OPTIONS_PATH = '/storefront/product-options';
+/** The storefront's reads for content screens (base `/api`). */
+export const STOREFRONT_API = {
+  /** `GET ?q=`: up to PRODUCT_OPTION_MATCHES products whose name or code holds `q`. */
+  productOptions: '/storefront/product-options',
+  /** `GET ?at=`: the home page, prices, codes and posts as they will be at `at` (default now). */
+  preview: '/storefront/preview',
+  /** `GET ?productId=&at=`: a product's variant prices at `at`. */
+  price: '/storefront/price',
+} as const;
+
 export const PRODUCT_OPTION_MATCHES = 20;
 export const ProductOptionQuerySchema = z.object({ q: z.string().trim().max(80, VALIDATION.maxLength(80)).default('') });
 export const ProductOptionSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string(), status: z.string() });
 export type ProductOption = z.infer<typeof ProductOptionSchema>;
 
-/** `GET /storefront/preview?at=`: the home page, prices, codes and posts as they will be at `at` (default now). */
-export const STOREFRONT_PREVIEW_PATH = '/storefront/preview';
 export const PreviewQuerySchema = z.object({ at: isoInstant().optional() });
 
 export const PreviewProductSchema = z.object({
@@ -44,7 +50,6 @@ export const StorefrontPreviewSchema = z.object({
 export type StorefrontPreview = z.infer<typeof StorefrontPreviewSchema>;
 
 /** `GET /storefront/price?productId=&at=`: one product's variants and what each costs at the moment. */
-export const STOREFRONT_PRICE_PATH = '/storefront/price';
 export const PriceQuerySchema = z.object({ productId: z.coerce.number().int().min(1).max(2_147_483_647), at: isoInstant().optional() });
 export const PriceAtSchema = z.object({
   at: z.string(), productId: z.number().int(), name: z.string(), priceAt: z.number().nullable(),

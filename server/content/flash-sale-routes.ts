@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { envelope, ok } from '../../contract/platform/envelope';
 import { MAX_SALE_ITEMS } from '../../contract/content/flash-sale-prices';
 import {
-  FLASH_SALE_VARIANTS_PATH, ProductSalesSchema, SALE_VARIANT_MATCHES, SaleVariantOptionSchema, SaleVariantQuerySchema, flashSaleResource, productSalesPath,
+  FLASH_SALE_API, ProductSalesSchema, SALE_VARIANT_MATCHES, SaleVariantOptionSchema, SaleVariantQuerySchema, flashSaleResource,
   type ProductSale,
 } from '../../contract/content/flash-sale';
 import { products } from '../catalogue/schema';
@@ -21,7 +21,7 @@ import { escapeLike } from '../search/conditions';
 import { flashSaleItems, flashSales } from './flash-sale.resource';
 
 export const flashSaleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(FLASH_SALE_VARIANTS_PATH, {
+  app.get(FLASH_SALE_API.variants, {
     onRequest: requirePermission(`${flashSaleResource.permission}.view`),
     schema: {
       tags: [flashSaleResource.key], summary: `Up to ${SALE_VARIANT_MATCHES} variants whose product name or SKU contains the text, or every variant of one product`, security: bearerSecurity,
@@ -40,7 +40,7 @@ export const flashSaleRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(rows);
   });
 
-  app.get(productSalesPath(':id'), {
+  app.get(FLASH_SALE_API.productSales(':id'), {
     onRequest: requirePermission('catalogue.product.view'),
     schema: {
       tags: ['product'], summary: 'The Active flash sales of the product\'s variants that have not ended, with its variants\' sale prices', security: bearerSecurity,

@@ -5,7 +5,7 @@ import { MAX_SALE_ITEMS, itemPrice, productPriceAt, type SaleWindow } from '../.
 import { CATALOGUE_SET_MESSAGES, VALIDATION } from '../../contract/platform/messages';
 import { PRODUCT_MESSAGES } from '../../contract/catalogue/product';
 import { productListResource } from '../../contract/catalogue/product-list';
-import { FLASH_SALE_MESSAGES, FLASH_SALE_VARIANTS_PATH, flashSaleResource, type FlashSaleInput, type FlashSaleRow, type ProductSales, type SaleVariantOption, productSalesPath } from '../../contract/content/flash-sale';
+import { FLASH_SALE_MESSAGES, FLASH_SALE_API, flashSaleResource, type FlashSaleInput, type FlashSaleRow, type ProductSales, type SaleVariantOption } from '../../contract/content/flash-sale';
 import { productVariants } from '../catalogue/products/schema';
 import { queryRows } from '../db/transaction';
 import { seedBulkProducts } from '../seed/products';
@@ -155,7 +155,7 @@ describe.each(ENGINES)('flash sales on %s', (engine) => {
     expect(during).toBeLessThan(before);
     expect(listed).toEqual([before, during, during, before]);
     // The product editor reads the sale (with this product's variants) until it ends.
-    const salesOf = async () => ((await t.app.inject({ method: 'GET', url: `/api${productSalesPath(f.productId)}`, headers: auth() })).json().output as ProductSales).sales;
+    const salesOf = async () => ((await t.app.inject({ method: 'GET', url: `/api${FLASH_SALE_API.productSales(f.productId)}`, headers: auth() })).json().output as ProductSales).sales;
     moveShopClock(new Date(endMs - SECOND));
     expect((await salesOf()).find((s) => s.id === row.id)).toEqual({
       id: row.id, name: 'Monsoon hour', status: 'Active', startsAt: row.startsAt, endsAt: row.endsAt, items: [{ variantId: f.id, salePrice: null, discountPercent: 90 }],
@@ -171,14 +171,14 @@ describe.each(ENGINES)('flash sales on %s', (engine) => {
 
   it('finds variants for the picker by SKU or product name, literally, and only for who may see sales', async () => {
     const [a] = variants;
-    const find = (q: string, bearer = token) => t.app.inject({ method: 'GET', url: `/api${FLASH_SALE_VARIANTS_PATH}?q=${encodeURIComponent(q)}`, headers: { authorization: `Bearer ${bearer}` } });
+    const find = (q: string, bearer = token) => t.app.inject({ method: 'GET', url: `/api${FLASH_SALE_API.variants}?q=${encodeURIComponent(q)}`, headers: { authorization: `Bearer ${bearer}` } });
     const bySku = (await find(a.sku.toLowerCase())).json().output as SaleVariantOption[];
     expect(bySku.find((o) => o.variantId === a.id)).toMatchObject({ sku: a.sku, productId: a.productId, price: a.price });
     expect((await find('%_%')).json().output).toEqual([]);
-    const ofProduct = (await t.app.inject({ method: 'GET', url: `/api${FLASH_SALE_VARIANTS_PATH}?productId=${a.productId}`, headers: { authorization: `Bearer ${token}` } })).json().output as SaleVariantOption[];
+    const ofProduct = (await t.app.inject({ method: 'GET', url: `/api${FLASH_SALE_API.variants}?productId=${a.productId}`, headers: { authorization: `Bearer ${token}` } })).json().output as SaleVariantOption[];
     const expected = await t.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, a.productId));
     expect(ofProduct.map((o) => o.variantId).toSorted((x, y) => x - y)).toEqual(expected.map((v) => v.id).toSorted((x, y) => x - y));
-    expect((await t.app.inject({ method: 'GET', url: `/api${FLASH_SALE_VARIANTS_PATH}?productId=abc`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api${FLASH_SALE_API.variants}?productId=abc`, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(400);
     expect((await find('x'.repeat(81))).statusCode).toBe(400);
     const orders = (await signInAs(t.app, 'orders', 'Orders@12345')).token;
     expect((await find(a.sku, orders)).statusCode).toBe(403);

@@ -6,13 +6,13 @@ import { asc, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CALENDAR_KINDS, CALENDAR_PATH, CALENDAR_RESCHEDULE_PATH, CalendarEntrySchema, CalendarQuerySchema, RescheduleSchema, type CalendarKind,
+  CALENDAR_KINDS, CALENDAR_API, CalendarEntrySchema, CalendarQuerySchema, RescheduleSchema, type CalendarKind,
 } from '../../contract/content/calendar';
 import { envelope, ok } from '../../contract/platform/envelope';
 import { hasPermission } from '../../contract/platform/permissions';
 import {
-  PRODUCT_OPTION_MATCHES, PRODUCT_OPTIONS_PATH, PreviewQuerySchema, PriceAtSchema, PriceQuerySchema, ProductOptionQuerySchema, ProductOptionSchema,
-  STOREFRONT_PREVIEW_PATH, STOREFRONT_PRICE_PATH, StorefrontPreviewSchema,
+  PRODUCT_OPTION_MATCHES, STOREFRONT_API, PreviewQuerySchema, PriceAtSchema, PriceQuerySchema, ProductOptionQuerySchema, ProductOptionSchema,
+  StorefrontPreviewSchema,
 } from '../../contract/content/storefront';
 import { products } from '../catalogue/schema';
 import { requireAnyPermission, requirePermission } from '../platform/auth/auth-plugin';
@@ -32,7 +32,7 @@ const KIND_MODULES: Record<CalendarKind, string> = {
 const can = (user: Parameters<typeof hasPermission>[0], kind: CalendarKind, action: 'view' | 'edit') => hasPermission(user, `${KIND_MODULES[kind]}.${action}`);
 
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(PRODUCT_OPTIONS_PATH, {
+  app.get(STOREFRONT_API.productOptions, {
     onRequest: requireAnyPermission(['content.featureSection.view', 'content.slider.view', 'content.calendar.view']),
     schema: {
       tags, summary: `Up to ${PRODUCT_OPTION_MATCHES} products whose name or code contains the text (the pickers of feature sections and sliders)`, security: bearerSecurity,
@@ -46,7 +46,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
       .orderBy(asc(products.name), asc(products.id)).limit(PRODUCT_OPTION_MATCHES));
   });
 
-  app.get(STOREFRONT_PREVIEW_PATH, {
+  app.get(STOREFRONT_API.preview, {
     onRequest: requirePermission('content.calendar.view'),
     schema: {
       tags, summary: 'The storefront as it will be at `at` (default now): sliders and feature sections showing, prices, flash sales, promo codes, blog posts', security: bearerSecurity,
@@ -55,7 +55,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => ok(await storefrontAt(app.db, request.query.at ? new Date(request.query.at) : shopNow())));
 
-  app.get(STOREFRONT_PRICE_PATH, {
+  app.get(STOREFRONT_API.price, {
     onRequest: requirePermission('content.calendar.view'),
     schema: {
       tags, summary: 'One product\'s variants and what each costs at `at` (default now), naming the flash sale that sets it', security: bearerSecurity,
@@ -64,7 +64,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request) => ok(await priceAt(app.db, request.query.productId, request.query.at ? new Date(request.query.at) : shopNow())));
 
-  app.get(CALENDAR_PATH, {
+  app.get(CALENDAR_API.entries, {
     onRequest: requirePermission('content.calendar.view'),
     schema: {
       tags, summary: 'Every flash sale, promo code, slider and feature-section schedule and blog publish time meeting [from, to) that the user may see', security: bearerSecurity,
@@ -76,7 +76,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await calendarEntries(app.db, kinds, { from: new Date(request.query.from), to: new Date(request.query.to) }));
   });
 
-  app.post(CALENDAR_RESCHEDULE_PATH, {
+  app.post(CALENDAR_API.reschedule, {
     onRequest: requirePermission('content.calendar.view'),
     schema: {
       tags, summary: 'Moves an entry to start at `start`, keeping its length, read at `version` (stale: 409; a flash sale onto another sale of the same variant: 409)', security: bearerSecurity,

@@ -1,6 +1,6 @@
 /** Calls for the content areas with routes of their own (the robots.txt, the calendar's reschedule). */
 import { sql } from 'drizzle-orm';
-import { CALENDAR_RESCHEDULE_PATH } from '../../../contract/content/calendar';
+import { CALENDAR_API } from '../../../contract/content/calendar';
 import { ROBOT_TEXT_API, type RobotText } from '../../../contract/content/robot-text';
 import { queryRows } from '../../db/transaction';
 import type { Recipe, Walk } from './walk';
@@ -11,12 +11,12 @@ const currentRobots = async (walk: Walk, token: string) =>
 
 export const CONTENT_RECIPES: Record<string, Recipe> = {
   // A scheduled blog post moved an hour and a bit later (a fresh moment each time).
-  [`POST /api${CALENDAR_RESCHEDULE_PATH}`]: async (walk) => {
+  [`POST /api${CALENDAR_API.reschedule}`]: async (walk) => {
     const admin = await walk.signIn();
     const [post] = await queryRows<{ id: number; version: number; at: string }>(walk.db,
       sql`select id, version, publish_at::text as at from blog_posts where publish_at is not null order by id limit 1`);
     const start = new Date(Date.parse(post.at) + (60 + walk.next()) * 60_000).toISOString();
-    return [{ method: 'POST', url: CALENDAR_RESCHEDULE_PATH, body: { kind: 'blog', id: post.id, version: post.version, start }, token: admin.token, actorId: admin.userId, update: true }];
+    return [{ method: 'POST', url: CALENDAR_API.reschedule, body: { kind: 'blog', id: post.id, version: post.version, start }, token: admin.token, actorId: admin.userId, update: true }];
   },
   [`PUT /api${ROBOT_TEXT_API.current}`]: async (walk) => {
     const admin = await walk.signIn();

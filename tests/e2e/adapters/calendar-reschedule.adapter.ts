@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { API_BASE } from '../../../contract/platform/api-paths';
-import { CALENDAR_RESCHEDULE_PATH } from '../../../contract/content/calendar';
+import { CALENDAR_API } from '../../../contract/content/calendar';
 import { MESSAGES } from '../../../contract/platform/messages';
 import { queryRows } from '../../../server/db/transaction';
 import { dayStart, stepAnchor, today, visibleDays } from '../../../src/features/content/calendar/calendar-days';
@@ -59,7 +59,7 @@ export const calendarRescheduleAdapter: UiAdapter = {
     'move.retry': (page) => proceed(page).click(),
     'move.dismiss': (page) => cancel(page).click(),
   },
-  invokes: { saveMove: { method: 'POST', url: new RegExp(`${API_BASE}${CALENDAR_RESCHEDULE_PATH}$`) } },
+  invokes: { saveMove: { method: 'POST', url: new RegExp(`${API_BASE}${CALENDAR_API.reschedule}$`) } },
   states: {
     idle: async (page) => {
       await expectState(confirmDialog(page), 'the Reschedule dialog', { visible: false });

@@ -15,7 +15,7 @@ import { taxResource, type Tax } from '../../../../contract/catalogue/tax';
 import type { LoadedProduct, SavedProduct } from '../../../../machines/catalogue/product-editor.machine';
 import { copyOfProduct, productStem, toFormValues } from '../../../../machines/catalogue/product-editor.values';
 import { productListResource } from '../../../../contract/catalogue/product-list';
-import { productSalesPath, type ProductSales } from '../../../../contract/content/flash-sale';
+import { FLASH_SALE_API, type ProductSales } from '../../../../contract/content/flash-sale';
 import { api } from '../../../lib/api';
 import { resourceQueryKey, runWrite } from '../../../lib/write-effects';
 
@@ -27,7 +27,7 @@ const readProduct = (id: number, signal?: AbortSignal) => api.get<ProductDetail>
 export const suggestSku = () => api.get<SkuSuggestion>(PRODUCT_API.skuSuggestion);
 
 /** The flash sales of the product's variants that have not ended, and the shop's clock they were read at. */
-export const fetchProductSales = (productId: number, signal?: AbortSignal) => api.get<ProductSales>(productSalesPath(productId), { signal });
+export const fetchProductSales = (productId: number, signal?: AbortSignal) => api.get<ProductSales>(FLASH_SALE_API.productSales(productId), { signal });
 
 /** A product into the editor: as it is (edit), or as a copy with a fresh identification number and SKUs. */
 export async function loadProduct(queryClient: QueryClient, mode: 'edit' | 'copy', id: number): Promise<LoadedProduct> {
