@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { REFUND_METHODS, RETURN_KINDS, RETURN_STATUSES, type ReturnKind } from '../orders/order-status';
 import { OrderItemSchema } from '../orders/order-processing';
-import { VersionNumberSchema } from '../platform/resource';
+import { VersionNumberSchema, resourcePaths } from '../platform/resource';
 import { defineKitResource, kit } from '../platform/kit';
 import { VALIDATION } from '../platform/messages';
 
@@ -119,12 +119,15 @@ export const ReturnStatusCountsSchema = z.object({
 });
 export type ReturnStatusCounts = z.infer<typeof ReturnStatusCountsSchema>;
 
-/** Paths below /api. */
+const returnPaths = resourcePaths(returnResource);
+
+/** Paths below /api: the tables' search and export and the detail are the resource's own (server/returns/routes.ts routes them by kind). */
 export const RETURN_API = {
-  search: '/order-return/search',
-  statusDetails: (requestedFor: ReturnKind | string) => `/order-return/status-details/${requestedFor}`,
-  detail: (id: number | string) => `/order-return/${id}`,
-  action: (segment: string, id: number | string) => `/order-return/${segment}/${id}`,
+  search: returnPaths.search,
+  export: returnPaths.export,
+  statusDetails: (requestedFor: ReturnKind | string) => `${returnResource.apiPath}/status-details/${requestedFor}`,
+  detail: returnPaths.one,
+  action: (segment: string, id: number | string) => `${returnResource.apiPath}/${segment}/${id}`,
 } as const;
 
 /** The confirmation question of each action (seed §8: "Confirmation prompts exist … for the order and return actions"). */

@@ -47,7 +47,7 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await runSearch(app.db, returnSource, compiled, request.query));
   });
 
-  app.post('/order-return/export', {
+  app.post(RETURN_API.export, {
     schema: { tags, summary: 'CSV of the returns and exchanges matching the criteria', security: bearerSecurity, body: resourceExportSchema(returnResource),
       response: { 200: fileResponse('text/csv', 'The matching returns and exchanges as CSV (a header row, then one line per row)'), ...errorResponses(400, 401, 403, 500, 503) } },
   }, async (request, reply) => {
