@@ -92,6 +92,12 @@ describe('e-mail credentials and the Outbox', () => {
     await settle(page);
     await screenshot(page, 'mail-outbox-dark');
     await expectNoViolations(page, 'Outbox (dark)');
+    await page.getByRole('button', { name: MAIL_MESSAGES.testSubject }).first().click();
+    const drawer = page.getByRole('dialog', { name: MAIL_MESSAGES.testSubject });
+    await drawer.getByText(ADMIN_EMAIL).waitFor();
+    await settle(page);
+    await screenshot(page, 'mail-outbox-drawer-dark');
+    await expectNoViolations(page, 'Outbox message drawer (dark)');
     await page.context().close();
   });
 });

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, SUCCESS } from '../../contract';
 import { MEDIA_MESSAGES } from '../../contract/media/media';
 import { categories } from '../../server/catalogue/schema';
-import { media } from '../../server/media/schema';
+import { media } from '../../server/platform/media-schema';
 import { axeViolations } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { portalAndBrowser } from '../support/e2e';
@@ -106,7 +106,7 @@ describe('MULTIMEDIA', () => {
     await page.getByText('No image matches "no such image"').waitFor();
   });
 
-  it('shows the table view with thumbnails, and both views pass axe in the dark theme', async () => {
+  it('shows the table view with thumbnails, and both views and the drawer pass axe in the dark theme', async () => {
     const page = await openScreen('dark');
     await upload(page, [await png('dupatta.png', 400, 620, { r: 220, g: 120, b: 40 })]);
     await page.getByRole('option', { name: 'dupatta.png' }).waitFor();
@@ -118,5 +118,10 @@ describe('MULTIMEDIA', () => {
     expect(await thumb.evaluate((img: HTMLImageElement) => [img.width, img.height, img.complete && img.naturalWidth > 0])).toEqual([150, 120, true]);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'media-table-dark');
+    await page.getByText('Grid', { exact: true }).click();
+    await page.getByRole('option', { name: 'dupatta.png' }).click();
+    await drawer(page).getByText('Not used anywhere yet: it can be deleted.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'media-drawer-dark');
   });
 });
