@@ -13,7 +13,7 @@ import { orders } from '../../server/orders/schema';
 import { QUEUE_MODE_STORAGE_KEY } from '../../src/features/orders/queue-mode';
 import { closeContexts, screenshot, signIn, workersSharedBrowser } from '../support/browser';
 import { checkedConsoles } from '../support/console-watch';
-import { TIMEOUT_SCALE } from '../support/e2e';
+import { hintSaveData, TIMEOUT_SCALE } from '../support/e2e';
 import { startPortal, type RunningPortal } from '../support/portal';
 
 let browser: Browser;
@@ -30,9 +30,10 @@ async function signedInPage(portal: RunningPortal, hash: string, colorScheme: 'l
   // One key per action, each confirmed: queue mode (its chain and the next order opening) is order-keyboard.e2e's.
   // Not on the new page's about:blank, whose storage is refused (a SecurityError thrown on the page).
   await context.addInitScript((key) => location.protocol.startsWith('http') && window.localStorage.setItem(key, 'off'), QUEUE_MODE_STORAGE_KEY);
+  await hintSaveData(context);
   consoles.watch(context);
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(15_000 * TIMEOUT_SCALE);
   await page.goto(`${portal.url}#/login`);
   await signIn(page, 'orders', 'Orders@12345');
   await page.waitForURL(/#\/dashboard/);

@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import { orders } from '../../server/orders/schema';
 import { describe, expect, it } from 'vitest';
 import { screenshot, signIn } from '../support/browser';
-import { portalAndBrowser } from '../support/e2e';
+import { hintSaveData, portalAndBrowser, TIMEOUT_SCALE } from '../support/e2e';
 
 let context: BrowserContext;
 let page: Page;
@@ -17,9 +17,10 @@ const e2e = portalAndBrowser();
 async function freshPage(): Promise<Page> {
   await context?.close();
   context = await e2e.browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+  await hintSaveData(context);
   e2e.watch(context);
   page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(10_000 * TIMEOUT_SCALE);
   return page;
 }
 

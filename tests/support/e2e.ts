@@ -68,6 +68,17 @@ export interface E2e {
  */
 export const TIMEOUT_SCALE = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
 
+/**
+ * The browser's data-saver hint, so the portal does not fetch every screen while idle (src/app/usePrefetchScreens.ts):
+ * a test of one screen does not pay the CPU for all of them. Only a test of the prefetch itself leaves it off.
+ */
+export async function hintSaveData(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const info = (window as unknown as { NetworkInformation?: { prototype: object } }).NetworkInformation;
+    if (info) Object.defineProperty(info.prototype, 'saveData', { get: () => true });
+  });
+}
+
 const passwordOf = (username: string) => demoAccounts().find((account) => account.username === username)!.password;
 
 function started<T>(value: T | undefined): T {
@@ -123,12 +134,7 @@ export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, 
       // Reduced motion, as the system setting asks it (the portal honours it: styles/motion.css, components/overlays.tsx):
       // a step does not wait out a dialog's 300 ms or a spinner's frames; reduced-motion.e2e.test.ts checks both ways.
       const browserContext = await e2e.browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', ...context });
-      if (saveData) {
-        await browserContext.addInitScript(() => {
-          const info = (window as unknown as { NetworkInformation?: { prototype: object } }).NetworkInformation;
-          if (info) Object.defineProperty(info.prototype, 'saveData', { get: () => true });
-        });
-      }
+      if (saveData) await hintSaveData(browserContext);
       consoles.watch(browserContext);
       const page = await browserContext.newPage();
       page.setDefaultTimeout(timeout * TIMEOUT_SCALE);
