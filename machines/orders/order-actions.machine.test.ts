@@ -64,4 +64,25 @@ describe('order actions', () => {
       expect((await settled(single)).value).toBe('done');
     });
   });
+
+  // Issue 40 item 15: a refusal that sending again cannot change still offered Retry.
+  it.each([
+    [{ status: 500, message: 'down' }, true],
+    [{ message: 'no answer' }, true],
+    [{ status: 429, message: 'slow down' }, true],
+    [{ status: 403, message: 'not yours' }, false],
+    [{ status: 404, message: 'gone' }, false],
+    [{ status: 422, message: 'other body' }, false],
+  ])('after the failure %o, offers a retry: %s', async (error, retryable) => {
+    const actor = createActor(orderActionsMachine.provide({
+      actors: { submitAction: fromPromise<unknown, OrderActionSubmission>(async () => { throw error; }) },
+    })).start();
+    actor.send({ type: 'action.request', action: 'order.proceedToShipping', order });
+    actor.send({ type: 'dialog.confirm', idempotencyKey: 'k' });
+    const failed = await settled(actor);
+    expect(failed.value).toBe('failed');
+    expect(failed.context.error).toBe(error.message);
+    expect(failed.can({ type: 'action.retry' })).toBe(retryable);
+    expect(failed.can({ type: 'dialog.cancel' })).toBe(true);
+  });
 });

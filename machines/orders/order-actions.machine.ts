@@ -1,14 +1,15 @@
 /**
  * One order action, from the button to the answer: idle → confirming (a reason when the action needs
  * one) → submitting → settling (the order read again) → done | failed (retry with the same idempotency
- * key) | reloading after a 409 (stale version or not allowed any more). Each confirmation is a new attempt
+ * key, offered only when trying again may work: no answer, 5xx, 408, 429) | reloading after a 409 (stale version or
+ * not allowed any more). Each confirmation is a new attempt
  * with a fresh key; a retry is the same attempt, so the server applies it at most once. The request and the
  * reload are named actors. A request made in a chain (the screen's queue mode) goes on to confirm the
  * order's next step once the order is read again, until the order is shipped or cancelled.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { ORDER_ACTIONS_NEEDING_REASON, type OrderActionEvent } from '../../contract/orders/order-processing';
-import { errorMessage } from '../platform/error-message';
+import { errorMessage, isRetryable } from '../platform/error-message';
 import { isCancel, nextStep } from './order-lifecycle';
 import type { OrderLifecycleInput } from './order-lifecycle.machine';
 
@@ -47,6 +48,8 @@ export interface OrderActionsContext {
   reason: string;
   idempotencyKey: string | null;
   error: string | null;
+  /** The last failure may pass when sent again (no answer, 5xx, 408, 429); a refusal (403, 404, 422…) may not. */
+  retryable: boolean;
   /** Asked in a chain: go on to the next step of the order when this one is done. */
   chain: boolean;
 }
@@ -73,12 +76,12 @@ export const orderActionsMachine = setup({
     /** A new request starts a new attempt: no reason, no key yet, no error. */
     startRequest: assign(({ event }) =>
       event.type === 'action.request'
-        ? { action: event.action, order: event.order, reason: '', idempotencyKey: null, error: null, chain: event.chain === true }
+        ? { action: event.action, order: event.order, reason: '', idempotencyKey: null, error: null, retryable: false, chain: event.chain === true }
         : {}),
     /** The chain's next step on the order as it now stands: a new attempt, as a request would be. */
     startChainedStep: assign(({ context, event }) => {
       const order = (event as { output?: OrderStanding | null }).output!;
-      return { action: chainedStep(context.action, order), order: { id: order.id, orderNo: order.orderNo, version: order.version }, reason: '', idempotencyKey: null, error: null };
+      return { action: chainedStep(context.action, order), order: { id: order.id, orderNo: order.orderNo, version: order.version }, reason: '', idempotencyKey: null, error: null, retryable: false };
     }),
     /** A confirmation is a new attempt with the fresh key it brings (a retry keeps it). */
     newAttempt: assign(({ event }) => (event.type === 'dialog.confirm' ? { idempotencyKey: event.idempotencyKey, error: null } : {})),
@@ -92,10 +95,11 @@ export const orderActionsMachine = setup({
     hasRequiredReason: ({ context }) => !needsReason(context.action) || context.reason.trim().length > 0,
     continuesChain: ({ context, event }) => context.chain && chainedStep(context.action, (event as { output?: OrderStanding | null }).output) !== null,
     isConflict: (_, params: { error: unknown }) => (params.error as { status?: unknown } | null)?.status === 409,
+    canRetry: ({ context }) => context.retryable,
   },
 }).createMachine({
   id: 'orderActions',
-  context: { action: null, order: null, reason: '', idempotencyKey: null, error: null, chain: false },
+  context: { action: null, order: null, reason: '', idempotencyKey: null, error: null, retryable: false, chain: false },
   initial: 'idle',
   states: {
     idle: { on: { 'action.request': { target: 'confirming', actions: 'startRequest' } } },
@@ -119,13 +123,13 @@ export const orderActionsMachine = setup({
             target: 'reloading',
             actions: { type: 'notifyConflict', params: ({ event }) => ({ message: errorMessage(event.error) }) },
           },
-          { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+          { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error), retryable: ({ event }) => isRetryable(event.error) }) },
         ],
       },
     },
     failed: {
       on: {
-        'action.retry': { target: 'submitting', actions: assign({ error: null }) },
+        'action.retry': { guard: 'canRetry', target: 'submitting', actions: assign({ error: null }) },
         'dialog.cancel': 'idle',
       },
     },

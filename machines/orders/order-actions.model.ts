@@ -1,8 +1,8 @@
 /**
  * The order-actions machine's model for generated paths: a plain action and a cancel (which needs a
  * reason), each asked alone or in a chain (queue mode), the answers a submission can get (done, 409
- * conflict, other failure) and the order as read again: ready to ship (a chain goes on to Mark as shipped)
- * or cancelled meanwhile (a chain stops).
+ * conflict, a failure worth retrying (500), a refusal that is not (403)) and the order as read again: ready
+ * to ship (a chain goes on to Mark as shipped) or cancelled meanwhile (a chain stops).
  */
 import type { EventObject } from 'xstate';
 import { MESSAGES } from '../../contract/platform/messages';
@@ -26,6 +26,8 @@ export const orderActionsModel: MachineModel = {
     { type: 'xstate.done.actor.submitAction', output: {} } as EventObject,
     { type: 'xstate.error.actor.submitAction', error: { status: 409, message: MESSAGES.staleVersion } } as EventObject,
     { type: 'xstate.error.actor.submitAction', error: { status: 500, message: MESSAGES.technicalError } } as EventObject,
+    // A refusal that trying again cannot change: the confirmation offers no Retry, only Close.
+    { type: 'xstate.error.actor.submitAction', error: { status: 403, message: MESSAGES.noPermission } } as EventObject,
     { type: 'xstate.done.actor.reloadOrder', output: readyToShip } as EventObject,
     { type: 'xstate.done.actor.reloadOrder', output: cancelled } as EventObject,
     { type: 'xstate.error.actor.reloadOrder', error: { message: 'failed' } } as EventObject,

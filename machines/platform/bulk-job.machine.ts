@@ -1,13 +1,14 @@
 /**
  * A bulk order action: idle → confirming (a reason when the action needs one) → starting (POST bulk)
  * → running (progress from the live stream or polling, via `watchJob`) → finished with the outcome of
- * every order; "Retry failed" runs the failed ones again. The server decides per order what is allowed.
+ * every order; "Retry failed" runs the failed ones again. The server decides per order what is allowed. A start that
+ * failed is offered again only when sending again may work (no answer, 5xx, 408, 429), not after a refusal.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { BulkJob, OrderActionEvent } from '../../contract/orders/order-processing';
 import type { SearchRequest } from '../../contract/platform/search';
 import { needsReason } from '../orders/order-actions.machine';
-import { errorMessage } from './error-message';
+import { errorMessage, isRetryable } from './error-message';
 
 /** Chosen rows, or every order matching a search (the table's "all matching"). */
 export type BulkTarget = { ids: number[] } | { criteria: SearchRequest };
@@ -20,6 +21,8 @@ export interface BulkJobContext {
   jobId: string | null;
   job: BulkJob | null;
   error: string | null;
+  /** The failed start may pass when sent again; a refusal (400, 403…) may not. */
+  retryable: boolean;
 }
 
 export type BulkJobEvent =
@@ -57,17 +60,18 @@ export const bulkJobMachine = setup({
     hasRequiredReason: ({ context }) => !needsReason(context.action) || context.reason.trim().length > 0,
     isFinished: ({ event }) => event.type === 'bulk.progress' && event.job.status === 'finished',
     hasFailures: ({ context }) => (context.job?.tally.failed ?? 0) > 0,
+    canRetry: ({ context }) => context.retryable,
   },
 }).createMachine({
   id: 'bulkJob',
-  context: { action: null, target: null, count: 0, reason: '', jobId: null, job: null, error: null },
+  context: { action: null, target: null, count: 0, reason: '', jobId: null, job: null, error: null, retryable: false },
   initial: 'idle',
   states: {
     idle: {
       on: {
         'bulk.request': {
           target: 'confirming',
-          actions: assign(({ event }) => ({ action: event.action, target: event.target, count: event.count, reason: '', jobId: null, job: null, error: null })),
+          actions: assign(({ event }) => ({ action: event.action, target: event.target, count: event.count, reason: '', jobId: null, job: null, error: null, retryable: false })),
         },
       },
     },
@@ -85,10 +89,10 @@ export const bulkJobMachine = setup({
         src: 'startBulk',
         input: ({ context }) => ({ action: context.action!, target: context.target!, reason: context.reason.trim() }),
         onDone: { target: 'running', actions: assign({ jobId: ({ event }) => event.output.id, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error), retryable: ({ event }) => isRetryable(event.error) }) },
       },
     },
-    failed: { on: { 'bulk.retry': 'starting', 'dialog.cancel': 'idle' } },
+    failed: { on: { 'bulk.retry': { guard: 'canRetry', target: 'starting' }, 'dialog.cancel': 'idle' } },
     running: {
       invoke: { id: 'watchJob', src: 'watchJob', input: ({ context }) => ({ jobId: context.jobId! }) },
       on: {

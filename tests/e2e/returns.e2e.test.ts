@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION } from '../../contract';
+import { MESSAGES, VALIDATION } from '../../contract';
 import { RETURN_STATUSES } from '../../contract/orders/order-status';
 import { queryRows } from '../../server/db/transaction';
 import { readStatusCounts } from '../../server/db/status-counts';
@@ -128,6 +128,38 @@ describe('returns', () => {
     await expect.poll(() => statusTag(page).textContent()).toBe('approved');
     await tab(page, 'Approved', before.approved + 1).waitFor();
     expect(await stored(third)).toMatchObject({ status: 'approved', reason: null });
+    await page.keyboard.press('Escape');
+  });
+
+  // Issue 40 item 15: a 409 that sending again could only meet again still offered Retry.
+  it('offers Retry after a server fault, and only Close after a refusal (the return changed meanwhile)', async () => {
+    const [{ id }] = await queryRows<{ id: number }>(e2e.portal.db, sql`
+      insert into returns (order_id, kind, status, reason, amount)
+      select id, 'return', 'requested', 'Colour differs', total from orders where status = 'Delivered' order by id offset 3 limit 1
+      returning id::int as id`);
+    await page.goto(`${e2e.portal.url}#/manageReturn/all?request=${id}`);
+    await expect.poll(() => statusTag(page).textContent()).toBe('requested');
+    // The server fails once: sending again may work.
+    const action = new RegExp(`/order-return/[a-z-]+/${id}$`);
+    await page.route(action, (route) => route.fulfill({ status: 500, contentType: 'application/json',
+      body: JSON.stringify({ status: false, output: null, errors: [{ message: MESSAGES.technicalError }] }) }), { times: 1 });
+    await actions(page).getByRole('button', { name: 'Approve' }).click();
+    await confirmation(page).getByRole('button', { name: 'OK' }).click();
+    await confirmation(page).getByText(MESSAGES.technicalError).waitFor();
+    await confirmation(page).getByRole('button', { name: 'Retry' }).waitFor();
+    await confirmation(page).getByRole('button', { name: 'Cancel' }).click();
+    await confirmation(page).waitFor({ state: 'detached' });
+    // Someone else moved the return on meanwhile: a 409 that a retry would meet again.
+    await e2e.portal.db.execute(sql`update returns set version = version + 1 where id = ${id}`);
+    await actions(page).getByRole('button', { name: 'Approve' }).click();
+    await confirmation(page).getByRole('button', { name: 'OK' }).click();
+    await confirmation(page).getByText(MESSAGES.staleVersion).waitFor();
+    await screenshot(page, 'returns-refused-light');
+    expect(await confirmation(page).getByRole('button').allInnerTexts()).toEqual(['Close']);
+    await expect.poll(() => confirmation(page).getByRole('button', { name: 'Close' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await confirmation(page).waitFor({ state: 'detached' });
+    expect(await stored(id)).toMatchObject({ status: 'requested' });
     await page.keyboard.press('Escape');
   });
 

@@ -1,11 +1,12 @@
 /**
  * The confirmation of an order action (seed §2: 'Confirmation', max width 500, Cancel / OK), with the
  * required reason for a cancel. Enter confirms (OK has focus, or the reason field submits the form),
- * Escape cancels. A failure stays here with Retry, which resends the same attempt.
+ * Escape cancels. A failure stays here with Retry, which resends the same attempt, when sending again may work (no
+ * answer, a 5xx); a refusal that it cannot change (403, 404, 422…) leaves only Close.
  */
 import { Button, Callout, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { Dialog } from '../../components/overlays';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { CONSTANTS, VALIDATION } from '../../../contract';
 import { useTouched } from '../../components/form/useTouched';
 import { useDialogKeys } from '../../components/use-dialog-keys';
@@ -18,8 +19,10 @@ export interface ActionConfirmDialogProps {
   reason: string;
   onReasonChange: (reason: string) => void;
   submitting: boolean;
-  /** The failure of the last attempt: OK becomes Retry. */
+  /** The failure of the last attempt: OK becomes Retry, or goes when `canRetry` is false. */
   error: string | null;
+  /** The failure may pass when sent again (the machine's `state.can` of its retry). */
+  canRetry?: boolean;
   danger?: boolean;
   /** Shown above the message as a warning (e.g. someone else is processing the order). */
   warning?: string;
@@ -33,7 +36,15 @@ export function ActionConfirmDialog(p: ActionConfirmDialogProps) {
   // Seed §5: "required" shows once the reason was left or OK attempted, not on opening.
   const reasonTouched = useTouched(p.isOpen);
   const showMissing = missingReason && reasonTouched.shown;
+  // A refusal sending again cannot change: nothing is left to do but close (issue 40 item 15).
+  const refused = p.error !== null && !p.canRetry;
+  // Close takes the focus the removed Retry had.
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (refused) closeRef.current?.focus();
+  }, [refused]);
   const proceed = () => {
+    if (refused) return p.onCancel();
     if (missingReason) reasonTouched.attempt();
     if (p.submitting || missingReason) return;
     if (p.error) p.onRetry();
@@ -74,9 +85,11 @@ export function ActionConfirmDialog(p: ActionConfirmDialogProps) {
         <DialogFooter
           actions={
             <>
-              <Button text="Cancel" onClick={p.onCancel} disabled={p.submitting} />
-              <Button type="submit" text={p.error ? 'Retry' : 'OK'} intent={p.danger ? 'danger' : 'primary'} loading={p.submitting}
-                disabled={missingReason} autoFocus={!p.needsReason} />
+              <Button ref={closeRef} text={refused ? 'Close' : 'Cancel'} onClick={p.onCancel} disabled={p.submitting} />
+              {!refused && (
+                <Button type="submit" text={p.error ? 'Retry' : 'OK'} intent={p.danger ? 'danger' : 'primary'} loading={p.submitting}
+                  disabled={missingReason} autoFocus={!p.needsReason} />
+              )}
             </>
           }
         />

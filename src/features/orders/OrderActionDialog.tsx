@@ -17,6 +17,7 @@ export function OrderActionDialog({ actor }: { actor: OrderActionsActor }) {
   const processedBy = useProcessedBy(orderId);
   const reason = useSelector(actor, (s) => s.context.reason);
   const error = useSelector(actor, (s) => s.context.error);
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'action.retry' }));
   const submitting = useSelector(actor, (s) => s.matches('submitting') || s.matches('settling'));
   if (!action) return null;
   return (
@@ -28,6 +29,7 @@ export function OrderActionDialog({ actor }: { actor: OrderActionsActor }) {
       onReasonChange={(next) => actor.send({ type: 'reason.change', reason: next })}
       submitting={submitting}
       error={error}
+      canRetry={canRetry}
       danger={needsReason(action)}
       warning={processedBy ? ORDER_MESSAGES.processedByOther(processedBy) : undefined}
       onConfirm={() => actor.send({ type: 'dialog.confirm', idempotencyKey: newIdempotencyKey() })}

@@ -1,14 +1,15 @@
 /**
  * The confirmation of a return action (seed §2: 'Confirmation', Cancel / OK), driven by the confirm
  * machine: reject asks for the reason (required), refund asks where the money goes. A failure stays
- * here with Retry, which resends the same attempt (same Idempotency-Key), so nothing applies twice.
+ * here with Retry, which resends the same attempt (same Idempotency-Key), so nothing applies twice, when sending
+ * again may work (no answer, a 5xx); a refusal it cannot change (the return moved on: a 409) leaves only Close.
  * Enter submits (as OK does) and Escape cancels from the moment it opens, wherever focus is.
  */
 import { Button, Callout, DialogBody, DialogFooter, FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { Dialog } from '../../components/overlays';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { CONSTANTS, VALIDATION } from '../../../contract';
 import type { RefundMethod } from '../../../contract/orders/order-status';
@@ -70,14 +71,24 @@ export function ReturnActionDialog({ action, request, onClose }: ReturnActionDia
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
   const error = useSelector(actor, (s) => s.context.error);
   const failed = useSelector(actor, (s) => s.matches('failed'));
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'dialog.retry' }));
+  // Issue 40 item 15: a refusal offered a Retry that could only be refused again.
+  const refused = failed && !canRetry;
+  // Close takes the focus the removed Retry had.
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (refused) closeRef.current?.focus();
+  }, [refused]);
 
   useEffect(() => {
     actor.send({ type: 'dialog.open', message: RETURN_ACTION_PROMPTS[action](what) });
   }, [actor, action, what]);
 
   const needsReason = action === 'return.reject';
+  const cancel = () => actor.send({ type: 'dialog.cancel' });
   const proceed = () => {
     if (submitting) return;
+    if (refused) return cancel();
     if (needsReason && reason.trim() === '') return setMissingReason(true);
     actor.send({ type: failed ? 'dialog.retry' : 'dialog.confirm' });
   };
@@ -85,7 +96,6 @@ export function ReturnActionDialog({ action, request, onClose }: ReturnActionDia
     e.preventDefault();
     proceed();
   };
-  const cancel = () => actor.send({ type: 'dialog.cancel' });
   // Enter submits and Escape cancels wherever focus is while the dialog opens; OK and the reason keep their own Enter.
   const containerRef = useDialogKeys(isOpen, { onEnter: submitting ? undefined : proceed, onEscape: submitting ? undefined : cancel });
 
@@ -115,9 +125,11 @@ export function ReturnActionDialog({ action, request, onClose }: ReturnActionDia
         </DialogBody>
         <DialogFooter actions={
           <>
-            <Button text="Cancel" onClick={cancel} disabled={submitting} />
-            <Button type="submit" text={failed ? 'Retry' : 'OK'} intent={action === 'return.reject' || action === 'return.cancel' ? 'danger' : 'primary'}
-              loading={submitting} autoFocus={!needsReason} />
+            <Button ref={closeRef} text={refused ? 'Close' : 'Cancel'} onClick={cancel} disabled={submitting} />
+            {!refused && (
+              <Button type="submit" text={failed ? 'Retry' : 'OK'} intent={action === 'return.reject' || action === 'return.cancel' ? 'danger' : 'primary'}
+                loading={submitting} autoFocus={!needsReason} />
+            )}
           </>
         } />
       </form>

@@ -87,7 +87,8 @@ export const orderActionsAdapter: UiAdapter = {
     },
     'reason.change': (page, event) => dialog(page).getByLabel(/Reason/).fill((event as Extract<OrderActionsEvent, { type: 'reason.change' }>).reason),
     'dialog.confirm': (page) => button(page, 'OK').click(),
-    'dialog.cancel': (page) => button(page, 'Cancel').click(),
+    // Cancel, or Close once a refusal left nothing else to do.
+    'dialog.cancel': (page) => dialog(page).getByRole('button', { name: /^(Cancel|Close)$/ }).click(),
     'action.retry': (page) => button(page, 'Retry').click(),
   },
   invokes: {
@@ -111,10 +112,12 @@ export const orderActionsAdapter: UiAdapter = {
       await expectState(button(page, 'Cancel'), 'Cancel while the action is sent', { visible: true, enabled: false });
     },
     failed: async (page, snapshot: AnyMachineSnapshot) => {
-      const { error } = snapshot.context as OrderActionsContext;
+      const { error, retryable } = snapshot.context as OrderActionsContext;
       await expectState(dialog(page).getByText(error ?? ''), 'the failure', { visible: true });
-      await expectState(button(page, 'Retry'), 'Retry', { visible: true, enabled: true });
-      await expectState(button(page, 'Cancel'), 'Cancel', { enabled: true });
+      // Retry only where sending again may work (a 5xx); a refusal (a 403) leaves only Close, focused.
+      await expectState(button(page, 'Retry'), 'Retry', { visible: retryable });
+      if (retryable) await expectState(button(page, 'Cancel'), 'Cancel', { enabled: true });
+      else await expectState(button(page, 'Close'), 'Close', { enabled: true, focused: true });
     },
     reloading: async (page) => {
       await noDialog(page);

@@ -46,6 +46,8 @@ export function BulkJobDialog({ actor }: { actor: BulkJobActor }) {
   const error = useSelector(actor, (s) => s.context.error);
   const finished = useSelector(actor, (s) => s.matches('finished'));
   const startFailed = useSelector(actor, (s) => s.matches('failed'));
+  // Only where sending again may work: a refusal is answered the same way again.
+  const canRetryStart = useSelector(actor, (s) => s.can({ type: 'bulk.retry' }));
   const canRetryFailed = useSelector(actor, (s) => s.can({ type: 'bulk.retryFailed' }));
   const retrying = useSelector(actor, (s) => s.matches('retrying'));
   if (!action) return null;
@@ -83,7 +85,7 @@ export function BulkJobDialog({ actor }: { actor: BulkJobActor }) {
         </DialogBody>
         <DialogFooter actions={
           <>
-            {startFailed && <Button text="Retry" intent="primary" onClick={() => actor.send({ type: 'bulk.retry' })} />}
+            {startFailed && canRetryStart && <Button text="Retry" intent="primary" onClick={() => actor.send({ type: 'bulk.retry' })} />}
             {(finished || retrying) && <Button text="Retry failed" icon="refresh" disabled={!canRetryFailed} loading={retrying} onClick={() => actor.send({ type: 'bulk.retryFailed' })} />}
             <Button text="Close" disabled={!finished && !startFailed} onClick={close} autoFocus={finished} />
           </>
