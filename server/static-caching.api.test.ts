@@ -8,6 +8,7 @@ import { spaCacheControl } from './app';
 import { company } from './company/schema';
 import { CONTENT_SECURITY_POLICY } from './platform/http/security-headers';
 import { createTestApp, type TestApp } from './test-support/test-app';
+import { API_BASE, PLATFORM_API } from '../contract/platform/api-paths';
 
 describe('spaCacheControl', () => {
   it('keeps hashed assets for a year and revalidates everything else', () => {
@@ -48,7 +49,7 @@ describe('the built SPA over HTTP', () => {
     const after = await t.app.inject({ method: 'GET', url: '/' });
     expect(after.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://cdn.example.com;");
     // JSON answers keep the fixed policy: only documents load images.
-    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const api = await t.app.inject({ method: 'GET', url: `${API_BASE}${PLATFORM_API.health}` });
     expect(api.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
   });
 

@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './transaction';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { signInAs } from '../test-support/requests';
+import { API_BASE } from '../../contract/platform/api-paths';
+import { resourcePaths } from '../../contract/platform/resource';
+import { attributeSetResource } from '../../contract/catalogue/attribute-set';
 
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
@@ -27,7 +30,7 @@ onPostgres('PostgreSQL sessions of the portal', () => {
     const admin = (await signInAs(t.app, 'admin', 'Admin@12345')).token;
     const criteria = Array.from({ length: 25 }, (_, i) => ({ filterKey: 'attributeNames', operation: i % 2 ? 'cn' : 'nc', value: [`value ${i}`] }));
     const response = await t.app.inject({
-      method: 'POST', url: '/api/attribute-set/search?pageNum=0&pageSize=1', headers: { authorization: `Bearer ${admin}` },
+      method: 'POST', url: `${API_BASE}${resourcePaths(attributeSetResource).search}?pageNum=0&pageSize=1`, headers: { authorization: `Bearer ${admin}` },
       payload: { searchCriteriaList: criteria, dataOption: 'any' },
     });
     expect(response.statusCode, response.body).toBe(200);

@@ -6,6 +6,7 @@ import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { signInAs } from '../test-support/requests';
 import { sendMail } from './send-mail';
 import { closedPort, startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
+import { API_BASE } from '../../contract/platform/api-paths';
 
 const SMTP_USER = 'mailer@shop.test';
 const SMTP_PASSWORD = 'smtp-Pa55word-9431';
@@ -63,11 +64,11 @@ describe.each(ENGINES)('sendMail on %s', (engine) => {
     expect(row).toMatchObject({ status: 'Failed', attempts: 1 });
     expect(row.error).toMatch(/refused the connection/);
     await saveCredentials(good);
-    const resend = await t.app.inject({ method: 'POST', url: `/api/outbox/${sent.id}/resend`, headers: { authorization: `Bearer ${admin}` } });
+    const resend = await t.app.inject({ method: 'POST', url: `${API_BASE}${MAIL_API.resend(sent.id)}`, headers: { authorization: `Bearer ${admin}` } });
     expect(resend.statusCode, resend.body).toBe(200);
     expect(resend.json().output).toMatchObject({ status: 'Sent', attempts: 2, text: 'Body' });
     expect(smtp.received.at(-1)!.to).toEqual(['late@shop.test']);
-    const again = await t.app.inject({ method: 'POST', url: `/api/outbox/${sent.id}/resend`, headers: { authorization: `Bearer ${admin}` } });
+    const again = await t.app.inject({ method: 'POST', url: `${API_BASE}${MAIL_API.resend(sent.id)}`, headers: { authorization: `Bearer ${admin}` } });
     expect(again.statusCode).toBe(409);
   });
 

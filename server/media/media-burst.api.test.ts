@@ -6,13 +6,14 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from '../../contract/media/media';
+import { MEDIA_API, MEDIA_LIMITS, MEDIA_MESSAGES } from '../../contract/media/media';
 import { demoAccounts } from '../seed/accounts';
 import { signInAs } from '../test-support/requests';
 import { ENGINES } from '../test-support/test-app';
 import { IMAGE_JOBS, imageJobs, USER_PIXEL_BUDGET } from './image-jobs';
 import { createMediaTestApp, type MediaTestApp } from '../test-support/media-test-app';
 import { multipartBody, solidImage } from './test-images';
+import { API_BASE } from '../../contract/platform/api-paths';
 
 const SIDE = 1000;
 const FITS = IMAGE_JOBS + 4; // more than the slots, so some of A's burst waits
@@ -60,7 +61,7 @@ describe.each(ENGINES)('image pipeline under one user\'s burst on %s', (engine) 
     expect(Number(first!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 
     const { body, contentType } = multipartBody([{ filename: 'small.png', content: await solidImage(532, 798) }]);
-    const upload = t.app.inject({ method: 'POST', url: '/api/media', payload: body, headers: { authorization: `Bearer ${other.token}`, 'content-type': contentType } });
+    const upload = t.app.inject({ method: 'POST', url: `${API_BASE}${MEDIA_API.list}`, payload: body, headers: { authorization: `Bearer ${other.token}`, 'content-type': contentType } });
     while (imageJobs.pixelsOf(other.id) === 0) await sleep(5); // B's image is queued behind A's
     release();
     const answer = await upload;

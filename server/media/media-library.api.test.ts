@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_MESSAGES, type MediaItem } from '../../contract/media/media';
+import { MEDIA_API, MEDIA_MESSAGES, type MediaItem } from '../../contract/media/media';
 import { MESSAGES } from '../../contract/platform/messages';
 import { categories } from '../catalogue/schema';
 import { ENGINES } from '../test-support/test-app';
@@ -14,6 +14,7 @@ import { createMediaTestApp, type MediaTestApp } from '../test-support/media-tes
 import { mediaDirsIn } from './storage';
 import { solidImage } from './test-images';
 import { appMediaUsers } from './uses';
+import { API_BASE } from '../../contract/platform/api-paths';
 
 describe.each(ENGINES)('media library on %s', (engine) => {
   let t: MediaTestApp;
@@ -98,7 +99,7 @@ describe.each(ENGINES)('media library on %s', (engine) => {
   it('refuses a staff user without the multimedia permission', async () => {
     const { signInAs } = await import('../test-support/requests');
     const orders = await signInAs(t.app, 'orders', 'Orders@12345');
-    const response = await t.app.inject({ method: 'GET', url: '/api/media', headers: { authorization: `Bearer ${orders.token}` } });
+    const response = await t.app.inject({ method: 'GET', url: `${API_BASE}${MEDIA_API.list}`, headers: { authorization: `Bearer ${orders.token}` } });
     expect(response.statusCode).toBe(403);
   });
 });

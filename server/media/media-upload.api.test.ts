@@ -7,12 +7,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_LIMITS, MEDIA_MESSAGES } from '../../contract/media/media';
+import { MEDIA_API, MEDIA_LIMITS, MEDIA_MESSAGES } from '../../contract/media/media';
 import { ENGINES } from '../test-support/test-app';
 import { createMediaTestApp, type MediaTestApp } from '../test-support/media-test-app';
 import { MEDIA_CACHE_CONTROL } from './serve';
 import { mediaDirsIn } from './storage';
 import { asApng, pngBomb, pngOfSize, solidImage } from './test-images';
+import { API_BASE } from '../../contract/platform/api-paths';
 
 const PHP = '<?php system($_GET["c"]); ?>';
 const HTML = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
@@ -25,7 +26,7 @@ describe.each(ENGINES)('media upload on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  const rowCount = async () => Number((await t.app.inject({ method: 'GET', url: '/api/media?pageSize=1', headers: { authorization: `Bearer ${t.token}` } })).headers['x-total-count']);
+  const rowCount = async () => Number((await t.app.inject({ method: 'GET', url: `${API_BASE}${MEDIA_API.list}?pageSize=1`, headers: { authorization: `Bearer ${t.token}` } })).headers['x-total-count']);
 
   it('answers the seed\'s shape, stores the file with a WebP thumbnail and rendition, and serves it with its real type', async () => {
     const response = await t.upload([{ filename: 'red kurta.png', content: await solidImage(532, 798), contentType: 'image/png' }]);
@@ -145,7 +146,7 @@ describe.each(ENGINES)('media upload on %s', (engine) => {
     expect(tooMany.json().errors).toEqual([{ field: 'file', message: MEDIA_MESSAGES.tooManyFiles }]);
     const wrongName = await t.upload([{ filename: 'x.png', content: three[0], field: 'image' }]);
     expect(wrongName.json().errors).toEqual([{ field: 'file', message: MEDIA_MESSAGES.noFile }]);
-    const json = await t.app.inject({ method: 'POST', url: '/api/media', payload: {}, headers: { authorization: `Bearer ${t.token}` } });
+    const json = await t.app.inject({ method: 'POST', url: `${API_BASE}${MEDIA_API.list}`, payload: {}, headers: { authorization: `Bearer ${t.token}` } });
     expect([json.statusCode, json.json().errors]).toEqual([400, [{ field: 'file', message: MEDIA_MESSAGES.noFile }]]);
     expect(await t.scratchFiles()).toEqual([]);
   });

@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { API_BASE } from '../../contract/platform/api-paths';
+import { MEDIA_API } from '../../contract/media/media';
 
 /** A plain-coloured image of the size and format given. */
 export function solidImage(width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png', rgb = { r: 200, g: 80, b: 120 }): Promise<Buffer> {
@@ -81,7 +83,7 @@ export function multipartBody(parts: readonly FilePart[]): { body: Buffer; conte
 /** Uploads a 1200×400 banner through `POST /api/media` as `token`'s user; returns the new library item's id. */
 export async function uploadBanner(app: { inject: (options: object) => Promise<{ statusCode: number; body: string; json: () => { output: { id: number }[] } }> }, token: string, filename = 'banner.png'): Promise<number> {
   const { body, contentType } = multipartBody([{ filename, contentType: 'image/png', content: await solidImage(1200, 400) }]);
-  const response = await app.inject({ method: 'POST', url: '/api/media', payload: body, headers: { authorization: `Bearer ${token}`, 'content-type': contentType } });
+  const response = await app.inject({ method: 'POST', url: `${API_BASE}${MEDIA_API.list}`, payload: body, headers: { authorization: `Bearer ${token}`, 'content-type': contentType } });
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
   return response.json().output[0].id;
 }

@@ -16,6 +16,7 @@ import { resetDemoData, seedDemo } from '../seed';
 import { signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { BINDINGS } from './registry';
+import { API_BASE, PLATFORM_API } from '../../contract/platform/api-paths';
 
 const definitions = Object.values(RESOURCES);
 /** Resources with a form module of their own (`src/features/<area>/<key>.form.tsx`; src/app/resource-screens.ts loads them). */
@@ -56,7 +57,7 @@ describe.each(ENGINES)('every resource on %s', (engine) => {
   };
 
   it('each with generic routes has an OpenAPI tag, described by its title, on its search route', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const doc = (await t.app.inject({ method: 'GET', url: `${API_BASE}${PLATFORM_API.docs}` })).json();
     const tags = Object.fromEntries((doc.tags as { name: string; description: string }[]).map((tag) => [tag.name, tag.description]));
     for (const def of definitions.filter((d) => BINDINGS[d.key]?.routes !== false)) {
       expect(tags[def.key], def.key).toBe(def.title);

@@ -10,6 +10,9 @@ import { createSecretsCipher } from '../platform/secrets/cipher';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, signInAs } from '../test-support/requests';
 import { readPaymentGateway } from './service-credentials';
+import { API_BASE } from '../../contract/platform/api-paths';
+import { COMPANY_API } from '../../contract/company/company';
+import { MEDIA_API } from '../../contract/media/media';
 
 const SECRET = 'gw-Secret-9Zq4-END7';
 const OTHER_SECRET = 'gw-Replaced-Secret-x1y2';
@@ -108,7 +111,7 @@ describe.each(ENGINES)('portal settings sections on %s', (engine) => {
       const events: unknown[] = [];
       const stop = t.app.live.subscribe((name, data) => { if (name === 'company') events.push(data); });
       const { body, contentType } = multipartBody([{ filename: 'logo.png', contentType: 'image/png', content: await solidImage(120, 60) }]);
-      const upload = await t.app.inject({ method: 'POST', url: '/api/media', payload: body, headers: { authorization: `Bearer ${admin}`, 'content-type': contentType } });
+      const upload = await t.app.inject({ method: 'POST', url: `${API_BASE}${MEDIA_API.list}`, payload: body, headers: { authorization: `Bearer ${admin}`, 'content-type': contentType } });
       expect(upload.statusCode, upload.body).toBeLessThan(300);
       const image = upload.json().output[0] as { id: number; path: string };
       const before = await read(path.companyDetails);
@@ -117,7 +120,7 @@ describe.each(ENGINES)('portal settings sections on %s', (engine) => {
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json().output).toMatchObject({ companyName: 'Silk Route Traders', logoMediaId: image.id, logoImage: image.path, faviconImage: '/assets/company/favicon.svg', address: { gstin: '27ABCDE1234F1Z5' }, version: before.version + 1 });
       expect(events).toEqual([{ version: before.version + 1 }]);
-      const open = await t.app.inject({ method: 'GET', url: '/api/shop-details/logoDetails' });
+      const open = await t.app.inject({ method: 'GET', url: `${API_BASE}${COMPANY_API.logoDetails}` });
       expect(open.json().output.companyLogoDetails).toMatchObject({ companyName: 'Silk Route Traders', logoImage: image.path });
     });
 

@@ -4,8 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_API } from '../../contract/account/auth';
+import { taxResource } from '../../contract/catalogue/tax';
 import { DASHBOARD_API } from '../../contract/dashboard/dashboard';
+import { API_BASE } from '../../contract/platform/api-paths';
 import { SUBSCRIPTION_MESSAGES } from '../../contract/platform/messages';
+import { resourcePaths } from '../../contract/platform/resource';
 import { SUBSCRIPTION_API, TEST_CARDS } from '../../contract/subscription/subscription';
 import { writeRoutes } from '../test-support/audit-walk/routes';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
@@ -71,7 +74,7 @@ describe.each(ENGINES)('an expired subscription on %s', (engine) => {
   it('is lifted by a checkout, after which writes go through again', async () => {
     const paid = await postJson(t.app, SUBSCRIPTION_API.checkout, { planId: 1, period: 'monthly', cardNumber: TEST_CARDS.success }, { token });
     expect(paid.json().output.subscription.status).toBe('active');
-    const write = await call('POST', '/api/tax');
+    const write = await call('POST', `${API_BASE}${resourcePaths(taxResource).create}`);
     expect(write.statusCode).toBe(400); // the empty body's validation, no longer the subscription
   });
 });

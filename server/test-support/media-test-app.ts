@@ -8,6 +8,8 @@ import { signInAs } from './requests';
 import type { Engine } from '../db/client';
 import { mediaDirsIn } from '../media/storage';
 import { multipartBody, type FilePart } from '../media/test-images';
+import { API_BASE } from '../../contract/platform/api-paths';
+import { MEDIA_API } from '../../contract/media/media';
 
 type InjectResult = Awaited<ReturnType<TestApp['app']['inject']>>;
 
@@ -35,7 +37,7 @@ export async function createMediaTestApp(engine: Engine): Promise<MediaTestApp> 
     ...t, dataDir, token,
     upload(parts) {
       const { body, contentType } = multipartBody(parts);
-      return t.app.inject({ method: 'POST', url: '/api/media', payload: body, headers: { authorization: `Bearer ${token}`, 'content-type': contentType } });
+      return t.app.inject({ method: 'POST', url: `${API_BASE}${MEDIA_API.list}`, payload: body, headers: { authorization: `Bearer ${token}`, 'content-type': contentType } });
     },
     storedFiles: () => filesUnder(dirs.root),
     scratchFiles: () => filesUnder(dirs.tmp),

@@ -12,6 +12,7 @@ import { signInAs } from '../../test-support/requests';
 import { search } from '../../test-support/search';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { uploadCsv } from './import-test-support';
+import { API_BASE, PLATFORM_API } from '../../../contract/platform/api-paths';
 
 const ROWS = Number(process.env.RESP_ROWS ?? 10_000);
 const HEADER = 'identificationNumber,name,hsn,brand,categories,tax,sku,price,specialPrice,stock,shortDescription';
@@ -52,7 +53,7 @@ describe('a large import on pglite', () => {
     const health: number[] = [];
     const list: number[] = [];
     while (!state.done) {
-      const h = await timed(() => t.app.inject({ method: 'GET', url: '/api/health' }));
+      const h = await timed(() => t.app.inject({ method: 'GET', url: `${API_BASE}${PLATFORM_API.health}` }));
       expect(h.statusCode).toBe(200);
       health.push(h.ms);
       const l = await timed(() => search(t.app, token, productListResource, {}));

@@ -6,6 +6,7 @@
  */
 import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { API_BASE } from '../../../contract/platform/api-paths';
 import { SEARCH_VALUE_SCHEMAS } from '../../../contract/platform/search-value-rules';
 
 type TransformInput = Parameters<SwaggerTransform>[0];
@@ -30,7 +31,8 @@ const SUCCESS_PREFIX: Record<string, string> = { 200: 'Done', 201: 'Created', 20
 
 /** `PUT /api/order-details/accept/:id` → `putOrderDetailsAcceptById`: method and path, so it stays put while the path does. */
 export function operationIdOf(method: string, url: string): string {
-  const words = url.replace(/^\/api(?=\/|$)/, '').split('/').filter(Boolean).map((segment) => {
+  const below = url === API_BASE || url.startsWith(`${API_BASE}/`) ? url.slice(API_BASE.length) : url;
+  const words = below.split('/').filter(Boolean).map((segment) => {
     const param = segment.startsWith(':') || segment.startsWith('{');
     const name = segment.replace(/^[:{]|}$/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean)
       .map((w) => w[0].toUpperCase() + w.slice(1)).join('');

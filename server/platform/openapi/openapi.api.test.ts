@@ -11,6 +11,8 @@ import { RESOURCES } from '../../../contract/platform/resource-catalog';
 import { MAX_PAGE_SIZE } from '../../../contract/platform/search';
 import { checkAnswersAgainst, takeViolations } from '../../test-support/openapi-conformance';
 import { ENGINES, createTestApp, type TestApp } from '../../test-support/test-app';
+import { API_BASE, PLATFORM_API } from '../../../contract/platform/api-paths';
+import { COMPANY_API } from '../../../contract/company/company';
 
 type Json = Record<string, any>;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -22,7 +24,7 @@ describe.each(ENGINES)('the OpenAPI document on %s', (engine) => {
   let doc: Json;
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { orders: 5 });
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const response = await t.app.inject({ method: 'GET', url: `${API_BASE}${PLATFORM_API.docs}` });
     expect(response.statusCode).toBe(200);
     doc = response.json();
   });
@@ -106,7 +108,7 @@ describe.each(ENGINES)('the OpenAPI document on %s', (engine) => {
     ok.properties.output = { type: 'string' };
     checkAnswersAgainst(broken as never);
     try {
-      await t.app.inject({ method: 'GET', url: '/api/shop-details/logoDetails' });
+      await t.app.inject({ method: 'GET', url: `${API_BASE}${COMPANY_API.logoDetails}` });
       expect(takeViolations()).toEqual([expect.stringContaining('GET /api/shop-details/logoDetails → 200: body/output must be string')]);
     } finally {
       checkAnswersAgainst(doc as never);

@@ -2,6 +2,9 @@
  * The mutating routes of the OpenAPI document, for the audit walk: every POST, PUT, PATCH and DELETE
  * except the few that change nothing a person did (reads sent as POST, the session check).
  */
+import { AUTH_API } from '../../../contract/account/auth';
+import { API_BASE } from '../../../contract/platform/api-paths';
+
 const MUTATING = ['post', 'put', 'patch', 'delete'];
 
 /** A route as the document names it: `PUT /api/tax/{id}`. */
@@ -16,7 +19,7 @@ export const routeName = (route: DocumentRoute) => `${route.method} ${route.path
 const NOT_WRITES: readonly { test: (route: DocumentRoute) => boolean; why: string }[] = [
   { test: (r) => r.method === 'POST' && /\/(search|export)$/.test(r.path), why: 'a search or CSV export sent as POST (its criteria are the body)' },
   {
-    test: (r) => r.method === 'POST' && r.path === '/api/auth/loggedInUserDetails',
+    test: (r) => r.method === 'POST' && r.path === `${API_BASE}${AUTH_API.sessionCheck}`,
     why: 'the session check: it rotates the refresh token (bookkeeping of a session the sign-in row already records)',
   },
   {
