@@ -1,10 +1,28 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { shippedIcons } from './scripts/vite-shipped-icons';
+import { SHIPPED_ICONS } from './src/components/icons/shipped-icons';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 
+/**
+ * contract/ and machines/ only declare (schemas, messages, machines: no module runs anything on import), but the
+ * bundler cannot see that a top-level `z.object(…)` is free of side effects. Said here, a module that only some
+ * screens use goes with their chunks instead of riding in the entry through the barrel (the sign-in screen then
+ * carries its own schemas, not every area's), and one nothing uses is left out.
+ */
+function declarationsOnly(): Plugin {
+  return {
+    name: 'declarations-only',
+    transform: {
+      filter: { id: /[\\/](contract|machines)[\\/][^\\]*\.ts$/ },
+      handler: (code) => ({ code, map: null, moduleSideEffects: false }),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), shippedIcons(SHIPPED_ICONS), declarationsOnly()],
   build: {
     outDir: 'dist',
     sourcemap: true,

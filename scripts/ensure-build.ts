@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 
 const root = resolve(import.meta.dirname, '..');
-const SOURCES = ['src', 'contract', 'machines', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'contract', 'machines', 'index.html', 'vite.config.ts', 'scripts/vite-shipped-icons.ts', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

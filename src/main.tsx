@@ -15,12 +15,15 @@ import { FocusStyleManager } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { installIconLoader } from './components/icons/icon-loader';
 import { createSessionActor } from './app/session/create-session-actor';
 import { applyTheme, initialTheme } from './components/theme';
 import { guardKeyRelease } from './lib/key-release-guard';
 import { createQueryClient } from './lib/query-client';
 
 applyTheme(initialTheme());
+// Icons named by string load their paths from the icons the portal ships, not from Blueprint's sets of every icon.
+installIconLoader();
 // Focus rings for keyboard users only; a mouse click does not leave a ring behind.
 FocusStyleManager.onlyShowFocusOnTabs();
 // Enter or Space released on another element than it was pressed on (focus moved: a dialog closed) clicks nothing.

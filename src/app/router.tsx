@@ -2,14 +2,15 @@
  * The hash router (seed §2), built from the contract's route table: every route by name and
  * path in its layout (main, blank, policy), `/` and unknown paths redirected, guards applied.
  */
+import { Suspense, lazy } from 'react';
 import { Navigate, Outlet, createHashRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { ROUTES, routePath } from '../../contract';
 import type { Layout, RouteDef } from '../../contract';
 import { RequireAuth, RequirePermission, RootRedirect } from './guards';
 import { BlankLayout } from './layout/BlankLayout';
-import { MainLayout } from './layout/MainLayout';
 import { PolicyLayout } from './layout/PolicyLayout';
+import { Splash } from '../components/Splash';
 import { RouteError } from './RouteError';
 import { RouteScreen } from './screens';
 import { ReLoginDialog } from './session/ReLoginDialog';
@@ -18,6 +19,9 @@ import { ReLoginDialog } from './session/ReLoginDialog';
 export interface RouteHandle {
   route: RouteDef;
 }
+
+/** The signed-in shell (menu, top bar, live stream, prefetch): fetched after sign-in, not with the sign-in screen. */
+const MainLayout = lazy(() => import('./layout/MainLayout').then((m) => ({ default: m.MainLayout })));
 
 const routesOf = (layout: Layout) => (ROUTES as readonly RouteDef[]).filter((r) => r.layout === layout);
 
@@ -54,7 +58,9 @@ export const routeObjects: RouteObject[] = [
       {
         element: (
           <RequireAuth>
-            <MainLayout />
+            <Suspense fallback={<Splash />}>
+              <MainLayout />
+            </Suspense>
           </RequireAuth>
         ),
         children: routesOf('main').map(child),

@@ -2,18 +2,18 @@
  * Which component renders each route of the contract's table. A route without an entry
  * shows its title and a "coming" note until its area is built.
  *
- * Sign-in is part of the first load; every other screen is its own chunk, fetched the first
+ * Sign-in is part of the first load; every other screen (the password reset too) is its own chunk, fetched the first
  * time it is opened (or earlier, by the idle prefetch after sign-in), so the first paint does
- * not wait for every area's code.
+ * not wait for every area's code. The resources' screens are found in the contract's resource
+ * catalogue, which holds every area's schemas: it is fetched with the first of them, not at sign-in.
  */
 import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
+import { ROUTES } from '../../contract';
 import type { RouteDef, RouteName } from '../../contract';
 import { ComingSoon } from '../components/ComingSoon';
 import { ScreenLoading } from '../components/ScreenLoading';
 import { LoginPage } from '../features/auth/LoginPage';
-import { PasswordResetScreen } from '../features/auth/password-reset/PasswordResetScreen';
-import { RESOURCE_SCREEN_LOADERS } from './resource-screens';
 
 /** Every screen receives its route table entry. */
 export interface ScreenProps {
@@ -25,7 +25,9 @@ type ScreenLoader = () => Promise<Screen>;
 
 /** The screens loaded on demand: one dynamic import per screen module (a chunk per area). */
 const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
-  ...(RESOURCE_SCREEN_LOADERS as Partial<Record<RouteName, ScreenLoader>>),
+  FORGOT_PASSWORD: () => import('../features/auth/password-reset/PasswordResetScreen').then((m) => m.PasswordResetScreen),
+  VERIFY_OTP: () => import('../features/auth/password-reset/PasswordResetScreen').then((m) => m.PasswordResetScreen),
+  SET_NEW_PASSWORD: () => import('../features/auth/password-reset/PasswordResetScreen').then((m) => m.PasswordResetScreen),
   HOME: () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
   PRODUCT_COMMENT: () => import('../features/catalogue/ProductCommentsScreen').then((m) => m.ProductCommentsScreen),
   MANAGE_STOCK: () => import('../features/catalogue/stock/StockScreen').then((m) => m.StockScreen),
@@ -62,15 +64,18 @@ const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
   CONTACT_US: () => import('../features/policy/PolicyPages').then((m) => m.ContactPage),
 };
 
+/** A route without a screen of its own: a resource's generic screen when the catalogue has one on it, else 'coming'. */
+const resourceOrComing = (name: RouteName): ScreenLoader => () =>
+  import('./resource-screens').then(({ RESOURCE_SCREEN_LOADERS }) => (RESOURCE_SCREEN_LOADERS[name]?.() as Promise<Screen> | undefined) ?? ComingSoon);
+
+const loaderOf = (name: RouteName): ScreenLoader => SCREEN_LOADERS[name] ?? resourceOrComing(name);
+
 const toLazy = (load: ScreenLoader): Screen => lazy(() => load().then((c) => ({ default: c })));
 
 /** Created once, so React keeps each loaded screen (and a failed load) for the page's lifetime. */
 const SCREENS: Partial<Record<RouteName, Screen>> = {
-  ...Object.fromEntries(Object.entries(SCREEN_LOADERS).map(([name, load]) => [name, load && toLazy(load)])),
+  ...Object.fromEntries((ROUTES as readonly RouteDef[]).map(({ name }) => [name, toLazy(loaderOf(name as RouteName))])),
   LOGIN: LoginPage,
-  FORGOT_PASSWORD: PasswordResetScreen,
-  VERIFY_OTP: PasswordResetScreen,
-  SET_NEW_PASSWORD: PasswordResetScreen,
 };
 
 /**
@@ -78,8 +83,7 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
  * a failed fetch shows up, with its reload action, when the screen is opened.
  */
 export function preloadScreen(name: RouteName): Promise<void> {
-  const load = SCREEN_LOADERS[name];
-  return load ? load().then(() => undefined, () => undefined) : Promise.resolve();
+  return loaderOf(name)().then(() => undefined, () => undefined);
 }
 
 /**

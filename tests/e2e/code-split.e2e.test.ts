@@ -1,8 +1,12 @@
 /**
- * The portal's code is split per screen: sign-in loads only the shell, each area's code arrives
- * when first opened (or earlier, fetched while idle after sign-in), with a loading state while it
- * loads and a reload when it cannot be fetched (a redeploy removed it, or the network dropped).
+ * The portal's code is split per screen: sign-in loads only the shell, within its budget (issue 47), and
+ * the signed-in shell, each area's code and the icons arrive after it, when first opened (or earlier,
+ * fetched while idle after sign-in), with a loading state while it loads and a reload when it cannot be
+ * fetched (a redeploy removed it, or the network dropped).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, signIn } from '../support/browser';
@@ -26,6 +30,28 @@ async function freshPage(): Promise<Page> {
   return page;
 }
 
+/**
+ * The most JavaScript (kB, gzip) the browser may fetch to show the sign-in screen. Issue 47 asks for 150; the first
+ * load stood at 329 kB before that issue's split and at 205 kB after it (React DOM 63, React Router 30, zod 25,
+ * XState 13, Blueprint 14, TanStack Query 10, the portal's own 34): lower this as the first load shrinks, never raise
+ * it to let a change through.
+ */
+const SIGN_IN_BUDGET_KB = 210;
+
+/** The gzip size (level 9) in kB of a file the portal serves from the build. */
+const gzipKb = (pathname: string) => gzipSync(readFileSync(path.join(import.meta.dirname, '../../dist', pathname)), { level: 9 }).length / 1000;
+
+/** The scripts the page asks for until the sign-in screen shows its button. */
+async function signInScripts(page: Page): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${e2e.portal.url}#/login`);
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  return scripts;
+}
+
 /** The chunk of a screen module, e.g. `OrdersScreen-abc123.js`. */
 const chunkOf = (module: string) => new RegExp(`/assets/${module}-[\\w-]+\\.js$`);
 
@@ -39,16 +65,18 @@ async function signInAsAdmin(page: Page): Promise<void> {
 
 describe('code splitting', () => {
   it('loads only the shell for the sign-in screen, no screen code', async () => {
-    const page = await freshPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto(`${e2e.portal.url}#/login`);
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    // The entry (the shell), the libraries it needs, and the bundler's runtime: nothing else.
+    const scripts = await signInScripts(await freshPage());
+    // The entry (the shell), the libraries it needs, and the bundler's runtime: nothing else (no signed-in
+    // layout, no icon paths, no screen).
     expect(scripts.some((s) => /\/assets\/index-/.test(s))).toBe(true);
     expect(scripts.filter((s) => !/\/assets\/(index|vendor|rolldown-runtime)-[\w-]+\.js$/.test(s))).toEqual([]);
+  });
+
+  it(`fetches at most ${SIGN_IN_BUDGET_KB} kB of JavaScript (gzip) to show the sign-in screen`, async () => {
+    const scripts = await signInScripts(await freshPage());
+    const sizes = Object.fromEntries(scripts.map((s) => [s, Math.round(gzipKb(s) * 10) / 10]));
+    const total = Object.values(sizes).reduce((sum, kb) => sum + kb, 0);
+    expect(total, `sign-in scripts (kB gzip): ${JSON.stringify(sizes)}`).toBeLessThanOrEqual(SIGN_IN_BUDGET_KB);
   });
 
   it('fetches the menu screens while idle after sign-in, before they are opened', async () => {
