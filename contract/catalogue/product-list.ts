@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { VALIDATION } from '../platform/messages';
 import { plural } from '../platform/plural';
 import { defineKitResource, kit } from '../platform/kit';
-import { COMPLETENESS_CHECKS, PRODUCT_STATUSES, type ProductStatus } from './product';
+import { COMPLETENESS_CHECKS, COMPLETENESS_LABELS, PRODUCT_STATUSES, type ProductStatus } from './product';
 import { MAX_ROW_ID } from '../platform/resource';
 import { DATA_OPTIONS, MAX_SEARCH_CRITERIA, SearchCriterionSchema } from '../platform/search';
 
@@ -37,8 +37,11 @@ export const productListResource = defineKitResource({
     /** The names, main category first; "equals" matches a product in any of the given categories. */
     categories: readText('Categories', 200),
     completeness: kit.custom('Completeness', 'number', { row: z.number().int(), input: undefined }, { width: 110, unit: '%' }),
-    /** The checks it fails; "equals" matches a product missing any of the chosen ones. */
-    missing: kit.custom('Missing', 'enum', { row: z.string(), input: undefined }, { width: 200, options: COMPLETENESS_CHECKS }),
+    /**
+     * The checks it fails, in words (the server names them by COMPLETENESS_LABELS); "equals" matches a product missing
+     * any of the chosen ones, sent by their keys and shown by their labels.
+     */
+    missing: kit.custom('Missing', 'enum', { row: z.string(), input: undefined }, { width: 200, options: COMPLETENESS_CHECKS, optionLabels: COMPLETENESS_LABELS }),
     createdAt: kit.created('Created', { hidden: true }),
     id: kit.id({ hidden: true }),
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filterDefinitionsOf, fromCriteria, parseFilterValue, toPostData } from './filters';
+import { filterDefinitionsOf, filterValueLabel, fromCriteria, parseFilterValue, toPostData } from './filters';
 import { promoCodeResource } from '..';
+import { productListResource } from '../catalogue/product-list';
 
 describe('filterDefinitionsOf', () => {
   const defs = filterDefinitionsOf(promoCodeResource);
@@ -87,5 +88,17 @@ describe('fromCriteria', () => {
       { filterKey: 'name', operation: 'gt', value: ['x'] },
       { filterKey: 'name', operation: 'eq', value: null },
     ], defs)).toEqual([]);
+  });
+});
+
+describe('filterValueLabel', () => {
+  // Issue 40 item 15: the product list's Missing filter offered and showed the key 'altTexts'.
+  it('shows a value by its option\'s label where the options are keys, else as it is', () => {
+    const missing = filterDefinitionsOf(productListResource).find((d) => d.column === 'missing')!;
+    expect(missing.options).toContain('altTexts');
+    expect(filterValueLabel(missing, 'altTexts')).toBe('Alt texts');
+    const status = filterDefinitionsOf(promoCodeResource).find((d) => d.column === 'status')!;
+    expect(filterValueLabel(status, 'Active')).toBe('Active');
+    expect(filterValueLabel(undefined, 'x')).toBe('x');
   });
 });

@@ -24,8 +24,14 @@ export interface FilterDefinition {
   fieldType: FieldType;
   /** Allowed values of an enum field. */
   options?: readonly string[];
+  /** How those values show to people, when they are keys (FieldSpec.optionLabels). */
+  optionLabels?: Readonly<Record<string, string>>;
   operators: readonly OperatorOption[];
 }
+
+/** A value of a filter as people read it: its option's label, else the value itself. */
+export const filterValueLabel = (def: Pick<FilterDefinition, 'optionLabels'> | undefined, value: string): string =>
+  def?.optionLabels?.[value] ?? value;
 
 /** A value as sent: numbers and booleans typed, everything else a string. */
 export type FilterScalar = string | number | boolean;
@@ -58,6 +64,7 @@ export function filterDefinitionOf(field: FieldSpec): FilterDefinition {
     type: isDateType(field.type) ? 'date' : 'other',
     fieldType: field.type,
     ...(field.options ? { options: field.options } : {}),
+    ...(field.optionLabels ? { optionLabels: field.optionLabels } : {}),
     operators: OPERATIONS_BY_TYPE[field.type].map((op) => ({ value: op, label: operationLabel(op, field.type) })),
   };
 }

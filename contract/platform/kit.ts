@@ -22,6 +22,8 @@ export interface FieldLook {
   placeholder?: string;
   helperText?: string;
   unit?: string;
+  /** How an enum's options show to people, when they are keys (FieldSpec.optionLabels). */
+  optionLabels?: Readonly<Record<string, string>>;
 }
 
 /** One field: its spec, its row value and, when a person fills it in, its input schema. */
@@ -34,9 +36,10 @@ export interface KitField<R extends z.ZodType = z.ZodType, I extends z.ZodType |
 }
 
 const specOf = (label: string, type: FieldType, look: FieldLook, form?: Pick<FormSpec, 'widget' | 'initial'>, options?: readonly string[]) => {
-  const { width, hidden, format, filterable, sortable, placeholder, helperText, unit } = look;
+  const { width, hidden, format, filterable, sortable, placeholder, helperText, unit, optionLabels } = look;
   const spec: Omit<FieldSpec, 'key'> = { label, type, column: { width, hidden, format } };
   if (options) spec.options = options;
+  if (options && optionLabels) spec.optionLabels = optionLabels;
   if (filterable === false) spec.filterable = false;
   if (sortable === false) spec.sortable = false;
   if (form) spec.form = { ...form, placeholder, helperText, unit };

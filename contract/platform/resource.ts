@@ -34,6 +34,8 @@ export interface FieldSpec {
   type: FieldType;
   /** Allowed values of an enum field. */
   options?: readonly string[];
+  /** How options show to people when their stored values are keys ('altTexts' → 'Alt texts'); default the value itself. */
+  optionLabels?: Readonly<Record<string, string>>;
   /** Default true. */
   filterable?: boolean;
   /** Default true. */

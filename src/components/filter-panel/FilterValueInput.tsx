@@ -7,7 +7,7 @@ import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import { MultiSelect } from '@blueprintjs/select';
 import type { FilterDefinition } from '../../../contract';
-import { isNumericType } from '../../../contract';
+import { filterValueLabel, isNumericType } from '../../../contract';
 import type { FilterEntry } from '../../../machines/platform/filter-panel.rules';
 import { arityOf } from '../../../machines/platform/filter-panel.rules';
 import { DAY_INPUT_PROPS, isoToDay } from '../form/dates';
@@ -28,6 +28,7 @@ export function FilterValueInput({ actor, definition: def, entry, invalid }: Fil
   const arity = arityOf(def, entry.operator ?? def.operators[0]?.value ?? null);
   const intent = invalid ? 'danger' : 'none';
   const first = entry.value[0] ?? '';
+  const shown = (value: string) => filterValueLabel(def, value);
 
   if (arity === 'range') return <RangeValueInput actor={actor} definition={def} entry={entry} invalid={invalid} />;
   if (arity === 'many') {
@@ -37,10 +38,10 @@ export function FilterValueInput({ actor, definition: def, entry, invalid }: Fil
         items={[...(def.options ?? [])]}
         selectedItems={entry.value}
         placeholder="Choose…"
-        itemRenderer={optionRenderer<string>({ title: String, isSelected: (item) => entry.value.includes(item), keepOpen: true })}
+        itemRenderer={optionRenderer<string>({ title: shown, key: String, isSelected: (item) => entry.value.includes(item), keepOpen: true })}
         onItemSelect={(item) => setValue(entry.value.includes(item) ? entry.value.filter((v) => v !== item) : [...entry.value, item])}
         onRemove={(item) => setValue(entry.value.filter((v) => v !== item))}
-        tagRenderer={(item) => item}
+        tagRenderer={shown}
         tagInputProps={{ intent, inputProps: { 'aria-label': `${label} values` } }}
         menuProps={MENU_PROPS}
         popoverProps={{ minimal: true }}
