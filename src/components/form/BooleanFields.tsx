@@ -20,7 +20,7 @@ function BooleanField<T extends FieldValues>({ control, name, label, helperText,
       <Control
         id={id}
         label={labelHidden ? undefined : label}
-        labelElement={labelHidden ? <span className="form-field__label-hidden">{label}</span> : undefined}
+        labelElement={labelHidden ? <span className="visually-hidden">{label}</span> : undefined}
         name={field.name}
         checked={Boolean(field.value)}
         disabled={disabled}

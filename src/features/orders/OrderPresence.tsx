@@ -27,7 +27,7 @@ function PresenceMarker({ orderId }: { orderId: number }) {
   return (
     <span className="order-presence-marker" title={text}>
       <Icon icon="person" size={12} intent="warning" />
-      <span className="order-presence-hidden">{text}</span>
+      <span className="visually-hidden">{text}</span>
     </span>
   );
 }

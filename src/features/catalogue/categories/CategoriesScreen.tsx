@@ -77,7 +77,7 @@ export function CategoriesScreen({ route }: { route: RouteDef }) {
   return (
     <div className="screen category-screen">
       <ScreenHeader title={route.title} subtitle="The storefront's category tree. Product counts read: in the category itself / with its subcategories." actions={addButton} />
-      <div className="category-visually-hidden" role="status" aria-live="polite">{live.text}</div>
+      <div className="visually-hidden" role="status" aria-live="polite">{live.text}</div>
       {live.stale && <Callout intent="warning" icon="refresh" compact className="screen-callout">{live.text}</Callout>}
       {tree.isPending && <Spinner size={20} />}
       {tree.isError && (

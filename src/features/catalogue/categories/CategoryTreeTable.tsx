@@ -33,7 +33,7 @@ export function CategoryTreeTable({ items, expanded, filtering, onToggle, onEdit
           <th scope="col">Image</th>
           <th scope="col" className="category-number"><abbr title="Products in this category / with its subcategories">Products</abbr></th>
           <th scope="col">Status</th>
-          <th scope="col"><span className="category-visually-hidden">Actions</span></th>
+          <th scope="col"><span className="visually-hidden">Actions</span></th>
         </tr>
       </thead>
       <tbody>
