@@ -64,6 +64,34 @@ describe('customer wallet', () => {
   });
 });
 
+// Issue 40 item 15 said a chip read "Customer ID = 500" for an amount: an amount's chip names the amount; the
+// "Customer ID" chip is the Transactions link's filter, and customer 500 is the newest, the wallet list's first row.
+describe('wallet filter chips', () => {
+  it('name the column filtered: Amount and Balance for money, Customer ID for the customer a link opened', async () => {
+    const page = await signedInPage('light');
+    const chips = page.locator('.filter-bar__tags .bp6-tag');
+    const panel = page.getByRole('group', { name: 'Filters' });
+    await page.goto(`${e2e.portal.url}#/manageWallet/transactions`);
+    await page.getByText(/^WT\d+/).first().waitFor();
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await panel.getByLabel('Amount value').fill('500');
+    await panel.getByLabel('Amount operator').selectOption('eq');
+    await expect.poll(() => chips.allInnerTexts()).toEqual(['Amount = 500']);
+    await page.keyboard.press('Escape');
+    await page.goto(`${e2e.portal.url}#/manageWallet/customer-wallet`);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await panel.getByLabel('Balance value').fill('500');
+    await panel.getByLabel('Balance operator').selectOption('eq');
+    await expect.poll(() => chips.allInnerTexts()).toEqual(['Balance = 500']);
+    await page.keyboard.press('Escape');
+    await page.goto(`${e2e.portal.url}#/manageWallet/customer-wallet${onlyCustomer()}`);
+    await page.getByRole('button', { name: `Transactions of ${customer.name}` }).click();
+    await page.waitForURL(/manageWallet\/transactions/);
+    await expect.poll(() => chips.allInnerTexts()).toEqual([`Customer ID = ${customer.id}`]);
+    await page.context().close();
+  });
+});
+
 describe('screens in light and dark', () => {
   it.each(['light', 'dark'] as const)('payments, wallets, transactions and sales render in %s', async (scheme) => {
     const page = await signedInPage(scheme);
