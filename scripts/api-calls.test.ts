@@ -23,8 +23,8 @@ const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 const IMPORTS_CLIENT = /import\s*\{[^}]*\bapi\b[^}]*\}\s*from\s*'(?:\.\.?\/)+(?:lib\/)?api'/;
 /** A route registered, or a request sent, with a path written out: `app.get('/…'`, `api.post(`/…`…`. */
 const LITERAL_ROUTE = /\.(?:get|post|put|patch|delete|head|route|request|blob)(?:<[^(]*>)?\(\s*['"`]\//;
-/** The API's base written out instead of API_BASE. */
-const LITERAL_BASE = /['"`]\/api(?:[/'"`?])/;
+/** The API's base written out instead of API_BASE (`'/api/media'`, `` `/api${path}` ``). */
+const LITERAL_BASE = /['"`]\/api(?:[/'"`?]|\$\{)/;
 
 /** A comment line, which may name a path as the seed writes it. */
 const COMMENT = /^\s*(\/\/|\/\*|\*)/;
@@ -59,5 +59,7 @@ describe('API calls and paths', () => {
     expect(LITERAL_ROUTE.test('  api.get<Row[]>(`/calendar?from=${from}`)')).toBe(true);
     expect(LITERAL_ROUTE.test('  app.get(RETURN_API.detail(\':id\'), {')).toBe(false);
     expect(LITERAL_BASE.test("url: '/api/media'")).toBe(true);
+    expect(LITERAL_BASE.test('url: `/api${path}`')).toBe(true);
+    expect(LITERAL_BASE.test('url: `${API_BASE}${path}`')).toBe(false);
   });
 });

@@ -8,12 +8,13 @@ import type { PAYMENT_METHODS } from '../../contract/orders/order';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
+import { API_BASE } from '../../contract/platform/api-paths';
 
 /** `PUT /api/order-details/{segment}/{id}` as `token`, with an optional body and Idempotency-Key. */
 export function act(app: App, token: string, action: OrderActionEvent, id: number, body?: OrderActionBody, key?: string) {
   return app.inject({
     method: 'PUT',
-    url: `/api${ORDER_API.action(ORDER_ACTION_SEGMENT[action], id)}`,
+    url: `${API_BASE}${ORDER_API.action(ORDER_ACTION_SEGMENT[action], id)}`,
     headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
     ...(body ? { payload: body } : {}),
   });

@@ -6,6 +6,7 @@ import { RETURN_API } from '../../contract/returns/returns';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
+import { API_BASE } from '../../contract/platform/api-paths';
 
 /** A new request of `kind` in `status` on a delivered order (the i-th one, so tests can spread them out). */
 export async function makeRequest(db: Db, kind: ReturnKind, status: ReturnStatus, i = 0): Promise<{ id: number; orderId: number }> {
@@ -20,7 +21,7 @@ export async function makeRequest(db: Db, kind: ReturnKind, status: ReturnStatus
 /** `PUT /api/order-return/{segment}/{id}` with a token, a body and optionally an Idempotency-Key. */
 export function putAction(app: App, token: string, segment: string, id: number, body: object = {}, key?: string) {
   return app.inject({
-    method: 'PUT', url: `/api${RETURN_API.action(segment, id)}`, payload: body,
+    method: 'PUT', url: `${API_BASE}${RETURN_API.action(segment, id)}`, payload: body,
     headers: { authorization: `Bearer ${token}`, ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
   });
 }

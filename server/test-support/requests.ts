@@ -2,6 +2,7 @@
 import type { App } from '../app';
 import type { SessionOutput } from '../../contract/account/auth';
 import type { ErrorEnvelope } from '../../contract/platform/envelope';
+import { API_BASE } from '../../contract/platform/api-paths';
 
 type InjectResult = Awaited<ReturnType<App['inject']>>;
 
@@ -9,7 +10,7 @@ type InjectResult = Awaited<ReturnType<App['inject']>>;
 export function postJson(app: App, path: string, body: unknown, options: { address?: string; token?: string } = {}): Promise<InjectResult> {
   return app.inject({
     method: 'POST',
-    url: `/api${path}`,
+    url: `${API_BASE}${path}`,
     payload: body as object,
     remoteAddress: options.address,
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
@@ -18,7 +19,7 @@ export function postJson(app: App, path: string, body: unknown, options: { addre
 
 /** GET an /api path with an optional Bearer token. */
 export function getWithToken(app: App, path: string, token?: string): Promise<InjectResult> {
-  return app.inject({ method: 'GET', url: `/api${path}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return app.inject({ method: 'GET', url: `${API_BASE}${path}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
 /** Signs in and returns the session output; fails the test when sign-in fails. */

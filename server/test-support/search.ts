@@ -3,9 +3,10 @@
  * what a criterion means, to check the rows the server returns.
  */
 import type { App } from '../app';
-import { fieldByKey, type ResourceDef } from '../../contract/platform/resource';
+import { fieldByKey, resourcePaths, type ResourceDef } from '../../contract/platform/resource';
 import type { Page, SearchCriterion, SearchRequest } from '../../contract/platform/search';
 import { SHOP_UTC_OFFSET_MS } from '../platform/shop-time';
+import { API_BASE } from '../../contract/platform/api-paths';
 
 type InjectResult = Awaited<ReturnType<App['inject']>>;
 export type Row = Record<string, unknown>;
@@ -13,7 +14,7 @@ export type Row = Record<string, unknown>;
 /** POST {apiPath}/search with a page. */
 export function search(app: App, token: string, def: Pick<ResourceDef, 'apiPath'>, body: SearchRequest | Record<string, unknown>, page: { pageNum?: number | string; pageSize?: number | string } = {}): Promise<InjectResult> {
   const query = new URLSearchParams({ pageNum: String(page.pageNum ?? 0), pageSize: String(page.pageSize ?? 20) });
-  return app.inject({ method: 'POST', url: `/api${def.apiPath}/search?${query}`, payload: body as object, headers: { authorization: `Bearer ${token}` } });
+  return app.inject({ method: 'POST', url: `${API_BASE}${resourcePaths(def).search}?${query}`, payload: body as object, headers: { authorization: `Bearer ${token}` } });
 }
 
 /** The page of a successful search; fails loudly otherwise. */
@@ -29,7 +30,7 @@ export const searchAll = async (app: App, token: string, def: Pick<ResourceDef, 
 
 /** POST {apiPath}/export. */
 export function exportCsv(app: App, token: string, def: Pick<ResourceDef, 'apiPath'>, body: Record<string, unknown>): Promise<InjectResult> {
-  return app.inject({ method: 'POST', url: `/api${def.apiPath}/export`, payload: body, headers: { authorization: `Bearer ${token}` } });
+  return app.inject({ method: 'POST', url: `${API_BASE}${resourcePaths(def).export}`, payload: body, headers: { authorization: `Bearer ${token}` } });
 }
 
 /** RFC 4180 CSV → rows of cells (quoted cells may hold commas, quotes and newlines); a leading BOM is skipped. */

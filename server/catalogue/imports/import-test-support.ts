@@ -5,16 +5,17 @@ import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/transaction';
 import { multipartBody } from '../../media/test-images';
+import { API_BASE } from '../../../contract/platform/api-paths';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function uploadCsv(app: App, token: string, csv: string | Buffer, filename = 'catalogue.csv') {
   const { body, contentType } = multipartBody([{ filename, content: csv, contentType: 'text/csv' }]);
-  return app.inject({ method: 'POST', url: `/api${PRODUCT_IMPORT_API.create}`, payload: body, headers: { ...auth(token), 'content-type': contentType } });
+  return app.inject({ method: 'POST', url: `${API_BASE}${PRODUCT_IMPORT_API.create}`, payload: body, headers: { ...auth(token), 'content-type': contentType } });
 }
 
 export async function itemsOf(app: App, token: string, id: string): Promise<ChangeSetItem[]> {
-  const response = await app.inject({ method: 'GET', url: `/api${PRODUCT_IMPORT_API.items(id)}?pageSize=500`, headers: auth(token) });
+  const response = await app.inject({ method: 'GET', url: `${API_BASE}${PRODUCT_IMPORT_API.items(id)}?pageSize=500`, headers: auth(token) });
   if (response.statusCode !== 200) throw new Error(`items: ${response.statusCode} ${response.body}`);
   return response.json().output.content;
 }
@@ -22,7 +23,7 @@ export async function itemsOf(app: App, token: string, id: string): Promise<Chan
 /** Polls the set until its apply has finished. */
 export async function appliedSet(app: App, token: string, id: string, timeoutMs = 120_000): Promise<ChangeSet> {
   for (const start = Date.now(); Date.now() - start < timeoutMs;) {
-    const set = (await app.inject({ method: 'GET', url: `/api${PRODUCT_IMPORT_API.one(id)}`, headers: auth(token) })).json().output as ChangeSet;
+    const set = (await app.inject({ method: 'GET', url: `${API_BASE}${PRODUCT_IMPORT_API.one(id)}`, headers: auth(token) })).json().output as ChangeSet;
     if (set.status === 'applied') return set;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -8,6 +8,7 @@ import { queryRows } from '../../db/transaction';
 import { media } from '../../platform/media-schema';
 import { signInAs } from '../../test-support/requests';
 import type { TestApp } from '../../test-support/test-app';
+import { API_BASE } from '../../../contract/platform/api-paths';
 
 let mediaSerial = 0;
 
@@ -49,7 +50,7 @@ export function simpleProduct(categoryId: number, over: Partial<ProductInput> = 
 export async function productApi(t: TestApp, username = 'admin', password = 'Admin@12345') {
   const token = (await signInAs(t.app, username, password)).token;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, ...(payload === undefined ? {} : { payload: payload as object }), headers: { authorization: `Bearer ${token}` } });
+    t.app.inject({ method, url: `${API_BASE}${url}`, ...(payload === undefined ? {} : { payload: payload as object }), headers: { authorization: `Bearer ${token}` } });
   return {
     token,
     call,

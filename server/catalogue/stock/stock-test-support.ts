@@ -6,6 +6,7 @@ import { STOCK_API, type StockAdjustment } from '../../../contract/catalogue/sto
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/transaction';
+import { API_BASE } from '../../../contract/platform/api-paths';
 
 /** Every variant's stock is its ledger's sum and its last row's balance, every balance the running sum so far, every product's stock total its variants' sum. */
 export async function expectLedgerBacksStock(db: Db): Promise<void> {
@@ -31,7 +32,7 @@ export const ledgerRows = async (db: Db, where: ReturnType<typeof sql>) =>
 /** `POST /api/stock/adjustments` as `token`, with an optional Idempotency-Key. */
 export function adjust(app: App, token: string, body: StockAdjustment, key?: string) {
   return app.inject({
-    method: 'POST', url: `/api${STOCK_API.adjustments}`, payload: body,
+    method: 'POST', url: `${API_BASE}${STOCK_API.adjustments}`, payload: body,
     headers: { authorization: `Bearer ${token}`, ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
   });
 }

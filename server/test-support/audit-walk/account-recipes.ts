@@ -7,6 +7,7 @@ import { TABLE_VIEWS_API } from '../../../contract/table-views/table-views';
 import { WALLET_API } from '../../../contract/wallets/wallets';
 import { queryRows } from '../../db/transaction';
 import type { Recipe } from './walk';
+import { API_BASE } from '../../../contract/platform/api-paths';
 
 /** A staff user (not the admin), so a changed password or an ended session leaves the admin's alone. */
 const STAFF = 'catalogue';
@@ -31,7 +32,7 @@ export const ACCOUNT_RECIPES: Record<string, Recipe> = {
   },
   [`PUT /api${PORTAL_SETTINGS_API.deliveryPartner}`]: async (walk) => {
     const admin = await walk.signIn();
-    const current = (await walk.app.inject({ method: 'GET', url: `/api${PORTAL_SETTINGS_API.deliveryPartner}`, headers: { authorization: `Bearer ${admin.token}` } })).json().output as DeliveryPartnerSetting;
+    const current = (await walk.app.inject({ method: 'GET', url: `${API_BASE}${PORTAL_SETTINGS_API.deliveryPartner}`, headers: { authorization: `Bearer ${admin.token}` } })).json().output as DeliveryPartnerSetting;
     return [{ method: 'PUT', url: PORTAL_SETTINGS_API.deliveryPartner, body: { partner: current.partners[0].name, version: current.version }, token: admin.token, actorId: admin.userId }];
   },
   [`POST /api${WALLET_API.transactions('{customerId}')}`]: async (walk) => {

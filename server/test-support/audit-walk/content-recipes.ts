@@ -4,10 +4,11 @@ import { CALENDAR_API } from '../../../contract/content/calendar';
 import { ROBOT_TEXT_API, type RobotText } from '../../../contract/content/robot-text';
 import { queryRows } from '../../db/transaction';
 import type { Recipe, Walk } from './walk';
+import { API_BASE } from '../../../contract/platform/api-paths';
 
 /** The current robots.txt as the editor reads it. */
 const currentRobots = async (walk: Walk, token: string) =>
-  (await walk.app.inject({ method: 'GET', url: `/api${ROBOT_TEXT_API.current}`, headers: { authorization: `Bearer ${token}` } })).json().output as RobotText;
+  (await walk.app.inject({ method: 'GET', url: `${API_BASE}${ROBOT_TEXT_API.current}`, headers: { authorization: `Bearer ${token}` } })).json().output as RobotText;
 
 export const CONTENT_RECIPES: Record<string, Recipe> = {
   // A scheduled blog post moved an hour and a bit later (a fresh moment each time).

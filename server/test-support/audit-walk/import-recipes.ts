@@ -2,6 +2,7 @@
 import { PRODUCT_IMPORT_API, type ChangeSet } from '../../../contract/catalogue/product-import';
 import { multipartBody } from '../../media/test-images';
 import type { Recipe, Walk } from './walk';
+import { API_BASE } from '../../../contract/platform/api-paths';
 
 /** An upload of one new product, different on every call. */
 function uploadCall(walk: Walk, token: string) {
@@ -13,7 +14,7 @@ function uploadCall(walk: Walk, token: string) {
 
 async function applied(walk: Walk, token: string, id: string): Promise<void> {
   for (let i = 0; i < 400; i++) {
-    const set = (await walk.app.inject({ method: 'GET', url: `/api${PRODUCT_IMPORT_API.one(id)}`, headers: { authorization: `Bearer ${token}` } })).json().output as ChangeSet;
+    const set = (await walk.app.inject({ method: 'GET', url: `${API_BASE}${PRODUCT_IMPORT_API.one(id)}`, headers: { authorization: `Bearer ${token}` } })).json().output as ChangeSet;
     if (set.status === 'applied') return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

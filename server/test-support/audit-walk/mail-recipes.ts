@@ -3,10 +3,11 @@ import { MAIL_API, type EmailCredentials } from '../../../contract/mail/mail';
 import { sendMail } from '../../mail/send-mail';
 import { closedPort, startTestSmtpServer } from '../../mail/test-smtp-server';
 import type { Recipe, Walk } from './walk';
+import { API_BASE } from '../../../contract/platform/api-paths';
 
 /** Saves credentials pointing at `port` (a set-up call) with a fresh password the walk then looks for in the audit table. */
 async function pointAt(walk: Walk, token: string, port: number): Promise<{ method: 'PUT'; url: string; body: object; token: string }> {
-  const current = (await walk.app.inject({ method: 'GET', url: `/api${MAIL_API.emailCredentials}`, headers: { authorization: `Bearer ${token}` } })).json().output as EmailCredentials;
+  const current = (await walk.app.inject({ method: 'GET', url: `${API_BASE}${MAIL_API.emailCredentials}`, headers: { authorization: `Bearer ${token}` } })).json().output as EmailCredentials;
   const password = `Smtp-walk-${walk.next()}-secret`;
   walk.secrets.add(password);
   return {

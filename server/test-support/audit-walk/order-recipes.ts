@@ -8,6 +8,7 @@ import { applyReturnAction } from '../../../machines/returns/return-lifecycle';
 import { putOrderInto, type OrderSetup } from '../../orders/order-test-support';
 import { makeRequest } from '../../returns/test-fixtures';
 import type { Recipe, Walk } from './walk';
+import { API_BASE } from '../../../contract/platform/api-paths';
 
 const FLAGS = [false, true];
 
@@ -41,7 +42,7 @@ const orderActionRecipes = Object.fromEntries(ORDER_ACTION_EVENTS.map((action): 
 /** Waits for a bulk job to finish (its items' rows are checked apart from the request's one). */
 async function finished(walk: Walk, token: string, jobId: string): Promise<BulkJob> {
   for (let i = 0; i < 200; i++) {
-    const job = (await walk.app.inject({ method: 'GET', url: `/api${ORDER_API.bulkJob(jobId)}`, headers: { authorization: `Bearer ${token}` } })).json().output as BulkJob;
+    const job = (await walk.app.inject({ method: 'GET', url: `${API_BASE}${ORDER_API.bulkJob(jobId)}`, headers: { authorization: `Bearer ${token}` } })).json().output as BulkJob;
     if (job.status === 'finished') return job;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -9,6 +9,7 @@ import { readRow } from '../../resources/writes';
 import type { z } from 'zod';
 import { uploadBanner } from '../../media/test-images';
 import type { Recipe, Walk } from './walk';
+import { API_BASE } from '../../../contract/platform/api-paths';
 
 type Row = Record<string, unknown>;
 const NOT_INPUT = new Set(['id', 'version', 'createdAt', 'updatedAt', 'status', 'position']);
@@ -84,7 +85,7 @@ async function firstRow(walk: Walk, binding: ResourceBinding): Promise<Row> {
 }
 
 /** A path below /api as the OpenAPI document names it. */
-const api = (path: string) => `/api${path}`;
+const api = (path: string) => `${API_BASE}${path}`;
 
 /** The recipes of one resource, keyed by route name (`PUT /api/tax/{id}`). */
 export function resourceRecipes(binding: ResourceBinding): Record<string, Recipe> {

@@ -3,10 +3,11 @@ import type { CustomerPortal } from '../../../contract/settings/customer-portal'
 import { PORTAL_SECTIONS_API } from '../../../contract/settings/portal-settings-sections';
 import { PREFIX_SETTINGS_API, type PrefixRow } from '../../../contract/settings/prefix-settings';
 import type { Recipe, Walk } from './walk';
+import { API_BASE } from '../../../contract/platform/api-paths';
 
 /** The section's current answer, read as the admin. */
 async function current<T>(walk: Walk, token: string, url: string): Promise<T> {
-  return (await walk.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization: `Bearer ${token}` } })).json().output as T;
+  return (await walk.app.inject({ method: 'GET', url: `${API_BASE}${url}`, headers: { authorization: `Bearer ${token}` } })).json().output as T;
 }
 
 const address = { line1: '1 Walk Street', city: 'Pune', state: 'Maharashtra', pincode: '411001', country: 'India' };

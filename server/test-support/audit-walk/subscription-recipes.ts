@@ -3,9 +3,10 @@ import { ACCOUNT_API } from '../../../contract/account/account';
 import type { Profile } from '../../../contract/account/account';
 import { SUBSCRIPTION_API, TEST_CARDS, type Plan, type SubscriptionSummary } from '../../../contract/subscription/subscription';
 import type { Recipe, Walk } from './walk';
+import { API_BASE } from '../../../contract/platform/api-paths';
 
 const read = async <T>(walk: Walk, url: string, token: string) =>
-  (await walk.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization: `Bearer ${token}` } })).json().output as T;
+  (await walk.app.inject({ method: 'GET', url: `${API_BASE}${url}`, headers: { authorization: `Bearer ${token}` } })).json().output as T;
 
 export const SUBSCRIPTION_RECIPES: Record<string, Recipe> = {
   [`PUT /api${ACCOUNT_API.profile}`]: async (walk) => {

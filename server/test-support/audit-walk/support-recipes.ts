@@ -4,6 +4,7 @@ import { NOTIFICATIONS_API } from '../../../contract/notifications/notifications
 import { SUPPORT_TICKET_API } from '../../../contract/support/support-ticket';
 import { queryRows } from '../../db/transaction';
 import type { Recipe, Walk } from './walk';
+import { API_BASE } from '../../../contract/platform/api-paths';
 
 /** A ticket the walk has not closed (the demo data has plenty), at its version. */
 async function someTicket(walk: Walk) {
@@ -20,7 +21,7 @@ async function unreadOf(walk: Walk, userId: number) {
   return Number(row.id);
 }
 
-const api = (path: string) => `/api${path}`;
+const api = (path: string) => `${API_BASE}${path}`;
 
 export const SUPPORT_RECIPES: Record<string, Recipe> = {
   [`POST ${api(SUPPORT_TICKET_API.create)}`]: async (walk) => {

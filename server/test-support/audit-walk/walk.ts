@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/transaction';
 import { demoAccounts } from '../../seed/accounts';
 import { signInAs } from '../requests';
+import { API_BASE } from '../../../contract/platform/api-paths';
 
 /** One request the walk sends, and what its audit row must say. */
 export interface WalkCall {
@@ -72,7 +73,7 @@ export class Walk {
 
   send(call: Omit<WalkCall, 'actorId'>) {
     return this.app.inject({
-      method: call.method, url: `/api${call.url}`, ...(call.body === undefined ? {} : { payload: call.body as object }),
+      method: call.method, url: `${API_BASE}${call.url}`, ...(call.body === undefined ? {} : { payload: call.body as object }),
       headers: { ...call.headers, ...(call.token ? { authorization: `Bearer ${call.token}` } : {}) },
     });
   }
