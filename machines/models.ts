@@ -10,6 +10,7 @@ import { RETURN_KINDS, RETURN_STATUSES } from '../contract/orders/order-status';
 import { bulkJobMachine } from './platform/bulk-job.machine';
 import { confirmMachine } from './platform/confirm.machine';
 import { orderActionsModel } from './orders/order-actions.model';
+import { orderKeyboardModel } from './orders/order-keyboard.model';
 import { ORDER_ACTIONS, PAYMENT_STATES, orderLifecycleMachine } from './orders/order-lifecycle.machine';
 import { filterPanelModel } from './platform/filter-panel.model';
 import { RETURN_ACTIONS, returnLifecycleMachine } from './returns/return-lifecycle.machine';
@@ -101,6 +102,7 @@ export const MACHINE_MODELS: MachineModel[] = [
   },
   filterPanelModel,
   orderActionsModel,
+  orderKeyboardModel,
   {
     name: 'bulk job',
     machine: bulkJobMachine,

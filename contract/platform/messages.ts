@@ -196,7 +196,7 @@ export const ORDER_MESSAGES = {
   placed: 'Order placed',
   /** The order screen's skip link, the first tab stop after its heading. */
   skipToList: 'Skip to the order list',
-  /** Keys typed ahead of the order screen (src/features/orders/typed-keys.ts) that could not be applied. */
+  /** Keys typed ahead of the order screen (machines/orders/order-keyboard.machine.ts) that could not be applied. */
   keysNotApplied: (count: number, reason: string) => `${plural(count, 'typed key was', 'typed keys were')} not applied: ${reason}`,
   keysReason: {
     failed: 'the action failed.',

@@ -12,7 +12,8 @@ export interface MachineModel {
   name: string;
   machine: AnyStateMachine;
   inputs?: unknown[];
-  events: EventObject[];
+  /** The same everywhere, or by snapshot: a machine whose context can grow (keys typed ahead) offers fewer where it has grown. */
+  events: EventObject[] | ((snapshot: AnyMachineSnapshot) => EventObject[]);
 }
 
 /** A generated path, with the input its machine starts from. */
