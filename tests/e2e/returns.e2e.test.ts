@@ -69,6 +69,8 @@ describe('returns', () => {
     await tab(page, 'Approved', before.approved).waitFor();
     await page.getByRole('button', { name: `Open return ${first}` }).first().click();
     await page.locator('.return-drawer').getByText('What went wrong with the product?').waitFor();
+    // The drawer names the request by its number, as the list and the prompts do (issue 40 item 15).
+    await page.locator('.return-drawer').getByRole('heading', { name: `Return ${numbers.get(first)}`, exact: true }).waitFor();
     await actions(page).getByRole('button', { name: 'Approve' }).click();
     await confirmation(page).getByText(`Approve return ${numbers.get(first)} of order`).waitFor();
     await screenshot(page, 'returns-approve-confirm-light');

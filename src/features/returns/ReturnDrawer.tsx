@@ -88,7 +88,7 @@ export function ReturnDrawer({ id, onClose }: { id: number; onClose: () => void 
   const r = detail.data;
   const canEdit = useHasPermission(r ? `${RETURN_PERMISSION_MODULE[r.kind]}.edit` : undefined);
   const [action, setAction] = useState<ReturnAction | null>(null);
-  const title = r ? `${r.kind === 'return' ? 'Return' : 'Exchange'} ${r.id}` : 'Loading…';
+  const title = r ? `${r.kind === 'return' ? 'Return' : 'Exchange'} ${r.returnNo}` : 'Loading…';
   return (
     <DialogDrawer isOpen title={title} onClose={onClose} size={DrawerSize.SMALL} className="return-drawer" icon={r?.kind === 'exchange' ? 'swap-horizontal' : 'undo'}>
       <div className="return-drawer-body">
