@@ -13,7 +13,7 @@ import { ROUTES } from '../../contract';
 import type { RouteDef, RouteName } from '../../contract';
 import { ComingSoon } from '../components/ComingSoon';
 import { ScreenLoading } from '../components/ScreenLoading';
-import { LoginPage } from '../features/auth/LoginPage';
+import { LoginPage } from '../features/account/LoginPage';
 
 /** Every screen receives its route table entry. */
 export interface ScreenProps {
@@ -25,9 +25,9 @@ type ScreenLoader = () => Promise<Screen>;
 
 /** The screens loaded on demand: one dynamic import per screen module (a chunk per area). */
 const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
-  FORGOT_PASSWORD: () => import('../features/auth/password-reset/PasswordResetScreen').then((m) => m.PasswordResetScreen),
-  VERIFY_OTP: () => import('../features/auth/password-reset/PasswordResetScreen').then((m) => m.PasswordResetScreen),
-  SET_NEW_PASSWORD: () => import('../features/auth/password-reset/PasswordResetScreen').then((m) => m.PasswordResetScreen),
+  FORGOT_PASSWORD: () => import('../features/account/password-reset/PasswordResetScreen').then((m) => m.PasswordResetScreen),
+  VERIFY_OTP: () => import('../features/account/password-reset/PasswordResetScreen').then((m) => m.PasswordResetScreen),
+  SET_NEW_PASSWORD: () => import('../features/account/password-reset/PasswordResetScreen').then((m) => m.PasswordResetScreen),
   HOME: () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
   PRODUCT_COMMENT: () => import('../features/catalogue/ProductCommentsScreen').then((m) => m.ProductCommentsScreen),
   MANAGE_STOCK: () => import('../features/catalogue/stock/StockScreen').then((m) => m.StockScreen),
@@ -48,7 +48,7 @@ const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
   PORTAL_SETTINGS: () => import('../features/settings/PortalSettingsScreen').then((m) => m.PortalSettingsScreen),
   CUSTOMER_PORTAL: () => import('../features/settings/CustomerPortalScreen').then((m) => m.CustomerPortalScreen),
   PREFIX_SETTINGS: () => import('../features/settings/PrefixSettingsScreen').then((m) => m.PrefixSettingsScreen),
-  OUTBOX: () => import('../features/outbox/OutboxScreen').then((m) => m.OutboxScreen),
+  OUTBOX: () => import('../features/mail/OutboxScreen').then((m) => m.OutboxScreen),
   ROBOT_TEXT: () => import('../features/content/RobotTextScreen').then((m) => m.RobotTextScreen),
   CONTENT_CALENDAR: () => import('../features/content/calendar/CalendarScreen').then((m) => m.CalendarScreen),
   STOREFRONT_PREVIEW: () => import('../features/content/preview/StorefrontPreviewScreen').then((m) => m.StorefrontPreviewScreen),

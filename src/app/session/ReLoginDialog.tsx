@@ -9,8 +9,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../../contract';
-import { LoginForm } from '../../features/auth/LoginForm';
-import type { LoginValues } from '../../features/auth/LoginForm';
+import { LoginForm } from '../../features/account/LoginForm';
+import type { LoginValues } from '../../features/account/LoginForm';
 import { currentRoute } from './create-session-actor';
 import { useSession } from '../../lib/session/session-context';
 
