@@ -12,9 +12,6 @@ import { COMPLETENESS_CHECKS, COMPLETENESS_LABELS, PRODUCT_STATUSES, type Produc
 import { MAX_ROW_ID } from '../platform/resource';
 import { DATA_OPTIONS, MAX_SEARCH_CRITERIA, SearchCriterionSchema } from '../platform/search';
 
-const readText = (label: string, width: number, look: { hidden?: boolean } = {}) =>
-  kit.custom(label, 'text', { row: z.string(), input: undefined }, { width, ...look });
-const readNumber = (label: string, width: number) => kit.custom(label, 'number', { row: z.number().int(), input: undefined }, { width });
 
 export const productListResource = defineKitResource({
   key: 'product',
@@ -26,16 +23,16 @@ export const productListResource = defineKitResource({
   // Products are written by the editor (contract/catalogue/product.ts), not by the kit's generic form.
   writable: false,
   fields: {
-    name: readText('Name', 260),
-    identificationNumber: readText('Identification No', 150),
-    brand: readText('Brand', 130),
-    variantCount: readNumber('Variants', 80),
+    name: kit.readText('Name', { width: 260 }),
+    identificationNumber: kit.readText('Identification No', { width: 150 }),
+    brand: kit.readText('Brand', { width: 130 }),
+    variantCount: kit.readNumber('Variants', { width: 80 }),
     /** contract/content/flash-sale-prices.ts `productPriceAt` at the shop's now: special prices and running flash sales. */
     priceNow: kit.custom('Price now', 'decimal', { row: z.string().nullable(), input: undefined }, { width: 110, format: 'currency' }),
-    stockTotal: readNumber('Stock', 80),
+    stockTotal: kit.readNumber('Stock', { width: 80 }),
     status: kit.status(PRODUCT_STATUSES, { width: 100 }),
     /** The names, main category first; "equals" matches a product in any of the given categories. */
-    categories: readText('Categories', 200),
+    categories: kit.readText('Categories', { width: 200 }),
     completeness: kit.custom('Completeness', 'number', { row: z.number().int(), input: undefined }, { width: 110, unit: '%' }),
     /**
      * The checks it fails, in words (the server names them by COMPLETENESS_LABELS); "equals" matches a product missing

@@ -35,8 +35,6 @@ export const STOCK_MESSAGES = {
   thresholdSaved: 'Low-stock threshold saved successfully',
 } as const;
 
-const readText = (label: string, width: number, look: { hidden?: boolean } = {}) => kit.custom(label, 'text', { row: z.string(), input: undefined }, { width, ...look });
-const readNumber = (label: string, width: number, look: { hidden?: boolean } = {}) => kit.custom(label, 'number', { row: z.number().int(), input: undefined }, { width, ...look });
 
 /** One variant's stock (MANAGE_STOCK's table): searched, filtered and sorted by every column; written only through the ledger. */
 export const stockVariantResource = defineKitResource({
@@ -48,14 +46,14 @@ export const stockVariantResource = defineKitResource({
   route: 'MANAGE_STOCK',
   writable: false,
   fields: {
-    productName: readText('Product', 240),
-    sku: readText('SKU', 150),
-    attributes: readText('Attributes', 200),
-    stock: readNumber('Stock', 90),
-    lowStockThreshold: readNumber('Low-stock threshold', 170),
+    productName: kit.readText('Product', { width: 240 }),
+    sku: kit.readText('SKU', { width: 150 }),
+    attributes: kit.readText('Attributes', { width: 200 }),
+    stock: kit.readNumber('Stock', { width: 90 }),
+    lowStockThreshold: kit.readNumber('Low-stock threshold', { width: 170 }),
     lowStock: kit.custom('Low stock', 'boolean', { row: z.boolean(), input: undefined }, { width: 100, format: 'boolean' }),
     availability: kit.custom('Availability', 'enum', { row: z.enum(STOCK_AVAILABILITY), input: undefined }, { width: 110, options: STOCK_AVAILABILITY, hidden: true }),
-    productId: readNumber('Product ID', 100, { hidden: true }),
+    productId: kit.readNumber('Product ID', { width: 100, hidden: true }),
     id: kit.id({ hidden: true }),
   },
   defaultSort: { sortKey: 'id', sortOption: 'asc' },

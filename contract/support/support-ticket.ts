@@ -25,8 +25,6 @@ export const TICKET_MESSAGE_LABELS: Record<TicketMessageKind, string> = { reply:
 export const MAX_TICKET_SUBJECT = 200;
 export const MAX_TICKET_MESSAGE = 5000;
 
-const readText = (label: string, width: number, hidden = false) => kit.custom(label, 'text', { row: z.string(), input: undefined }, { width, hidden });
-const readOptionalText = (label: string, width: number) => kit.custom(label, 'text', { row: z.string().nullable(), input: undefined }, { width });
 
 export const supportTicketResource = defineKitResource({
   key: 'supportTicket',
@@ -38,13 +36,13 @@ export const supportTicketResource = defineKitResource({
   writable: false,
   fields: {
     id: kit.id({ width: 70 }),
-    subject: readText('Subject', 260),
-    customerName: readText('Customer', 160),
-    customerEmail: readText('Customer e-mail', 200, true),
-    orderNo: readOptionalText('Order', 120),
+    subject: kit.readText('Subject', { width: 260 }),
+    customerName: kit.readText('Customer', { width: 160 }),
+    customerEmail: kit.readText('Customer e-mail', { width: 200, hidden: true }),
+    orderNo: kit.readText('Order', { width: 120, nullable: true }),
     status: kit.status(TICKET_STATUSES, { width: 110 }),
     priority: kit.custom('Priority', 'enum', { row: z.enum(TICKET_PRIORITIES), input: undefined }, { width: 90, options: TICKET_PRIORITIES }),
-    assigneeName: readOptionalText('Assignee', 140),
+    assigneeName: kit.readText('Assignee', { width: 140, nullable: true }),
     ageHours: kit.custom('Age (hours)', 'number', { row: z.number().int().nullable(), input: undefined }, { width: 100 }),
     createdAt: kit.created('Created', { width: 150 }),
     updatedAt: kit.custom('Updated', 'datetime', { row: z.string(), input: undefined }, { width: 150, format: 'datetime' }),
