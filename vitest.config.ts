@@ -40,7 +40,10 @@ export default defineConfig({
           isolate: false,
           // Every answer an API test sees is checked against the OpenAPI document (built once per run);
           // databases are migrated and seeded once per run and cloned per test file.
-          globalSetup: ['server/test-support/openapi-document.global-setup.ts', 'server/test-support/database-templates.global-setup.ts'],
+          globalSetup: [
+            'server/test-support/openapi-document.global-setup.ts',
+            'server/test-support/database-templates.global-setup.ts',
+          ],
           setupFiles: ['server/test-support/openapi-conformance.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

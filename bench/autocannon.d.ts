@@ -32,12 +32,25 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     /** A request sequence; `setupRequest` may rewrite each request (e.g. a different path every time). */
-    requests?: { method?: string; path?: string; body?: string; setupRequest?: (request: RequestParams) => RequestParams }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      body?: string;
+      setupRequest?: (request: RequestParams) => RequestParams;
+    }[];
   }
-  export interface RequestParams { method?: string; path?: string; body?: string; headers?: Record<string, string> }
+  export interface RequestParams {
+    method?: string;
+    path?: string;
+    body?: string;
+    headers?: Record<string, string>;
+  }
   /** The running load: awaitable for its result, and an emitter of each response (`responseTime` in ms). */
   export interface Run extends Promise<Result> {
-    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
   }
   export default function autocannon(options: Options): Run;
 }

@@ -22,7 +22,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { scratchDatabase, startPortalProcess, stopAll, type PortalProcess } from '../server/test-support/portal-processes';
+import {
+  scratchDatabase,
+  startPortalProcess,
+  stopAll,
+  type PortalProcess,
+} from '../server/test-support/portal-processes';
 import { listenLive, runActionLoad } from './cluster/action-load';
 import { allOrderIds, makeEveryOrderPending } from './cluster/order-pool';
 import { ARMS, printClusterReport, type Arm, type ArmMeasure } from './cluster/report';
@@ -45,24 +50,33 @@ const running: PortalProcess[] = [];
 const starting = new Set<Promise<PortalProcess>>();
 const cleanups: (() => Promise<void>)[] = [];
 let cleaning: Promise<void> | undefined;
-const cleanUp = () => (cleaning ??= (async () => {
-  await Promise.allSettled(starting); // a process still starting is stopped too, never left behind
-  await stopAll(running);
-  for (const step of cleanups.toReversed()) await step().catch((error: unknown) => console.error(`[bench] clean-up: ${String(error)}`));
-})());
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    await Promise.allSettled(starting); // a process still starting is stopped too, never left behind
+    await stopAll(running);
+    for (const step of cleanups.toReversed())
+      await step().catch((error: unknown) => console.error(`[bench] clean-up: ${String(error)}`));
+  })());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
 }
 
 async function startPortal(databaseUrl: string, dataDir: string): Promise<PortalProcess> {
   if (cleaning) throw new Error('the benchmark is stopping');
-  const start = startPortalProcess({ databaseUrl, dataDir, orders: ORDERS }).then((portal) => (running.push(portal), portal));
+  const start = startPortalProcess({ databaseUrl, dataDir, orders: ORDERS }).then(
+    (portal) => (running.push(portal), portal),
+  );
   starting.add(start);
   return start.finally(() => starting.delete(start));
 }
 
 /** One arm of one round: orders made acceptable again, a warm-up, then the measured load with the live streams open. */
-async function measureArm(databaseUrl: string, portals: readonly PortalProcess[], token: string, ids: readonly number[]): Promise<ArmMeasure> {
+async function measureArm(
+  databaseUrl: string,
+  portals: readonly PortalProcess[],
+  token: string,
+  ids: readonly number[],
+): Promise<ArmMeasure> {
   await makeEveryOrderPending(databaseUrl);
   const apis = portals.map((p) => p.api);
   const orders = [...ids];
@@ -77,7 +91,9 @@ async function main(): Promise<void> {
   cleanups.push(database.drop);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-cluster-bench-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  say(`migrating and seeding ${ORDERS.toLocaleString('en-IN')} orders into ${new URL(database.url).pathname.slice(1)}, then starting a second process`);
+  say(
+    `migrating and seeding ${ORDERS.toLocaleString('en-IN')} orders into ${new URL(database.url).pathname.slice(1)}, then starting a second process`,
+  );
   const first = await startPortal(database.url, dataDir);
   const second = await startPortal(database.url, dataDir);
   const token = await adminToken(new URL(first.api).origin);
@@ -86,7 +102,13 @@ async function main(): Promise<void> {
   const measures: Record<Arm, ArmMeasure[]> = { 'one process': [], 'two processes': [] };
   say(`warming both processes up, ${FIRST_WARM_UP_SECONDS} s`); // else the first round measures their JIT
   await makeEveryOrderPending(database.url);
-  await runActionLoad({ apis: [first.api, second.api], token, orders: [...ids], connections: CONNECTIONS, seconds: FIRST_WARM_UP_SECONDS });
+  await runActionLoad({
+    apis: [first.api, second.api],
+    token,
+    orders: [...ids],
+    connections: CONNECTIONS,
+    seconds: FIRST_WARM_UP_SECONDS,
+  });
   for (let round = 1; round <= ROUNDS; round++) {
     // Alternating which arm goes first keeps a drift of the machine's load out of the ratio.
     for (const arm of round % 2 ? ARMS : ARMS.toReversed()) {

@@ -21,7 +21,8 @@ import { median, printTable } from './report';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 30);
 const TYPED_KEY_MS = 40;
 const KEYS_PER_ORDER = [' ', 'Enter', 'Enter', 'Enter', 'Enter', 'Enter'];
-const percentile = (values: readonly number[], p: number) => values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(p * values.length) - 1)];
+const percentile = (values: readonly number[], p: number) =>
+  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(p * values.length) - 1)];
 
 await ensureBuild();
 const portal = await startPortal({}, { orders: 400 });
@@ -29,20 +30,32 @@ const browser = await launchBrowser();
 
 /** Makes `count` orders New Orders (paid, nothing shipped) and the only ones in that tab. */
 async function newOrders(count: number): Promise<number[]> {
-  await portal.db.execute(sql`update orders set status = 'Processing', version = version + 1 where status = 'New Order'`);
-  const rows = await queryRows<{ id: number }>(portal.db, sql`update orders set status = 'New Order', payment_status = 'success',
+  await portal.db.execute(
+    sql`update orders set status = 'Processing', version = version + 1 where status = 'New Order'`,
+  );
+  const rows = await queryRows<{ id: number }>(
+    portal.db,
+    sql`update orders set status = 'New Order', payment_status = 'success',
       courier_name = null, pickup_at = null, label_generated_at = null, awb_no = null, version = version + 1
-    where id in (select id from orders where status in ('Pending', 'Delivered') order by id limit ${count}) returning id::int as id`);
+    where id in (select id from orders where status in ('Pending', 'Delivered') order by id limit ${count}) returning id::int as id`,
+  );
   if (rows.length < count) throw new Error(`only ${rows.length} orders could be made New Orders`);
   return rows.map((r) => r.id);
 }
 
 const statuses = async (ids: number[]) =>
-  queryRows<{ id: number; status: string; version: number }>(portal.db, sql`select id::int as id, status, version::int as version from orders where id = any(${sql.param(ids)}::int[])`);
+  queryRows<{ id: number; status: string; version: number }>(
+    portal.db,
+    sql`select id::int as id, status, version::int as version from orders where id = any(${sql.param(ids)}::int[])`,
+  );
 
 async function orderTab(): Promise<Page> {
   // The readiness checks below are this file's expressions evaluated in the page: the portal's CSP would refuse them.
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, bypassCSP: true });
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   await page.goto(`${portal.url}#/login`);
@@ -53,7 +66,13 @@ async function orderTab(): Promise<Page> {
   // Each key's moment, taken in the page before the screen hears it; the server's time of each API request.
   await page.evaluate(() => {
     const w = window as unknown as { keyAt: number };
-    window.addEventListener('keydown', () => { w.keyAt = performance.now(); }, true);
+    window.addEventListener(
+      'keydown',
+      () => {
+        w.keyAt = performance.now();
+      },
+      true,
+    );
   });
   await page.getByRole('heading', { level: 1 }).focus();
   return page;
@@ -61,11 +80,15 @@ async function orderTab(): Promise<Page> {
 
 /** Waits until the screen is ready for the next key; the wait since the last key (ms, in the page's clock). */
 async function readyAfterKey(page: Page, ready: string): Promise<number> {
-  const handle = await page.waitForFunction((expression) => {
-    // oxlint-disable-next-line no-new-func -- the condition is this file's own text, passed into the page
-    if (!new Function(`return (${expression})`)()) return false;
-    return performance.now() - (window as unknown as { keyAt: number }).keyAt;
-  }, ready, { polling: 'raf' });
+  const handle = await page.waitForFunction(
+    (expression) => {
+      // oxlint-disable-next-line no-new-func -- the condition is this file's own text, passed into the page
+      if (!new Function(`return (${expression})`)()) return false;
+      return performance.now() - (window as unknown as { keyAt: number }).keyAt;
+    },
+    ready,
+    { polling: 'raf' },
+  );
   return Number(await handle.jsonValue());
 }
 
@@ -77,7 +100,8 @@ const confirmationAfter = (asked: string) =>
 const nextOrderOpen = (orderNo: string) =>
   `(() => { const h = document.querySelector('.order-panel h2'); return !!h && h.textContent !== ${JSON.stringify(orderNo)}
     && !!document.querySelector('.order-actions') && !document.querySelector('.bp6-overlay-open .order-confirm'); })()`;
-const asked = (page: Page) => page.locator('.bp6-overlay-open .order-confirm .confirm-message').textContent() as Promise<string>;
+const asked = (page: Page) =>
+  page.locator('.bp6-overlay-open .order-confirm .confirm-message').textContent() as Promise<string>;
 
 async function paced(ids: number[]): Promise<{ keys: number; waits: number[]; server: number[] }> {
   const page = await orderTab();
@@ -108,7 +132,10 @@ async function paced(ids: number[]): Promise<{ keys: number; waits: number[]; se
   return { keys: keys / ids.length, waits, server };
 }
 
-async function typedAhead(ids: number[], others: { id: number; version: number }[]): Promise<{ ms: number; shipped: number; refused: number; touched: number }> {
+async function typedAhead(
+  ids: number[],
+  others: { id: number; version: number }[],
+): Promise<{ ms: number; shipped: number; refused: number; touched: number }> {
   const page = await orderTab();
   const start = Date.now();
   for (const key of ids.flatMap(() => KEYS_PER_ORDER)) {
@@ -134,24 +161,42 @@ try {
   const first = await newOrders(ORDERS);
   const run1 = await paced(first);
   const second = await newOrders(ORDERS);
-  const others = (await queryRows<{ id: number; version: number }>(portal.db, sql`select id::int as id, version::int as version from orders
-    where not (id = any(${sql.param(second)}::int[]))`));
+  const others = await queryRows<{ id: number; version: number }>(
+    portal.db,
+    sql`select id::int as id, version::int as version from orders
+    where not (id = any(${sql.param(second)}::int[]))`,
+  );
   const run2 = await typedAhead(second, others);
 
   const [wait50, wait95] = [median(run1.waits), percentile(run1.waits, 0.95)];
   const server50 = median(run1.server);
   console.log(`\nOrder processing by keyboard, Chromium, PGlite: ${ORDERS} New Orders to Shipped in queue mode`);
-  printTable(['measure', 'value', 'target'], [
-    ['keys per order', run1.keys.toFixed(1), '≤ 8'],
-    ['UI wait per action, median', `${wait50.toFixed(0)} ms`, 'limit 0 ms'],
-    ['UI wait per action, p95', `${wait95.toFixed(0)} ms`, '≤ 100 ms'],
-    ['anchor: server time of its requests, median', `${server50.toFixed(0)} ms`, '—'],
-    ['UI wait / server time (median)', `${(wait50 / server50).toFixed(2)}x`, '—'],
-    [`typed ahead at ${TYPED_KEY_MS} ms per key: orders shipped`, `${run2.shipped} of ${ORDERS}`, `${ORDERS} of ${ORDERS}`],
-    ['typed ahead: keys refused or lost', String(run2.refused + (ORDERS - run2.shipped) * KEYS_PER_ORDER.length), '0'],
-    ['typed ahead: other orders touched', String(run2.touched), '0'],
-    ['typed ahead: until the last order shipped', `${(run2.ms / 1000).toFixed(1)} s (${Math.round((ORDERS * 3_600_000) / run2.ms)} orders/hour)`, '—'],
-  ]);
+  printTable(
+    ['measure', 'value', 'target'],
+    [
+      ['keys per order', run1.keys.toFixed(1), '≤ 8'],
+      ['UI wait per action, median', `${wait50.toFixed(0)} ms`, 'limit 0 ms'],
+      ['UI wait per action, p95', `${wait95.toFixed(0)} ms`, '≤ 100 ms'],
+      ['anchor: server time of its requests, median', `${server50.toFixed(0)} ms`, '—'],
+      ['UI wait / server time (median)', `${(wait50 / server50).toFixed(2)}x`, '—'],
+      [
+        `typed ahead at ${TYPED_KEY_MS} ms per key: orders shipped`,
+        `${run2.shipped} of ${ORDERS}`,
+        `${ORDERS} of ${ORDERS}`,
+      ],
+      [
+        'typed ahead: keys refused or lost',
+        String(run2.refused + (ORDERS - run2.shipped) * KEYS_PER_ORDER.length),
+        '0',
+      ],
+      ['typed ahead: other orders touched', String(run2.touched), '0'],
+      [
+        'typed ahead: until the last order shipped',
+        `${(run2.ms / 1000).toFixed(1)} s (${Math.round((ORDERS * 3_600_000) / run2.ms)} orders/hour)`,
+        '—',
+      ],
+    ],
+  );
   console.log(`paced waits (ms): ${run1.waits.map((w) => w.toFixed(0)).join(' ')}`);
 } finally {
   await browser.close();

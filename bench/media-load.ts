@@ -14,7 +14,9 @@ import { searchBody, searchOnce } from './search/scenario';
 
 /** A JPEG of random pixels. */
 export const noiseJpeg = (width: number, height: number, quality: number) =>
-  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 
 /** The largest noise JPEG not over the upload limit, from `side`² down (a full 2 MB upload). */
 export async function jpegNearLimit(side = 1500): Promise<Buffer> {
@@ -26,25 +28,37 @@ export async function jpegNearLimit(side = 1500): Promise<Buffer> {
 }
 
 /** `copies` distinct files from one image: bytes after JPEG's end marker are ignored by decoders but change the hash. */
-export const variants = (image: Buffer, copies: number) => Array.from({ length: copies }, () => Buffer.concat([image, randomBytes(16)]));
+export const variants = (image: Buffer, copies: number) =>
+  Array.from({ length: copies }, () => Buffer.concat([image, randomBytes(16)]));
 
 /** Uploads one file; throws unless the server accepted it. */
 export async function uploadOnce(baseUrl: string, token: string, content: Buffer, name: string): Promise<void> {
   const { body, contentType } = multipartBody([{ filename: name, content, contentType: 'image/jpeg' }]);
-  const response = await fetch(`${baseUrl}/api/media`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body: new Uint8Array(body) });
+  const response = await fetch(`${baseUrl}/api/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    body: new Uint8Array(body),
+  });
   if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
 }
 
 /** Uploads every file, `concurrency` at a time; resolves with the wall time in ms. */
-export async function uploadAll(baseUrl: string, token: string, files: readonly Buffer[], concurrency: number): Promise<number> {
+export async function uploadAll(
+  baseUrl: string,
+  token: string,
+  files: readonly Buffer[],
+  concurrency: number,
+): Promise<number> {
   const started = performance.now();
   let next = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < files.length) {
-      const i = next++;
-      await uploadOnce(baseUrl, token, files[i], `bench ${i}.jpg`);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < files.length) {
+        const i = next++;
+        await uploadOnce(baseUrl, token, files[i], `bench ${i}.jpg`);
+      }
+    }),
+  );
   return performance.now() - started;
 }
 
@@ -54,10 +68,20 @@ export interface Latency {
   runs: number;
 }
 
-const latencyOf = (times: number[]): Latency => ({ p50: median(times), p99: quantile(times, 0.99), runs: times.length });
+const latencyOf = (times: number[]): Latency => ({
+  p50: median(times),
+  p99: quantile(times, 0.99),
+  runs: times.length,
+});
 
 /** The order search back to back: `runs` calls, or until `until` settles when given (at least `runs` then too). */
-export async function searchLatency(baseUrl: string, token: string, newest: string, runs: number, until?: Promise<unknown>): Promise<Latency> {
+export async function searchLatency(
+  baseUrl: string,
+  token: string,
+  newest: string,
+  runs: number,
+  until?: Promise<unknown>,
+): Promise<Latency> {
   const body = searchBody(newest);
   const state = { done: until === undefined };
   void until?.finally(() => (state.done = true));

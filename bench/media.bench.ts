@@ -15,7 +15,16 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { makeThumbnail, THUMBNAIL_BOX } from '../server/media/inspect';
-import { jpegNearLimit, memoryOf, noiseJpeg, resetPeak, searchLatency, uploadAll, variants, type Latency } from './media-load';
+import {
+  jpegNearLimit,
+  memoryOf,
+  noiseJpeg,
+  resetPeak,
+  searchLatency,
+  uploadAll,
+  variants,
+  type Latency,
+} from './media-load';
 import { median, printTable } from './report';
 import { adminToken, orderSpan } from './search/scenario';
 import { startServer } from './search/server-process';
@@ -37,9 +46,13 @@ async function thumbnailTimes(dir: string, runs: number): Promise<{ ours: number
     await makeThumbnail(file, path.join(dir, 'ours.webp'));
     const a = performance.now() - started;
     started = performance.now();
-    await sharp(file).resize({ ...THUMBNAIL_BOX, fit: 'inside' }).webp().toFile(path.join(dir, 'raw.webp'));
+    await sharp(file)
+      .resize({ ...THUMBNAIL_BOX, fit: 'inside' })
+      .webp()
+      .toFile(path.join(dir, 'raw.webp'));
     const b = performance.now() - started;
-    if (i >= 3) { // the first calls warm libvips up
+    if (i >= 3) {
+      // the first calls warm libvips up
       ours.push(a);
       raw.push(b);
     }
@@ -84,19 +97,54 @@ async function main(): Promise<void> {
     await sampler;
     const peak = Math.max(await memoryOf(server.pid, 'VmHWM'), sampled);
 
-    say('thumbnail: ours against sharp\'s raw call');
+    say("thumbnail: ours against sharp's raw call");
     const thumbs = await thumbnailTimes(dataDir, Math.max(10, Math.round(RUNS / 13)));
 
-    console.log(`\nMedia benchmark: PGlite, ${ORDERS.toLocaleString('en-IN')} orders; uploads of 800x1200 noise JPEGs (${(uploads[0].length / 1024).toFixed(0)} KiB) and ${(big[0].length / 1_048_576).toFixed(2)} MiB ones\n`);
-    printTable(['measure', 'value', 'anchor', 'ratio', 'target'], [
-      ['order search p99 during 200 uploads (20 at a time)', ms(during.p99), `${ms(alone.p99)} alone`, `${(during.p99 / alone.p99).toFixed(2)}x`, '<= 2x'],
-      ['order search p50 during uploads', ms(during.p50), `${ms(alone.p50)} alone`, `${(during.p50 / alone.p50).toFixed(2)}x`, ''],
-      ['searches measured', `${during.runs} during`, `${alone.runs} alone`, '', ''],
-      ['200 uploads, 20 at a time', `${(uploadMs / 1000).toFixed(1)} s`, '', `${(200_000 / uploadMs).toFixed(1)} uploads/s`, ''],
-      ['thumbnail of one 800x1200 JPEG (median)', ms(thumbs.ours), `${ms(thumbs.raw)} sharp raw`, `${(thumbs.ours / thumbs.raw).toFixed(2)}x`, ''],
-      ['peak RSS above idle, twenty 2 MB uploads at once', mib(peak - idle), `${mib(idle)} idle`, `${mib(peak)} peak`, '< 300 MiB'],
-      ['twenty 2 MB uploads at once took', `${(bigMs / 1000).toFixed(1)} s`, '', '', ''],
-    ]);
+    console.log(
+      `\nMedia benchmark: PGlite, ${ORDERS.toLocaleString('en-IN')} orders; uploads of 800x1200 noise JPEGs (${(uploads[0].length / 1024).toFixed(0)} KiB) and ${(big[0].length / 1_048_576).toFixed(2)} MiB ones\n`,
+    );
+    printTable(
+      ['measure', 'value', 'anchor', 'ratio', 'target'],
+      [
+        [
+          'order search p99 during 200 uploads (20 at a time)',
+          ms(during.p99),
+          `${ms(alone.p99)} alone`,
+          `${(during.p99 / alone.p99).toFixed(2)}x`,
+          '<= 2x',
+        ],
+        [
+          'order search p50 during uploads',
+          ms(during.p50),
+          `${ms(alone.p50)} alone`,
+          `${(during.p50 / alone.p50).toFixed(2)}x`,
+          '',
+        ],
+        ['searches measured', `${during.runs} during`, `${alone.runs} alone`, '', ''],
+        [
+          '200 uploads, 20 at a time',
+          `${(uploadMs / 1000).toFixed(1)} s`,
+          '',
+          `${(200_000 / uploadMs).toFixed(1)} uploads/s`,
+          '',
+        ],
+        [
+          'thumbnail of one 800x1200 JPEG (median)',
+          ms(thumbs.ours),
+          `${ms(thumbs.raw)} sharp raw`,
+          `${(thumbs.ours / thumbs.raw).toFixed(2)}x`,
+          '',
+        ],
+        [
+          'peak RSS above idle, twenty 2 MB uploads at once',
+          mib(peak - idle),
+          `${mib(idle)} idle`,
+          `${mib(peak)} peak`,
+          '< 300 MiB',
+        ],
+        ['twenty 2 MB uploads at once took', `${(bigMs / 1000).toFixed(1)} s`, '', '', ''],
+      ],
+    );
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });

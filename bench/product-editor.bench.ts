@@ -27,17 +27,38 @@ try {
     if (res.statusCode >= 300) throw new Error(`${res.statusCode} ${res.body}`);
     return res.json().output as { id: number };
   };
-  const [fit, shade] = [await ok(await api.call('POST', '/attribute', { name: 'Bench fit', values: values('F') })), await ok(await api.call('POST', '/attribute', { name: 'Bench shade', values: values('S') }))];
-  const set = await ok(await api.call('POST', '/attribute-set', { name: 'Bench 10x10', attributeIds: [fit.id, shade.id] }));
+  const [fit, shade] = [
+    await ok(await api.call('POST', '/attribute', { name: 'Bench fit', values: values('F') })),
+    await ok(await api.call('POST', '/attribute', { name: 'Bench shade', values: values('S') })),
+  ];
+  const set = await ok(
+    await api.call('POST', '/attribute-set', { name: 'Bench 10x10', attributeIds: [fit.id, shade.id] }),
+  );
   const { categoryId, taxId } = await demoRefs(portal.db);
   const media = await makeMedia(portal.db, 4);
   const body: ProductInput = {
-    name: 'Benchmark kurta', identificationNumber: 'BENCH-100', hsn: '6109', brand: 'Acme', kind: 'variable', taxId, categoryIds: [categoryId],
-    attributeSetId: set.id, shortDescription: 'Short', longDescription: 'Long',
+    name: 'Benchmark kurta',
+    identificationNumber: 'BENCH-100',
+    hsn: '6109',
+    brand: 'Acme',
+    kind: 'variable',
+    taxId,
+    categoryIds: [categoryId],
+    attributeSetId: set.id,
+    shortDescription: 'Short',
+    longDescription: 'Long',
     images: media.map((mediaId, i) => ({ mediaId, altText: `View ${i + 1}` })),
     specifications: Array.from({ length: 8 }, (_, i) => ({ key: `Key ${i + 1}`, value: `Value ${i + 1}` })),
     faqs: Array.from({ length: 5 }, (_, i) => ({ question: `Question ${i + 1}?`, answer: `Answer ${i + 1}.` })),
-    variants: values('F').flatMap((f) => values('S').map((s) => ({ sku: `BENCH-${f}-${s}`, price: 999, specialPrice: 899, openingStock: 5, attributes: { 'Bench fit': f, 'Bench shade': s } }))),
+    variants: values('F').flatMap((f) =>
+      values('S').map((s) => ({
+        sku: `BENCH-${f}-${s}`,
+        price: 999,
+        specialPrice: 899,
+        openingStock: 5,
+        attributes: { 'Bench fit': f, 'Bench shade': s },
+      })),
+    ),
   };
   const product = await ok(await api.call('POST', PRODUCT_API.create, body));
 
@@ -53,17 +74,22 @@ try {
   for (let run = 0; run < RUNS; run++) {
     await page.goto(`${portal.url}?run=${run}#/product/edit/1`);
     await page.locator('input[aria-label="Product name"], form.product-form').first().waitFor();
-    await page.evaluate(() => { location.hash = '#/dashboard'; });
+    await page.evaluate(() => {
+      location.hash = '#/dashboard';
+    });
     await page.getByText('Orders by status').waitFor();
     samples.editor.push(await portalOpen(page, product.id, 'F10 / S10'));
     samples.plain.push(await plainOpen(page, product.id, api.token));
   }
   const [a, b] = [median(samples.editor), median(samples.plain)];
   console.log(`Chromium, opening a product with 100 variants (PGlite), median of ${RUNS} runs:`);
-  printTable(['measure', 'product editor', 'plain HTML form', 'ratio (editor / plain)'], [
-    ['to the last variant\'s price shown', `${a.toFixed(1)} ms`, `${b.toFixed(1)} ms`, `${(a / b).toFixed(2)}x`],
-  ]);
-  console.log(`editor runs: ${samples.editor.map((t) => t.toFixed(0)).join(', ')} ms; plain runs: ${samples.plain.map((t) => t.toFixed(0)).join(', ')} ms`);
+  printTable(
+    ['measure', 'product editor', 'plain HTML form', 'ratio (editor / plain)'],
+    [["to the last variant's price shown", `${a.toFixed(1)} ms`, `${b.toFixed(1)} ms`, `${(a / b).toFixed(2)}x`]],
+  );
+  console.log(
+    `editor runs: ${samples.editor.map((t) => t.toFixed(0)).join(', ')} ms; plain runs: ${samples.plain.map((t) => t.toFixed(0)).join(', ')} ms`,
+  );
 } finally {
   await browser.close();
   await portal.close();

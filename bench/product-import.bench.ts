@@ -36,8 +36,11 @@ async function sql(url: string, text: string): Promise<void> {
 }
 
 async function call<T>(server: RunningServer, token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/api${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
-  const body = await response.json() as { output: T; errors?: { message: string }[] };
+  const response = await fetch(`${server.baseUrl}/api${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...init.headers },
+  });
+  const body = (await response.json()) as { output: T; errors?: { message: string }[] };
   if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body.errors)}`);
   return body.output;
 }
@@ -55,11 +58,12 @@ async function dryRun(server: RunningServer, token: string, path: string): Promi
 async function apply(server: RunningServer, token: string, id: string): Promise<number> {
   const start = performance.now();
   await call(server, token, PRODUCT_IMPORT_API.apply(id), { method: 'POST' });
-  for (let signedInAt = Date.now(); ;) {
+  for (let signedInAt = Date.now(); ; ) {
     if (Date.now() - signedInAt > 10 * 60_000) [token, signedInAt] = [await adminToken(server.baseUrl), Date.now()];
     const set = await call<ChangeSet>(server, token, PRODUCT_IMPORT_API.one(id));
     if (set.status === 'applied') {
-      if (set.outcomes.applied !== ROWS) throw new Error(`applied ${set.outcomes.applied} of ${ROWS}: ${JSON.stringify(set.outcomes)}`);
+      if (set.outcomes.applied !== ROWS)
+        throw new Error(`applied ${set.outcomes.applied} of ${ROWS}: ${JSON.stringify(set.outcomes)}`);
       return performance.now() - start;
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -71,10 +75,15 @@ async function copyRows(url: string, path: string): Promise<number> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`create table if not exists plain_import (${BENCH_COLUMNS.map((c) => `"${c}" text`).join(', ')})`);
+    await client.query(
+      `create table if not exists plain_import (${BENCH_COLUMNS.map((c) => `"${c}" text`).join(', ')})`,
+    );
     await client.query('truncate plain_import');
     const start = performance.now();
-    await pipeline(createReadStream(path), client.query(copyFrom(`copy plain_import from stdin with (format csv, header true)`)));
+    await pipeline(
+      createReadStream(path),
+      client.query(copyFrom(`copy plain_import from stdin with (format csv, header true)`)),
+    );
     return performance.now() - start;
   } finally {
     await client.end();
@@ -82,7 +91,8 @@ async function copyRows(url: string, path: string): Promise<number> {
 }
 
 /** The process's peak resident memory so far (MB). */
-const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const peakRssMb = (pid: number) =>
+  Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 async function peakOfDryRun(url: string, path: string): Promise<{ mb: number; ms: number }> {
   const server = await startServer({ DATABASE_URL: url });
@@ -115,7 +125,9 @@ async function main(): Promise<void> {
         dry.push(first.ms);
         applied.push(await apply(server, token, first.set.id));
         copies.push(await copyRows(url, path));
-        say(`round ${round}/${ROUNDS}: dry run ${first.ms.toFixed(0)} ms, apply ${applied.at(-1)!.toFixed(0)} ms, COPY ${copies.at(-1)!.toFixed(0)} ms`);
+        say(
+          `round ${round}/${ROUNDS}: dry run ${first.ms.toFixed(0)} ms, apply ${applied.at(-1)!.toFixed(0)} ms, COPY ${copies.at(-1)!.toFixed(0)} ms`,
+        );
       }
     } finally {
       await server.stop();
@@ -126,15 +138,27 @@ async function main(): Promise<void> {
     const copy = median(copies);
     console.log('\nProduct import, PostgreSQL, medians of %d rounds', ROUNDS);
     console.table([
-      { measure: `dry run, ${ROWS} rows`, ms: Math.round(median(dry)), 'COPY ms': Math.round(copy), 'ratio to COPY': (median(dry) / copy).toFixed(1) },
-      { measure: `apply, ${ROWS} products`, ms: Math.round(median(applied)), 'COPY ms': Math.round(copy), 'ratio to COPY': (median(applied) / copy).toFixed(1) },
+      {
+        measure: `dry run, ${ROWS} rows`,
+        ms: Math.round(median(dry)),
+        'COPY ms': Math.round(copy),
+        'ratio to COPY': (median(dry) / copy).toFixed(1),
+      },
+      {
+        measure: `apply, ${ROWS} products`,
+        ms: Math.round(median(applied)),
+        'COPY ms': Math.round(copy),
+        'ratio to COPY': (median(applied) / copy).toFixed(1),
+      },
     ]);
     console.table([
       { rows: ROWS, 'dry run ms': Math.round(small.ms), 'server peak RSS MB': small.mb.toFixed(0) },
       { rows: BIG_ROWS, 'dry run ms': Math.round(big.ms), 'server peak RSS MB': big.mb.toFixed(0) },
     ]);
     const ratio = big.mb / small.mb;
-    console.log(`peak memory ratio 100,000 / 10,000 rows: ${ratio.toFixed(2)} (target ≤ 1.20: ${ratio <= 1.2 ? 'met' : 'MISSED'})`);
+    console.log(
+      `peak memory ratio 100,000 / 10,000 rows: ${ratio.toFixed(2)} (target ≤ 1.20: ${ratio <= 1.2 ? 'met' : 'MISSED'})`,
+    );
   } finally {
     await sql(ADMIN_URL, `drop database if exists "${DATABASE}" with (force)`);
   }

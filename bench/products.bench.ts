@@ -44,10 +44,18 @@ async function seed(url: string): Promise<void> {
 async function anchorStatements(url: string, baseUrl: string, token: string): Promise<string[]> {
   const database = await openDatabase({ databaseUrl: url, statementTimeoutMs: 0 });
   try {
-    const statements = searchStatements(database.db, productListBinding as unknown as ResourceBinding, PRODUCT_BODY, PAGE);
+    const statements = searchStatements(
+      database.db,
+      productListBinding as unknown as ResourceBinding,
+      PRODUCT_BODY,
+      PAGE,
+    );
     const rows = await runSql(url, statements[0]);
     const http = await productSearchOnce(baseUrl, token, PRODUCT_BODY);
-    if (JSON.stringify(rows.map((r) => Number(r.id))) !== JSON.stringify(http.ids) || Number(rows[0]?.total_elements) !== http.total) {
+    if (
+      JSON.stringify(rows.map((r) => Number(r.id))) !== JSON.stringify(http.ids) ||
+      Number(rows[0]?.total_elements) !== http.total
+    ) {
       throw new Error('the SQL given to pgbench does not answer what the server answers');
     }
     return statements;
@@ -57,17 +65,25 @@ async function anchorStatements(url: string, baseUrl: string, token: string): Pr
 }
 
 const summary = (rates: Rate[]) => ({
-  perSecond: median(rates.map((r) => r.perSecond)), average: median(rates.map((r) => r.average)),
-  p99: median(rates.map((r) => r.p99 ?? Number.NaN)), failures: rates.reduce((sum, r) => sum + r.failures, 0),
+  perSecond: median(rates.map((r) => r.perSecond)),
+  average: median(rates.map((r) => r.average)),
+  p99: median(rates.map((r) => r.p99 ?? Number.NaN)),
+  failures: rates.reduce((sum, r) => sum + r.failures, 0),
 });
-const n = (v: number, digits = 0) => (Number.isFinite(v) ? v.toLocaleString('en-IN', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '-');
+const n = (v: number, digits = 0) =>
+  Number.isFinite(v)
+    ? v.toLocaleString('en-IN', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : '-';
 
 async function main(): Promise<void> {
   const { url, drop } = await freshDatabase(ADMIN_URL, `bench_products_${process.pid}`);
   try {
     say(`seeding ${PRODUCTS.toLocaleString('en-IN')} generated products into ${url}`);
     await seed(url);
-    const [counts] = await runSql(url, 'select (select count(*) from products)::int as products, (select count(*) from product_variants)::int as variants');
+    const [counts] = await runSql(
+      url,
+      'select (select count(*) from products)::int as products, (select count(*) from product_variants)::int as variants',
+    );
     // As many database connections as pgbench has: the two sides then compete for a shared machine's CPU alike.
     const server = await startServer({ DATABASE_URL: url, DB_POOL_SIZE: String(CONNECTIONS) });
     try {
@@ -76,7 +92,9 @@ async function main(): Promise<void> {
       const statements = await anchorStatements(url, server.baseUrl, token);
       const load = {
         url: `${server.baseUrl}${PRODUCT_SEARCH_PATH}?pageNum=${PAGE.pageNum}&pageSize=${PAGE.pageSize}`,
-        headers: { authorization: `Bearer ${token}` }, body: JSON.stringify(PRODUCT_BODY), connections: CONNECTIONS,
+        headers: { authorization: `Bearer ${token}` },
+        body: JSON.stringify(PRODUCT_BODY),
+        connections: CONNECTIONS,
       };
       await httpRate({ ...load, seconds: 3 }); // warm-up: pool, plans, buffers
       const http: Rate[] = [];
@@ -89,13 +107,25 @@ async function main(): Promise<void> {
       const [h, p] = [summary(http), summary(pgbench)];
       const ratio = h.perSecond / p.perSecond;
       console.log(`\nProduct list benchmark: POST ${PRODUCT_SEARCH_PATH}?pageNum=0&pageSize=20`);
-      console.log(`  ${n(Number(counts.products))} products, ${n(Number(counts.variants))} variants; criteria: ${describeBody(PRODUCT_BODY)}; matching: ${n(matching)}`);
-      console.log(`  ${CONNECTIONS} connections (the server's pool ${CONNECTIONS} too), medians of ${ROUNDS} rounds of ${SECONDS} s\n`);
+      console.log(
+        `  ${n(Number(counts.products))} products, ${n(Number(counts.variants))} variants; criteria: ${describeBody(PRODUCT_BODY)}; matching: ${n(matching)}`,
+      );
+      console.log(
+        `  ${CONNECTIONS} connections (the server's pool ${CONNECTIONS} too), medians of ${ROUNDS} rounds of ${SECONDS} s\n`,
+      );
       console.log('  run                          per sec   avg ms   p99 ms  vs pgbench  failed');
-      console.log(`  pgbench, same SQL (anchor) ${n(p.perSecond).padStart(9)} ${n(p.average, 2).padStart(8)} ${n(p.p99, 1).padStart(8)} ${'1.00'.padStart(11)} ${n(p.failures).padStart(7)}`);
-      console.log(`  HTTP, PostgreSQL           ${n(h.perSecond).padStart(9)} ${n(h.average, 2).padStart(8)} ${n(h.p99, 1).padStart(8)} ${n(ratio, 2).padStart(11)} ${n(h.failures).padStart(7)}`);
-      console.log(`\n  per round (per sec): pgbench ${pgbench.map((r) => n(r.perSecond)).join(' / ')}; HTTP ${http.map((r) => n(r.perSecond)).join(' / ')}`);
-      console.log(`Targets: rate >= ${TARGET_RATIO}x pgbench: ${n(ratio, 2)}x, ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}; p99 <= ${TARGET_P99_MS} ms: ${n(h.p99, 1)} ms, ${h.p99 <= TARGET_P99_MS ? 'met' : 'MISSED'}`);
+      console.log(
+        `  pgbench, same SQL (anchor) ${n(p.perSecond).padStart(9)} ${n(p.average, 2).padStart(8)} ${n(p.p99, 1).padStart(8)} ${'1.00'.padStart(11)} ${n(p.failures).padStart(7)}`,
+      );
+      console.log(
+        `  HTTP, PostgreSQL           ${n(h.perSecond).padStart(9)} ${n(h.average, 2).padStart(8)} ${n(h.p99, 1).padStart(8)} ${n(ratio, 2).padStart(11)} ${n(h.failures).padStart(7)}`,
+      );
+      console.log(
+        `\n  per round (per sec): pgbench ${pgbench.map((r) => n(r.perSecond)).join(' / ')}; HTTP ${http.map((r) => n(r.perSecond)).join(' / ')}`,
+      );
+      console.log(
+        `Targets: rate >= ${TARGET_RATIO}x pgbench: ${n(ratio, 2)}x, ${ratio >= TARGET_RATIO ? 'met' : 'MISSED'}; p99 <= ${TARGET_P99_MS} ms: ${n(h.p99, 1)} ms, ${h.p99 <= TARGET_P99_MS ? 'met' : 'MISSED'}`,
+      );
     } finally {
       await server.stop();
     }

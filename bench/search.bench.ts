@@ -39,7 +39,9 @@ async function httpLoad(server: RunningServer, body: object): Promise<(seconds: 
   const token = await adminToken(server.baseUrl);
   const load = {
     url: `${server.baseUrl}${SEARCH_PATH}?pageNum=${PAGE.pageNum}&pageSize=${PAGE.pageSize}`,
-    headers: { authorization: `Bearer ${token}` }, body: JSON.stringify(body), connections: CONNECTIONS,
+    headers: { authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+    connections: CONNECTIONS,
   };
   // Warm-up: JIT, the pool's connections, plan and buffer caches.
   await httpRate({ ...load, seconds: 3 });
@@ -51,9 +53,14 @@ async function anchorStatements(url: string, server: RunningServer, body: object
   const database = await openDatabase({ databaseUrl: url, statementTimeoutMs: 0 });
   try {
     const statements = searchStatements(database.db, orderBinding as unknown as ResourceBinding, body, PAGE);
-    const { rows } = await database.db.execute(statements[0]) as unknown as { rows: { id: number; total_elements: string }[] };
+    const { rows } = (await database.db.execute(statements[0])) as unknown as {
+      rows: { id: number; total_elements: string }[];
+    };
     const http = await searchOnce(server.baseUrl, await adminToken(server.baseUrl), body);
-    if (JSON.stringify(rows.map((r) => Number(r.id))) !== JSON.stringify(http.ids) || Number(rows[0]?.total_elements) !== http.total) {
+    if (
+      JSON.stringify(rows.map((r) => Number(r.id))) !== JSON.stringify(http.ids) ||
+      Number(rows[0]?.total_elements) !== http.total
+    ) {
       throw new Error('the SQL given to pgbench does not answer what the server answers');
     }
     return statements;

@@ -38,7 +38,12 @@ try {
   await page.waitForURL(/dashboard/);
   const [newest] = await portal.db.select({ orderNo: orders.orderNo }).from(orders).orderBy(desc(orders.id)).limit(1);
 
-  const samples = { portalOpen: [] as number[], plainOpen: [] as number[], portalJump: [] as JumpSample[], plainJump: [] as JumpSample[] };
+  const samples = {
+    portalOpen: [] as number[],
+    plainOpen: [] as number[],
+    portalJump: [] as JumpSample[],
+    plainJump: [] as JumpSample[],
+  };
   for (let run = 0; run < RUNS; run++) {
     // A fresh document each time, so no run reads rows another run left in the query cache.
     await page.goto(`${portal.url}?run=${run}#/dashboard`);
@@ -51,15 +56,30 @@ try {
     samples.plainJump.push(await plainJump(page));
   }
   console.log(`Chromium, 10,000-row All view of orders (PGlite, 12,000 orders), median of ${RUNS} runs:`);
-  printTable(['measure', 'portal table', 'plain HTML table', 'ratio (portal / plain)'], [
-    row('first rows visible', samples.portalOpen, samples.plainOpen),
-    row('jump-scroll, to the landing frame', samples.portalJump.map((j) => j.elapsed), samples.plainJump.map((j) => j.elapsed)),
-    row('jump-scroll, length of that frame', samples.portalJump.map((j) => j.work), samples.plainJump.map((j) => j.work)),
-  ]);
+  printTable(
+    ['measure', 'portal table', 'plain HTML table', 'ratio (portal / plain)'],
+    [
+      row('first rows visible', samples.portalOpen, samples.plainOpen),
+      row(
+        'jump-scroll, to the landing frame',
+        samples.portalJump.map((j) => j.elapsed),
+        samples.plainJump.map((j) => j.elapsed),
+      ),
+      row(
+        'jump-scroll, length of that frame',
+        samples.portalJump.map((j) => j.work),
+        samples.plainJump.map((j) => j.work),
+      ),
+    ],
+  );
   const frames = samples.portalJump.map((j) => j.frames);
-  console.log(`Jump-scroll lands in frame ${frames.join(', ')} after the scroll (1 = the next frame); a frame at 60 Hz is 16.7 ms,`
-    + ' the landing frame fits when it lasts one; one that lasts 33.3 ms dropped a frame.');
-  console.log(`Landing frame lengths, run by run: portal ${lengths(samples.portalJump)} ms; plain ${lengths(samples.plainJump)} ms.`);
+  console.log(
+    `Jump-scroll lands in frame ${frames.join(', ')} after the scroll (1 = the next frame); a frame at 60 Hz is 16.7 ms,` +
+      ' the landing frame fits when it lasts one; one that lasts 33.3 ms dropped a frame.',
+  );
+  console.log(
+    `Landing frame lengths, run by run: portal ${lengths(samples.portalJump)} ms; plain ${lengths(samples.plainJump)} ms.`,
+  );
 } finally {
   await browser.close();
   await portal.close();

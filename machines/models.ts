@@ -27,8 +27,10 @@ import { calendarRescheduleModel } from './content/calendar-reschedule.model';
 import { productEditorModel } from './catalogue/product-editor.model';
 import { productImportModel } from './catalogue/product-import.model';
 
-const done = (id: string, output?: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
-const failed = (id: string, message = 'failed'): EventObject => ({ type: `xstate.error.actor.${id}`, error: { message } }) as EventObject;
+const done = (id: string, output?: unknown): EventObject =>
+  ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
+const failed = (id: string, message = 'failed'): EventObject =>
+  ({ type: `xstate.error.actor.${id}`, error: { message } }) as EventObject;
 
 const sessionOutput: SessionOutput = {
   token: 'access-2',
@@ -37,8 +39,14 @@ const sessionOutput: SessionOutput = {
   remember: true,
   subscriptionStatus: 'free',
   userDetails: {
-    id: 1, username: 'orders', email: 'orders@example.in', name: 'Order Staff', role: 'Staff',
-    userType: 'Portal User', portalUser: true, moduleAccess: grant(['orders.order.view']),
+    id: 1,
+    username: 'orders',
+    email: 'orders@example.in',
+    name: 'Order Staff',
+    role: 'Staff',
+    userType: 'Portal User',
+    portalUser: true,
+    moduleAccess: grant(['orders.order.view']),
   },
 };
 
@@ -49,22 +57,43 @@ const sessionEvents: EventObject[] = [
   { type: 'session.dismiss' },
   { type: 'session.subscription', status: 'expired' } as EventObject,
   { type: 'session.profile', name: 'Renamed Staff', email: 'renamed@example.in' } as EventObject,
-  ...['checkSession', 'signIn', 'refreshSession', 'signOut'].flatMap((id) => [done(id, id === 'signOut' ? undefined : sessionOutput), failed(id)]),
+  ...['checkSession', 'signIn', 'refreshSession', 'signOut'].flatMap((id) => [
+    done(id, id === 'signOut' ? undefined : sessionOutput),
+    failed(id),
+  ]),
 ];
 
 const bulkJob = (status: 'running' | 'finished', failures: number) => ({
-  id: 'job-1', action: 'order.accept', status, total: 3, createdAt: '2026-03-05T10:00:00Z', finishedAt: null, items: [],
-  tally: { pending: status === 'running' ? 3 - failures : 0, done: status === 'running' ? 0 : 3 - failures, not_allowed: 0, failed: failures },
+  id: 'job-1',
+  action: 'order.accept',
+  status,
+  total: 3,
+  createdAt: '2026-03-05T10:00:00Z',
+  finishedAt: null,
+  items: [],
+  tally: {
+    pending: status === 'running' ? 3 - failures : 0,
+    done: status === 'running' ? 0 : 3 - failures,
+    not_allowed: 0,
+    failed: failures,
+  },
 });
 
 function bulkJobEvents(): EventObject[] {
   return [
     { type: 'bulk.request', action: 'order.cancelByCompany', target: { ids: [1, 2, 3] }, count: 3 } as EventObject,
     { type: 'reason.change', reason: 'Out of stock' } as EventObject,
-    { type: 'dialog.confirm' }, { type: 'dialog.cancel' }, { type: 'bulk.retry' }, { type: 'bulk.retryFailed' }, { type: 'dialog.close' },
+    { type: 'dialog.confirm' },
+    { type: 'dialog.cancel' },
+    { type: 'bulk.retry' },
+    { type: 'bulk.retryFailed' },
+    { type: 'dialog.close' },
     { type: 'bulk.progress', job: bulkJob('running', 0) } as EventObject,
     { type: 'bulk.progress', job: bulkJob('finished', 1) } as EventObject,
-    done('startBulk', { id: 'job-1' }), failed('startBulk'), done('retryBulk'), failed('retryBulk'),
+    done('startBulk', { id: 'job-1' }),
+    failed('startBulk'),
+    done('retryBulk'),
+    failed('retryBulk'),
   ];
 }
 
@@ -88,7 +117,10 @@ export const MACHINE_MODELS: MachineModel[] = [
     name: 'session',
     machine: sessionMachine,
     // A returning visitor with stored tokens, and a first visit with nothing stored.
-    inputs: [{ stored: { token: 'access-1', refreshtoken: 'refresh-1', remember: true, userDetails: null } }, { stored: null }],
+    inputs: [
+      { stored: { token: 'access-1', refreshtoken: 'refresh-1', remember: true, userDetails: null } },
+      { stored: null },
+    ],
     events: sessionEvents,
   },
   {
@@ -96,8 +128,11 @@ export const MACHINE_MODELS: MachineModel[] = [
     machine: confirmMachine,
     events: [
       { type: 'dialog.open', message: 'Cancel this order?' } as EventObject,
-      { type: 'dialog.confirm' }, { type: 'dialog.cancel' }, { type: 'dialog.retry' },
-      done('runConfirmed'), failed('runConfirmed', 'We are facing some technical error, Please try again after sometime.'),
+      { type: 'dialog.confirm' },
+      { type: 'dialog.cancel' },
+      { type: 'dialog.retry' },
+      done('runConfirmed'),
+      failed('runConfirmed', 'We are facing some technical error, Please try again after sometime.'),
     ],
   },
   filterPanelModel,

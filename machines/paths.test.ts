@@ -14,9 +14,12 @@ describe.each(MACHINE_MODELS)('generated paths of $name', (model) => {
 });
 
 describe('coverage of every machine by its generated paths', () => {
-  it.each(MACHINE_MODELS.map((m) => [m.name, m] as const))('%s: every state and every defined transition is taken', (_, model) => {
-    const c = coverage(model, transitionPaths(model));
-    expect(c.uncovered).toEqual([]);
-    expect(c.statesCovered).toBe(c.states);
-  });
+  it.each(MACHINE_MODELS.map((m) => [m.name, m] as const))(
+    '%s: every state and every defined transition is taken',
+    (_, model) => {
+      const c = coverage(model, transitionPaths(model));
+      expect(c.uncovered).toEqual([]);
+      expect(c.statesCovered).toBe(c.states);
+    },
+  );
 });

@@ -29,14 +29,20 @@ const LITERAL_BASE = /['"`]\/api(?:[/'"`?]|\$\{)/;
 /** A comment line, which may name a path as the seed writes it. */
 const COMMENT = /^\s*(\/\/|\/\*|\*)/;
 
-const offenders = (files: string[], pattern: RegExp) => files.flatMap((file) => read(file).split('\n')
-  .flatMap((line, i) => (!COMMENT.test(line) && pattern.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+const offenders = (files: string[], pattern: RegExp) =>
+  files.flatMap((file) =>
+    read(file)
+      .split('\n')
+      .flatMap((line, i) => (!COMMENT.test(line) && pattern.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+  );
 
 describe('API calls and paths', () => {
   const src = sourceFiles(join(ROOT, 'src'));
 
   it('in src, only *-api.ts files use the api client', () => {
-    const callers = src.filter((file) => file !== 'src/lib/api.ts' && !file.endsWith('-api.ts') && IMPORTS_CLIENT.test(read(file)));
+    const callers = src.filter(
+      (file) => file !== 'src/lib/api.ts' && !file.endsWith('-api.ts') && IMPORTS_CLIENT.test(read(file)),
+    );
     expect(callers).toEqual([]);
   });
 
@@ -57,7 +63,7 @@ describe('API calls and paths', () => {
     expect(IMPORTS_CLIENT.test("import { ApiError, errorMessage } from '../../lib/api';")).toBe(false);
     expect(LITERAL_ROUTE.test("  app.post('/order-return/export', {")).toBe(true);
     expect(LITERAL_ROUTE.test('  api.get<Row[]>(`/calendar?from=${from}`)')).toBe(true);
-    expect(LITERAL_ROUTE.test('  app.get(RETURN_API.detail(\':id\'), {')).toBe(false);
+    expect(LITERAL_ROUTE.test("  app.get(RETURN_API.detail(':id'), {")).toBe(false);
     expect(LITERAL_BASE.test("url: '/api/media'")).toBe(true);
     expect(LITERAL_BASE.test('url: `/api${path}`')).toBe(true);
     expect(LITERAL_BASE.test('url: `${API_BASE}${path}`')).toBe(false);

@@ -27,39 +27,60 @@ describe('routes a browser file opens', () => {
 
 describe('screens of the route table', () => {
   it("reads each route's lazily imported screen module", () => {
-    const table = "const S = {\n  MANAGE_STOCK: () => import('../features/catalogue/stock/StockScreen').then((m) => m.StockScreen),\n" +
+    const table =
+      "const S = {\n  MANAGE_STOCK: () => import('../features/catalogue/stock/StockScreen').then((m) => m.StockScreen),\n" +
       "  ADD_PRODUCT: () => import('../features/p/Editor').then((m) => m.E),\n  EDIT_PRODUCT: () => import('../features/p/Editor').then((m) => m.E),\n};";
     const files = new Set(['src/features/catalogue/stock/StockScreen.tsx', 'src/features/p/Editor.tsx']);
-    expect(routeModules('src/app/screens.tsx', table, files)).toEqual(new Map([
-      ['src/features/catalogue/stock/StockScreen.tsx', ['MANAGE_STOCK']], ['src/features/p/Editor.tsx', ['ADD_PRODUCT', 'EDIT_PRODUCT']],
-    ]));
+    expect(routeModules('src/app/screens.tsx', table, files)).toEqual(
+      new Map([
+        ['src/features/catalogue/stock/StockScreen.tsx', ['MANAGE_STOCK']],
+        ['src/features/p/Editor.tsx', ['ADD_PRODUCT', 'EDIT_PRODUCT']],
+      ]),
+    );
   });
 
   it("reads a resource's route from its definition, not the next resource's", () => {
-    const contract = "export const A = defineKitResource({\n  key: 'blog',\n  label: 'Blog',\n  route: 'BLOG',\n});\n" +
+    const contract =
+      "export const A = defineKitResource({\n  key: 'blog',\n  label: 'Blog',\n  route: 'BLOG',\n});\n" +
       "export const B = defineKitResource({\n  key: 'no-screen',\n});\nexport const C = {\n  key: 'faq',\n  route: 'FAQS',\n};\n";
-    expect(resourceRoutes([contract])).toEqual(new Map([['blog', 'BLOG'], ['faq', 'FAQS']]));
+    expect(resourceRoutes([contract])).toEqual(
+      new Map([
+        ['blog', 'BLOG'],
+        ['faq', 'FAQS'],
+      ]),
+    );
   });
 
   it('maps each screen to the browser files opening it; the landing screen and unknown ones to none (every file runs)', () => {
     const texts: Record<string, string> = {
-      'src/app/screens.tsx': "  HOME: () => import('../features/dashboard/Home'),\n  MANAGE_STOCK: () => import('../features/stock/StockScreen'),",
+      'src/app/screens.tsx':
+        "  HOME: () => import('../features/dashboard/Home'),\n  MANAGE_STOCK: () => import('../features/stock/StockScreen'),",
       'tests/e2e/stock.e2e.test.ts': "page.goto('#/manageStock/in-stock')",
       'tests/e2e/ui-paths-x.e2e.test.ts': "import { a } from './adapters/a.adapter';",
       'tests/e2e/adapters/a.adapter.ts': "await page.getByRole('link', { name: 'Blog' })",
       'contract/blog.ts': "  key: 'blog',\n  route: 'BLOG',\n",
     };
     const edges = [
-      { from: 'src/app/screens.tsx', to: 'src/features/dashboard/Home.tsx', lazy: true }, { from: 'src/app/screens.tsx', to: 'src/features/stock/StockScreen.tsx', lazy: true },
-      { from: 'src/app/screens.tsx', to: 'src/features/content/blog.form.tsx', lazy: true }, { from: 'src/app/screens.tsx', to: 'src/components/Generic.tsx', lazy: true },
+      { from: 'src/app/screens.tsx', to: 'src/features/dashboard/Home.tsx', lazy: true },
+      { from: 'src/app/screens.tsx', to: 'src/features/stock/StockScreen.tsx', lazy: true },
+      { from: 'src/app/screens.tsx', to: 'src/features/content/blog.form.tsx', lazy: true },
+      { from: 'src/app/screens.tsx', to: 'src/components/Generic.tsx', lazy: true },
       { from: 'tests/e2e/ui-paths-x.e2e.test.ts', to: 'tests/e2e/adapters/a.adapter.ts' },
     ];
     const screens = screensOpened({
-      edges, files: [...Object.keys(texts), ...edges.map((e) => e.to)], read: (f) => texts[f] ?? '', routes: ROUTES,
-      routeTables: ['src/app/screens.tsx'], browserTests: ['tests/e2e/stock.e2e.test.ts', 'tests/e2e/ui-paths-x.e2e.test.ts'], landing: ['HOME'],
+      edges,
+      files: [...Object.keys(texts), ...edges.map((e) => e.to)],
+      read: (f) => texts[f] ?? '',
+      routes: ROUTES,
+      routeTables: ['src/app/screens.tsx'],
+      browserTests: ['tests/e2e/stock.e2e.test.ts', 'tests/e2e/ui-paths-x.e2e.test.ts'],
+      landing: ['HOME'],
     });
-    expect(screens).toEqual(new Map([
-      ['src/features/stock/StockScreen.tsx', ['tests/e2e/stock.e2e.test.ts']], ['src/features/content/blog.form.tsx', ['tests/e2e/ui-paths-x.e2e.test.ts']],
-    ]));
+    expect(screens).toEqual(
+      new Map([
+        ['src/features/stock/StockScreen.tsx', ['tests/e2e/stock.e2e.test.ts']],
+        ['src/features/content/blog.form.tsx', ['tests/e2e/ui-paths-x.e2e.test.ts']],
+      ]),
+    );
   });
 });

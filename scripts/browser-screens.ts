@@ -33,7 +33,13 @@ export interface ScreenInputs {
  * Text that makes a browser file load every screen: the route table, the theme sweep, or a page without the
  * save-data hint (`saveData: false`, a context of its own), whose idle prefetch loads every screen's code.
  */
-const SWEEPS = [/\bROUTES\b/, /\bdescribeThemeSweep\b/, /\bsaveData:\s*false\b/, /\bnewContext\(/, /\blaunchPersistentContext\(/];
+const SWEEPS = [
+  /\bROUTES\b/,
+  /\bdescribeThemeSweep\b/,
+  /\bsaveData:\s*false\b/,
+  /\bnewContext\(/,
+  /\blaunchPersistentContext\(/,
+];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** `words` as a whole string literal. */
@@ -42,12 +48,18 @@ const whole = (words: string) => new RegExp(`(['"\`])${escape(words)}\\1`);
 /** The routes a browser file's text opens, or 'all' for a sweep. */
 export function routesOpened(text: string, routes: readonly RouteInfo[]): string[] | 'all' {
   if (SWEEPS.some((sweep) => sweep.test(text))) return 'all';
-  return routes.filter((route) => {
-    const prefix = route.path.split('/:')[0];
-    const patterns = [new RegExp(`\\b${route.name}\\b`), new RegExp(`['"\`#]/${escape(prefix)}(?=[/?'"\`$#]|$)`, 'm'), whole(route.title)];
-    if (route.menu) patterns.push(whole(route.menu.label));
-    return patterns.some((p) => p.test(text));
-  }).map((route) => route.name);
+  return routes
+    .filter((route) => {
+      const prefix = route.path.split('/:')[0];
+      const patterns = [
+        new RegExp(`\\b${route.name}\\b`),
+        new RegExp(`['"\`#]/${escape(prefix)}(?=[/?'"\`$#]|$)`, 'm'),
+        whole(route.title),
+      ];
+      if (route.menu) patterns.push(whole(route.menu.label));
+      return patterns.some((p) => p.test(text));
+    })
+    .map((route) => route.name);
 }
 
 /** A route table's `NAME: () => import('…')` lines: the module each route's screen is, resolved among `files`. */
@@ -88,7 +100,9 @@ function ownText(test: string, edges: readonly ModuleEdge[], read: (file: string
 export function screensOpened(inputs: ScreenInputs): Map<string, string[]> {
   const { edges, read, routes, browserTests } = inputs;
   const files = new Set(inputs.files);
-  const keyRoutes = resourceRoutes(inputs.files.filter((f) => f.startsWith('contract/') && f.endsWith('.ts')).map(read));
+  const keyRoutes = resourceRoutes(
+    inputs.files.filter((f) => f.startsWith('contract/') && f.endsWith('.ts')).map(read),
+  );
   const opened = new Map(browserTests.map((test) => [test, routesOpened(ownText(test, edges, read), routes)]));
   const screens = new Map<string, string[]>();
   for (const table of inputs.routeTables) {
@@ -104,8 +118,10 @@ export function screensOpened(inputs: ScreenInputs): Map<string, string[]> {
         const routesOfTest = opened.get(test)!;
         if (routesOfTest === 'all' || screenRoutes.some((r) => routesOfTest.includes(r))) return true;
         const name = posix.basename(test).replace(/\.e2e\.test\.ts$/, '');
-        return (folder.startsWith('src/features/') && `-${name}-`.includes(`-${area}-`)) ||
-          edges.some((e) => e.from === test && e.to.startsWith(`${folder}/`));
+        return (
+          (folder.startsWith('src/features/') && `-${name}-`.includes(`-${area}-`)) ||
+          edges.some((e) => e.from === test && e.to.startsWith(`${folder}/`))
+        );
       });
       screens.set(to, [...new Set([...(screens.get(to) ?? []), ...tests])].toSorted());
     }

@@ -70,7 +70,10 @@ export function standIns(file: string, nodes: ReadonlySet<string>): string[] {
 }
 
 /** Every file reaching `starts` through the edges (starts included), each with the file it imports on the way. */
-function importersOf(starts: readonly string[], reverse: ReadonlyMap<string, readonly ModuleEdge[]>): Map<string, string | null> {
+function importersOf(
+  starts: readonly string[],
+  reverse: ReadonlyMap<string, readonly ModuleEdge[]>,
+): Map<string, string | null> {
   const next = new Map<string, string | null>(starts.map((file) => [file, null]));
   const queue = [...starts];
   while (queue.length) {
@@ -117,7 +120,9 @@ function via(test: string, chain: ReadonlyMap<string, string | null>, changed: s
 /** The test files the changed files reach, each with its reasons (see the file's header). */
 export function selectTests(input: SelectionInput): Selection {
   const { browser, registry } = input;
-  const cut = registry ? input.edges.filter((e) => !(e.from === registry.consumer && e.to === registry.file)) : input.edges;
+  const cut = registry
+    ? input.edges.filter((e) => !(e.from === registry.consumer && e.to === registry.file))
+    : input.edges;
   const reverse = reverseOf(cut);
   const nodes = new Set(input.edges.flatMap((e) => [e.from, e.to]));
   const tests = new Set(input.tests);
@@ -136,10 +141,15 @@ export function selectTests(input: SelectionInput): Selection {
     if (input.ignore?.(changed)) continue;
     const alias = input.aliases?.get(changed);
     const starts = alias ?? (nodes.has(changed) || tests.has(changed) ? [changed] : standIns(changed, nodes));
-    const label = starts.length === 1 && starts[0] === changed ? changed : `${changed} (as ${starts.length === 1 ? starts[0] : `the ${starts.length} files of its folder`})`;
+    const label =
+      starts.length === 1 && starts[0] === changed
+        ? changed
+        : `${changed} (as ${starts.length === 1 ? starts[0] : `the ${starts.length} files of its folder`})`;
     const chain = importersOf(starts, reverse);
-    for (const file of chain.keys()) if (tests.has(file)) add(file, `${label} ${via(file, chain, starts.length === 1 ? starts[0] : '')}`.trim());
-    if (registry && chain.has(registry.file)) selectRegistryTests(registry, starts, chain, reverse, tests, (test, why) => add(test, `${label} ${why}`));
+    for (const file of chain.keys())
+      if (tests.has(file)) add(file, `${label} ${via(file, chain, starts.length === 1 ? starts[0] : '')}`.trim());
+    if (registry && chain.has(registry.file))
+      selectRegistryTests(registry, starts, chain, reverse, tests, (test, why) => add(test, `${label} ${why}`));
     if (browser) selectBrowserTests(browser, starts, shell, reverse, (test, why) => add(test, `${label} ${why}`));
   }
   return selection;
@@ -147,8 +157,12 @@ export function selectTests(input: SelectionInput): Selection {
 
 /** The consumer's tests that use a key of the registry entries the change reaches (every key: all of them). */
 function selectRegistryTests(
-  registry: Registry, starts: readonly string[], chain: ReadonlyMap<string, string | null>,
-  reverse: ReadonlyMap<string, readonly ModuleEdge[]>, tests: ReadonlySet<string>, add: (test: string, why: string) => void,
+  registry: Registry,
+  starts: readonly string[],
+  chain: ReadonlyMap<string, string | null>,
+  reverse: ReadonlyMap<string, readonly ModuleEdge[]>,
+  tests: ReadonlySet<string>,
+  add: (test: string, why: string) => void,
 ): void {
   let keys: Set<string> | 'all' = starts.includes(registry.file) ? 'all' : new Set();
   // The registry's own imports that reach the change: each one's keys, or every key for an entry that names none.
@@ -163,7 +177,8 @@ function selectRegistryTests(
   for (const test of walkers.keys()) {
     if (!tests.has(test)) continue;
     const used = registry.testKeys.get(test);
-    if (keys === 'all' || !used) add(test, `via ${registry.file} (${keys === 'all' ? 'every entry' : 'a test of unknown entries'})`);
+    if (keys === 'all' || !used)
+      add(test, `via ${registry.file} (${keys === 'all' ? 'every entry' : 'a test of unknown entries'})`);
     else {
       const hit = used.filter((key) => (keys as Set<string>).has(key));
       if (hit.length) add(test, `walks ${hit.map((k) => `'${k}'`).join(', ')} (${registry.file})`);
@@ -173,8 +188,11 @@ function selectRegistryTests(
 
 /** Browser files whose pages load the change: every one for the shell, else those opening a screen that imports it. */
 function selectBrowserTests(
-  browser: BrowserMap, starts: readonly string[], shell: ReadonlySet<string>,
-  reverse: ReadonlyMap<string, readonly ModuleEdge[]>, add: (test: string, why: string) => void,
+  browser: BrowserMap,
+  starts: readonly string[],
+  shell: ReadonlySet<string>,
+  reverse: ReadonlyMap<string, readonly ModuleEdge[]>,
+  add: (test: string, why: string) => void,
 ): void {
   const seen = new Set(starts);
   const queue = [...starts];
@@ -187,7 +205,11 @@ function selectBrowserTests(
     for (const edge of reverse.get(file) ?? []) {
       if (edge.lazy && browser.routeTables.includes(edge.from)) {
         const opening = browser.screens.get(file);
-        for (const test of opening ?? browser.tests) add(test, `opens ${file === starts[0] ? 'its screen' : `the screen ${file}`}${opening ? '' : ' (screen of unknown routes)'}`);
+        for (const test of opening ?? browser.tests)
+          add(
+            test,
+            `opens ${file === starts[0] ? 'its screen' : `the screen ${file}`}${opening ? '' : ' (screen of unknown routes)'}`,
+          );
       } else if (!seen.has(edge.from)) {
         seen.add(edge.from);
         queue.push(edge.from);

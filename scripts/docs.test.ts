@@ -11,7 +11,13 @@ import { ROOT } from './module-graph';
 
 const MAX_README_LINES = 200;
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
-const DOCS = ['README.md', 'bench/README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const DOCS = [
+  'README.md',
+  'bench/README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** The text outside fenced code blocks, where a link or heading means one. */
 const prose = (markdown: string) => markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
@@ -55,7 +61,9 @@ function brokenLink(from: string, target: string): string | undefined {
 /** Paths written as code that name a file of one of the trees, leaving out patterns (`server/<area>/`, `*.api.test.ts`). */
 const TREES = /^(contract|machines|server|src|tests|scripts|bench|docs|\.ci)\//;
 const codePaths = (markdown: string) =>
-  [...prose(markdown).matchAll(/`([^`\s]+)`/g)].map((m) => m[1]).filter((path) => TREES.test(path) && !/[<>*…{}]/.test(path));
+  [...prose(markdown).matchAll(/`([^`\s]+)`/g)]
+    .map((m) => m[1])
+    .filter((path) => TREES.test(path) && !/[<>*…{}]/.test(path));
 
 describe('README and docs', () => {
   it(`keeps the README within ${MAX_README_LINES} lines`, () => {
@@ -63,12 +71,18 @@ describe('README and docs', () => {
   });
 
   it('links only to files and headings that exist', () => {
-    const broken = DOCS.flatMap((file) => localLinks(read(file)).map((target) => brokenLink(file, target))).filter(Boolean);
+    const broken = DOCS.flatMap((file) => localLinks(read(file)).map((target) => brokenLink(file, target))).filter(
+      Boolean,
+    );
     expect(broken).toEqual([]);
   });
 
   it('names only files and folders that exist when it writes a path as code', () => {
-    const missing = DOCS.flatMap((file) => codePaths(read(file)).filter((path) => !existsSync(join(ROOT, path))).map((path) => `${file}: ${path}`));
+    const missing = DOCS.flatMap((file) =>
+      codePaths(read(file))
+        .filter((path) => !existsSync(join(ROOT, path)))
+        .map((path) => `${file}: ${path}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -79,7 +93,10 @@ describe('README and docs', () => {
 
   it('documents every environment variable the server reads in docs/operations.md', () => {
     const config = read('server/config.ts');
-    const schema = config.slice(config.indexOf('const EnvSchema'), config.indexOf('});', config.indexOf('const EnvSchema')));
+    const schema = config.slice(
+      config.indexOf('const EnvSchema'),
+      config.indexOf('});', config.indexOf('const EnvSchema')),
+    );
     const variables = [...schema.matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
     expect(variables.length).toBeGreaterThan(10);
     const operations = read('docs/operations.md');
@@ -97,8 +114,11 @@ describe('README and docs', () => {
 
 describe('the link check itself', () => {
   it('reads GitHub anchors from headings with code and punctuation', () => {
-    expect([...anchorsOf('## Search (`npm run bench:search`, `bench/search.bench.ts`)\n## A resource\'s routes\n## E-mail\n## E-mail')])
-      .toEqual(['search-npm-run-benchsearch-benchsearchbenchts', 'a-resources-routes', 'e-mail', 'e-mail-1']);
+    expect([
+      ...anchorsOf(
+        "## Search (`npm run bench:search`, `bench/search.bench.ts`)\n## A resource's routes\n## E-mail\n## E-mail",
+      ),
+    ]).toEqual(['search-npm-run-benchsearch-benchsearchbenchts', 'a-resources-routes', 'e-mail', 'e-mail-1']);
   });
 
   it('finds a missing file and a missing heading, and leaves web addresses and code blocks alone', () => {
@@ -110,7 +130,9 @@ describe('the link check itself', () => {
   });
 
   it('takes paths written as code, not patterns or names alone', () => {
-    expect(codePaths('`server/app.ts`, `server/<area>/`, `server/**/*.api.test.ts`, `x.ts`, `DATA_DIR/media/`')).toEqual(['server/app.ts']);
+    expect(
+      codePaths('`server/app.ts`, `server/<area>/`, `server/**/*.api.test.ts`, `x.ts`, `DATA_DIR/media/`'),
+    ).toEqual(['server/app.ts']);
     expect(DOCS.flatMap((file) => codePaths(read(file))).length).toBeGreaterThan(20);
   });
 });

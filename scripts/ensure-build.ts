@@ -7,7 +7,15 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 
 const root = resolve(import.meta.dirname, '..');
-const SOURCES = ['src', 'contract', 'machines', 'index.html', 'vite.config.ts', 'scripts/vite-shipped-icons.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'contract',
+  'machines',
+  'index.html',
+  'vite.config.ts',
+  'scripts/vite-shipped-icons.ts',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -34,7 +42,8 @@ async function withBuildLock(work: () => Promise<void>): Promise<void> {
       break;
     } catch {
       // A lock older than five minutes was left by a build that died.
-      if (waited > 300_000 || Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 300_000) rmSync(LOCK, { recursive: true, force: true });
+      if (waited > 300_000 || Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 300_000)
+        rmSync(LOCK, { recursive: true, force: true });
       await new Promise((done) => setTimeout(done, 200));
     }
   }

@@ -67,7 +67,9 @@ describe('import direction', () => {
   }
 
   it('inside src, a feature imports no other feature nor the app shell, and components and lib import no feature', () => {
-    const found = edges.filter((e) => e.from.startsWith('src/') && e.to.startsWith('src/') && breaksSrcLayers(e.from, e.to)).map(show);
+    const found = edges
+      .filter((e) => e.from.startsWith('src/') && e.to.startsWith('src/') && breaksSrcLayers(e.from, e.to))
+      .map(show);
     expect(found).toEqual([]);
   });
 
@@ -82,7 +84,9 @@ describe('import direction', () => {
   });
 
   it('machines use no fetch', () => {
-    const offenders = sourceFiles(join(ROOT, 'machines')).filter((f) => !f.endsWith('.test.ts') && /\bfetch\(/.test(readFileSync(f, 'utf8')));
+    const offenders = sourceFiles(join(ROOT, 'machines')).filter(
+      (f) => !f.endsWith('.test.ts') && /\bfetch\(/.test(readFileSync(f, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -12,11 +12,21 @@ describe('module edges as the bundler loads them', () => {
   });
 
   it('matches a glob call from its own folder, eager ones loaded with their importer, exclusions left out', () => {
-    const files = ['contract/platform/catalog.ts', 'contract/blog/blog.ts', 'contract/blog/blog.test.ts', 'src/features/blog/blog.form.tsx'];
-    const eager = "const m = import.meta.glob<Record<string, unknown>>(['../*/*.ts', '!**/*.test.ts', '!./catalog.ts'], { eager: true });";
-    expect(globEdges('contract/platform/catalog.ts', eager, files)).toEqual([{ from: 'contract/platform/catalog.ts', to: 'contract/blog/blog.ts', lazy: false }]);
+    const files = [
+      'contract/platform/catalog.ts',
+      'contract/blog/blog.ts',
+      'contract/blog/blog.test.ts',
+      'src/features/blog/blog.form.tsx',
+    ];
+    const eager =
+      "const m = import.meta.glob<Record<string, unknown>>(['../*/*.ts', '!**/*.test.ts', '!./catalog.ts'], { eager: true });";
+    expect(globEdges('contract/platform/catalog.ts', eager, files)).toEqual([
+      { from: 'contract/platform/catalog.ts', to: 'contract/blog/blog.ts', lazy: false },
+    ]);
     const lazy = "const FORMS = import.meta.glob<FormModule>('../features/*/*.form.tsx');";
-    expect(globEdges('src/app/screens.ts', lazy, files)).toEqual([{ from: 'src/app/screens.ts', to: 'src/features/blog/blog.form.tsx', lazy: true }]);
+    expect(globEdges('src/app/screens.ts', lazy, files)).toEqual([
+      { from: 'src/app/screens.ts', to: 'src/features/blog/blog.form.tsx', lazy: true },
+    ]);
   });
 
   it('marks an import lazy only when every import of that module is an import()', () => {
@@ -31,11 +41,14 @@ describe('module edges as the bundler loads them', () => {
       'src/a.ts': "import { b } from './b';\nconst c = () => import('./c');\nconst d = import.meta.glob('./d/*.ts');",
     };
     const imports = [
-      { from: 'src/a.ts', to: 'src/b.ts', specifier: './b' }, { from: 'src/a.ts', to: 'src/c.ts', specifier: './c' },
+      { from: 'src/a.ts', to: 'src/b.ts', specifier: './b' },
+      { from: 'src/a.ts', to: 'src/c.ts', specifier: './c' },
       { from: 'src/a.ts', to: 'node_modules/react/index.d.ts', specifier: 'react' },
     ];
     expect(bundlerEdges(imports, ['src/a.ts', 'src/b.ts', 'src/c.ts', 'src/d/e.ts'], (f) => texts[f] ?? '')).toEqual([
-      { from: 'src/a.ts', to: 'src/b.ts' }, { from: 'src/a.ts', to: 'src/c.ts', lazy: true }, { from: 'src/a.ts', to: 'src/d/e.ts', lazy: true },
+      { from: 'src/a.ts', to: 'src/b.ts' },
+      { from: 'src/a.ts', to: 'src/c.ts', lazy: true },
+      { from: 'src/a.ts', to: 'src/d/e.ts', lazy: true },
     ]);
   });
 });

@@ -32,11 +32,15 @@ export function parseExplainFiles(output: string): ImportEdge[] {
 let cached: ImportEdge[] | undefined;
 export function projectImports(): ImportEdge[] {
   cached ??= parseExplainFiles(
-    execFileSync(process.execPath, [resolve(ROOT, 'node_modules/typescript/bin/tsc'), '-p', ROOT, '--explainFiles', '--listFilesOnly'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-    }),
+    execFileSync(
+      process.execPath,
+      [resolve(ROOT, 'node_modules/typescript/bin/tsc'), '-p', ROOT, '--explainFiles', '--listFilesOnly'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+      },
+    ),
   );
   return cached;
 }

@@ -13,6 +13,8 @@ describe("CI's closing summary", () => {
   });
 
   it('says so when the tests did not run (an install failed)', () => {
-    expect(runSummary(42, 0, undefined)).toEqual(['Run time: 0 min 42 s (42 s); install 0 s; no test times (the tests did not run)']);
+    expect(runSummary(42, 0, undefined)).toEqual([
+      'Run time: 0 min 42 s (42 s); install 0 s; no test times (the tests did not run)',
+    ]);
   });
 });

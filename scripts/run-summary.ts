@@ -21,7 +21,10 @@ const minutes = (s: number) => `${Math.floor(s / 60)} min ${Math.round(s % 60)} 
 
 /** The closing lines: the run's time, its parts, and the `count` slowest files. */
 export function runSummary(total: number, install: number, times: TestTimes | undefined, count = 10): string[] {
-  if (!times) return [`Run time: ${minutes(total)} (${Math.round(total)} s); install ${Math.round(install)} s; no test times (the tests did not run)`];
+  if (!times)
+    return [
+      `Run time: ${minutes(total)} (${Math.round(total)} s); install ${Math.round(install)} s; no test times (the tests did not run)`,
+    ];
   const rest = Math.max(0, total - install - times.seconds);
   const files = Object.entries(times.files).toSorted(([a, x], [b, y]) => y - x || a.localeCompare(b));
   const width = Math.max(...files.slice(0, count).map(([, s]) => s.toFixed(1).length));

@@ -12,7 +12,9 @@ import { TEST_TIMES, type TestTimes } from './run-summary';
 /** A file's time: setting up its environment, importing it, and its tests and hooks. */
 function seconds(mod: TestModule): number {
   const d = mod.diagnostic();
-  return Math.round(d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration) / 1000;
+  return (
+    Math.round(d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration) / 1000
+  );
 }
 
 export default class SummaryReporter implements Reporter {
@@ -37,7 +39,9 @@ export default class SummaryReporter implements Reporter {
     }
     const times: TestTimes = {
       seconds: Math.round(performance.now() - this.started) / 1000,
-      files: Object.fromEntries(testModules.map((mod) => [`${mod.project.name}:${mod.relativeModuleId}`, seconds(mod)])),
+      files: Object.fromEntries(
+        testModules.map((mod) => [`${mod.project.name}:${mod.relativeModuleId}`, seconds(mod)]),
+      ),
     };
     // Written whole, then renamed: a reader never sees half a file.
     mkdirSync(dirname(TEST_TIMES), { recursive: true });

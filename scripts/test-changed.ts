@@ -21,9 +21,16 @@ const changed = named.length ? named : changedFiles(base);
 const { selection, projects } = await planChangedTests(changed);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const reached = new Set([...selection.values()].flat().map((why) => why.split(' ')[0]));
-console.log(named.length ? `As if changed: ${plural(changed.length, 'file')}` : `Changed against ${base}${base === 'HEAD' ? ' (uncommitted)' : ''}, untracked included: ${plural(changed.length, 'file')}`);
-for (const file of changed) console.log(`  ${file}${reached.has(file) ? '' : IGNORED(file) ? '  (no test reads it)' : '  (reaches no test)'}`);
-const chosen = [...selection.keys()].toSorted((a, b) => projects.get(a)!.localeCompare(projects.get(b)!) || a.localeCompare(b));
+console.log(
+  named.length
+    ? `As if changed: ${plural(changed.length, 'file')}`
+    : `Changed against ${base}${base === 'HEAD' ? ' (uncommitted)' : ''}, untracked included: ${plural(changed.length, 'file')}`,
+);
+for (const file of changed)
+  console.log(`  ${file}${reached.has(file) ? '' : IGNORED(file) ? '  (no test reads it)' : '  (reaches no test)'}`);
+const chosen = [...selection.keys()].toSorted(
+  (a, b) => projects.get(a)!.localeCompare(projects.get(b)!) || a.localeCompare(b),
+);
 console.log(`\n${chosen.length} of ${plural(projects.size, 'test file')} reach them:`);
 for (const test of chosen) {
   console.log(`  ${projects.get(test)!.padEnd(4)}  ${test}`);
@@ -33,4 +40,7 @@ for (const test of chosen) {
 }
 if (args.includes('--list') || !chosen.length) process.exit(0);
 console.log('');
-process.exit(spawnSync('npx', ['vitest', 'run', ...chosen.map((test) => join(ROOT, test))], { cwd: ROOT, stdio: 'inherit' }).status ?? 1);
+process.exit(
+  spawnSync('npx', ['vitest', 'run', ...chosen.map((test) => join(ROOT, test))], { cwd: ROOT, stdio: 'inherit' })
+    .status ?? 1,
+);

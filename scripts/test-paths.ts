@@ -20,7 +20,10 @@ let failures = 0;
 const pct = (a: number, b: number) => `${b ? Math.round((100 * a) / b) : 100}%`;
 
 for (const model of MACHINE_MODELS) {
-  const slug = model.name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '').toLowerCase();
+  const slug = model.name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/-$/, '')
+    .toLowerCase();
   const paths = transitionPaths(model);
   const c = coverage(model, paths);
   const json = paths.map((p) => ({

@@ -13,11 +13,14 @@ const BUILT_IN_LOADERS = '\0no-built-in-icon-loaders';
 /** Named by Blueprint's own code (`IconNames.SQUARE`, EntityTitle's loading state). */
 const USED_BY_BLUEPRINT = ['square'];
 
-const fromBlueprintIcons = (importer: string | undefined) => /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]/.test(importer ?? '');
+const fromBlueprintIcons = (importer: string | undefined) =>
+  /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]/.test(importer ?? '');
 const pascalCase = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 
 function pathsModule(names: readonly string[]): string {
-  const entries = names.flatMap((name) => [16, 20].map((size) => [`${size}:${name}`, `@blueprintjs/icons/lib/esm/generated/${size}px/paths/${name}.js`]));
+  const entries = names.flatMap((name) =>
+    [16, 20].map((size) => [`${size}:${name}`, `@blueprintjs/icons/lib/esm/generated/${size}px/paths/${name}.js`]),
+  );
   return [
     ...entries.map(([, file], i) => `import p${i} from ${JSON.stringify(file)};`),
     `export default { ${entries.map(([key], i) => `${JSON.stringify(key)}: p${i}`).join(', ')} };`,
@@ -26,7 +29,12 @@ function pathsModule(names: readonly string[]): string {
 
 /** As @blueprintjs/icons/lib/esm/iconNames.js: each name under its PascalCase and its legacy SNAKE_CASE key. */
 function namesModule(names: readonly string[]): string {
-  const keys = Object.fromEntries(names.flatMap((name) => [[pascalCase(name), name], [name.toUpperCase().replace(/-/g, '_'), name]]));
+  const keys = Object.fromEntries(
+    names.flatMap((name) => [
+      [pascalCase(name), name],
+      [name.toUpperCase().replace(/-/g, '_'), name],
+    ]),
+  );
   return `export const IconNames = ${JSON.stringify(keys)};\nexport const IconNamesSet = new Set(Object.values(IconNames));`;
 }
 

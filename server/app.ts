@@ -33,7 +33,6 @@ import { createLiveBus } from './platform/live-bus';
 import { createSessionCache } from './platform/auth/session-cache';
 import { createTokenService } from './platform/auth/tokens';
 
-
 export interface BuildAppOptions {
   config: AppConfig;
   db: Db;
@@ -53,10 +52,16 @@ const bodyTolerantValidator: FastifySchemaCompiler<ZodType> = (route) => {
 async function registerDocs(app: ReturnType<typeof Fastify>) {
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Shop back-office portal API', version: '1.0.0', description: 'Envelope: { status, output, errors }.' },
+      info: {
+        title: 'Shop back-office portal API',
+        version: '1.0.0',
+        description: 'Envelope: { status, output, errors }.',
+      },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       // One tag per resource, from the registry: a new resource is grouped and described without a line here.
-      tags: Object.values(BINDINGS).filter((b) => b.routes !== false).map(({ source: { def } }) => ({ name: def.key, description: def.title })),
+      tags: Object.values(BINDINGS)
+        .filter((b) => b.routes !== false)
+        .map(({ source: { def } }) => ({ name: def.key, description: def.title })),
     },
     transform: documentTransform,
     transformObject: documentTransformObject,
@@ -71,15 +76,18 @@ async function registerDocs(app: ReturnType<typeof Fastify>) {
  * files) is checked with the server on every load, so a new deploy is seen at once.
  */
 export const spaCacheControl = (relativePath: string) =>
-  (relativePath.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  relativePath.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 async function registerStatic(app: ReturnType<typeof Fastify>, staticDir: string) {
   await app.register(fastifyStatic, { root: COMPANY_ASSETS_DIR, prefix: COMPANY_ASSETS_PREFIX, decorateReply: false });
   await registerMediaFiles(app);
   if (existsSync(staticDir)) {
     await app.register(fastifyStatic, {
-      root: staticDir, prefix: '/', decorateReply: false,
-      setHeaders: (reply: FastifyReply, filePath: string) => reply.header('cache-control', spaCacheControl(path.relative(staticDir, filePath).split(path.sep).join('/'))),
+      root: staticDir,
+      prefix: '/',
+      decorateReply: false,
+      setHeaders: (reply: FastifyReply, filePath: string) =>
+        reply.header('cache-control', spaCacheControl(path.relative(staticDir, filePath).split(path.sep).join('/'))),
     });
   } else {
     app.log.warn({ staticDir }, 'No built SPA found; serving the API only (run the build to serve the portal)');
@@ -88,7 +96,8 @@ async function registerStatic(app: ReturnType<typeof Fastify>, staticDir: string
 
 /** Idempotency keys are kept a day; they are pruned at start and every hour after. */
 function forgetOldIdempotencyKeys(app: ReturnType<typeof Fastify>, db: Db) {
-  const prune = () => pruneIdempotencyKeys(db).catch((error: unknown) => app.log.warn({ err: error }, 'Pruning idempotency keys failed'));
+  const prune = () =>
+    pruneIdempotencyKeys(db).catch((error: unknown) => app.log.warn({ err: error }, 'Pruning idempotency keys failed'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await prune();
@@ -98,12 +107,22 @@ function forgetOldIdempotencyKeys(app: ReturnType<typeof Fastify>, db: Db) {
 }
 
 /** Builds the app (not listening). The database must be migrated; the JWT key is read or created here. */
-export async function buildApp({ config, db, engine, cluster = singleProcess(), jobs = async (log) => inProcessJobs(log) }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db,
+  engine,
+  cluster = singleProcess(),
+  jobs = async (log) => inProcessJobs(log),
+}: BuildAppOptions) {
   applySeedValidationMessages();
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: MAX_BODY_BYTES,
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: MAX_BODY_BYTES,
     // Fastify's 10 s per plugin was passed by a route plugin's start-up on a loaded two-core machine (a test app among
     // many); a plugin that truly hangs still fails the start, a minute later.
-    pluginTimeout: 60_000 }).withTypeProvider<ZodTypeProvider>();
+    pluginTimeout: 60_000,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(bodyTolerantValidator);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -116,7 +116,9 @@ export class ConfigError extends Error {
 
 /** Empty strings count as unset, so `DATABASE_URL=` in a shell or CI file means "not set". */
 function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+  );
 }
 
 /** Reads and validates the configuration; throws ConfigError naming every wrong variable in one line. */
@@ -124,7 +126,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = EnvSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     const messages = parsed.error.issues.map((issue) =>
-      issue.message.startsWith(String(issue.path[0])) ? issue.message : `${String(issue.path[0])} is invalid (${issue.message})`,
+      issue.message.startsWith(String(issue.path[0]))
+        ? issue.message
+        : `${String(issue.path[0])} is invalid (${issue.message})`,
     );
     throw new ConfigError(`Invalid configuration: ${messages.join('; ')}`);
   }

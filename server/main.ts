@@ -33,7 +33,8 @@ function printableUrl(config: AppConfig): string {
 }
 
 async function printWelcome(config: AppConfig, database: Database): Promise<void> {
-  const where = database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDirIn(config.dataDir)}`;
+  const where =
+    database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDirIn(config.dataDir)}`;
   console.log(`\nShop portal: ${printableUrl(config)}   (database: ${where})`);
   for (const line of demoSignInLines(await demoSignIns(database.db))) console.log(line);
 }
@@ -48,16 +49,29 @@ async function main(): Promise<void> {
   });
   await database.exclusive(async () => {
     await migrateDatabase(database);
-    await seedIfEmpty(database.db, config.demoOrders, (message) => console.log(`Seeding demo data: ${message}`), config.dataDir);
+    await seedIfEmpty(
+      database.db,
+      config.demoOrders,
+      (message) => console.log(`Seeding demo data: ${message}`),
+      config.dataDir,
+    );
   });
   // Several processes on one PostgreSQL tell each other of live events and ended sessions (LISTEN/NOTIFY).
-  const warnings: { warn(object: object, message: string): void } = { warn: (object, message) => console.warn(message, object) };
-  const cluster = database.engine === 'postgres' && config.databaseUrl
-    ? await postgresCluster(database.db, { url: config.databaseUrl, log: { warn: (object, message) => warnings.warn(object, message) } })
-    : singleProcess();
+  const warnings: { warn(object: object, message: string): void } = {
+    warn: (object, message) => console.warn(message, object),
+  };
+  const cluster =
+    database.engine === 'postgres' && config.databaseUrl
+      ? await postgresCluster(database.db, {
+          url: config.databaseUrl,
+          log: { warn: (object, message) => warnings.warn(object, message) },
+        })
+      : singleProcess();
   // Their background jobs share one queue (pg-boss); the embedded database runs its jobs in this process.
   const databaseUrl = database.engine === 'postgres' ? config.databaseUrl : undefined;
-  const jobs = databaseUrl ? (log: FastifyBaseLogger) => pgBossJobs({ url: databaseUrl, log, expireSeconds: config.jobExpireSeconds }) : undefined;
+  const jobs = databaseUrl
+    ? (log: FastifyBaseLogger) => pgBossJobs({ url: databaseUrl, log, expireSeconds: config.jobExpireSeconds })
+    : undefined;
   const app = await buildApp({ config, db: database.db, engine: database.engine, cluster, jobs });
   warnings.warn = (object, message) => app.log.warn(object, message);
   await app.listen({ port: config.port, host: config.host });

@@ -24,7 +24,10 @@ describe('the built SPA over HTTP', () => {
   beforeAll(async () => {
     spaDir = await mkdtemp(join(tmpdir(), 'portal-spa-'));
     await mkdir(join(spaDir, 'assets'));
-    await writeFile(join(spaDir, 'index.html'), '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>');
+    await writeFile(
+      join(spaDir, 'index.html'),
+      '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>',
+    );
     await writeFile(join(spaDir, 'assets', 'index-abc123.js'), 'console.log(1);');
     t = await createTestApp('pglite', { staticDir: spaDir });
   });
@@ -45,7 +48,10 @@ describe('the built SPA over HTTP', () => {
   it("adds the company's CDN origins to the page's img-src, so images from a main CDN elsewhere are not refused", async () => {
     const before = await t.app.inject({ method: 'GET', url: '/' });
     expect(before.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
-    await t.app.db.update(company).set({ cdnMainBase: 'https://cdn.example.com/shop/', cdnLocalBase: '/media/' }).where(eq(company.id, 1));
+    await t.app.db
+      .update(company)
+      .set({ cdnMainBase: 'https://cdn.example.com/shop/', cdnLocalBase: '/media/' })
+      .where(eq(company.id, 1));
     const after = await t.app.inject({ method: 'GET', url: '/' });
     expect(after.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://cdn.example.com;");
     // JSON answers keep the fixed policy: only documents load images.
@@ -55,7 +61,11 @@ describe('the built SPA over HTTP', () => {
 
   it('answers a revalidation of index.html with 304 when it has not changed', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/' });
-    const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

@@ -39,17 +39,31 @@ export async function runActionLoad({ apis, token, orders, connections, seconds 
   let next = 0;
   const latencies: number[] = [];
   const run = autocannon({
-    url: apis.map((api) => new URL(api).origin), method: 'PUT', connections, duration: seconds, timeout: 10,
+    url: apis.map((api) => new URL(api).origin),
+    method: 'PUT',
+    connections,
+    duration: seconds,
+    timeout: 10,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    requests: [{ method: 'PUT', body: '{}', setupRequest: (request) => ({ ...request, path: acceptPath(orders[next++ % orders.length]) }) }],
+    requests: [
+      {
+        method: 'PUT',
+        body: '{}',
+        setupRequest: (request) => ({ ...request, path: acceptPath(orders[next++ % orders.length]) }),
+      },
+    ],
   });
   run.on('response', (_client, _status, _bytes, milliseconds) => latencies.push(milliseconds));
   const result = await run;
-  if (next > orders.length) throw new Error(`the load ran out of Pending orders (${orders.length} for ${next} requests): raise BENCH_ORDERS`);
+  if (next > orders.length)
+    throw new Error(`the load ran out of Pending orders (${orders.length} for ${next} requests): raise BENCH_ORDERS`);
   orders.splice(0, next);
   return {
-    perSecond: result.requests.total / result.duration, p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95),
-    responses: latencies.length, failures: result.non2xx + result.errors,
+    perSecond: result.requests.total / result.duration,
+    p50: quantile(latencies, 0.5),
+    p95: quantile(latencies, 0.95),
+    responses: latencies.length,
+    failures: result.non2xx + result.errors,
   };
 }
 
@@ -62,17 +76,22 @@ export interface LiveListeners {
 export async function listenLive(apis: readonly string[], token: string, streams: number): Promise<LiveListeners> {
   const abort = new AbortController();
   const heard = Array.from({ length: streams }, () => 0);
-  const reading = await Promise.all(heard.map(async (_, i) => {
-    const api = apis[i % apis.length];
-    const response = await fetch(`${api}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
-    if (!response.ok || !response.body) throw new Error(`live stream on ${api}: ${response.status}`);
-    const next = eventReader(response.body);
-    if ((await next()).event !== 'counts') throw new Error(`live stream on ${api} did not start with the counts`);
-    const counting = (async () => {
-      for (;;) if ((await next()).event === 'order') heard[i]++;
-    })().catch(() => {}); // ends with the abort
-    return { counting }; // wrapped: returned bare, the loop itself would be awaited here
-  }));
+  const reading = await Promise.all(
+    heard.map(async (_, i) => {
+      const api = apis[i % apis.length];
+      const response = await fetch(`${api}${ORDER_API.live}`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: abort.signal,
+      });
+      if (!response.ok || !response.body) throw new Error(`live stream on ${api}: ${response.status}`);
+      const next = eventReader(response.body);
+      if ((await next()).event !== 'counts') throw new Error(`live stream on ${api} did not start with the counts`);
+      const counting = (async () => {
+        for (;;) if ((await next()).event === 'order') heard[i]++;
+      })().catch(() => {}); // ends with the abort
+      return { counting }; // wrapped: returned bare, the loop itself would be awaited here
+    }),
+  );
   return {
     async close(settleMs = 1000) {
       await new Promise((resolve) => setTimeout(resolve, settleMs));

@@ -18,7 +18,9 @@ async function withClient<T>(databaseUrl: string, work: (client: Client) => Prom
 
 /** Every order id, ascending. */
 export function allOrderIds(databaseUrl: string): Promise<number[]> {
-  return withClient(databaseUrl, async (client) => (await client.query<{ id: string }>('select id from orders order by id')).rows.map((r) => Number(r.id)));
+  return withClient(databaseUrl, async (client) =>
+    (await client.query<{ id: string }>('select id from orders order by id')).rows.map((r) => Number(r.id)),
+  );
 }
 
 /**
@@ -27,7 +29,8 @@ export function allOrderIds(databaseUrl: string): Promise<number[]> {
  */
 export async function makeEveryOrderPending(databaseUrl: string): Promise<number> {
   return withClient(databaseUrl, async (client) => {
-    const { rowCount } = await client.query(`update orders set status = 'Pending', payment_status = 'success', payment_method = 'Card',
+    const { rowCount } =
+      await client.query(`update orders set status = 'Pending', payment_status = 'success', payment_method = 'Card',
       courier_name = null, pickup_at = null, label_generated_at = null, awb_no = null, version = version + 1
       where status <> 'Pending' or payment_status <> 'success' or payment_method <> 'Card'
         or courier_name is not null or pickup_at is not null or label_generated_at is not null or awb_no is not null`);

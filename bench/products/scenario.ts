@@ -20,12 +20,21 @@ export const PRODUCT_BODY: SearchRequest = {
 };
 
 /** One search over HTTP: its page's ids and its total. */
-export async function productSearchOnce(baseUrl: string, token: string, body: SearchRequest): Promise<{ ids: number[]; total: number }> {
+export async function productSearchOnce(
+  baseUrl: string,
+  token: string,
+  body: SearchRequest,
+): Promise<{ ids: number[]; total: number }> {
   const response = await fetch(`${baseUrl}${PRODUCT_SEARCH_PATH}?pageNum=${PAGE.pageNum}&pageSize=${PAGE.pageSize}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`search failed: ${response.status} ${await response.text()}`);
-  const { content, totalElements } = (await response.json()).output as { content: { id: number }[]; totalElements: number };
+  const { content, totalElements } = (await response.json()).output as {
+    content: { id: number }[];
+    totalElements: number;
+  };
   return { ids: content.map((r) => r.id), total: totalElements };
 }
 
@@ -41,7 +50,13 @@ export async function runSql(url: string, text: string): Promise<Record<string, 
 }
 
 /** A fresh database of this run on the server of `adminUrl`; `drop` removes it. */
-export async function freshDatabase(adminUrl: string, name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  adminUrl: string,
+  name: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   await runSql(adminUrl, `create database "${name}"`);
-  return { url: databaseUrl(adminUrl, name), drop: async () => void (await runSql(adminUrl, `drop database if exists "${name}" with (force)`)) };
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: async () => void (await runSql(adminUrl, `drop database if exists "${name}" with (force)`)),
+  };
 }

@@ -42,7 +42,12 @@ async function ordersIn(adminUrl: string, name: string): Promise<number> {
 }
 
 /** The benchmark database with exactly `orders` orders, migrated and vacuumed; returns its URL. */
-export async function ensureBenchDatabase(adminUrl: string, name: string, orders: number, say: (line: string) => void): Promise<string> {
+export async function ensureBenchDatabase(
+  adminUrl: string,
+  name: string,
+  orders: number,
+  say: (line: string) => void,
+): Promise<string> {
   const url = databaseUrl(adminUrl, name);
   const present = await ordersIn(adminUrl, name);
   if (present !== orders) {

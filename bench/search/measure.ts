@@ -28,8 +28,13 @@ export interface HttpLoad {
 /** autocannon POSTing `body` over `connections` keep-alive connections for `seconds`. */
 export async function httpRate(load: HttpLoad): Promise<Rate> {
   const result = await autocannon({
-    url: load.url, method: 'POST', connections: load.connections, duration: load.seconds, timeout: 10,
-    headers: { 'content-type': 'application/json', ...load.headers }, body: load.body,
+    url: load.url,
+    method: 'POST',
+    connections: load.connections,
+    duration: load.seconds,
+    timeout: 10,
+    headers: { 'content-type': 'application/json', ...load.headers },
+    body: load.body,
   });
   return {
     perSecond: result.requests.total / result.duration,
@@ -54,19 +59,42 @@ async function loggedP99(dir: string): Promise<number> {
 }
 
 /** pgbench running `statements` as one transaction per client loop: `-n -c clients -j 2 -T seconds -f script -l`. */
-export async function pgbenchRate(databaseUrl: string, statements: readonly string[], clients: number, seconds: number): Promise<Rate> {
+export async function pgbenchRate(
+  databaseUrl: string,
+  statements: readonly string[],
+  clients: number,
+  seconds: number,
+): Promise<Rate> {
   const dir = await mkdtemp(path.join(tmpdir(), 'search-bench-'));
   const script = path.join(dir, 'search.sql');
   // pgbench reads one statement per line: a statement's own line breaks are folded into spaces.
   await writeFile(script, statements.map((s) => `${s.replace(/\s+/g, ' ')};`).join('\n') + '\n');
-  const args = ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, '-l', `--log-prefix=${path.join(dir, 'pgbench_log')}`, databaseUrl];
+  const args = [
+    '-n',
+    '-c',
+    String(clients),
+    '-j',
+    '2',
+    '-T',
+    String(seconds),
+    '-f',
+    script,
+    '-l',
+    `--log-prefix=${path.join(dir, 'pgbench_log')}`,
+    databaseUrl,
+  ];
   try {
     const { stdout } = await run('pgbench', args, { maxBuffer: 1 << 22 });
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
     const latency = /latency average = ([\d.]+) ms/.exec(stdout);
     const failed = /number of failed transactions: (\d+)/.exec(stdout);
     if (!tps) throw new Error(`pgbench printed no rate:\n${stdout}`);
-    return { perSecond: Number(tps[1]), average: Number(latency?.[1] ?? Number.NaN), p99: await loggedP99(dir), failures: Number(failed?.[1] ?? 0) };
+    return {
+      perSecond: Number(tps[1]),
+      average: Number(latency?.[1] ?? Number.NaN),
+      p99: await loggedP99(dir),
+      failures: Number(failed?.[1] ?? 0),
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

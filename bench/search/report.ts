@@ -35,7 +35,9 @@ function summary(rates: Rate[]): Rate {
 }
 
 const n = (value: number | undefined, digits = 0) =>
-  (value !== undefined && Number.isFinite(value) ? value.toLocaleString('en-IN', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '-');
+  value !== undefined && Number.isFinite(value)
+    ? value.toLocaleString('en-IN', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : '-';
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 const perRound = (rates: Rate[]) => rates.map((r) => n(r.perSecond)).join(' / ');
 
@@ -51,15 +53,54 @@ export function printReport(r: Report): void {
   const p99 = http.p99 ?? Number.NaN;
   console.log('\nSearch benchmark: POST /api/order-details/search?pageNum=0&pageSize=20');
   console.log(`  criteria: ${r.criteria}`);
-  console.log(`  ${r.connections} connections, loopback, medians of ${r.rounds} rounds of ${r.seconds} s; matching rows: ${n(r.matching)} (PostgreSQL), ${n(r.pglite.matching)} (PGlite)\n`);
+  console.log(
+    `  ${r.connections} connections, loopback, medians of ${r.rounds} rounds of ${r.seconds} s; matching rows: ${n(r.matching)} (PostgreSQL), ${n(r.pglite.matching)} (PGlite)\n`,
+  );
   console.log(row(['run', 'orders', 'per sec', 'avg ms', 'p99 ms', 'vs pgbench', 'failed']));
-  console.log(row(['pgbench, same SQL (anchor)', n(r.orders), n(anchor.perSecond), n(anchor.average, 2), n(anchor.p99, 1), '1.00', n(anchor.failures)]));
-  console.log(row(['HTTP, PostgreSQL', n(r.orders), n(http.perSecond), n(http.average, 2), n(p99, 1), n(ratio, 2), n(http.failures)]));
-  console.log(row(['HTTP, PGlite (embedded)', n(r.pglite.orders), n(pglite.perSecond), n(pglite.average, 2), n(pglite.p99, 1), n(pglite.perSecond / anchor.perSecond, 2), n(pglite.failures)]));
-  console.log(`\n  per round (per sec): pgbench ${perRound(r.pgbench)}; HTTP PostgreSQL ${perRound(r.http)}; HTTP PGlite ${perRound(r.pglite.http)}`);
-  console.log(`\nTargets (PostgreSQL): rate >= ${TARGET_RATIO}x pgbench: ${n(ratio, 2)}x, ${verdict(ratio >= TARGET_RATIO)}; p99 <= ${TARGET_P99_MS} ms: ${n(p99, 1)} ms, ${verdict(p99 <= TARGET_P99_MS)}`);
+  console.log(
+    row([
+      'pgbench, same SQL (anchor)',
+      n(r.orders),
+      n(anchor.perSecond),
+      n(anchor.average, 2),
+      n(anchor.p99, 1),
+      '1.00',
+      n(anchor.failures),
+    ]),
+  );
+  console.log(
+    row([
+      'HTTP, PostgreSQL',
+      n(r.orders),
+      n(http.perSecond),
+      n(http.average, 2),
+      n(p99, 1),
+      n(ratio, 2),
+      n(http.failures),
+    ]),
+  );
+  console.log(
+    row([
+      'HTTP, PGlite (embedded)',
+      n(r.pglite.orders),
+      n(pglite.perSecond),
+      n(pglite.average, 2),
+      n(pglite.p99, 1),
+      n(pglite.perSecond / anchor.perSecond, 2),
+      n(pglite.failures),
+    ]),
+  );
+  console.log(
+    `\n  per round (per sec): pgbench ${perRound(r.pgbench)}; HTTP PostgreSQL ${perRound(r.http)}; HTTP PGlite ${perRound(r.pglite.http)}`,
+  );
+  console.log(
+    `\nTargets (PostgreSQL): rate >= ${TARGET_RATIO}x pgbench: ${n(ratio, 2)}x, ${verdict(ratio >= TARGET_RATIO)}; p99 <= ${TARGET_P99_MS} ms: ${n(p99, 1)} ms, ${verdict(p99 <= TARGET_P99_MS)}`,
+  );
   if ((anchor.p99 ?? 0) > TARGET_P99_MS) {
-    console.log(`  pgbench itself, running the same SQL at ${r.connections} connections, has p99 ${n(anchor.p99, 1)} ms: on this machine the database alone is past the p99 target.`);
+    console.log(
+      `  pgbench itself, running the same SQL at ${r.connections} connections, has p99 ${n(anchor.p99, 1)} ms: on this machine the database alone is past the p99 target.`,
+    );
   }
-  if (http.failures + pglite.failures > 0) console.log('Some requests failed: the rates above count only completed ones.');
+  if (http.failures + pglite.failures > 0)
+    console.log('Some requests failed: the rates above count only completed ones.');
 }

@@ -18,7 +18,9 @@ describe('literal', () => {
   });
 
   it('escapes the characters an array element may hold', () => {
-    expect(literal(['say "hi"', 'back\\slash', "it's", 'a,b', '{x}'])).toBe(`'{"say \\"hi\\"","back\\\\slash","it''s","a,b","{x}"}'`);
+    expect(literal(['say "hi"', 'back\\slash', "it's", 'a,b', '{x}'])).toBe(
+      `'{"say \\"hi\\"","back\\\\slash","it''s","a,b","{x}"}'`,
+    );
   });
 });
 
@@ -33,15 +35,19 @@ describe('inlineParams on PostgreSQL (PGlite)', () => {
   it('gives PostgreSQL back the same values, arrays typed by what they meet', async () => {
     const values = ['Pending', 'New Order', 'say "hi"', 'back\\slash', "it's", 'a,b', '{x}', ''];
     const statement = inlineParams('select $1 = any($2::text[]) as found, $2::text[] as list, $3::int[] as numbers', [
-      'New Order', values, [1, null, 3],
+      'New Order',
+      values,
+      [1, null, 3],
     ]);
     const { rows } = await db.query<{ found: boolean; list: string[]; numbers: (number | null)[] }>(statement);
     expect(rows[0]).toEqual({ found: true, list: values, numbers: [1, null, 3] });
   });
 
-  it('lets an untyped array meet a column, as the server\'s array parameter does', async () => {
+  it("lets an untyped array meet a column, as the server's array parameter does", async () => {
     await db.exec("create table t (status text); insert into t values ('Pending'), ('Shipped'), ('New Order')");
-    const { rows } = await db.query<{ status: string }>(inlineParams('select status from t where status = any($1) order by status', [['Pending', 'New Order']]));
+    const { rows } = await db.query<{ status: string }>(
+      inlineParams('select status from t where status = any($1) order by status', [['Pending', 'New Order']]),
+    );
     expect(rows.map((r) => r.status)).toEqual(['New Order', 'Pending']);
   });
 });

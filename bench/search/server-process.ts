@@ -27,7 +27,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await sleep(250);
   }
@@ -35,13 +38,21 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 }
 
 /** `BENCH_CPU_PROF=<dir>` writes the server's CPU profile there when it stops (to see where its time goes). */
-const cpuProfileArgs = () => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
+const cpuProfileArgs = () =>
+  process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
 /** Runs `tsx server/main.ts` with `env` added; resolves once it is healthy. */
 export async function startServer(env: Record<string, string>, timeoutMs = 30 * 60_000): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [...cpuProfileArgs(), '--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent-spa', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: '/nonexistent-spa',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // Only the seeding progress is worth showing; the welcome banner would clutter the report.

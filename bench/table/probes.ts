@@ -34,7 +34,9 @@ export interface JumpSample {
 /** Scrolls the portal's table to its middle and waits for the rows there. */
 export function portalJump(page: Page): Promise<JumpSample> {
   return page.evaluate(async () => {
-    const scroller = document.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container')!;
+    const scroller = document.querySelector<HTMLElement>(
+      '.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container',
+    )!;
     const rowHeight = 28;
     const frame = () => new Promise<number>((r) => requestAnimationFrame(r));
     await frame();
@@ -60,15 +62,30 @@ export function plainFirstRows(page: Page, firstOrderNo: string): Promise<number
     const res = await fetch('/api/order-details/search?pageNum=0&pageSize=-1', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${stored.token}` },
-      body: JSON.stringify({ searchCriteriaList: [], dataOption: 'all', sortCriteriaDto: { sortKey: 'id', sortOption: 'desc' } }),
+      body: JSON.stringify({
+        searchCriteriaList: [],
+        dataOption: 'all',
+        sortCriteriaDto: { sortKey: 'id', sortOption: 'desc' },
+      }),
     });
     const rows = (await res.json()).output.content as Record<string, unknown>[];
-    const keys = ['id', 'orderNo', 'customerName', 'status', 'paymentStatus', 'paymentMethod', 'itemCount', 'total', 'createdAt'];
+    const keys = [
+      'id',
+      'orderNo',
+      'customerName',
+      'status',
+      'paymentStatus',
+      'paymentMethod',
+      'itemCount',
+      'total',
+      'createdAt',
+    ];
     const cell = (v: unknown) => `<td>${String(v ?? '').replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)}</td>`;
     const html = `<table id="plain-bench"><tbody>${rows.map((r) => `<tr>${keys.map((k) => cell(r[k])).join('')}</tr>`).join('')}</tbody></table>`;
     const box = document.createElement('div');
     box.id = 'plain-bench-box';
-    box.style.cssText = 'position:fixed;inset:60px 20px 20px 240px;overflow:auto;background:#fff;z-index:5000;font:13px sans-serif';
+    box.style.cssText =
+      'position:fixed;inset:60px 20px 20px 240px;overflow:auto;background:#fff;z-index:5000;font:13px sans-serif';
     box.innerHTML = html;
     document.body.appendChild(box);
     const frame = () => new Promise((r) => requestAnimationFrame(r));

@@ -23,13 +23,17 @@ export const newPasswordField = z
 export const confirmPasswordField = z.string({ error: VALIDATION.required }).min(1, VALIDATION.required);
 
 /** New and confirm must match (seed §5 'New Password and Confirm Password do not match!'). */
-export const passwordsMatch = <T extends { newPassword: string; confirmPassword: string }>(v: T) => v.newPassword === v.confirmPassword;
+export const passwordsMatch = <T extends { newPassword: string; confirmPassword: string }>(v: T) =>
+  v.newPassword === v.confirmPassword;
 export const PASSWORDS_MATCH = { path: ['confirmPassword'], message: MESSAGES.passwordMismatch };
 
 /** `POST /api/auth/change-password`. New and confirm must match (seed §5); the new one must differ from the current. */
 export const ChangePasswordRequestSchema = z
   .object({
-    currentPassword: z.string({ error: VALIDATION.required }).min(1, VALIDATION.required).max(1024, VALIDATION.maxLength(1024)),
+    currentPassword: z
+      .string({ error: VALIDATION.required })
+      .min(1, VALIDATION.required)
+      .max(1024, VALIDATION.maxLength(1024)),
     newPassword: newPasswordField,
     confirmPassword: confirmPasswordField,
   })
@@ -37,7 +41,8 @@ export const ChangePasswordRequestSchema = z
   .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: MESSAGES.samePassword });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
-const profileText = (max: number) => z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(max, VALIDATION.maxLength(max));
+const profileText = (max: number) =>
+  z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(max, VALIDATION.maxLength(max));
 
 /** `GET /api/account/profile`: the signed-in user's own details (PROFILE). */
 export const ProfileSchema = z.object({
@@ -57,13 +62,19 @@ export const ProfileFormSchema = z.object({
   name: requiredName(100),
   email: profileText(254).pipe(z.email({ error: VALIDATION.email })),
   /** Optional; digits with an optional leading + and spaces or dashes between groups. */
-  phone: z.string().trim().max(20, VALIDATION.maxLength(20))
-    .refine((v) => v === '' || /^\+?[0-9][0-9 -]{7,18}$/.test(v), VALIDATION.invalidFormat).default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(20, VALIDATION.maxLength(20))
+    .refine((v) => v === '' || /^\+?[0-9][0-9 -]{7,18}$/.test(v), VALIDATION.invalidFormat)
+    .default(''),
   avatarMediaId: z.number().int().positive().nullable().default(null),
   currentPassword: z.string().max(1024, VALIDATION.maxLength(1024)).default(''),
 });
 export type ProfileForm = z.input<typeof ProfileFormSchema>;
 
 /** `PUT /api/account/profile`: the form and the version it was read at (a stale one is a 409). */
-export const ProfileUpdateSchema = ProfileFormSchema.extend({ version: z.number({ error: VALIDATION.required }).int().positive() });
+export const ProfileUpdateSchema = ProfileFormSchema.extend({
+  version: z.number({ error: VALIDATION.required }).int().positive(),
+});
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;

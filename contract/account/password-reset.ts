@@ -33,7 +33,11 @@ export function resendWaitOf(message: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-const login = z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(254, VALIDATION.maxLength(254));
+const login = z
+  .string({ error: VALIDATION.required })
+  .trim()
+  .min(1, VALIDATION.required)
+  .max(254, VALIDATION.maxLength(254));
 
 /** `POST request-code`: the username or email of the account. */
 export const RequestResetCodeSchema = z.object({ login });
@@ -46,7 +50,11 @@ export type ResetCodeSent = z.infer<typeof ResetCodeSentSchema>;
 /** `POST verify-code`: the same login and the code from the e-mail. */
 export const VerifyResetCodeSchema = z.object({
   login,
-  code: z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).regex(/^\d{6}$/, RESET_MESSAGES.codeFormat),
+  code: z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .min(1, VALIDATION.required)
+    .regex(/^\d{6}$/, RESET_MESSAGES.codeFormat),
 });
 export type VerifyResetCode = z.infer<typeof VerifyResetCodeSchema>;
 
@@ -69,7 +77,10 @@ export type NewPassword = z.infer<typeof NewPasswordSchema>;
 /** `POST set-password`: the token from verify-code and the new password. */
 export const SetNewPasswordSchema = z
   .object({
-    resetToken: z.string({ error: RESET_MESSAGES.resetExpired }).min(1, RESET_MESSAGES.resetExpired).max(256, RESET_MESSAGES.resetExpired),
+    resetToken: z
+      .string({ error: RESET_MESSAGES.resetExpired })
+      .min(1, RESET_MESSAGES.resetExpired)
+      .max(256, RESET_MESSAGES.resetExpired),
     newPassword: newPasswordField,
     confirmPassword: confirmPasswordField,
   })

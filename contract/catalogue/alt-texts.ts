@@ -22,7 +22,10 @@ export interface ImageAltTexts {
 }
 
 /** The alt text the map gives `name`; '' for a name it does not hold (own keys only: 'constructor' is not an alt text). */
-export function altTextOf(altTagMap: Readonly<Record<string, string>> | null | undefined, name: string | null | undefined): string {
+export function altTextOf(
+  altTagMap: Readonly<Record<string, string>> | null | undefined,
+  name: string | null | undefined,
+): string {
   if (!altTagMap || !name || !Object.hasOwn(altTagMap, name)) return '';
   const text = altTagMap[name];
   return typeof text === 'string' ? text : '';

@@ -15,7 +15,16 @@ export const ATTRIBUTE_SET_MAX = 10;
 export const repeatedIndex = (ids: readonly unknown[]): number => ids.findIndex((id, i) => ids.indexOf(id) !== i);
 
 /** Attribute ids in order: at least one, each once ('attribute already selected' on the repeat). */
-const attributeIds = z.array(z.number({ error: (issue) => (issue.input == null ? VALIDATION.required : CATALOGUE_SET_MESSAGES.unknownAttribute) }).int().positive(CATALOGUE_SET_MESSAGES.unknownAttribute), { error: VALIDATION.required })
+const attributeIds = z
+  .array(
+    z
+      .number({
+        error: (issue) => (issue.input == null ? VALIDATION.required : CATALOGUE_SET_MESSAGES.unknownAttribute),
+      })
+      .int()
+      .positive(CATALOGUE_SET_MESSAGES.unknownAttribute),
+    { error: VALIDATION.required },
+  )
   .min(1, VALIDATION.required)
   .max(ATTRIBUTE_SET_MAX, CATALOGUE_SET_MESSAGES.tooMany(ATTRIBUTE_SET_MAX))
   .superRefine((ids, ctx) => {
@@ -35,7 +44,12 @@ export const attributeSetResource = defineKitResource({
     name: kit.text('Name', { max: 60, width: 180, placeholder: 'e.g. Apparel' }),
     /** Read-only: the attributes' names in order, for the table, its filter and the export. */
     attributeNames: kit.custom('Attributes', 'text', { row: z.string(), input: undefined }, { width: 320 }),
-    attributeIds: kit.custom('Attribute ids', 'text', { row: z.array(z.number().int()), input: attributeIds }, { hidden: true, filterable: false, sortable: false, form: OWN_WIDGET }),
+    attributeIds: kit.custom(
+      'Attribute ids',
+      'text',
+      { row: z.array(z.number().int()), input: attributeIds },
+      { hidden: true, filterable: false, sortable: false, form: OWN_WIDGET },
+    ),
     status: kit.status(),
     createdAt: kit.created('Created', { hidden: true }),
   },

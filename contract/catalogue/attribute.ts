@@ -18,14 +18,16 @@ export const ATTRIBUTE_LIMITS = { name: 60, value: 60, values: 100 } as const;
  * an empty list reads "Value is required" (seed §5: an empty array is empty), a repeat names itself.
  */
 export const distinctTexts = (what: string, max: number, length: number) =>
-  z.array(requiredText(length), { error: VALIDATION.required })
+  z
+    .array(requiredText(length), { error: VALIDATION.required })
     .min(1, VALIDATION.required)
     .max(max, CATALOGUE_SET_MESSAGES.tooMany(max))
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
       list.forEach((text, i) => {
         const key = text.toLowerCase();
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i], message: CATALOGUE_SET_MESSAGES.alreadyAdded(what) });
+        if (seen.has(key))
+          ctx.addIssue({ code: 'custom', path: [i], message: CATALOGUE_SET_MESSAGES.alreadyAdded(what) });
         seen.add(key);
       });
     });
@@ -42,9 +44,15 @@ export const attributeResource = defineKitResource({
     name: kit.text('Name', { max: ATTRIBUTE_LIMITS.name, width: 180, placeholder: 'e.g. Size' }),
     /** Read-only: the values as one line for the table, its filter and the export. */
     valueList: kit.custom('Values', 'text', { row: z.string(), input: undefined }, { width: 360 }),
-    values: kit.custom('Value list', 'text', {
-      row: z.array(z.string()), input: distinctTexts('value', ATTRIBUTE_LIMITS.values, ATTRIBUTE_LIMITS.value),
-    }, { hidden: true, filterable: false, sortable: false, form: OWN_WIDGET }),
+    values: kit.custom(
+      'Value list',
+      'text',
+      {
+        row: z.array(z.string()),
+        input: distinctTexts('value', ATTRIBUTE_LIMITS.values, ATTRIBUTE_LIMITS.value),
+      },
+      { hidden: true, filterable: false, sortable: false, form: OWN_WIDGET },
+    ),
     valueCount: kit.custom('No. of values', 'number', { row: z.number().int(), input: undefined }, { width: 110 }),
     status: kit.status(),
     createdAt: kit.created('Created', { hidden: true }),

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_MESSAGES, CategoryCreateSchema, CategoryMoveSchema, MINIMUM_CATEGORIES, categorySelection, slugify } from './category';
+import {
+  CATEGORY_MESSAGES,
+  CategoryCreateSchema,
+  CategoryMoveSchema,
+  MINIMUM_CATEGORIES,
+  categorySelection,
+  slugify,
+} from './category';
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('category selection rule', () => {
-  it('needs the seed\'s minimum of 4 categories', () => {
+  it("needs the seed's minimum of 4 categories", () => {
     expect(MINIMUM_CATEGORIES).toBe(4);
     expect(messages(categorySelection().safeParse([1, 2, 3]))).toEqual(['at least 4 categories should be selected']);
     expect(categorySelection().safeParse([1, 2, 3, 4]).success).toBe(true);
@@ -20,15 +28,21 @@ describe('category selection rule', () => {
 });
 
 describe('category form', () => {
-  it('says a name of only spaces cannot be blank, and an empty one is required, in the seed\'s wording', () => {
+  it("says a name of only spaces cannot be blank, and an empty one is required, in the seed's wording", () => {
     expect(messages(CategoryCreateSchema.safeParse({ name: '   ' }))).toEqual(['Name cannot be blank']);
     expect(messages(CategoryCreateSchema.safeParse({}))).toEqual(['Value is required']);
     expect(messages(CategoryCreateSchema.safeParse({ name: '' }))).toEqual(['Value is required']);
   });
 
   it('leaves a blank slug to be made from the name and refuses one a URL cannot hold', () => {
-    expect(CategoryCreateSchema.parse({ name: 'Silk Sarees' })).toMatchObject({ slug: '', parentId: null, status: 'Active' });
-    expect(messages(CategoryCreateSchema.safeParse({ name: 'A', slug: 'Silk Sarees' }))).toEqual([CATEGORY_MESSAGES.slugFormat]);
+    expect(CategoryCreateSchema.parse({ name: 'Silk Sarees' })).toMatchObject({
+      slug: '',
+      parentId: null,
+      status: 'Active',
+    });
+    expect(messages(CategoryCreateSchema.safeParse({ name: 'A', slug: 'Silk Sarees' }))).toEqual([
+      CATEGORY_MESSAGES.slugFormat,
+    ]);
   });
 
   it('makes slugs from names', () => {

@@ -24,7 +24,11 @@ export const CATEGORY_API = {
 } as const;
 
 /** Ids in bodies and paths: 1..MAX_ROW_ID. */
-export const IdSchema = z.number().int(VALIDATION.integer).min(1, VALIDATION.minValue(1)).max(MAX_ROW_ID, VALIDATION.between(1, MAX_ROW_ID));
+export const IdSchema = z
+  .number()
+  .int(VALIDATION.integer)
+  .min(1, VALIDATION.minValue(1))
+  .max(MAX_ROW_ID, VALIDATION.between(1, MAX_ROW_ID));
 const ParentIdSchema = IdSchema.nullable().default(null);
 
 /** A slug as storefront URLs take it. */
@@ -32,8 +36,15 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A slug made from a name: lower case, '&' as 'and', every other run of non-alphanumerics one hyphen. */
 export function slugify(name: string): string {
-  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
 }
 
 /** One node of the tree as the screen reads it. */
@@ -62,9 +73,18 @@ export type CategoryRow = z.infer<typeof CategoryRowSchema>;
 export const CategoryCreateSchema = z.object({
   parentId: ParentIdSchema,
   // Empty is "Value is required" like every field (seed §5 default wording); only spaces is "Name cannot be blank".
-  name: z.string({ error: VALIDATION.required }).min(1, { error: VALIDATION.required, abort: true }).trim()
-    .min(1, { error: CATEGORY_MESSAGES.nameBlank, abort: true }).max(100, VALIDATION.maxLength(100)),
-  slug: z.string().trim().max(80, VALIDATION.maxLength(80)).refine((s) => s === '' || SLUG_PATTERN.test(s), CATEGORY_MESSAGES.slugFormat).default(''),
+  name: z
+    .string({ error: VALIDATION.required })
+    .min(1, { error: VALIDATION.required, abort: true })
+    .trim()
+    .min(1, { error: CATEGORY_MESSAGES.nameBlank, abort: true })
+    .max(100, VALIDATION.maxLength(100)),
+  slug: z
+    .string()
+    .trim()
+    .max(80, VALIDATION.maxLength(80))
+    .refine((s) => s === '' || SLUG_PATTERN.test(s), CATEGORY_MESSAGES.slugFormat)
+    .default(''),
   imageMediaId: IdSchema.nullable().default(null),
   status: z.enum(RECORD_STATUSES).default('Active'),
 });
@@ -84,7 +104,11 @@ export type CategoryFormValues = z.input<typeof CategoryFormSchema>;
 /** `PUT /categories/{id}/move`: place the node at `position` (0-based) among `parentId`'s children. */
 export const CategoryMoveSchema = z.object({
   parentId: IdSchema.nullable(),
-  position: z.number().int(VALIDATION.integer).min(0, VALIDATION.minValue(0)).max(100_000, VALIDATION.between(0, 100_000)),
+  position: z
+    .number()
+    .int(VALIDATION.integer)
+    .min(0, VALIDATION.minValue(0))
+    .max(100_000, VALIDATION.between(0, 100_000)),
   version: VersionNumberSchema,
 });
 export type CategoryMove = z.infer<typeof CategoryMoveSchema>;
@@ -100,5 +124,7 @@ export type CategoryMoveImpact = z.infer<typeof CategoryMoveImpactSchema>;
 
 /** A rule for a selection of category ids that needs at least MINIMUM_CATEGORIES distinct ones (customer portal settings). */
 export const categorySelection = (minimum: number = MINIMUM_CATEGORIES) =>
-  z.array(IdSchema).max(1000, VALIDATION.invalidFormat)
+  z
+    .array(IdSchema)
+    .max(1000, VALIDATION.invalidFormat)
     .refine((ids) => new Set(ids).size >= minimum, CATEGORY_MESSAGES.minimumCategories(minimum));

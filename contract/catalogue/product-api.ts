@@ -26,7 +26,7 @@ export const PRODUCT_SAVE_MESSAGES = {
   valueNotAllowed: (name: string, value: string) => `${value} is not a value of ${name}`,
   variantNeedsAttributes: 'Choose a value for each attribute of the variant',
   sameAttributes: 'Every variant needs the same attributes',
-  variantNotOfProduct: 'This variant is not one of this product\'s variants',
+  variantNotOfProduct: "This variant is not one of this product's variants",
   variantSold: (skus: string) => `Variants already ordered cannot be removed: ${skus}`,
   variantOrderedMeanwhile: 'A variant being removed was ordered meanwhile. Reload the product.',
 } as const;
@@ -36,13 +36,24 @@ function withoutPreprocess(schema: z.ZodType): z.ZodType {
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
   const inner = (key: string) => withoutPreprocess(def[key] as z.ZodType);
   switch (def.type) {
-    case 'pipe': return (def.in as z.ZodType)._zod.def.type === 'transform' ? inner('out') : schema;
-    case 'default': return inner('innerType');
-    case 'nullable': return inner('innerType').nullable();
-    case 'optional': return inner('innerType').optional();
-    case 'array': return z.array(inner('element'));
-    case 'object': return z.object(Object.fromEntries(Object.entries(def.shape as Record<string, z.ZodType>).map(([k, v]) => [k, withoutPreprocess(v)])));
-    default: return schema;
+    case 'pipe':
+      return (def.in as z.ZodType)._zod.def.type === 'transform' ? inner('out') : schema;
+    case 'default':
+      return inner('innerType');
+    case 'nullable':
+      return inner('innerType').nullable();
+    case 'optional':
+      return inner('innerType').optional();
+    case 'array':
+      return z.array(inner('element'));
+    case 'object':
+      return z.object(
+        Object.fromEntries(
+          Object.entries(def.shape as Record<string, z.ZodType>).map(([k, v]) => [k, withoutPreprocess(v)]),
+        ),
+      );
+    default:
+      return schema;
   }
 }
 

@@ -19,8 +19,10 @@ export const MAX_RATING = 5;
 export const MAX_COMMENT_LENGTH = 2000;
 
 /** Fields customers wrote or the joins bring: shown and filtered, never in a form. */
-const readText = (label: string, width: number) => kit.custom(label, 'text', { row: z.string(), input: undefined }, { width });
-const readNumber = (label: string, width: number) => kit.custom(label, 'number', { row: z.number().int(), input: undefined }, { width });
+const readText = (label: string, width: number) =>
+  kit.custom(label, 'text', { row: z.string(), input: undefined }, { width });
+const readNumber = (label: string, width: number) =>
+  kit.custom(label, 'number', { row: z.number().int(), input: undefined }, { width });
 
 export const productCommentResource = defineKitResource({
   key: 'productComment',
@@ -47,7 +49,10 @@ export type ProductComment = z.infer<typeof productCommentResource.row>;
 export const MODERATION_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 /** The status each status action sets. */
-export const STATUS_OF_ACTION = { publish: 'Published', unpublish: 'Unpublished' } as const satisfies Record<Exclude<ModerationAction, 'delete'>, CommentStatus>;
+export const STATUS_OF_ACTION = { publish: 'Published', unpublish: 'Unpublished' } as const satisfies Record<
+  Exclude<ModerationAction, 'delete'>,
+  CommentStatus
+>;
 
 /** Most rows one bulk request may name by id (a larger selection is "all matching", sent as the filter). */
 export const MAX_BULK_IDS = 1000;
@@ -55,15 +60,29 @@ export const MAX_BULK_IDS = 1000;
 const RowId = z.number().int().min(1).max(MAX_ROW_ID, VALIDATION.between(1, MAX_ROW_ID));
 
 /** Body of `PUT /product-comment/{id}/status`. */
-export const CommentStatusChangeSchema = z.object({ status: z.enum(COMMENT_STATUSES, { error: VALIDATION.required }), version: VersionNumberSchema });
+export const CommentStatusChangeSchema = z.object({
+  status: z.enum(COMMENT_STATUSES, { error: VALIDATION.required }),
+  version: VersionNumberSchema,
+});
 
 /** Body of `POST /product-comment/bulk`: the listed rows, or every row the filter matches (the table's "select all"). */
 export const CommentBulkSchema = z.object({
   action: z.enum(MODERATION_ACTIONS, { error: VALIDATION.required }),
-  selection: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('ids'), ids: z.array(RowId).min(1, VALIDATION.required).max(MAX_BULK_IDS, VALIDATION.between(1, MAX_BULK_IDS)) }),
-    z.object({ kind: z.literal('all'), criteria: z.array(SearchCriterionSchema).max(20), dataOption: z.enum(DATA_OPTIONS) }),
-  ], { error: VALIDATION.required }),
+  selection: z.discriminatedUnion(
+    'kind',
+    [
+      z.object({
+        kind: z.literal('ids'),
+        ids: z.array(RowId).min(1, VALIDATION.required).max(MAX_BULK_IDS, VALIDATION.between(1, MAX_BULK_IDS)),
+      }),
+      z.object({
+        kind: z.literal('all'),
+        criteria: z.array(SearchCriterionSchema).max(20),
+        dataOption: z.enum(DATA_OPTIONS),
+      }),
+    ],
+    { error: VALIDATION.required },
+  ),
 });
 export type CommentBulkRequest = z.input<typeof CommentBulkSchema>;
 
@@ -82,7 +101,9 @@ export const PRODUCT_COMMENT_API = {
 export const moderationQuestion = (action: ModerationAction, count: number) => {
   const what = count === 1 ? 'this review' : `these ${count.toLocaleString('en-IN')} reviews`;
   if (action === 'delete') return `Delete ${what}? This cannot be undone.`;
-  return action === 'publish' ? `Publish ${what}? Customers will see ${count === 1 ? 'it' : 'them'} on the product page.` : `Unpublish ${what}? ${count === 1 ? 'It' : 'They'} will no longer show on the product page.`;
+  return action === 'publish'
+    ? `Publish ${what}? Customers will see ${count === 1 ? 'it' : 'them'} on the product page.`
+    : `Unpublish ${what}? ${count === 1 ? 'It' : 'They'} will no longer show on the product page.`;
 };
 
 /** The success text of a moderation (seed style: "… successfully"). */

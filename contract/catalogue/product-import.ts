@@ -13,15 +13,54 @@ import { z } from 'zod';
 
 /** The CSV's columns, in export order; an import needs `identificationNumber` and `sku`, the rest may be left out. */
 export const IMPORT_COLUMNS = [
-  'identificationNumber', 'name', 'status', 'hsn', 'brand', 'madeIn', 'productType', 'kind', 'tax', 'taxIncluded',
-  'weightKg', 'heightCm', 'breadthCm', 'lengthCm', 'quantityStepSize', 'minQuantity', 'maxQuantity', 'totalAllowedQuantity',
-  'warrantyMonths', 'guaranteeMonths', 'cod', 'cancelable', 'returnable', 'attachmentRequired', 'deliverableType',
-  'deliverableZipCodes', 'shortDescription', 'longDescription', 'tags', 'categories', 'attributeSet',
-  'sku', 'price', 'specialPrice', 'stock', 'lowStockThreshold', 'attributes',
+  'identificationNumber',
+  'name',
+  'status',
+  'hsn',
+  'brand',
+  'madeIn',
+  'productType',
+  'kind',
+  'tax',
+  'taxIncluded',
+  'weightKg',
+  'heightCm',
+  'breadthCm',
+  'lengthCm',
+  'quantityStepSize',
+  'minQuantity',
+  'maxQuantity',
+  'totalAllowedQuantity',
+  'warrantyMonths',
+  'guaranteeMonths',
+  'cod',
+  'cancelable',
+  'returnable',
+  'attachmentRequired',
+  'deliverableType',
+  'deliverableZipCodes',
+  'shortDescription',
+  'longDescription',
+  'tags',
+  'categories',
+  'attributeSet',
+  'sku',
+  'price',
+  'specialPrice',
+  'stock',
+  'lowStockThreshold',
+  'attributes',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 /** Columns that belong to the variant (the rest are the product's, repeated on each of its rows). */
-export const VARIANT_COLUMNS = ['sku', 'price', 'specialPrice', 'stock', 'lowStockThreshold', 'attributes'] as const satisfies readonly ImportColumn[];
+export const VARIANT_COLUMNS = [
+  'sku',
+  'price',
+  'specialPrice',
+  'stock',
+  'lowStockThreshold',
+  'attributes',
+] as const satisfies readonly ImportColumn[];
 /** Exported for reading, ignored by an import (publishing is the editor's). */
 export const READ_ONLY_COLUMNS = ['status'] as const satisfies readonly ImportColumn[];
 /** Lists inside one cell (tags, zip codes, categories, attributes `Size=M|Colour=Red`). */
@@ -43,7 +82,8 @@ export const IMPORT_MESSAGES = {
   tooManyRows: `The file has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows`,
   unreadable: (line: number) => `The file is not a CSV this import can read (line ${line})`,
   /** A cell csv-parse cannot read (a stray quote): where it is, never what it holds. */
-  unreadableCell: (line: number, column: string) => `The file is not a CSV this import can read (line ${line}, column "${column}")`,
+  unreadableCell: (line: number, column: string) =>
+    `The file is not a CSV this import can read (line ${line}, column "${column}")`,
   missingColumn: (column: string) => `The file has no "${column}" column`,
   unknownColumn: (column: string) => `Unknown column "${column}"`,
   duplicateColumn: (column: string) => `The column "${column}" appears more than once`,
@@ -59,7 +99,8 @@ export const IMPORT_MESSAGES = {
   changedSinceDryRun: 'changed since the dry run',
   notReady: 'This change set has already been applied',
   notApplied: 'Only an applied change set can be rolled back',
-  rollbackRefused: (numbers: string) => `These products changed since the import, so it cannot be rolled back: ${numbers}`,
+  rollbackRefused: (numbers: string) =>
+    `These products changed since the import, so it cannot be rolled back: ${numbers}`,
 } as const;
 
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'invalid'] as const;
@@ -72,8 +113,18 @@ export type ChangeSetStatus = (typeof CHANGE_SET_STATUSES)[number];
 
 const Value = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 /** One field of one row: what it is now and what the import would make it. */
-export const ImportChangeSchema = z.object({ line: z.number().int(), sku: z.string().nullable(), field: z.string(), before: Value, after: Value });
-export const ImportErrorSchema = z.object({ line: z.number().int(), field: z.string().nullable(), message: z.string() });
+export const ImportChangeSchema = z.object({
+  line: z.number().int(),
+  sku: z.string().nullable(),
+  field: z.string(),
+  before: Value,
+  after: Value,
+});
+export const ImportErrorSchema = z.object({
+  line: z.number().int(),
+  field: z.string().nullable(),
+  message: z.string(),
+});
 export const ImportNoteSchema = z.object({ line: z.number().int(), field: z.string(), message: z.string() });
 
 /** One product of a change set: the unit staff tick and the job applies (whole or not at all). */
@@ -92,7 +143,8 @@ export const ChangeSetItemSchema = z.object({
 });
 export type ChangeSetItem = z.infer<typeof ChangeSetItemSchema>;
 
-const countsOf = <T extends readonly string[]>(keys: T) => z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<T[number], z.ZodNumber>);
+const countsOf = <T extends readonly string[]>(keys: T) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<T[number], z.ZodNumber>);
 export const ChangeSetSchema = z.object({
   id: z.string(),
   fileName: z.string(),
@@ -114,7 +166,12 @@ export const ChangeSetItemsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
   action: z.enum(IMPORT_ACTIONS).optional(),
 });
-export const ChangeSetItemsPageSchema = z.object({ content: z.array(ChangeSetItemSchema), totalElements: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() });
+export const ChangeSetItemsPageSchema = z.object({
+  content: z.array(ChangeSetItemSchema),
+  totalElements: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type ChangeSetItemsPage = z.infer<typeof ChangeSetItemsPageSchema>;
 
 /** Tick or untick products of a change set under review (`all` for every item that can apply). */

@@ -12,7 +12,6 @@ import { COMPLETENESS_CHECKS, COMPLETENESS_LABELS, PRODUCT_STATUSES, type Produc
 import { MAX_ROW_ID } from '../platform/resource';
 import { DATA_OPTIONS, MAX_SEARCH_CRITERIA, SearchCriterionSchema } from '../platform/search';
 
-
 export const productListResource = defineKitResource({
   key: 'product',
   apiPath: '/products',
@@ -28,17 +27,32 @@ export const productListResource = defineKitResource({
     brand: kit.readText('Brand', { width: 130 }),
     variantCount: kit.readNumber('Variants', { width: 80 }),
     /** contract/content/flash-sale-prices.ts `productPriceAt` at the shop's now: special prices and running flash sales. */
-    priceNow: kit.custom('Price now', 'decimal', { row: z.string().nullable(), input: undefined }, { width: 110, format: 'currency' }),
+    priceNow: kit.custom(
+      'Price now',
+      'decimal',
+      { row: z.string().nullable(), input: undefined },
+      { width: 110, format: 'currency' },
+    ),
     stockTotal: kit.readNumber('Stock', { width: 80 }),
     status: kit.status(PRODUCT_STATUSES, { width: 100 }),
     /** The names, main category first; "equals" matches a product in any of the given categories. */
     categories: kit.readText('Categories', { width: 200 }),
-    completeness: kit.custom('Completeness', 'number', { row: z.number().int(), input: undefined }, { width: 110, unit: '%' }),
+    completeness: kit.custom(
+      'Completeness',
+      'number',
+      { row: z.number().int(), input: undefined },
+      { width: 110, unit: '%' },
+    ),
     /**
      * The checks it fails, in words (the server names them by COMPLETENESS_LABELS); "equals" matches a product missing
      * any of the chosen ones, sent by their keys and shown by their labels.
      */
-    missing: kit.custom('Missing', 'enum', { row: z.string(), input: undefined }, { width: 200, options: COMPLETENESS_CHECKS, optionLabels: COMPLETENESS_LABELS }),
+    missing: kit.custom(
+      'Missing',
+      'enum',
+      { row: z.string(), input: undefined },
+      { width: 200, options: COMPLETENESS_CHECKS, optionLabels: COMPLETENESS_LABELS },
+    ),
     createdAt: kit.created('Created', { hidden: true }),
     id: kit.id({ hidden: true }),
   },
@@ -49,7 +63,11 @@ export type ProductListRow = z.infer<typeof productListResource.row>;
 /** The bulk actions of the list: publish (Active), deactivate, back to draft, delete. */
 export const PRODUCT_BULK_ACTIONS = ['publish', 'deactivate', 'draft', 'delete'] as const;
 export type ProductBulkAction = (typeof PRODUCT_BULK_ACTIONS)[number];
-export const STATUS_OF_BULK_ACTION = { publish: 'Active', deactivate: 'Inactive', draft: 'Draft' } as const satisfies Record<Exclude<ProductBulkAction, 'delete'>, ProductStatus>;
+export const STATUS_OF_BULK_ACTION = {
+  publish: 'Active',
+  deactivate: 'Inactive',
+  draft: 'Draft',
+} as const satisfies Record<Exclude<ProductBulkAction, 'delete'>, ProductStatus>;
 
 /** Most products one request may name by id (more is "all matching", sent as the filter). */
 export const MAX_PRODUCT_BULK_IDS = 1000;
@@ -59,10 +77,24 @@ const RowId = z.number().int().min(1).max(MAX_ROW_ID, VALIDATION.between(1, MAX_
 /** Body of `POST /products/bulk`: the listed products, or every product the filter matches. */
 export const ProductBulkSchema = z.object({
   action: z.enum(PRODUCT_BULK_ACTIONS, { error: VALIDATION.required }),
-  selection: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('ids'), ids: z.array(RowId).min(1, VALIDATION.required).max(MAX_PRODUCT_BULK_IDS, VALIDATION.between(1, MAX_PRODUCT_BULK_IDS)) }),
-    z.object({ kind: z.literal('all'), criteria: z.array(SearchCriterionSchema).max(MAX_SEARCH_CRITERIA), dataOption: z.enum(DATA_OPTIONS) }),
-  ], { error: VALIDATION.required }),
+  selection: z.discriminatedUnion(
+    'kind',
+    [
+      z.object({
+        kind: z.literal('ids'),
+        ids: z
+          .array(RowId)
+          .min(1, VALIDATION.required)
+          .max(MAX_PRODUCT_BULK_IDS, VALIDATION.between(1, MAX_PRODUCT_BULK_IDS)),
+      }),
+      z.object({
+        kind: z.literal('all'),
+        criteria: z.array(SearchCriterionSchema).max(MAX_SEARCH_CRITERIA),
+        dataOption: z.enum(DATA_OPTIONS),
+      }),
+    ],
+    { error: VALIDATION.required },
+  ),
 });
 export type ProductBulkRequest = z.input<typeof ProductBulkSchema>;
 
@@ -70,7 +102,10 @@ export type ProductBulkRequest = z.input<typeof ProductBulkSchema>;
 export const ProductBulkRefusalSchema = z.object({ id: z.number().int(), name: z.string(), reason: z.string() });
 
 /** What a bulk action did: how many products it changed or deleted, and the ones it refused. */
-export const ProductBulkResultSchema = z.object({ changed: z.number().int().min(0), refused: z.array(ProductBulkRefusalSchema) });
+export const ProductBulkResultSchema = z.object({
+  changed: z.number().int().min(0),
+  refused: z.array(ProductBulkRefusalSchema),
+});
 export type ProductBulkResult = z.infer<typeof ProductBulkResultSchema>;
 
 export const PRODUCT_LIST_API = { bulk: '/products/bulk' } as const;
@@ -85,14 +120,20 @@ const what = (count: number) => (count === 1 ? 'this product' : `these ${count.t
 /** The confirmation a bulk action asks before it runs. */
 export function productBulkQuestion(action: ProductBulkAction, count: number): string {
   if (action === 'delete') return `Delete ${what(count)}? This cannot be undone. Products with orders are kept.`;
-  if (action === 'publish') return `Publish ${what(count)}? Shoppers will see ${count === 1 ? 'it' : 'them'} in the shop.`;
-  if (action === 'deactivate') return `Make ${what(count)} Inactive? ${count === 1 ? 'It' : 'They'} will no longer show in the shop.`;
+  if (action === 'publish')
+    return `Publish ${what(count)}? Shoppers will see ${count === 1 ? 'it' : 'them'} in the shop.`;
+  if (action === 'deactivate')
+    return `Make ${what(count)} Inactive? ${count === 1 ? 'It' : 'They'} will no longer show in the shop.`;
   return `Move ${what(count)} back to Draft? ${count === 1 ? 'It' : 'They'} will no longer show in the shop.`;
 }
 
 /** The success text of a bulk action (seed style: "… successfully"). */
 export function productBulkDone(action: ProductBulkAction, result: ProductBulkResult): string {
-  const verb = { publish: 'published', deactivate: 'made Inactive', draft: 'moved to Draft', delete: 'deleted' }[action];
+  const verb = { publish: 'published', deactivate: 'made Inactive', draft: 'moved to Draft', delete: 'deleted' }[
+    action
+  ];
   const done = `${plural(result.changed, 'product')} ${verb} successfully`;
-  return result.refused.length ? `${done}; ${result.refused.length.toLocaleString('en-IN')} kept: ${result.refused[0].reason.toLowerCase()}` : done;
+  return result.refused.length
+    ? `${done}; ${result.refused.length.toLocaleString('en-IN')} kept: ${result.refused[0].reason.toLowerCase()}`
+    : done;
 }

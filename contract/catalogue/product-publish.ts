@@ -11,10 +11,16 @@ import { PRODUCT_MESSAGES, type ProductValues } from './product';
 type PublishFields = Pick<ProductValues, 'hsn' | 'brand' | 'categoryIds'>;
 
 /** Each field Publish asks for: whether a product has it, and the seed's words when it does not. */
-export const REQUIRED_TO_PUBLISH: { [K in keyof PublishFields]: { label: string; has: (v: PublishFields) => boolean; message: string } } = {
+export const REQUIRED_TO_PUBLISH: {
+  [K in keyof PublishFields]: { label: string; has: (v: PublishFields) => boolean; message: string };
+} = {
   hsn: { label: 'HSN', has: (v) => v.hsn.trim() !== '', message: VALIDATION.required },
   brand: { label: 'Brand', has: (v) => v.brand.trim() !== '', message: VALIDATION.required },
-  categoryIds: { label: 'Category', has: (v) => v.categoryIds.length > 0, message: PRODUCT_MESSAGES.categoriesRequired },
+  categoryIds: {
+    label: 'Category',
+    has: (v) => v.categoryIds.length > 0,
+    message: PRODUCT_MESSAGES.categoriesRequired,
+  },
 };
 
 /** One error per field a product still lacks to be published; [] when it may be. */

@@ -21,9 +21,15 @@ export const specificationSetResource = defineKitResource({
     name: kit.text('Name', { max: 60, width: 180, placeholder: 'e.g. Apparel' }),
     /** Read-only: the keys in order as one line. */
     keyList: kit.custom('Specifications', 'text', { row: z.string(), input: undefined }, { width: 380 }),
-    keys: kit.custom('Specification keys', 'text', {
-      row: z.array(z.string()), input: distinctTexts('specification', SPECIFICATION_SET_LIMITS.keys, SPECIFICATION_SET_LIMITS.key),
-    }, { hidden: true, filterable: false, sortable: false, form: OWN_WIDGET }),
+    keys: kit.custom(
+      'Specification keys',
+      'text',
+      {
+        row: z.array(z.string()),
+        input: distinctTexts('specification', SPECIFICATION_SET_LIMITS.keys, SPECIFICATION_SET_LIMITS.key),
+      },
+      { hidden: true, filterable: false, sortable: false, form: OWN_WIDGET },
+    ),
     status: kit.status(),
     createdAt: kit.created('Created', { hidden: true }),
   },

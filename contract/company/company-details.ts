@@ -20,12 +20,25 @@ export const CompanyAddressSchema = z.object({
   line2: text(120).default(''),
   city: text(60).default(''),
   state: text(60).default(''),
-  pincode: z.string().trim().regex(/^$|^[A-Za-z0-9 -]{3,10}$/, VALIDATION.invalidFormat).default(''),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^$|^[A-Za-z0-9 -]{3,10}$/, VALIDATION.invalidFormat)
+    .default(''),
   country: text(60).default(''),
-  phone: z.string().trim().regex(/^$|^\+?[0-9 -]{6,20}$/, VALIDATION.invalidFormat).default(''),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^$|^\+?[0-9 -]{6,20}$/, VALIDATION.invalidFormat)
+    .default(''),
   email: z.union([z.literal(''), z.email(VALIDATION.email).max(254)]).default(''),
   /** India's GST identification number, printed on invoices (empty when the shop has none). */
-  gstin: z.string().trim().toUpperCase().regex(/^$|^[0-9]{2}[A-Z0-9]{13}$/, VALIDATION.invalidFormat).default(''),
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^$|^[0-9]{2}[A-Z0-9]{13}$/, VALIDATION.invalidFormat)
+    .default(''),
 });
 export type CompanyAddress = z.output<typeof CompanyAddressSchema>;
 

@@ -13,7 +13,11 @@ export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
 /** What each kind is called on the calendar, and the screen it is edited on. */
 export const CALENDAR_KIND_LABELS: Record<CalendarKind, string> = {
-  'flash-sale': 'Flash sale', 'promo-code': 'Promo code', slider: 'Slider', 'feature-section': 'Feature section', blog: 'Blog post',
+  'flash-sale': 'Flash sale',
+  'promo-code': 'Promo code',
+  slider: 'Slider',
+  'feature-section': 'Feature section',
+  blog: 'Blog post',
 };
 
 /** The content calendar (base `/api`): the entries of a range (`GET ?from=&to=`), and a reschedule. */
@@ -27,9 +31,13 @@ export const CALENDAR_MESSAGES = {
   noStart: 'This entry has no start to move',
 } as const;
 
-export const CalendarQuerySchema = z.object({ from: isoInstant(), to: isoInstant() })
+export const CalendarQuerySchema = z
+  .object({ from: isoInstant(), to: isoInstant() })
   .refine((q) => Date.parse(q.to) > Date.parse(q.from), { path: ['to'], message: CALENDAR_MESSAGES.endNotAfterStart })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= CALENDAR_MAX_DAYS * 86_400_000, { path: ['to'], message: CALENDAR_MESSAGES.rangeTooLong });
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= CALENDAR_MAX_DAYS * 86_400_000, {
+    path: ['to'],
+    message: CALENDAR_MESSAGES.rangeTooLong,
+  });
 
 export const CalendarEntrySchema = z.object({
   kind: z.enum(CALENDAR_KINDS),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DM_PLACEHOLDERS, PLACEHOLDER_NAMES, SAMPLE_VALUES, findPlaceholders, placeholderProblem, renderTemplate } from './dm-placeholders';
+import {
+  DM_PLACEHOLDERS,
+  PLACEHOLDER_NAMES,
+  SAMPLE_VALUES,
+  findPlaceholders,
+  placeholderProblem,
+  renderTemplate,
+} from './dm-placeholders';
 import { DM_CONTENT_MESSAGES as M } from '../platform/messages';
 import { smsLength } from './sms-segments';
 
@@ -20,9 +27,15 @@ describe('DM placeholders', () => {
   });
 
   it('names the first unknown placeholder, suggesting the listed one it differs from only by case or separators', () => {
-    expect(placeholderProblem('Hi {{firstName}}, order {{orderNumber}} {{alsoWrong}}')).toBe(M.unknownPlaceholder('{{orderNumber}}'));
-    expect(placeholderProblem('Hi {{CustomerName}}')).toBe(M.unknownPlaceholderLike('{{CustomerName}}', '{{customerName}}'));
-    expect(placeholderProblem('Hi {{customer_name}}')).toBe(M.unknownPlaceholderLike('{{customer_name}}', '{{customerName}}'));
+    expect(placeholderProblem('Hi {{firstName}}, order {{orderNumber}} {{alsoWrong}}')).toBe(
+      M.unknownPlaceholder('{{orderNumber}}'),
+    );
+    expect(placeholderProblem('Hi {{CustomerName}}')).toBe(
+      M.unknownPlaceholderLike('{{CustomerName}}', '{{customerName}}'),
+    );
+    expect(placeholderProblem('Hi {{customer_name}}')).toBe(
+      M.unknownPlaceholderLike('{{customer_name}}', '{{customerName}}'),
+    );
     expect(placeholderProblem('Hi {{}}')).toBe(M.unknownPlaceholder('{{}}'));
     expect(placeholderProblem(`{{${'a'.repeat(500)}}}`)).toBe(M.unknownPlaceholder(`{{${'a'.repeat(55)}...`));
   });
@@ -34,8 +47,9 @@ describe('DM placeholders', () => {
   });
 
   it('renders known placeholders with the samples and leaves unknown ones as written', () => {
-    expect(renderTemplate('Hi {{ firstName }}, {{promoCode}} ends {{promoExpiry}} at {{shopName}}. {{nope}}'))
-      .toBe(`Hi Priya, DIWALI25 ends 31-12-2026 at Demo Shop. {{nope}}`);
+    expect(renderTemplate('Hi {{ firstName }}, {{promoCode}} ends {{promoExpiry}} at {{shopName}}. {{nope}}')).toBe(
+      `Hi Priya, DIWALI25 ends 31-12-2026 at Demo Shop. {{nope}}`,
+    );
     expect(renderTemplate('{{orderNo}}', { ...SAMPLE_VALUES, orderNo: 'ORD9' })).toBe('ORD9');
     expect(Object.keys(SAMPLE_VALUES)).toEqual(Object.keys(DM_PLACEHOLDERS));
   });

@@ -64,16 +64,23 @@ export function findPlaceholders(text: string): PlaceholderUse[] {
 export function placeholderProblem(text: string): string | null {
   for (const use of findPlaceholders(text)) {
     if (isKnown(use.name)) continue;
-    const like = PLACEHOLDER_NAMES.find((known) => known.toLowerCase() === use.name.toLowerCase().replace(/[\s_-]/g, ''));
+    const like = PLACEHOLDER_NAMES.find(
+      (known) => known.toLowerCase() === use.name.toLowerCase().replace(/[\s_-]/g, ''),
+    );
     const shown = use.raw.length > 60 ? `${use.raw.slice(0, 57)}...` : use.raw;
-    return like ? DM_CONTENT_MESSAGES.unknownPlaceholderLike(shown, placeholderToken(like)) : DM_CONTENT_MESSAGES.unknownPlaceholder(shown);
+    return like
+      ? DM_CONTENT_MESSAGES.unknownPlaceholderLike(shown, placeholderToken(like))
+      : DM_CONTENT_MESSAGES.unknownPlaceholder(shown);
   }
   // What is left after the complete uses: a lone `{{` or `}}` is a placeholder half written.
   return /\{\{|\}\}/.test(text.replace(USE, '')) ? DM_CONTENT_MESSAGES.unclosedPlaceholder : null;
 }
 
 /** The text with each known placeholder replaced by its value (the samples by default); unknown ones stay as written. */
-export function renderTemplate(text: string, values: Readonly<Record<PlaceholderName, string>> = SAMPLE_VALUES): string {
+export function renderTemplate(
+  text: string,
+  values: Readonly<Record<PlaceholderName, string>> = SAMPLE_VALUES,
+): string {
   return text.replace(USE, (raw, inner: string) => {
     const name = inner.trim();
     return isKnown(name) ? values[name] : raw;

@@ -51,7 +51,9 @@ export function saleRunsAt(sale: Pick<SaleWindow, 'status' | 'startsAt' | 'endsA
 
 /** The status shown at `at`: an Active sale whose end has passed reads Expired. */
 export function saleStatusAt(sale: Pick<SaleWindow, 'status' | 'endsAt'>, at: Date): FlashSaleStatus {
-  return sale.status === 'Active' && instant(sale.endsAt) <= at.getTime() ? 'Expired' : (sale.status as FlashSaleStatus);
+  return sale.status === 'Active' && instant(sale.endsAt) <= at.getTime()
+    ? 'Expired'
+    : (sale.status as FlashSaleStatus);
 }
 
 /**
@@ -69,12 +71,17 @@ export function variantPriceAt(variant: PricedVariant, sales: readonly SaleWindo
   let best = variant.specialPrice ?? variant.price;
   for (const sale of sales) {
     if (!saleRunsAt(sale, at)) continue;
-    for (const item of sale.items) if (item.variantId === variant.id) best = Math.min(best, itemPrice(item, variant.price));
+    for (const item of sale.items)
+      if (item.variantId === variant.id) best = Math.min(best, itemPrice(item, variant.price));
   }
   return best;
 }
 
 /** A product's price at `at`: the lowest of its variants'; null without variants. */
-export function productPriceAt(variants: readonly PricedVariant[], sales: readonly SaleWindow[], at: Date): number | null {
+export function productPriceAt(
+  variants: readonly PricedVariant[],
+  sales: readonly SaleWindow[],
+  at: Date,
+): number | null {
   return variants.length === 0 ? null : Math.min(...variants.map((variant) => variantPriceAt(variant, sales, at)));
 }

@@ -19,24 +19,34 @@ export const FLASH_SALE_MESSAGES = {
   unknownVariant: 'This variant does not exist any more',
 } as const;
 
-const SaleItemInput = z.object({
-  variantId: z.number({ error: VALIDATION.required }).int().positive(),
-  salePrice: amount(0.01, 10_000_000).nullable().default(null),
-  discountPercent: wholeNumber(1, MAX_DISCOUNT_PERCENT).nullable().default(null),
-}).superRefine((item, ctx) => {
-  // Neither: the amount is missing (the form shows the percentage input first); both: say which to keep.
-  if (item.salePrice === null && item.discountPercent === null) ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: VALIDATION.required });
-  if (item.salePrice !== null && item.discountPercent !== null) ctx.addIssue({ code: 'custom', path: ['salePrice'], message: FLASH_SALE_MESSAGES.priceOrDiscount });
-});
+const SaleItemInput = z
+  .object({
+    variantId: z.number({ error: VALIDATION.required }).int().positive(),
+    salePrice: amount(0.01, 10_000_000).nullable().default(null),
+    discountPercent: wholeNumber(1, MAX_DISCOUNT_PERCENT).nullable().default(null),
+  })
+  .superRefine((item, ctx) => {
+    // Neither: the amount is missing (the form shows the percentage input first); both: say which to keep.
+    if (item.salePrice === null && item.discountPercent === null)
+      ctx.addIssue({ code: 'custom', path: ['discountPercent'], message: VALIDATION.required });
+    if (item.salePrice !== null && item.discountPercent !== null)
+      ctx.addIssue({ code: 'custom', path: ['salePrice'], message: FLASH_SALE_MESSAGES.priceOrDiscount });
+  });
 
 /** The variants of a sale: at least one, each once. */
-const saleItems = z.array(SaleItemInput, { error: VALIDATION.required })
+const saleItems = z
+  .array(SaleItemInput, { error: VALIDATION.required })
   .min(1, VALIDATION.required)
   .max(MAX_SALE_ITEMS, CATALOGUE_SET_MESSAGES.tooMany(MAX_SALE_ITEMS))
   .superRefine((items, ctx) => {
     const seen = new Set<number>();
     items.forEach((item, i) => {
-      if (seen.has(item.variantId)) ctx.addIssue({ code: 'custom', path: [i, 'variantId'], message: CATALOGUE_SET_MESSAGES.alreadyAdded('variant') });
+      if (seen.has(item.variantId))
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'variantId'],
+          message: CATALOGUE_SET_MESSAGES.alreadyAdded('variant'),
+        });
       seen.add(item.variantId);
     });
   });
@@ -65,21 +75,46 @@ export const flashSaleResource = defineKitResource({
   fields: {
     id: kit.id({ width: 60 }),
     name: kit.text('Name', { max: 80, width: 190, placeholder: 'e.g. Diwali weekend' }),
-    startsAt: kit.custom('Starts', 'datetime', { row: z.string(), input: isoInstant() }, { width: 150, format: 'shop-datetime', form: { widget: 'datetime', initial: '' } }),
-    endsAt: kit.custom('Ends', 'datetime', { row: z.string(), input: isoInstant() }, { width: 150, format: 'shop-datetime', form: { widget: 'datetime', initial: '' } }),
+    startsAt: kit.custom(
+      'Starts',
+      'datetime',
+      { row: z.string(), input: isoInstant() },
+      { width: 150, format: 'shop-datetime', form: { widget: 'datetime', initial: '' } },
+    ),
+    endsAt: kit.custom(
+      'Ends',
+      'datetime',
+      { row: z.string(), input: isoInstant() },
+      { width: 150, format: 'shop-datetime', form: { widget: 'datetime', initial: '' } },
+    ),
     itemCount: kit.custom('Variants', 'number', { row: z.number().int(), input: undefined }, { width: 86 }),
     products: kit.custom('Products', 'text', { row: z.string(), input: undefined }, { width: 230 }),
-    items: kit.custom('Sale items', 'text', { row: z.array(SaleItemRowSchema), input: saleItems }, {
-      hidden: true, filterable: false, sortable: false, form: OWN_WIDGET,
-    }),
+    items: kit.custom(
+      'Sale items',
+      'text',
+      { row: z.array(SaleItemRowSchema), input: saleItems },
+      {
+        hidden: true,
+        filterable: false,
+        sortable: false,
+        form: OWN_WIDGET,
+      },
+    ),
     status: kit.status(FLASH_SALE_STATUSES),
     createdAt: kit.created('Created', { hidden: true }),
   },
   unique: { key: 'name', message: 'name already exists' },
   defaultSort: { sortKey: 'startsAt', sortOption: 'desc' },
-  input: (schema) => schema
-    .refine((v) => Date.parse(v.endsAt) > Date.parse(v.startsAt), { path: ['endsAt'], message: FLASH_SALE_MESSAGES.endNotAfterStart })
-    .meta({ description: 'endsAt is after startsAt; each item has a salePrice or a discountPercent, and names its variant once.' }),
+  input: (schema) =>
+    schema
+      .refine((v) => Date.parse(v.endsAt) > Date.parse(v.startsAt), {
+        path: ['endsAt'],
+        message: FLASH_SALE_MESSAGES.endNotAfterStart,
+      })
+      .meta({
+        description:
+          'endsAt is after startsAt; each item has a salePrice or a discountPercent, and names its variant once.',
+      }),
 });
 
 export type FlashSaleRow = z.infer<typeof flashSaleResource.row>;
@@ -109,7 +144,13 @@ export const ProductSaleSchema = z.object({
   status: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
-  items: z.array(z.object({ variantId: z.number().int(), salePrice: z.number().nullable(), discountPercent: z.number().int().nullable() })),
+  items: z.array(
+    z.object({
+      variantId: z.number().int(),
+      salePrice: z.number().nullable(),
+      discountPercent: z.number().int().nullable(),
+    }),
+  ),
 });
 export type ProductSale = z.infer<typeof ProductSaleSchema>;
 /** The sales and the moment they were read at by the shop's clock (the editor prices at it, as the list does). */

@@ -10,7 +10,8 @@ import MarkdownIt from 'markdown-it';
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true, breaks: false });
 
 // Links open in a new tab without handing the storefront's window to the other site.
-const defaultLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
+const defaultLinkOpen =
+  markdown.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
 markdown.renderer.rules.link_open = (tokens, i, options, env, self) => {
   tokens[i].attrSet('rel', 'noopener noreferrer nofollow');
   return defaultLinkOpen(tokens, i, options, env, self);

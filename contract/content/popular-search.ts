@@ -32,7 +32,9 @@ export const popularSearchResource = defineKitResource({
     term: kit.text('Search Term', { max: 100, width: 220, placeholder: 'e.g. silk sarees' }),
     link: kit.text('Link', {
       schema: optionalText(500).refine(isLink, ORDERING_MESSAGES.linkFormat),
-      width: 300, placeholder: '/search?q=silk+sarees', helperText: 'Optional: a storefront path or a full http(s) address',
+      width: 300,
+      placeholder: '/search?q=silk+sarees',
+      helperText: 'Optional: a storefront path or a full http(s) address',
     }),
     status: kit.status(),
     id: kit.id({ hidden: true }),

@@ -14,7 +14,8 @@ export const DISCOUNT_TYPES = ['Percentage', 'Amount'] as const;
 export const PROMO_CODE_STATUSES = ['Active', 'Inactive', 'Expired'] as const;
 
 const code = () => requiredText(40).regex(/^[A-Za-z0-9_-]+$/, 'no special character allowed, use only alphanumeric');
-const money = (label: string, look: Parameters<typeof kit.decimal>[1] = {}) => kit.decimal(label, { width: 110, format: 'currency', unit: '₹', ...look });
+const money = (label: string, look: Parameters<typeof kit.decimal>[1] = {}) =>
+  kit.decimal(label, { width: 110, format: 'currency', unit: '₹', ...look });
 
 export const promoCodeResource = defineKitResource({
   key: 'promo-code',
@@ -39,7 +40,13 @@ export const promoCodeResource = defineKitResource({
     maximumOrderAmount: money('Max Order', { hidden: true, helperText: '0 = no maximum' }),
     minimumPurchaseAmount: money('Min Purchase', { width: 120, hidden: true }),
     /** How many customers may use it; 0 = no limit. */
-    numberOfUsers: kit.integer('No. of Users', { max: 10_000_000, initial: 0, width: 110, hidden: true, helperText: '0 = no limit' }),
+    numberOfUsers: kit.integer('No. of Users', {
+      max: 10_000_000,
+      initial: 0,
+      width: 110,
+      hidden: true,
+      helperText: '0 = no limit',
+    }),
     usedCount: kit.custom('Used', 'number', { row: z.number().int(), input: undefined }, { width: 80 }),
     reusable: kit.boolean('Reusable', { width: 90, hidden: true }),
     cashback: kit.boolean('Cashback', { width: 90, hidden: true }),
@@ -48,17 +55,23 @@ export const promoCodeResource = defineKitResource({
     createdAt: kit.created('Created', { hidden: true }),
   },
   unique: { key: 'name', message: 'name already exists' },
-  input: (schema) => schema
-    .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: MESSAGES.endBeforeStart })
-    .refine((v) => v.discountType !== 'Percentage' || v.discount <= 100, { path: ['discount'], message: VALIDATION.between(0, 100) })
-    .refine((v) => v.maximumOrderAmount === 0 || v.maximumOrderAmount >= v.minimumOrderAmount, {
-      path: ['maximumOrderAmount'], message: MESSAGES.maxBelowMin,
-    })
-    // What JSON Schema can say of the refinements: a percentage is at most 100; the rest in words.
-    .meta({
-      description: 'endDate is on or after startDate; maximumOrderAmount is 0 (no maximum) or at least minimumOrderAmount.',
-      anyOf: [{ properties: { discountType: { enum: ['Amount'] } } }, { properties: { discount: { maximum: 100 } } }],
-    }),
+  input: (schema) =>
+    schema
+      .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: MESSAGES.endBeforeStart })
+      .refine((v) => v.discountType !== 'Percentage' || v.discount <= 100, {
+        path: ['discount'],
+        message: VALIDATION.between(0, 100),
+      })
+      .refine((v) => v.maximumOrderAmount === 0 || v.maximumOrderAmount >= v.minimumOrderAmount, {
+        path: ['maximumOrderAmount'],
+        message: MESSAGES.maxBelowMin,
+      })
+      // What JSON Schema can say of the refinements: a percentage is at most 100; the rest in words.
+      .meta({
+        description:
+          'endDate is on or after startDate; maximumOrderAmount is 0 (no maximum) or at least minimumOrderAmount.',
+        anyOf: [{ properties: { discountType: { enum: ['Amount'] } } }, { properties: { discount: { maximum: 100 } } }],
+      }),
 });
 
 export const PromoCodeSchema = promoCodeResource.row;
@@ -67,7 +80,15 @@ export const PromoCodeInputSchema = promoCodeResource.create;
 export type PromoCodeInput = z.input<typeof PromoCodeInputSchema>;
 
 /** Whether a code can be used at moment `at`: Active, the shop's day of `at` inside its dates, and uses left. */
-export function promoCodeValidAt(promo: Pick<PromoCode, 'startDate' | 'endDate' | 'numberOfUsers' | 'usedCount'> & { status: string }, at: Date): boolean {
+export function promoCodeValidAt(
+  promo: Pick<PromoCode, 'startDate' | 'endDate' | 'numberOfUsers' | 'usedCount'> & { status: string },
+  at: Date,
+): boolean {
   const day = shopDayOf(at);
-  return promo.status !== 'Inactive' && promo.startDate <= day && day <= promo.endDate && (promo.numberOfUsers === 0 || promo.usedCount < promo.numberOfUsers);
+  return (
+    promo.status !== 'Inactive' &&
+    promo.startDate <= day &&
+    day <= promo.endDate &&
+    (promo.numberOfUsers === 0 || promo.usedCount < promo.numberOfUsers)
+  );
 }

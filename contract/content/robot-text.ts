@@ -36,12 +36,16 @@ export const RobotTextSchema = z.object({ ...VersionMeta, text: z.string() });
 export type RobotText = z.infer<typeof RobotTextSchema>;
 
 /** A text a robots.txt can hold: the first problem of checkRobotsText is the field's error. */
-export const robotsTextField = () => z.string({ error: (issue) => (issue.input == null ? VALIDATION.required : VALIDATION.invalidFormat) })
-  .superRefine((text, ctx) => {
-    const [problem] = checkRobotsText(text, 1);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
-  })
-  .meta({ description: `robots.txt lines: field: value with User-agent, Allow, Disallow, Sitemap, Crawl-delay or Host; at most ${ROBOTS_MAX_BYTES} bytes (UTF-8)` });
+export const robotsTextField = () =>
+  z
+    .string({ error: (issue) => (issue.input == null ? VALIDATION.required : VALIDATION.invalidFormat) })
+    .superRefine((text, ctx) => {
+      const [problem] = checkRobotsText(text, 1);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
+    })
+    .meta({
+      description: `robots.txt lines: field: value with User-agent, Allow, Disallow, Sitemap, Crawl-delay or Host; at most ${ROBOTS_MAX_BYTES} bytes (UTF-8)`,
+    });
 
 /** `PUT /api/robot-text/current`: the new text and the version it was read at. */
 /** The editor's form: the text alone (the version travels with the save). */
@@ -55,11 +59,18 @@ export const RobotTextRestoreSchema = z.object({ version: readVersion });
 export type RobotTextRestore = z.infer<typeof RobotTextRestoreSchema>;
 
 /** One line of the history: size in bytes and lines instead of the text. */
-export const RobotTextVersionSummarySchema = z.object({ ...VersionMeta, bytes: z.number().int(), lines: z.number().int() });
+export const RobotTextVersionSummarySchema = z.object({
+  ...VersionMeta,
+  bytes: z.number().int(),
+  lines: z.number().int(),
+});
 export type RobotTextVersionSummary = z.infer<typeof RobotTextVersionSummarySchema>;
 
 /** A page of the history, newest first; `before` of the next page is the last version listed. */
-export const RobotTextHistorySchema = z.object({ content: z.array(RobotTextVersionSummarySchema), hasMore: z.boolean() });
+export const RobotTextHistorySchema = z.object({
+  content: z.array(RobotTextVersionSummarySchema),
+  hasMore: z.boolean(),
+});
 export type RobotTextHistory = z.infer<typeof RobotTextHistorySchema>;
 
 /** `GET …/versions?before=N`: versions older than N (absent: from the newest). */

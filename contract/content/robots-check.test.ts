@@ -28,7 +28,15 @@ describe('robots.txt check', () => {
   });
 
   it('names the line of each problem, in line order, across CRLF and CR line ends', () => {
-    const text = ['User-agent: *', 'Disalow: /x', 'Disallow private', 'Allow: cart', 'Crawl-delay: soon', 'Sitemap: /sitemap.xml', 'Host: http://'].join('\r\n');
+    const text = [
+      'User-agent: *',
+      'Disalow: /x',
+      'Disallow private',
+      'Allow: cart',
+      'Crawl-delay: soon',
+      'Sitemap: /sitemap.xml',
+      'Host: http://',
+    ].join('\r\n');
     expect(checkRobotsText(text)).toEqual([
       { line: 2, message: M.unknownField(2, 'Disalow') },
       { line: 3, message: M.noColon(3) },
@@ -41,7 +49,14 @@ describe('robots.txt check', () => {
   });
 
   it('refuses group rules before any User-agent, but not a Sitemap or Host', () => {
-    const text = lines('Sitemap: http://shop.example.in/sitemap.xml', 'Host: shop.example.in', 'Disallow: /', 'Crawl-delay: 1', 'User-agent: *', 'Disallow: /');
+    const text = lines(
+      'Sitemap: http://shop.example.in/sitemap.xml',
+      'Host: shop.example.in',
+      'Disallow: /',
+      'Crawl-delay: 1',
+      'User-agent: *',
+      'Disallow: /',
+    );
     expect(checkRobotsText(text)).toEqual([
       { line: 3, message: M.beforeUserAgent(3, 'Disallow') },
       { line: 4, message: M.beforeUserAgent(4, 'Crawl-delay') },
@@ -70,7 +85,9 @@ describe('robots.txt check', () => {
   it('answers the update schema with the first problem as the text field error', () => {
     const result = RobotTextUpdateSchema.safeParse({ text: 'User-agent: *\nDisallow: nope\nfoo', version: 3 });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['text', M.badPath(2, 'Disallow')]]);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['text', M.badPath(2, 'Disallow')],
+    ]);
     expect(RobotTextUpdateSchema.safeParse({ text: 'User-agent: *\nDisallow: /', version: 0 }).success).toBe(true);
   });
 

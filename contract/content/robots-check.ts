@@ -12,7 +12,12 @@ export const ROBOTS_MAX_BYTES = ROBOTS_MAX_KB * 1024;
 
 /** The fields a line may name (compared without case), as they are shown in messages. */
 export const ROBOTS_FIELDS = {
-  'user-agent': 'User-agent', allow: 'Allow', disallow: 'Disallow', sitemap: 'Sitemap', 'crawl-delay': 'Crawl-delay', host: 'Host',
+  'user-agent': 'User-agent',
+  allow: 'Allow',
+  disallow: 'Disallow',
+  sitemap: 'Sitemap',
+  'crawl-delay': 'Crawl-delay',
+  host: 'Host',
 } as const;
 type RobotsField = keyof typeof ROBOTS_FIELDS;
 
@@ -24,7 +29,8 @@ export interface RobotsProblem {
 
 const encoder = new TextEncoder();
 const isField = (key: string): key is RobotsField => Object.hasOwn(ROBOTS_FIELDS, key);
-const HOST = /^(https?:\/\/)?[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*(:\d{1,5})?$/;
+const HOST =
+  /^(https?:\/\/)?[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*(:\d{1,5})?$/;
 const NUMBER = /^\d+(\.\d+)?$/;
 
 /** An absolute http(s) URL with a host and no spaces. */
@@ -50,7 +56,9 @@ function valueProblem(field: RobotsField, value: string, line: number, inGroup: 
     case 'allow':
     case 'disallow':
       if (!inGroup) return ROBOT_TEXT_MESSAGES.beforeUserAgent(line, name);
-      return value === '' || value.startsWith('/') || value.startsWith('*') ? null : ROBOT_TEXT_MESSAGES.badPath(line, name);
+      return value === '' || value.startsWith('/') || value.startsWith('*')
+        ? null
+        : ROBOT_TEXT_MESSAGES.badPath(line, name);
     case 'crawl-delay':
       if (!inGroup) return ROBOT_TEXT_MESSAGES.beforeUserAgent(line, name);
       return NUMBER.test(value) ? null : ROBOT_TEXT_MESSAGES.badCrawlDelay(line);

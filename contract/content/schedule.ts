@@ -38,13 +38,32 @@ const openInstant = () => z.preprocess((v) => (v === '' || v === undefined ? nul
 
 /** The kit fields of a schedule: its two ends (entered in the shop's time zone) and its state now (read). */
 export const scheduleFields = () => ({
-  startsAt: kit.custom('Shows from', 'datetime', { row: z.string().nullable(), input: openInstant() }, {
-    width: 150, format: 'shop-datetime', form: { widget: 'datetime', initial: null },
-  }),
-  endsAt: kit.custom('Shows until', 'datetime', { row: z.string().nullable(), input: openInstant() }, {
-    width: 150, format: 'shop-datetime', form: { widget: 'datetime', initial: null },
-  }),
-  showing: kit.custom('Now', 'enum', { row: z.enum(SCHEDULE_STATES), input: undefined }, { width: 96, format: 'status', options: SCHEDULE_STATES }),
+  startsAt: kit.custom(
+    'Shows from',
+    'datetime',
+    { row: z.string().nullable(), input: openInstant() },
+    {
+      width: 150,
+      format: 'shop-datetime',
+      form: { widget: 'datetime', initial: null },
+    },
+  ),
+  endsAt: kit.custom(
+    'Shows until',
+    'datetime',
+    { row: z.string().nullable(), input: openInstant() },
+    {
+      width: 150,
+      format: 'shop-datetime',
+      form: { widget: 'datetime', initial: null },
+    },
+  ),
+  showing: kit.custom(
+    'Now',
+    'enum',
+    { row: z.enum(SCHEDULE_STATES), input: undefined },
+    { width: 96, format: 'status', options: SCHEDULE_STATES },
+  ),
 });
 
 /** The schedule's rule for an input schema: when both ends are given, the end is after the start. */

@@ -26,31 +26,71 @@ export const sliderResource = defineKitResource({
   route: 'MANAGE_SLIDER',
   fields: {
     position: kit.position(),
-    imagePath: kit.custom('Image', 'text', { row: z.string().nullable(), input: undefined }, { width: 170, format: 'image', filterable: false, sortable: false }),
+    imagePath: kit.custom(
+      'Image',
+      'text',
+      { row: z.string().nullable(), input: undefined },
+      { width: 170, format: 'image', filterable: false, sortable: false },
+    ),
     title: kit.text('Title', { max: 80, width: 200, placeholder: 'e.g. Festive sale — up to 40% off' }),
     linkType: kit.choice('Links to', SLIDER_LINKS, { width: 90 }),
     /** What the link opens, as a person reads it: the product's or category's name, or the address. */
     link: kit.custom('Link', 'text', { row: z.string(), input: undefined }, { width: 220 }),
-    imageMediaId: kit.custom('Image id', 'number', { row: z.number().int().nullable(), input: z.number({ error: VALIDATION.required }).pipe(IdSchema) }, {
-      hidden: true, filterable: false, sortable: false, form: OWN_WIDGET,
+    imageMediaId: kit.custom(
+      'Image id',
+      'number',
+      { row: z.number().int().nullable(), input: z.number({ error: VALIDATION.required }).pipe(IdSchema) },
+      {
+        hidden: true,
+        filterable: false,
+        sortable: false,
+        form: OWN_WIDGET,
+      },
+    ),
+    linkProductId: kit.custom(
+      'Product',
+      'number',
+      { row: z.number().int().nullable(), input: optionalId() },
+      { hidden: true, filterable: false, sortable: false, form: OWN_WIDGET },
+    ),
+    linkProductName: kit.custom(
+      'Product name',
+      'text',
+      { row: z.string().nullable(), input: undefined },
+      { hidden: true, filterable: false, sortable: false },
+    ),
+    linkCategoryId: kit.custom(
+      'Category',
+      'number',
+      { row: z.number().int().nullable(), input: optionalId() },
+      { hidden: true, filterable: false, sortable: false, form: OWN_WIDGET },
+    ),
+    linkUrl: kit.text('Address', {
+      schema: optionalText(500).refine(isLink, ORDERING_MESSAGES.linkFormat),
+      hidden: true,
+      placeholder: '/search?q=silk+sarees',
     }),
-    linkProductId: kit.custom('Product', 'number', { row: z.number().int().nullable(), input: optionalId() }, { hidden: true, filterable: false, sortable: false, form: OWN_WIDGET }),
-    linkProductName: kit.custom('Product name', 'text', { row: z.string().nullable(), input: undefined }, { hidden: true, filterable: false, sortable: false }),
-    linkCategoryId: kit.custom('Category', 'number', { row: z.number().int().nullable(), input: optionalId() }, { hidden: true, filterable: false, sortable: false, form: OWN_WIDGET }),
-    linkUrl: kit.text('Address', { schema: optionalText(500).refine(isLink, ORDERING_MESSAGES.linkFormat), hidden: true, placeholder: '/search?q=silk+sarees' }),
     ...scheduleFields(),
     status: kit.status(),
     id: kit.id({ hidden: true }),
     createdAt: kit.created('Created', { hidden: true }),
   },
-  input: (schema) => schema
-    .superRefine((v, ctx) => {
-      if (v.linkType === 'Product' && v.linkProductId === null) ctx.addIssue({ code: 'custom', path: ['linkProductId'], message: VALIDATION.required });
-      if (v.linkType === 'Category' && v.linkCategoryId === null) ctx.addIssue({ code: 'custom', path: ['linkCategoryId'], message: VALIDATION.required });
-      if (v.linkType === 'URL' && v.linkUrl === '') ctx.addIssue({ code: 'custom', path: ['linkUrl'], message: VALIDATION.required });
-      if (!endAfterStart(v)) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: SCHEDULE_MESSAGES.endNotAfterStart });
-    })
-    .meta({ description: 'The link named by linkType is given (linkProductId, linkCategoryId or linkUrl); endsAt after startsAt when both are given.' }),
+  input: (schema) =>
+    schema
+      .superRefine((v, ctx) => {
+        if (v.linkType === 'Product' && v.linkProductId === null)
+          ctx.addIssue({ code: 'custom', path: ['linkProductId'], message: VALIDATION.required });
+        if (v.linkType === 'Category' && v.linkCategoryId === null)
+          ctx.addIssue({ code: 'custom', path: ['linkCategoryId'], message: VALIDATION.required });
+        if (v.linkType === 'URL' && v.linkUrl === '')
+          ctx.addIssue({ code: 'custom', path: ['linkUrl'], message: VALIDATION.required });
+        if (!endAfterStart(v))
+          ctx.addIssue({ code: 'custom', path: ['endsAt'], message: SCHEDULE_MESSAGES.endNotAfterStart });
+      })
+      .meta({
+        description:
+          'The link named by linkType is given (linkProductId, linkCategoryId or linkUrl); endsAt after startsAt when both are given.',
+      }),
 });
 
 export type Slider = z.infer<typeof sliderResource.row>;

@@ -5,7 +5,13 @@ import { defineKitResource, kit } from '../platform/kit';
 import { VALIDATION } from '../platform/messages';
 import { phone, pincode, requiredName } from '../platform/fields';
 
-const email = () => z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).email(VALIDATION.email).max(254, VALIDATION.maxLength(254));
+const email = () =>
+  z
+    .string({ error: VALIDATION.required })
+    .trim()
+    .min(1, VALIDATION.required)
+    .email(VALIDATION.email)
+    .max(254, VALIDATION.maxLength(254));
 
 export const customerResource = defineKitResource({
   key: 'customer',
@@ -24,7 +30,12 @@ export const customerResource = defineKitResource({
     city: kit.text('City', { max: 100, width: 130 }),
     state: kit.text('State', { max: 100, width: 140 }),
     pincode: kit.text('Pincode', { schema: pincode(), width: 90 }),
-    walletBalance: kit.custom('Wallet', 'decimal', { row: z.string(), input: undefined }, { width: 110, format: 'currency' }),
+    walletBalance: kit.custom(
+      'Wallet',
+      'decimal',
+      { row: z.string(), input: undefined },
+      { width: 110, format: 'currency' },
+    ),
     status: kit.status(),
     createdAt: kit.created('Joined'),
   },

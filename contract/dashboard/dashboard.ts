@@ -22,7 +22,11 @@ export type DailySales = z.infer<typeof DailySalesSchema>;
 
 /** A variant at or below its low-stock threshold (MANAGE_STOCK's low-stock filter). */
 export const LowStockVariantSchema = z.object({
-  variantId: z.number().int(), productName: z.string(), sku: z.string(), stock: z.number().int(), lowStockThreshold: z.number().int(),
+  variantId: z.number().int(),
+  productName: z.string(),
+  sku: z.string(),
+  stock: z.number().int(),
+  lowStockThreshold: z.number().int(),
 });
 export type LowStockVariant = z.infer<typeof LowStockVariantSchema>;
 /** How many low-stock variants the dashboard lists (the lowest stock first); the count says how many there are. */

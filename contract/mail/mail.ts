@@ -66,7 +66,9 @@ export type TestEmailResult = z.infer<typeof TestEmailResultSchema>;
 
 /** What the Outbox calls the kinds of message it knows; another kind reads as its words ('order-shipped' → 'Order shipped'). */
 const KIND_LABELS: Record<string, string> = {
-  test: 'Test e-mail', 'password-reset': 'Password reset code', 'portal-user-password': 'New portal user password',
+  test: 'Test e-mail',
+  'password-reset': 'Password reset code',
+  'portal-user-password': 'New portal user password',
 };
 export const outboxKindLabel = (kind: string): string =>
   KIND_LABELS[kind] ?? (kind.charAt(0).toUpperCase() + kind.slice(1)).replace(/[-_]+/g, ' ');
@@ -95,7 +97,11 @@ export const OutboxQuerySchema = z.object({
   status: z.enum(OUTBOX_STATUSES).optional(),
 });
 export const OUTBOX_PAGE_SIZE = 100;
-export const OutboxPageSchema = z.object({ rows: z.array(OutboxRowSchema), total: z.number().int(), pageSize: z.number().int() });
+export const OutboxPageSchema = z.object({
+  rows: z.array(OutboxRowSchema),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type OutboxPage = z.infer<typeof OutboxPageSchema>;
 
 /** The e-mail settings and the Outbox (base `/api`). */
@@ -126,10 +132,13 @@ export const MAIL_MESSAGES = {
   hostInternal: 'The SMTP host must be a public server: local, private and cloud metadata addresses are not allowed',
   hostNotFound: 'The SMTP host could not be found: check the name',
   /** Saving another host, port or security with the password field empty: the saved password stays with its server. */
-  passwordForOtherServer: 'Type the password again: the saved one belongs to the previous SMTP server, host, port or security',
+  passwordForOtherServer:
+    'Type the password again: the saved one belongs to the previous SMTP server, host, port or security',
   /** Delivery: the saved password was saved for another server (or before passwords were bound to their server). */
-  passwordNotForThisServer: 'The saved SMTP password was saved for another server: type the password again in the e-mail credentials.',
-  passwordUnreadable: 'The saved SMTP password cannot be read with this server\'s SECRETS_KEY: type the password again in the e-mail credentials.',
+  passwordNotForThisServer:
+    'The saved SMTP password was saved for another server: type the password again in the e-mail credentials.',
+  passwordUnreadable:
+    "The saved SMTP password cannot be read with this server's SECRETS_KEY: type the password again in the e-mail credentials.",
 } as const;
 
 /**
@@ -137,7 +146,8 @@ export const MAIL_MESSAGES = {
  * is host:port as saved; `code` the SMTP reply code when the server gave one.
  */
 export const SMTP_FAILURES = {
-  internalHost: (host: string) => `The SMTP host ${host} points to a local, private or cloud metadata address: the e-mail was not sent.`,
+  internalHost: (host: string) =>
+    `The SMTP host ${host} points to a local, private or cloud metadata address: the e-mail was not sent.`,
   refused: (where: string) => `The SMTP server at ${where} refused the connection: check the host and port.`,
   timedOut: (where: string) => `The SMTP server at ${where} did not answer in time: check the host, port and security.`,
   notFound: (host: string) => `The SMTP server name ${host} could not be found: check the host.`,
@@ -149,5 +159,6 @@ export const SMTP_FAILURES = {
   rejected: (code: string) => `The SMTP server refused the message${code}.`,
   other: (where: string) => `The e-mail could not be sent through ${where}.`,
   /** The reply code, e.g. " (code 535)", or nothing. */
-  code: (responseCode: number | undefined) => (responseCode && responseCode >= 200 && responseCode <= 599 ? ` (code ${responseCode})` : ''),
+  code: (responseCode: number | undefined) =>
+    responseCode && responseCode >= 200 && responseCode <= 599 ? ` (code ${responseCode})` : '',
 } as const;

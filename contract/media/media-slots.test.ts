@@ -34,6 +34,8 @@ describe('the ratio question of a picture slot', () => {
   });
 
   it('gives the example of the slot it asks for', () => {
-    expect(MEDIA_MESSAGES.ratioQuestion('0.67', slotRatioText(MEDIA_SLOTS.slider), '1200x400')).toContain('about 3.00 (for example 1200x400)');
+    expect(MEDIA_MESSAGES.ratioQuestion('0.67', slotRatioText(MEDIA_SLOTS.slider), '1200x400')).toContain(
+      'about 3.00 (for example 1200x400)',
+    );
   });
 });

@@ -12,7 +12,10 @@ export const NOTIFICATION_KINDS = ['newOrder', 'returnRequested', 'newTicket', '
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What each kind is called, the permission its record's area needs, and the screen its record opens in. */
-export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; permission: PermissionPath; route: RouteName }> = {
+export const NOTIFICATION_KIND_INFO: Record<
+  NotificationKind,
+  { label: string; permission: PermissionPath; route: RouteName }
+> = {
   newOrder: { label: 'New order', permission: 'orders.order.view', route: 'MANAGE_ORDER' },
   returnRequested: { label: 'Return requested', permission: 'orders.return.view', route: 'MANAGE_RETURN' },
   newTicket: { label: 'New support ticket', permission: 'people.supportTicket.view', route: 'SUPPORT_TICKET' },
@@ -22,12 +25,18 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; p
 
 /** The query parameter each kind's screen opens its record with (orders `?order=`, returns `?request=`, …). */
 export const NOTIFICATION_RECORD_PARAM: Record<NotificationKind, string> = {
-  newOrder: 'order', returnRequested: 'request', newTicket: 'ticket', lowStock: 'variant', paymentFailed: 'payment',
+  newOrder: 'order',
+  returnRequested: 'request',
+  newTicket: 'ticket',
+  lowStock: 'variant',
+  paymentFailed: 'payment',
 };
 
 /** The hash path that opens a notification's record: its screen (first tab) with the record's parameter. */
 export function notificationPath(n: { kind: NotificationKind; route: string; recordId: string }): string {
-  const route = (ROUTE_BY_NAME as Record<string, (typeof ROUTE_BY_NAME)[RouteName] | undefined>)[n.route] ?? ROUTE_BY_NAME[NOTIFICATION_KIND_INFO[n.kind].route];
+  const route =
+    (ROUTE_BY_NAME as Record<string, (typeof ROUTE_BY_NAME)[RouteName] | undefined>)[n.route] ??
+    ROUTE_BY_NAME[NOTIFICATION_KIND_INFO[n.kind].route];
   const params = (route.menu as { params?: Record<string, string> } | undefined)?.params ?? {};
   return `${routePath(route.name as RouteName, params)}?${new URLSearchParams({ [NOTIFICATION_RECORD_PARAM[n.kind]]: n.recordId })}`;
 }
@@ -66,7 +75,9 @@ export const UnreadCountSchema = z.object({ unread: z.number().int() });
 
 /** A user's choice of kinds: true = gets it. `version` guards against a stale save (409). */
 export const NotificationPreferencesSchema = z.object({
-  kinds: z.object(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<NotificationKind, z.ZodBoolean>),
+  kinds: z.object(
+    Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.boolean()])) as Record<NotificationKind, z.ZodBoolean>,
+  ),
   version: VersionNumberSchema,
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;

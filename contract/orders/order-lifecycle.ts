@@ -2,10 +2,14 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status';
 
-export const OrderLifecycleGraphSchema = z.array(z.object({
-  state: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  final: z.boolean(),
-  actions: z.array(z.object({ action: z.string(), label: z.string(), to: z.enum(ORDER_STATUSES), guard: z.string().nullable() })),
-}));
+export const OrderLifecycleGraphSchema = z.array(
+  z.object({
+    state: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    final: z.boolean(),
+    actions: z.array(
+      z.object({ action: z.string(), label: z.string(), to: z.enum(ORDER_STATUSES), guard: z.string().nullable() }),
+    ),
+  }),
+);
 export type OrderLifecycleGraph = z.infer<typeof OrderLifecycleGraphSchema>;

@@ -33,9 +33,16 @@ export type OrderPresence = z.infer<typeof OrderPresenceSchema>;
 
 /** The answer to a heartbeat: since when this tab shows the order, and until when it counts without another one. */
 /** Another user who had the order open before this tab did (the earliest), or null: the order is theirs to process. */
-export const PresenceFirstSchema = z.object({ userId: z.number().int(), userName: z.string(), since: z.string() }).nullable();
+export const PresenceFirstSchema = z
+  .object({ userId: z.number().int(), userName: z.string(), since: z.string() })
+  .nullable();
 
-export const PresenceHeartbeatSchema = z.object({ orderId: z.number().int(), since: z.string(), expiresAt: z.string(), firstBy: PresenceFirstSchema });
+export const PresenceHeartbeatSchema = z.object({
+  orderId: z.number().int(),
+  since: z.string(),
+  expiresAt: z.string(),
+  firstBy: PresenceFirstSchema,
+});
 export type PresenceHeartbeat = z.infer<typeof PresenceHeartbeatSchema>;
 
 /** The live `presence` event: a user started (`since`) or stopped (`since: null`) processing an order. */

@@ -31,7 +31,6 @@ export const ORDER_API = {
   presenceList: '/order-details/presence',
 } as const;
 
-
 /**
  * The path segment of each action: `PUT /api/order-details/{segment}/{id}`. The seed's three keep their
  * names (`shedule-pickup` sic); the rest follow them.
@@ -49,27 +48,42 @@ export const ORDER_ACTION_SEGMENT: Record<OrderActionEvent, string> = {
 };
 
 /** Actions that need a reason (the timeline says why). */
-export const ORDER_ACTIONS_NEEDING_REASON: readonly OrderActionEvent[] = ['order.cancelByCustomer', 'order.cancelByCompany'];
+export const ORDER_ACTIONS_NEEDING_REASON: readonly OrderActionEvent[] = [
+  'order.cancelByCustomer',
+  'order.cancelByCompany',
+];
 
 /**
  * Body of an action PUT; the seed sends none, so all of it is optional. `version` is the order's version as
  * the screen saw it (stale → 409); `reason` is kept in the timeline (required to cancel).
  */
-export const OrderActionBodySchema = z.object({
-  version: VersionNumberSchema.optional(),
-  reason: z.string().trim().max(500, 'The maximum length allowed is 500').optional(),
-}).default({});
+export const OrderActionBodySchema = z
+  .object({
+    version: VersionNumberSchema.optional(),
+    reason: z.string().trim().max(500, 'The maximum length allowed is 500').optional(),
+  })
+  .default({});
 export type OrderActionBody = z.input<typeof OrderActionBodySchema>;
 
 /** Header naming one attempt of an action; a repeat returns the first result and applies nothing twice. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const IdempotencyKeySchema = z.string().min(8).max(100).regex(/^[A-Za-z0-9._:-]+$/);
+export const IdempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9._:-]+$/);
 /** Request headers of an idempotent action (other headers pass through untouched). */
 export const IdempotencyHeadersSchema = z.looseObject({ [IDEMPOTENCY_HEADER]: IdempotencyKeySchema.optional() });
 
 /** Where an order ships, as the order keeps it. */
 export const ShippingAddressSchema = z.object({
-  name: z.string(), line1: z.string(), line2: z.string().optional(), city: z.string(), state: z.string(), pincode: z.string(), phone: z.string(),
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  phone: z.string(),
 });
 
 /** The parts of an order that actions change; the lifecycle machine's input is derived from these. */
@@ -90,10 +104,17 @@ export type OrderHead = z.infer<typeof OrderHeadSchema>;
 
 /** Where a payment stands for the lifecycle: cash on delivery and succeeded payments are settled. */
 export const paymentStateOf = (order: Pick<OrderHead, 'paymentStatus' | 'paymentMethod'>) =>
-  order.paymentMethod === 'COD' || order.paymentStatus === 'success' ? 'settled' as const : order.paymentStatus as 'in-progress' | 'failed';
+  order.paymentMethod === 'COD' || order.paymentStatus === 'success'
+    ? ('settled' as const)
+    : (order.paymentStatus as 'in-progress' | 'failed');
 
 /** The lifecycle machine's input for an order head. */
-export const lifecycleInputOf = (order: Pick<OrderHead, 'status' | 'courierName' | 'pickupAt' | 'labelGeneratedAt' | 'paymentStatus' | 'paymentMethod'>) => ({
+export const lifecycleInputOf = (
+  order: Pick<
+    OrderHead,
+    'status' | 'courierName' | 'pickupAt' | 'labelGeneratedAt' | 'paymentStatus' | 'paymentMethod'
+  >,
+) => ({
   status: order.status,
   courierAssigned: order.courierName !== null,
   pickupScheduled: order.pickupAt !== null,
@@ -115,13 +136,22 @@ export const TimelineEventSchema = z.object({
 export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
 
 export const OrderItemSchema = z.object({
-  id: z.number().int(), productId: z.number().int(), productName: z.string(), sku: z.string(),
-  quantity: z.number().int(), unitPrice: z.string(), lineTotal: z.string(),
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.string(),
+  lineTotal: z.string(),
 });
 
 export const OrderPaymentSchema = z.object({
-  id: z.number().int(), status: z.enum(PAYMENT_STATUSES), method: z.enum(PAYMENT_METHODS), amount: z.string(),
-  transactionRef: z.string(), createdAt: z.string(),
+  id: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.string(),
+  transactionRef: z.string(),
+  createdAt: z.string(),
 });
 
 /** `GET /api/order-details/{id}`: everything the order screen shows. */
@@ -133,7 +163,12 @@ export const OrderDetailSchema = OrderHeadSchema.extend({
   paymentMethod: z.enum(PAYMENT_METHODS),
   replacesOrderId: z.number().int().nullable(),
   customer: z.object({
-    id: z.number().int(), name: z.string(), email: z.string(), phone: z.string(), type: z.string(), walletBalance: z.string(),
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    type: z.string(),
+    walletBalance: z.string(),
   }),
   shippingAddress: ShippingAddressSchema,
   items: z.array(OrderItemSchema),
@@ -164,17 +199,30 @@ export type BulkOutcome = (typeof BULK_OUTCOMES)[number];
 export const BULK_MAX_ORDERS = 10_000;
 
 /** `POST /api/order-details/bulk`: an action over chosen ids or over everything matching a search. */
-export const BulkActionRequestSchema = z.object({
-  action: z.enum(ORDER_ACTION_EVENTS),
-  ids: z.array(z.number().int().min(1).max(MAX_ROW_ID, VALIDATION.between(1, MAX_ROW_ID))).min(1).max(BULK_MAX_ORDERS).optional(),
-  criteria: resourceSearchSchema(orderResource).optional(),
-  reason: z.string().trim().max(500).optional(),
-}).refine((b) => (b.ids === undefined) !== (b.criteria === undefined), { message: 'Give either ids or criteria', path: ['ids'] })
+export const BulkActionRequestSchema = z
+  .object({
+    action: z.enum(ORDER_ACTION_EVENTS),
+    ids: z
+      .array(z.number().int().min(1).max(MAX_ROW_ID, VALIDATION.between(1, MAX_ROW_ID)))
+      .min(1)
+      .max(BULK_MAX_ORDERS)
+      .optional(),
+    criteria: resourceSearchSchema(orderResource).optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((b) => (b.ids === undefined) !== (b.criteria === undefined), {
+    message: 'Give either ids or criteria',
+    path: ['ids'],
+  })
   .meta({ oneOf: [{ required: ['ids'] }, { required: ['criteria'] }] });
 export type BulkActionRequest = z.input<typeof BulkActionRequestSchema>;
 
 export const BulkJobItemSchema = z.object({
-  orderId: z.number().int(), orderNo: z.string(), outcome: z.enum(BULK_OUTCOMES), message: z.string().nullable(), attempts: z.number().int(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  outcome: z.enum(BULK_OUTCOMES),
+  message: z.string().nullable(),
+  attempts: z.number().int(),
 });
 export const BulkJobSchema = z.object({
   id: z.string(),

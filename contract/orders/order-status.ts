@@ -1,6 +1,12 @@
 /** Order statuses of seed §4 and their tab slugs (routes' `tab`). */
 export const ORDER_STATUSES = [
-  'Pending', 'New Order', 'Processing', 'Shipped', 'Delivered', 'Cancel by Customer', 'Cancel by Company',
+  'Pending',
+  'New Order',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Cancel by Customer',
+  'Cancel by Company',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -18,7 +24,15 @@ export const PAYMENT_STATUSES = ['in-progress', 'success', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Returns end refunded; exchanges end `replaced` (a replacement order linked to the original). */
-export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'cancelled', 'received', 'refunded', 'replaced'] as const;
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'rejected',
+  'cancelled',
+  'received',
+  'refunded',
+  'replaced',
+] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_KINDS = ['return', 'exchange'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
@@ -32,7 +46,10 @@ export const WALLET_TRANSACTION_TYPES = ['credited', 'debited'] as const;
 export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
 
 /** The statuses that end an order without a sale (revenue leaves them out). */
-export const CANCELLED_ORDER_STATUSES = ['Cancel by Customer', 'Cancel by Company'] as const satisfies readonly OrderStatus[];
+export const CANCELLED_ORDER_STATUSES = [
+  'Cancel by Customer',
+  'Cancel by Company',
+] as const satisfies readonly OrderStatus[];
 
 /** Why an order action is not available now (the app shows it beside the disabled action). */
 export const ORDER_ACTION_REASONS = {
@@ -62,7 +79,14 @@ export const ORDER_ACTION_LABELS = {
 
 /** Every order action, as the lifecycle machine names it. */
 export const ORDER_ACTION_EVENTS = [
-  'order.accept', 'order.proceedToShipping', 'order.assignCourier', 'order.schedulePickup', 'order.generateLabel',
-  'order.markShipped', 'order.markDelivered', 'order.cancelByCustomer', 'order.cancelByCompany',
+  'order.accept',
+  'order.proceedToShipping',
+  'order.assignCourier',
+  'order.schedulePickup',
+  'order.generateLabel',
+  'order.markShipped',
+  'order.markDelivered',
+  'order.cancelByCustomer',
+  'order.cancelByCompany',
 ] as const;
 export type OrderActionEvent = (typeof ORDER_ACTION_EVENTS)[number];

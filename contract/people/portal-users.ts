@@ -6,7 +6,14 @@ import { z } from 'zod';
 import { UserDetailsSchema } from '../account/auth';
 import { VALIDATION } from '../platform/messages';
 import { requiredName } from '../platform/fields';
-import { GRANTABLE_MODULES, MODULE_ACTIONS, MODULE_TREE, ROLES, grant, type ModuleAccess } from '../platform/permissions';
+import {
+  GRANTABLE_MODULES,
+  MODULE_ACTIONS,
+  MODULE_TREE,
+  ROLES,
+  grant,
+  type ModuleAccess,
+} from '../platform/permissions';
 
 export const PORTAL_USER_STATUSES = ['Active', 'Inactive'] as const;
 export type PortalUserStatus = (typeof PORTAL_USER_STATUSES)[number];
@@ -36,19 +43,21 @@ export const PORTAL_USER_MESSAGES = {
   /** The notice to a user's former address when their e-mail is changed by someone else. */
   emailChangedSubject: 'The e-mail address of your portal account was changed',
   emailChangedText: (name: string, username: string, changedBy: string) =>
-    `Hello ${name},\n\n${changedBy} changed the e-mail address of your portal account (${username}). `
-    + 'Messages for the account, password reset codes included, now go to the new address, not this one.\n\n'
-    + 'If you did not expect this, tell your shop\'s Master Admin at once.\n',
+    `Hello ${name},\n\n${changedBy} changed the e-mail address of your portal account (${username}). ` +
+    'Messages for the account, password reset codes included, now go to the new address, not this one.\n\n' +
+    "If you did not expect this, tell your shop's Master Admin at once.\n",
   accessShape: 'Module access must be a tree of group, module and action, each action 0 or 1',
   /** Seed §8 says a password reset sends a new password to the registered email; the toast confirms that it did. */
   passwordSent: (email: string) => `New password e-mailed to ${email}.`,
   confirmPassword: (name: string, email: string) =>
     `Generate a new password for ${name}? It is e-mailed to ${email}, never shown here, and ${name}'s current sessions end.`,
-  confirmStatus: (name: string, status: PortalUserStatus) => status === 'Inactive'
-    ? `Deactivate ${name}? ${name} is signed out everywhere at once and cannot sign in until made active again.`
-    : `Make ${name} active? ${name} can sign in again.`,
+  confirmStatus: (name: string, status: PortalUserStatus) =>
+    status === 'Inactive'
+      ? `Deactivate ${name}? ${name} is signed out everywhere at once and cannot sign in until made active again.`
+      : `Make ${name} active? ${name} can sign in again.`,
   statusUpdated: 'User status updated successfully',
-  accessEndsSessions: 'Changing the role or module access signs this user out everywhere; they see the new menu when they sign in again.',
+  accessEndsSessions:
+    'Changing the role or module access signs this user out everywhere; they see the new menu when they sign in again.',
   viewAsInactive: 'An inactive user cannot sign in, so there is nothing to view as them.',
   viewAsReadOnly: 'You are viewing the portal as another user: it is read-only, so nothing can be changed.',
   viewAsBanner: (name: string) => `Viewing as ${name} — read-only`,
@@ -84,11 +93,13 @@ export function moduleAccessProblem(value: unknown): string | null {
     if (!isObject(modules)) return PORTAL_USER_MESSAGES.accessShape;
     for (const [module, actions] of Object.entries(modules)) {
       const path = `${group}.${module}`;
-      if (!(MODULE_TREE[group as keyof typeof MODULE_TREE] as readonly string[]).includes(module)) return PORTAL_USER_MESSAGES.unknownModule(path);
+      if (!(MODULE_TREE[group as keyof typeof MODULE_TREE] as readonly string[]).includes(module))
+        return PORTAL_USER_MESSAGES.unknownModule(path);
       if (!(GRANTABLE_MODULES as string[]).includes(path)) return PORTAL_USER_MESSAGES.notGrantable(path);
       if (!isObject(actions)) return PORTAL_USER_MESSAGES.accessShape;
       for (const [action, leaf] of Object.entries(actions)) {
-        if (!(MODULE_ACTIONS as readonly string[]).includes(action)) return PORTAL_USER_MESSAGES.unknownModule(`${path}.${action}`);
+        if (!(MODULE_ACTIONS as readonly string[]).includes(action))
+          return PORTAL_USER_MESSAGES.unknownModule(`${path}.${action}`);
         if (leaf !== 0 && leaf !== 1) return PORTAL_USER_MESSAGES.accessShape;
       }
     }
@@ -110,7 +121,8 @@ export function grantedPaths(access: ModuleAccess | null | undefined): string[] 
 }
 
 /** A module-access tree from a request: checked against the permission tree, then kept as grants only (1s). */
-export const ModuleAccessInputSchema = z.unknown()
+export const ModuleAccessInputSchema = z
+  .unknown()
   .superRefine((value, ctx) => {
     const problem = moduleAccessProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -118,7 +130,8 @@ export const ModuleAccessInputSchema = z.unknown()
   .transform((value) => grant(grantedPaths(value as ModuleAccess)))
   .meta({ description: 'group → module → action → 0|1, only the modules of contract/platform/permissions.ts' });
 
-const text = (max: number) => z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(max, VALIDATION.maxLength(max));
+const text = (max: number) =>
+  z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(max, VALIDATION.maxLength(max));
 
 /** The add form. An initial password is generated and e-mailed: none is typed. */
 export const PortalUserCreateSchema = z.object({
@@ -131,7 +144,9 @@ export const PortalUserCreateSchema = z.object({
 export type PortalUserCreate = z.input<typeof PortalUserCreateSchema>;
 
 /** The edit form: the same fields and the version read (a stale one is a 409). */
-export const PortalUserUpdateSchema = PortalUserCreateSchema.extend({ version: z.number({ error: VALIDATION.required }).int().min(1) });
+export const PortalUserUpdateSchema = PortalUserCreateSchema.extend({
+  version: z.number({ error: VALIDATION.required }).int().min(1),
+});
 export type PortalUserUpdate = z.input<typeof PortalUserUpdateSchema>;
 
 export const PortalUserStatusSchema = z.object({
@@ -158,4 +173,3 @@ export const ViewAsOutputSchema = z.object({
   userDetails: UserDetailsSchema,
 });
 export type ViewAsOutput = z.infer<typeof ViewAsOutputSchema>;
-

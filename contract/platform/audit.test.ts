@@ -5,7 +5,10 @@ import { GRANTABLE_MODULES, grant, hasPermission } from './permissions';
 describe('the audit trail in the contract', () => {
   it('opens the Audit Log to the Master Admin only: no grant gives it to anyone else', () => {
     expect(hasPermission({ role: 'MasterAdmin', moduleAccess: {} }, 'configuration.auditLog.view')).toBe(true);
-    const granted = { role: 'Staff', moduleAccess: grant(['configuration.auditLog.view', 'configuration.portalSettings.view']) };
+    const granted = {
+      role: 'Staff',
+      moduleAccess: grant(['configuration.auditLog.view', 'configuration.portalSettings.view']),
+    };
     expect(hasPermission(granted, 'configuration.auditLog.view')).toBe(false);
     expect(hasPermission(granted, 'configuration.portalSettings.view')).toBe(true);
     expect(GRANTABLE_MODULES).not.toContain('configuration.auditLog');

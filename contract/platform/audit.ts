@@ -32,12 +32,26 @@ export const AUDIT_REASONS = {
 
 /** Each action's words (the order and return actions as their buttons say them). */
 export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
-  create: 'Created', update: 'Updated', status: 'Status changed', delete: 'Deleted', move: 'Moved', restore: 'Restored',
-  'sign-in': 'Signed in', 'sign-out': 'Signed out', 'password.change': 'Changed password', denied: 'Permission denied',
-  'bulk.start': 'Started a bulk action', 'bulk.retry': 'Retried a bulk action', 'order.note': 'Added a note',
-  'wallet.credited': 'Credited the wallet', 'wallet.debited': 'Debited the wallet',
-  'code.request': 'Asked for a password reset code', 'code.verify': 'Entered a password reset code', 'password.reset': 'Reset the password',
-  ...ORDER_ACTION_LABELS, ...RETURN_ACTION_LABELS,
+  create: 'Created',
+  update: 'Updated',
+  status: 'Status changed',
+  delete: 'Deleted',
+  move: 'Moved',
+  restore: 'Restored',
+  'sign-in': 'Signed in',
+  'sign-out': 'Signed out',
+  'password.change': 'Changed password',
+  denied: 'Permission denied',
+  'bulk.start': 'Started a bulk action',
+  'bulk.retry': 'Retried a bulk action',
+  'order.note': 'Added a note',
+  'wallet.credited': 'Credited the wallet',
+  'wallet.debited': 'Debited the wallet',
+  'code.request': 'Asked for a password reset code',
+  'code.verify': 'Entered a password reset code',
+  'password.reset': 'Reset the password',
+  ...ORDER_ACTION_LABELS,
+  ...RETURN_ACTION_LABELS,
 };
 
 /** An action as a person reads it ('order.accept' → 'Accept order'); unknown ones as they are. */

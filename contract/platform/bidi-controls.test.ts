@@ -5,7 +5,20 @@ import { VALIDATION } from './messages';
 
 describe('stripBidiControls', () => {
   it('drops every bidirectional control: embeddings, overrides, isolates and marks', () => {
-    const controls = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'];
+    const controls = [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+    ];
     expect(stripBidiControls(`a${controls.join('')}b`)).toBe('ab');
     expect(stripBidiControls('\u202Egnp.exe')).toBe('gnp.exe');
   });

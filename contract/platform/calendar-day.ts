@@ -13,7 +13,8 @@ const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Leap years from 1900: a multiple of 4 that is not a century, or a century that is a multiple of 400. */
 const LEAP_YEAR = '(?:(?:19|[2-9]\\d)(?:0[48]|[2468][048]|[13579][26])|(?:[2468][048]|[3579][26])00)';
 /** A day of a month in any year: 31-day months, 30-day months, and February up to the 28th. */
-const MONTH_DAY = '(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))';
+const MONTH_DAY =
+  '(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))';
 
 /**
  * The days `calendarDayUtc` takes, as one regular expression (unanchored, for composing): what the OpenAPI

@@ -8,7 +8,11 @@ export type ApiErrorItem = z.infer<typeof ApiErrorSchema>;
 export const envelope = <T extends z.ZodType>(output: T) =>
   z.object({ status: z.boolean(), output, errors: z.array(ApiErrorSchema) });
 
-export const ErrorEnvelopeSchema = z.object({ status: z.literal(false), output: z.null(), errors: z.array(ApiErrorSchema) });
+export const ErrorEnvelopeSchema = z.object({
+  status: z.literal(false),
+  output: z.null(),
+  errors: z.array(ApiErrorSchema),
+});
 
 export type Envelope<T> = { status: boolean; output: T; errors: ApiErrorItem[] };
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

@@ -6,7 +6,8 @@ const message = (r: { success: boolean; error?: { issues: { message: string }[] 
 
 describe('number fields', () => {
   it('treats blank as missing, not as 0', () => {
-    for (const blank of [null, '', '  ', undefined]) expect(message(amount().safeParse(blank))).toBe(VALIDATION.required);
+    for (const blank of [null, '', '  ', undefined])
+      expect(message(amount().safeParse(blank))).toBe(VALIDATION.required);
   });
   it('reads numbers typed as text and refuses what is not a number', () => {
     expect(amount().parse('12.5')).toBe(12.5);

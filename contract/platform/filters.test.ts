@@ -21,10 +21,20 @@ describe('filterDefinitionsOf', () => {
 
   it('offers the operators of the field type with the seed labels', () => {
     expect(byColumn('name').operators).toEqual([
-      { value: 'cn', label: 'contains' }, { value: 'nc', label: 'not contains' },
-      { value: 'eq', label: 'equals' }, { value: 'ne', label: 'not equals' },
+      { value: 'cn', label: 'contains' },
+      { value: 'nc', label: 'not contains' },
+      { value: 'eq', label: 'equals' },
+      { value: 'ne', label: 'not equals' },
     ]);
-    expect(byColumn('discount').operators.map((o) => o.label)).toEqual(['=', 'not equals', '>', '<', '>=', '<=', 'range']);
+    expect(byColumn('discount').operators.map((o) => o.label)).toEqual([
+      '=',
+      'not equals',
+      '>',
+      '<',
+      '>=',
+      '<=',
+      'range',
+    ]);
   });
 
   it('carries the options of an enum field (the derived Expired of promo codes included)', () => {
@@ -33,21 +43,30 @@ describe('filterDefinitionsOf', () => {
   });
 
   it('leaves out fields that are not filterable', () => {
-    const defsOf = filterDefinitionsOf({ fields: [{ key: 'a', label: 'A', type: 'text', filterable: false }, { key: 'b', label: 'B', type: 'text' }] });
+    const defsOf = filterDefinitionsOf({
+      fields: [
+        { key: 'a', label: 'A', type: 'text', filterable: false },
+        { key: 'b', label: 'B', type: 'text' },
+      ],
+    });
     expect(defsOf.map((d) => d.column)).toEqual(['b']);
   });
 });
 
 describe('toPostData', () => {
   it('sends a single value as a one-item list (seed §7)', () => {
-    expect(toPostData([{ key: 'name', operator: 'cn', value: ['SAVE'] }])).toEqual([{ filterKey: 'name', operation: 'cn', value: ['SAVE'] }]);
+    expect(toPostData([{ key: 'name', operator: 'cn', value: ['SAVE'] }])).toEqual([
+      { filterKey: 'name', operation: 'cn', value: ['SAVE'] },
+    ]);
   });
 
   it('sends a range as [from, to] and several enum choices as a list', () => {
-    expect(toPostData([
-      { key: 'startDate', operator: 'bw', value: ['2024-03-01', '2024-03-20'] },
-      { key: 'status', operator: 'eq', value: ['Active', 'Inactive'] },
-    ])).toEqual([
+    expect(
+      toPostData([
+        { key: 'startDate', operator: 'bw', value: ['2024-03-01', '2024-03-20'] },
+        { key: 'status', operator: 'eq', value: ['Active', 'Inactive'] },
+      ]),
+    ).toEqual([
       { filterKey: 'startDate', operation: 'bw', value: ['2024-03-01', '2024-03-20'] },
       { filterKey: 'status', operation: 'eq', value: ['Active', 'Inactive'] },
     ]);
@@ -76,24 +95,37 @@ describe('fromCriteria', () => {
   const defs = filterDefinitionsOf(promoCodeResource);
 
   it('reads criteria back into applied filters, a scalar becoming a list', () => {
-    expect(fromCriteria([{ filterKey: 'name', operation: 'cn', value: 'SAVE' }, { filterKey: 'discount', operation: 'bw', value: [5, 10] }], defs)).toEqual([
+    expect(
+      fromCriteria(
+        [
+          { filterKey: 'name', operation: 'cn', value: 'SAVE' },
+          { filterKey: 'discount', operation: 'bw', value: [5, 10] },
+        ],
+        defs,
+      ),
+    ).toEqual([
       { key: 'name', operator: 'cn', value: ['SAVE'] },
       { key: 'discount', operator: 'bw', value: [5, 10] },
     ]);
   });
 
   it('drops unknown columns, operators the column does not offer, and empty values', () => {
-    expect(fromCriteria([
-      { filterKey: 'nope', operation: 'eq', value: ['x'] },
-      { filterKey: 'name', operation: 'gt', value: ['x'] },
-      { filterKey: 'name', operation: 'eq', value: null },
-    ], defs)).toEqual([]);
+    expect(
+      fromCriteria(
+        [
+          { filterKey: 'nope', operation: 'eq', value: ['x'] },
+          { filterKey: 'name', operation: 'gt', value: ['x'] },
+          { filterKey: 'name', operation: 'eq', value: null },
+        ],
+        defs,
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('filterValueLabel', () => {
   // Issue 40 item 15: the product list's Missing filter offered and showed the key 'altTexts'.
-  it('shows a value by its option\'s label where the options are keys, else as it is', () => {
+  it("shows a value by its option's label where the options are keys, else as it is", () => {
     const missing = filterDefinitionsOf(productListResource).find((d) => d.column === 'missing')!;
     expect(missing.options).toContain('altTexts');
     expect(filterValueLabel(missing, 'altTexts')).toBe('Alt texts');

@@ -94,7 +94,10 @@ export function parseFilterValue(text: string, type: FieldType): FilterScalar | 
  * Applied filters from criteria (e.g. the URL or a saved view): criteria on unknown columns or
  * with an operator the column does not offer are dropped; a scalar value becomes a one-item list.
  */
-export function fromCriteria(criteria: readonly SearchCriterion[], definitions: readonly FilterDefinition[]): AppliedFilter[] {
+export function fromCriteria(
+  criteria: readonly SearchCriterion[],
+  definitions: readonly FilterDefinition[],
+): AppliedFilter[] {
   return criteria.flatMap((c) => {
     const def = definitions.find((d) => d.column === c.filterKey);
     if (!def || !def.operators.some((o) => o.value === c.operation)) return [];

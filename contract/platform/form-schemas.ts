@@ -13,7 +13,11 @@ import { NewPasswordSchema, RequestResetCodeSchema, ResetCodeFormSchema } from '
 import { OrderActionBodySchema, OrderNoteBodySchema } from '../orders/order-processing';
 import { ProductInputSchema } from '../catalogue/product';
 import { DeliveryPartnerUpdateSchema } from '../settings/portal-settings';
-import { ApplicationLinksUpdateSchema, PaymentSettingsUpdateSchema, ServiceCredentialsUpdateSchema } from '../settings/portal-settings-sections';
+import {
+  ApplicationLinksUpdateSchema,
+  PaymentSettingsUpdateSchema,
+  ServiceCredentialsUpdateSchema,
+} from '../settings/portal-settings-sections';
 import { CompanyDetailsUpdateSchema } from '../company/company-details';
 import { CustomerPortalUpdateSchema } from '../settings/customer-portal';
 import { PrefixUpdateSchema } from '../settings/prefix-settings';

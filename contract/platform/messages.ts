@@ -37,10 +37,12 @@ export const MESSAGES = {
   noSuchDate: 'This date does not exist',
   tooManySavedViews: (max: number) => `You can keep at most ${max} saved views of a table. Delete one to save another.`,
   viewTooLarge: 'This view holds too many filter values to be saved. Remove some and try again.',
-  allRowsCapped: (cap: number) => `Showing the first ${cap.toLocaleString('en-IN')} rows; narrow the filter to see the rest.`,
+  allRowsCapped: (cap: number) =>
+    `Showing the first ${cap.toLocaleString('en-IN')} rows; narrow the filter to see the rest.`,
   screenNotLoaded: 'This screen could not be loaded',
   unknownTab: (tab: string) => `There is no "${tab}" tab here, so all are shown.`,
-  screenNotLoadedHint: 'The portal may have been updated since this page was opened, or the connection dropped. Reload to get the latest version.',
+  screenNotLoadedHint:
+    'The portal may have been updated since this page was opened, or the connection dropped. Reload to get the latest version.',
   skipToMain: 'Skip to main content',
 } as const;
 
@@ -75,11 +77,28 @@ export const VALIDATION = {
 } as const;
 
 export type SuccessSubject =
-  | 'category' | 'attribute set' | 'media' | 'promo code' | 'tax' | 'specification set' | 'size chart'
-  | 'delivery location' | 'blog' | 'FAQ' | 'pickup location' | 'product' | 'flash sale' | 'feature section'
-  | 'slider' | 'return order question detail'
+  | 'category'
+  | 'attribute set'
+  | 'media'
+  | 'promo code'
+  | 'tax'
+  | 'specification set'
+  | 'size chart'
+  | 'delivery location'
+  | 'blog'
+  | 'FAQ'
+  | 'pickup location'
+  | 'product'
+  | 'flash sale'
+  | 'feature section'
+  | 'slider'
+  | 'return order question detail'
   /** Ours: the seed names no subject for these. */
-  | 'customer' | 'robot text' | 'DM content' | 'popular search' | 'attribute';
+  | 'customer'
+  | 'robot text'
+  | 'DM content'
+  | 'popular search'
+  | 'attribute';
 
 /** Seed §8 success texts: `saved('promo code')` → 'promo code saved successfully'. */
 export const SUCCESS = {
@@ -153,7 +172,8 @@ export const ROBOT_TEXT_MESSAGES = {
   badCrawlDelay: (line: number) => `Line ${line}: Crawl-delay must be a number`,
   badHost: (line: number) => `Line ${line}: Host must be a host name such as www.example.com`,
   restored: (version: number) => `robot text restored from version ${version}`,
-  confirmRestore: (version: number) => `Restore version ${version}? It is saved as a new version; the current text stays in the history.`,
+  confirmRestore: (version: number) =>
+    `Restore version ${version}? It is saved as a new version; the current text stays in the history.`,
   noSuchVersion: 'This version of the robot text does not exist.',
 } as const;
 
@@ -162,7 +182,7 @@ export const DM_CONTENT_MESSAGES = {
   unknownPlaceholder: (raw: string) => `${raw} is not a placeholder. Use one of the listed placeholders.`,
   unknownPlaceholderLike: (raw: string, known: string) => `${raw} is not a placeholder. Did you mean ${known}?`,
   unclosedPlaceholder: 'A placeholder is not closed: write it as {{name}}',
-  previewNote: 'Preview with sample values; real messages use each customer\'s own.',
+  previewNote: "Preview with sample values; real messages use each customer's own.",
 } as const;
 
 /**
@@ -171,15 +191,50 @@ export const DM_CONTENT_MESSAGES = {
  */
 const ORDER_ACTION_PHRASES = {
   'order.accept': { ask: (what) => `Accept ${what}?`, done: (what) => `${what} accepted.`, doing: 'Accepting orders' },
-  'order.proceedToShipping': { ask: (what) => `Move ${what} to processing for shipping?`, done: (what) => `${what} moved to processing.`, doing: 'Moving orders to processing' },
-  'order.assignCourier': { ask: (what) => `Assign a courier to ${what}?`, done: (what) => `Courier assigned to ${what}.`, doing: 'Assigning couriers' },
-  'order.schedulePickup': { ask: (what) => `Schedule a pickup for ${what}?`, done: (what) => `Pickup scheduled for ${what}.`, doing: 'Scheduling pickups' },
-  'order.generateLabel': { ask: (what) => `Generate the label and manifest for ${what}?`, done: (what) => `Label and manifest ready for ${what}.`, doing: 'Generating labels' },
-  'order.markShipped': { ask: (what) => `Mark ${what} as shipped?`, done: (what) => `${what} marked as shipped.`, doing: 'Marking orders as shipped' },
-  'order.markDelivered': { ask: (what) => `Mark ${what} as delivered?`, done: (what) => `${what} marked as delivered.`, doing: 'Marking orders as delivered' },
-  'order.cancelByCustomer': { ask: (what) => `Cancel ${what} at the customer's request?`, done: (what) => `${what} cancelled at the customer's request.`, doing: 'Cancelling orders' },
-  'order.cancelByCompany': { ask: (what) => `Cancel ${what}?`, done: (what) => `${what} cancelled.`, doing: 'Cancelling orders' },
-} as const satisfies Record<OrderActionEvent, { ask: (what: string) => string; done: (what: string) => string; doing: string }>;
+  'order.proceedToShipping': {
+    ask: (what) => `Move ${what} to processing for shipping?`,
+    done: (what) => `${what} moved to processing.`,
+    doing: 'Moving orders to processing',
+  },
+  'order.assignCourier': {
+    ask: (what) => `Assign a courier to ${what}?`,
+    done: (what) => `Courier assigned to ${what}.`,
+    doing: 'Assigning couriers',
+  },
+  'order.schedulePickup': {
+    ask: (what) => `Schedule a pickup for ${what}?`,
+    done: (what) => `Pickup scheduled for ${what}.`,
+    doing: 'Scheduling pickups',
+  },
+  'order.generateLabel': {
+    ask: (what) => `Generate the label and manifest for ${what}?`,
+    done: (what) => `Label and manifest ready for ${what}.`,
+    doing: 'Generating labels',
+  },
+  'order.markShipped': {
+    ask: (what) => `Mark ${what} as shipped?`,
+    done: (what) => `${what} marked as shipped.`,
+    doing: 'Marking orders as shipped',
+  },
+  'order.markDelivered': {
+    ask: (what) => `Mark ${what} as delivered?`,
+    done: (what) => `${what} marked as delivered.`,
+    doing: 'Marking orders as delivered',
+  },
+  'order.cancelByCustomer': {
+    ask: (what) => `Cancel ${what} at the customer's request?`,
+    done: (what) => `${what} cancelled at the customer's request.`,
+    doing: 'Cancelling orders',
+  },
+  'order.cancelByCompany': {
+    ask: (what) => `Cancel ${what}?`,
+    done: (what) => `${what} cancelled.`,
+    doing: 'Cancelling orders',
+  },
+} as const satisfies Record<
+  OrderActionEvent,
+  { ask: (what: string) => string; done: (what: string) => string; doing: string }
+>;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const ordersCount = (count: number) => plural(count, 'order');
@@ -187,17 +242,20 @@ const ordersCount = (count: number) => plural(count, 'order');
 /** Ours: order processing (the seed names the actions, not their messages). */
 export const ORDER_MESSAGES = {
   confirmAction: (action: OrderActionEvent, orderNo: string) => ORDER_ACTION_PHRASES[action].ask(`order ${orderNo}`),
-  actionDone: (action: OrderActionEvent, orderNo: string) => capitalised(ORDER_ACTION_PHRASES[action].done(`order ${orderNo}`)),
+  actionDone: (action: OrderActionEvent, orderNo: string) =>
+    capitalised(ORDER_ACTION_PHRASES[action].done(`order ${orderNo}`)),
   confirmBulk: (action: OrderActionEvent, count: number) =>
     `${ORDER_ACTION_PHRASES[action].ask(ordersCount(count))} Each order is checked first; any that cannot be changed now are left as they are.`,
-  bulkFinished: (action: OrderActionEvent) => `${ORDER_ACTION_PHRASES[action].doing}: finished. The dialog shows what happened to each order.`,
+  bulkFinished: (action: OrderActionEvent) =>
+    `${ORDER_ACTION_PHRASES[action].doing}: finished. The dialog shows what happened to each order.`,
   noteAdded: 'Note added',
   /** The entry every order's timeline opens with. */
   placed: 'Order placed',
   /** The order screen's skip link, the first tab stop after its heading. */
   skipToList: 'Skip to the order list',
   /** Keys typed ahead of the order screen (machines/orders/order-keyboard.machine.ts) that could not be applied. */
-  keysNotApplied: (count: number, reason: string) => `${plural(count, 'typed key was', 'typed keys were')} not applied: ${reason}`,
+  keysNotApplied: (count: number, reason: string) =>
+    `${plural(count, 'typed key was', 'typed keys were')} not applied: ${reason}`,
   keysReason: {
     failed: 'the action failed.',
     conflict: 'the order was changed by someone else.',
@@ -206,13 +264,16 @@ export const ORDER_MESSAGES = {
     noOrder: 'no order is open.',
     noNextStep: (orderNo: string) => `order ${orderNo} has no next step.`,
   },
-  tooManyStreams: (max: number) => `Live updates are already open in ${max} tabs or windows. Close one and they resume here.`,
+  tooManyStreams: (max: number) =>
+    `Live updates are already open in ${max} tabs or windows. Close one and they resume here.`,
   /** Presence (contract/orders/order-presence.ts): the panel's tag, the table's marker and the confirmation's warning. */
   processedBy: (name: string) => `Being processed by ${name}`,
   processedByOther: (name: string) => `Being processed by ${name}. Act on it anyway?`,
   /** Queue mode passed an order by: someone else opened it first. */
-  passedBy: (orderNo: string, name: string) => `Order ${orderNo} is being processed by ${name}: the next order is open.`,
-  tooManyPresences: (max: number) => `Orders are already open in ${max} of your tabs or windows. Close one to show this one as being processed.`,
+  passedBy: (orderNo: string, name: string) =>
+    `Order ${orderNo} is being processed by ${name}: the next order is open.`,
+  tooManyPresences: (max: number) =>
+    `Orders are already open in ${max} of your tabs or windows. Close one to show this one as being processed.`,
 } as const;
 
 /** Ours: staff-ordered lists (FAQs, popular searches) and the popular search link. */
@@ -230,7 +291,8 @@ export const CATEGORY_MESSAGES = {
   /** Seed §5. */
   duplicateName: 'category name already exists',
   /** Seed §5 ('at least 4 categories should be selected'). */
-  minimumCategories: (minimum: number = CONSTANTS.minCategoriesSelected) => `at least ${minimum} categories should be selected`,
+  minimumCategories: (minimum: number = CONSTANTS.minCategoriesSelected) =>
+    `at least ${minimum} categories should be selected`,
   nameBlank: VALIDATION.cannotBeBlank('Name'),
   slugBlank: VALIDATION.cannotBeBlank('Slug'),
   // Ours.
@@ -260,28 +322,33 @@ export const RESET_MESSAGES = {
   tooManyTries: 'Too many wrong codes. Request a new code.',
   codeExpired: 'This code has expired or was replaced by a newer one. Request a new code.',
   resendTooSoon: (seconds: number) => `A new code can be requested in ${plural(seconds, 'second')}.`,
-  tooManyRequests: (minutes: number) => `Too many password reset attempts. Please try again in ${plural(minutes, 'minute')}.`,
+  tooManyRequests: (minutes: number) =>
+    `Too many password reset attempts. Please try again in ${plural(minutes, 'minute')}.`,
   resetExpired: 'This password reset has expired. Request a new code.',
   passwordReset: 'Your password has been changed. Sign in with the new password.',
   mailSubject: 'Your password reset code',
-  mailText: (name: string, code: string) => `Hello ${name},\n\nYour password reset code is ${code}. It is valid for 10 minutes.\n\n`
-    + 'If you did not ask to reset your password, ignore this email: your password stays as it is.\n',
+  mailText: (name: string, code: string) =>
+    `Hello ${name},\n\nYour password reset code is ${code}. It is valid for 10 minutes.\n\n` +
+    'If you did not ask to reset your password, ignore this email: your password stays as it is.\n',
 } as const;
 
 /** Ours: the subscription (MY_SUBSCRIPTION, plan list, plan cart) and the read-only portal of an expired one. */
 export const SUBSCRIPTION_MESSAGES = {
   /** The API's 402 for a write while the subscription has expired (server/subscription/expired-guard.ts). */
-  expiredReadOnly: 'Your subscription has expired, so the portal is read-only. Renew it under My Subscription to make changes again.',
+  expiredReadOnly:
+    'Your subscription has expired, so the portal is read-only. Renew it under My Subscription to make changes again.',
   expiredBanner: 'Your subscription has expired. The portal is read-only until it is renewed.',
   expiredBannerStaff: 'Your subscription has expired. The portal is read-only until the Master Admin renews it.',
   /** The plan cart: a payment made while a trial or a paid period runs starts when that one ends. */
-  periodStartsAfter: (status: 'free' | 'active', endsOn: string) => `The paid period starts when your ${status === 'free' ? 'free trial' : 'current plan'} ends, on ${endsOn}: no day is lost.`,
+  periodStartsAfter: (status: 'free' | 'active', endsOn: string) =>
+    `The paid period starts when your ${status === 'free' ? 'free trial' : 'current plan'} ends, on ${endsOn}: no day is lost.`,
   trialDaysLeft: (days: number) => `Free trial: ${days} ${days === 1 ? 'day' : 'days'} left`,
   planNotFound: 'This plan is not offered. Choose another plan.',
   cardNumber: 'Enter a card number of 12 to 19 digits',
   cardInvalid: 'This card number is not valid',
   paymentDeclined: 'The payment was declined by the payment gateway. Try another card.',
-  productionGatewayUnreachable: 'The payment gateway is set to Production mode, which this portal cannot reach. Switch it to Test mode under Portal Settings.',
+  productionGatewayUnreachable:
+    'The payment gateway is set to Production mode, which this portal cannot reach. Switch it to Test mode under Portal Settings.',
   subscribed: (plan: string) => `You are subscribed to ${plan}. The invoice is ready under My Subscription.`,
   stateChanged: 'Subscription state changed',
 } as const;

@@ -27,6 +27,9 @@ describe('hasPermission', () => {
     expect(hasPermission({ role: 'Staff', moduleAccess: null }, 'dashboard.home.view')).toBe(false);
   });
   it('builds nested trees from dotted paths', () => {
-    expect(grant(['a.b.view', 'a.b.edit', 'c.d.view'])).toEqual({ a: { b: { view: 1, edit: 1 } }, c: { d: { view: 1 } } });
+    expect(grant(['a.b.view', 'a.b.edit', 'c.d.view'])).toEqual({
+      a: { b: { view: 1, edit: 1 } },
+      c: { d: { view: 1 } },
+    });
   });
 });

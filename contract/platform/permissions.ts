@@ -12,8 +12,29 @@ export type ModuleAction = (typeof MODULE_ACTIONS)[number];
 /** Modules grouped by area; the group keys are the first segment of a permission path. */
 export const MODULE_TREE = {
   dashboard: ['home'],
-  catalogue: ['product', 'category', 'attribute', 'specification', 'tax', 'sizeChart', 'stock', 'comment', 'multimedia'],
-  content: ['promocode', 'flashsale', 'featureSection', 'slider', 'blog', 'faq', 'robotText', 'dmContent', 'popularSearch', 'calendar'],
+  catalogue: [
+    'product',
+    'category',
+    'attribute',
+    'specification',
+    'tax',
+    'sizeChart',
+    'stock',
+    'comment',
+    'multimedia',
+  ],
+  content: [
+    'promocode',
+    'flashsale',
+    'featureSection',
+    'slider',
+    'blog',
+    'faq',
+    'robotText',
+    'dmContent',
+    'popularSearch',
+    'calendar',
+  ],
   locations: ['pickupLocation', 'deliveryLocation'],
   orders: ['order', 'return', 'exchange', 'returnQuestion', 'payment', 'sales', 'wallet'],
   people: ['customer', 'supportTicket', 'portalUser', 'customerPortal'],
@@ -34,9 +55,9 @@ export const MASTER_ADMIN: Role = 'MasterAdmin';
 /** A nested object whose leaves are 0 or 1 (seed §3 "moduleAccess tree"). */
 export type ModuleAccess = { [key: string]: ModuleAccess | number };
 // Registered with an id: a recursive schema can only be documented as a named component (OpenAPI `$ref`).
-export const ModuleAccessSchema: z.ZodType<ModuleAccess> = z.lazy(() =>
-  z.record(z.string(), z.union([z.number().int().min(0).max(1), ModuleAccessSchema])),
-).meta({ id: 'ModuleAccess', description: 'A nested object whose leaves are 0 or 1 (a grant is 1 at a dotted path)' });
+export const ModuleAccessSchema: z.ZodType<ModuleAccess> = z
+  .lazy(() => z.record(z.string(), z.union([z.number().int().min(0).max(1), ModuleAccessSchema])))
+  .meta({ id: 'ModuleAccess', description: 'A nested object whose leaves are 0 or 1 (a grant is 1 at a dotted path)' });
 
 /** Every module path, in menu order. */
 export const ALL_MODULES: ModulePath[] = (Object.keys(MODULE_TREE) as ModuleGroup[]).flatMap((group) =>
@@ -50,8 +71,13 @@ export const ALL_PERMISSIONS: PermissionPath[] = ALL_MODULES.flatMap((m) =>
 
 /** Modules only a MasterAdmin opens: no grant gives them to anyone else (the audit trail watches the staff). */
 // The Outbox too: its messages can hold one-time codes and generated passwords; the subscription is the shop owner's bill.
-export const MASTER_ADMIN_ONLY: readonly ModulePath[] = ['configuration.auditLog', 'configuration.outbox', 'configuration.subscription'];
-const isMasterAdminOnly = (path: string) => MASTER_ADMIN_ONLY.some((module) => path === module || path.startsWith(`${module}.`));
+export const MASTER_ADMIN_ONLY: readonly ModulePath[] = [
+  'configuration.auditLog',
+  'configuration.outbox',
+  'configuration.subscription',
+];
+const isMasterAdminOnly = (path: string) =>
+  MASTER_ADMIN_ONLY.some((module) => path === module || path.startsWith(`${module}.`));
 
 /** The modules a grant can give (the access editor offers these). */
 export const GRANTABLE_MODULES: ModulePath[] = ALL_MODULES.filter((m) => !MASTER_ADMIN_ONLY.includes(m));

@@ -6,18 +6,26 @@
  */
 import type { ResourceDef } from './resource';
 
-const modules = import.meta.glob<Record<string, unknown>>(['../*/*.ts', '!**/*.test.ts', '!./resource-catalog.ts', '!./form-schemas.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../*/*.ts', '!**/*.test.ts', '!./resource-catalog.ts', '!./form-schemas.ts'],
+  { eager: true },
+);
 
 const isResourceDef = (value: unknown): value is ResourceDef =>
-  typeof value === 'object' && value !== null && typeof (value as ResourceDef).key === 'string'
-  && typeof (value as ResourceDef).apiPath === 'string' && Array.isArray((value as ResourceDef).fields) && 'row' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ResourceDef).key === 'string' &&
+  typeof (value as ResourceDef).apiPath === 'string' &&
+  Array.isArray((value as ResourceDef).fields) &&
+  'row' in value;
 
 /** Resource definitions by key, sorted by key. */
 export const RESOURCES: Readonly<Record<string, ResourceDef>> = (() => {
   const found = new Map<string, ResourceDef>();
   for (const [file, exports] of Object.entries(modules)) {
     for (const def of Object.values(exports).filter(isResourceDef)) {
-      if (found.has(def.key) && found.get(def.key) !== def) throw new Error(`Two resources named ${def.key} (one in ${file})`);
+      if (found.has(def.key) && found.get(def.key) !== def)
+        throw new Error(`Two resources named ${def.key} (one in ${file})`);
       found.set(def.key, def);
     }
   }

@@ -12,7 +12,16 @@ import { OPERATIONS_BY_TYPE, type FieldType, type Operation, type SortCriteria }
 
 /** How a table cell shows a value. */
 /** `shop-datetime`: a moment shown in the shop's time zone (contract/content/flash-sale-prices.ts SHOP_TIME_ZONE), whatever the browser's. */
-export type CellFormat = 'text' | 'number' | 'currency' | 'date' | 'datetime' | 'shop-datetime' | 'boolean' | 'status' | 'image';
+export type CellFormat =
+  | 'text'
+  | 'number'
+  | 'currency'
+  | 'date'
+  | 'datetime'
+  | 'shop-datetime'
+  | 'boolean'
+  | 'status'
+  | 'image';
 
 /** How the generic form draws a field a person fills in (src/features/resources/KitFields.tsx). */
 export type FormWidget = 'text' | 'textarea' | 'number' | 'integer' | 'select' | 'checkbox' | 'date' | 'datetime';
@@ -113,17 +122,24 @@ const RowIdSchema = z.number().int().min(1).max(MAX_ROW_ID, VALIDATION.between(1
  * after another row (a drag, or a step within a filtered page). Relative, so rows added or moved elsewhere
  * meanwhile do not misplace it; the version is the moved row's, so a stale one is a 409.
  */
-export const MoveSchema = z.object({
-  version: VersionNumberSchema,
-  direction: z.enum(['up', 'down']).optional(),
-  beforeId: RowIdSchema.optional(),
-  afterId: RowIdSchema.optional(),
-}).refine((v) => [v.direction, v.beforeId, v.afterId].filter((x) => x !== undefined).length === 1, { path: ['direction'], message: VALIDATION.required })
+export const MoveSchema = z
+  .object({
+    version: VersionNumberSchema,
+    direction: z.enum(['up', 'down']).optional(),
+    beforeId: RowIdSchema.optional(),
+    afterId: RowIdSchema.optional(),
+  })
+  .refine((v) => [v.direction, v.beforeId, v.afterId].filter((x) => x !== undefined).length === 1, {
+    path: ['direction'],
+    message: VALIDATION.required,
+  })
   .meta({ description: 'Exactly one of direction, beforeId and afterId.' });
 export type MoveRequest = z.infer<typeof MoveSchema>;
 
 /** Every update and delete carries the version it was read at; a stale one is a 409. (Query strings: text coerced.) */
-export const VersionSchema = z.object({ version: z.coerce.number().int().min(1).max(MAX_VERSION, VALIDATION.between(1, MAX_VERSION)) });
+export const VersionSchema = z.object({
+  version: z.coerce.number().int().min(1).max(MAX_VERSION, VALIDATION.between(1, MAX_VERSION)),
+});
 
 /** Columns every stored row has. */
 export const RowMeta = { id: z.number().int(), version: z.number().int(), createdAt: z.string() };

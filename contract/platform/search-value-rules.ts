@@ -39,8 +39,11 @@ function upToPattern(max: number): string {
 }
 
 /** Text with the whitespace the server trims around it. */
-const trimmedText = (inner: string): JsonSchema =>
-  ({ type: 'string', maxLength: MAX_VALUE_CHARS, pattern: `^\\s*${inner}\\s*$` });
+const trimmedText = (inner: string): JsonSchema => ({
+  type: 'string',
+  maxLength: MAX_VALUE_CHARS,
+  pattern: `^\\s*${inner}\\s*$`,
+});
 
 /**
  * The value schemas of the non-enum types, written once as components of the document (an enum's options
@@ -67,13 +70,19 @@ export const SEARCH_VALUE_SCHEMAS: Record<string, JsonSchema> = {
 };
 
 const COMPONENT_OF_TYPE: Record<Exclude<FieldType, 'enum'>, string> = {
-  text: 'SearchText', boolean: 'SearchBoolean', number: 'SearchInteger', decimal: 'SearchDecimal', date: 'SearchDay', datetime: 'SearchDayOrInstant',
+  text: 'SearchText',
+  boolean: 'SearchBoolean',
+  number: 'SearchInteger',
+  decimal: 'SearchDecimal',
+  date: 'SearchDay',
+  datetime: 'SearchDayOrInstant',
 };
 
 /** One value of a field, as the search compiler parses it by the field's type. */
-const scalarOf = (field: FieldSpec): JsonSchema => (field.type === 'enum'
-  ? { type: 'string', enum: [...(field.options ?? [])] }
-  : { $ref: `#/components/schemas/${COMPONENT_OF_TYPE[field.type]}` });
+const scalarOf = (field: FieldSpec): JsonSchema =>
+  field.type === 'enum'
+    ? { type: 'string', enum: [...(field.options ?? [])] }
+    : { $ref: `#/components/schemas/${COMPONENT_OF_TYPE[field.type]}` };
 
 /** How many values an operation takes: one, a list ("any of"), or `[from, to]`. */
 const SHAPES: { operations: readonly Operation[]; shape: (scalar: JsonSchema) => JsonSchema }[] = [
@@ -83,7 +92,9 @@ const SHAPES: { operations: readonly Operation[]; shape: (scalar: JsonSchema) =>
   },
   {
     operations: ['eq', 'ne'],
-    shape: (scalar) => ({ anyOf: [scalar, { type: 'array', items: scalar, minItems: 1, maxItems: MAX_CRITERION_VALUES }] }),
+    shape: (scalar) => ({
+      anyOf: [scalar, { type: 'array', items: scalar, minItems: 1, maxItems: MAX_CRITERION_VALUES }],
+    }),
   },
   { operations: ['bw'], shape: (scalar) => ({ type: 'array', items: scalar, minItems: 2, maxItems: 2 }) },
 ];
@@ -95,12 +106,19 @@ function branchesOf(field: FieldSpec): JsonSchema[] {
   return SHAPES.flatMap(({ operations, shape }) => {
     const fitting = operations.filter((op) => allowed.includes(op));
     if (fitting.length === 0) return [];
-    return [{
-      properties: { filterKey: { type: 'string', enum: [field.key] }, operation: { type: 'string', enum: fitting }, value: shape(scalar) },
-    }];
+    return [
+      {
+        properties: {
+          filterKey: { type: 'string', enum: [field.key] },
+          operation: { type: 'string', enum: fitting },
+          value: shape(scalar),
+        },
+      },
+    ];
   });
 }
 
 /** A criterion of these fields as JSON Schema: exactly one branch fits each criterion the server accepts. */
-export const criterionRulesOf = (fields: readonly FieldSpec[]): JsonSchema =>
-  ({ oneOf: fields.filter(isFilterable).flatMap(branchesOf) });
+export const criterionRulesOf = (fields: readonly FieldSpec[]): JsonSchema => ({
+  oneOf: fields.filter(isFilterable).flatMap(branchesOf),
+});

@@ -28,8 +28,15 @@ export const OPERATIONS_BY_TYPE: Record<FieldType, readonly Operation[]> = {
 export function operationLabel(op: Operation, type: FieldType): string {
   const numeric = type !== 'text' && type !== 'enum' && type !== 'boolean';
   const labels: Record<Operation, string> = {
-    cn: 'contains', nc: 'not contains', eq: numeric ? '=' : 'equals', ne: 'not equals',
-    gt: '>', lt: '<', ge: '>=', le: '<=', bw: 'range',
+    cn: 'contains',
+    nc: 'not contains',
+    eq: numeric ? '=' : 'equals',
+    ne: 'not equals',
+    gt: '>',
+    lt: '<',
+    ge: '>=',
+    le: '<=',
+    bw: 'range',
   };
   return labels[op];
 }
@@ -51,7 +58,8 @@ export const MAX_CRITERION_VALUES = 1000;
  * A criterion's value list. Its limit is a refinement documented as maxItems: a failed `.max()` aborts,
  * and a union whose options all abort answers zod's raw union error instead of the catalogue message.
  */
-const ValueList = z.array(Scalar)
+const ValueList = z
+  .array(Scalar)
   .refine((list) => list.length <= MAX_CRITERION_VALUES, MESSAGES.tooManyFilterValues(MAX_CRITERION_VALUES))
   .meta({ maxItems: MAX_CRITERION_VALUES });
 
@@ -70,30 +78,34 @@ export interface SearchKeys {
 const ANY_KEYS: SearchKeys = { filterKey: AnyFieldKey, sortKey: AnyFieldKey, columnKey: AnyFieldKey };
 
 /** One criterion (seed §3): filterKey, operation, dataOption, value (a scalar, a list, or `[from, to]` for bw). */
-export const searchCriterionSchema = <K extends z.ZodType<string>>(filterKey: K) => z.object({
-  filterKey,
-  operation: z.enum(OPERATIONS),
-  dataOption: z.enum(DATA_OPTIONS).optional(),
-  value: z.union([Scalar, ValueList]),
-});
+export const searchCriterionSchema = <K extends z.ZodType<string>>(filterKey: K) =>
+  z.object({
+    filterKey,
+    operation: z.enum(OPERATIONS),
+    dataOption: z.enum(DATA_OPTIONS).optional(),
+    value: z.union([Scalar, ValueList]),
+  });
 export const SearchCriterionSchema = searchCriterionSchema(AnyFieldKey);
 /** The criteria of a search or saved view: at most MAX_SEARCH_CRITERIA, with the limit named. */
 const criteriaList = <K extends z.ZodType<string>>(filterKey: K, rules?: Record<string, unknown>) =>
-  z.array(rules ? searchCriterionSchema(filterKey).meta(rules) : searchCriterionSchema(filterKey))
+  z
+    .array(rules ? searchCriterionSchema(filterKey).meta(rules) : searchCriterionSchema(filterKey))
     .max(MAX_SEARCH_CRITERIA, MESSAGES.tooManyCriteria(MAX_SEARCH_CRITERIA));
 export const SearchCriteriaListSchema = criteriaList(AnyFieldKey);
 export type SearchCriterion = z.infer<typeof SearchCriterionSchema>;
 
-export const sortCriteriaSchema = <K extends z.ZodType<string>>(sortKey: K) => z.object({ sortKey, sortOption: z.enum(SORT_OPTIONS) });
+export const sortCriteriaSchema = <K extends z.ZodType<string>>(sortKey: K) =>
+  z.object({ sortKey, sortOption: z.enum(SORT_OPTIONS) });
 export const SortCriteriaSchema = sortCriteriaSchema(AnyFieldKey);
 export type SortCriteria = z.infer<typeof SortCriteriaSchema>;
 
 /** The search body. `dataOption` joins the criteria: all (AND) or any (OR). */
-export const searchRequestSchema = (keys: SearchKeys = ANY_KEYS) => z.object({
-  searchCriteriaList: criteriaList(keys.filterKey, keys.criterionRules).default([]),
-  dataOption: z.enum(DATA_OPTIONS).default('all'),
-  sortCriteriaDto: sortCriteriaSchema(keys.sortKey).optional(),
-});
+export const searchRequestSchema = (keys: SearchKeys = ANY_KEYS) =>
+  z.object({
+    searchCriteriaList: criteriaList(keys.filterKey, keys.criterionRules).default([]),
+    dataOption: z.enum(DATA_OPTIONS).default('all'),
+    sortCriteriaDto: sortCriteriaSchema(keys.sortKey).optional(),
+  });
 export const SearchRequestSchema = searchRequestSchema();
 export type SearchRequest = z.input<typeof SearchRequestSchema>;
 
@@ -101,9 +113,10 @@ export type SearchRequest = z.input<typeof SearchRequestSchema>;
  * The export body (`POST /api/{resource}/export`): the search, plus optionally the columns to write
  * (field keys, in order; default every field of the resource). Always every matching row.
  */
-export const exportRequestSchema = (keys: SearchKeys = ANY_KEYS) => searchRequestSchema(keys).extend({
-  columns: z.array(keys.columnKey).min(1).max(100).optional(),
-});
+export const exportRequestSchema = (keys: SearchKeys = ANY_KEYS) =>
+  searchRequestSchema(keys).extend({
+    columns: z.array(keys.columnKey).min(1).max(100).optional(),
+  });
 export const ExportRequestSchema = exportRequestSchema();
 export type ExportRequest = z.input<typeof ExportRequestSchema>;
 
@@ -114,9 +127,11 @@ export const ALL_ROWS_CAP = 10_000;
 export const PageQuerySchema = z.object({
   pageNum: z.coerce.number().int().min(0).default(0),
   // Two ranges rather than a refine, so the OpenAPI document states the same bounds the server keeps.
-  pageSize: z.union([z.coerce.number().int().min(1).max(MAX_PAGE_SIZE), z.coerce.number().int().min(-1).max(-1)], {
-    error: `The value must be between 1 and ${MAX_PAGE_SIZE}`,
-  }).default(20),
+  pageSize: z
+    .union([z.coerce.number().int().min(1).max(MAX_PAGE_SIZE), z.coerce.number().int().min(-1).max(-1)], {
+      error: `The value must be between 1 and ${MAX_PAGE_SIZE}`,
+    })
+    .default(20),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 

@@ -7,7 +7,8 @@ import { VALIDATION } from './messages';
 
 type RawIssue = Parameters<z.core.$ZodErrorMap>[0];
 
-const isMissing = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+const isMissing = (input: unknown) =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
 /**
  * The catalogue message for one zod issue, whatever its kind (every kind zod has ends in the default):
@@ -21,7 +22,8 @@ export function seedErrorMessage(issue: RawIssue): string {
       if (issue.expected === 'int') return VALIDATION.integer;
       return VALIDATION.invalidFormat;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? VALIDATION.required : VALIDATION.minLength(Number(issue.minimum));
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? VALIDATION.required : VALIDATION.minLength(Number(issue.minimum));
       if (issue.origin === 'number' || issue.origin === 'int') return VALIDATION.minValue(Number(issue.minimum));
       return Number(issue.minimum) <= 1 ? VALIDATION.required : VALIDATION.invalidFormat;
     case 'too_big':

@@ -14,7 +14,14 @@ import { VALIDATION } from '../platform/messages';
 export const RequestedForSchema = z.object({ requestedFor: z.enum(RETURN_KINDS) });
 
 /** Every return action, as the lifecycle machine names it. */
-export const RETURN_ACTION_EVENTS = ['return.approve', 'return.reject', 'return.cancel', 'return.receive', 'return.refund', 'return.replace'] as const;
+export const RETURN_ACTION_EVENTS = [
+  'return.approve',
+  'return.reject',
+  'return.cancel',
+  'return.receive',
+  'return.refund',
+  'return.replace',
+] as const;
 export type ReturnActionEvent = (typeof RETURN_ACTION_EVENTS)[number];
 
 /** The path segment of each action: `PUT /api/order-return/{segment}/{id}`. */
@@ -49,11 +56,13 @@ export const RETURN_ACTION_REASONS = {
  * Body of an action PUT: `version` as the screen saw it (stale → 409); `reason` is required to reject;
  * `refundMethod` chooses where a refund goes (default wallet).
  */
-export const ReturnActionBodySchema = z.object({
-  version: VersionNumberSchema.optional(),
-  reason: z.string().trim().max(500, VALIDATION.maxLength(500)).optional(),
-  refundMethod: z.enum(REFUND_METHODS).optional(),
-}).default({});
+export const ReturnActionBodySchema = z
+  .object({
+    version: VersionNumberSchema.optional(),
+    reason: z.string().trim().max(500, VALIDATION.maxLength(500)).optional(),
+    refundMethod: z.enum(REFUND_METHODS).optional(),
+  })
+  .default({});
 export type ReturnActionBody = z.input<typeof ReturnActionBodySchema>;
 /** The body as the server reads it (after defaults). */
 export type ReturnActionRequest = z.output<typeof ReturnActionBodySchema>;
@@ -89,13 +98,21 @@ export const ReturnRowSchema = returnResource.row;
 export type ReturnRow = z.infer<typeof ReturnRowSchema>;
 
 /** Module of each kind's permissions: `orders.return.*` or `orders.exchange.*`. */
-export const RETURN_PERMISSION_MODULE = { return: 'orders.return', exchange: 'orders.exchange' } as const satisfies Record<ReturnKind, string>;
+export const RETURN_PERMISSION_MODULE = {
+  return: 'orders.return',
+  exchange: 'orders.exchange',
+} as const satisfies Record<ReturnKind, string>;
 
 export const ReturnAnswerSchema = z.object({ position: z.number().int(), question: z.string(), answer: z.string() });
 
 export const RefundSchema = z.object({
-  id: z.number().int(), method: z.enum(REFUND_METHODS), amount: z.string(), reference: z.string(),
-  walletTransactionId: z.string().nullable(), createdByName: z.string(), createdAt: z.string(),
+  id: z.number().int(),
+  method: z.enum(REFUND_METHODS),
+  amount: z.string(),
+  reference: z.string(),
+  walletTransactionId: z.string().nullable(),
+  createdByName: z.string(),
+  createdAt: z.string(),
 });
 export type Refund = z.infer<typeof RefundSchema>;
 
@@ -144,8 +161,9 @@ export const RETURN_ACTION_PROMPTS: Record<ReturnActionEvent, (what: string) => 
 export const returnActionDone = (what: string, status: string) => `${what}: ${status}`;
 
 /** "return RET104 of order ORD00000034" / "exchange RET9 of order …": prompts, toasts and notes name a request by its number. */
-export const describeRequest = (r: { kind: ReturnKind; returnNo: string; orderNo: string }) => `${r.kind} ${r.returnNo} of order ${r.orderNo}`;
+export const describeRequest = (r: { kind: ReturnKind; returnNo: string; orderNo: string }) =>
+  `${r.kind} ${r.returnNo} of order ${r.orderNo}`;
 
 /** An action's label for a request of this kind: the exchange screen cancels an exchange, not a return. */
 export const returnActionLabel = (action: ReturnActionEvent, kind: ReturnKind): string =>
-  (action === 'return.cancel' ? `Cancel ${kind}` : RETURN_ACTION_LABELS[action]);
+  action === 'return.cancel' ? `Cancel ${kind}` : RETURN_ACTION_LABELS[action];

@@ -14,9 +14,13 @@ export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 export const MAX_RULE_AMOUNT = 10_000_000;
 
 /** A number field: empty is 'Value is required', anything else not a number 'Value must be numeric'. */
-const numberError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null || issue.input === '' ? VALIDATION.required : VALIDATION.numeric);
+const numberError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? VALIDATION.required : VALIDATION.numeric;
 
-const amount = z.number({ error: numberError }).min(0, VALIDATION.between(0, MAX_RULE_AMOUNT)).max(MAX_RULE_AMOUNT, VALIDATION.between(0, MAX_RULE_AMOUNT))
+const amount = z
+  .number({ error: numberError })
+  .min(0, VALIDATION.between(0, MAX_RULE_AMOUNT))
+  .max(MAX_RULE_AMOUNT, VALIDATION.between(0, MAX_RULE_AMOUNT))
   .multipleOf(0.01, VALIDATION.invalidFormat);
 
 /** What a customer type may do at checkout. */
@@ -43,14 +47,18 @@ const CustomerPortalFields = z.object({
   customerTypes: CustomerTypesSchema,
   /** Off: no customer pays from or is refunded to a wallet, whatever the type allows. */
   walletEnabled: z.boolean(),
-  returnWindowDays: z.number({ error: numberError }).int(VALIDATION.integer)
-    .min(0, VALIDATION.between(0, RETURN_WINDOW_MAX_DAYS)).max(RETURN_WINDOW_MAX_DAYS, VALIDATION.between(0, RETURN_WINDOW_MAX_DAYS)),
+  returnWindowDays: z
+    .number({ error: numberError })
+    .int(VALIDATION.integer)
+    .min(0, VALIDATION.between(0, RETURN_WINDOW_MAX_DAYS))
+    .max(RETURN_WINDOW_MAX_DAYS, VALIDATION.between(0, RETURN_WINDOW_MAX_DAYS)),
   codMinOrderAmount: amount,
   codMaxOrderAmount: amount,
 });
 
 const codLimitsInOrder = (v: { codMinOrderAmount: number; codMaxOrderAmount: number }, ctx: z.RefinementCtx) => {
-  if (v.codMaxOrderAmount < v.codMinOrderAmount) ctx.addIssue({ code: 'custom', path: ['codMaxOrderAmount'], message: CUSTOMER_PORTAL_MESSAGES.codMaxBelowMin });
+  if (v.codMaxOrderAmount < v.codMinOrderAmount)
+    ctx.addIssue({ code: 'custom', path: ['codMaxOrderAmount'], message: CUSTOMER_PORTAL_MESSAGES.codMaxBelowMin });
 };
 
 /** `GET|PUT /api/customer-portal` answer: the values, the chosen categories' names (in the order chosen) and the version. */

@@ -34,12 +34,19 @@ export type ServiceCredentialsUpdate = z.input<typeof ServiceCredentialsUpdateSc
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  UPI: 'UPI', Card: 'Credit / debit card', NetBanking: 'Net banking', COD: 'Cash on delivery', Wallet: 'Customer wallet',
+  UPI: 'UPI',
+  Card: 'Credit / debit card',
+  NetBanking: 'Net banking',
+  COD: 'Cash on delivery',
+  Wallet: 'Customer wallet',
 };
 
 export const PaymentSettingsValuesSchema = z.object({
   /** The methods the storefront offers at checkout; at least one. */
-  enabledMethods: z.array(z.enum(PAYMENT_METHODS)).min(1, SETTINGS_MESSAGES.oneMethodAtLeast).max(PAYMENT_METHODS.length),
+  enabledMethods: z
+    .array(z.enum(PAYMENT_METHODS))
+    .min(1, SETTINGS_MESSAGES.oneMethodAtLeast)
+    .max(PAYMENT_METHODS.length),
 });
 export const PaymentSettingsSchema = PaymentSettingsValuesSchema.extend({ version: z.number().int().min(0) });
 export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
@@ -47,7 +54,10 @@ export const PaymentSettingsUpdateSchema = PaymentSettingsValuesSchema.extend({ 
 export type PaymentSettingsUpdate = z.input<typeof PaymentSettingsUpdateSchema>;
 
 /** A link a customer follows: empty, or an https address (http is refused: stores serve https). */
-const storeLink = z.string().trim().max(500, VALIDATION.maxLength(500))
+const storeLink = z
+  .string()
+  .trim()
+  .max(500, VALIDATION.maxLength(500))
   .refine((v) => v === '' || isHttpsUrl(v), SETTINGS_MESSAGES.httpsLink);
 
 function isHttpsUrl(value: string): boolean {

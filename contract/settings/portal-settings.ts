@@ -23,12 +23,16 @@ export type DeliveryPartnerOption = z.infer<typeof DeliveryPartnerOptionSchema>;
 const PARTNER_TEXT: Record<DeliveryPartnerName, Omit<DeliveryPartnerOption, 'name'>> = {
   self: {
     label: 'Self shipping',
-    description: 'The shop ships its own orders: AWB numbers from the prefix settings, pickup the next working day, label and manifest PDFs',
+    description:
+      'The shop ships its own orders: AWB numbers from the prefix settings, pickup the next working day, label and manifest PDFs',
   },
 };
 
 /** Every partner with its label and description, in the order the screen lists them. */
-export const DELIVERY_PARTNER_OPTIONS: readonly DeliveryPartnerOption[] = DELIVERY_PARTNER_NAMES.map((name) => ({ name, ...PARTNER_TEXT[name] }));
+export const DELIVERY_PARTNER_OPTIONS: readonly DeliveryPartnerOption[] = DELIVERY_PARTNER_NAMES.map((name) => ({
+  name,
+  ...PARTNER_TEXT[name],
+}));
 
 /**
  * `GET|PUT /api/portal-settings/delivery-partner` answer. `partner` is null when the stored setting names
@@ -44,7 +48,10 @@ export type DeliveryPartnerSetting = z.infer<typeof DeliveryPartnerSettingSchema
 /** `PUT` body: the chosen partner and the version the screen read (stale → 409). */
 export const DeliveryPartnerUpdateSchema = z.object({
   partner: z.enum(DELIVERY_PARTNER_NAMES, {
-    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? VALIDATION.required : PORTAL_SETTINGS_MESSAGES.unknownPartner),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? VALIDATION.required
+        : PORTAL_SETTINGS_MESSAGES.unknownPartner,
   }),
   /** 0 while no setting is stored, else the stored row's version. */
   version: z.number().int().min(0).max(MAX_VERSION, VALIDATION.between(0, MAX_VERSION)),

@@ -39,12 +39,22 @@ export type PrefixRow = z.infer<typeof PrefixRowSchema>;
 
 /** `PUT /api/prefix-settings/{type}` body: the prefix (letters, digits, '-') and next number, with the version read. */
 export const PrefixUpdateSchema = z.object({
-  prefix: z.string({ error: VALIDATION.required }).trim()
+  prefix: z
+    .string({ error: VALIDATION.required })
+    .trim()
     .min(1, VALIDATION.required)
     .max(PREFIX_MAX_LENGTH, VALIDATION.maxLength(PREFIX_MAX_LENGTH))
     .regex(/^[A-Za-z0-9-]*$/, PREFIX_MESSAGES.prefixFormat),
-  nextNumber: z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? VALIDATION.required : VALIDATION.numeric) }).int(VALIDATION.integer)
-    .min(1, VALIDATION.between(1, MAX_NEXT_NUMBER)).max(MAX_NEXT_NUMBER, VALIDATION.between(1, MAX_NEXT_NUMBER)),
+  nextNumber: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === ''
+          ? VALIDATION.required
+          : VALIDATION.numeric,
+    })
+    .int(VALIDATION.integer)
+    .min(1, VALIDATION.between(1, MAX_NEXT_NUMBER))
+    .max(MAX_NEXT_NUMBER, VALIDATION.between(1, MAX_NEXT_NUMBER)),
   version: VersionNumberSchema,
 });
 export type PrefixUpdate = z.infer<typeof PrefixUpdateSchema>;

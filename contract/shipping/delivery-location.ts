@@ -15,7 +15,12 @@ export const deliveryLocationResource = defineKitResource({
     zipCode: kit.text('Zip Code', { schema: pincode(), width: 110, placeholder: 'e.g. 560001' }),
     deliveryCharge: kit.decimal('Delivery Charge', { max: 100_000, width: 140, format: 'currency', unit: '₹' }),
     /** Orders at or above this amount ship free; 0 = never free. */
-    freeDeliveryAmount: kit.decimal('Free Delivery Amount', { width: 170, format: 'currency', unit: '₹', helperText: 'Orders at or above this amount ship free; 0 = never free.' }),
+    freeDeliveryAmount: kit.decimal('Free Delivery Amount', {
+      width: 170,
+      format: 'currency',
+      unit: '₹',
+      helperText: 'Orders at or above this amount ship free; 0 = never free.',
+    }),
     status: kit.status(),
     createdAt: kit.created(),
   },

@@ -5,7 +5,12 @@ import { optionalBounded, phone, pincode, requiredText } from '../platform/field
 
 /** Latitude or longitude: blank is null; shown only through Columns. */
 const coordinate = (label: string, limit: number) =>
-  kit.custom(label, 'decimal', { row: z.number().nullable(), input: optionalBounded(limit) }, { width: 100, hidden: true, format: 'number', form: { widget: 'number', initial: null } });
+  kit.custom(
+    label,
+    'decimal',
+    { row: z.number().nullable(), input: optionalBounded(limit) },
+    { width: 100, hidden: true, format: 'number', form: { widget: 'number', initial: null } },
+  );
 
 export const pickupLocationResource = defineKitResource({
   key: 'pickup-location',
@@ -22,7 +27,12 @@ export const pickupLocationResource = defineKitResource({
     address2: kit.text('Address 2', { optional: true, width: 160, hidden: true }),
     city: kit.text('City', { max: 100, width: 130 }),
     state: kit.text('State', { max: 100, width: 140 }),
-    country: kit.text('Country', { schema: requiredText(100).default('India'), initial: 'India', width: 100, hidden: true }),
+    country: kit.text('Country', {
+      schema: requiredText(100).default('India'),
+      initial: 'India',
+      width: 100,
+      hidden: true,
+    }),
     pincode: kit.text('Pincode', { schema: pincode(), width: 90 }),
     latitude: coordinate('Latitude', 90),
     longitude: coordinate('Longitude', 180),

@@ -69,7 +69,10 @@ export const SubscriptionSummarySchema = z.object({
 export type SubscriptionSummary = z.infer<typeof SubscriptionSummarySchema>;
 
 /** Digits only, 12 to 19 of them (spaces and dashes typed between groups are ignored). */
-const cardNumber = z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required)
+const cardNumber = z
+  .string({ error: VALIDATION.required })
+  .trim()
+  .min(1, VALIDATION.required)
   .transform((v) => v.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{12,19}$/, SUBSCRIPTION_MESSAGES.cardNumber));
 
@@ -81,7 +84,9 @@ export const CheckoutFormSchema = z.object({
 export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
 
 /** `POST /subscription/checkout`. */
-export const CheckoutRequestSchema = CheckoutFormSchema.extend({ planId: z.number({ error: VALIDATION.required }).int().positive() });
+export const CheckoutRequestSchema = CheckoutFormSchema.extend({
+  planId: z.number({ error: VALIDATION.required }).int().positive(),
+});
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 
 export const CheckoutResultSchema = z.object({
@@ -93,7 +98,9 @@ export const CheckoutResultSchema = z.object({
 
 export const SUBSCRIPTION_STATES = ['trial', 'active', 'expired'] as const;
 /** `PUT /subscription/state` (Master Admin, demos and tests): where the subscription stands from now. */
-export const SubscriptionStateRequestSchema = z.object({ state: z.enum(SUBSCRIPTION_STATES, { error: VALIDATION.required }) });
+export const SubscriptionStateRequestSchema = z.object({
+  state: z.enum(SUBSCRIPTION_STATES, { error: VALIDATION.required }),
+});
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 

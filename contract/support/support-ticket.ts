@@ -20,11 +20,14 @@ export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 /** reply: staff to the customer (e-mailed); note: staff only (never e-mailed); customer: the customer's words. */
 export const TICKET_MESSAGE_KINDS = ['reply', 'note', 'customer'] as const;
 export type TicketMessageKind = (typeof TICKET_MESSAGE_KINDS)[number];
-export const TICKET_MESSAGE_LABELS: Record<TicketMessageKind, string> = { reply: 'Reply', note: 'Internal note', customer: 'Customer' };
+export const TICKET_MESSAGE_LABELS: Record<TicketMessageKind, string> = {
+  reply: 'Reply',
+  note: 'Internal note',
+  customer: 'Customer',
+};
 
 export const MAX_TICKET_SUBJECT = 200;
 export const MAX_TICKET_MESSAGE = 5000;
-
 
 export const supportTicketResource = defineKitResource({
   key: 'supportTicket',
@@ -41,16 +44,35 @@ export const supportTicketResource = defineKitResource({
     customerEmail: kit.readText('Customer e-mail', { width: 200, hidden: true }),
     orderNo: kit.readText('Order', { width: 120, nullable: true }),
     status: kit.status(TICKET_STATUSES, { width: 110 }),
-    priority: kit.custom('Priority', 'enum', { row: z.enum(TICKET_PRIORITIES), input: undefined }, { width: 90, options: TICKET_PRIORITIES }),
+    priority: kit.custom(
+      'Priority',
+      'enum',
+      { row: z.enum(TICKET_PRIORITIES), input: undefined },
+      { width: 90, options: TICKET_PRIORITIES },
+    ),
     assigneeName: kit.readText('Assignee', { width: 140, nullable: true }),
-    ageHours: kit.custom('Age (hours)', 'number', { row: z.number().int().nullable(), input: undefined }, { width: 100 }),
+    ageHours: kit.custom(
+      'Age (hours)',
+      'number',
+      { row: z.number().int().nullable(), input: undefined },
+      { width: 100 },
+    ),
     createdAt: kit.created('Created', { width: 150 }),
-    updatedAt: kit.custom('Updated', 'datetime', { row: z.string(), input: undefined }, { width: 150, format: 'datetime' }),
+    updatedAt: kit.custom(
+      'Updated',
+      'datetime',
+      { row: z.string(), input: undefined },
+      { width: 150, format: 'datetime' },
+    ),
   },
 });
 export type SupportTicket = z.infer<typeof supportTicketResource.row>;
 
-const RowId = z.number({ error: VALIDATION.required }).int().min(1, VALIDATION.required).max(MAX_ROW_ID, VALIDATION.between(1, MAX_ROW_ID));
+const RowId = z
+  .number({ error: VALIDATION.required })
+  .int()
+  .min(1, VALIDATION.required)
+  .max(MAX_ROW_ID, VALIDATION.between(1, MAX_ROW_ID));
 const messageBody = () => requiredText(MAX_TICKET_MESSAGE);
 
 /** Staff log a ticket for a customer (a phone call): the customer's words open the thread. */

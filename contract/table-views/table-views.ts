@@ -15,8 +15,10 @@ const MAX_LAYOUT_COLUMNS = 100;
 
 export const ColumnLayoutSchema = z.object({
   order: z.array(z.string().max(64)).max(MAX_LAYOUT_COLUMNS).default([]),
-  widths: z.record(z.string().max(64), z.number().int().min(30).max(2000))
-    .refine((widths) => Object.keys(widths).length <= MAX_LAYOUT_COLUMNS, VALIDATION.invalidFormat).default({}),
+  widths: z
+    .record(z.string().max(64), z.number().int().min(30).max(2000))
+    .refine((widths) => Object.keys(widths).length <= MAX_LAYOUT_COLUMNS, VALIDATION.invalidFormat)
+    .default({}),
   hidden: z.array(z.string().max(64)).max(MAX_LAYOUT_COLUMNS).default([]),
 });
 export type ColumnLayout = z.infer<typeof ColumnLayoutSchema>;
@@ -42,7 +44,13 @@ export const SavedViewInputSchema = z.object({
   name: z.string({ error: VALIDATION.required }).trim().min(1, VALIDATION.required).max(80, VALIDATION.maxLength(80)),
   state: ViewStateSchema.refine((state) => JSON.stringify(state).length <= MAX_VIEW_STATE_CHARS, MESSAGES.viewTooLarge),
 });
-export const SavedViewSchema = z.object({ id: z.number().int(), tableKey: z.string(), name: z.string(), state: ViewStateSchema, createdAt: z.string() });
+export const SavedViewSchema = z.object({
+  id: z.number().int(),
+  tableKey: z.string(),
+  name: z.string(),
+  state: ViewStateSchema,
+  createdAt: z.string(),
+});
 export type SavedView = z.infer<typeof SavedViewSchema>;
 
 /** A user's column layout and saved views of one table (base `/api`). */

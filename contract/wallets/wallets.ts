@@ -65,7 +65,8 @@ export const WALLET_REASON_MAX = 200;
 /** Body of `POST /api/customer-wallet/{customerId}/transactions`. */
 export const WalletAdjustmentSchema = z.object({
   type: z.enum(WALLET_TRANSACTION_TYPES, { error: VALIDATION.required }),
-  amount: z.number()
+  amount: z
+    .number()
     .min(0.01)
     .max(WALLET_MAX_AMOUNT, WALLET_MESSAGES.maxAmount(WALLET_MAX_AMOUNT))
     // multipleOf (float-safe in zod) rather than a refine, so the OpenAPI document states the rule too.
@@ -78,7 +79,10 @@ export type WalletAdjustmentForm = { type: WalletAdjustment['type']; amount: num
 
 /** What a posting answers: the new transaction and the balance after it. */
 export const WalletPostingResultSchema = z.object({
-  id: z.number().int(), transactionId: z.string(), customerId: z.number().int(), balanceAfter: z.string(),
+  id: z.number().int(),
+  transactionId: z.string(),
+  customerId: z.number().int(),
+  balanceAfter: z.string(),
 });
 export type WalletPostingResult = z.infer<typeof WalletPostingResultSchema>;
 

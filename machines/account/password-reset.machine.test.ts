@@ -21,13 +21,18 @@ describe('password reset machine', () => {
   });
 
   it('keeps the tries left from a wrong code, then goes on with the token of the right one', async () => {
-    const verdicts: VerifyOutcome[] = [{ ok: false, reason: 'wrongCode', message: RESET_MESSAGES.wrongCode(4) }, { ok: true, resetToken: 'token-9' }];
-    const actor = createActor(passwordResetMachine.provide({
-      actors: {
-        requestCode: fromPromise<RequestOutcome, { login: string }>(async () => ({ sent: true, resendAt: 123 })),
-        verifyCode: fromPromise<VerifyOutcome, { login: string; code: string }>(async () => verdicts.shift()!),
-      },
-    })).start();
+    const verdicts: VerifyOutcome[] = [
+      { ok: false, reason: 'wrongCode', message: RESET_MESSAGES.wrongCode(4) },
+      { ok: true, resetToken: 'token-9' },
+    ];
+    const actor = createActor(
+      passwordResetMachine.provide({
+        actors: {
+          requestCode: fromPromise<RequestOutcome, { login: string }>(async () => ({ sent: true, resendAt: 123 })),
+          verifyCode: fromPromise<VerifyOutcome, { login: string; code: string }>(async () => verdicts.shift()!),
+        },
+      }),
+    ).start();
     actor.send({ type: 'login.submit', login: 'orders' });
     await waitFor(actor, (s) => s.matches({ code: 'entering' }));
     expect(actor.getSnapshot().context).toMatchObject({ login: 'orders', resendAt: 123 });

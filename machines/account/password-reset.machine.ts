@@ -20,7 +20,10 @@ export type VerifyOutcome =
   | { ok: false; reason: 'wrongCode' | 'tooManyTries' | 'expired'; message: string };
 
 /** The new password stored, or refused: field errors for the form, or a token no longer good. */
-export type SaveOutcome = { ok: true } | { ok: false; reason: 'invalid'; errors: ApiErrorItem[] } | { ok: false; reason: 'expired'; message: string };
+export type SaveOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'invalid'; errors: ApiErrorItem[] }
+  | { ok: false; reason: 'expired'; message: string };
 
 export interface PasswordResetContext {
   login: string;
@@ -41,10 +44,12 @@ export type PasswordResetEvent =
   | { type: 'flow.restart' };
 
 const output = <T>(event: unknown) => (event as { output: T }).output;
-const verdict = (reason: string) => ({ event }: { event: unknown }) => {
-  const o = output<VerifyOutcome>(event);
-  return !o.ok && o.reason === reason;
-};
+const verdict =
+  (reason: string) =>
+  ({ event }: { event: unknown }) => {
+    const o = output<VerifyOutcome>(event);
+    return !o.ok && o.reason === reason;
+  };
 
 export const passwordResetMachine = setup({
   types: { context: {} as PasswordResetContext, events: {} as PasswordResetEvent },
@@ -52,8 +57,14 @@ export const passwordResetMachine = setup({
     requestCode: fromPromise<RequestOutcome, { login: string }>(async () => ({ sent: true, resendAt: 0 })),
     /** The same call as `requestCode`, from the code step (an actor of its own, so each step's invoke has its name). */
     resendCode: fromPromise<RequestOutcome, { login: string }>(async () => ({ sent: true, resendAt: 0 })),
-    verifyCode: fromPromise<VerifyOutcome, { login: string; code: string }>(async () => ({ ok: false, reason: 'expired', message: '' })),
-    setPassword: fromPromise<SaveOutcome, { resetToken: string; newPassword: string; confirmPassword: string }>(async () => ({ ok: true })),
+    verifyCode: fromPromise<VerifyOutcome, { login: string; code: string }>(async () => ({
+      ok: false,
+      reason: 'expired',
+      message: '',
+    })),
+    setPassword: fromPromise<SaveOutcome, { resetToken: string; newPassword: string; confirmPassword: string }>(
+      async () => ({ ok: true }),
+    ),
   },
   guards: {
     isWaitRequired: ({ event }) => !output<RequestOutcome>(event).sent,
@@ -61,12 +72,21 @@ export const passwordResetMachine = setup({
     isWrongCode: verdict('wrongCode'),
     isTooManyTries: verdict('tooManyTries'),
     isSaved: ({ event }) => output<SaveOutcome>(event).ok,
-    isTokenExpired: ({ event }) => { const o = output<SaveOutcome>(event); return !o.ok && o.reason === 'expired'; },
+    isTokenExpired: ({ event }) => {
+      const o = output<SaveOutcome>(event);
+      return !o.ok && o.reason === 'expired';
+    },
   },
   actions: {
     /** When the next code may be asked for; a refusal to send yet is news, not an error (the last code still works). */
-    keepWait: assign(({ event }) => { const o = output<RequestOutcome>(event); return { resendAt: o.resendAt, notice: o.sent ? null : o.message }; }),
-    keepVerdict: assign(({ event }) => { const o = output<VerifyOutcome>(event); return { error: o.ok ? null : o.message, notice: null }; }),
+    keepWait: assign(({ event }) => {
+      const o = output<RequestOutcome>(event);
+      return { resendAt: o.resendAt, notice: o.sent ? null : o.message };
+    }),
+    keepVerdict: assign(({ event }) => {
+      const o = output<VerifyOutcome>(event);
+      return { error: o.ok ? null : o.message, notice: null };
+    }),
     keepFailure: assign(({ event }) => ({ error: errorMessage((event as unknown as { error: unknown }).error) })),
     clearMessages: assign({ error: null, notice: null, fieldErrors: [] }),
   },
@@ -78,10 +98,19 @@ export const passwordResetMachine = setup({
     forgot: {
       initial: 'editing',
       states: {
-        editing: { on: { 'login.submit': { target: 'requesting', actions: assign(({ event }) => ({ login: event.login, error: null })) } } },
+        editing: {
+          on: {
+            'login.submit': {
+              target: 'requesting',
+              actions: assign(({ event }) => ({ login: event.login, error: null })),
+            },
+          },
+        },
         requesting: {
           invoke: {
-            id: 'requestCode', src: 'requestCode', input: ({ context }) => ({ login: context.login }),
+            id: 'requestCode',
+            src: 'requestCode',
+            input: ({ context }) => ({ login: context.login }),
             // A code sent less than a minute ago still works: go and enter it.
             onDone: { target: '#passwordReset.code', actions: 'keepWait' },
             onError: { target: 'failed', actions: 'keepFailure' },
@@ -90,14 +119,19 @@ export const passwordResetMachine = setup({
         failed: {
           on: {
             // Send code again is the retry (the screen has no other): the same request, with what is typed now.
-            'login.submit': { target: 'requesting', actions: assign(({ event }) => ({ login: event.login, error: null })) },
+            'login.submit': {
+              target: 'requesting',
+              actions: assign(({ event }) => ({ login: event.login, error: null })),
+            },
           },
         },
       },
     },
     code: {
       initial: 'entering',
-      on: { 'flow.restart': { target: '#passwordReset.forgot', actions: assign({ login: '', error: null, notice: null }) } },
+      on: {
+        'flow.restart': { target: '#passwordReset.forgot', actions: assign({ login: '', error: null, notice: null }) },
+      },
       states: {
         entering: { on: { 'code.submit': 'verifying', 'code.resend': 'resending' } },
         wrongCode: { on: { 'code.submit': 'verifying', 'code.resend': 'resending' } },
@@ -106,10 +140,15 @@ export const passwordResetMachine = setup({
         verifying: {
           entry: 'clearMessages',
           invoke: {
-            id: 'verifyCode', src: 'verifyCode',
+            id: 'verifyCode',
+            src: 'verifyCode',
             input: ({ context, event }) => ({ login: context.login, code: (event as { code: string }).code }),
             onDone: [
-              { guard: 'isVerified', target: '#passwordReset.password', actions: assign({ resetToken: ({ event }) => (event.output.ok ? event.output.resetToken : null) }) },
+              {
+                guard: 'isVerified',
+                target: '#passwordReset.password',
+                actions: assign({ resetToken: ({ event }) => (event.output.ok ? event.output.resetToken : null) }),
+              },
               { guard: 'isWrongCode', target: 'wrongCode', actions: 'keepVerdict' },
               { guard: 'isTooManyTries', target: 'tooManyTries', actions: 'keepVerdict' },
               { target: 'expired', actions: 'keepVerdict' },
@@ -120,7 +159,9 @@ export const passwordResetMachine = setup({
         resending: {
           entry: 'clearMessages',
           invoke: {
-            id: 'resendCode', src: 'resendCode', input: ({ context }) => ({ login: context.login }),
+            id: 'resendCode',
+            src: 'resendCode',
+            input: ({ context }) => ({ login: context.login }),
             onDone: [
               { guard: 'isWaitRequired', target: 'entering', actions: 'keepWait' },
               { target: 'entering', actions: ['keepWait', assign({ notice: RESET_MESSAGES.newCodeSent })] },
@@ -141,12 +182,25 @@ export const passwordResetMachine = setup({
         },
         saving: {
           invoke: {
-            id: 'setPassword', src: 'setPassword',
-            input: ({ context, event }) => ({ resetToken: context.resetToken!, ...(event as { newPassword: string; confirmPassword: string }) }),
+            id: 'setPassword',
+            src: 'setPassword',
+            input: ({ context, event }) => ({
+              resetToken: context.resetToken!,
+              ...(event as { newPassword: string; confirmPassword: string }),
+            }),
             onDone: [
               { guard: 'isSaved', target: '#passwordReset.done', actions: assign({ resetToken: null }) },
-              { guard: 'isTokenExpired', target: '#passwordReset.code.expired', actions: assign({ resetToken: null, error: RESET_MESSAGES.resetExpired }) },
-              { target: 'entering', actions: assign({ fieldErrors: ({ event }) => (!event.output.ok && 'errors' in event.output ? event.output.errors : []) }) },
+              {
+                guard: 'isTokenExpired',
+                target: '#passwordReset.code.expired',
+                actions: assign({ resetToken: null, error: RESET_MESSAGES.resetExpired }),
+              },
+              {
+                target: 'entering',
+                actions: assign({
+                  fieldErrors: ({ event }) => (!event.output.ok && 'errors' in event.output ? event.output.errors : []),
+                }),
+              },
             ],
             onError: { target: 'failed', actions: 'keepFailure' },
           },

@@ -4,11 +4,32 @@ import { grant, type LoginRequest, type SessionOutput } from '../../contract';
 import { selectFreeTrial, selectSubscriptionExpired, sessionMachine, type StoredSession } from './session.machine';
 
 const output = (token: string, status: SessionOutput['subscriptionStatus'] = 'active'): SessionOutput => ({
-  token, refreshtoken: `r-${token}`, expiresIn: 900, remember: false, subscriptionStatus: status,
-  userDetails: { id: 7, username: 'u', email: 'u@x.in', name: 'U', role: 'Staff', userType: 'Portal User', portalUser: true, moduleAccess: grant(['dashboard.home.view']) },
+  token,
+  refreshtoken: `r-${token}`,
+  expiresIn: 900,
+  remember: false,
+  subscriptionStatus: status,
+  userDetails: {
+    id: 7,
+    username: 'u',
+    email: 'u@x.in',
+    name: 'U',
+    role: 'Staff',
+    userType: 'Portal User',
+    portalUser: true,
+    moduleAccess: grant(['dashboard.home.view']),
+  },
 });
 
-function start(stored: StoredSession | null, impl: Partial<{ check: () => Promise<SessionOutput>; refresh: () => Promise<SessionOutput>; signIn: (i: LoginRequest) => Promise<SessionOutput>; signOut: () => Promise<void> }> = {}) {
+function start(
+  stored: StoredSession | null,
+  impl: Partial<{
+    check: () => Promise<SessionOutput>;
+    refresh: () => Promise<SessionOutput>;
+    signIn: (i: LoginRequest) => Promise<SessionOutput>;
+    signOut: () => Promise<void>;
+  }> = {},
+) {
   const persistSession = vi.fn();
   const clearSession = vi.fn();
   const machine = sessionMachine.provide({
@@ -29,7 +50,10 @@ describe('session machine', () => {
   });
 
   it('mounts signed in after a successful start-up check and stores the new tokens', async () => {
-    const { actor, persistSession } = start({ token: 't', refreshtoken: 'r', remember: true, userDetails: null }, { check: async () => output('checked', 'free') });
+    const { actor, persistSession } = start(
+      { token: 't', refreshtoken: 'r', remember: true, userDetails: null },
+      { check: async () => output('checked', 'free') },
+    );
     await waitFor(actor, (s) => s.matches('signedIn'));
     expect(actor.getSnapshot().context.token).toBe('checked');
     expect(persistSession).toHaveBeenCalledWith(expect.objectContaining({ token: 'checked' }));
@@ -37,11 +61,18 @@ describe('session machine', () => {
     expect(selectSubscriptionExpired(actor.getSnapshot())).toBe(false);
   });
 
-  it('takes a saved profile\'s name and e-mail while signed in, and keeps the rest of the user', async () => {
-    const { actor } = start({ token: 't', refreshtoken: 'r', remember: true, userDetails: null }, { check: async () => output('checked') });
+  it("takes a saved profile's name and e-mail while signed in, and keeps the rest of the user", async () => {
+    const { actor } = start(
+      { token: 't', refreshtoken: 'r', remember: true, userDetails: null },
+      { check: async () => output('checked') },
+    );
     await waitFor(actor, (s) => s.matches('signedIn'));
     actor.send({ type: 'session.profile', name: 'Aditi Rao', email: 'aditi@x.in' });
-    expect(actor.getSnapshot().context.user).toEqual({ ...output('checked').userDetails, name: 'Aditi Rao', email: 'aditi@x.in' });
+    expect(actor.getSnapshot().context.user).toEqual({
+      ...output('checked').userDetails,
+      name: 'Aditi Rao',
+      email: 'aditi@x.in',
+    });
   });
 
   it('forgets stored tokens when the start-up check fails, and still mounts', async () => {
@@ -61,7 +92,10 @@ describe('session machine', () => {
   });
 
   it('refreshes silently on a 401 when the refresh token still works', async () => {
-    const { actor } = start({ token: 't', refreshtoken: 'r', remember: false, userDetails: null }, { check: async () => output('a'), refresh: async () => output('b') });
+    const { actor } = start(
+      { token: 't', refreshtoken: 'r', remember: false, userDetails: null },
+      { check: async () => output('a'), refresh: async () => output('b') },
+    );
     await waitFor(actor, (s) => s.matches('signedIn'));
     actor.send({ type: 'session.unauthorized', route: '/manageOrder/all' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'active' }) && s.context.token === 'b');
@@ -69,7 +103,10 @@ describe('session machine', () => {
   });
 
   it('opens re-login with the remembered route when refreshing fails, and returns to active after signing in', async () => {
-    const { actor } = start({ token: 't', refreshtoken: 'r', remember: false, userDetails: null }, { check: async () => output('a') });
+    const { actor } = start(
+      { token: 't', refreshtoken: 'r', remember: false, userDetails: null },
+      { check: async () => output('a') },
+    );
     await waitFor(actor, (s) => s.matches('signedIn'));
     actor.send({ type: 'session.unauthorized', route: '/manageOrder/all' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'reLogin' }));
@@ -80,7 +117,10 @@ describe('session machine', () => {
   });
 
   it('signs out and clears storage even when the server cannot be reached', async () => {
-    const { actor, clearSession } = start({ token: 't', refreshtoken: 'r', remember: false, userDetails: null }, { check: async () => output('a'), signOut: () => Promise.reject(new Error('offline')) });
+    const { actor, clearSession } = start(
+      { token: 't', refreshtoken: 'r', remember: false, userDetails: null },
+      { check: async () => output('a'), signOut: () => Promise.reject(new Error('offline')) },
+    );
     await waitFor(actor, (s) => s.matches('signedIn'));
     actor.send({ type: 'session.logout' });
     await waitFor(actor, (s) => s.matches('signedOut'));
@@ -104,7 +144,10 @@ describe('session machine: a fresh visit to sign-in', () => {
   });
 
   it('forgets the logout, so a deep link opened afterwards is remembered again', async () => {
-    const { actor } = start({ token: 't', refreshtoken: 'r', remember: false, userDetails: null }, { check: async () => output('a') });
+    const { actor } = start(
+      { token: 't', refreshtoken: 'r', remember: false, userDetails: null },
+      { check: async () => output('a') },
+    );
     await waitFor(actor, (s) => s.matches('signedIn'));
     actor.send({ type: 'session.logout' });
     await waitFor(actor, (s) => s.matches('signedOut'));

@@ -72,7 +72,14 @@ export const sessionMachine = setup({
     storeOutput: assign((_, output: SessionOutput) => fromOutput(output)),
     // A visit after a logout may remember its deep link again; a stale error is not shown again.
     dismiss: assign({ error: null, signedOutReason: null }),
-    forget: assign({ token: null, refreshtoken: null, user: null, subscriptionStatus: null, nextRouteAfterReLogin: null, error: null }),
+    forget: assign({
+      token: null,
+      refreshtoken: null,
+      user: null,
+      subscriptionStatus: null,
+      nextRouteAfterReLogin: null,
+      error: null,
+    }),
   },
   guards: {
     hasStoredTokens: ({ context }) => Boolean(context.token || context.refreshtoken),
@@ -104,7 +111,10 @@ export const sessionMachine = setup({
             input: ({ context }) => ({ token: context.token, refreshtoken: context.refreshtoken }),
             onDone: {
               target: '#session.signedIn',
-              actions: [{ type: 'storeOutput', params: ({ event }) => event.output }, { type: 'persistSession', params: ({ event }) => event.output }],
+              actions: [
+                { type: 'storeOutput', params: ({ event }) => event.output },
+                { type: 'persistSession', params: ({ event }) => event.output },
+              ],
             },
             // Seed §7: a failed session check is ignored and the app still mounts (signed out).
             onError: { target: '#session.signedOut', actions: ['forget', 'clearSession'] },
@@ -123,7 +133,10 @@ export const sessionMachine = setup({
             input: ({ event }) => signInInput(event),
             onDone: {
               target: '#session.signedIn',
-              actions: [{ type: 'storeOutput', params: ({ event }) => event.output }, { type: 'persistSession', params: ({ event }) => event.output }],
+              actions: [
+                { type: 'storeOutput', params: ({ event }) => event.output },
+                { type: 'persistSession', params: ({ event }) => event.output },
+              ],
             },
             onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
           },
@@ -135,14 +148,22 @@ export const sessionMachine = setup({
     signedIn: {
       on: {
         'session.subscription': { actions: assign({ subscriptionStatus: ({ event }) => event.status }) },
-        'session.profile': { actions: assign({ user: ({ context, event }) => (context.user ? { ...context.user, name: event.name, email: event.email } : null) }) },
+        'session.profile': {
+          actions: assign({
+            user: ({ context, event }) =>
+              context.user ? { ...context.user, name: event.name, email: event.email } : null,
+          }),
+        },
       },
       initial: 'active',
       states: {
         active: {
           on: {
             // Try the refresh token first; only when that fails does the re-login modal open.
-            'session.unauthorized': { target: 'refreshing', actions: assign({ nextRouteAfterReLogin: ({ event }) => event.route }) },
+            'session.unauthorized': {
+              target: 'refreshing',
+              actions: assign({ nextRouteAfterReLogin: ({ event }) => event.route }),
+            },
             'session.logout': 'signingOut',
           },
         },
@@ -169,11 +190,14 @@ export const sessionMachine = setup({
             signingIn: {
               invoke: {
                 id: 'signIn',
-            src: 'signIn',
+                src: 'signIn',
                 input: ({ event }) => signInInput(event),
                 onDone: {
                   target: '#session.signedIn.active',
-                  actions: [{ type: 'storeOutput', params: ({ event }) => event.output }, { type: 'persistSession', params: ({ event }) => event.output }],
+                  actions: [
+                    { type: 'storeOutput', params: ({ event }) => event.output },
+                    { type: 'persistSession', params: ({ event }) => event.output },
+                  ],
                 },
                 onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
               },
@@ -191,8 +215,14 @@ export const sessionMachine = setup({
             src: 'signOut',
             input: ({ context }) => ({ refreshtoken: context.refreshtoken }),
             // Signed out either way: a server that cannot be reached must not keep the user in.
-            onDone: { target: '#session.signedOut', actions: ['forget', 'clearSession', assign({ signedOutReason: 'logout' as const })] },
-            onError: { target: '#session.signedOut', actions: ['forget', 'clearSession', assign({ signedOutReason: 'logout' as const })] },
+            onDone: {
+              target: '#session.signedOut',
+              actions: ['forget', 'clearSession', assign({ signedOutReason: 'logout' as const })],
+            },
+            onError: {
+              target: '#session.signedOut',
+              actions: ['forget', 'clearSession', assign({ signedOutReason: 'logout' as const })],
+            },
           },
         },
       },

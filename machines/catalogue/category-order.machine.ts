@@ -37,7 +37,8 @@ export type CategoryOrderEvent =
   | { type: 'move.retry' }
   | { type: 'move.dismiss' };
 
-const isStaleError = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
+const isStaleError = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
 
 export const categoryOrderMachine = setup({
   types: { context: {} as CategoryOrderContext, events: {} as CategoryOrderEvent },
@@ -65,7 +66,11 @@ export const categoryOrderMachine = setup({
       on: {
         'drag.start': 'dragging',
         'move.request': [
-          { guard: 'changesParent', target: 'loadingImpact', actions: assign(({ event }) => ({ request: event.request, impact: null, error: null })) },
+          {
+            guard: 'changesParent',
+            target: 'loadingImpact',
+            actions: assign(({ event }) => ({ request: event.request, impact: null, error: null })),
+          },
           { target: 'saving', actions: assign(({ event }) => ({ request: event.request, impact: null, error: null })) },
         ],
       },
@@ -74,7 +79,11 @@ export const categoryOrderMachine = setup({
       on: {
         'drag.cancel': 'idle',
         'move.request': [
-          { guard: 'changesParent', target: 'loadingImpact', actions: assign(({ event }) => ({ request: event.request, impact: null, error: null })) },
+          {
+            guard: 'changesParent',
+            target: 'loadingImpact',
+            actions: assign(({ event }) => ({ request: event.request, impact: null, error: null })),
+          },
           { target: 'saving', actions: assign(({ event }) => ({ request: event.request, impact: null, error: null })) },
         ],
       },
@@ -102,7 +111,13 @@ export const categoryOrderMachine = setup({
         id: 'saveMove',
         src: 'saveMove',
         input: ({ context }) => context.request!,
-        onDone: { target: 'idle', actions: [{ type: 'notifyMoved', params: ({ context }) => context.request! }, assign({ request: null, impact: null })] },
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'notifyMoved', params: ({ context }) => context.request! },
+            assign({ request: null, impact: null }),
+          ],
+        },
         onError: [
           { guard: 'isStale', target: 'idle', actions: ['reloadTree', assign({ request: null, impact: null })] },
           { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },

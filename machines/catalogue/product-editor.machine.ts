@@ -13,7 +13,10 @@ import { errorMessage } from '../platform/error-message';
 import type { ProductFormValues } from './product-editor.values';
 
 export type EditorMode = 'add' | 'edit' | 'copy';
-export interface ProductEditorInput { mode: EditorMode; productId: number | null }
+export interface ProductEditorInput {
+  mode: EditorMode;
+  productId: number | null;
+}
 
 /** A product read into the form: `productId`/`version` null for a copy (it saves as a new product). */
 export interface LoadedProduct {
@@ -24,9 +27,20 @@ export interface LoadedProduct {
   skuStem: string | null;
 }
 /** A SKU stem from the prefix settings, and a fresh identification number with it (null when the stem was known). */
-export interface SkuStem { sku: string; identificationNumber: string | null }
-export interface SavedProduct { id: number; version: number; status: ProductStatus }
-export interface SaveProductInput { values: ProductValues; productId: number | null; version: number | null }
+export interface SkuStem {
+  sku: string;
+  identificationNumber: string | null;
+}
+export interface SavedProduct {
+  id: number;
+  version: number;
+  status: ProductStatus;
+}
+export interface SaveProductInput {
+  values: ProductValues;
+  productId: number | null;
+  version: number | null;
+}
 
 export interface ProductEditorContext {
   mode: EditorMode;
@@ -46,24 +60,40 @@ export interface ProductEditorContext {
 export type ProductEditorEvent =
   | { type: 'form.change'; dirty: boolean }
   | { type: 'save.request'; publish: boolean }
-  | { type: 'save.retry' } | { type: 'save.dismiss' }
-  | { type: 'product.reload' } | { type: 'conflict.dismiss' }
+  | { type: 'save.retry' }
+  | { type: 'save.dismiss' }
+  | { type: 'product.reload' }
+  | { type: 'conflict.dismiss' }
   | { type: 'load.retry' }
-  | { type: 'variants.generate' } | { type: 'variants.retry' } | { type: 'variants.dismiss' }
-  | { type: 'leave.request' } | { type: 'leave.confirm' } | { type: 'leave.cancel' };
+  | { type: 'variants.generate' }
+  | { type: 'variants.retry' }
+  | { type: 'variants.dismiss' }
+  | { type: 'leave.request' }
+  | { type: 'leave.confirm' }
+  | { type: 'leave.cancel' };
 
-const statusOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined);
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
 const errorOf = (event: unknown) => (event as { error: unknown }).error;
 /** The refusal names fields (the server's 409 on an identification number or SKU another product has, its 400s). */
-const onFields = (event: unknown) => ((errorOf(event) as { errors?: ApiErrorItem[] } | null)?.errors ?? []).some((e) => e.field);
+const onFields = (event: unknown) =>
+  ((errorOf(event) as { errors?: ApiErrorItem[] } | null)?.errors ?? []).some((e) => e.field);
 export const productEditorMachine = setup({
   types: { context: {} as ProductEditorContext, events: {} as ProductEditorEvent, input: {} as ProductEditorInput },
   actors: {
-    loadProduct: fromPromise<LoadedProduct, { mode: EditorMode; productId: number | null }>(async () => { throw new Error('not provided'); }),
+    loadProduct: fromPromise<LoadedProduct, { mode: EditorMode; productId: number | null }>(async () => {
+      throw new Error('not provided');
+    }),
     /** Runs the form's validation with every error shown (the form-wide touch); resolves with the parsed values. */
-    validateForm: fromPromise<ProductValues, void>(async () => { throw new Error('not provided'); }),
-    saveProduct: fromPromise<SavedProduct, SaveProductInput>(async () => { throw new Error('not provided'); }),
-    publishProduct: fromPromise<SavedProduct, { productId: number; version: number }>(async () => { throw new Error('not provided'); }),
+    validateForm: fromPromise<ProductValues, void>(async () => {
+      throw new Error('not provided');
+    }),
+    saveProduct: fromPromise<SavedProduct, SaveProductInput>(async () => {
+      throw new Error('not provided');
+    }),
+    publishProduct: fromPromise<SavedProduct, { productId: number; version: number }>(async () => {
+      throw new Error('not provided');
+    }),
     suggestSkuStem: fromPromise<SkuStem, void>(async () => ({ sku: 'SKU', identificationNumber: null })),
   },
   actions: {
@@ -97,15 +127,24 @@ export const productEditorMachine = setup({
     hasStem: ({ context }) => context.skuStem !== null,
     wantsPublish: ({ context }) => context.publish,
     /** Publish (or a save of a published product) asks for fields a Draft may leave blank (contract/catalogue/product-publish.ts). */
-    lacksToPublish: ({ context }, values: ProductValues) => (context.publish || context.status === 'Active') && missingToPublish(values).length > 0,
+    lacksToPublish: ({ context }, values: ProductValues) =>
+      (context.publish || context.status === 'Active') && missingToPublish(values).length > 0,
     isPublishPending: ({ context }) => context.publishPending,
     becomesDirty: ({ event }) => (event as { dirty?: boolean }).dirty === true,
   },
 }).createMachine({
   id: 'productEditor',
   context: ({ input }) => ({
-    mode: input.mode, productId: input.productId, version: null, status: null, skuStem: null,
-    dirty: false, publish: false, publishPending: false, values: null, error: null,
+    mode: input.mode,
+    productId: input.productId,
+    version: null,
+    status: null,
+    skuStem: null,
+    dirty: false,
+    publish: false,
+    publishPending: false,
+    values: null,
+    error: null,
   }),
   initial: 'starting',
   states: {
@@ -120,7 +159,15 @@ export const productEditorMachine = setup({
           actions: [
             assign(({ event }) => {
               const { productId, version, status, skuStem } = event.output;
-              return { productId, version, status, skuStem, mode: productId === null ? ('copy' as const) : ('edit' as const), dirty: false, error: null };
+              return {
+                productId,
+                version,
+                status,
+                skuStem,
+                mode: productId === null ? ('copy' as const) : ('edit' as const),
+                dirty: false,
+                error: null,
+              };
             }),
             { type: 'resetForm', params: ({ event }) => event.output },
           ],
@@ -132,9 +179,18 @@ export const productEditorMachine = setup({
     editing: {
       on: {
         'form.change': { actions: assign({ dirty: ({ event }) => event.dirty }) },
-        'save.request': { target: 'validating', actions: assign({ publish: ({ event }) => event.publish, error: null }) },
+        'save.request': {
+          target: 'validating',
+          actions: assign({ publish: ({ event }) => event.publish, error: null }),
+        },
         'variants.generate': [
-          { guard: 'hasStem', actions: { type: 'applyVariants', params: ({ context }) => ({ sku: context.skuStem!, identificationNumber: null }) } },
+          {
+            guard: 'hasStem',
+            actions: {
+              type: 'applyVariants',
+              params: ({ context }) => ({ sku: context.skuStem!, identificationNumber: null }),
+            },
+          },
           { target: 'generating' },
         ],
         'leave.request': [{ guard: 'isDirty', target: 'askingLeave' }, { target: 'left' }],
@@ -145,7 +201,13 @@ export const productEditorMachine = setup({
         id: 'suggestSkuStem',
         src: 'suggestSkuStem',
         // A fetched suggestion fills what was blank (the SKU, the identification number): that input is unsaved.
-        onDone: { target: 'editing', actions: [assign({ skuStem: ({ event }) => event.output.sku, dirty: true }), { type: 'applyVariants', params: ({ event }) => event.output }] },
+        onDone: {
+          target: 'editing',
+          actions: [
+            assign({ skuStem: ({ event }) => event.output.sku, dirty: true }),
+            { type: 'applyVariants', params: ({ event }) => event.output },
+          ],
+        },
         onError: { target: 'generationFailed', actions: 'recordError' },
       },
     },
@@ -182,7 +244,14 @@ export const productEditorMachine = setup({
         ],
         onError: [
           { guard: 'isStale', target: 'conflict', actions: 'recordError' },
-          { guard: 'isInvalid', target: 'editing', actions: { type: 'showServerErrors', params: ({ event }) => ((event.error as { errors?: ApiErrorItem[] }).errors ?? []) } },
+          {
+            guard: 'isInvalid',
+            target: 'editing',
+            actions: {
+              type: 'showServerErrors',
+              params: ({ event }) => (event.error as { errors?: ApiErrorItem[] }).errors ?? [],
+            },
+          },
           { target: 'failed', actions: 'recordError' },
         ],
       },
@@ -209,9 +278,21 @@ export const productEditorMachine = setup({
           target: 'saved',
           actions: [
             // The stem the saved product's SKUs were made from, as a load takes it: new variants continue its SKUs.
-            assign(({ event }) => ({ version: event.output.version, status: event.output.status, skuStem: event.output.skuStem, dirty: false })),
+            assign(({ event }) => ({
+              version: event.output.version,
+              status: event.output.status,
+              skuStem: event.output.skuStem,
+              dirty: false,
+            })),
             { type: 'resetForm', params: ({ event }) => event.output },
-            { type: 'notifySaved', params: ({ context }) => ({ productId: context.productId!, published: context.publish, mode: context.mode }) },
+            {
+              type: 'notifySaved',
+              params: ({ context }) => ({
+                productId: context.productId!,
+                published: context.publish,
+                mode: context.mode,
+              }),
+            },
             // From now on it is this product's editor, whatever it was opened as.
             assign({ mode: 'edit' as const }),
           ],
@@ -222,7 +303,10 @@ export const productEditorMachine = setup({
     saved: {
       on: {
         'form.change': { guard: 'becomesDirty', target: 'editing', actions: assign({ dirty: true }) },
-        'save.request': { target: 'validating', actions: assign({ publish: ({ event }) => event.publish, error: null }) },
+        'save.request': {
+          target: 'validating',
+          actions: assign({ publish: ({ event }) => event.publish, error: null }),
+        },
         // Generating edits the saved product: editing takes it (with its stem, or fetching one).
         'variants.generate': { target: 'editing', actions: raise({ type: 'variants.generate' }) },
         'leave.request': 'left',
@@ -240,7 +324,11 @@ export const productEditorMachine = setup({
     /** Someone saved the product since it was read: reload it (their version) or keep this input and decide. */
     conflict: {
       on: {
-        'product.reload': { guard: 'hasProduct', target: 'loading', actions: assign({ error: null, mode: 'edit' as const }) },
+        'product.reload': {
+          guard: 'hasProduct',
+          target: 'loading',
+          actions: assign({ error: null, mode: 'edit' as const }),
+        },
         'conflict.dismiss': { target: 'editing', actions: assign({ error: null }) },
       },
     },

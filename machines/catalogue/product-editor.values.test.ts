@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { copyOfProduct, emptyProduct, newVariant, productStem, regenerateVariants, stemOf, valuesInUse } from './product-editor.values';
+import {
+  copyOfProduct,
+  emptyProduct,
+  newVariant,
+  productStem,
+  regenerateVariants,
+  stemOf,
+  valuesInUse,
+} from './product-editor.values';
 
-const existing = (sku: string, attributes: Record<string, string>, id: number) => ({ ...newVariant(sku, attributes, 499), id, stock: 12 });
+const existing = (sku: string, attributes: Record<string, string>, id: number) => ({
+  ...newVariant(sku, attributes, 499),
+  id,
+  stock: 12,
+});
 
 describe('product editor values', () => {
   it('re-generating keeps the variants whose values stay ticked, adds the new combinations and drops the rest', () => {
-    const current = [existing('SKU-9-S-RED', { Size: 'S', Colour: 'Red' }, 1), existing('SKU-9-M-RED', { Size: 'M', Colour: 'Red' }, 2)];
+    const current = [
+      existing('SKU-9-S-RED', { Size: 'S', Colour: 'Red' }, 1),
+      existing('SKU-9-M-RED', { Size: 'M', Colour: 'Red' }, 2),
+    ];
     const next = regenerateVariants(current, ['Size', 'Colour'], { Size: ['M', 'L'], Colour: ['Red'] }, 'SKU-9');
     expect(next.map((v) => v.sku)).toEqual(['SKU-9-M-RED', 'SKU-9-L-RED']);
     expect(next[0]).toBe(current[1]);
@@ -27,17 +42,26 @@ describe('product editor values', () => {
     expect(stemOf({ sku: 'SKU-1042-M-RED', attributes: { Size: 'M', Colour: 'Red' } })).toBe('SKU-1042');
     expect(stemOf({ sku: 'TSHIRT-7', attributes: {} })).toBe('TSHIRT-7');
     expect(stemOf({ sku: 'custom', attributes: { Size: 'M' } })).toBeNull();
-    expect(productStem({ variants: [newVariant('custom', { Size: 'M' }), newVariant('P-1-L', { Size: 'L' })] })).toBe('P-1');
+    expect(productStem({ variants: [newVariant('custom', { Size: 'M' }), newVariant('P-1-L', { Size: 'L' })] })).toBe(
+      'P-1',
+    );
   });
 
   it('a copy has a fresh identification number and SKUs, no ids and no stock', () => {
-    const values = { ...emptyProduct(), identificationNumber: 'ID-1', kind: 'variable' as const, variants: [existing('OLD-S', { Size: 'S' }, 4)] };
+    const values = {
+      ...emptyProduct(),
+      identificationNumber: 'ID-1',
+      kind: 'variable' as const,
+      variants: [existing('OLD-S', { Size: 'S' }, 4)],
+    };
     const copy = copyOfProduct(values, 'SKU-77');
     expect(copy.identificationNumber).toBe('SKU-77');
     expect(copy.variants).toEqual([{ ...newVariant('SKU-77-S', { Size: 'S' }, 499) }]);
   });
 
   it('reads the ticked values back from the variants', () => {
-    expect(valuesInUse([{ attributes: { Size: 'S', Colour: 'Red' } }, { attributes: { Size: 'M', Colour: 'Red' } }])).toEqual({ Size: ['S', 'M'], Colour: ['Red'] });
+    expect(
+      valuesInUse([{ attributes: { Size: 'S', Colour: 'Red' } }, { attributes: { Size: 'M', Colour: 'Red' } }]),
+    ).toEqual({ Size: ['S', 'M'], Colour: ['Red'] });
   });
 });

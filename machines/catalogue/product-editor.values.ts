@@ -4,7 +4,13 @@
  * No React: the machine and the screen both use these.
  */
 import {
-  variantCombinations, variantKey, variantSku, type ProductDetail, type ProductImage, type ProductInput, type VariantInput,
+  variantCombinations,
+  variantKey,
+  variantSku,
+  type ProductDetail,
+  type ProductImage,
+  type ProductInput,
+  type VariantInput,
 } from '../../contract/catalogue/product';
 
 /** An image in the form: what is saved, plus where its thumbnail is (not sent). */
@@ -24,24 +30,61 @@ export type ProductFormValues = Omit<ProductInput, 'images' | 'variants'> & {
 };
 
 /** A new variant's row: no id, no stock yet; price carried over from the first row so 100 rows need not be typed. */
-export const newVariant = (sku: string, attributes: Record<string, string>, price: VariantInput['price'] = null): EditorVariant => ({
-  sku, price, specialPrice: null, openingStock: 0, lowStockThreshold: 5, attributes, images: [],
+export const newVariant = (
+  sku: string,
+  attributes: Record<string, string>,
+  price: VariantInput['price'] = null,
+): EditorVariant => ({
+  sku,
+  price,
+  specialPrice: null,
+  openingStock: 0,
+  lowStockThreshold: 5,
+  attributes,
+  images: [],
 });
 
 /** A blank product: a simple one with its one variant. */
 export function emptyProduct(): ProductFormValues {
   return {
-    name: '', identificationNumber: '', hsn: '', brand: '', madeIn: '',
-    productType: 'physical', kind: 'simple', taxId: null, taxIncluded: false,
-    weightKg: null, heightCm: null, breadthCm: null, lengthCm: null,
-    quantityStepSize: 1, minQuantity: 1, maxQuantity: 10, totalAllowedQuantity: 10,
-    warrantyMonths: 0, guaranteeMonths: 0,
-    cod: false, cancelable: false, returnable: false, attachmentRequired: false,
-    deliverableType: 'all', deliverableZipCodes: [],
-    videoType: 'none', videoMediaId: null, videoUrl: '',
-    shortDescription: '', longDescription: '', tags: [], categoryIds: [],
-    attributeSetId: null, specificationSetId: null, sizeChartId: null,
-    images: [], specifications: [], faqs: [],
+    name: '',
+    identificationNumber: '',
+    hsn: '',
+    brand: '',
+    madeIn: '',
+    productType: 'physical',
+    kind: 'simple',
+    taxId: null,
+    taxIncluded: false,
+    weightKg: null,
+    heightCm: null,
+    breadthCm: null,
+    lengthCm: null,
+    quantityStepSize: 1,
+    minQuantity: 1,
+    maxQuantity: 10,
+    totalAllowedQuantity: 10,
+    warrantyMonths: 0,
+    guaranteeMonths: 0,
+    cod: false,
+    cancelable: false,
+    returnable: false,
+    attachmentRequired: false,
+    deliverableType: 'all',
+    deliverableZipCodes: [],
+    videoType: 'none',
+    videoMediaId: null,
+    videoUrl: '',
+    shortDescription: '',
+    longDescription: '',
+    tags: [],
+    categoryIds: [],
+    attributeSetId: null,
+    specificationSetId: null,
+    sizeChartId: null,
+    images: [],
+    specifications: [],
+    faqs: [],
     variants: [newVariant('', {})],
     attributeValues: {},
   };
@@ -61,7 +104,16 @@ export function valuesInUse(variants: readonly Pick<EditorVariant, 'attributes'>
 
 /** A product as read (GET /products/{id}) into the form. */
 export function toFormValues(p: ProductDetail): ProductFormValues {
-  const { id: _id, status: _s, version: _v, createdAt: _c, updatedAt: _u, completeness: _k, missing: _m, ...fields } = p;
+  const {
+    id: _id,
+    status: _s,
+    version: _v,
+    createdAt: _c,
+    updatedAt: _u,
+    completeness: _k,
+    missing: _m,
+    ...fields
+  } = p;
   return { ...fields, attributeValues: valuesInUse(p.variants) };
 }
 
@@ -84,12 +136,17 @@ export const productStem = (values: Pick<ProductFormValues, 'variants'>): string
  * ticked drop out (the save removes them).
  */
 export function regenerateVariants(
-  current: readonly EditorVariant[], attributeOrder: readonly string[], ticked: Readonly<Record<string, readonly string[]>>, stem: string,
+  current: readonly EditorVariant[],
+  attributeOrder: readonly string[],
+  ticked: Readonly<Record<string, readonly string[]>>,
+  stem: string,
 ): EditorVariant[] {
   const chosen = attributeOrder.map((attribute) => ({ attribute, values: ticked[attribute] ?? [] }));
   const byKey = new Map(current.map((v) => [variantKey(v.attributes ?? {}), v]));
   const price = current[0]?.price ?? null;
-  return variantCombinations(chosen).map((combo) => byKey.get(variantKey(combo)) ?? newVariant(variantSku(stem, combo), combo, price));
+  return variantCombinations(chosen).map(
+    (combo) => byKey.get(variantKey(combo)) ?? newVariant(variantSku(stem, combo), combo, price),
+  );
 }
 
 /** A copy to save as a new product: a fresh identification number and SKUs from `stem`, no ids, no stock. */
@@ -98,7 +155,9 @@ export function copyOfProduct(values: ProductFormValues, stem: string): ProductF
     ...values,
     identificationNumber: stem,
     variants: values.variants.map(({ id: _id, stock: _stock, ...v }) => ({
-      ...v, sku: variantSku(stem, v.attributes ?? {}), openingStock: 0,
+      ...v,
+      sku: variantSku(stem, v.attributes ?? {}),
+      openingStock: 0,
     })),
   };
 }

@@ -8,7 +8,10 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ChangeSet } from '../../contract/catalogue/product-import';
 import { errorMessage } from '../platform/error-message';
 
-export interface ImportFile { name: string; size: number }
+export interface ImportFile {
+  name: string;
+  size: number;
+}
 
 export interface ProductImportContext {
   setId: string | null;
@@ -29,16 +32,28 @@ export type ProductImportEvent =
   | { type: 'set.progress'; set: ChangeSet };
 
 export const productImportMachine = setup({
-  types: { context: {} as ProductImportContext, events: {} as ProductImportEvent, input: {} as { setId: string | null } },
+  types: {
+    context: {} as ProductImportContext,
+    events: {} as ProductImportEvent,
+    input: {} as { setId: string | null },
+  },
   actors: {
     /** POST /product-imports (multipart): the dry run's change set. */
-    uploadFile: fromPromise<ChangeSet, ImportFile>(async () => { throw new Error('uploadFile not provided'); }),
+    uploadFile: fromPromise<ChangeSet, ImportFile>(async () => {
+      throw new Error('uploadFile not provided');
+    }),
     /** GET /product-imports/{id}. */
-    loadSet: fromPromise<ChangeSet, { setId: string }>(async () => { throw new Error('loadSet not provided'); }),
-    startApply: fromPromise<ChangeSet, { setId: string }>(async () => { throw new Error('startApply not provided'); }),
+    loadSet: fromPromise<ChangeSet, { setId: string }>(async () => {
+      throw new Error('loadSet not provided');
+    }),
+    startApply: fromPromise<ChangeSet, { setId: string }>(async () => {
+      throw new Error('startApply not provided');
+    }),
     /** Reports `set.progress` until the set is applied (polling). */
     watchSet: fromCallback<ProductImportEvent, { setId: string }>(() => () => {}),
-    rollback: fromPromise<ChangeSet, { setId: string }>(async () => { throw new Error('rollback not provided'); }),
+    rollback: fromPromise<ChangeSet, { setId: string }>(async () => {
+      throw new Error('rollback not provided');
+    }),
   },
   actions: {
     /** The set has an address of its own once the dry run made it (the view navigates there). */
@@ -67,18 +82,40 @@ export const productImportMachine = setup({
     },
     uploading: {
       invoke: {
-        id: 'uploadFile', src: 'uploadFile', input: ({ context }) => context.file!,
-        onDone: { target: 'reviewing', actions: [assign({ set: ({ event }) => event.output, setId: ({ event }) => event.output.id, error: null }), 'showSet'] },
+        id: 'uploadFile',
+        src: 'uploadFile',
+        input: ({ context }) => context.file!,
+        onDone: {
+          target: 'reviewing',
+          actions: [
+            assign({ set: ({ event }) => event.output, setId: ({ event }) => event.output.id, error: null }),
+            'showSet',
+          ],
+        },
         onError: { target: 'choosing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
     loading: {
       invoke: {
-        id: 'loadSet', src: 'loadSet', input: ({ context }) => ({ setId: context.setId! }),
+        id: 'loadSet',
+        src: 'loadSet',
+        input: ({ context }) => ({ setId: context.setId! }),
         onDone: [
-          { guard: ({ event }) => event.output.status === 'ready', target: 'reviewing', actions: assign({ set: ({ event }) => event.output, error: null }) },
-          { guard: ({ event }) => event.output.status === 'applying', target: 'applying', actions: assign({ set: ({ event }) => event.output, error: null }) },
-          { guard: ({ event }) => event.output.status === 'applied', target: 'applied', actions: assign({ set: ({ event }) => event.output, error: null }) },
+          {
+            guard: ({ event }) => event.output.status === 'ready',
+            target: 'reviewing',
+            actions: assign({ set: ({ event }) => event.output, error: null }),
+          },
+          {
+            guard: ({ event }) => event.output.status === 'applying',
+            target: 'applying',
+            actions: assign({ set: ({ event }) => event.output, error: null }),
+          },
+          {
+            guard: ({ event }) => event.output.status === 'applied',
+            target: 'applied',
+            actions: assign({ set: ({ event }) => event.output, error: null }),
+          },
           { target: 'rolledBack', actions: assign({ set: ({ event }) => event.output, error: null }) },
         ],
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
@@ -94,7 +131,9 @@ export const productImportMachine = setup({
     confirmingApply: { on: { 'dialog.confirm': 'startingApply', 'dialog.cancel': 'reviewing' } },
     startingApply: {
       invoke: {
-        id: 'startApply', src: 'startApply', input: ({ context }) => ({ setId: context.setId! }),
+        id: 'startApply',
+        src: 'startApply',
+        input: ({ context }) => ({ setId: context.setId! }),
         onDone: { target: 'applying', actions: assign({ set: ({ event }) => event.output, error: null }) },
         onError: { target: 'reviewing', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
@@ -103,7 +142,11 @@ export const productImportMachine = setup({
       invoke: { id: 'watchSet', src: 'watchSet', input: ({ context }) => ({ setId: context.setId! }) },
       on: {
         'set.progress': [
-          { guard: 'isApplied', target: 'applied', actions: [assign({ set: ({ event }) => event.set }), 'notifyChanged'] },
+          {
+            guard: 'isApplied',
+            target: 'applied',
+            actions: [assign({ set: ({ event }) => event.set }), 'notifyChanged'],
+          },
           { actions: assign({ set: ({ event }) => event.set }) },
         ],
       },
@@ -112,8 +155,13 @@ export const productImportMachine = setup({
     confirmingRollback: { on: { 'dialog.confirm': 'rollingBack', 'dialog.cancel': 'applied' } },
     rollingBack: {
       invoke: {
-        id: 'rollback', src: 'rollback', input: ({ context }) => ({ setId: context.setId! }),
-        onDone: { target: 'rolledBack', actions: [assign({ set: ({ event }) => event.output, error: null }), 'notifyChanged'] },
+        id: 'rollback',
+        src: 'rollback',
+        input: ({ context }) => ({ setId: context.setId! }),
+        onDone: {
+          target: 'rolledBack',
+          actions: [assign({ set: ({ event }) => event.output, error: null }), 'notifyChanged'],
+        },
         onError: { target: 'applied', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },

@@ -5,11 +5,23 @@ import { productImportMachine } from './product-import.machine';
 import type { MachineModel } from '../platform/model';
 
 const set = (status: ChangeSet['status'], included = 2): ChangeSet => ({
-  id: 'set-1', fileName: 'catalogue.csv', status, rows: 3, products: 3, included, createdBy: 'Priya Nair', createdAt: '2026-11-27T10:00:00Z',
-  appliedAt: null, rolledBackAt: null, actions: { create: 1, update: 1, unchanged: 0, invalid: 1 }, outcomes: { pending: 3, applied: 0, skipped: 0, failed: 0 },
+  id: 'set-1',
+  fileName: 'catalogue.csv',
+  status,
+  rows: 3,
+  products: 3,
+  included,
+  createdBy: 'Priya Nair',
+  createdAt: '2026-11-27T10:00:00Z',
+  appliedAt: null,
+  rolledBackAt: null,
+  actions: { create: 1, update: 1, unchanged: 0, invalid: 1 },
+  outcomes: { pending: 3, applied: 0, skipped: 0, failed: 0 },
 });
-const done = (id: string, output?: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
-const failed = (id: string): EventObject => ({ type: `xstate.error.actor.${id}`, error: { message: 'The file has no rows' } }) as EventObject;
+const done = (id: string, output?: unknown): EventObject =>
+  ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
+const failed = (id: string): EventObject =>
+  ({ type: `xstate.error.actor.${id}`, error: { message: 'The file has no rows' } }) as EventObject;
 
 export const productImportModel: MachineModel = {
   name: 'product import',
@@ -20,12 +32,20 @@ export const productImportModel: MachineModel = {
     { type: 'file.choose', file: { name: 'huge.csv', size: IMPORT_LIMITS.maxFileBytes + 1 } } as EventObject,
     { type: 'set.changed', set: set('ready', 0) } as EventObject,
     { type: 'set.changed', set: set('ready', 2) } as EventObject,
-    { type: 'apply.request' }, { type: 'rollback.request' }, { type: 'dialog.confirm' }, { type: 'dialog.cancel' }, { type: 'load.retry' },
+    { type: 'apply.request' },
+    { type: 'rollback.request' },
+    { type: 'dialog.confirm' },
+    { type: 'dialog.cancel' },
+    { type: 'load.retry' },
     { type: 'set.progress', set: set('applying') } as EventObject,
     { type: 'set.progress', set: set('applied') } as EventObject,
-    done('uploadFile', set('ready')), failed('uploadFile'),
-    ...(['ready', 'applying', 'applied', 'rolledBack'] as const).map((s) => done('loadSet', set(s))), failed('loadSet'),
-    done('startApply', set('applying')), failed('startApply'),
-    done('rollback', set('rolledBack')), failed('rollback'),
+    done('uploadFile', set('ready')),
+    failed('uploadFile'),
+    ...(['ready', 'applying', 'applied', 'rolledBack'] as const).map((s) => done('loadSet', set(s))),
+    failed('loadSet'),
+    done('startApply', set('applying')),
+    failed('startApply'),
+    done('rollback', set('rolledBack')),
+    failed('rollback'),
   ],
 };

@@ -11,15 +11,17 @@ describe('stock adjustment machine', () => {
   it('asks before it sends, and a retry after a failure resends the same Idempotency-Key', async () => {
     const keys: string[] = [];
     let fail = true;
-    const actor = createActor(stockAdjustmentMachine.provide({
-      actors: {
-        postAdjustment: fromPromise<StockPostOutcome, StockPostInput>(async ({ input }) => {
-          keys.push(input.idempotencyKey);
-          if (fail) throw new Error('offline');
-          return { ok: true, result };
-        }),
-      },
-    })).start();
+    const actor = createActor(
+      stockAdjustmentMachine.provide({
+        actors: {
+          postAdjustment: fromPromise<StockPostOutcome, StockPostInput>(async ({ input }) => {
+            keys.push(input.idempotencyKey);
+            if (fail) throw new Error('offline');
+            return { ok: true, result };
+          }),
+        },
+      }),
+    ).start();
     actor.send({ type: 'dialog.open', variant });
     actor.send({ type: 'form.submit', values, idempotencyKey: 'k-1' });
     expect(actor.getSnapshot().value).toBe('confirming');
@@ -32,11 +34,13 @@ describe('stock adjustment machine', () => {
     expect(keys).toEqual(['k-1', 'k-1']);
   });
 
-  it('goes back to the form with the server\'s field errors when the change is refused', async () => {
+  it("goes back to the form with the server's field errors when the change is refused", async () => {
     const errors = [{ field: 'delta', message: 'Stock cannot go below zero: only 4 in stock.' }];
-    const actor = createActor(stockAdjustmentMachine.provide({
-      actors: { postAdjustment: fromPromise<StockPostOutcome, StockPostInput>(async () => ({ ok: false, errors })) },
-    })).start();
+    const actor = createActor(
+      stockAdjustmentMachine.provide({
+        actors: { postAdjustment: fromPromise<StockPostOutcome, StockPostInput>(async () => ({ ok: false, errors })) },
+      }),
+    ).start();
     actor.send({ type: 'dialog.open', variant });
     actor.send({ type: 'form.submit', values: { ...values, mode: 'remove', quantity: 9 }, idempotencyKey: 'k-2' });
     actor.send({ type: 'confirm.accept' });

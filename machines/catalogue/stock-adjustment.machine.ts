@@ -67,7 +67,12 @@ export const stockAdjustmentMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'dialog.open': { target: 'editing', actions: assign(({ event }) => ({ variant: event.variant, values: null, fieldErrors: [], error: null })) } },
+      on: {
+        'dialog.open': {
+          target: 'editing',
+          actions: assign(({ event }) => ({ variant: event.variant, values: null, fieldErrors: [], error: null })),
+        },
+      },
     },
     editing: {
       on: { 'form.submit': { target: 'confirming', actions: 'takeForm' }, 'dialog.close': 'closed' },
@@ -79,10 +84,24 @@ export const stockAdjustmentMachine = setup({
       invoke: {
         id: 'postAdjustment',
         src: 'postAdjustment',
-        input: ({ context }) => ({ variant: context.variant!, values: context.values!, idempotencyKey: context.idempotencyKey }),
+        input: ({ context }) => ({
+          variant: context.variant!,
+          values: context.values!,
+          idempotencyKey: context.idempotencyKey,
+        }),
         onDone: [
-          { guard: 'isRefused', target: 'editing', actions: assign({ fieldErrors: ({ event }) => (event.output.ok ? [] : event.output.errors) }) },
-          { target: 'closed', actions: { type: 'notifyAdjusted', params: ({ event }) => ({ result: (event.output as { result: StockMoveResult }).result }) } },
+          {
+            guard: 'isRefused',
+            target: 'editing',
+            actions: assign({ fieldErrors: ({ event }) => (event.output.ok ? [] : event.output.errors) }),
+          },
+          {
+            target: 'closed',
+            actions: {
+              type: 'notifyAdjusted',
+              params: ({ event }) => ({ result: (event.output as { result: StockMoveResult }).result }),
+            },
+          },
         ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },

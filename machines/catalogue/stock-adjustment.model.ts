@@ -12,9 +12,15 @@ export const stockAdjustmentModel: MachineModel = {
   events: [
     { type: 'dialog.open', variant: { id: 7, version: 3, label: 'Cotton Kurta (KUR-00007)', stock: 4 } } as EventObject,
     { type: 'form.submit', values, idempotencyKey: 'stock-test-1' } as EventObject,
-    { type: 'confirm.accept' }, { type: 'confirm.back' }, { type: 'dialog.retry' }, { type: 'dialog.close' },
+    { type: 'confirm.accept' },
+    { type: 'confirm.back' },
+    { type: 'dialog.retry' },
+    { type: 'dialog.close' },
     done({ ok: true, result: { variantId: 7, stock: 2, version: 4, delta: -2, ledgerId: 91, lowStock: true } }),
     done({ ok: false, errors: [{ field: 'delta', message: 'Stock cannot go below zero: only 1 in stock.' }] }),
-    { type: 'xstate.error.actor.postAdjustment', error: { message: 'We are facing some technical error, Please try again after sometime.' } } as EventObject,
+    {
+      type: 'xstate.error.actor.postAdjustment',
+      error: { message: 'We are facing some technical error, Please try again after sometime.' },
+    } as EventObject,
   ],
 };

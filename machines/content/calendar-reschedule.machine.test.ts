@@ -5,7 +5,15 @@ import { calendarRescheduleModel } from './calendar-reschedule.model';
 import { coverage, transitionPaths } from '../platform/model';
 import { replayPath } from '../platform/replay';
 
-const move: RescheduleRequest = { kind: 'flash-sale', id: 3, version: 1, title: 'Diwali weekend', start: '2032-02-02T04:30:00.000Z', end: '2032-02-03T04:30:00.000Z', to: '2032-02-09T04:30:00.000Z' };
+const move: RescheduleRequest = {
+  kind: 'flash-sale',
+  id: 3,
+  version: 1,
+  title: 'Diwali weekend',
+  start: '2032-02-02T04:30:00.000Z',
+  end: '2032-02-03T04:30:00.000Z',
+  to: '2032-02-09T04:30:00.000Z',
+};
 
 describe('calendar reschedule machine', () => {
   const paths = transitionPaths(calendarRescheduleModel);
@@ -22,7 +30,15 @@ describe('calendar reschedule machine', () => {
 
   it('asks before it moves, saves once, and ignores a drop where the entry already starts', async () => {
     const saved: RescheduleRequest[] = [];
-    const actor = createActor(calendarRescheduleMachine.provide({ actors: { saveMove: fromPromise(async ({ input }) => { saved.push(input); }) } })).start();
+    const actor = createActor(
+      calendarRescheduleMachine.provide({
+        actors: {
+          saveMove: fromPromise(async ({ input }) => {
+            saved.push(input);
+          }),
+        },
+      }),
+    ).start();
     actor.send({ type: 'move.request', request: { ...move, to: move.start } });
     expect(actor.getSnapshot().value).toBe('idle');
     actor.send({ type: 'move.request', request: move });
@@ -32,13 +48,26 @@ describe('calendar reschedule machine', () => {
     expect(saved).toEqual([move]);
   });
 
-  it('puts a refused move back with the server\'s words (409), and keeps any other failure for a retry', async () => {
+  it("puts a refused move back with the server's words (409), and keeps any other failure for a retry", async () => {
     const reloads: string[] = [];
     let fail = 409;
-    const actor = createActor(calendarRescheduleMachine.provide({
-      actors: { saveMove: fromPromise<unknown, RescheduleRequest>(async () => { throw { status: fail, message: fail === 409 ? 'SKU-1 is already in the flash sale "Festive" at an overlapping time' : 'down' }; }) },
-      actions: { reloadCalendar: (_, message: string) => { reloads.push(message); } },
-    })).start();
+    const actor = createActor(
+      calendarRescheduleMachine.provide({
+        actors: {
+          saveMove: fromPromise<unknown, RescheduleRequest>(async () => {
+            throw {
+              status: fail,
+              message: fail === 409 ? 'SKU-1 is already in the flash sale "Festive" at an overlapping time' : 'down',
+            };
+          }),
+        },
+        actions: {
+          reloadCalendar: (_, message: string) => {
+            reloads.push(message);
+          },
+        },
+      }),
+    ).start();
     actor.send({ type: 'move.request', request: move });
     actor.send({ type: 'dialog.confirm' });
     await waitFor(actor, (s) => s.matches('idle'));

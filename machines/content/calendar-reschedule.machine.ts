@@ -33,7 +33,8 @@ export type CalendarRescheduleEvent =
   | { type: 'move.retry' }
   | { type: 'move.dismiss' };
 
-const isConflict = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
+const isConflict = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
 
 export const calendarRescheduleMachine = setup({
   types: { context: {} as CalendarRescheduleContext, events: {} as CalendarRescheduleEvent },
@@ -61,7 +62,11 @@ export const calendarRescheduleMachine = setup({
   states: {
     idle: {
       on: {
-        'move.request': { guard: 'movesIt', target: 'confirming', actions: assign(({ event }) => ({ request: event.request, error: null })) },
+        'move.request': {
+          guard: 'movesIt',
+          target: 'confirming',
+          actions: assign(({ event }) => ({ request: event.request, error: null })),
+        },
       },
     },
     confirming: {
@@ -75,9 +80,19 @@ export const calendarRescheduleMachine = setup({
         id: 'saveMove',
         src: 'saveMove',
         input: ({ context }) => context.request!,
-        onDone: { target: 'idle', actions: [{ type: 'notifyMoved', params: ({ context }) => context.request! }, assign({ request: null })] },
+        onDone: {
+          target: 'idle',
+          actions: [{ type: 'notifyMoved', params: ({ context }) => context.request! }, assign({ request: null })],
+        },
         onError: [
-          { guard: 'isConflict', target: 'idle', actions: [{ type: 'reloadCalendar', params: ({ event }) => errorMessage(event.error) }, assign({ request: null })] },
+          {
+            guard: 'isConflict',
+            target: 'idle',
+            actions: [
+              { type: 'reloadCalendar', params: ({ event }) => errorMessage(event.error) },
+              assign({ request: null }),
+            ],
+          },
           { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
         ],
       },

@@ -61,18 +61,34 @@ export const mediaPickerMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'picker.open': { target: 'open', actions: assign(({ event }) => ({ ...EMPTY, chosen: event.chosen ?? null })) } },
+      on: {
+        'picker.open': { target: 'open', actions: assign(({ event }) => ({ ...EMPTY, chosen: event.chosen ?? null })) },
+      },
     },
     open: {
       initial: 'loading',
       on: {
         'picker.close': 'closed',
         'image.choose': { actions: assign({ chosen: ({ event }) => event.item }) },
-        'picker.select': { guard: 'hasChosen', target: 'closed', actions: { type: 'handBack', params: ({ context }) => ({ item: context.chosen! }) } },
-        'library.search': { target: '.searching', actions: assign({ search: ({ event }) => event.search, pageNum: 0 }) },
+        'picker.select': {
+          guard: 'hasChosen',
+          target: 'closed',
+          actions: { type: 'handBack', params: ({ context }) => ({ item: context.chosen! }) },
+        },
+        'library.search': {
+          target: '.searching',
+          actions: assign({ search: ({ event }) => event.search, pageNum: 0 }),
+        },
         'library.page': { target: '.loading', actions: assign({ pageNum: ({ event }) => event.pageNum }) },
         // The new images are the newest, so they show on the first page, with no search hiding them.
-        'library.uploaded': { target: '.loading', actions: assign(({ context, event }) => ({ search: '', pageNum: 0, chosen: event.items[0] ?? context.chosen })) },
+        'library.uploaded': {
+          target: '.loading',
+          actions: assign(({ context, event }) => ({
+            search: '',
+            pageNum: 0,
+            chosen: event.items[0] ?? context.chosen,
+          })),
+        },
       },
       states: {
         searching: { after: { searchDebounce: 'loading' } },
@@ -81,7 +97,14 @@ export const mediaPickerMachine = setup({
             id: 'loadLibrary',
             src: 'loadLibrary',
             input: ({ context }) => ({ search: context.search, pageNum: context.pageNum }),
-            onDone: { target: 'loaded', actions: assign(({ event }) => ({ items: event.output.items, total: event.output.total, libraryError: null })) },
+            onDone: {
+              target: 'loaded',
+              actions: assign(({ event }) => ({
+                items: event.output.items,
+                total: event.output.total,
+                libraryError: null,
+              })),
+            },
             onError: { target: 'failed', actions: assign({ libraryError: ({ event }) => errorMessage(event.error) }) },
           },
         },

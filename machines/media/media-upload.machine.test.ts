@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { MEDIA_LIMITS, MEDIA_MESSAGES, MEDIA_SLOTS, type MediaSlot } from '../../contract/media/media';
 import { mediaPickerMachine } from './media-picker.machine';
-import { mediaUploadMachine, ratioQuestion, type MediaChoice, type UploadFile, type UploadOutcome } from './media-upload.machine';
+import {
+  mediaUploadMachine,
+  ratioQuestion,
+  type MediaChoice,
+  type UploadFile,
+  type UploadOutcome,
+} from './media-upload.machine';
 
 type Size = { width: number; height: number };
 const file = (name: string, size = 10_000): UploadFile => ({ name, size });
@@ -14,7 +20,9 @@ function startUpload(sizes: Record<string, Size>, outcome: () => Promise<UploadO
   const actor = createActor(
     mediaUploadMachine.provide({
       actors: {
-        readDimensions: fromPromise(async ({ input }: { input: UploadFile[] }) => input.map((f): Size | null => sizes[f.name] ?? null)),
+        readDimensions: fromPromise(async ({ input }: { input: UploadFile[] }) =>
+          input.map((f): Size | null => sizes[f.name] ?? null),
+        ),
         uploadFiles: fromPromise(async ({ input }: { input: UploadFile[] }) => (uploaded.push(input), outcome())),
       },
       actions: { notifyUploaded: (_, { items }) => void notified.push(items) },
@@ -29,7 +37,10 @@ const stored = (name: string, id = 1): MediaChoice => ({ id, displayName: name, 
 describe('media upload', () => {
   it('drops a file one byte over 2 MB with the seed message and keeps one of exactly 2 MB', async () => {
     const { actor } = startUpload({ 'ok.png': { width: 520, height: 800 } }, async () => ({ ok: true, items: [] }));
-    actor.send({ type: 'files.choose', files: [file('big.png', MEDIA_LIMITS.maxUploadBytes + 1), file('ok.png', MEDIA_LIMITS.maxUploadBytes)] });
+    actor.send({
+      type: 'files.choose',
+      files: [file('big.png', MEDIA_LIMITS.maxUploadBytes + 1), file('ok.png', MEDIA_LIMITS.maxUploadBytes)],
+    });
     await waitFor(actor, (s) => s.matches('ready'));
     const { dropped, kept } = actor.getSnapshot().context;
     expect(dropped).toEqual([{ name: 'big.png', message: 'File size must be less than or equal to 2 MB.' }]);
@@ -54,18 +65,31 @@ describe('media upload', () => {
   });
 
   it('asks nothing for a slot that takes any shape', async () => {
-    const { actor } = startUpload({ 'logo.png': { width: 1200, height: 100 } }, async () => ({ ok: true, items: [] }), null);
+    const { actor } = startUpload(
+      { 'logo.png': { width: 1200, height: 100 } },
+      async () => ({ ok: true, items: [] }),
+      null,
+    );
     actor.send({ type: 'files.choose', files: [file('logo.png')] });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(actor.getSnapshot().context.kept).toHaveLength(1);
   });
 
   it('asks about each wide image in turn, keeping it on Yes and discarding it on No', async () => {
-    const sizes = { 'tall.png': { width: 520, height: 800 }, 'wide.png': { width: 800, height: 400 }, 'banner.png': { width: 1200, height: 300 } };
-    const { actor, uploaded } = startUpload(sizes, async () => ({ ok: true, items: [stored('tall.png'), stored('banner.png', 2)] }));
+    const sizes = {
+      'tall.png': { width: 520, height: 800 },
+      'wide.png': { width: 800, height: 400 },
+      'banner.png': { width: 1200, height: 300 },
+    };
+    const { actor, uploaded } = startUpload(sizes, async () => ({
+      ok: true,
+      items: [stored('tall.png'), stored('banner.png', 2)],
+    }));
     actor.send({ type: 'files.choose', files: [file('tall.png'), file('wide.png'), file('banner.png')] });
     await waitFor(actor, (s) => s.matches('asking'));
-    expect(ratioQuestion(actor.getSnapshot().context.questions[0]!)).toBe(MEDIA_MESSAGES.ratioQuestion('2.00', '0.67', '532x798'));
+    expect(ratioQuestion(actor.getSnapshot().context.questions[0]!)).toBe(
+      MEDIA_MESSAGES.ratioQuestion('2.00', '0.67', '532x798'),
+    );
     expect(actor.getSnapshot().can({ type: 'upload.start' })).toBe(false);
     actor.send({ type: 'ratio.no' });
     expect(actor.getSnapshot().context.questions[0]!.file.name).toBe('banner.png');
@@ -84,7 +108,10 @@ describe('media upload', () => {
   });
 
   it('reports the stored images once, then is ready for another choice', async () => {
-    const { actor, notified } = startUpload({ 'a.png': { width: 520, height: 800 } }, async () => ({ ok: true, items: [stored('a.png')] }));
+    const { actor, notified } = startUpload({ 'a.png': { width: 520, height: 800 } }, async () => ({
+      ok: true,
+      items: [stored('a.png')],
+    }));
     actor.send({ type: 'files.choose', files: [file('a.png')] });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'upload.start' });
@@ -148,7 +175,12 @@ describe('media picker', () => {
     await waitFor(actor, (s) => s.matches({ open: 'loaded' }));
     actor.send({ type: 'library.uploaded', items: [item] });
     await waitFor(actor, (s) => s.matches({ open: 'loaded' }));
-    expect(loads).toEqual([{ search: '', pageNum: 0 }, { search: '', pageNum: 2 }, { search: 'saree', pageNum: 0 }, { search: '', pageNum: 0 }]);
+    expect(loads).toEqual([
+      { search: '', pageNum: 0 },
+      { search: '', pageNum: 2 },
+      { search: 'saree', pageNum: 0 },
+      { search: '', pageNum: 0 },
+    ]);
     expect(actor.getSnapshot().context.chosen).toEqual(item);
   });
 });

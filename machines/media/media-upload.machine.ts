@@ -8,7 +8,15 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiErrorItem } from '../../contract/platform/envelope';
-import { MEDIA_LIMITS, MEDIA_MESSAGES, MEDIA_SLOTS, needsRatioWarning, slotRatioText, type MediaItem, type MediaSlot } from '../../contract/media/media';
+import {
+  MEDIA_LIMITS,
+  MEDIA_MESSAGES,
+  MEDIA_SLOTS,
+  needsRatioWarning,
+  slotRatioText,
+  type MediaItem,
+  type MediaSlot,
+} from '../../contract/media/media';
 
 /** What the machine needs of a chosen file; a browser `File` is one. */
 export interface UploadFile {
@@ -64,7 +72,13 @@ export type MediaUploadEvent =
   | { type: 'upload.reset' };
 
 /** The flow's fields; a reset keeps the slot. */
-const EMPTY: Omit<MediaUploadContext, 'slot'> = { measuring: [], questions: [], kept: [], dropped: [], uploadErrors: [] };
+const EMPTY: Omit<MediaUploadContext, 'slot'> = {
+  measuring: [],
+  questions: [],
+  kept: [],
+  dropped: [],
+  uploadErrors: [],
+};
 
 /** width/height with two decimals, as the ratio question shows it. */
 export const ratioText = (c: Pick<UploadCandidate, 'width' | 'height'>): string => (c.width / c.height).toFixed(2);
@@ -80,7 +94,8 @@ type Dimensions = { width: number; height: number } | null;
 /** The files being measured with their sizes (0 × 0 where a size could not be read). */
 const measure = (context: MediaUploadContext, output: Dimensions[]): UploadCandidate[] =>
   context.measuring.map((file, i) => ({ file, width: output[i]?.width ?? 0, height: output[i]?.height ?? 0 }));
-const asks = (slot: MediaSlot | null) => (c: UploadCandidate) => slot !== null && needsRatioWarning(c.width, c.height, slot);
+const asks = (slot: MediaSlot | null) => (c: UploadCandidate) =>
+  slot !== null && needsRatioWarning(c.width, c.height, slot);
 
 /** The same in every state where files may be chosen: measure them, or stay idle when all were dropped. */
 const chooseTransitions = {
@@ -91,7 +106,11 @@ const chooseTransitions = {
 };
 
 export const mediaUploadMachine = setup({
-  types: { context: {} as MediaUploadContext, events: {} as MediaUploadEvent, input: {} as MediaUploadInput | undefined },
+  types: {
+    context: {} as MediaUploadContext,
+    events: {} as MediaUploadEvent,
+    input: {} as MediaUploadInput | undefined,
+  },
   actors: {
     /** Pixel sizes of the files, in order; null for one that could not be read (the server decides). Never rejects. */
     readDimensions: fromPromise<Dimensions[], UploadFile[]>(async ({ input }) => input.map(() => null)),
@@ -113,14 +132,18 @@ export const mediaUploadMachine = setup({
       const ask = asks(context.slot);
       return { measuring: [], questions: measured.filter(ask), kept: measured.filter((c) => !ask(c)) };
     }),
-    keepAsked: assign(({ context }) => ({ kept: [...context.kept, context.questions[0]!], questions: context.questions.slice(1) })),
+    keepAsked: assign(({ context }) => ({
+      kept: [...context.kept, context.questions[0]!],
+      questions: context.questions.slice(1),
+    })),
     discardAsked: assign(({ context }) => ({ questions: context.questions.slice(1) })),
     /** '{count} file uploaded successfully.', refresh the library, choose the new image; provided by the view. */
     notifyUploaded: (_, _params: { items: MediaChoice[] }) => {},
   },
   guards: {
     hasAcceptableFile: ({ event }) => (event as { files: UploadFile[] }).files.some((f) => !isTooLarge(f)),
-    measuredAsks: ({ context, event }) => measure(context, (event as unknown as { output: Dimensions[] }).output).some(asks(context.slot)),
+    measuredAsks: ({ context, event }) =>
+      measure(context, (event as unknown as { output: Dimensions[] }).output).some(asks(context.slot)),
     hasNextQuestion: ({ context }) => context.questions.length > 1,
     hasKept: ({ context }) => context.kept.length > 0,
     isRefused: ({ event }) => (event as unknown as { output: UploadOutcome }).output.ok === false,
@@ -165,16 +188,27 @@ export const mediaUploadMachine = setup({
         src: 'uploadFiles',
         input: ({ context }) => context.kept.map((c) => c.file),
         onDone: [
-          { guard: 'isRefused', target: 'refused', actions: assign({ uploadErrors: ({ event }) => (event.output.ok ? [] : event.output.errors.map((e) => e.message)) }) },
+          {
+            guard: 'isRefused',
+            target: 'refused',
+            actions: assign({
+              uploadErrors: ({ event }) => (event.output.ok ? [] : event.output.errors.map((e) => e.message)),
+            }),
+          },
           {
             target: 'idle',
-            actions: [{ type: 'notifyUploaded', params: ({ event }) => ({ items: event.output.ok ? event.output.items : [] }) }, assign(EMPTY)],
+            actions: [
+              { type: 'notifyUploaded', params: ({ event }) => ({ items: event.output.ok ? event.output.items : [] }) },
+              assign(EMPTY),
+            ],
           },
         ],
         onError: { target: 'failed', actions: assign({ uploadErrors: [MEDIA_MESSAGES.uploadFailed] }) },
       },
     },
     refused: { on: chooseTransitions },
-    failed: { on: { ...chooseTransitions, 'upload.retry': { target: 'uploading', actions: assign({ uploadErrors: [] }) } } },
+    failed: {
+      on: { ...chooseTransitions, 'upload.retry': { target: 'uploading', actions: assign({ uploadErrors: [] }) } },
+    },
   },
 });

@@ -8,15 +8,25 @@ const order = { id: 7, orderNo: 'ORD-000007', version: 3 };
 /** An actor whose submissions succeed and whose reload reads the order as `standing` says. */
 const chained = (standing: (version: number) => OrderLifecycleInput) => {
   let version = 3;
-  return createActor(orderActionsMachine.provide({
-    actors: {
-      submitAction: fromPromise<unknown, OrderActionSubmission>(async () => { version += 1; return null; }),
-      reloadOrder: fromPromise<OrderStanding | null, { orderId: number }>(async () => ({ ...order, version, lifecycle: standing(version) })),
-    },
-  })).start();
+  return createActor(
+    orderActionsMachine.provide({
+      actors: {
+        submitAction: fromPromise<unknown, OrderActionSubmission>(async () => {
+          version += 1;
+          return null;
+        }),
+        reloadOrder: fromPromise<OrderStanding | null, { orderId: number }>(async () => ({
+          ...order,
+          version,
+          lifecycle: standing(version),
+        })),
+      },
+    }),
+  ).start();
 };
 const settled = async (actor: ReturnType<typeof chained>) => {
-  for (let i = 0; i < 20 && (actor.getSnapshot().matches('submitting') || actor.getSnapshot().matches('settling')); i++) await new Promise((r) => setTimeout(r, 0));
+  for (let i = 0; i < 20 && (actor.getSnapshot().matches('submitting') || actor.getSnapshot().matches('settling')); i++)
+    await new Promise((r) => setTimeout(r, 0));
   return actor.getSnapshot();
 };
 
@@ -37,7 +47,13 @@ describe('order actions', () => {
         { status: 'Processing', payment: 'settled' },
         { status: 'Processing', courierAssigned: true, payment: 'settled' },
         { status: 'Processing', courierAssigned: true, pickupScheduled: true, payment: 'settled' },
-        { status: 'Processing', courierAssigned: true, pickupScheduled: true, labelGenerated: true, payment: 'settled' },
+        {
+          status: 'Processing',
+          courierAssigned: true,
+          pickupScheduled: true,
+          labelGenerated: true,
+          payment: 'settled',
+        },
         { status: 'Shipped', courierAssigned: true, pickupScheduled: true, labelGenerated: true, payment: 'settled' },
       ];
       const actor = chained((version) => steps[version - 4]);
@@ -48,7 +64,13 @@ describe('order actions', () => {
         actor.send({ type: 'dialog.confirm', idempotencyKey: `key-${i}` });
         await settled(actor);
       }
-      expect(asked).toEqual(['order.proceedToShipping v3', 'order.assignCourier v4', 'order.schedulePickup v5', 'order.generateLabel v6', 'order.markShipped v7']);
+      expect(asked).toEqual([
+        'order.proceedToShipping v3',
+        'order.assignCourier v4',
+        'order.schedulePickup v5',
+        'order.generateLabel v6',
+        'order.markShipped v7',
+      ]);
       expect(actor.getSnapshot().value).toBe('done');
     });
 
@@ -74,9 +96,15 @@ describe('order actions', () => {
     [{ status: 404, message: 'gone' }, false],
     [{ status: 422, message: 'other body' }, false],
   ])('after the failure %o, offers a retry: %s', async (error, retryable) => {
-    const actor = createActor(orderActionsMachine.provide({
-      actors: { submitAction: fromPromise<unknown, OrderActionSubmission>(async () => { throw error; }) },
-    })).start();
+    const actor = createActor(
+      orderActionsMachine.provide({
+        actors: {
+          submitAction: fromPromise<unknown, OrderActionSubmission>(async () => {
+            throw error;
+          }),
+        },
+      }),
+    ).start();
     actor.send({ type: 'action.request', action: 'order.proceedToShipping', order });
     actor.send({ type: 'dialog.confirm', idempotencyKey: 'k' });
     const failed = await settled(actor);

@@ -29,7 +29,10 @@ export interface OrderStanding extends OrderActionTarget {
 const CHAIN_ENDS_AFTER: OrderActionEvent = 'order.markShipped';
 
 /** The step a chain goes on to after `action`, on the order as it now stands; null when it stops. */
-export function chainedStep(action: OrderActionEvent | null, order: OrderStanding | null | undefined): OrderActionEvent | null {
+export function chainedStep(
+  action: OrderActionEvent | null,
+  order: OrderStanding | null | undefined,
+): OrderActionEvent | null {
   if (!action || !order || isCancel(action) || action === CHAIN_ENDS_AFTER) return null;
   return nextStep(order.lifecycle);
 }
@@ -62,7 +65,8 @@ export type OrderActionsEvent =
   | { type: 'dialog.cancel' }
   | { type: 'action.retry' };
 
-export const needsReason = (action: OrderActionEvent | null) => action !== null && ORDER_ACTIONS_NEEDING_REASON.includes(action);
+export const needsReason = (action: OrderActionEvent | null) =>
+  action !== null && ORDER_ACTIONS_NEEDING_REASON.includes(action);
 
 export const orderActionsMachine = setup({
   types: { context: {} as OrderActionsContext, events: {} as OrderActionsEvent },
@@ -76,15 +80,33 @@ export const orderActionsMachine = setup({
     /** A new request starts a new attempt: no reason, no key yet, no error. */
     startRequest: assign(({ event }) =>
       event.type === 'action.request'
-        ? { action: event.action, order: event.order, reason: '', idempotencyKey: null, error: null, retryable: false, chain: event.chain === true }
-        : {}),
+        ? {
+            action: event.action,
+            order: event.order,
+            reason: '',
+            idempotencyKey: null,
+            error: null,
+            retryable: false,
+            chain: event.chain === true,
+          }
+        : {},
+    ),
     /** The chain's next step on the order as it now stands: a new attempt, as a request would be. */
     startChainedStep: assign(({ context, event }) => {
       const order = (event as { output?: OrderStanding | null }).output!;
-      return { action: chainedStep(context.action, order), order: { id: order.id, orderNo: order.orderNo, version: order.version }, reason: '', idempotencyKey: null, error: null, retryable: false };
+      return {
+        action: chainedStep(context.action, order),
+        order: { id: order.id, orderNo: order.orderNo, version: order.version },
+        reason: '',
+        idempotencyKey: null,
+        error: null,
+        retryable: false,
+      };
     }),
     /** A confirmation is a new attempt with the fresh key it brings (a retry keeps it). */
-    newAttempt: assign(({ event }) => (event.type === 'dialog.confirm' ? { idempotencyKey: event.idempotencyKey, error: null } : {})),
+    newAttempt: assign(({ event }) =>
+      event.type === 'dialog.confirm' ? { idempotencyKey: event.idempotencyKey, error: null } : {},
+    ),
     /** Tells the user it worked and refreshes what shows the order. */
     notifyDone: () => {},
     /** Tells the user why the server refused (the 409's message). */
@@ -93,7 +115,8 @@ export const orderActionsMachine = setup({
   guards: {
     asksForReason: ({ context }) => needsReason(context.action),
     hasRequiredReason: ({ context }) => !needsReason(context.action) || context.reason.trim().length > 0,
-    continuesChain: ({ context, event }) => context.chain && chainedStep(context.action, (event as { output?: OrderStanding | null }).output) !== null,
+    continuesChain: ({ context, event }) =>
+      context.chain && chainedStep(context.action, (event as { output?: OrderStanding | null }).output) !== null,
     isConflict: (_, params: { error: unknown }) => (params.error as { status?: unknown } | null)?.status === 409,
     canRetry: ({ context }) => context.retryable,
   },
@@ -115,7 +138,12 @@ export const orderActionsMachine = setup({
       invoke: {
         id: 'submitAction',
         src: 'submitAction',
-        input: ({ context }) => ({ action: context.action!, order: context.order!, reason: context.reason.trim(), idempotencyKey: context.idempotencyKey! }),
+        input: ({ context }) => ({
+          action: context.action!,
+          order: context.order!,
+          reason: context.reason.trim(),
+          idempotencyKey: context.idempotencyKey!,
+        }),
         onDone: { target: 'settling', actions: 'notifyDone' },
         onError: [
           {
@@ -123,7 +151,13 @@ export const orderActionsMachine = setup({
             target: 'reloading',
             actions: { type: 'notifyConflict', params: ({ event }) => ({ message: errorMessage(event.error) }) },
           },
-          { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error), retryable: ({ event }) => isRetryable(event.error) }) },
+          {
+            target: 'failed',
+            actions: assign({
+              error: ({ event }) => errorMessage(event.error),
+              retryable: ({ event }) => isRetryable(event.error),
+            }),
+          },
         ],
       },
     },
@@ -143,7 +177,13 @@ export const orderActionsMachine = setup({
       },
     },
     reloading: {
-      invoke: { id: 'reloadOrder', src: 'reloadOrder', input: ({ context }) => ({ orderId: context.order!.id }), onDone: 'idle', onError: 'idle' },
+      invoke: {
+        id: 'reloadOrder',
+        src: 'reloadOrder',
+        input: ({ context }) => ({ orderId: context.order!.id }),
+        onDone: 'idle',
+        onError: 'idle',
+      },
     },
     done: { on: { 'action.request': { target: 'confirming', actions: 'startRequest' } } },
   },

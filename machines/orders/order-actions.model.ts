@@ -10,7 +10,17 @@ import { orderActionsMachine } from './order-actions.machine';
 import type { MachineModel } from '../platform/model';
 
 const order = { id: 7, orderNo: 'ORD-000007', version: 3 };
-const readyToShip = { ...order, version: 4, lifecycle: { status: 'Processing', courierAssigned: true, pickupScheduled: true, labelGenerated: true, payment: 'settled' } };
+const readyToShip = {
+  ...order,
+  version: 4,
+  lifecycle: {
+    status: 'Processing',
+    courierAssigned: true,
+    pickupScheduled: true,
+    labelGenerated: true,
+    payment: 'settled',
+  },
+};
 const cancelled = { ...order, version: 4, lifecycle: { status: 'Cancel by Company', payment: 'settled' } };
 
 export const orderActionsModel: MachineModel = {
@@ -22,10 +32,15 @@ export const orderActionsModel: MachineModel = {
     { type: 'action.request', action: 'order.proceedToShipping', order, chain: true } as EventObject,
     { type: 'reason.change', reason: 'Customer asked' } as EventObject,
     // A fixed key: a random one would make every traversal's snapshots differ.
-    { type: 'dialog.confirm', idempotencyKey: 'key-1' } as EventObject, { type: 'dialog.cancel' }, { type: 'action.retry' },
+    { type: 'dialog.confirm', idempotencyKey: 'key-1' } as EventObject,
+    { type: 'dialog.cancel' },
+    { type: 'action.retry' },
     { type: 'xstate.done.actor.submitAction', output: {} } as EventObject,
     { type: 'xstate.error.actor.submitAction', error: { status: 409, message: MESSAGES.staleVersion } } as EventObject,
-    { type: 'xstate.error.actor.submitAction', error: { status: 500, message: MESSAGES.technicalError } } as EventObject,
+    {
+      type: 'xstate.error.actor.submitAction',
+      error: { status: 500, message: MESSAGES.technicalError },
+    } as EventObject,
     // A refusal that trying again cannot change: the confirmation offers no Retry, only Close.
     { type: 'xstate.error.actor.submitAction', error: { status: 403, message: MESSAGES.noPermission } } as EventObject,
     { type: 'xstate.done.actor.reloadOrder', output: readyToShip } as EventObject,

@@ -15,8 +15,14 @@ import { ORDER_MESSAGES } from '../../contract';
 import type { OrderActionEvent } from '../../contract/orders/order-processing';
 import type { OrderActionTarget } from './order-actions.machine';
 import {
-  applyWaitingKey, endsChain, isRefused, isScreenReady, openAfterFinished, runShortcut,
-  type KeyboardScreen, type KeyDecision,
+  applyWaitingKey,
+  endsChain,
+  isRefused,
+  isScreenReady,
+  openAfterFinished,
+  runShortcut,
+  type KeyboardScreen,
+  type KeyDecision,
 } from './order-keyboard.rules';
 import { shortcutOf } from './order-shortcuts';
 
@@ -44,7 +50,15 @@ export type OrderKeyboardEvent =
 
 /** The screen before the view's first report: nothing read yet. */
 export const UNREPORTED_SCREEN: KeyboardScreen = {
-  rows: null, cursor: -1, openId: null, tab: 'all', order: null, taken: [], disabled: false, queueMode: false, claims: false,
+  rows: null,
+  cursor: -1,
+  openId: null,
+  tab: 'all',
+  order: null,
+  taken: [],
+  disabled: false,
+  queueMode: false,
+  claims: false,
   actions: { state: 'idle', chain: false, orderId: null, reasonMissing: false },
 };
 
@@ -54,7 +68,8 @@ function decisionOf({ screen, waiting }: OrderKeyboardContext, event: OrderKeybo
   return shortcut && runShortcut(shortcut, screen);
 }
 
-const taken = (decision: KeyDecision | null): decision is KeyDecision => decision !== null && !isRefused(decision.outcome);
+const taken = (decision: KeyDecision | null): decision is KeyDecision =>
+  decision !== null && !isRefused(decision.outcome);
 const { keysReason } = ORDER_MESSAGES;
 
 const keyboard = setup({
@@ -83,24 +98,37 @@ const keyboard = setup({
     opensOrder: ({ context, event }) => decisionOf(context, event)?.opens != null,
     opensClaimedOrder: ({ context, event }) => decisionOf(context, event)?.opens?.claimed === true,
     mustWait: ({ context }) => context.waiting.length > 0 || !isScreenReady(context.screen),
-    canApplyWaiting: ({ context }) => context.waiting.length > 0 && !context.screen.disabled && isScreenReady(context.screen),
+    canApplyWaiting: ({ context }) =>
+      context.waiting.length > 0 && !context.screen.disabled && isScreenReady(context.screen),
     isConfirmationAnswer: ({ context, event }) =>
-      context.waiting.length === 0 && isScreenReady(context.screen) && context.screen.actions.state === 'confirming'
-      && event.type === 'confirmation.key' && (event.key === 'Enter' || event.key === 'Escape'),
-    endsChain: ({ context, event }) => event.type === 'actions.change' && endsChain(context.screen.actions, event.screen.actions, event.screen.queueMode),
+      context.waiting.length === 0 &&
+      isScreenReady(context.screen) &&
+      context.screen.actions.state === 'confirming' &&
+      event.type === 'confirmation.key' &&
+      (event.key === 'Enter' || event.key === 'Escape'),
+    endsChain: ({ context, event }) =>
+      event.type === 'actions.change' &&
+      endsChain(context.screen.actions, event.screen.actions, event.screen.queueMode),
     isTroubleWithKeysWaiting: ({ context, event }) =>
-      context.waiting.length > 0 && event.type === 'actions.change' && ['reloading', 'failed'].includes(event.screen.actions.state),
+      context.waiting.length > 0 &&
+      event.type === 'actions.change' &&
+      ['reloading', 'failed'].includes(event.screen.actions.state),
     isOrderShown: ({ context }) => context.screen.openId === context.orderId,
-    isPassedBy: ({ context, event }) => event.type === 'claim.answer' && event.orderId === context.orderId && event.firstBy !== null,
+    isPassedBy: ({ context, event }) =>
+      event.type === 'claim.answer' && event.orderId === context.orderId && event.firstBy !== null,
     isClaimAnswer: ({ context, event }) => event.type === 'claim.answer' && event.orderId === context.orderId,
     hasRows: ({ context }) => context.screen.rows !== null,
     hasNextOrder: ({ context }) => openAfterFinished(context.screen, context.orderId, false) !== null,
-    hasNextClaimedOrder: ({ context }) => openAfterFinished(context.screen, context.orderId, false)?.opens?.claimed === true,
+    hasNextClaimedOrder: ({ context }) =>
+      openAfterFinished(context.screen, context.orderId, false)?.opens?.claimed === true,
   },
 });
 
 const refuseWaiting = keyboard.enqueueActions(({ context, event, enqueue }) => {
-  const reason = (event as { screen: KeyboardScreen }).screen.actions.state === 'reloading' ? keysReason.conflict : keysReason.failed;
+  const reason =
+    (event as { screen: KeyboardScreen }).screen.actions.state === 'reloading'
+      ? keysReason.conflict
+      : keysReason.failed;
   enqueue({ type: 'tellRefused', params: { count: context.waiting.length, reason } });
   enqueue.assign({ waiting: [] });
 });

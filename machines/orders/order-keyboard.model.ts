@@ -14,10 +14,24 @@ import type { ActionsStanding, KeyboardScreen } from './order-keyboard.rules';
 const row = (id: number) => ({ id, orderNo: `ORD-00000${id}` });
 const rows = [row(7), row(8), row(9)];
 const seven = { ...row(7), version: 3, lifecycle: { status: 'New Order', payment: 'settled' } } as const;
-const actions = (state: ActionsStanding['state'], chain = true): ActionsStanding => ({ state, chain, orderId: state === 'idle' ? null : 7, reasonMissing: false });
+const actions = (state: ActionsStanding['state'], chain = true): ActionsStanding => ({
+  state,
+  chain,
+  orderId: state === 'idle' ? null : 7,
+  reasonMissing: false,
+});
 
 const listed: KeyboardScreen = {
-  rows, cursor: 0, openId: null, tab: 'new-order', order: null, actions: actions('idle', false), taken: [], disabled: false, queueMode: true, claims: true,
+  rows,
+  cursor: 0,
+  openId: null,
+  tab: 'new-order',
+  order: null,
+  actions: actions('idle', false),
+  taken: [],
+  disabled: false,
+  queueMode: true,
+  claims: true,
 };
 const open: KeyboardScreen = { ...listed, openId: 7, order: seven };
 const screens: Record<string, KeyboardScreen> = {
@@ -37,12 +51,17 @@ const actionScreens: KeyboardScreen[] = [
 
 /** Keys pressed with none waiting: applied at once (Space may also wait for the order it opens), or set waiting. */
 const freshKeys: OrderKeyboardEvent[] = [
-  { type: 'key.press', key: ' ' }, { type: 'key.press', key: 'Enter' }, { type: 'key.press', key: 'j' },
-  { type: 'key.wait', key: ' ' }, { type: 'key.wait', key: 'Enter' },
+  { type: 'key.press', key: ' ' },
+  { type: 'key.press', key: 'Enter' },
+  { type: 'key.press', key: 'j' },
+  { type: 'key.wait', key: ' ' },
+  { type: 'key.wait', key: 'Enter' },
 ];
 const events: OrderKeyboardEvent[] = [
-  { type: 'keys.apply' }, { type: 'confirmation.key', key: 'Enter' },
-  { type: 'claim.answer', orderId: 7, firstBy: null }, { type: 'claim.answer', orderId: 7, firstBy: 'Aditi Rao' },
+  { type: 'keys.apply' },
+  { type: 'confirmation.key', key: 'Enter' },
+  { type: 'claim.answer', orderId: 7, firstBy: null },
+  { type: 'claim.answer', orderId: 7, firstBy: 'Aditi Rao' },
   ...Object.values(screens).map((screen) => ({ type: 'screen.change', screen }) as const),
   ...actionScreens.map((screen) => ({ type: 'actions.change', screen }) as const),
 ];

@@ -57,7 +57,10 @@ export type KeyEffect =
   | { type: 'claimOrder'; params: { id: number } }
   | { type: 'changeTab'; params: { tab: string } }
   | { type: 'requestAction'; params: { action: OrderActionEvent; order: OrderActionTarget; chain: boolean } }
-  | { type: 'showHelp' } | { type: 'focusNote' } | { type: 'confirmAction' } | { type: 'cancelAction' };
+  | { type: 'showHelp' }
+  | { type: 'focusNote' }
+  | { type: 'confirmAction' }
+  | { type: 'cancelAction' };
 
 export interface KeyDecision {
   outcome: KeyOutcome;
@@ -70,7 +73,9 @@ const IN_FLIGHT: readonly ActionsStanding['state'][] = ['submitting', 'settling'
 
 /** No action in flight, the rows read, the open order read: the screen can take a key. */
 export const isScreenReady = (screen: KeyboardScreen): boolean =>
-  !IN_FLIGHT.includes(screen.actions.state) && screen.rows !== null && (screen.openId === null || screen.order !== null);
+  !IN_FLIGHT.includes(screen.actions.state) &&
+  screen.rows !== null &&
+  (screen.openId === null || screen.order !== null);
 
 /** The order's last step in queue mode is done (its chain is over): the next order opens. */
 export const endsChain = (before: ActionsStanding, after: ActionsStanding, queueMode: boolean): boolean =>
@@ -78,12 +83,21 @@ export const endsChain = (before: ActionsStanding, after: ActionsStanding, queue
 
 export const isRefused = (outcome: KeyOutcome): outcome is { refused: string } => typeof outcome === 'object';
 
-const applied = (effects: KeyEffect[] = [], opens: KeyDecision['opens'] = null): KeyDecision => ({ outcome: 'applied', effects, opens });
+const applied = (effects: KeyEffect[] = [], opens: KeyDecision['opens'] = null): KeyDecision => ({
+  outcome: 'applied',
+  effects,
+  opens,
+});
 const refused = (reason: string): KeyDecision => ({ outcome: { refused: reason }, effects: [], opens: null });
 const open = (id: number | null, now = false): KeyEffect => ({ type: 'openOrder', params: { id, now } });
 
 /** Opens row `index`: claimed first (a claim is the server's word to wait for), then the cursor, then the order. */
-function openRow(screen: KeyboardScreen, index: number, claimed: boolean, { scroll = false, now = false } = {}): KeyDecision {
+function openRow(
+  screen: KeyboardScreen,
+  index: number,
+  claimed: boolean,
+  { scroll = false, now = false } = {},
+): KeyDecision {
   const { id } = screen.rows![index];
   const claim: KeyEffect[] = claimed ? [{ type: 'claimOrder', params: { id } }] : [];
   return applied([...claim, { type: 'setCursor', params: { index, scroll } }, open(id, now)], { id, claimed });
@@ -115,7 +129,10 @@ function move(screen: KeyboardScreen, delta: number): KeyDecision {
   // The open order has left the list (done with, in another tab now): the cursor already stands on the one after it.
   const gone = screen.openId !== null && !rows.some((r) => r.id === screen.openId);
   const next = Math.max(0, Math.min(rows.length - 1, screen.cursor + (gone && delta > 0 ? 0 : delta)));
-  return applied([{ type: 'setCursor', params: { index: next, scroll: true } }, ...(screen.openId === null ? [] : [open(rows[next].id)])]);
+  return applied([
+    { type: 'setCursor', params: { index: next, scroll: true } },
+    ...(screen.openId === null ? [] : [open(rows[next].id)]),
+  ]);
 }
 
 /** Asks `action` of the open order, when the order allows it and no other action is under way (null otherwise). */
@@ -133,14 +150,22 @@ const tabAt = (tab: string, delta: number) =>
 export function runShortcut(shortcut: Shortcut, screen: KeyboardScreen): KeyDecision {
   const { order } = screen;
   switch (shortcut.kind) {
-    case 'next': return move(screen, 1);
-    case 'previous': return move(screen, -1);
-    case 'open': return openCursorRow(screen, false) ?? applied();
-    case 'close': return applied(screen.openId === null ? [] : [open(null)]);
-    case 'help': return applied([{ type: 'showHelp' }]);
-    case 'nextTab': return applied([{ type: 'changeTab', params: { tab: tabAt(screen.tab, 1) } }]);
-    case 'previousTab': return applied([{ type: 'changeTab', params: { tab: tabAt(screen.tab, -1) } }]);
-    case 'note': return applied([{ type: 'focusNote' }]);
+    case 'next':
+      return move(screen, 1);
+    case 'previous':
+      return move(screen, -1);
+    case 'open':
+      return openCursorRow(screen, false) ?? applied();
+    case 'close':
+      return applied(screen.openId === null ? [] : [open(null)]);
+    case 'help':
+      return applied([{ type: 'showHelp' }]);
+    case 'nextTab':
+      return applied([{ type: 'changeTab', params: { tab: tabAt(screen.tab, 1) } }]);
+    case 'previousTab':
+      return applied([{ type: 'changeTab', params: { tab: tabAt(screen.tab, -1) } }]);
+    case 'note':
+      return applied([{ type: 'focusNote' }]);
     case 'nextStep': {
       // No order open: the cursor's opens, and the key waits for it.
       if (screen.openId === null) {
@@ -154,7 +179,10 @@ export function runShortcut(shortcut: Shortcut, screen: KeyboardScreen): KeyDeci
     }
     case 'action':
       if (!order) return refused(keysReason.noOrder);
-      return request(screen, order, shortcut.action) ?? refused(unavailableReason(order.lifecycle, shortcut.action) ?? keysReason.confirmationOpen);
+      return (
+        request(screen, order, shortcut.action) ??
+        refused(unavailableReason(order.lifecycle, shortcut.action) ?? keysReason.confirmationOpen)
+      );
   }
 }
 

@@ -73,15 +73,23 @@ export const orderLifecycleMachine = setup({
     // An order read from the database starts in the state of its status.
     restoring: {
       always: [
-        ...(['New Order', 'Processing', 'Shipped', 'Delivered', 'Cancel by Customer', 'Cancel by Company'] as const).map((status) => ({
+        ...(
+          ['New Order', 'Processing', 'Shipped', 'Delivered', 'Cancel by Customer', 'Cancel by Company'] as const
+        ).map((status) => ({
           guard: ({ event }: { event: unknown }) => (event as { input?: OrderLifecycleInput }).input?.status === status,
           target: STATE_OF_STATUS[status],
         })),
         { target: 'pending' },
       ],
     },
-    pending: { meta: { status: 'Pending' }, on: { 'order.accept': { guard: 'isPaymentSettled', target: 'newOrder' }, ...cancellable } },
-    newOrder: { meta: { status: 'New Order' }, on: { 'order.proceedToShipping': { guard: 'isPaymentSettled', target: 'processing' }, ...cancellable } },
+    pending: {
+      meta: { status: 'Pending' },
+      on: { 'order.accept': { guard: 'isPaymentSettled', target: 'newOrder' }, ...cancellable },
+    },
+    newOrder: {
+      meta: { status: 'New Order' },
+      on: { 'order.proceedToShipping': { guard: 'isPaymentSettled', target: 'processing' }, ...cancellable },
+    },
     processing: {
       meta: { status: 'Processing' },
       on: {

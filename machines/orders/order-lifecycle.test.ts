@@ -5,14 +5,28 @@ import { allowedActions, applyAction, nextStep, unavailableReason } from './orde
 
 describe('order lifecycle', () => {
   it('starts each order in the state of its status', () => {
-    expect(allowedActions({ status: 'Pending' })).toEqual(['order.accept', 'order.cancelByCustomer', 'order.cancelByCompany']);
-    expect(allowedActions({ status: 'New Order' })).toEqual(['order.proceedToShipping', 'order.cancelByCustomer', 'order.cancelByCompany']);
+    expect(allowedActions({ status: 'Pending' })).toEqual([
+      'order.accept',
+      'order.cancelByCustomer',
+      'order.cancelByCompany',
+    ]);
+    expect(allowedActions({ status: 'New Order' })).toEqual([
+      'order.proceedToShipping',
+      'order.cancelByCustomer',
+      'order.cancelByCompany',
+    ]);
     expect(allowedActions({ status: 'Shipped' })).toEqual(['order.markDelivered']);
-    for (const status of ['Delivered', 'Cancel by Customer', 'Cancel by Company'] as const) expect(allowedActions({ status })).toEqual([]);
+    for (const status of ['Delivered', 'Cancel by Customer', 'Cancel by Company'] as const)
+      expect(allowedActions({ status })).toEqual([]);
   });
 
   it('walks Pending to Delivered through the shipping steps, each needing the one before', () => {
-    let order = { status: 'Pending' as (typeof ORDER_STATUSES)[number], courierAssigned: false, pickupScheduled: false, labelGenerated: false };
+    let order = {
+      status: 'Pending' as (typeof ORDER_STATUSES)[number],
+      courierAssigned: false,
+      pickupScheduled: false,
+      labelGenerated: false,
+    };
     const step = (action: Parameters<typeof applyAction>[1]) => {
       const next = applyAction(order, action);
       expect(next, action).not.toBeNull();
@@ -45,7 +59,12 @@ describe('order lifecycle', () => {
   });
 
   it('takes each shipping step once: a repeat is refused with its reason', () => {
-    const processing = { status: 'Processing' as const, courierAssigned: true, pickupScheduled: false, labelGenerated: false };
+    const processing = {
+      status: 'Processing' as const,
+      courierAssigned: true,
+      pickupScheduled: false,
+      labelGenerated: false,
+    };
     expect(applyAction(processing, 'order.assignCourier')).toBeNull();
     expect(unavailableReason(processing, 'order.assignCourier')).toBe(ORDER_ACTION_REASONS.courierAlreadyAssigned);
     const scheduled = { ...processing, pickupScheduled: true };
@@ -58,8 +77,14 @@ describe('order lifecycle', () => {
 
   it('accepts and ships only an order whose payment is settled (cash on delivery or succeeded), saying why otherwise', () => {
     const ready = { courierAssigned: true, pickupScheduled: true, labelGenerated: true };
-    for (const [payment, reason] of [['in-progress', ORDER_ACTION_REASONS.paymentInProgress], ['failed', ORDER_ACTION_REASONS.paymentFailed]] as const) {
-      expect(allowedActions({ status: 'Pending', payment })).toEqual(['order.cancelByCustomer', 'order.cancelByCompany']);
+    for (const [payment, reason] of [
+      ['in-progress', ORDER_ACTION_REASONS.paymentInProgress],
+      ['failed', ORDER_ACTION_REASONS.paymentFailed],
+    ] as const) {
+      expect(allowedActions({ status: 'Pending', payment })).toEqual([
+        'order.cancelByCustomer',
+        'order.cancelByCompany',
+      ]);
       expect(unavailableReason({ status: 'Pending', payment }, 'order.accept')).toBe(reason);
       expect(unavailableReason({ status: 'New Order', payment }, 'order.proceedToShipping')).toBe(reason);
       expect(applyAction({ status: 'Processing', payment, ...ready }, 'order.markShipped')).toBeNull();
@@ -67,7 +92,9 @@ describe('order lifecycle', () => {
       expect(applyAction({ status: 'Shipped', payment }, 'order.markDelivered')?.status).toBe('Delivered');
     }
     expect(applyAction({ status: 'Pending', payment: 'settled' }, 'order.accept')?.status).toBe('New Order');
-    expect(applyAction({ status: 'Processing', payment: 'settled', ...ready }, 'order.markShipped')?.status).toBe('Shipped');
+    expect(applyAction({ status: 'Processing', payment: 'settled', ...ready }, 'order.markShipped')?.status).toBe(
+      'Shipped',
+    );
   });
 
   it('counts cash on delivery and a succeeded payment as settled, an online payment in progress or failed as not', () => {
@@ -81,7 +108,15 @@ describe('order lifecycle', () => {
     expect(nextStep({ status: 'Pending' })).toBe('order.accept');
     expect(nextStep({ status: 'New Order' })).toBe('order.proceedToShipping');
     expect(nextStep({ status: 'Processing', courierAssigned: true })).toBe('order.schedulePickup');
-    expect(nextStep({ status: 'Processing', courierAssigned: true, pickupScheduled: true, labelGenerated: true, payment: 'failed' })).toBeNull();
+    expect(
+      nextStep({
+        status: 'Processing',
+        courierAssigned: true,
+        pickupScheduled: true,
+        labelGenerated: true,
+        payment: 'failed',
+      }),
+    ).toBeNull();
     expect(nextStep({ status: 'Shipped' })).toBe('order.markDelivered');
     expect(nextStep({ status: 'Cancel by Customer' })).toBeNull();
   });

@@ -6,7 +6,11 @@
 import { getInitialSnapshot, transition } from 'xstate';
 import { ORDER_ACTION_LABELS, ORDER_ACTION_REASONS, type OrderStatus } from '../../contract/orders/order-status';
 import {
-  ORDER_ACTIONS, orderLifecycleMachine, type OrderAction, type OrderLifecycleContext, type OrderLifecycleInput,
+  ORDER_ACTIONS,
+  orderLifecycleMachine,
+  type OrderAction,
+  type OrderLifecycleContext,
+  type OrderLifecycleInput,
 } from './order-lifecycle.machine';
 
 type Snapshot = ReturnType<typeof getInitialSnapshot<typeof orderLifecycleMachine>>;
@@ -50,11 +54,16 @@ export const isCancel = (action: OrderAction) => CANCELS.includes(action);
 const outcomes = new Map<string, ({ status: OrderStatus } & OrderLifecycleContext) | null>();
 
 /** The order after the action, or null when the action is not allowed now. */
-export function applyAction(order: OrderLifecycleInput, action: OrderAction): ({ status: OrderStatus } & OrderLifecycleContext) | null {
+export function applyAction(
+  order: OrderLifecycleInput,
+  action: OrderAction,
+): ({ status: OrderStatus } & OrderLifecycleContext) | null {
   const key = `${keyOf(order)}|${action}`;
   if (!outcomes.has(key)) {
     const snapshot = snapshotOf(order);
-    const next = snapshot.can({ type: action }) ? transition(orderLifecycleMachine, snapshot, { type: action })[0] : null;
+    const next = snapshot.can({ type: action })
+      ? transition(orderLifecycleMachine, snapshot, { type: action })[0]
+      : null;
     outcomes.set(key, next && { status: statusOf(next), ...next.context });
   }
   const outcome = outcomes.get(key)!;
@@ -67,12 +76,22 @@ export function unavailableReason(order: OrderLifecycleInput, action: OrderActio
   if (snapshot.can({ type: action })) return null;
   const status = statusOf(snapshot);
   const flags = snapshot.context;
-  const unpaid = flags.payment === 'failed' ? ORDER_ACTION_REASONS.paymentFailed : ORDER_ACTION_REASONS.paymentInProgress;
-  if ((status === 'Pending' && action === 'order.accept') || (status === 'New Order' && action === 'order.proceedToShipping')) return unpaid;
+  const unpaid =
+    flags.payment === 'failed' ? ORDER_ACTION_REASONS.paymentFailed : ORDER_ACTION_REASONS.paymentInProgress;
+  if (
+    (status === 'Pending' && action === 'order.accept') ||
+    (status === 'New Order' && action === 'order.proceedToShipping')
+  )
+    return unpaid;
   if (status === 'Processing') {
-    if (action === 'order.assignCourier') return flags.pickupScheduled ? ORDER_ACTION_REASONS.pickupAlreadyScheduled : ORDER_ACTION_REASONS.courierAlreadyAssigned;
-    if (action === 'order.schedulePickup') return flags.courierAssigned ? ORDER_ACTION_REASONS.pickupAlreadyScheduled : ORDER_ACTION_REASONS.needsCourier;
-    if (action === 'order.generateLabel') return flags.pickupScheduled ? ORDER_ACTION_REASONS.labelAlreadyGenerated : ORDER_ACTION_REASONS.needsPickup;
+    if (action === 'order.assignCourier')
+      return flags.pickupScheduled
+        ? ORDER_ACTION_REASONS.pickupAlreadyScheduled
+        : ORDER_ACTION_REASONS.courierAlreadyAssigned;
+    if (action === 'order.schedulePickup')
+      return flags.courierAssigned ? ORDER_ACTION_REASONS.pickupAlreadyScheduled : ORDER_ACTION_REASONS.needsCourier;
+    if (action === 'order.generateLabel')
+      return flags.pickupScheduled ? ORDER_ACTION_REASONS.labelAlreadyGenerated : ORDER_ACTION_REASONS.needsPickup;
     if (action === 'order.markShipped') return flags.labelGenerated ? unpaid : ORDER_ACTION_REASONS.needsLabel;
   }
   return ORDER_ACTION_REASONS.wrongStatus(ORDER_ACTION_LABELS[action], status);
@@ -80,19 +99,26 @@ export function unavailableReason(order: OrderLifecycleInput, action: OrderActio
 
 /** The lifecycle as data for QA (`GET /api/order-details/lifecycle`): each status, its actions, their targets and guards. */
 export function lifecycleGraph() {
-  type Node = { key: string; type: string; meta?: { status?: OrderStatus }; transitions: Map<string, { target?: Node[]; guard?: unknown }[]> };
+  type Node = {
+    key: string;
+    type: string;
+    meta?: { status?: OrderStatus };
+    transitions: Map<string, { target?: Node[]; guard?: unknown }[]>;
+  };
   const nodes = Object.values(orderLifecycleMachine.states) as unknown as Node[];
-  return nodes.filter((node) => node.meta?.status).map((node) => ({
-    state: node.key,
-    status: node.meta!.status!,
-    final: node.type === 'final',
-    actions: [...node.transitions.entries()].flatMap(([event, defs]) =>
-      defs.map((d) => ({
-        action: event,
-        label: ORDER_ACTION_LABELS[event as OrderAction],
-        to: d.target?.[0]?.meta?.status ?? node.meta!.status!,
-        guard: typeof d.guard === 'string' ? d.guard : ((d.guard as { type?: string } | undefined)?.type ?? null),
-      })),
-    ),
-  }));
+  return nodes
+    .filter((node) => node.meta?.status)
+    .map((node) => ({
+      state: node.key,
+      status: node.meta!.status!,
+      final: node.type === 'final',
+      actions: [...node.transitions.entries()].flatMap(([event, defs]) =>
+        defs.map((d) => ({
+          action: event,
+          label: ORDER_ACTION_LABELS[event as OrderAction],
+          to: d.target?.[0]?.meta?.status ?? node.meta!.status!,
+          guard: typeof d.guard === 'string' ? d.guard : ((d.guard as { type?: string } | undefined)?.type ?? null),
+        })),
+      ),
+    }));
 }

@@ -18,21 +18,40 @@ export const ACTION_KEYS: Record<OrderActionEvent, string> = {
 };
 
 export type Shortcut =
-  | { kind: 'next' } | { kind: 'previous' } | { kind: 'open' } | { kind: 'close' } | { kind: 'help' }
-  | { kind: 'previousTab' } | { kind: 'nextTab' } | { kind: 'note' } | { kind: 'nextStep' }
+  | { kind: 'next' }
+  | { kind: 'previous' }
+  | { kind: 'open' }
+  | { kind: 'close' }
+  | { kind: 'help' }
+  | { kind: 'previousTab' }
+  | { kind: 'nextTab' }
+  | { kind: 'note' }
+  | { kind: 'nextStep' }
   | { kind: 'action'; action: OrderActionEvent };
 
 const NAVIGATION: Record<string, Shortcut> = {
-  j: { kind: 'next' }, ArrowDown: { kind: 'next' },
-  k: { kind: 'previous' }, ArrowUp: { kind: 'previous' },
-  Enter: { kind: 'open' }, Escape: { kind: 'close' }, '?': { kind: 'help' },
-  '[': { kind: 'previousTab' }, ']': { kind: 'nextTab' }, n: { kind: 'note' }, ' ': { kind: 'nextStep' },
+  j: { kind: 'next' },
+  ArrowDown: { kind: 'next' },
+  k: { kind: 'previous' },
+  ArrowUp: { kind: 'previous' },
+  Enter: { kind: 'open' },
+  Escape: { kind: 'close' },
+  '?': { kind: 'help' },
+  '[': { kind: 'previousTab' },
+  ']': { kind: 'nextTab' },
+  n: { kind: 'note' },
+  ' ': { kind: 'nextStep' },
 };
 
 const ACTION_BY_KEY = new Map(ORDER_ACTION_EVENTS.map((action) => [ACTION_KEYS[action], action]));
 
 /** The shortcut a key press means here, or null (modifier chords belong to the browser and the table). */
-export function shortcutOf(e: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }): Shortcut | null {
+export function shortcutOf(e: {
+  key: string;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+}): Shortcut | null {
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
   const action = ACTION_BY_KEY.get(e.key);
   if (action) return { kind: 'action', action };

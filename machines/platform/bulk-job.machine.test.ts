@@ -4,9 +4,15 @@ import { bulkJobMachine, type BulkStart } from './bulk-job.machine';
 
 /** A bulk action whose start fails with `error`, confirmed and left failed. */
 async function failedStart(error: unknown) {
-  const actor = createActor(bulkJobMachine.provide({
-    actors: { startBulk: fromPromise<{ id: string }, BulkStart>(async () => { throw error; }) },
-  })).start();
+  const actor = createActor(
+    bulkJobMachine.provide({
+      actors: {
+        startBulk: fromPromise<{ id: string }, BulkStart>(async () => {
+          throw error;
+        }),
+      },
+    }),
+  ).start();
   actor.send({ type: 'bulk.request', action: 'order.accept', target: { ids: [1, 2] }, count: 2 });
   actor.send({ type: 'dialog.confirm' });
   return waitFor(actor, (s) => s.matches('failed'));

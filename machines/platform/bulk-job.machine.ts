@@ -71,7 +71,16 @@ export const bulkJobMachine = setup({
       on: {
         'bulk.request': {
           target: 'confirming',
-          actions: assign(({ event }) => ({ action: event.action, target: event.target, count: event.count, reason: '', jobId: null, job: null, error: null, retryable: false })),
+          actions: assign(({ event }) => ({
+            action: event.action,
+            target: event.target,
+            count: event.count,
+            reason: '',
+            jobId: null,
+            job: null,
+            error: null,
+            retryable: false,
+          })),
         },
       },
     },
@@ -89,7 +98,13 @@ export const bulkJobMachine = setup({
         src: 'startBulk',
         input: ({ context }) => ({ action: context.action!, target: context.target!, reason: context.reason.trim() }),
         onDone: { target: 'running', actions: assign({ jobId: ({ event }) => event.output.id, error: null }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error), retryable: ({ event }) => isRetryable(event.error) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            error: ({ event }) => errorMessage(event.error),
+            retryable: ({ event }) => isRetryable(event.error),
+          }),
+        },
       },
     },
     failed: { on: { 'bulk.retry': { guard: 'canRetry', target: 'starting' }, 'dialog.cancel': 'idle' } },
@@ -97,7 +112,11 @@ export const bulkJobMachine = setup({
       invoke: { id: 'watchJob', src: 'watchJob', input: ({ context }) => ({ jobId: context.jobId! }) },
       on: {
         'bulk.progress': [
-          { guard: 'isFinished', target: 'finished', actions: [assign({ job: ({ event }) => event.job }), 'notifyFinished'] },
+          {
+            guard: 'isFinished',
+            target: 'finished',
+            actions: [assign({ job: ({ event }) => event.job }), 'notifyFinished'],
+          },
           { actions: assign({ job: ({ event }) => event.job }) },
         ],
       },

@@ -4,7 +4,15 @@ import { confirmMachine } from './confirm.machine';
 
 /** A confirm actor whose confirmed work fails with `error`, run to its failure. */
 async function failWith(error: unknown) {
-  const actor = createActor(confirmMachine.provide({ actors: { runConfirmed: fromPromise<void, void>(async () => { throw error; }) } })).start();
+  const actor = createActor(
+    confirmMachine.provide({
+      actors: {
+        runConfirmed: fromPromise<void, void>(async () => {
+          throw error;
+        }),
+      },
+    }),
+  ).start();
   actor.send({ type: 'dialog.open', message: 'Delete this image?' });
   actor.send({ type: 'dialog.confirm' });
   await waitFor(actor, (s) => s.matches('failed'));
@@ -20,7 +28,11 @@ describe('confirm dialog failures', () => {
   });
 
   it('offers Retry when there was no answer, a server fault or a rate limit', async () => {
-    for (const error of [new TypeError('Failed to fetch'), { status: 503, message: 'x' }, { status: 429, message: 'x' }]) {
+    for (const error of [
+      new TypeError('Failed to fetch'),
+      { status: 503, message: 'x' },
+      { status: 429, message: 'x' },
+    ]) {
       expect((await failWith(error)).getSnapshot().can({ type: 'dialog.retry' })).toBe(true);
     }
   });

@@ -34,7 +34,12 @@ export type ConfirmEvent =
   | { type: 'dialog.cancel' }
   | { type: 'dialog.retry' };
 
-export const CONFIRM_DEFAULTS = { title: 'Confirmation', confirmText: 'OK', cancelText: 'Cancel', intent: 'primary' } as const;
+export const CONFIRM_DEFAULTS = {
+  title: 'Confirmation',
+  confirmText: 'OK',
+  cancelText: 'Cancel',
+  intent: 'primary',
+} as const;
 
 export const confirmMachine = setup({
   types: { context: {} as ConfirmContext, events: {} as ConfirmEvent },
@@ -78,12 +83,22 @@ export const confirmMachine = setup({
         id: 'runConfirmed',
         src: 'runConfirmed',
         onDone: { target: 'closed', actions: { type: 'settle', params: { confirmed: true } } },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error), retryable: ({ event }) => isRetryable(event.error) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            error: ({ event }) => errorMessage(event.error),
+            retryable: ({ event }) => isRetryable(event.error),
+          }),
+        },
       },
     },
     failed: {
       on: {
-        'dialog.retry': { guard: ({ context }) => context.retryable, target: 'submitting', actions: assign({ error: null }) },
+        'dialog.retry': {
+          guard: ({ context }) => context.retryable,
+          target: 'submitting',
+          actions: assign({ error: null }),
+        },
         'dialog.cancel': { target: 'closed', actions: { type: 'settle', params: { confirmed: false } } },
       },
     },

@@ -166,10 +166,12 @@ describe('filter panel', () => {
     send({ type: 'filter.setOperator', column: 'listed', operator: 'eq' });
     send({ type: 'filter.setValue', column: 'listed', value: 'false' });
     settle();
-    expect(emitted).toEqual([[
-      { filterKey: 'status', operation: 'eq', value: ['Active', 'Inactive'] },
-      { filterKey: 'listed', operation: 'eq', value: [false] },
-    ]]);
+    expect(emitted).toEqual([
+      [
+        { filterKey: 'status', operation: 'eq', value: ['Active', 'Inactive'] },
+        { filterKey: 'listed', operation: 'eq', value: [false] },
+      ],
+    ]);
   });
 
   it('does not re-send the filters it started with or what it sent last', () => {
@@ -213,7 +215,9 @@ describe('filter panel', () => {
     send({ type: 'filter.untick', column: 'status' });
     send({ type: 'filter.tick', column: 'discount' });
     send({ type: 'filter.apply' });
-    expect(actor.getSnapshot().context.errors).toEqual({ discount: { operator: VALIDATION.required, value: VALIDATION.required } });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      discount: { operator: VALIDATION.required, value: VALIDATION.required },
+    });
     settle();
     expect(emitted).toEqual([[]]);
   });

@@ -10,7 +10,18 @@ import { assign, not, raise, setup } from 'xstate';
 import { CONSTANTS, toPostData } from '../../contract';
 import type { AppliedFilter, FilterDefinition, Operation, PostDataItem } from '../../contract';
 import type { FilterEntries, FilterEntry, FilterError } from './filter-panel.rules';
-import { appliedOf, arityOf, emptyEntry, entriesFrom, errorsOf, isDateRangeHalfSet, isRowUsed, reshapeValue, validateEntry, withRange } from './filter-panel.rules';
+import {
+  appliedOf,
+  arityOf,
+  emptyEntry,
+  entriesFrom,
+  errorsOf,
+  isDateRangeHalfSet,
+  isRowUsed,
+  reshapeValue,
+  validateEntry,
+  withRange,
+} from './filter-panel.rules';
 
 export interface FilterPanelContext {
   definitions: readonly FilterDefinition[];
@@ -66,7 +77,8 @@ export const filterPanelMachine = setup({
     apply: raise({ type: 'filter.apply' }),
     /** The next send: what is waiting (or else in force) without the event's column. */
     dropFromSend: assign({
-      pending: ({ context, event }) => (context.pending ?? context.postData).filter((p) => p.filterKey !== columnOf(event)),
+      pending: ({ context, event }) =>
+        (context.pending ?? context.postData).filter((p) => p.filterKey !== columnOf(event)),
     }),
   },
   delays: { debounce: CONSTANTS.filterDebounceMs },
@@ -75,11 +87,14 @@ export const filterPanelMachine = setup({
     isKnownColumn: ({ context, event }) => Boolean(defOf(context, columnOf(event))),
     isDateColumn: ({ context, event }) => defOf(context, columnOf(event))?.type === 'date',
     /** Only a ticked row can be unticked (the tick is the control). */
-    isTicked: ({ context, event }) => Boolean(defOf(context, columnOf(event))) && entryOf(context, columnOf(event)).ticked,
+    isTicked: ({ context, event }) =>
+      Boolean(defOf(context, columnOf(event))) && entryOf(context, columnOf(event)).ticked,
     /** A row with anything set can be cleared; the view's clear button asks this. */
-    isRowUsed: ({ context, event }) => Boolean(defOf(context, columnOf(event))) && isRowUsed(entryOf(context, columnOf(event))),
+    isRowUsed: ({ context, event }) =>
+      Boolean(defOf(context, columnOf(event))) && isRowUsed(entryOf(context, columnOf(event))),
     /** Clear all has something to clear: a ticked row or a filter in force. */
-    hasAnythingToClear: ({ context }) => context.postData.length > 0 || Object.values(context.filters).some((f) => f.ticked),
+    hasAnythingToClear: ({ context }) =>
+      context.postData.length > 0 || Object.values(context.filters).some((f) => f.ticked),
     /** From/to belong to a range operator (between); the row shows them only then. */
     isRangeOperator: ({ context, event }) => {
       const def = defOf(context, columnOf(event));
@@ -90,7 +105,8 @@ export const filterPanelMachine = setup({
       return Boolean(def) && validateEntry(def!, { ...entryOf(context, columnOf(event)), ticked: true }) === null;
     },
     /** Seed §5: a date range with one day set holds Apply until the other is set. */
-    isDateRangeHalfSet: ({ context }) => context.definitions.some((d) => isDateRangeHalfSet(d, context.filters[d.column])),
+    isDateRangeHalfSet: ({ context }) =>
+      context.definitions.some((d) => isDateRangeHalfSet(d, context.filters[d.column])),
     isEveryTickedValid: ({ context }) => Object.keys(errorsOf(context.definitions, context.filters)).length === 0,
     hasChanged: ({ context }) => JSON.stringify(context.pending) !== JSON.stringify(context.postData),
   },
@@ -98,7 +114,13 @@ export const filterPanelMachine = setup({
   id: 'filterPanel',
   context: ({ input }) => {
     const filters = entriesFrom(input.definitions, input.applied ?? []);
-    return { definitions: input.definitions, filters, errors: {}, pending: null, postData: toPostData(appliedOf(input.definitions, filters)) };
+    return {
+      definitions: input.definitions,
+      filters,
+      errors: {},
+      pending: null,
+      postData: toPostData(appliedOf(input.definitions, filters)),
+    };
   },
   initial: 'idle',
   on: {
@@ -107,7 +129,12 @@ export const filterPanelMachine = setup({
       { guard: 'isKnownColumn', actions: row(() => ({ ticked: true })) },
     ],
     // Removing a filter sends what was in force without it; other rows, complete or not, do not hold it up.
-    'filter.untick': { guard: 'isTicked', target: '.debouncing', reenter: true, actions: [row(() => ({ ticked: false })), 'dropFromSend'] },
+    'filter.untick': {
+      guard: 'isTicked',
+      target: '.debouncing',
+      reenter: true,
+      actions: [row(() => ({ ticked: false })), 'dropFromSend'],
+    },
     'filter.setOperator': [
       // Seed §4: a date column's operator clears its dates and waits for them.
       { guard: 'isDateColumn', actions: row(({ event }) => ({ ticked: true, operator: event.operator, value: [] })) },
@@ -125,7 +152,10 @@ export const filterPanelMachine = setup({
     ],
     'filter.setValue': {
       guard: 'isKnownColumn',
-      actions: [row(({ event }) => ({ ticked: true, value: Array.isArray(event.value) ? event.value : [event.value] })), 'apply'],
+      actions: [
+        row(({ event }) => ({ ticked: true, value: Array.isArray(event.value) ? event.value : [event.value] })),
+        'apply',
+      ],
     },
     'filter.setRange': {
       guard: 'isRangeOperator',
@@ -134,7 +164,12 @@ export const filterPanelMachine = setup({
         value: withRange(defOf(context, event.column)!, entryOf(context, event.column).value, event.from, event.to),
       })),
     },
-    'filter.clear': { guard: 'isRowUsed', target: '.debouncing', reenter: true, actions: [row(() => emptyEntry()), 'dropFromSend'] },
+    'filter.clear': {
+      guard: 'isRowUsed',
+      target: '.debouncing',
+      reenter: true,
+      actions: [row(() => emptyEntry()), 'dropFromSend'],
+    },
     'filter.clearAll': {
       guard: 'hasAnythingToClear',
       actions: [assign({ filters: ({ context }) => entriesFrom(context.definitions, []), errors: {} }), 'apply'],
@@ -145,10 +180,16 @@ export const filterPanelMachine = setup({
         target: '.debouncing',
         // Re-entered on every apply, so the debounce restarts.
         reenter: true,
-        actions: assign({ errors: {}, pending: ({ context }) => toPostData(appliedOf(context.definitions, context.filters)) }),
+        actions: assign({
+          errors: {},
+          pending: ({ context }) => toPostData(appliedOf(context.definitions, context.filters)),
+        }),
       },
       // Incomplete rows: show why. A send already waiting (an earlier complete apply, a removal) still goes.
-      { guard: not('isDateRangeHalfSet'), actions: assign({ errors: ({ context }) => errorsOf(context.definitions, context.filters) }) },
+      {
+        guard: not('isDateRangeHalfSet'),
+        actions: assign({ errors: ({ context }) => errorsOf(context.definitions, context.filters) }),
+      },
     ],
     'filter.load': {
       target: '.idle',
@@ -182,6 +223,9 @@ export const filterPanelMachine = setup({
 function row<E extends ColumnEvent>(patch: (args: { context: FilterPanelContext; event: E }) => Partial<FilterEntry>) {
   return {
     type: 'patchRow' as const,
-    params: ({ context, event }: { context: FilterPanelContext; event: E }) => ({ column: event.column, patch: patch({ context, event }) }),
+    params: ({ context, event }: { context: FilterPanelContext; event: E }) => ({
+      column: event.column,
+      patch: patch({ context, event }),
+    }),
   };
 }

@@ -33,7 +33,8 @@ export function arityOf(def: FilterDefinition, op: Operation | null): 'one' | 'r
 const filled = (v: string | undefined) => (v ?? '').trim() !== '';
 
 /** A row with anything set: ticked, an operator chosen or a value typed (what its clear button clears). */
-export const isRowUsed = (entry: FilterEntry): boolean => entry.ticked || entry.operator !== null || entry.value.some((v) => v !== '');
+export const isRowUsed = (entry: FilterEntry): boolean =>
+  entry.ticked || entry.operator !== null || entry.value.some((v) => v !== '');
 
 /** A value list reshaped for a new operator, keeping what still fits. */
 export function reshapeValue(def: FilterDefinition, op: Operation, value: readonly string[]): string[] {
@@ -55,18 +56,23 @@ export function withRange(def: FilterDefinition, value: readonly string[], from?
 
 /** True when a ticked date range has one day but not the other (seed §5: Apply waits for both dates). */
 export const isDateRangeHalfSet = (def: FilterDefinition, entry: FilterEntry | undefined): boolean =>
-  Boolean(entry?.ticked) && def.type === 'date' && entry?.operator === 'bw' && filled(entry.value[0]) !== filled(entry.value[1]);
+  Boolean(entry?.ticked) &&
+  def.type === 'date' &&
+  entry?.operator === 'bw' &&
+  filled(entry.value[0]) !== filled(entry.value[1]);
 
 /** Seed §5: a ticked filter needs an operator and a value; values must parse by the column's type. */
 export function validateEntry(def: FilterDefinition, entry: FilterEntry): FilterError | null {
   if (!entry.ticked) return null;
-  if (!entry.operator) return { operator: VALIDATION.required, ...(entry.value.some(filled) ? {} : { value: VALIDATION.required }) };
+  if (!entry.operator)
+    return { operator: VALIDATION.required, ...(entry.value.some(filled) ? {} : { value: VALIDATION.required }) };
   const needed = valuesOf(def, entry.operator, entry.value);
   if (needed.length === 0 || !needed.every(filled)) return { value: VALIDATION.required };
   const parsed = needed.map((v) => parseFilterValue(v, def.fieldType));
   if (parsed.some((v) => v === null)) return { value: valueFormatError(def) };
   // An inverted range (5000–100) would find nothing without a word: it is refused, as typed, with why.
-  if (arityOf(def, entry.operator) === 'range' && (parsed[0] as number | string) > (parsed[1] as number | string)) return { value: FILTER_MESSAGES.rangeReversed };
+  if (arityOf(def, entry.operator) === 'range' && (parsed[0] as number | string) > (parsed[1] as number | string))
+    return { value: FILTER_MESSAGES.rangeReversed };
   return null;
 }
 
@@ -80,7 +86,11 @@ function typed(e: FilterEntry | undefined): string | null {
  * Rows whose typed filter is not what the table shows (a filled range not applied yet, an inverted
  * one refused, a row changed or cleared since): the footer's honest "not applied" count.
  */
-export function unappliedCount(definitions: readonly FilterDefinition[], entries: FilterEntries, sent: readonly SearchCriterion[]): number {
+export function unappliedCount(
+  definitions: readonly FilterDefinition[],
+  entries: FilterEntries,
+  sent: readonly SearchCriterion[],
+): number {
   const shown = entriesFrom(definitions, fromCriteria(sent, definitions));
   return definitions.filter((d) => typed(entries[d.column]) !== typed(shown[d.column])).length;
 }
@@ -99,7 +109,10 @@ function valueFormatError(def: FilterDefinition): string {
 }
 
 /** The errors of every ticked row, by column (empty when all are valid). */
-export function errorsOf(definitions: readonly FilterDefinition[], entries: FilterEntries): Record<string, FilterError> {
+export function errorsOf(
+  definitions: readonly FilterDefinition[],
+  entries: FilterEntries,
+): Record<string, FilterError> {
   const errors: Record<string, FilterError> = {};
   for (const def of definitions) {
     const error = validateEntry(def, entries[def.column] ?? emptyEntry());
@@ -113,17 +126,24 @@ export function appliedOf(definitions: readonly FilterDefinition[], entries: Fil
   return definitions.flatMap((def) => {
     const entry = entries[def.column];
     if (!entry?.ticked || !entry.operator || validateEntry(def, entry)) return [];
-    const value = valuesOf(def, entry.operator, entry.value).map((v) => parseFilterValue(v, def.fieldType)) as FilterScalar[];
+    const value = valuesOf(def, entry.operator, entry.value).map((v) =>
+      parseFilterValue(v, def.fieldType),
+    ) as FilterScalar[];
     return [{ key: def.column, operator: entry.operator, value }];
   });
 }
 
 /** Rows from applied filters (the initial state, e.g. from the URL); the rest start empty. */
-export function entriesFrom(definitions: readonly FilterDefinition[], applied: readonly AppliedFilter[]): FilterEntries {
+export function entriesFrom(
+  definitions: readonly FilterDefinition[],
+  applied: readonly AppliedFilter[],
+): FilterEntries {
   const entries: FilterEntries = {};
   for (const def of definitions) {
     const f = applied.find((a) => a.key === def.column);
-    entries[def.column] = f ? { ticked: true, operator: f.operator, value: reshapeValue(def, f.operator, f.value.map(String)) } : emptyEntry();
+    entries[def.column] = f
+      ? { ticked: true, operator: f.operator, value: reshapeValue(def, f.operator, f.value.map(String)) }
+      : emptyEntry();
   }
   return entries;
 }

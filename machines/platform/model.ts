@@ -21,7 +21,8 @@ export type ModelPath = StatePath<AnyMachineSnapshot, EventObject> & { input?: u
 type StateNode = ReturnType<typeof getStateNodes>[number];
 
 const nodesOf = (snapshot: AnyMachineSnapshot): StateNode[] => (snapshot as unknown as { _nodes: StateNode[] })._nodes;
-export const traversalOptions = (model: MachineModel, input: unknown) => ({ events: model.events, input, limit: 20_000 }) as never;
+export const traversalOptions = (model: MachineModel, input: unknown) =>
+  ({ events: model.events, input, limit: 20_000 }) as never;
 
 /** One path per distinct transition of the reachable graph from each input, each reaching its source by the shortest way. */
 export function transitionPaths(model: MachineModel): ModelPath[] {
@@ -54,14 +55,22 @@ interface Definition {
 }
 
 /** The definitions a step from `prev` takes: its event's, from a node active before, into targets all active after. */
-function definitionsTaken<D extends Definition>(defs: readonly D[], prev: AnyMachineSnapshot, step: { event: EventObject; state: AnyMachineSnapshot }): D[] {
+function definitionsTaken<D extends Definition>(
+  defs: readonly D[],
+  prev: AnyMachineSnapshot,
+  step: { event: EventObject; state: AnyMachineSnapshot },
+): D[] {
   const active = nodesOf(prev);
   const next = nodesOf(step.state);
-  return defs.filter((d) => d.eventType === step.event.type && active.includes(d.source) && d.targets.every((t) => next.includes(t)));
+  return defs.filter(
+    (d) => d.eventType === step.event.type && active.includes(d.source) && d.targets.every((t) => next.includes(t)),
+  );
 }
 
 /** Keys (indexes into the machine's definitions) of what one step takes, for walks that cover them (./walks.ts). */
-export function transitionKeysOf(machine: AnyStateMachine): (prev: AnyMachineSnapshot, step: { event: EventObject; state: AnyMachineSnapshot }) => string[] {
+export function transitionKeysOf(
+  machine: AnyStateMachine,
+): (prev: AnyMachineSnapshot, step: { event: EventObject; state: AnyMachineSnapshot }) => string[] {
   const defs = definitions(machine);
   return (prev, step) => definitionsTaken(defs, prev, step).map((d) => String(defs.indexOf(d)));
 }
@@ -79,7 +88,9 @@ function definitions(machine: AnyStateMachine): Definition[] {
 export function coverage(model: MachineModel, paths: ModelPath[]) {
   // A node left at once by an unguarded `always` is never a resting snapshot; its targets are what count.
   const isTransient = (n: StateNode) => (n.always ?? []).some((t) => !t.guard);
-  const allStates = getStateNodes(model.machine).filter((n) => n !== (model.machine.root as unknown) && !isTransient(n));
+  const allStates = getStateNodes(model.machine).filter(
+    (n) => n !== (model.machine.root as unknown) && !isTransient(n),
+  );
   const defs = definitions(model.machine);
   const seenStates = new Set<StateNode>();
   const takenDefs = new Set<Definition>();
@@ -125,14 +136,14 @@ export function coveringPaths(model: MachineModel, paths: readonly ModelPath[]):
 
 /** A human-readable line per path: `starting.checking → (xstate.done.actor.checkSession) signedIn.active`. */
 export function describePath(path: ModelPath): string {
-  return path.steps
-    .map((s, i) => `${i === 0 ? '' : `(${s.event.type}) `}${valueName(s.state.value)}`)
-    .join(' → ');
+  return path.steps.map((s, i) => `${i === 0 ? '' : `(${s.event.type}) `}${valueName(s.state.value)}`).join(' → ');
 }
 
 export function valueName(value: unknown): string {
   if (typeof value === 'string') return value;
-  return Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${valueName(v)}`).join(',');
+  return Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => `${k}.${valueName(v)}`)
+    .join(',');
 }
 
 /** A Mermaid stateDiagram of the machine's definition (not of the reachable snapshots). */

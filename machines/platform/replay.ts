@@ -27,7 +27,9 @@ export async function replayPath(machine: AnyStateMachine, path: ModelPath): Pro
       if (i > 0) await deliver(step.event, pending, (e) => actor.send(e));
       const expected = JSON.stringify(step.state.value);
       await waitFor(actor, (s) => JSON.stringify(s.value) === expected, { timeout: 1000 }).catch(() => {
-        throw new Error(`step ${i} (${step.event.type}): expected ${expected}, got ${JSON.stringify(actor.getSnapshot().value)}`);
+        throw new Error(
+          `step ${i} (${step.event.type}): expected ${expected}, got ${JSON.stringify(actor.getSnapshot().value)}`,
+        );
       });
     }
   } finally {

@@ -16,10 +16,14 @@ describe.each(MACHINE_MODELS.map((m) => [m.name, m] as const))('%s: covering wal
   it('start where the machine starts, and take only edges of its graph', () => {
     for (const walk of walks) {
       const adjacency = getAdjacencyMap(model.machine, traversalOptions(model, walk.input));
-      expect(serializeSnapshot(walk.steps[0].state)).toBe(serializeSnapshot(paths.find((p) => p.input === walk.input)?.steps[0].state ?? walk.steps[0].state));
+      expect(serializeSnapshot(walk.steps[0].state)).toBe(
+        serializeSnapshot(paths.find((p) => p.input === walk.input)?.steps[0].state ?? walk.steps[0].state),
+      );
       for (const [i, step] of walk.steps.entries()) {
         if (i === 0) continue;
-        const targets = Object.values(adjacency[serializeSnapshot(walk.steps[i - 1].state)].transitions).map((t) => serializeSnapshot(t.state));
+        const targets = Object.values(adjacency[serializeSnapshot(walk.steps[i - 1].state)].transitions).map((t) =>
+          serializeSnapshot(t.state),
+        );
         expect(targets).toContain(serializeSnapshot(step.state));
       }
     }

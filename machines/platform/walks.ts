@@ -20,11 +20,25 @@ export function coveringWalks(model: MachineModel, maxSteps = 12): ModelPath[] {
   const keysOf = transitionKeysOf(model.machine);
   const taken = new Set<string>();
   return (model.inputs ?? [undefined]).flatMap((input) => {
-    const adjacency = getAdjacencyMap(model.machine, traversalOptions(model, input)) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }>;
-    const first = (getShortestPaths(model.machine, traversalOptions(model, input)) as ModelPath[]).find((p) => p.steps.length === 1)!.steps[0];
-    const edges = new Map(Object.entries(adjacency).map(([from, { state, transitions }]) => [from, Object.values(transitions)
-      .map((t) => ({ step: { event: t.event, state: t.state }, to: serializeSnapshot(t.state), keys: keysOf(state, t) }))
-      .filter((e) => e.to !== from)]));
+    const adjacency = getAdjacencyMap(model.machine, traversalOptions(model, input)) as Record<
+      string,
+      { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
+    >;
+    const first = (getShortestPaths(model.machine, traversalOptions(model, input)) as ModelPath[]).find(
+      (p) => p.steps.length === 1,
+    )!.steps[0];
+    const edges = new Map(
+      Object.entries(adjacency).map(([from, { state, transitions }]) => [
+        from,
+        Object.values(transitions)
+          .map((t) => ({
+            step: { event: t.event, state: t.state },
+            to: serializeSnapshot(t.state),
+            keys: keysOf(state, t),
+          }))
+          .filter((e) => e.to !== from),
+      ]),
+    );
     /** The fewest edges from `from` whose last takes a transition not yet taken (breadth first), or null. */
     const toNearestNew = (from: string): Edge[] | null => {
       const cameBy = new Map<string, Edge[]>([[from, []]]);

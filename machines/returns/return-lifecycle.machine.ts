@@ -46,7 +46,8 @@ export const returnLifecycleMachine = setup({
     restoring: {
       always: [
         ...RESTORED.map((status) => ({
-          guard: ({ event }: { event: unknown }) => (event as { input?: ReturnLifecycleInput }).input?.status === status,
+          guard: ({ event }: { event: unknown }) =>
+            (event as { input?: ReturnLifecycleInput }).input?.status === status,
           target: STATE_OF_RETURN_STATUS[status],
         })),
         { target: 'requested' },

@@ -6,7 +6,12 @@
 import { getInitialSnapshot, transition } from 'xstate';
 import type { ReturnStatus } from '../../contract/orders/order-status';
 import { RETURN_ACTION_LABELS, RETURN_ACTION_REASONS } from '../../contract/returns/returns';
-import { RETURN_ACTIONS, returnLifecycleMachine, type ReturnAction, type ReturnLifecycleInput } from './return-lifecycle.machine';
+import {
+  RETURN_ACTIONS,
+  returnLifecycleMachine,
+  type ReturnAction,
+  type ReturnLifecycleInput,
+} from './return-lifecycle.machine';
 
 type Snapshot = ReturnType<typeof getInitialSnapshot<typeof returnLifecycleMachine>>;
 

@@ -21,10 +21,17 @@ describe('plan checkout machine', () => {
     await replayPath(planCheckoutMachine, path);
   });
 
-  it('keeps a declined card\'s message, then pays with another card and ends with the invoice number', async () => {
-    const answers = [Promise.reject(new Error(SUBSCRIPTION_MESSAGES.paymentDeclined)), Promise.resolve({ invoiceNumber: 'INV1' })];
+  it("keeps a declined card's message, then pays with another card and ends with the invoice number", async () => {
+    const answers = [
+      Promise.reject(new Error(SUBSCRIPTION_MESSAGES.paymentDeclined)),
+      Promise.resolve({ invoiceNumber: 'INV1' }),
+    ];
     answers[0].catch(() => {});
-    const actor = createActor(planCheckoutMachine.provide({ actors: { pay: fromPromise<{ invoiceNumber: string }, CheckoutRequest>(() => answers.shift()!) } })).start();
+    const actor = createActor(
+      planCheckoutMachine.provide({
+        actors: { pay: fromPromise<{ invoiceNumber: string }, CheckoutRequest>(() => answers.shift()!) },
+      }),
+    ).start();
     actor.send({ type: 'checkout.pay', request: { planId: 1, period: 'monthly', cardNumber: TEST_CARDS.declined } });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe(SUBSCRIPTION_MESSAGES.paymentDeclined);

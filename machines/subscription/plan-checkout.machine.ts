@@ -18,7 +18,9 @@ export type PlanCheckoutEvent = { type: 'checkout.pay'; request: CheckoutRequest
 export const planCheckoutMachine = setup({
   types: { context: {} as PlanCheckoutContext, events: {} as PlanCheckoutEvent },
   actors: {
-    pay: fromPromise<{ invoiceNumber: string }, CheckoutRequest>(() => Promise.reject(new Error('The checkout actor pay was not provided'))),
+    pay: fromPromise<{ invoiceNumber: string }, CheckoutRequest>(() =>
+      Promise.reject(new Error('The checkout actor pay was not provided')),
+    ),
   },
 }).createMachine({
   id: 'planCheckout',
@@ -31,7 +33,10 @@ export const planCheckoutMachine = setup({
         id: 'pay',
         src: 'pay',
         input: ({ event }) => (event as Extract<PlanCheckoutEvent, { type: 'checkout.pay' }>).request,
-        onDone: { target: 'paid', actions: assign({ invoiceNumber: ({ event }) => event.output.invoiceNumber, error: null }) },
+        onDone: {
+          target: 'paid',
+          actions: assign({ invoiceNumber: ({ event }) => event.output.invoiceNumber, error: null }),
+        },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },

@@ -5,7 +5,8 @@ import { TEST_CARDS } from '../../contract/subscription/subscription';
 import { planCheckoutMachine } from './plan-checkout.machine';
 import type { MachineModel } from '../platform/model';
 
-const failed = (message: string): EventObject => ({ type: 'xstate.error.actor.pay', error: { message } }) as EventObject;
+const failed = (message: string): EventObject =>
+  ({ type: 'xstate.error.actor.pay', error: { message } }) as EventObject;
 
 export const planCheckoutModel: MachineModel = {
   name: 'plan checkout',

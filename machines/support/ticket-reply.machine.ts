@@ -23,7 +23,11 @@ export type TicketReplyEvent =
 
 /** Why `body` cannot be sent, or null when it can. */
 const problemOf = (body: string): string | null =>
-  !body.trim() ? VALIDATION.required : body.trim().length > MAX_TICKET_MESSAGE ? VALIDATION.maxLength(MAX_TICKET_MESSAGE) : null;
+  !body.trim()
+    ? VALIDATION.required
+    : body.trim().length > MAX_TICKET_MESSAGE
+      ? VALIDATION.maxLength(MAX_TICKET_MESSAGE)
+      : null;
 
 export const ticketReplyMachine = setup({
   types: { context: {} as TicketReplyContext, events: {} as TicketReplyEvent },
@@ -60,15 +64,24 @@ export const ticketReplyMachine = setup({
         id: 'sendMessage',
         src: 'sendMessage',
         input: ({ context }) => ({ kind: context.kind, body: context.body.trim() }),
-        onDone: { target: 'editing', actions: [{ type: 'notifySent', params: ({ context }) => ({ kind: context.kind }) }, assign({ body: '' })] },
+        onDone: {
+          target: 'editing',
+          actions: [{ type: 'notifySent', params: ({ context }) => ({ kind: context.kind }) }, assign({ body: '' })],
+        },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
       },
     },
     failed: {
       on: {
         'reply.retry': { target: 'sending', actions: assign({ error: null }) },
-        'kind.change': { target: 'editing', actions: { type: 'setKind', params: ({ event }) => ({ kind: event.kind }) } },
-        'body.change': { target: 'editing', actions: { type: 'setBody', params: ({ event }) => ({ body: event.body }) } },
+        'kind.change': {
+          target: 'editing',
+          actions: { type: 'setKind', params: ({ event }) => ({ kind: event.kind }) },
+        },
+        'body.change': {
+          target: 'editing',
+          actions: { type: 'setBody', params: ({ event }) => ({ body: event.body }) },
+        },
       },
     },
   },

@@ -10,8 +10,12 @@ export const ticketReplyModel: MachineModel = {
     { type: 'kind.change', kind: 'note' } as EventObject,
     { type: 'body.change', body: 'Your parcel ships today.' } as EventObject,
     { type: 'body.change', body: '   ' } as EventObject,
-    { type: 'reply.send' }, { type: 'reply.retry' },
+    { type: 'reply.send' },
+    { type: 'reply.retry' },
     { type: 'xstate.done.actor.sendMessage', output: {} } as EventObject,
-    { type: 'xstate.error.actor.sendMessage', error: { message: 'This ticket is closed. Reopen it to add to the thread.' } } as EventObject,
+    {
+      type: 'xstate.error.actor.sendMessage',
+      error: { message: 'This ticket is closed. Reopen it to add to the thread.' },
+    } as EventObject,
   ],
 };

@@ -58,12 +58,23 @@ export const walletAdjustmentMachine = setup({
   states: {
     closed: {
       on: {
-        'dialog.open': { target: 'editing', actions: assign(({ event }) => ({ customer: event.customer, values: null, fieldErrors: [], error: null })) },
+        'dialog.open': {
+          target: 'editing',
+          actions: assign(({ event }) => ({ customer: event.customer, values: null, fieldErrors: [], error: null })),
+        },
       },
     },
     editing: {
       on: {
-        'form.submit': { target: 'submitting', actions: assign(({ event }) => ({ values: event.values, idempotencyKey: event.idempotencyKey, fieldErrors: [], error: null })) },
+        'form.submit': {
+          target: 'submitting',
+          actions: assign(({ event }) => ({
+            values: event.values,
+            idempotencyKey: event.idempotencyKey,
+            fieldErrors: [],
+            error: null,
+          })),
+        },
         'dialog.close': 'closed',
       },
     },
@@ -71,12 +82,26 @@ export const walletAdjustmentMachine = setup({
       invoke: {
         id: 'postAdjustment',
         src: 'postAdjustment',
-        input: ({ context }) => ({ customerId: context.customer!.id, values: context.values!, idempotencyKey: context.idempotencyKey }),
+        input: ({ context }) => ({
+          customerId: context.customer!.id,
+          values: context.values!,
+          idempotencyKey: context.idempotencyKey,
+        }),
         onDone: [
-          { guard: 'isRefused', target: 'editing', actions: assign({ fieldErrors: ({ event }) => (event.output.ok ? [] : event.output.errors) }) },
+          {
+            guard: 'isRefused',
+            target: 'editing',
+            actions: assign({ fieldErrors: ({ event }) => (event.output.ok ? [] : event.output.errors) }),
+          },
           {
             target: 'closed',
-            actions: { type: 'notifyPosted', params: ({ context, event }) => ({ result: (event.output as { result: WalletPostingResult }).result, values: context.values! }) },
+            actions: {
+              type: 'notifyPosted',
+              params: ({ context, event }) => ({
+                result: (event.output as { result: WalletPostingResult }).result,
+                values: context.values!,
+              }),
+            },
           },
         ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
@@ -85,7 +110,15 @@ export const walletAdjustmentMachine = setup({
     failed: {
       on: {
         'dialog.retry': { target: 'submitting', actions: assign({ error: null }) },
-        'form.submit': { target: 'submitting', actions: assign(({ event }) => ({ values: event.values, idempotencyKey: event.idempotencyKey, fieldErrors: [], error: null })) },
+        'form.submit': {
+          target: 'submitting',
+          actions: assign(({ event }) => ({
+            values: event.values,
+            idempotencyKey: event.idempotencyKey,
+            fieldErrors: [],
+            error: null,
+          })),
+        },
         'dialog.close': 'closed',
       },
     },

@@ -12,9 +12,13 @@ export const walletAdjustmentModel: MachineModel = {
   events: [
     { type: 'dialog.open', customer: { id: 7, name: 'Asha Rao', walletBalance: '0.00' } } as EventObject,
     { type: 'form.submit', values, idempotencyKey: 'wallet-test-1' } as EventObject,
-    { type: 'dialog.retry' }, { type: 'dialog.close' },
+    { type: 'dialog.retry' },
+    { type: 'dialog.close' },
     done({ ok: true, result: { id: 1, transactionId: 'WT1000001', customerId: 7, balanceAfter: '150.00' } }),
     done({ ok: false, errors: [{ field: 'amount', message: 'The wallet balance is not enough for this debit.' }] }),
-    { type: 'xstate.error.actor.postAdjustment', error: { message: 'We are facing some technical error, Please try again after sometime.' } } as EventObject,
+    {
+      type: 'xstate.error.actor.postAdjustment',
+      error: { message: 'We are facing some technical error, Please try again after sometime.' },
+    } as EventObject,
   ],
 };

@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_API } from '../../contract/account/auth';
 import { DASHBOARD_API } from '../../contract/dashboard/dashboard';
 import { MAIL_API } from '../../contract/mail/mail';
-import { PASSWORD_RESET_API as RESET, PASSWORD_RESET_LIMITS, RESET_MESSAGES } from '../../contract/account/password-reset';
+import {
+  PASSWORD_RESET_API as RESET,
+  PASSWORD_RESET_LIMITS,
+  RESET_MESSAGES,
+} from '../../contract/account/password-reset';
 import { queryRows } from '../db/transaction';
 import { startTestSmtpServer } from '../mail/test-smtp-server';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
@@ -35,24 +39,36 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
   /** The code of the newest reset e-mail to `to`, read from the Outbox (the mail goes after the answer: waits for it). */
   async function codeMailedTo(to: string, after = 0): Promise<string> {
     for (let i = 0; i < 100; i++) {
-      const [row] = await queryRows<{ id: number; text: string }>(t.db, sql`select id, text from outbox
-        where "to" = ${to} and kind = 'password-reset' and id > ${after} order by id desc limit 1`);
+      const [row] = await queryRows<{ id: number; text: string }>(
+        t.db,
+        sql`select id, text from outbox
+        where "to" = ${to} and kind = 'password-reset' and id > ${after} order by id desc limit 1`,
+      );
       if (row) return /\b(\d{6})\b/.exec(secretsOf(t.db).open(row.text))![1];
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error(`no reset e-mail to ${to}`);
   }
-  const lastOutboxId = async () => Number((await queryRows<{ id: number | null }>(t.db, sql`select max(id) as id from outbox`))[0].id ?? 0);
+  const lastOutboxId = async () =>
+    Number((await queryRows<{ id: number | null }>(t.db, sql`select max(id) as id from outbox`))[0].id ?? 0);
   /** Lets the next code go out at once (the once-a-minute gate), as if a minute had passed. */
-  const aMinuteLater = (key: string) => t.db.execute(sql`update password_reset_codes set sent_at = sent_at - interval '61 seconds' where account_key = ${key}`);
-  const userKey = async (username: string) => `user:${(await queryRows<{ id: number }>(t.db, sql`select id from portal_users where username = ${username}`))[0].id}`;
+  const aMinuteLater = (key: string) =>
+    t.db.execute(
+      sql`update password_reset_codes set sent_at = sent_at - interval '61 seconds' where account_key = ${key}`,
+    );
+  const userKey = async (username: string) =>
+    `user:${(await queryRows<{ id: number }>(t.db, sql`select id from portal_users where username = ${username}`))[0].id}`;
   /** Five requests by one name, then one by another, from a fresh address: every answer in order. */
   const series = async (first: string, second: string, address: string) => {
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await request(first, address));
     answers.push(await request(second, address));
     answers.push(await request(first, address)); // the sixth by the first name from this address: its own limit
-    return answers.map((r) => [r.statusCode, r.headers['retry-after'] === undefined ? 'no wait' : 'a wait', r.json().errors]);
+    return answers.map((r) => [
+      r.statusCode,
+      r.headers['retry-after'] === undefined ? 'no wait' : 'a wait',
+      r.json().errors,
+    ]);
   };
 
   it('resets a password end to end: code from the Outbox, token, new password signs in, every old session ends', async () => {
@@ -64,14 +80,21 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().output).toEqual({ resendAfter: 60, expiresIn: 600 });
     const code = await codeMailedTo('orders@demoshop.in', after);
-    const [stored] = await queryRows<{ code_hash: string }>(t.db, sql`select code_hash from password_reset_codes where account_key = ${await userKey('orders')}`);
+    const [stored] = await queryRows<{ code_hash: string }>(
+      t.db,
+      sql`select code_hash from password_reset_codes where account_key = ${await userKey('orders')}`,
+    );
     expect(stored.code_hash).toMatch(/^\$argon2id\$/);
     expect(stored.code_hash).not.toContain(code);
 
     const verified = await verify('Orders@DemoShop.in', code); // the name it was asked with, in any case
     expect(verified.statusCode, verified.body).toBe(200);
     const { resetToken } = verified.json().output;
-    const set = await post(RESET.setPassword, { resetToken, newPassword: 'Reset@2026x', confirmPassword: 'Reset@2026x' });
+    const set = await post(RESET.setPassword, {
+      resetToken,
+      newPassword: 'Reset@2026x',
+      confirmPassword: 'Reset@2026x',
+    });
     expect(set.statusCode, set.body).toBe(200);
 
     expect((await post(AUTH_API.login, { username: 'orders', password: 'Orders@12345' })).statusCode).toBe(401);
@@ -82,7 +105,10 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
       expect((await getWithToken(t.app, DASHBOARD_API.summary, old.token)).statusCode).toBe(401);
     }
     // One use: the token and the code are spent.
-    expect((await post(RESET.setPassword, { resetToken, newPassword: 'Again@2026x', confirmPassword: 'Again@2026x' })).statusCode).toBe(409);
+    expect(
+      (await post(RESET.setPassword, { resetToken, newPassword: 'Again@2026x', confirmPassword: 'Again@2026x' }))
+        .statusCode,
+    ).toBe(409);
     expect(errorBody(await verify('orders', code)).errors[0].message).toBe(RESET_MESSAGES.codeExpired);
   });
 
@@ -99,7 +125,9 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     const knownAgain = await request('catalogue@demoshop.in', '10.0.1.1');
     const unknownAgain = await request('nobody@demoshop.in', '10.0.1.1');
     expect([unknownAgain.statusCode, unknownAgain.body]).toEqual([knownAgain.statusCode, knownAgain.body]);
-    expect(errorBody(await verify('nobody@demoshop.in', '123456', '10.0.1.1')).errors[0].message).toBe(RESET_MESSAGES.wrongCode(4));
+    expect(errorBody(await verify('nobody@demoshop.in', '123456', '10.0.1.1')).errors[0].message).toBe(
+      RESET_MESSAGES.wrongCode(4),
+    );
   });
 
   it('sends no new code within a minute of the last, answering as ever; a minute later a new code replaces the old', async () => {
@@ -110,7 +138,9 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     const again = await request('admin@demoshop.in', '10.0.2.1');
     expect([again.statusCode, again.body]).toEqual([200, sent.body]);
     await new Promise((resolve) => setTimeout(resolve, 300)); // a mail goes after the answer: give one the time
-    expect(await queryRows(t.db, sql`select id from outbox where id > ${after} and "to" = 'admin@demoshop.in'`)).toHaveLength(1);
+    expect(
+      await queryRows(t.db, sql`select id from outbox where id > ${after} and "to" = 'admin@demoshop.in'`),
+    ).toHaveLength(1);
     await aMinuteLater(await userKey('admin'));
     const mailed = await lastOutboxId();
     expect((await request('admin', '10.0.2.1')).statusCode).toBe(200);
@@ -142,8 +172,13 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
   });
 
   it('never counts reset requests as failed sign-ins: after the address limit of them a right password signs in from it', async () => {
-    for (let i = 0; i < PER_ADDRESS; i++) expect((await request(`ghost${i}@example.test`, '10.0.9.1')).statusCode).toBe(200);
-    const signIn = await post(AUTH_API.login, { username: 'catalogue', password: 'Catalogue@12345', remember: false }, '10.0.9.1');
+    for (let i = 0; i < PER_ADDRESS; i++)
+      expect((await request(`ghost${i}@example.test`, '10.0.9.1')).statusCode).toBe(200);
+    const signIn = await post(
+      AUTH_API.login,
+      { username: 'catalogue', password: 'Catalogue@12345', remember: false },
+      '10.0.9.1',
+    );
     expect(signIn.statusCode, signIn.body).toBe(200);
     // The address's own reset limit still holds.
     expect((await request('ghost-last@example.test', '10.0.9.1')).statusCode).toBe(429);
@@ -154,7 +189,9 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     await aMinuteLater(await userKey('catalogue'));
     expect((await request('catalogue', '10.0.3.1')).statusCode).toBe(200);
     const code = await codeMailedTo('catalogue@demoshop.in', after);
-    await t.db.execute(sql`update password_reset_codes set expires_at = now() - interval '1 second' where account_key = ${await userKey('catalogue')}`);
+    await t.db.execute(
+      sql`update password_reset_codes set expires_at = now() - interval '1 second' where account_key = ${await userKey('catalogue')}`,
+    );
     const expired = await verify('catalogue', code, '10.0.3.1');
     expect(expired.statusCode).toBe(409);
     expect(errorBody(expired).errors).toEqual([{ field: 'code', message: RESET_MESSAGES.codeExpired }]);
@@ -164,8 +201,15 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     expect((await request('catalogue', '10.0.3.2')).statusCode).toBe(200);
     const fresh = await codeMailedTo('catalogue@demoshop.in', mailed);
     const answers = [];
-    for (let i = 0; i < PASSWORD_RESET_LIMITS.maxTries; i++) answers.push(errorBody(await verify('catalogue', wrongCodeFor(fresh), `10.0.3.${10 + i}`)).errors[0].message);
-    expect(answers).toEqual([RESET_MESSAGES.wrongCode(4), RESET_MESSAGES.wrongCode(3), RESET_MESSAGES.wrongCode(2), RESET_MESSAGES.wrongCode(1), RESET_MESSAGES.tooManyTries]);
+    for (let i = 0; i < PASSWORD_RESET_LIMITS.maxTries; i++)
+      answers.push(errorBody(await verify('catalogue', wrongCodeFor(fresh), `10.0.3.${10 + i}`)).errors[0].message);
+    expect(answers).toEqual([
+      RESET_MESSAGES.wrongCode(4),
+      RESET_MESSAGES.wrongCode(3),
+      RESET_MESSAGES.wrongCode(2),
+      RESET_MESSAGES.wrongCode(1),
+      RESET_MESSAGES.tooManyTries,
+    ]);
     const right = await verify('catalogue', fresh, '10.0.3.20');
     expect(right.statusCode).toBe(429);
     expect(errorBody(right).errors[0].message).toBe(RESET_MESSAGES.tooManyTries);
@@ -177,22 +221,39 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     expect((await request('admin', '10.0.4.1')).statusCode).toBe(200);
     const code = await codeMailedTo('admin@demoshop.in', after);
     // Twenty addresses, so the per-address limiter is not what stops them: the code's own try count is.
-    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => verify('admin', wrongCodeFor(code), `10.0.5.${i + 1}`)));
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => verify('admin', wrongCodeFor(code), `10.0.5.${i + 1}`)),
+    );
     const statuses = burst.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 400).length).toBe(PASSWORD_RESET_LIMITS.maxTries - 1);
     expect(statuses.filter((s) => s === 429).length).toBe(20 - (PASSWORD_RESET_LIMITS.maxTries - 1));
-    const [row] = await queryRows<{ attempts: number }>(t.db, sql`select attempts from password_reset_codes where account_key = ${await userKey('admin')}`);
+    const [row] = await queryRows<{ attempts: number }>(
+      t.db,
+      sql`select attempts from password_reset_codes where account_key = ${await userKey('admin')}`,
+    );
     expect(row.attempts).toBe(PASSWORD_RESET_LIMITS.maxTries);
   });
 
   it('refuses mismatched passwords and an unknown token with the catalogue wording', async () => {
-    const mismatch = await post(RESET.setPassword, { resetToken: 'x'.repeat(43), newPassword: 'Reset@2026x', confirmPassword: 'Reset@2026y' });
+    const mismatch = await post(RESET.setPassword, {
+      resetToken: 'x'.repeat(43),
+      newPassword: 'Reset@2026x',
+      confirmPassword: 'Reset@2026y',
+    });
     expect(mismatch.statusCode).toBe(400);
-    expect(errorBody(mismatch).errors).toEqual([{ field: 'confirmPassword', message: 'New Password and Confirm Password do not match!' }]);
-    const unknown = await post(RESET.setPassword, { resetToken: 'x'.repeat(43), newPassword: 'Reset@2026x', confirmPassword: 'Reset@2026x' });
+    expect(errorBody(mismatch).errors).toEqual([
+      { field: 'confirmPassword', message: 'New Password and Confirm Password do not match!' },
+    ]);
+    const unknown = await post(RESET.setPassword, {
+      resetToken: 'x'.repeat(43),
+      newPassword: 'Reset@2026x',
+      confirmPassword: 'Reset@2026x',
+    });
     expect(unknown.statusCode).toBe(409);
     expect(errorBody(unknown).errors[0].message).toBe(RESET_MESSAGES.resetExpired);
-    expect(errorBody(await verify('admin', '12ab56')).errors).toEqual([{ field: 'code', message: RESET_MESSAGES.codeFormat }]);
+    expect(errorBody(await verify('admin', '12ab56')).errors).toEqual([
+      { field: 'code', message: RESET_MESSAGES.codeFormat },
+    ]);
   });
 
   it('sends the code through the SMTP server of the portal settings when one is saved', async () => {
@@ -200,16 +261,33 @@ describe.each(ENGINES)('password reset on %s', (engine) => {
     try {
       const admin = await signInAs(t.app, 'admin', 'Admin@12345');
       const saved = await t.app.inject({
-        method: 'PUT', url: `/api${MAIL_API.emailCredentials}`, headers: { authorization: `Bearer ${admin.token}` },
-        payload: { host: '127.0.0.1', port: smtp.port, security: 'none', username: '', password: '', fromName: 'Shop', fromAddress: 'no-reply@shop.test', version: 0 },
+        method: 'PUT',
+        url: `/api${MAIL_API.emailCredentials}`,
+        headers: { authorization: `Bearer ${admin.token}` },
+        payload: {
+          host: '127.0.0.1',
+          port: smtp.port,
+          security: 'none',
+          username: '',
+          password: '',
+          fromName: 'Shop',
+          fromAddress: 'no-reply@shop.test',
+          version: 0,
+        },
       });
       expect(saved.statusCode, saved.body).toBe(200);
       await aMinuteLater(await userKey('orders'));
       expect((await request('orders', '10.0.6.1')).statusCode).toBe(200);
-      for (let i = 0; i < 100 && smtp.received.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let i = 0; i < 100 && smtp.received.length === 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       const mail = smtp.received.at(-1)!;
       expect(mail.to).toEqual(['orders@demoshop.in']);
-      const code = /\b(\d{6})\b/.exec(mail.raw.split(/\r?\n\r?\n/).slice(1).join('\n'))![1];
+      const code = /\b(\d{6})\b/.exec(
+        mail.raw
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n'),
+      )![1];
       expect((await verify('orders', code, '10.0.6.1')).statusCode).toBe(200);
     } finally {
       await smtp.close();

@@ -15,11 +15,16 @@ const CHANGES_TEXT = sql<string | null>`(select string_agg(case when c.value ? '
 
 /** The action in words ('order.accept' → 'Accept order'), so the table, its filter and the CSV say what a person reads. */
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const ACTION_TEXT = sql<string>`(case ${auditLog.action} ${sql.raw(Object.entries(AUDIT_ACTION_LABELS)
-  .map(([action, label]) => `when ${quote(action)} then ${quote(label)}`).join(' '))} else ${auditLog.action} end)`;
+const ACTION_TEXT = sql<string>`(case ${auditLog.action} ${sql.raw(
+  Object.entries(AUDIT_ACTION_LABELS)
+    .map(([action, label]) => `when ${quote(action)} then ${quote(label)}`)
+    .join(' '),
+)} else ${auditLog.action} end)`;
 
 export const auditLogBinding = bindResource(auditLogResource, auditLog, {
   columns: { action: ACTION_TEXT, changes: CHANGES_TEXT, detail: sql<string | null>`${auditLog.detail}::text` },
   appendOnly: true,
-  demo: (now) => [{ at: now, userName: 'System', entity: 'system', action: 'seed', detail: { note: 'Demo data created' } }],
+  demo: (now) => [
+    { at: now, userName: 'System', entity: 'system', action: 'seed', detail: { note: 'Demo data created' } },
+  ],
 });

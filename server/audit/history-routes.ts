@@ -42,24 +42,49 @@ const HistoryParamsSchema = z.object({
   id: z.string().min(1).max(64),
 });
 
-type HistoryRow = { id: number | string; at: Date | string; user_name: string | null; action: string; outcome: HistoryEntry['outcome']; changes: HistoryEntry['changes']; reason: string | null };
+type HistoryRow = {
+  id: number | string;
+  at: Date | string;
+  user_name: string | null;
+  action: string;
+  outcome: HistoryEntry['outcome'];
+  changes: HistoryEntry['changes'];
+  reason: string | null;
+};
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(AUDIT_API.history(':entity', ':id'), {
-    schema: {
-      tags: ['audit'], summary: `A record's history: who changed what and when, newest first (at most ${HISTORY_LIMIT})`,
-      security: bearerSecurity, params: HistoryParamsSchema,
-      response: { 200: envelope(z.array(HistoryEntrySchema)), ...errorResponses(400, 401, 403, 404, 500) },
+  app.get(
+    AUDIT_API.history(':entity', ':id'),
+    {
+      schema: {
+        tags: ['audit'],
+        summary: `A record's history: who changed what and when, newest first (at most ${HISTORY_LIMIT})`,
+        security: bearerSecurity,
+        params: HistoryParamsSchema,
+        response: { 200: envelope(z.array(HistoryEntrySchema)), ...errorResponses(400, 401, 403, 404, 500) },
+      },
     },
-  }, async (request) => {
-    const { entity, id } = request.params;
-    const permission = viewPermissionOf(entity);
-    if (!permission) throw notFound();
-    if (!hasPermission(request.user, permission)) throw noPermission();
-    const rows = await queryRows<HistoryRow>(app.db, sql`select id, at, user_name, action, outcome, changes, reason from audit_log
-      where entity = ${entity} and entity_id = ${id} order by id desc limit ${HISTORY_LIMIT}`);
-    return ok(rows.map((r) => ({
-      id: Number(r.id), at: new Date(r.at).toISOString(), userName: r.user_name, action: r.action, outcome: r.outcome, changes: r.changes, reason: r.reason,
-    })));
-  });
+    async (request) => {
+      const { entity, id } = request.params;
+      const permission = viewPermissionOf(entity);
+      if (!permission) throw notFound();
+      if (!hasPermission(request.user, permission)) throw noPermission();
+      const rows = await queryRows<HistoryRow>(
+        app.db,
+        sql`select id, at, user_name, action, outcome, changes, reason from audit_log
+      where entity = ${entity} and entity_id = ${id} order by id desc limit ${HISTORY_LIMIT}`,
+      );
+      return ok(
+        rows.map((r) => ({
+          id: Number(r.id),
+          at: new Date(r.at).toISOString(),
+          userName: r.user_name,
+          action: r.action,
+          outcome: r.outcome,
+          changes: r.changes,
+          reason: r.reason,
+        })),
+      );
+    },
+  );
 };

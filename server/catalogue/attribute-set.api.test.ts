@@ -17,9 +17,21 @@ describe.each(ENGINES)('attributes and attribute sets on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
-    t.app.inject({ method, url: `/api${path}`, payload: body as object, headers: { authorization: `Bearer ${admin}` } });
+    t.app.inject({
+      method,
+      url: `/api${path}`,
+      payload: body as object,
+      headers: { authorization: `Bearer ${admin}` },
+    });
   const byName = async (paths: typeof setPaths, name: string) =>
-    ((await call('POST', `${paths.search}?pageNum=0&pageSize=50`, { searchCriteriaList: [{ filterKey: 'name', operation: 'eq', value: name, dataOption: 'all' }], dataOption: 'all' })).json().output.content as Row[])[0];
+    (
+      (
+        await call('POST', `${paths.search}?pageNum=0&pageSize=50`, {
+          searchCriteriaList: [{ filterKey: 'name', operation: 'eq', value: name, dataOption: 'all' }],
+          dataOption: 'all',
+        })
+      ).json().output.content as Row[]
+    )[0];
   const newAttribute = async (name: string, values: string[]) => {
     const created = await call('POST', attributePaths.create, { name, values });
     expect(created.statusCode, created.body).toBe(201);
@@ -33,7 +45,11 @@ describe.each(ENGINES)('attributes and attribute sets on %s', (engine) => {
   afterAll(() => t?.close());
 
   it('lists the demo attributes and sets, a set with its attributes named in order', async () => {
-    expect((await byName(attributePaths, 'Storage')) as unknown).toMatchObject({ values: ['64 GB', '128 GB', '256 GB'], valueList: '64 GB, 128 GB, 256 GB', valueCount: 3 });
+    expect((await byName(attributePaths, 'Storage')) as unknown).toMatchObject({
+      values: ['64 GB', '128 GB', '256 GB'],
+      valueList: '64 GB, 128 GB, 256 GB',
+      valueCount: 3,
+    });
     expect(await byName(setPaths, 'Phones')).toMatchObject({ attributeNames: 'Storage, RAM, Colour' });
   });
 
@@ -41,7 +57,9 @@ describe.each(ENGINES)('attributes and attribute sets on %s', (engine) => {
     const neck = await newAttribute('Neck', ['Round', 'V-neck', 'Collar']);
     expect(neck).toMatchObject({ values: ['Round', 'V-neck', 'Collar'], valueList: 'Round, V-neck, Collar' });
     const repeat = await call('POST', attributePaths.create, { name: 'Fit', values: ['Slim', 'Regular', 'slim'] });
-    expect(errorBody(repeat).errors).toEqual([{ field: 'values.2', message: CATALOGUE_SET_MESSAGES.alreadyAdded('value') }]);
+    expect(errorBody(repeat).errors).toEqual([
+      { field: 'values.2', message: CATALOGUE_SET_MESSAGES.alreadyAdded('value') },
+    ]);
     const none = await call('POST', attributePaths.create, { name: 'Fit', values: [] });
     expect(errorBody(none).errors).toEqual([{ field: 'values', message: VALIDATION.required }]);
     const duplicate = await call('POST', attributePaths.create, { name: 'NECK', values: ['Boat'] });
@@ -54,19 +72,35 @@ describe.each(ENGINES)('attributes and attribute sets on %s', (engine) => {
     const size = await byName(attributePaths, 'Size');
     const created = await call('POST', setPaths.create, { name: 'Shirts', attributeIds: [fit.id, size.id] });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().output).toMatchObject({ attributeIds: [fit.id, size.id], attributeNames: 'Fit, Size', version: 1 });
-    const edited = await call('PUT', setPaths.one(created.json().output.id), { name: 'Shirts', attributeIds: [size.id, fit.id], version: 1 });
-    expect(edited.json().output).toMatchObject({ attributeIds: [size.id, fit.id], attributeNames: 'Size, Fit', version: 2 });
+    expect(created.json().output).toMatchObject({
+      attributeIds: [fit.id, size.id],
+      attributeNames: 'Fit, Size',
+      version: 1,
+    });
+    const edited = await call('PUT', setPaths.one(created.json().output.id), {
+      name: 'Shirts',
+      attributeIds: [size.id, fit.id],
+      version: 1,
+    });
+    expect(edited.json().output).toMatchObject({
+      attributeIds: [size.id, fit.id],
+      attributeNames: 'Size, Fit',
+      version: 2,
+    });
   });
 
   it('answers a repeated attribute with "attribute already selected" and an unknown one on the field, writing nothing', async () => {
     const size = await byName(attributePaths, 'Size');
     const twice = await call('POST', setPaths.create, { name: 'Twice', attributeIds: [size.id, size.id] });
     expect(twice.statusCode).toBe(400);
-    expect(errorBody(twice).errors).toEqual([{ field: 'attributeIds.1', message: CATALOGUE_SET_MESSAGES.attributeAlreadySelected }]);
+    expect(errorBody(twice).errors).toEqual([
+      { field: 'attributeIds.1', message: CATALOGUE_SET_MESSAGES.attributeAlreadySelected },
+    ]);
     const unknown = await call('POST', setPaths.create, { name: 'Unknown', attributeIds: [size.id, 99_999] });
     expect(unknown.statusCode).toBe(400);
-    expect(errorBody(unknown).errors).toEqual([{ field: 'attributeIds', message: CATALOGUE_SET_MESSAGES.unknownAttribute }]);
+    expect(errorBody(unknown).errors).toEqual([
+      { field: 'attributeIds', message: CATALOGUE_SET_MESSAGES.unknownAttribute },
+    ]);
     expect(await byName(setPaths, 'Unknown')).toBeUndefined();
   });
 
@@ -74,14 +108,23 @@ describe.each(ENGINES)('attributes and attribute sets on %s', (engine) => {
     const size = await byName(attributePaths, 'Size');
     const duplicate = await call('POST', setPaths.create, { name: 'aPPAREL', attributeIds: [size.id] });
     expect(duplicate.statusCode).toBe(409);
-    expect(errorBody(duplicate).errors).toEqual([{ field: 'name', message: CATALOGUE_SET_MESSAGES.attributeSetExists }]);
+    expect(errorBody(duplicate).errors).toEqual([
+      { field: 'name', message: CATALOGUE_SET_MESSAGES.attributeSetExists },
+    ]);
   });
 
   it('refuses deleting an attribute a set holds, naming the set; deletes it once no set holds it', async () => {
     const colour = await byName(attributePaths, 'Colour');
     const refused = await call('DELETE', `${attributePaths.one(colour.id)}?version=${colour.version}`);
     expect(refused.statusCode).toBe(409);
-    expect(errorBody(refused).errors).toEqual([{ message: CONFLICT_MESSAGES.usedBy('attribute', 'Attribute set "Apparel", Attribute set "Phones", Attribute set "Ethnic wear" and more') }]);
+    expect(errorBody(refused).errors).toEqual([
+      {
+        message: CONFLICT_MESSAGES.usedBy(
+          'attribute',
+          'Attribute set "Apparel", Attribute set "Phones", Attribute set "Ethnic wear" and more',
+        ),
+      },
+    ]);
     const lonely = await newAttribute('Occasion', ['Casual', 'Festive']);
     expect((await call('DELETE', `${attributePaths.one(lonely.id)}?version=1`)).statusCode).toBe(200);
   });
@@ -89,10 +132,16 @@ describe.each(ENGINES)('attributes and attribute sets on %s', (engine) => {
   it('refuses deleting a set a product uses (409 naming the product), and deletes it with its members once unused', async () => {
     // "Phones": a demo set no demo product uses (the variable demo products use "Apparel").
     const phones = await byName(setPaths, 'Phones');
-    const [product] = await t.db.update(products).set({ attributeSetId: phones.id }).where(eq(products.id, 1)).returning({ name: products.name });
+    const [product] = await t.db
+      .update(products)
+      .set({ attributeSetId: phones.id })
+      .where(eq(products.id, 1))
+      .returning({ name: products.name });
     const refused = await call('DELETE', `${setPaths.one(phones.id)}?version=${phones.version}`);
     expect(refused.statusCode).toBe(409);
-    expect(errorBody(refused).errors).toEqual([{ message: CONFLICT_MESSAGES.usedBy('attribute set', `Product "${product.name}"`) }]);
+    expect(errorBody(refused).errors).toEqual([
+      { message: CONFLICT_MESSAGES.usedBy('attribute set', `Product "${product.name}"`) },
+    ]);
     await t.db.update(products).set({ attributeSetId: null }).where(eq(products.id, 1));
     expect((await call('DELETE', `${setPaths.one(phones.id)}?version=${phones.version}`)).statusCode).toBe(200);
     expect(await byName(setPaths, 'Phones')).toBeUndefined();

@@ -15,24 +15,36 @@ import { bindResource } from '../resources/kit';
 import { ownRows } from '../resources/owned-rows';
 import { attributes, demoAttributeId } from './attribute.resource';
 
-export const attributeSets = pgTable('attribute_sets', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  ...recordColumns(),
-}, (t) => [
-  uniqueIndex('attribute_sets_name_lower_uq').on(sql`lower(${t.name})`),
-  check('attribute_sets_status_ck', oneOf(t.status, RECORD_STATUSES)),
-]);
+export const attributeSets = pgTable(
+  'attribute_sets',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    ...recordColumns(),
+  },
+  (t) => [
+    uniqueIndex('attribute_sets_name_lower_uq').on(sql`lower(${t.name})`),
+    check('attribute_sets_status_ck', oneOf(t.status, RECORD_STATUSES)),
+  ],
+);
 
-export const attributeSetMembers = pgTable('attribute_set_members', {
-  attributeSetId: integer('attribute_set_id').notNull().references(() => attributeSets.id, { onDelete: 'cascade' }),
-  attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'restrict' }),
-  position: integer('position').notNull(),
-}, (t) => [
-  primaryKey({ columns: [t.attributeSetId, t.attributeId] }),
-  // "Is this attribute in a set?" on every attribute delete.
-  index('attribute_set_members_attribute_idx').on(t.attributeId),
-]);
+export const attributeSetMembers = pgTable(
+  'attribute_set_members',
+  {
+    attributeSetId: integer('attribute_set_id')
+      .notNull()
+      .references(() => attributeSets.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attributeSetId, t.attributeId] }),
+    // "Is this attribute in a set?" on every attribute delete.
+    index('attribute_set_members_attribute_idx').on(t.attributeId),
+  ],
+);
 
 const members = attributeSetMembers;
 
@@ -40,10 +52,16 @@ const members = attributeSetMembers;
 async function writeMembers(tx: Parameters<Parameters<typeof ownRows>[1]['write']>[0], setId: number, value: unknown) {
   const ids = value as number[];
   // KEY SHARE: an attribute being chosen cannot be deleted until this set is saved.
-  const found = await tx.select({ id: attributes.id }).from(attributes).where(inArray(attributes.id, ids)).for('key share');
+  const found = await tx
+    .select({ id: attributes.id })
+    .from(attributes)
+    .where(inArray(attributes.id, ids))
+    .for('key share');
   if (found.length !== new Set(ids).size) throw badRequest(CATALOGUE_SET_MESSAGES.unknownAttribute, 'attributeIds');
   await tx.delete(members).where(eq(members.attributeSetId, setId));
-  await tx.insert(members).values(ids.map((attributeId, i) => ({ attributeSetId: setId, attributeId, position: i + 1 })));
+  await tx
+    .insert(members)
+    .values(ids.map((attributeId, i) => ({ attributeSetId: setId, attributeId, position: i + 1 })));
 }
 
 ownRows(attributeSets, { field: 'attributeIds', write: writeMembers });
@@ -62,10 +80,17 @@ const DEMO_SETS: readonly [string, string[]][] = [
 export const attributeSetBinding = bindResource(attributeSetResource, attributeSets, {
   // Written out with aliases: inside a subquery an unqualified "id" would be the inner table's, not the set's.
   columns: {
-    attributeIds: sql<number[]>`coalesce((select array_agg(m.attribute_id order by m.position) from attribute_set_members m where m.attribute_set_id = ${SET_ID}), '{}')`,
+    attributeIds: sql<
+      number[]
+    >`coalesce((select array_agg(m.attribute_id order by m.position) from attribute_set_members m where m.attribute_set_id = ${SET_ID}), '{}')`,
     attributeNames: sql<string>`coalesce((select string_agg(a.name, ', ' order by m.position) from attribute_set_members m join attributes a on a.id = m.attribute_id where m.attribute_set_id = ${SET_ID}), '')`,
   },
   toValues: ({ attributeIds, ...rest }) => ({ ...rest, attributeIds }),
   // The members go in through ownRows once every demo table is filled (server/seed/resources.ts).
-  demo: () => DEMO_SETS.map(([name, names], i) => ({ name, attributeIds: names.map(demoAttributeId), status: i === 4 ? 'Inactive' : 'Active' })),
+  demo: () =>
+    DEMO_SETS.map(([name, names], i) => ({
+      name,
+      attributeIds: names.map(demoAttributeId),
+      status: i === 4 ? 'Inactive' : 'Active',
+    })),
 });

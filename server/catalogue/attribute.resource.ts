@@ -6,16 +6,20 @@ import { attributeResource } from '../../contract/catalogue/attribute';
 import { oneOf, recordColumns } from '../db/columns';
 import { bindResource } from '../resources/kit';
 
-export const attributes = pgTable('attributes', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  values: text('values').array().notNull(),
-  ...recordColumns(),
-}, (t) => [
-  uniqueIndex('attributes_name_lower_uq').on(sql`lower(${t.name})`),
-  check('attributes_values_ck', sql`cardinality(${t.values}) >= 1`),
-  check('attributes_status_ck', oneOf(t.status, RECORD_STATUSES)),
-]);
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    values: text('values').array().notNull(),
+    ...recordColumns(),
+  },
+  (t) => [
+    uniqueIndex('attributes_name_lower_uq').on(sql`lower(${t.name})`),
+    check('attributes_values_ck', sql`cardinality(${t.values}) >= 1`),
+    check('attributes_status_ck', oneOf(t.status, RECORD_STATUSES)),
+  ],
+);
 
 /**
  * The demo attributes of an Indian fashion and electronics shop. The seed fills an empty database, so they

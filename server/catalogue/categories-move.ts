@@ -15,29 +15,39 @@ import { categoryGuard, checkParent, lockTree, lockedNode, renumber, siblingIds 
 
 /** Moves category `id` and answers it as it is now. */
 export function moveCategory(db: Db, id: number, move: CategoryMove): Promise<CategoryRow> {
-  return categoryGuard(() => withTransaction(db, async (tx) => {
-    await lockTree(tx);
-    const node = await lockedNode(tx, id, move.version);
-    const changesParent = node.parentId !== move.parentId;
-    if (changesParent) await checkParent(tx, move.parentId, id);
-    const siblings = await siblingIds(tx, move.parentId, id);
-    const position = Math.min(move.position, siblings.length);
-    siblings.splice(position, 0, id);
-    // The parent first: the unique name index then judges the node among its new siblings.
-    await tx.update(categories)
-      .set({ parentId: move.parentId, sortOrder: position, version: sql`${categories.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(categories.id, id));
-    await renumber(tx, siblings);
-    if (changesParent) await renumber(tx, await siblingIds(tx, node.parentId));
-    const after = (await readCategory(tx, id))!;
-    await recordAudit(tx, {
-      entity: 'category', entityId: id, action: 'move',
-      changes: {
-        ...(changesParent ? { parentId: { before: node.parentId, after: move.parentId } } : {}),
-        position: { before: node.sortOrder, after: position },
-      },
-      detail: { subtreeCategories: after.descendantCount + 1, subtreeProducts: after.subtreeProductCount },
-    });
-    return after;
-  }));
+  return categoryGuard(() =>
+    withTransaction(db, async (tx) => {
+      await lockTree(tx);
+      const node = await lockedNode(tx, id, move.version);
+      const changesParent = node.parentId !== move.parentId;
+      if (changesParent) await checkParent(tx, move.parentId, id);
+      const siblings = await siblingIds(tx, move.parentId, id);
+      const position = Math.min(move.position, siblings.length);
+      siblings.splice(position, 0, id);
+      // The parent first: the unique name index then judges the node among its new siblings.
+      await tx
+        .update(categories)
+        .set({
+          parentId: move.parentId,
+          sortOrder: position,
+          version: sql`${categories.version} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(categories.id, id));
+      await renumber(tx, siblings);
+      if (changesParent) await renumber(tx, await siblingIds(tx, node.parentId));
+      const after = (await readCategory(tx, id))!;
+      await recordAudit(tx, {
+        entity: 'category',
+        entityId: id,
+        action: 'move',
+        changes: {
+          ...(changesParent ? { parentId: { before: node.parentId, after: move.parentId } } : {}),
+          position: { before: node.sortOrder, after: position },
+        },
+        detail: { subtreeCategories: after.descendantCount + 1, subtreeProducts: after.subtreeProductCount },
+      });
+      return after;
+    }),
+  );
 }

@@ -27,7 +27,9 @@ export async function lockTree(tx: Db): Promise<void> {
 /** The children of `parentId` (null: the top level) in order, without `except`. */
 export async function siblingIds(tx: Db, parentId: number | null, except?: number): Promise<number[]> {
   const parent = parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId);
-  const rows = await tx.select({ id: categories.id }).from(categories)
+  const rows = await tx
+    .select({ id: categories.id })
+    .from(categories)
     .where(except === undefined ? parent : and(parent, ne(categories.id, except)))
     .orderBy(asc(categories.sortOrder), asc(categories.id));
   return rows.map((r) => r.id);
@@ -55,12 +57,17 @@ export async function checkParent(tx: Db, parentId: number | null, id?: number):
   if (parentId === null) return;
   const [parent] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, parentId)).limit(1);
   if (!parent) throw conflict(CATEGORY_MESSAGES.parentGone, 'parentId');
-  if (id !== undefined && await isSelfOrDescendant(tx, id, parentId)) throw badRequest(CATEGORY_MESSAGES.intoItself, 'parentId');
+  if (id !== undefined && (await isSelfOrDescendant(tx, id, parentId)))
+    throw badRequest(CATEGORY_MESSAGES.intoItself, 'parentId');
 }
 
 /** The constraint a database error names (node-postgres and PGlite both carry `constraint`), looking through wrappers. */
 function constraintOf(error: unknown): string {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const name = (e as { constraint?: unknown }).constraint;
     if (typeof name === 'string') return name;
   }
@@ -74,9 +81,12 @@ export async function categoryGuard<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     const code = pgErrorCode(error);
     const constraint = constraintOf(error);
-    if (code === PG_UNIQUE_VIOLATION && constraint.includes('categories_parent_name_uq')) throw conflict(CATEGORY_MESSAGES.duplicateName, 'name');
-    if (code === PG_UNIQUE_VIOLATION && constraint.includes('categories_slug_uq')) throw conflict(CATEGORY_MESSAGES.duplicateSlug, 'slug');
-    if (code === PG_FOREIGN_KEY_VIOLATION && constraint.includes('image_media_id')) throw badRequest(CATEGORY_MESSAGES.imageGone, 'imageMediaId');
+    if (code === PG_UNIQUE_VIOLATION && constraint.includes('categories_parent_name_uq'))
+      throw conflict(CATEGORY_MESSAGES.duplicateName, 'name');
+    if (code === PG_UNIQUE_VIOLATION && constraint.includes('categories_slug_uq'))
+      throw conflict(CATEGORY_MESSAGES.duplicateSlug, 'slug');
+    if (code === PG_FOREIGN_KEY_VIOLATION && constraint.includes('image_media_id'))
+      throw badRequest(CATEGORY_MESSAGES.imageGone, 'imageMediaId');
     // A product added to the category while its delete ran.
     if (code === PG_FOREIGN_KEY_VIOLATION) throw conflict(CONFLICT_MESSAGES.inUse);
     throw error;

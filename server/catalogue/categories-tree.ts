@@ -14,17 +14,34 @@ import { queryRows } from '../db/transaction';
 export const MAX_DEPTH = 32;
 
 type RawRow = {
-  id: number; parent_id: number | null; name: string; slug: string; image_media_id: number | null;
-  image_path: string | null; image_thumbnail_path: string | null; status: string; position: number;
-  product_count: number | string; subtree_product_count: number | string; descendant_count: number | string; version: number;
+  id: number;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  image_media_id: number | null;
+  image_path: string | null;
+  image_thumbnail_path: string | null;
+  status: string;
+  position: number;
+  product_count: number | string;
+  subtree_product_count: number | string;
+  descendant_count: number | string;
+  version: number;
 };
 
 const toRow = (r: RawRow): CategoryRow => ({
-  id: Number(r.id), parentId: r.parent_id === null ? null : Number(r.parent_id), name: r.name, slug: r.slug,
+  id: Number(r.id),
+  parentId: r.parent_id === null ? null : Number(r.parent_id),
+  name: r.name,
+  slug: r.slug,
   imageMediaId: r.image_media_id === null ? null : Number(r.image_media_id),
   image: r.image_path === null ? null : { path: r.image_path, thumbnailPath: r.image_thumbnail_path ?? r.image_path },
-  status: r.status as RecordStatus, position: Number(r.position), productCount: Number(r.product_count),
-  subtreeProductCount: Number(r.subtree_product_count), descendantCount: Number(r.descendant_count), version: Number(r.version),
+  status: r.status as RecordStatus,
+  position: Number(r.position),
+  productCount: Number(r.product_count),
+  subtreeProductCount: Number(r.subtree_product_count),
+  descendantCount: Number(r.descendant_count),
+  version: Number(r.version),
 });
 
 /** The closure (ancestor, descendant) of the nodes `roots` selects, itself included. */
@@ -40,14 +57,17 @@ const closure = (roots: SQL) => sql`closure(ancestor, descendant, depth) as (
   )`;
 
 async function readRows(db: Db, roots: SQL): Promise<CategoryRow[]> {
-  const rows = await queryRows<RawRow>(db, sql`with recursive ${closure(roots)}
+  const rows = await queryRows<RawRow>(
+    db,
+    sql`with recursive ${closure(roots)}
     select c.id, c.parent_id, c.name, c.slug, c.image_media_id, m.path as image_path, m.thumbnail_path as image_thumbnail_path,
       c.status, c.sort_order as position, c.version,
       coalesce(d.n, 0) as product_count, t.products as subtree_product_count, t.descendants as descendant_count
     from categories c join totals t on t.ancestor = c.id
     left join direct d on d.category_id = c.id
     left join media m on m.id = c.image_media_id
-    order by c.parent_id nulls first, c.sort_order, c.id`);
+    order by c.parent_id nulls first, c.sort_order, c.id`,
+  );
   return rows.map(toRow);
 }
 
@@ -68,10 +88,13 @@ export async function readMoveImpact(db: Db, id: number): Promise<CategoryMoveIm
 
 /** True when `candidate` is `id` or lies below it (walks up from the candidate: a path, not a subtree). */
 export async function isSelfOrDescendant(db: Db, id: number, candidate: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(db, sql`with recursive up(id, parent_id, depth) as (
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with recursive up(id, parent_id, depth) as (
       select id, parent_id, 0 from categories where id = ${candidate}
       union all
       select c.id, c.parent_id, u.depth + 1 from up u join categories c on c.id = u.parent_id where u.depth < ${MAX_DEPTH}
-    ) select id from up where id = ${id} limit 1`);
+    ) select id from up where id = ${id} limit 1`,
+  );
   return rows.length > 0;
 }

@@ -13,10 +13,12 @@ import { errorBody, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 
 /** A parent's children in order. */
-const children = (rows: CategoryRow[], parentId: number | null) => rows.filter((r) => r.parentId === parentId).toSorted((a, b) => a.position - b.position);
+const children = (rows: CategoryRow[], parentId: number | null) =>
+  rows.filter((r) => r.parentId === parentId).toSorted((a, b) => a.position - b.position);
 /** Every parent's children sit at 0..n-1. */
 const expectDense = (rows: CategoryRow[]) => {
-  for (const parentId of new Set(rows.map((r) => r.parentId))) expect(children(rows, parentId).map((r) => r.position)).toEqual(children(rows, parentId).map((_, i) => i));
+  for (const parentId of new Set(rows.map((r) => r.parentId)))
+    expect(children(rows, parentId).map((r) => r.position)).toEqual(children(rows, parentId).map((_, i) => i));
 };
 
 describe.each(ENGINES)('category tree on %s', (engine) => {
@@ -29,14 +31,22 @@ describe.each(ENGINES)('category tree on %s', (engine) => {
   afterAll(() => t?.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, payload: payload as object, headers: { authorization: `Bearer ${admin}` } });
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      payload: payload as object,
+      headers: { authorization: `Bearer ${admin}` },
+    });
   const tree = async (): Promise<CategoryRow[]> => (await call('GET', CATEGORY_API.list)).json().output;
   const byName = async (name: string) => (await tree()).find((r) => r.name === name)!;
   const create = async (body: object) => call('POST', CATEGORY_API.list, body);
 
   it('reads the tree with product counts per node and per subtree that match the products table', async () => {
     const rows = await tree();
-    const counts = await queryRows<{ category_id: number; n: string | number }>(t.db, sql`select category_id, count(*) as n from product_categories group by category_id`);
+    const counts = await queryRows<{ category_id: number; n: string | number }>(
+      t.db,
+      sql`select category_id, count(*) as n from product_categories group by category_id`,
+    );
     const direct = new Map(counts.map((c) => [Number(c.category_id), Number(c.n)]));
     for (const row of rows) {
       expect(row.productCount).toBe(direct.get(row.id) ?? 0);
@@ -44,7 +54,9 @@ describe.each(ENGINES)('category tree on %s', (engine) => {
       expect(row.subtreeProductCount).toBe(row.productCount + kids.reduce((sum, k) => sum + k.subtreeProductCount, 0));
       expect(row.descendantCount).toBe(kids.reduce((sum, k) => sum + k.descendantCount + 1, 0));
     }
-    expect(rows.filter((r) => r.parentId === null).reduce((sum, r) => sum + r.subtreeProductCount, 0)).toBe([...direct.values()].reduce((a, b) => a + b, 0));
+    expect(rows.filter((r) => r.parentId === null).reduce((sum, r) => sum + r.subtreeProductCount, 0)).toBe(
+      [...direct.values()].reduce((a, b) => a + b, 0),
+    );
     expectDense(rows);
   });
 
@@ -53,10 +65,19 @@ describe.each(ENGINES)('category tree on %s', (engine) => {
     const women = await byName('Women');
     const first = await create({ parentId: men.id, name: 'Ethnic Wear' });
     expect(first.statusCode).toBe(201);
-    expect(first.json().output).toMatchObject({ parentId: men.id, slug: 'ethnic-wear', position: children(await tree(), men.id).length - 1, version: 1 });
+    expect(first.json().output).toMatchObject({
+      parentId: men.id,
+      slug: 'ethnic-wear',
+      position: children(await tree(), men.id).length - 1,
+      version: 1,
+    });
     const again = await create({ parentId: men.id, name: 'ETHNIC wear' });
     expect(again.statusCode).toBe(409);
-    expect(errorBody(again)).toEqual({ status: false, output: null, errors: [{ field: 'name', message: 'category name already exists' }] });
+    expect(errorBody(again)).toEqual({
+      status: false,
+      output: null,
+      errors: [{ field: 'name', message: 'category name already exists' }],
+    });
     const elsewhere = await create({ parentId: women.id, name: 'Ethnic Wear' });
     expect(elsewhere.statusCode).toBe(201);
     expect(elsewhere.json().output.slug).toBe('ethnic-wear-2'); // slugs are shop-wide: the next free suffix
@@ -65,8 +86,10 @@ describe.each(ENGINES)('category tree on %s', (engine) => {
     expect(errorBody(topLevel).errors).toEqual([{ field: 'name', message: CATEGORY_MESSAGES.duplicateName }]);
   });
 
-  it('answers a blank name and a slug taken by another category in the catalogue\'s words', async () => {
-    expect(errorBody(await create({ name: '  ' })).errors).toEqual([{ field: 'name', message: 'Name cannot be blank' }]);
+  it("answers a blank name and a slug taken by another category in the catalogue's words", async () => {
+    expect(errorBody(await create({ name: '  ' })).errors).toEqual([
+      { field: 'name', message: 'Name cannot be blank' },
+    ]);
     const taken = await create({ name: 'Brand New', slug: 'sarees' });
     expect(taken.statusCode).toBe(409);
     expect(errorBody(taken).errors).toEqual([{ field: 'slug', message: CATEGORY_MESSAGES.duplicateSlug }]);
@@ -84,14 +107,24 @@ describe.each(ENGINES)('category tree on %s', (engine) => {
     const impact = (await call('GET', CATEGORY_API.moveImpact(women.id))).json().output;
     expect(impact).toEqual({ categories: women.descendantCount + 1, products: women.subtreeProductCount });
     const fresh = await byName('Women');
-    const moved = await call('PUT', CATEGORY_API.move(women.id), { parentId: men.id, position: 1, version: fresh.version });
+    const moved = await call('PUT', CATEGORY_API.move(women.id), {
+      parentId: men.id,
+      position: 1,
+      version: fresh.version,
+    });
     expect(moved.statusCode).toBe(200);
     const after = await tree();
     expect(children(after, men.id)[1].id).toBe(women.id);
-    expect(after.find((r) => r.id === men.id)!.subtreeProductCount).toBe(men.subtreeProductCount + women.subtreeProductCount);
+    expect(after.find((r) => r.id === men.id)!.subtreeProductCount).toBe(
+      men.subtreeProductCount + women.subtreeProductCount,
+    );
     expectDense(after);
     // And back to the top level, where it was.
-    const back = await call('PUT', CATEGORY_API.move(women.id), { parentId: null, position: women.position, version: fresh.version + 1 });
+    const back = await call('PUT', CATEGORY_API.move(women.id), {
+      parentId: null,
+      position: women.position,
+      version: fresh.version + 1,
+    });
     expect(back.statusCode).toBe(200);
     expectDense(await tree());
   });
@@ -104,7 +137,12 @@ describe.each(ENGINES)('category tree on %s', (engine) => {
       expect(refused.statusCode).toBe(400);
       expect(errorBody(refused).errors).toEqual([{ field: 'parentId', message: CATEGORY_MESSAGES.intoItself }]);
     }
-    const viaEdit = await call('PUT', CATEGORY_API.one(men.id), { parentId: child.id, name: men.name, slug: men.slug, version: men.version });
+    const viaEdit = await call('PUT', CATEGORY_API.one(men.id), {
+      parentId: child.id,
+      name: men.name,
+      slug: men.slug,
+      version: men.version,
+    });
     expect(viaEdit.statusCode).toBe(400);
     expect((await byName('Men')).parentId).toBeNull();
   });
@@ -127,7 +165,13 @@ describe.each(ENGINES)('category tree on %s', (engine) => {
   it('keeps positions dense under concurrent moves of different nodes between the same parents', async () => {
     const rows = await tree();
     const tops = children(rows, null);
-    const moves = tops.slice(0, 4).map((node, i) => call('PUT', CATEGORY_API.move(node.id), { parentId: i % 2 ? null : tops.at(-1)!.id, position: 0, version: node.version }));
+    const moves = tops.slice(0, 4).map((node, i) =>
+      call('PUT', CATEGORY_API.move(node.id), {
+        parentId: i % 2 ? null : tops.at(-1)!.id,
+        position: 0,
+        version: node.version,
+      }),
+    );
     expect((await Promise.all(moves)).map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expectDense(await tree());
   });
@@ -150,17 +194,32 @@ describe.each(ENGINES)('category tree on %s', (engine) => {
 
   it('edits, changes status with a version check, and writes an audit row per write', async () => {
     const row = await byName('Spices');
-    const edited = await call('PUT', CATEGORY_API.one(row.id), { parentId: row.parentId, name: 'Spices & Masalas', slug: '', version: row.version });
+    const edited = await call('PUT', CATEGORY_API.one(row.id), {
+      parentId: row.parentId,
+      name: 'Spices & Masalas',
+      slug: '',
+      version: row.version,
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().output).toMatchObject({ name: 'Spices & Masalas', slug: 'spices-and-masalas', version: row.version + 1 });
+    expect(edited.json().output).toMatchObject({
+      name: 'Spices & Masalas',
+      slug: 'spices-and-masalas',
+      version: row.version + 1,
+    });
     const stale = await call('PUT', CATEGORY_API.status(row.id), { status: 'Inactive', version: row.version });
     expect(stale.statusCode).toBe(409);
     const status = await call('PUT', CATEGORY_API.status(row.id), { status: 'Inactive', version: row.version + 1 });
     expect(status.json().output).toMatchObject({ status: 'Inactive', version: row.version + 2 });
-    const audit = await queryRows<{ action: string }>(t.db, sql`select action from audit_log where entity = 'category' and entity_id = ${String(row.id)} order by id`);
+    const audit = await queryRows<{ action: string }>(
+      t.db,
+      sql`select action from audit_log where entity = 'category' and entity_id = ${String(row.id)} order by id`,
+    );
     expect(audit.map((a) => a.action)).toEqual(['update', 'status']);
     // The drawer's History reads the same rows, newest first.
-    const history = (await call('GET', AUDIT_API.history('category', row.id))).json().output as { action: string; changes: Record<string, unknown> }[];
+    const history = (await call('GET', AUDIT_API.history('category', row.id))).json().output as {
+      action: string;
+      changes: Record<string, unknown>;
+    }[];
     expect(history.map((h) => h.action)).toEqual(['status', 'update']);
     expect(history[1].changes).toMatchObject({ name: { before: 'Spices', after: 'Spices & Masalas' } });
   });

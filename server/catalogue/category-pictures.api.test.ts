@@ -13,12 +13,18 @@ describe.each(ENGINES)('demo category pictures on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  it('gives nothing without the library\'s pictures, then Men, Women and three subcategories theirs, once', async () => {
+  it("gives nothing without the library's pictures, then Men, Women and three subcategories theirs, once", async () => {
     expect(await seedCategoryPictures(t.db)).toBe(0);
     await seedMedia(t.db, t.dataDir);
     expect(await seedCategoryPictures(t.db)).toBe(5);
     expect(await seedCategoryPictures(t.db)).toBe(0);
-    const tree = (await t.app.inject({ method: 'GET', url: `/api${CATEGORY_API.list}`, headers: { authorization: `Bearer ${t.token}` } })).json().output as CategoryRow[];
+    const tree = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api${CATEGORY_API.list}`,
+        headers: { authorization: `Bearer ${t.token}` },
+      })
+    ).json().output as CategoryRow[];
     const women = tree.find((c) => c.name === 'Women')!;
     expect(women.image?.path).toMatch(/\.jpg$/);
     expect(women.image?.thumbnailPath).toMatch(/\.webp$/);

@@ -12,7 +12,12 @@ describe.each(ENGINES)('specification sets on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   const call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
-    t.app.inject({ method, url: `/api${path}`, payload: body as object, headers: { authorization: `Bearer ${admin}` } });
+    t.app.inject({
+      method,
+      url: `/api${path}`,
+      payload: body as object,
+      headers: { authorization: `Bearer ${admin}` },
+    });
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { orders: 5 });
@@ -23,8 +28,15 @@ describe.each(ENGINES)('specification sets on %s', (engine) => {
   it('creates a set with its keys in order and edits their order', async () => {
     const created = await call('POST', paths.create, { name: 'Watches', keys: ['Dial', 'Strap', 'Water resistance'] });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().output).toMatchObject({ keys: ['Dial', 'Strap', 'Water resistance'], keyList: 'Dial, Strap, Water resistance' });
-    const edited = await call('PUT', paths.one(created.json().output.id), { name: 'Watches', keys: ['Strap', 'Dial'], version: 1 });
+    expect(created.json().output).toMatchObject({
+      keys: ['Dial', 'Strap', 'Water resistance'],
+      keyList: 'Dial, Strap, Water resistance',
+    });
+    const edited = await call('PUT', paths.one(created.json().output.id), {
+      name: 'Watches',
+      keys: ['Strap', 'Dial'],
+      version: 1,
+    });
     expect(edited.json().output).toMatchObject({ keys: ['Strap', 'Dial'], version: 2 });
   });
 
@@ -36,7 +48,9 @@ describe.each(ENGINES)('specification sets on %s', (engine) => {
 
   it('refuses a repeated key, no key and a blank key', async () => {
     const twice = await call('POST', paths.create, { name: 'Bags', keys: ['Material', 'material'] });
-    expect(errorBody(twice).errors).toEqual([{ field: 'keys.1', message: CATALOGUE_SET_MESSAGES.alreadyAdded('specification') }]);
+    expect(errorBody(twice).errors).toEqual([
+      { field: 'keys.1', message: CATALOGUE_SET_MESSAGES.alreadyAdded('specification') },
+    ]);
     const none = await call('POST', paths.create, { name: 'Bags', keys: [] });
     expect(errorBody(none).errors).toEqual([{ field: 'keys', message: VALIDATION.required }]);
     const blank = await call('POST', paths.create, { name: 'Bags', keys: ['Material', '  '] });

@@ -6,16 +6,20 @@ import { specificationSetResource } from '../../contract/catalogue/specification
 import { oneOf, recordColumns } from '../db/columns';
 import { bindResource } from '../resources/kit';
 
-export const specificationSets = pgTable('specification_sets', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  keys: text('keys').array().notNull(),
-  ...recordColumns(),
-}, (t) => [
-  uniqueIndex('specification_sets_name_lower_uq').on(sql`lower(${t.name})`),
-  check('specification_sets_keys_ck', sql`cardinality(${t.keys}) >= 1`),
-  check('specification_sets_status_ck', oneOf(t.status, RECORD_STATUSES)),
-]);
+export const specificationSets = pgTable(
+  'specification_sets',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    keys: text('keys').array().notNull(),
+    ...recordColumns(),
+  },
+  (t) => [
+    uniqueIndex('specification_sets_name_lower_uq').on(sql`lower(${t.name})`),
+    check('specification_sets_keys_ck', sql`cardinality(${t.keys}) >= 1`),
+    check('specification_sets_status_ck', oneOf(t.status, RECORD_STATUSES)),
+  ],
+);
 
 const DEMO_SPECIFICATION_SETS: readonly [string, string[]][] = [
   ['Apparel', ['Material', 'Fit', 'Sleeve', 'Neck', 'Pattern', 'Wash care', 'Country of origin']],
@@ -27,5 +31,6 @@ const DEMO_SPECIFICATION_SETS: readonly [string, string[]][] = [
 
 export const specificationSetBinding = bindResource(specificationSetResource, specificationSets, {
   columns: { keyList: sql<string>`array_to_string(${specificationSets.keys}, ', ')` },
-  demo: () => DEMO_SPECIFICATION_SETS.map(([name, keys], i) => ({ name, keys, status: i === 4 ? 'Inactive' : 'Active' })),
+  demo: () =>
+    DEMO_SPECIFICATION_SETS.map(([name, keys], i) => ({ name, keys, status: i === 4 ? 'Inactive' : 'Active' })),
 });

@@ -6,16 +6,20 @@ import { taxResource } from '../../contract/catalogue/tax';
 import { oneOf, recordColumns } from '../db/columns';
 import { bindResource } from '../resources/kit';
 
-export const taxes = pgTable('taxes', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  percentage: numeric('percentage', { precision: 5, scale: 2 }).notNull(),
-  ...recordColumns(),
-}, (t) => [
-  uniqueIndex('taxes_name_lower_uq').on(sql`lower(${t.name})`),
-  check('taxes_status_ck', oneOf(t.status, RECORD_STATUSES)),
-  check('taxes_percentage_ck', sql`${t.percentage} between 0 and 100`),
-]);
+export const taxes = pgTable(
+  'taxes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    percentage: numeric('percentage', { precision: 5, scale: 2 }).notNull(),
+    ...recordColumns(),
+  },
+  (t) => [
+    uniqueIndex('taxes_name_lower_uq').on(sql`lower(${t.name})`),
+    check('taxes_status_ck', oneOf(t.status, RECORD_STATUSES)),
+    check('taxes_percentage_ck', sql`${t.percentage} between 0 and 100`),
+  ],
+);
 
 /** Indian GST slabs (3% is gold and silver jewellery; 0.25% rough stones, no longer sold). */
 const DEMO_TAXES = [

@@ -26,16 +26,22 @@ export function cdnOrigins(bases: readonly string[]): string[] {
 /** The SPA's policy with `origins` added to img-src. */
 export function policyWithImageOrigins(origins: readonly string[]): string {
   if (origins.length === 0) return CONTENT_SECURITY_POLICY;
-  return CONTENT_SECURITY_POLICY.replace(/(^|; )img-src ([^;]*)/, (_m, lead: string, sources: string) => `${lead}img-src ${sources} ${origins.join(' ')}`);
+  return CONTENT_SECURITY_POLICY.replace(
+    /(^|; )img-src ([^;]*)/,
+    (_m, lead: string, sources: string) => `${lead}img-src ${sources} ${origins.join(' ')}`,
+  );
 }
 
 /** Adds the company's CDN origins to the policy of every HTML response. */
-export const cdnImagePolicyPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    const row = await getCompany(app.db).catch(() => null);
-    const origins = row ? cdnOrigins([row.cdnMainBase, row.cdnLocalBase]) : [];
-    if (origins.length > 0) reply.header('content-security-policy', policyWithImageOrigins(origins));
-    return payload;
-  });
-}, { name: 'cdn-image-policy' });
+export const cdnImagePolicyPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+      const row = await getCompany(app.db).catch(() => null);
+      const origins = row ? cdnOrigins([row.cdnMainBase, row.cdnLocalBase]) : [];
+      if (origins.length > 0) reply.header('content-security-policy', policyWithImageOrigins(origins));
+      return payload;
+    });
+  },
+  { name: 'cdn-image-policy' },
+);

@@ -7,12 +7,16 @@ import { getCompany, logoDetailsOf } from './company';
 import { errorResponses } from '../platform/openapi/routes';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(COMPANY_API.logoDetails, {
-    config: { public: true },
-    schema: {
-      tags: ['company'],
-      summary: 'Company name, logo, favicon and CDN bases',
-      response: { 200: envelope(LogoDetailsOutputSchema), ...errorResponses(500) },
+  app.get(
+    COMPANY_API.logoDetails,
+    {
+      config: { public: true },
+      schema: {
+        tags: ['company'],
+        summary: 'Company name, logo, favicon and CDN bases',
+        response: { 200: envelope(LogoDetailsOutputSchema), ...errorResponses(500) },
+      },
     },
-  }, async () => ok({ companyLogoDetails: logoDetailsOf(await getCompany(app.db)) }));
+    async () => ok({ companyLogoDetails: logoDetailsOf(await getCompany(app.db)) }),
+  );
 };

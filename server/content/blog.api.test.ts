@@ -16,7 +16,15 @@ const HOSTILE = [
 ].join('\n\n');
 
 const post = (patch: Partial<BlogInput> = {}): BlogInput => ({
-  title: 'Monsoon guide', slug: 'monsoon-guide', tags: ['Tea'], excerpt: '', body: 'Hello *world*', state: 'Draft', publishAt: null, coverMediaId: null, ...patch,
+  title: 'Monsoon guide',
+  slug: 'monsoon-guide',
+  tags: ['Tea'],
+  excerpt: '',
+  body: 'Hello *world*',
+  state: 'Draft',
+  publishAt: null,
+  coverMediaId: null,
+  ...patch,
 });
 
 describe('a blog slug from a title', () => {
@@ -66,11 +74,22 @@ describe.each(ENGINES)('blog posts on %s', (engine) => {
     ]);
   });
 
-  it('reads a Published post with a time ahead as Scheduled until the shop\'s clock reaches it, then Live', async () => {
+  it("reads a Published post with a time ahead as Scheduled until the shop's clock reaches it, then Live", async () => {
     const publishAt = '2031-05-01T10:00:00.000Z';
-    const row = (await create(post({ slug: 'scheduled', state: 'Published', publishAt: '2031-05-01T15:30+05:30' }))).json().output as BlogPost;
+    const row = (
+      await create(post({ slug: 'scheduled', state: 'Published', publishAt: '2031-05-01T15:30+05:30' }))
+    ).json().output as BlogPost;
     expect(row.publishAt).toBe(publishAt);
-    const read = async () => ((await t.app.inject({ method: 'GET', url: `/api${blogResource.apiPath}/${row.id}`, headers: { authorization: `Bearer ${token}` } })).json().output as BlogPost).visibility;
+    const read = async () =>
+      (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api${blogResource.apiPath}/${row.id}`,
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json().output as BlogPost
+      ).visibility;
     expect(await read()).toBe('Scheduled');
     moveShopClock(new Date(Date.parse(publishAt) - 1000));
     expect(await read()).toBe('Scheduled');
@@ -79,7 +98,8 @@ describe.each(ENGINES)('blog posts on %s', (engine) => {
     const draft = (await create(post({ slug: 'draft-one' }))).json().output as BlogPost;
     expect(draft.visibility).toBe('Draft');
     // A blank publish time (the form's cleared field) is none: Live once Published.
-    const now = (await create(post({ slug: 'now-one', state: 'Published', publishAt: '' as never }))).json().output as BlogPost;
+    const now = (await create(post({ slug: 'now-one', state: 'Published', publishAt: '' as never }))).json()
+      .output as BlogPost;
     expect([now.publishAt, now.visibility]).toEqual([null, 'Live']);
   });
 

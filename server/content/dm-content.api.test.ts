@@ -7,15 +7,32 @@ import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 
 const paths = resourcePaths(dmContentResource);
 const long = (n: number) => 'a'.repeat(n);
-const SMS = { name: 'Flash sale SMS', channel: 'SMS', subject: '', body: 'Hi {{firstName}}, {{promoDiscount}} off today: {{shopUrl}}' };
-const EMAIL = { name: 'Flash sale email', channel: 'Email', subject: '{{promoDiscount}} off at {{shopName}}', body: 'Dear {{ customerName }},\nUse {{promoCode}}.' };
+const SMS = {
+  name: 'Flash sale SMS',
+  channel: 'SMS',
+  subject: '',
+  body: 'Hi {{firstName}}, {{promoDiscount}} off today: {{shopUrl}}',
+};
+const EMAIL = {
+  name: 'Flash sale email',
+  channel: 'Email',
+  subject: '{{promoDiscount}} off at {{shopName}}',
+  body: 'Dear {{ customerName }},\nUse {{promoCode}}.',
+};
 
 describe.each(ENGINES)('DM content on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   const call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) =>
-    t.app.inject({ method, url: `/api${path}`, payload: body as object, headers: { authorization: `Bearer ${admin}` } });
-  const count = async () => (await call('POST', `${paths.search}?pageNum=0&pageSize=1`, { searchCriteriaList: [], dataOption: 'all' })).json().output.totalElements as number;
+    t.app.inject({
+      method,
+      url: `/api${path}`,
+      payload: body as object,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+  const count = async () =>
+    (await call('POST', `${paths.search}?pageNum=0&pageSize=1`, { searchCriteriaList: [], dataOption: 'all' })).json()
+      .output.totalElements as number;
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { orders: 5 });
@@ -24,7 +41,9 @@ describe.each(ENGINES)('DM content on %s', (engine) => {
   afterAll(() => t?.close());
 
   it('lists the demo templates of every channel, each using only listed placeholders', async () => {
-    const rows = (await call('POST', `${paths.search}?pageNum=0&pageSize=50`, { searchCriteriaList: [], dataOption: 'all' })).json().output.content as { channel: string; subject: string }[];
+    const rows = (
+      await call('POST', `${paths.search}?pageNum=0&pageSize=50`, { searchCriteriaList: [], dataOption: 'all' })
+    ).json().output.content as { channel: string; subject: string }[];
     expect(rows).toHaveLength(8);
     expect(new Set(rows.map((r) => r.channel))).toEqual(new Set(['Email', 'SMS', 'WhatsApp']));
     expect(rows.filter((r) => r.channel !== 'Email').every((r) => r.subject === '')).toBe(true);
@@ -39,9 +58,13 @@ describe.each(ENGINES)('DM content on %s', (engine) => {
   it('refuses an unknown placeholder with a field error naming it, on the body or the subject', async () => {
     const body = await call('POST', paths.create, { ...SMS, body: 'Hi {{firstName}}, order {{orderNumber}} shipped' });
     expect(body.statusCode).toBe(400);
-    expect(errorBody(body).errors).toEqual([{ field: 'body', message: DM_CONTENT_MESSAGES.unknownPlaceholder('{{orderNumber}}') }]);
+    expect(errorBody(body).errors).toEqual([
+      { field: 'body', message: DM_CONTENT_MESSAGES.unknownPlaceholder('{{orderNumber}}') },
+    ]);
     const subject = await call('POST', paths.create, { ...EMAIL, name: 'Other', subject: 'For {{CustomerName}}' });
-    expect(errorBody(subject).errors).toEqual([{ field: 'subject', message: DM_CONTENT_MESSAGES.unknownPlaceholderLike('{{CustomerName}}', '{{customerName}}') }]);
+    expect(errorBody(subject).errors).toEqual([
+      { field: 'subject', message: DM_CONTENT_MESSAGES.unknownPlaceholderLike('{{CustomerName}}', '{{customerName}}') },
+    ]);
     const open = await call('POST', paths.create, { ...SMS, body: 'Hi {{firstName' });
     expect(errorBody(open).errors).toEqual([{ field: 'body', message: DM_CONTENT_MESSAGES.unclosedPlaceholder }]);
     expect(await count()).toBe(9);
@@ -60,11 +83,24 @@ describe.each(ENGINES)('DM content on %s', (engine) => {
   });
 
   it('bounds the body by channel: 1,600 characters for SMS, 1,024 for WhatsApp, 20,000 for email', async () => {
-    for (const [channel, limit] of [['SMS', DM_BODY_LIMITS.SMS], ['WhatsApp', DM_BODY_LIMITS.WhatsApp], ['Email', DM_BODY_LIMITS.Email]] as const) {
-      const over = await call('POST', paths.create, { name: `Long ${channel}`, channel, subject: 'Hello', body: long(limit + 1) });
+    for (const [channel, limit] of [
+      ['SMS', DM_BODY_LIMITS.SMS],
+      ['WhatsApp', DM_BODY_LIMITS.WhatsApp],
+      ['Email', DM_BODY_LIMITS.Email],
+    ] as const) {
+      const over = await call('POST', paths.create, {
+        name: `Long ${channel}`,
+        channel,
+        subject: 'Hello',
+        body: long(limit + 1),
+      });
       expect(over.statusCode, channel).toBe(400);
       expect(errorBody(over).errors, channel).toEqual([{ field: 'body', message: VALIDATION.maxLength(limit) }]);
-      expect((await call('POST', paths.create, { name: `Long ${channel}`, channel, subject: 'Hello', body: long(limit) })).statusCode, channel).toBe(201);
+      expect(
+        (await call('POST', paths.create, { name: `Long ${channel}`, channel, subject: 'Hello', body: long(limit) }))
+          .statusCode,
+        channel,
+      ).toBe(201);
     }
   });
 
@@ -73,7 +109,9 @@ describe.each(ENGINES)('DM content on %s', (engine) => {
     expect(duplicate.statusCode).toBe(409);
     expect(errorBody(duplicate).errors).toEqual([{ field: 'name', message: 'name already exists' }]);
     const before = await count();
-    const burst = await Promise.all(Array.from({ length: 8 }, () => call('POST', paths.create, { ...SMS, name: 'Burst template' })));
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () => call('POST', paths.create, { ...SMS, name: 'Burst template' })),
+    );
     expect(burst.map((r) => r.statusCode).toSorted()).toEqual([201, ...Array(7).fill(409)]);
     expect(await count()).toBe(before + 1);
   });
@@ -87,13 +125,19 @@ describe.each(ENGINES)('DM content on %s', (engine) => {
       { ...SMS, name: 'Nested', body: { a: [[[['{{firstName}}']]]] } },
       { ...SMS, name: 'Channel', channel: 'Pigeon' },
       { ...SMS, name: ['array'] },
-      'not an object', null, 7, [], [{}],
+      'not an object',
+      null,
+      7,
+      [],
+      [{}],
     ];
     for (const body of cases) {
       const response = await call('POST', paths.create, body);
       expect(response.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
     }
-    expect((await call('POST', paths.create, { ...SMS, name: 'Huge', body: 'x'.repeat(1_100_000) })).statusCode).toBe(413);
+    expect((await call('POST', paths.create, { ...SMS, name: 'Huge', body: 'x'.repeat(1_100_000) })).statusCode).toBe(
+      413,
+    );
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(await count()).toBe(before);
   });

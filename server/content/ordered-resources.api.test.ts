@@ -24,17 +24,31 @@ describe.each(ENGINES)('ordered resources on %s', (engine) => {
   afterAll(() => t?.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin) =>
-    t.app.inject({ method, url: `/api${url}`, payload: payload as object, headers: { authorization: `Bearer ${token}` } });
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      payload: payload as object,
+      headers: { authorization: `Bearer ${token}` },
+    });
   /** Every row in the list's order (the default sort: position). */
   const list = async (def: ResourceDef): Promise<Row[]> =>
-    (await call('POST', `${resourcePaths(def).search}?pageNum=0&pageSize=-1`, { searchCriteriaList: [], dataOption: 'all' })).json().output.content;
+    (
+      await call('POST', `${resourcePaths(def).search}?pageNum=0&pageSize=-1`, {
+        searchCriteriaList: [],
+        dataOption: 'all',
+      })
+    ).json().output.content;
   const ids = async (def: ResourceDef) => (await list(def)).map((r) => r.id);
   const move = (id: number, body: object) => call('PUT', faq.move(id), body);
 
   it('lists FAQs by position, adds a new one last, and keeps positions 1..n', async () => {
     const before = await list(faqResource);
     expect(before.map((r) => r.position)).toEqual(before.map((_, i) => i + 1));
-    const created = await call('POST', faq.create, { question: 'Can I change my delivery address?', answer: 'Yes, until the order ships.', type: 'General' });
+    const created = await call('POST', faq.create, {
+      question: 'Can I change my delivery address?',
+      answer: 'Yes, until the order ships.',
+      type: 'General',
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().output).toMatchObject({ position: before.length + 1, version: 1, status: 'Active' });
     expect((await ids(faqResource)).at(-1)).toBe(created.json().output.id);
@@ -84,7 +98,9 @@ describe.each(ENGINES)('ordered resources on %s', (engine) => {
       move(row.id, { direction: i % 2 ? 'up' : 'down', version: row.version }),
       move(row.id, { afterId: rows[(i + 3) % rows.length].id, version: row.version }),
     ]);
-    const creates = Array.from({ length: 6 }, (_, i) => call('POST', faq.create, { question: `Burst question ${i}?`, answer: 'A.', type: 'General' }));
+    const creates = Array.from({ length: 6 }, (_, i) =>
+      call('POST', faq.create, { question: `Burst question ${i}?`, answer: 'A.', type: 'General' }),
+    );
     const answers = await Promise.all([...moves, ...creates]);
     expect(answers.map((r) => r.statusCode).filter((s) => ![200, 201, 409].includes(s))).toEqual([]);
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(6);
@@ -96,32 +112,51 @@ describe.each(ENGINES)('ordered resources on %s', (engine) => {
   it('answers bad move bodies with 400 per field in the seed wording', async () => {
     const [row] = await list(faqResource);
     const cases: [unknown, string][] = [
-      [{}, 'version'], [{ version: row.version }, 'direction'], [{ version: row.version, direction: 'up', afterId: row.id }, 'direction'],
-      [{ version: row.version, direction: 'sideways' }, 'direction'], [{ version: row.version, afterId: 'abc' }, 'afterId'],
-      [{ version: row.version, beforeId: 1e12 }, 'beforeId'], [{ version: row.version, afterId: { $gt: 1 } }, 'afterId'],
-      [[1, 2], ''], ['up', ''],
+      [{}, 'version'],
+      [{ version: row.version }, 'direction'],
+      [{ version: row.version, direction: 'up', afterId: row.id }, 'direction'],
+      [{ version: row.version, direction: 'sideways' }, 'direction'],
+      [{ version: row.version, afterId: 'abc' }, 'afterId'],
+      [{ version: row.version, beforeId: 1e12 }, 'beforeId'],
+      [{ version: row.version, afterId: { $gt: 1 } }, 'afterId'],
+      [[1, 2], ''],
+      ['up', ''],
     ];
     for (const [body, field] of cases) {
       const response = await move(row.id, body as object);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      if (field) expect(errorBody(response).errors.map((e) => e.field), JSON.stringify(body)).toContain(field);
+      if (field)
+        expect(
+          errorBody(response).errors.map((e) => e.field),
+          JSON.stringify(body),
+        ).toContain(field);
     }
-    expect(errorBody(await move(row.id, { version: row.version })).errors).toEqual([{ field: 'direction', message: VALIDATION.required }]);
+    expect(errorBody(await move(row.id, { version: row.version })).errors).toEqual([
+      { field: 'direction', message: VALIDATION.required },
+    ]);
   });
 
   it('checks FAQ input and duplicates in the seed wording, and lets only staff with FAQ edit rights reorder', async () => {
     const empty = await call('POST', faq.create, { question: ' ', answer: '', type: 'Other' });
     expect(errorBody(empty).errors).toEqual([
-      { field: 'question', message: VALIDATION.required }, { field: 'answer', message: VALIDATION.required }, { field: 'type', message: VALIDATION.required },
+      { field: 'question', message: VALIDATION.required },
+      { field: 'answer', message: VALIDATION.required },
+      { field: 'type', message: VALIDATION.required },
     ]);
     const long = await call('POST', faq.create, { question: 'q'.repeat(301), answer: 'a', type: 'General' });
     expect(errorBody(long).errors).toEqual([{ field: 'question', message: VALIDATION.maxLength(300) }]);
-    const duplicate = await call('POST', faq.create, { question: 'HOW LONG DOES DELIVERY TAKE?', answer: 'Again.', type: 'Wallet' });
+    const duplicate = await call('POST', faq.create, {
+      question: 'HOW LONG DOES DELIVERY TAKE?',
+      answer: 'Again.',
+      type: 'Wallet',
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(errorBody(duplicate).errors).toEqual([{ field: 'question', message: 'question already exists' }]);
     const orders = (await signInAs(t.app, 'orders', 'Orders@12345')).token;
     const [row] = await list(faqResource);
-    expect((await call('PUT', faq.move(row.id), { direction: 'down', version: row.version }, orders)).statusCode).toBe(403);
+    expect((await call('PUT', faq.move(row.id), { direction: 'down', version: row.version }, orders)).statusCode).toBe(
+      403,
+    );
   });
 
   it('takes a popular search link only as a storefront path or an http(s) address', async () => {
@@ -130,10 +165,22 @@ describe.each(ENGINES)('ordered resources on %s', (engine) => {
       expect(created.statusCode, link).toBe(201);
       expect(created.json().output.link).toBe(link);
     }
-    for (const link of ['javascript:alert(1)', '//evil.example', 'http://', 'category/sarees', '/a b', 'https://exa mple.com', 'ftp://x.in', '/\\evil', 'x'.repeat(501)]) {
+    for (const link of [
+      'javascript:alert(1)',
+      '//evil.example',
+      'http://',
+      'category/sarees',
+      '/a b',
+      'https://exa mple.com',
+      'ftp://x.in',
+      '/\\evil',
+      'x'.repeat(501),
+    ]) {
       const refused = await call('POST', search.create, { term: 'refused term', link });
       expect(refused.statusCode, link).toBe(400);
-      expect(errorBody(refused).errors, link).toEqual([{ field: 'link', message: link.length > 500 ? VALIDATION.maxLength(500) : ORDERING_MESSAGES.linkFormat }]);
+      expect(errorBody(refused).errors, link).toEqual([
+        { field: 'link', message: link.length > 500 ? VALIDATION.maxLength(500) : ORDERING_MESSAGES.linkFormat },
+      ]);
     }
     const duplicate = await call('POST', search.create, { term: 'SILK SAREES' });
     expect(errorBody(duplicate).errors).toEqual([{ field: 'term', message: 'search term already exists' }]);
@@ -144,7 +191,12 @@ describe.each(ENGINES)('ordered resources on %s', (engine) => {
     const huge = await call('POST', search.create, { term: 'x'.repeat(1_100_000) });
     expect([400, 413]).toContain(huge.statusCode);
     const nested = `${'{"term":'.repeat(5000)}"deep"${'}'.repeat(5000)}`;
-    const deep = await t.app.inject({ method: 'POST', url: `/api${search.create}`, payload: nested, headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' } });
+    const deep = await t.app.inject({
+      method: 'POST',
+      url: `/api${search.create}`,
+      payload: nested,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+    });
     expect([400, 413]).toContain(deep.statusCode);
     expect((await call('POST', search.create, { term: ['a'], link: { href: '/' } })).statusCode).toBe(400);
     const body = { term: 'replayed term', link: '/r' };

@@ -11,8 +11,16 @@ import { searchAll } from '../test-support/search';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 
 const CODE: PromoCodeInput = {
-  name: 'X', startDate: '2020-01-01', endDate: '2020-01-31', numberOfUsers: 0, minimumOrderAmount: 0,
-  maximumOrderAmount: 0, minimumPurchaseAmount: 0, discountType: 'Amount', discount: 10, maxDiscount: 0,
+  name: 'X',
+  startDate: '2020-01-01',
+  endDate: '2020-01-31',
+  numberOfUsers: 0,
+  minimumOrderAmount: 0,
+  maximumOrderAmount: 0,
+  minimumPurchaseAmount: 0,
+  discountType: 'Amount',
+  discount: 10,
+  maxDiscount: 0,
 };
 
 describe.each(ENGINES)('expired promo codes on %s', (engine) => {
@@ -26,13 +34,20 @@ describe.each(ENGINES)('expired promo codes on %s', (engine) => {
     // from 18:30 UTC on the two differ.
     today = shopDayOf(shopNow());
     token = (await signInAs(t.app, 'catalogue', 'Catalogue@12345')).token;
-    for (const [name, endDate] of [['PASTCODE', '2020-01-31'], ['ENDSTODAY', today], ['FUTURECODE', '2099-12-31'], ['PASTOFF', '2020-01-31']] as const) {
+    for (const [name, endDate] of [
+      ['PASTCODE', '2020-01-31'],
+      ['ENDSTODAY', today],
+      ['FUTURECODE', '2099-12-31'],
+      ['PASTOFF', '2020-01-31'],
+    ] as const) {
       const response = await postJson(t.app, promoCodeResource.apiPath, { ...CODE, name, endDate }, { token });
       expect(response.statusCode, response.body).toBe(201);
       ids[name] = response.json().output.id;
     }
     const off = await t.app.inject({
-      method: 'PUT', url: `/api${promoCodeResource.apiPath}/${ids.PASTOFF}/status`, headers: { authorization: `Bearer ${token}` },
+      method: 'PUT',
+      url: `/api${promoCodeResource.apiPath}/${ids.PASTOFF}/status`,
+      headers: { authorization: `Bearer ${token}` },
       payload: { status: 'Inactive', version: 1 },
     });
     expect(off.statusCode, off.body).toBe(200);
@@ -40,7 +55,9 @@ describe.each(ENGINES)('expired promo codes on %s', (engine) => {
   afterAll(() => t?.close());
 
   const statusOf = async (name: string) => {
-    const [row] = await searchAll(t.app, token, promoCodeResource, { searchCriteriaList: [{ filterKey: 'name', operation: 'eq', value: [name] }] });
+    const [row] = await searchAll(t.app, token, promoCodeResource, {
+      searchCriteriaList: [{ filterKey: 'name', operation: 'eq', value: [name] }],
+    });
     return row?.status;
   };
 
@@ -55,10 +72,14 @@ describe.each(ENGINES)('expired promo codes on %s', (engine) => {
   });
 
   it('filters by Expired, and Active no longer finds the expired code', async () => {
-    const expired = await searchAll(t.app, token, promoCodeResource, { searchCriteriaList: [{ filterKey: 'status', operation: 'eq', value: ['Expired'] }] });
+    const expired = await searchAll(t.app, token, promoCodeResource, {
+      searchCriteriaList: [{ filterKey: 'status', operation: 'eq', value: ['Expired'] }],
+    });
     expect(expired.map((r) => r.id)).toContain(ids.PASTCODE);
     expect(expired.every((r) => r.status === 'Expired' && String(r.endDate) < today)).toBe(true);
-    const active = await searchAll(t.app, token, promoCodeResource, { searchCriteriaList: [{ filterKey: 'status', operation: 'eq', value: ['Active'] }] });
+    const active = await searchAll(t.app, token, promoCodeResource, {
+      searchCriteriaList: [{ filterKey: 'status', operation: 'eq', value: ['Active'] }],
+    });
     expect(active.map((r) => r.id)).not.toContain(ids.PASTCODE);
     expect(active.map((r) => r.id)).toContain(ids.FUTURECODE);
   });

@@ -5,8 +5,16 @@ import { errorBody, postJson, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 
 const VALID: PromoCodeInput = {
-  name: 'SPRING10', startDate: '2026-03-01', endDate: '2026-03-31', numberOfUsers: 0, minimumOrderAmount: 500,
-  maximumOrderAmount: 0, minimumPurchaseAmount: 0, discountType: 'Percentage', discount: 10, maxDiscount: 200,
+  name: 'SPRING10',
+  startDate: '2026-03-01',
+  endDate: '2026-03-31',
+  numberOfUsers: 0,
+  minimumOrderAmount: 500,
+  maximumOrderAmount: 0,
+  minimumPurchaseAmount: 0,
+  discountType: 'Percentage',
+  discount: 10,
+  maxDiscount: 200,
 };
 
 describe.each(ENGINES)('promo code rules on %s', (engine) => {
@@ -18,7 +26,8 @@ describe.each(ENGINES)('promo code rules on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  const create = (patch: Partial<PromoCodeInput>) => postJson(t.app, promoCodeResource.apiPath, { ...VALID, ...patch }, { token });
+  const create = (patch: Partial<PromoCodeInput>) =>
+    postJson(t.app, promoCodeResource.apiPath, { ...VALID, ...patch }, { token });
 
   it('rejects a promo code whose end date is before its start, on endDate', async () => {
     const response = await create({ endDate: '2026-02-28' });
@@ -33,7 +42,9 @@ describe.each(ENGINES)('promo code rules on %s', (engine) => {
   it('rejects a percentage over 100, but not an amount over 100', async () => {
     const response = await create({ discount: 101 });
     expect(errorBody(response).errors).toEqual([{ field: 'discount', message: VALIDATION.between(0, 100) }]);
-    expect((await create({ name: 'FLAT150', discountType: 'Amount', discount: 150, maxDiscount: 0 })).statusCode).toBe(201);
+    expect((await create({ name: 'FLAT150', discountType: 'Amount', discount: 150, maxDiscount: 0 })).statusCode).toBe(
+      201,
+    );
   });
 
   it('rejects a maximum order amount below the minimum; 0 means no maximum', async () => {
@@ -53,7 +64,9 @@ describe.each(ENGINES)('promo code rules on %s', (engine) => {
   it('applies the same rules on update', async () => {
     const { id } = (await create({ name: 'UPDATE1' })).json().output;
     const response = await t.app.inject({
-      method: 'PUT', url: `/api${promoCodeResource.apiPath}/${id}`, headers: { authorization: `Bearer ${token}` },
+      method: 'PUT',
+      url: `/api${promoCodeResource.apiPath}/${id}`,
+      headers: { authorization: `Bearer ${token}` },
       payload: { ...VALID, name: 'UPDATE1', endDate: '2026-01-01', version: 1 },
     });
     expect(response.statusCode).toBe(400);

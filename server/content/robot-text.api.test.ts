@@ -12,13 +12,25 @@ describe.each(ENGINES)('robot text on %s', (engine) => {
   let t: TestApp;
   let admin: string;
   const put = (body: unknown, token = admin) =>
-    t.app.inject({ method: 'PUT', url: `/api${ROBOT_TEXT_API.current}`, payload: body as object, headers: { authorization: `Bearer ${token}` } });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api${ROBOT_TEXT_API.current}`,
+      payload: body as object,
+      headers: { authorization: `Bearer ${token}` },
+    });
   const restore = (from: number | string, version: unknown, token = admin) =>
-    t.app.inject({ method: 'POST', url: `/api${ROBOT_TEXT_API.restore(from)}`, payload: { version }, headers: { authorization: `Bearer ${token}` } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api${ROBOT_TEXT_API.restore(from)}`,
+      payload: { version },
+      headers: { authorization: `Bearer ${token}` },
+    });
   const current = async () => (await getWithToken(t.app, ROBOT_TEXT_API.current, admin)).json().output as RobotText;
   const history = async (before?: number) =>
-    (await getWithToken(t.app, `${ROBOT_TEXT_API.versions}${before ? `?before=${before}` : ''}`, admin)).json().output as RobotTextHistory;
-  const publicGet = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api${ROBOT_TEXT_API.public}`, headers });
+    (await getWithToken(t.app, `${ROBOT_TEXT_API.versions}${before ? `?before=${before}` : ''}`, admin)).json()
+      .output as RobotTextHistory;
+  const publicGet = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api${ROBOT_TEXT_API.public}`, headers });
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { orders: 5 });
@@ -34,7 +46,9 @@ describe.each(ENGINES)('robot text on %s', (engine) => {
     expect(response.headers.etag).toBe('"robots-1"');
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(new Date(String(response.headers['last-modified'])).getTime()).not.toBeNaN();
-    expect((await t.app.inject({ method: 'HEAD', url: `/api${ROBOT_TEXT_API.public}` })).headers.etag).toBe('"robots-1"');
+    expect((await t.app.inject({ method: 'HEAD', url: `/api${ROBOT_TEXT_API.public}` })).headers.etag).toBe(
+      '"robots-1"',
+    );
   });
 
   it('answers 304 without a body while the ETag sent (strong, weak or in a list) is current', async () => {
@@ -73,15 +87,22 @@ describe.each(ENGINES)('robot text on %s', (engine) => {
 
   it('refuses a line a robots.txt cannot hold with a field error naming the line, and writes nothing', async () => {
     const before = await current();
-    const response = await put({ text: 'User-agent: *\nDisallow: /a\nDisallow: private\nNoindex: /x', version: before.version });
+    const response = await put({
+      text: 'User-agent: *\nDisallow: /a\nDisallow: private\nNoindex: /x',
+      version: before.version,
+    });
     expect(response.statusCode).toBe(400);
-    expect(errorBody(response).errors).toEqual([{ field: 'text', message: ROBOT_TEXT_MESSAGES.badPath(3, 'Disallow') }]);
+    expect(errorBody(response).errors).toEqual([
+      { field: 'text', message: ROBOT_TEXT_MESSAGES.badPath(3, 'Disallow') },
+    ]);
     const early = await put({ text: 'Allow: /\nUser-agent: *', version: before.version });
-    expect(errorBody(early).errors).toEqual([{ field: 'text', message: ROBOT_TEXT_MESSAGES.beforeUserAgent(1, 'Allow') }]);
+    expect(errorBody(early).errors).toEqual([
+      { field: 'text', message: ROBOT_TEXT_MESSAGES.beforeUserAgent(1, 'Allow') },
+    ]);
     expect(await current()).toEqual(before);
   });
 
-  it('refuses a stale version with 409 in the catalogue\'s words, and a replayed save the same way', async () => {
+  it("refuses a stale version with 409 in the catalogue's words, and a replayed save the same way", async () => {
     const before = await current();
     const text = `${GOOD}Disallow: /replay\n`;
     expect((await put({ text, version: before.version })).statusCode).toBe(200);
@@ -94,7 +115,9 @@ describe.each(ENGINES)('robot text on %s', (engine) => {
 
   it('lets exactly one of many simultaneous saves of the same version through', async () => {
     const before = await current();
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => put({ text: `${GOOD}Disallow: /burst-${i}\n`, version: before.version })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => put({ text: `${GOOD}Disallow: /burst-${i}\n`, version: before.version })),
+    );
     expect(answers.map((a) => a.statusCode).toSorted()).toEqual([200, ...Array(11).fill(409)]);
     const after = await current();
     expect(after.version).toBe(before.version + 1);
@@ -105,24 +128,35 @@ describe.each(ENGINES)('robot text on %s', (engine) => {
     const before = await current();
     const response = await restore(1, before.version);
     expect(response.statusCode).toBe(200);
-    expect(response.json().output).toMatchObject({ version: before.version + 1, text: DEMO_ROBOTS_TEXT, restoredFrom: 1, savedBy: 'Aditi Rao' });
+    expect(response.json().output).toMatchObject({
+      version: before.version + 1,
+      text: DEMO_ROBOTS_TEXT,
+      restoredFrom: 1,
+      savedBy: 'Aditi Rao',
+    });
     expect((await history()).content[0]).toMatchObject({ version: before.version + 1, restoredFrom: 1 });
     expect((await restore(1, before.version)).statusCode).toBe(409);
     const missing = await restore(999_999, before.version + 1);
     expect(missing.statusCode).toBe(404);
     expect(errorBody(missing).errors).toEqual([{ message: ROBOT_TEXT_MESSAGES.noSuchVersion }]);
-    expect((await getWithToken(t.app, ROBOT_TEXT_API.version(1), admin)).json().output).toMatchObject({ version: 1, text: DEMO_ROBOTS_TEXT });
+    expect((await getWithToken(t.app, ROBOT_TEXT_API.version(1), admin)).json().output).toMatchObject({
+      version: 1,
+      text: DEMO_ROBOTS_TEXT,
+    });
     expect((await current()).version).toBe(before.version + 1);
   });
 
   it('pages the history newest first, 20 at a time', async () => {
     let { version } = await current();
-    while (version < 25) version = (await put({ text: `${GOOD}# save ${version + 1}\n`, version })).json().output.version;
+    while (version < 25)
+      version = (await put({ text: `${GOOD}# save ${version + 1}\n`, version })).json().output.version;
     const first = await history();
     expect(first.content.map((v) => v.version)).toEqual(Array.from({ length: 20 }, (_, i) => version - i));
     expect(first.hasMore).toBe(true);
     const rest = await history(first.content.at(-1)!.version);
-    expect(rest.content.map((v) => v.version)).toEqual(Array.from({ length: version - 20 }, (_, i) => version - 20 - i));
+    expect(rest.content.map((v) => v.version)).toEqual(
+      Array.from({ length: version - 20 }, (_, i) => version - 20 - i),
+    );
     expect(rest.hasMore).toBe(false);
   });
 
@@ -147,8 +181,15 @@ describe.each(ENGINES)('robot text on %s', (engine) => {
       const response = await put(body);
       expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
-    expect(errorBody(await put({ version: before.version })).errors).toEqual([{ field: 'text', message: VALIDATION.required }]);
-    for (const path of ['/robot-text/versions/0', '/robot-text/versions/abc', '/robot-text/versions/99999999999', '/robot-text/versions?before=-3']) {
+    expect(errorBody(await put({ version: before.version })).errors).toEqual([
+      { field: 'text', message: VALIDATION.required },
+    ]);
+    for (const path of [
+      '/robot-text/versions/0',
+      '/robot-text/versions/abc',
+      '/robot-text/versions/99999999999',
+      '/robot-text/versions?before=-3',
+    ]) {
       expect((await getWithToken(t.app, path, admin)).statusCode, path).toBe(400);
     }
     expect(await current()).toEqual(before);

@@ -16,7 +16,10 @@ export const scheduleCheck = (table: string, t: { startsAt: AnyPgColumn; endsAt:
   check(`${table}_window_ck`, sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`);
 
 /** `scheduleStateAt(row, at)` in SQL; `at` defaults to the shop's now. */
-export const scheduleStateSql = (t: { status: AnyPgColumn; startsAt: AnyPgColumn; endsAt: AnyPgColumn }, at: SQLWrapper = shopNowSql): SQL<string> =>
+export const scheduleStateSql = (
+  t: { status: AnyPgColumn; startsAt: AnyPgColumn; endsAt: AnyPgColumn },
+  at: SQLWrapper = shopNowSql,
+): SQL<string> =>
   sql<string>`(case when ${t.status} <> 'Active' then 'Off' when ${t.startsAt} > ${at} then 'Scheduled' when ${t.endsAt} <= ${at} then 'Ended' else 'Showing' end)`;
 
 /** The input's two ends as the columns take them. */

@@ -7,7 +7,9 @@ import { getWithToken, signInAs } from '../test-support/requests';
 
 describe.each(ENGINES)('dashboard cards on %s', (engine) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(engine, {}, { orders: 5 }); });
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, { orders: 5 });
+  });
   afterAll(() => t?.close());
 
   const summaryAs = async (username: string, password: string) => {

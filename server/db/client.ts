@@ -50,7 +50,9 @@ export const pgliteDirIn = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /** Opens PGlite or PostgreSQL as the options say. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.statementTimeoutMs, options.poolSize ?? DEFAULT_POOL_SIZE) : openPglite(options.pgliteDir, options.loadDataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.statementTimeoutMs, options.poolSize ?? DEFAULT_POOL_SIZE)
+    : openPglite(options.pgliteDir, options.loadDataDir);
 }
 
 /** The lock file of a PGlite directory (beside it, so PGlite's own files stay its own). */
@@ -72,7 +74,10 @@ async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<
     await mkdir(dir, { recursive: true });
     unlock = await lockDataDir(pgliteLockFile(dir), path.dirname(dir));
   }
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : { startParams: IN_MEMORY_START_PARAMS }), loadDataDir }).catch(async (error: unknown) => {
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : { startParams: IN_MEMORY_START_PARAMS }),
+    loadDataDir,
+  }).catch(async (error: unknown) => {
     await unlock();
     throw error;
   });

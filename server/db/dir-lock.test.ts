@@ -22,7 +22,9 @@ describe('lockDataDir', () => {
     const release = await lockDataDir(file, dir);
     expect(await readFile(file, 'utf8')).toBe(`${process.pid}\n`);
     await expect(lockDataDir(file, dir)).rejects.toThrow(DataDirInUseError);
-    await expect(lockDataDir(file, dir)).rejects.toThrow(`The data directory ${dir} is in use by another portal server (process ${process.pid})`);
+    await expect(lockDataDir(file, dir)).rejects.toThrow(
+      `The data directory ${dir} is in use by another portal server (process ${process.pid})`,
+    );
     await release();
     const again = await lockDataDir(file, dir);
     await again();

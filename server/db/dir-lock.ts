@@ -39,11 +39,14 @@ export async function lockDataDir(file: string, dir: string): Promise<() => Prom
     const owner = await ownerOf(file);
     // This process counts too: a second PGlite on the same files is as bad in one process as in two.
     if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
-      throw new DataDirInUseError(`The data directory ${dir} is in use by another portal server (process ${owner}). `
-        + `Stop it or set DATA_DIR to another directory; if no server runs, delete ${file}.`);
+      throw new DataDirInUseError(
+        `The data directory ${dir} is in use by another portal server (process ${owner}). ` +
+          `Stop it or set DATA_DIR to another directory; if no server runs, delete ${file}.`,
+      );
     }
     await rm(file, { force: true });
-    if (!(await create(file))) throw new DataDirInUseError(`The data directory ${dir} was just taken by another portal server.`);
+    if (!(await create(file)))
+      throw new DataDirInUseError(`The data directory ${dir} was just taken by another portal server.`);
   }
   return async () => {
     if ((await ownerOf(file)) === process.pid) await rm(file, { force: true });

@@ -17,16 +17,25 @@ const PG_SERVER_GONE = ['57P01', '57P02', '57P03'];
 /** The socket's own errors while the server is down or restarting. */
 const SOCKET_GONE = ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN'];
 /** node-postgres's messages for a connection that ended under it (they carry no code). */
-const DRIVER_GONE = /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout expired)/;
+const DRIVER_GONE =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout expired)/;
 
 /**
  * True when `error` (or what it wraps) says the database cannot be reached right now, not that the request was wrong:
  * the request is answered 503 and the pool opens a fresh connection for the next one.
  */
 export function isConnectionLost(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, message } = e as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (PG_SERVER_GONE.includes(code) || code.startsWith('08') || SOCKET_GONE.includes(code))) return true;
+    if (
+      typeof code === 'string' &&
+      (PG_SERVER_GONE.includes(code) || code.startsWith('08') || SOCKET_GONE.includes(code))
+    )
+      return true;
     if (typeof message === 'string' && DRIVER_GONE.test(message)) return true;
   }
   return false;
@@ -34,7 +43,11 @@ export function isConnectionLost(error: unknown): boolean {
 
 /** The SQLSTATE of a database error, looking through wrappers (drizzle puts the driver's error in `cause`). */
 export function pgErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
@@ -49,7 +62,11 @@ export function isUnstorableText(error: unknown): boolean {
   const code = pgErrorCode(error);
   if (code && PG_BAD_CHARACTER.includes(code)) return true;
   if (code !== PG_INVALID_TEXT) return false;
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if (e instanceof Error && /for type jsonb?$/.test(e.message)) return true;
   }
   return false;
@@ -63,7 +80,8 @@ export interface LoggableError {
 }
 
 /** True for an error that carries a query's text or parameters (drizzle's wrapper; PGlite's errors hold them as properties). */
-const carriesQuery = (e: object) => 'query' in e || 'params' in e || (e instanceof Error && e.message.startsWith('Failed query:'));
+const carriesQuery = (e: object) =>
+  'query' in e || 'params' in e || (e instanceof Error && e.message.startsWith('Failed query:'));
 
 /**
  * A failed query as it may be logged: never the SQL or its parameters (a search with thousands of values
@@ -72,12 +90,17 @@ const carriesQuery = (e: object) => 'query' in e || 'params' in e || (e instance
  */
 export function loggableQueryError(error: unknown): LoggableError | undefined {
   const chain: object[] = [];
-  for (let e: unknown = error; e && typeof e === 'object' && chain.length < 5; e = (e as { cause?: unknown }).cause) chain.push(e);
+  for (let e: unknown = error; e && typeof e === 'object' && chain.length < 5; e = (e as { cause?: unknown }).cause)
+    chain.push(e);
   if (!chain.some(carriesQuery) && pgErrorCode(error) === undefined) return undefined;
   const inner = chain[chain.length - 1];
   const text = inner instanceof Error ? inner.message : '';
   const code = pgErrorCode(error);
   // drizzle's own message is the query and its parameters; a data exception's (22xxx) quotes the value it refused.
-  const message = text.startsWith('Failed query:') ? 'query failed' : code?.startsWith('22') ? text.replace(/"[\s\S]*"/, '"…"') : text;
+  const message = text.startsWith('Failed query:')
+    ? 'query failed'
+    : code?.startsWith('22')
+      ? text.replace(/"[\s\S]*"/, '"…"')
+      : text;
   return { type: inner instanceof Error ? inner.name : typeof inner, code, message: message.slice(0, 300) };
 }

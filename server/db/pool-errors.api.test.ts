@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isConnectionLost } from './pg-errors';
 import { survivesConnectionLoss } from './pool-errors';
 
-const backendPid = async (client: { query: Pool['query'] }) => (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
+const backendPid = async (client: { query: Pool['query'] }) =>
+  (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
 /** Lets the socket's end and the client's 'error' event arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
@@ -33,7 +34,10 @@ describe.skipIf(!process.env.DATABASE_URL)('a pool that survives connection loss
     await client.query('begin');
     await terminate(await backendPid(client));
     await settle(); // the 'error' event fired while nobody queried: unheard, it ended the process
-    const failure = await client.query('select 1').then(() => undefined, (error: unknown) => error);
+    const failure = await client.query('select 1').then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(isConnectionLost(failure)).toBe(true);
     client.release();
     expect(pool.totalCount).toBe(0);
@@ -43,7 +47,10 @@ describe.skipIf(!process.env.DATABASE_URL)('a pool that survives connection loss
   it('fails the query in flight with a lost-connection error when the backend dies under it', async () => {
     const client = await pool.connect();
     const pid = await backendPid(client);
-    const running = client.query('select pg_sleep(5)').then(() => undefined, (error: unknown) => error);
+    const running = client.query('select pg_sleep(5)').then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     await settle();
     await terminate(pid);
     expect(isConnectionLost(await running)).toBe(true);

@@ -28,9 +28,15 @@ onPostgres('PostgreSQL sessions of the portal', () => {
 
   it('answer a search of 25 criteria on a computed column within the statement timeout', async () => {
     const admin = (await signInAs(t.app, 'admin', 'Admin@12345')).token;
-    const criteria = Array.from({ length: 25 }, (_, i) => ({ filterKey: 'attributeNames', operation: i % 2 ? 'cn' : 'nc', value: [`value ${i}`] }));
+    const criteria = Array.from({ length: 25 }, (_, i) => ({
+      filterKey: 'attributeNames',
+      operation: i % 2 ? 'cn' : 'nc',
+      value: [`value ${i}`],
+    }));
     const response = await t.app.inject({
-      method: 'POST', url: `${API_BASE}${resourcePaths(attributeSetResource).search}?pageNum=0&pageSize=1`, headers: { authorization: `Bearer ${admin}` },
+      method: 'POST',
+      url: `${API_BASE}${resourcePaths(attributeSetResource).search}?pageNum=0&pageSize=1`,
+      headers: { authorization: `Bearer ${admin}` },
       payload: { searchCriteriaList: criteria, dataOption: 'any' },
     });
     expect(response.statusCode, response.body).toBe(200);

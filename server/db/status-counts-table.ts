@@ -6,9 +6,13 @@ import { bigint, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core
  * so concurrent changes do not queue on one hot row. A count is the sum of its shards.
  * `entity` is `order`, `payment`, `return` or `exchange`.
  */
-export const statusCounts = pgTable('status_counts', {
-  entity: text('entity').notNull(),
-  status: text('status').notNull(),
-  shard: smallint('shard').notNull(),
-  count: bigint('count', { mode: 'number' }).notNull(),
-}, (t) => [primaryKey({ name: 'status_counts_pk', columns: [t.entity, t.status, t.shard] })]);
+export const statusCounts = pgTable(
+  'status_counts',
+  {
+    entity: text('entity').notNull(),
+    status: text('status').notNull(),
+    shard: smallint('shard').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'status_counts_pk', columns: [t.entity, t.status, t.shard] })],
+);

@@ -8,9 +8,15 @@ import { queryRows } from './transaction';
 export type CountedEntity = 'order' | 'payment' | 'return' | 'exchange';
 
 /** Count per status of `entity`; every status in `statuses` is present (0 when none). A handful of rows, no scan. */
-export async function readStatusCounts<S extends string>(db: Db, entity: CountedEntity, statuses: readonly S[]): Promise<Record<S, number>> {
-  const rows = await queryRows<{ status: string; count: string | number }>(db,
-    sql`select status, sum(count) as count from status_counts where entity = ${entity} group by status`);
+export async function readStatusCounts<S extends string>(
+  db: Db,
+  entity: CountedEntity,
+  statuses: readonly S[],
+): Promise<Record<S, number>> {
+  const rows = await queryRows<{ status: string; count: string | number }>(
+    db,
+    sql`select status, sum(count) as count from status_counts where entity = ${entity} group by status`,
+  );
   const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>;
   for (const row of rows) if (row.status in counts) counts[row.status as S] = Number(row.count);
   return counts;

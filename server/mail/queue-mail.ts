@@ -10,9 +10,15 @@ import type { MailToSend } from './send-mail';
 
 /** The Outbox row's id, status Queued until delivered. `secrets`: the app's cipher (`secretsOf(app.db)`; a transaction has none bound). */
 export async function queueMail(tx: Db, secrets: SecretsCipher, mail: MailToSend): Promise<number> {
-  const [row] = await tx.insert(outbox).values({
-    to: mail.to, subject: mail.subject, kind: mail.kind,
-    text: secrets.seal(mail.text), html: mail.html ? secrets.seal(mail.html) : null,
-  }).returning({ id: outbox.id });
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      kind: mail.kind,
+      text: secrets.seal(mail.text),
+      html: mail.html ? secrets.seal(mail.html) : null,
+    })
+    .returning({ id: outbox.id });
   return row.id;
 }

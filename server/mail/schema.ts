@@ -7,22 +7,26 @@ import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle
 import { OUTBOX_STATUSES } from '../../contract/mail/mail';
 import { createdAt, oneOf } from '../db/columns';
 
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  /** Sealed (`v1:…`), opened only for the Master Admin's drawer and for delivery. */
-  text: text('text').notNull(),
-  html: text('html'),
-  /** What the message is for ('password-reset', 'portal-user-password', 'test', …): the table's filter and the reader's clue. */
-  kind: text('kind').notNull(),
-  status: text('status').notNull().default('Queued'),
-  /** The last delivery failure, in words. */
-  error: text('error'),
-  attempts: integer('attempts').notNull().default(0),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-}, (t) => [
-  check('outbox_status_ck', oneOf(t.status, OUTBOX_STATUSES)),
-  index('outbox_created_idx').on(t.createdAt, t.id),
-]);
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    /** Sealed (`v1:…`), opened only for the Master Admin's drawer and for delivery. */
+    text: text('text').notNull(),
+    html: text('html'),
+    /** What the message is for ('password-reset', 'portal-user-password', 'test', …): the table's filter and the reader's clue. */
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('Queued'),
+    /** The last delivery failure, in words. */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbox_status_ck', oneOf(t.status, OUTBOX_STATUSES)),
+    index('outbox_created_idx').on(t.createdAt, t.id),
+  ],
+);

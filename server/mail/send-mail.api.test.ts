@@ -18,13 +18,31 @@ describe.each(ENGINES)('sendMail on %s', (engine) => {
   let version = 0;
   const saveCredentials = async (port: number, extra: object = {}) => {
     const response = await t.app.inject({
-      method: 'PUT', url: `/api${MAIL_API.emailCredentials}`, headers: { authorization: `Bearer ${admin}` },
-      payload: { host: '127.0.0.1', port, security: 'none', username: SMTP_USER, password: SMTP_PASSWORD, fromName: 'Silk Route Shop', fromAddress: 'orders@shop.test', version, ...extra },
+      method: 'PUT',
+      url: `/api${MAIL_API.emailCredentials}`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: {
+        host: '127.0.0.1',
+        port,
+        security: 'none',
+        username: SMTP_USER,
+        password: SMTP_PASSWORD,
+        fromName: 'Silk Route Shop',
+        fromAddress: 'orders@shop.test',
+        version,
+        ...extra,
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     version = response.json().output.version;
   };
-  const outboxRow = async (id: number) => (await queryRows<{ status: string; error: string | null; attempts: number; text: string }>(t.db, sql`select status, error, attempts, text from outbox where id = ${id}`))[0];
+  const outboxRow = async (id: number) =>
+    (
+      await queryRows<{ status: string; error: string | null; attempts: number; text: string }>(
+        t.db,
+        sql`select status, error, attempts, text from outbox where id = ${id}`,
+      )
+    )[0];
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { orders: 10 });
@@ -37,7 +55,12 @@ describe.each(ENGINES)('sendMail on %s', (engine) => {
   });
 
   it('keeps a message in the Outbox as not sent while no SMTP server is saved', async () => {
-    const sent = await sendMail(t.db, { to: 'someone@shop.test', subject: 'Your code', text: 'Code 123456', kind: 'password-reset' });
+    const sent = await sendMail(t.db, {
+      to: 'someone@shop.test',
+      subject: 'Your code',
+      text: 'Code 123456',
+      kind: 'password-reset',
+    });
     expect(sent.delivered).toBe(false);
     const row = await outboxRow(sent.id);
     expect(row).toMatchObject({ status: OUTBOX_NOT_SENT, attempts: 0, error: null });
@@ -46,7 +69,13 @@ describe.each(ENGINES)('sendMail on %s', (engine) => {
 
   it('delivers through the saved SMTP server, signed in, from the configured name and address', async () => {
     await saveCredentials(smtp.port);
-    const sent = await sendMail(t.db, { to: 'buyer@shop.test', subject: 'Hello', text: 'Code 654321', html: '<p>Code 654321</p>', kind: 'test' });
+    const sent = await sendMail(t.db, {
+      to: 'buyer@shop.test',
+      subject: 'Hello',
+      text: 'Code 654321',
+      html: '<p>Code 654321</p>',
+      kind: 'test',
+    });
     expect(sent.delivered).toBe(true);
     const mail = smtp.received.at(-1)!;
     expect(mail).toMatchObject({ from: 'orders@shop.test', to: ['buyer@shop.test'], user: SMTP_USER });
@@ -64,15 +93,23 @@ describe.each(ENGINES)('sendMail on %s', (engine) => {
     expect(row).toMatchObject({ status: 'Failed', attempts: 1 });
     expect(row.error).toMatch(/refused the connection/);
     await saveCredentials(good);
-    const resend = await t.app.inject({ method: 'POST', url: `${API_BASE}${MAIL_API.resend(sent.id)}`, headers: { authorization: `Bearer ${admin}` } });
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}${MAIL_API.resend(sent.id)}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(resend.statusCode, resend.body).toBe(200);
     expect(resend.json().output).toMatchObject({ status: 'Sent', attempts: 2, text: 'Body' });
     expect(smtp.received.at(-1)!.to).toEqual(['late@shop.test']);
-    const again = await t.app.inject({ method: 'POST', url: `${API_BASE}${MAIL_API.resend(sent.id)}`, headers: { authorization: `Bearer ${admin}` } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}${MAIL_API.resend(sent.id)}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(again.statusCode).toBe(409);
   });
 
-  it('records a refused password as Failed with the server\'s words', async () => {
+  it("records a refused password as Failed with the server's words", async () => {
     await saveCredentials(smtp.port, { password: 'wrong-password-0000' });
     const sent = await sendMail(t.db, { to: 'x@shop.test', subject: 'S', text: 'T', kind: 'test' });
     expect(sent.delivered).toBe(false);
@@ -91,6 +128,8 @@ describe.each(ENGINES)('sendMail on %s', (engine) => {
   });
 
   it('refuses a transaction handle: delivery must not hold a transaction open', async () => {
-    await expect(t.db.transaction((tx) => sendMail(tx as never, { to: 'a@b.test', subject: 's', text: 't', kind: 'test' }))).rejects.toThrow(/not a transaction/);
+    await expect(
+      t.db.transaction((tx) => sendMail(tx as never, { to: 'a@b.test', subject: 's', text: 't', kind: 'test' })),
+    ).rejects.toThrow(/not a transaction/);
   });
 });

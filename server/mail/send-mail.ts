@@ -38,12 +38,19 @@ export interface DeliveryOutcome {
 
 /** Writes the message to the Outbox and sends it when SMTP is configured; `delivered` says whether it went out. */
 export async function sendMail(db: Db, mail: MailToSend): Promise<{ id: number; delivered: boolean }> {
-  if (db instanceof PgTransaction) throw new Error('sendMail takes the app\'s db, not a transaction: call it after your transaction commits');
+  if (db instanceof PgTransaction)
+    throw new Error("sendMail takes the app's db, not a transaction: call it after your transaction commits");
   const secrets = secretsOf(db);
-  const [row] = await db.insert(outbox).values({
-    to: mail.to, subject: mail.subject, kind: mail.kind,
-    text: secrets.seal(mail.text), html: mail.html ? secrets.seal(mail.html) : null,
-  }).returning({ id: outbox.id });
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      kind: mail.kind,
+      text: secrets.seal(mail.text),
+      html: mail.html ? secrets.seal(mail.html) : null,
+    })
+    .returning({ id: outbox.id });
   const outcome = await deliverOutboxMessage(db, row.id);
   return { id: row.id, delivered: outcome.delivered };
 }
@@ -87,7 +94,10 @@ async function credentialsOrProblem(db: Db): Promise<SmtpCredentials | null | { 
 export async function deliverOutboxMessage(db: Db, id: number): Promise<DeliveryOutcome> {
   const credentials = await credentialsOrProblem(db);
   if (credentials && 'problem' in credentials) {
-    await db.update(outbox).set({ status: 'Failed', error: credentials.problem, attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, id));
+    await db
+      .update(outbox)
+      .set({ status: 'Failed', error: credentials.problem, attempts: sql`${outbox.attempts} + 1` })
+      .where(eq(outbox.id, id));
     return { delivered: false, status: 'Failed', error: credentials.problem };
   }
   if (!credentials) {
@@ -98,20 +108,33 @@ export async function deliverOutboxMessage(db: Db, id: number): Promise<Delivery
   const secrets = secretsOf(db);
   try {
     // A body sealed under another key throws here and is recorded as Failed like any other failure.
-    const message = { to: row.to, subject: row.subject, text: secrets.open(row.text), html: row.html ? secrets.open(row.html) : null };
+    const message = {
+      to: row.to,
+      subject: row.subject,
+      text: secrets.open(row.text),
+      html: row.html ? secrets.open(row.html) : null,
+    };
     await sendThroughSmtp(credentials, message, outboundPolicyOf(db));
   } catch (error) {
     const words = describeSmtpError(error, credentials);
-    await db.update(outbox).set({ status: 'Failed', error: words, attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, id));
+    await db
+      .update(outbox)
+      .set({ status: 'Failed', error: words, attempts: sql`${outbox.attempts} + 1` })
+      .where(eq(outbox.id, id));
     return { delivered: false, status: 'Failed', error: words };
   }
-  await db.update(outbox).set({ status: 'Sent', error: null, sentAt: sql`now()`, attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, id));
+  await db
+    .update(outbox)
+    .set({ status: 'Sent', error: null, sentAt: sql`now()`, attempts: sql`${outbox.attempts} + 1` })
+    .where(eq(outbox.id, id));
   return { delivered: true, status: 'Sent', error: null };
 }
 
 /** Claims a failed or unsent row for another attempt in one statement; false when it is not in such a state. */
 export async function claimForResend(db: Db, id: number): Promise<boolean> {
-  const claimed = await db.update(outbox).set({ status: 'Queued' })
+  const claimed = await db
+    .update(outbox)
+    .set({ status: 'Queued' })
     .where(and(eq(outbox.id, id), inArray(outbox.status, ['Failed', OUTBOX_NOT_SENT])))
     .returning({ id: outbox.id });
   return claimed.length > 0;

@@ -17,21 +17,44 @@ function expectNothingReached(server: TestSmtpServer): void {
   expect(server.auths).toEqual([]);
   expect(server.received).toEqual([]);
 }
-const fields = (port: number) => ({ host: '127.0.0.1', port, security: 'none', username: 'relay', fromName: 'Shop', fromAddress: 'orders@shop.test' });
+const fields = (port: number) => ({
+  host: '127.0.0.1',
+  port,
+  security: 'none',
+  username: 'relay',
+  fromName: 'Shop',
+  fromAddress: 'orders@shop.test',
+});
 
 describe.each(ENGINES)('SMTP password bound to its server on %s', (engine) => {
   let t: TestApp;
   let relay: TestSmtpServer;
   let other: TestSmtpServer; // a server someone else controls, on another port
   let admin: string;
-  const put = (body: object) => t.app.inject({ method: 'PUT', url: `/api${MAIL_API.emailCredentials}`, payload: body, headers: { authorization: `Bearer ${admin}` } });
-  const version = async () => (await queryRows<{ version: number }>(t.db, sql`select version from shop_settings where key = 'emailCredentials'`))[0]?.version ?? 0;
-  const testEmail = () => t.app.inject({ method: 'POST', url: `/api${MAIL_API.testEmail}`, headers: { authorization: `Bearer ${admin}` } });
-  const pointRowAt = (port: number) => t.db.execute(sql`update shop_settings set value = jsonb_set(value, '{port}', to_jsonb(${port}::int)) where key = 'emailCredentials'`);
+  const put = (body: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api${MAIL_API.emailCredentials}`,
+      payload: body,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+  const version = async () =>
+    (
+      await queryRows<{ version: number }>(t.db, sql`select version from shop_settings where key = 'emailCredentials'`)
+    )[0]?.version ?? 0;
+  const testEmail = () =>
+    t.app.inject({ method: 'POST', url: `/api${MAIL_API.testEmail}`, headers: { authorization: `Bearer ${admin}` } });
+  const pointRowAt = (port: number) =>
+    t.db.execute(
+      sql`update shop_settings set value = jsonb_set(value, '{port}', to_jsonb(${port}::int)) where key = 'emailCredentials'`,
+    );
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { orders: 10 });
-    [relay, other] = await Promise.all([startTestSmtpServer({ username: 'relay', password: PASSWORD }), startTestSmtpServer({ username: 'x', password: 'y' })]);
+    [relay, other] = await Promise.all([
+      startTestSmtpServer({ username: 'relay', password: PASSWORD }),
+      startTestSmtpServer({ username: 'x', password: 'y' }),
+    ]);
     admin = (await signInAs(t.app, 'admin', 'Admin@12345')).token;
     expect((await put({ ...fields(relay.port), password: PASSWORD, version: 0 })).statusCode).toBe(200);
   });
@@ -77,9 +100,14 @@ describe.each(ENGINES)('SMTP password bound to its server on %s', (engine) => {
 
   it('treats a password saved before the binding as typed for no server: it is asked for again, never sent', async () => {
     const legacy = secretsOf(t.app.db).seal(PASSWORD);
-    await t.db.execute(sql`update shop_settings set value = jsonb_set(value, '{password}', to_jsonb(${legacy}::text)) where key = 'emailCredentials'`);
+    await t.db.execute(
+      sql`update shop_settings set value = jsonb_set(value, '{password}', to_jsonb(${legacy}::text)) where key = 'emailCredentials'`,
+    );
     const sentBefore = relay.auths.length;
-    expect((await testEmail()).json().output).toMatchObject({ delivered: false, error: MAIL_MESSAGES.passwordNotForThisServer });
+    expect((await testEmail()).json().output).toMatchObject({
+      delivered: false,
+      error: MAIL_MESSAGES.passwordNotForThisServer,
+    });
     expect(relay.auths.length).toBe(sentBefore);
   });
 });

@@ -16,14 +16,18 @@ export interface SmtpDestination {
 }
 
 /** What opening the saved password gave; only 'ok' carries it. */
-export type OpenedSmtpPassword = { status: 'ok'; password: string } | { status: 'unreadable' } | { status: 'elsewhere' };
+export type OpenedSmtpPassword =
+  | { status: 'ok'; password: string }
+  | { status: 'unreadable' }
+  | { status: 'elsewhere' };
 
 const FORMAT = 'smtp-password/1';
 
 /** One string per destination: case, brackets and a trailing dot of the host do not make another one. */
 export const destinationKey = (to: SmtpDestination): string => `${normaliseHost(to.host)}|${to.port}|${to.security}`;
 
-export const sameDestination = (a: SmtpDestination, b: SmtpDestination): boolean => destinationKey(a) === destinationKey(b);
+export const sameDestination = (a: SmtpDestination, b: SmtpDestination): boolean =>
+  destinationKey(a) === destinationKey(b);
 
 /** The password sealed with its destination. */
 export const sealSmtpPassword = (secrets: SecretsCipher, password: string, to: SmtpDestination): string =>
@@ -39,6 +43,7 @@ export function openSmtpPassword(secrets: SecretsCipher, sealed: string, to: Smt
   } catch {
     return { status: 'elsewhere' };
   }
-  const fits = bound?.format === FORMAT && typeof bound.password === 'string' && bound.destination === destinationKey(to);
+  const fits =
+    bound?.format === FORMAT && typeof bound.password === 'string' && bound.destination === destinationKey(to);
   return fits ? { status: 'ok', password: bound.password as string } : { status: 'elsewhere' };
 }

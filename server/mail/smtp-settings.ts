@@ -21,8 +21,13 @@ export interface StoredEmailCredentials {
 }
 
 /** The stored credentials and their row version, or null and version 0 when none are saved. */
-export async function readStoredEmailCredentials(db: Db): Promise<{ stored: StoredEmailCredentials | null; version: number }> {
-  const [row] = await db.select({ value: shopSettings.value, version: shopSettings.version }).from(shopSettings).where(eq(shopSettings.key, EMAIL_SETTING_KEY));
+export async function readStoredEmailCredentials(
+  db: Db,
+): Promise<{ stored: StoredEmailCredentials | null; version: number }> {
+  const [row] = await db
+    .select({ value: shopSettings.value, version: shopSettings.version })
+    .from(shopSettings)
+    .where(eq(shopSettings.key, EMAIL_SETTING_KEY));
   const value = row?.value as StoredEmailCredentials | undefined;
   return { stored: value && typeof value === 'object' && value.host ? value : null, version: row?.version ?? 0 };
 }

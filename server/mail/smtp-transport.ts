@@ -23,10 +23,15 @@ export interface OutgoingMessage {
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /** The host refused by the outbound policy at connect time (describeSmtpError words it). */
-const hostRefused = (reason: 'internal' | 'not-found') => Object.assign(new Error('outbound host refused'), { code: reason === 'internal' ? 'EINTERNALHOST' : 'EDNS' });
+const hostRefused = (reason: 'internal' | 'not-found') =>
+  Object.assign(new Error('outbound host refused'), { code: reason === 'internal' ? 'EINTERNALHOST' : 'EDNS' });
 
 /** Sends one message; throws what nodemailer throws (describeSmtpError words it). */
-export async function sendThroughSmtp(credentials: SmtpCredentials, message: OutgoingMessage, policy: OutboundPolicy): Promise<void> {
+export async function sendThroughSmtp(
+  credentials: SmtpCredentials,
+  message: OutgoingMessage,
+  policy: OutboundPolicy,
+): Promise<void> {
   const target = await checkOutboundHost(credentials.host, policy);
   if (!target.ok) throw hostRefused(target.reason);
   const transport = createTransport({
@@ -43,14 +48,20 @@ export async function sendThroughSmtp(credentials: SmtpCredentials, message: Out
   try {
     await transport.sendMail({
       from: { name: credentials.fromName || credentials.fromAddress, address: credentials.fromAddress },
-      to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}),
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
     });
   } finally {
     transport.close();
   }
 }
 
-interface SmtpFailure { code?: string; responseCode?: number }
+interface SmtpFailure {
+  code?: string;
+  responseCode?: number;
+}
 
 /** nodemailer wraps socket failures as ESOCKET/ECONNECTION; the system's code in the message says which. */
 function causeOf(failure: SmtpFailure, error: unknown): string | undefined {
@@ -70,22 +81,33 @@ export function describeSmtpError(error: unknown, credentials: Pick<SmtpCredenti
   const where = `${credentials.host}:${credentials.port}`;
   const code = SMTP_FAILURES.code(typeof failure.responseCode === 'number' ? failure.responseCode : undefined);
   switch (causeOf(failure, error)) {
-    case 'EINTERNALHOST': return SMTP_FAILURES.internalHost(credentials.host);
-    case 'ECONNREFUSED': return SMTP_FAILURES.refused(where);
+    case 'EINTERNALHOST':
+      return SMTP_FAILURES.internalHost(credentials.host);
+    case 'ECONNREFUSED':
+      return SMTP_FAILURES.refused(where);
     case 'ETIMEDOUT':
-    case 'ETIMEOUT': return SMTP_FAILURES.timedOut(where);
+    case 'ETIMEOUT':
+      return SMTP_FAILURES.timedOut(where);
     case 'EDNS':
-    case 'ENOTFOUND': return SMTP_FAILURES.notFound(credentials.host);
+    case 'ENOTFOUND':
+      return SMTP_FAILURES.notFound(credentials.host);
     case 'EAUTH':
-    case 'ENOAUTH': return SMTP_FAILURES.authFailed(code);
+    case 'ENOAUTH':
+      return SMTP_FAILURES.authFailed(code);
     case 'ETLS':
-    case 'EREQUIRETLS': return SMTP_FAILURES.tlsFailed(where);
-    case 'EENVELOPE': return SMTP_FAILURES.envelopeRefused(code);
-    case 'EPROTOCOL': return SMTP_FAILURES.notSmtp(where);
-    case 'EMESSAGE': return SMTP_FAILURES.rejected(code);
+    case 'EREQUIRETLS':
+      return SMTP_FAILURES.tlsFailed(where);
+    case 'EENVELOPE':
+      return SMTP_FAILURES.envelopeRefused(code);
+    case 'EPROTOCOL':
+      return SMTP_FAILURES.notSmtp(where);
+    case 'EMESSAGE':
+      return SMTP_FAILURES.rejected(code);
     case 'ECONNRESET':
     case 'ECONNECTION':
-    case 'ESOCKET': return SMTP_FAILURES.connectionFailed(where);
-    default: return SMTP_FAILURES.other(where);
+    case 'ESOCKET':
+      return SMTP_FAILURES.connectionFailed(where);
+    default:
+      return SMTP_FAILURES.other(where);
   }
 }

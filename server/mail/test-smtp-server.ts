@@ -29,14 +29,19 @@ export async function startTestSmtpServer(auth?: { username: string; password: s
   const received: ReceivedMail[] = [];
   const seen = { auths: [] as TestSmtpServer['auths'], connections: 0 };
   const server = new SMTPServer({
-    secure: false, disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'], authOptional: !auth, allowInsecureAuth: true, logger: false,
+    secure: false,
+    disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    authOptional: !auth,
+    allowInsecureAuth: true,
+    logger: false,
     onConnect(_session, callback) {
       seen.connections += 1;
       callback();
     },
     onAuth(session, _context, callback) {
       seen.auths.push({ username: session.username ?? '', password: session.password ?? '' });
-      if (auth && session.username === auth.username && session.password === auth.password) return callback(null, { user: session.username });
+      if (auth && session.username === auth.username && session.password === auth.password)
+        return callback(null, { user: session.username });
       return callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
     },
     onData(stream, session, callback) {
@@ -55,7 +60,17 @@ export async function startTestSmtpServer(auth?: { username: string; password: s
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { port, received, get auths() { return seen.auths; }, get connections() { return seen.connections; }, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port,
+    received,
+    get auths() {
+      return seen.auths;
+    },
+    get connections() {
+      return seen.connections;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A port nothing listens on (taken, then released), for "the SMTP server is down". */

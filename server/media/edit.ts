@@ -28,11 +28,22 @@ export async function updateMedia(db: Db, id: number, change: MediaUpdate): Prom
       displayName: change.displayName ?? before.displayName,
       altText: change.altText ?? before.altText,
     };
-    const [row] = await tx.update(media).set({ ...values, version: before.version + 1, updatedAt: sql`now()` })
-      .where(and(eq(media.id, id), eq(media.version, change.version))).returning();
-    const changes = Object.fromEntries((Object.keys(values) as (keyof typeof values)[])
-      .filter((key) => values[key] !== before[key]).map((key) => [key, { before: before[key], after: values[key] }]));
-    await recordAudit(tx, { entity: 'media', entityId: id, action: 'update', changes: { ...changes, version: { before: before.version, after: row.version } } });
+    const [row] = await tx
+      .update(media)
+      .set({ ...values, version: before.version + 1, updatedAt: sql`now()` })
+      .where(and(eq(media.id, id), eq(media.version, change.version)))
+      .returning();
+    const changes = Object.fromEntries(
+      (Object.keys(values) as (keyof typeof values)[])
+        .filter((key) => values[key] !== before[key])
+        .map((key) => [key, { before: before[key], after: values[key] }]),
+    );
+    await recordAudit(tx, {
+      entity: 'media',
+      entityId: id,
+      action: 'update',
+      changes: { ...changes, version: { before: before.version, after: row.version } },
+    });
     return toMediaItem(row);
   });
 }
@@ -40,10 +51,18 @@ export async function updateMedia(db: Db, id: number, change: MediaUpdate): Prom
 /** The 409 of an image in use, naming its users. */
 const PG_RESTRICT_VIOLATION = '23001';
 
-const inUse = async (db: Db, id: number) => new HttpError(409, [{ message: MEDIA_MESSAGES.inUse(describeUses(await findMediaUses(db, id)) || 'another record') }]);
+const inUse = async (db: Db, id: number) =>
+  new HttpError(409, [
+    { message: MEDIA_MESSAGES.inUse(describeUses(await findMediaUses(db, id)) || 'another record') },
+  ]);
 
 /** Deletes an unused image (409 listing its users otherwise), then its files if no other row shares them. `users`: tests leave one out to reach the foreign key. */
-export async function deleteMedia(db: Db, store: MediaStore, id: number, users: readonly MediaUser[] = appMediaUsers()): Promise<void> {
+export async function deleteMedia(
+  db: Db,
+  store: MediaStore,
+  id: number,
+  users: readonly MediaUser[] = appMediaUsers(),
+): Promise<void> {
   let row: MediaRow;
   try {
     row = await withTransaction(db, async (tx) => {
@@ -51,7 +70,12 @@ export async function deleteMedia(db: Db, store: MediaStore, id: number, users: 
       const uses = await findMediaUses(tx, id, users);
       if (uses.length > 0) throw new HttpError(409, [{ message: MEDIA_MESSAGES.inUse(describeUses(uses)) }]);
       await tx.delete(media).where(eq(media.id, id));
-      await recordAudit(tx, { entity: 'media', entityId: id, action: 'delete', changes: diffChanges({ displayName: found.displayName, altText: found.altText, path: found.path }, null) });
+      await recordAudit(tx, {
+        entity: 'media',
+        entityId: id,
+        action: 'delete',
+        changes: diffChanges({ displayName: found.displayName, altText: found.altText, path: found.path }, null),
+      });
       return found;
     });
   } catch (error) {
@@ -67,7 +91,11 @@ export async function deleteMedia(db: Db, store: MediaStore, id: number, users: 
  * Removes a deleted row's files when no row holds its hash any more. Under the hash's lock, an upload of the
  * same bytes has either committed its row (counted here) or not yet placed its files (it will place them anew).
  */
-export async function removeFilesIfUnshared(db: Db, store: MediaStore, row: Pick<MediaRow, 'contentHash' | 'path' | 'thumbnailPath' | 'webpPath'>): Promise<void> {
+export async function removeFilesIfUnshared(
+  db: Db,
+  store: MediaStore,
+  row: Pick<MediaRow, 'contentHash' | 'path' | 'thumbnailPath' | 'webpPath'>,
+): Promise<void> {
   await withTransaction(db, async (tx) => {
     await lockHashes(tx, [row.contentHash]);
     const [{ left }] = await tx.select({ left: count() }).from(media).where(eq(media.contentHash, row.contentHash));

@@ -16,7 +16,10 @@ import { performance } from 'node:perf_hooks';
 import { MEDIA_LIMITS } from '../../contract/media/media';
 
 /** Image jobs at once: one per two cores, at least one, never more than half the thread pool. */
-export const IMAGE_JOBS = Math.max(1, Math.min(Math.floor(availableParallelism() / 2), Math.floor(Number(process.env.UV_THREADPOOL_SIZE || 4) / 2)));
+export const IMAGE_JOBS = Math.max(
+  1,
+  Math.min(Math.floor(availableParallelism() / 2), Math.floor(Number(process.env.UV_THREADPOOL_SIZE || 4) / 2)),
+);
 
 /** Pixels one user may have queued or in work at once: four images at the library's limit (many more photos). */
 export const USER_PIXEL_BUDGET = 4 * MEDIA_LIMITS.maxPixels;
@@ -49,7 +52,10 @@ export class FairImageJobs {
   private pixelsPerSecond = 10_000_000;
 
   /** `budget` may be changed while running (API tests lower it to test with small images); it applies to new jobs. */
-  constructor(readonly slots = IMAGE_JOBS, public budget = USER_PIXEL_BUDGET) {}
+  constructor(
+    readonly slots = IMAGE_JOBS,
+    public budget = USER_PIXEL_BUDGET,
+  ) {}
 
   /** Pixels `owner` has queued or in work now. */
   pixelsOf(owner: JobOwner): number {
@@ -60,7 +66,8 @@ export class FairImageJobs {
   async run<T>(owner: JobOwner, pixels: number, job: () => Promise<T>): Promise<T> {
     const queue = this.owners.get(owner) ?? { waiting: [], jobs: 0, pixels: 0, servedAt: -1 };
     // Checked and reserved in one step, before any await: a burst cannot slip past the check. A user's only job always fits.
-    if (queue.jobs > 0 && queue.pixels + pixels > this.budget) throw new PixelBudgetSpent(this.secondsToDrain(queue.pixels));
+    if (queue.jobs > 0 && queue.pixels + pixels > this.budget)
+      throw new PixelBudgetSpent(this.secondsToDrain(queue.pixels));
     queue.jobs++;
     queue.pixels += pixels;
     this.owners.set(owner, queue);
@@ -83,7 +90,8 @@ export class FairImageJobs {
   /** The freed slot goes straight to the waiting owner served least recently, or is freed. */
   private handOver(): void {
     let next: OwnerQueue | undefined;
-    for (const queue of this.owners.values()) if (queue.waiting.length > 0 && (!next || queue.servedAt < next.servedAt)) next = queue;
+    for (const queue of this.owners.values())
+      if (queue.waiting.length > 0 && (!next || queue.servedAt < next.servedAt)) next = queue;
     if (!next) {
       this.running--;
       return;

@@ -27,7 +27,8 @@ export interface ImageFacts {
 const isKept = (mime: string): mime is MediaContentType => (MEDIA_CONTENT_TYPES as readonly string[]).includes(mime);
 
 /** sharp with the library's pixel limit: anything bigger fails before decoding. */
-export const sharpWithLimit = (file: string) => sharp(file, { limitInputPixels: MEDIA_LIMITS.maxPixels, failOn: 'error' });
+export const sharpWithLimit = (file: string) =>
+  sharp(file, { limitInputPixels: MEDIA_LIMITS.maxPixels, failOn: 'error' });
 
 /**
  * The file's facts, or a 400 naming it. The type comes from the magic bytes, never from the name or the
@@ -39,22 +40,27 @@ export async function inspectImage(file: string, name: string): Promise<ImageFac
   const found = await fileTypeFromFile(file);
   // An animated PNG is a PNG to every browser; file-type names it apart.
   const type = found?.mime === 'image/apng' ? { mime: 'image/png', ext: 'png' } : found;
-  if (!type || !isKept(type.mime)) throw new HttpError(400, [{ field: 'file', message: MEDIA_MESSAGES.notAnImage(name) }]);
+  if (!type || !isKept(type.mime))
+    throw new HttpError(400, [{ field: 'file', message: MEDIA_MESSAGES.notAnImage(name) }]);
   // metadata() reads the header only (no pixel limit needed there); the dimensions are checked against the
   // limit before anything decodes the pixels, and every later decode carries the limit too.
-  const meta = await sharp(file, { limitInputPixels: false }).metadata().catch(() => {
-    throw new HttpError(400, [{ field: 'file', message: MEDIA_MESSAGES.notAnImage(name) }]);
-  });
+  const meta = await sharp(file, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new HttpError(400, [{ field: 'file', message: MEDIA_MESSAGES.notAnImage(name) }]);
+    });
   const width = meta.autoOrient?.width ?? meta.width;
   const height = meta.autoOrient?.height ?? meta.height;
   if (!width || !height) throw new HttpError(400, [{ field: 'file', message: MEDIA_MESSAGES.notAnImage(name) }]);
-  if (width * height > MEDIA_LIMITS.maxPixels) throw new HttpError(400, [{ field: 'file', message: MEDIA_MESSAGES.tooManyPixels(name) }]);
+  if (width * height > MEDIA_LIMITS.maxPixels)
+    throw new HttpError(400, [{ field: 'file', message: MEDIA_MESSAGES.tooManyPixels(name) }]);
   return { contentType: type.mime, extension: type.ext, width, height };
 }
 
 /** Writes the thumbnail (WebP fitting THUMBNAIL_BOX, never enlarged, turned upright). */
 export async function makeThumbnail(file: string, into: string): Promise<void> {
-  await sharpWithLimit(file).autoOrient()
+  await sharpWithLimit(file)
+    .autoOrient()
     .resize({ ...THUMBNAIL_BOX, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80 })
     .toFile(into);

@@ -31,8 +31,13 @@ export async function listMedia(db: Db, query: MediaListQuery): Promise<{ items:
   const search = query.search?.trim();
   const where = search ? sql`${media.displayName} ilike ${likePattern(search)}` : undefined;
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(media).where(where).orderBy(desc(media.createdAt), desc(media.id))
-      .limit(query.pageSize).offset(query.pageNum * query.pageSize),
+    db
+      .select()
+      .from(media)
+      .where(where)
+      .orderBy(desc(media.createdAt), desc(media.id))
+      .limit(query.pageSize)
+      .offset(query.pageNum * query.pageSize),
     db.select({ total: count() }).from(media).where(where),
   ]);
   return { items: rows.map(toMediaItem), total: Number(total) };

@@ -26,7 +26,7 @@ function holdSlots(): () => void {
   return () => gate.open();
 }
 
-describe.each(ENGINES)('image pipeline under one user\'s burst on %s', (engine) => {
+describe.each(ENGINES)("image pipeline under one user's burst on %s", (engine) => {
   let t: MediaTestApp;
   let other: { token: string; id: number };
   beforeAll(async () => {
@@ -45,23 +45,30 @@ describe.each(ENGINES)('image pipeline under one user\'s burst on %s', (engine) 
     expect(USER_PIXEL_BUDGET).toBeGreaterThanOrEqual(4 * MEDIA_LIMITS.maxPixels);
   });
 
-  it('uploads user B\'s image while user A\'s burst is queued, and answers A past the budget with 429 and Retry-After', async () => {
+  it("uploads user B's image while user A's burst is queued, and answers A past the budget with 429 and Retry-After", async () => {
     const release = holdSlots();
     const doneA: number[] = [];
     const burst = Array.from({ length: FITS + 1 }, async (_, i) => {
-      const response = await t.upload([{ filename: `big ${i}.png`, content: await solidImage(SIDE, SIDE, 'png', { r: i, g: 9, b: 9 }) }]);
+      const response = await t.upload([
+        { filename: `big ${i}.png`, content: await solidImage(SIDE, SIDE, 'png', { r: i, g: 9, b: 9 }) },
+      ]);
       doneA.push(response.statusCode);
       return response;
     });
 
     // The upload past the budget is refused at once, while the rest of A's burst waits.
     const first = await Promise.race([...burst, sleep(30_000).then(() => null)]);
-    expect(first?.statusCode, 'the first answer to A\'s burst, within 30 s').toBe(429);
+    expect(first?.statusCode, "the first answer to A's burst, within 30 s").toBe(429);
     expect(first!.json().errors).toEqual([{ field: 'file', message: MEDIA_MESSAGES.imagesBusy }]);
     expect(Number(first!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 
     const { body, contentType } = multipartBody([{ filename: 'small.png', content: await solidImage(532, 798) }]);
-    const upload = t.app.inject({ method: 'POST', url: `${API_BASE}${MEDIA_API.list}`, payload: body, headers: { authorization: `Bearer ${other.token}`, 'content-type': contentType } });
+    const upload = t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}${MEDIA_API.list}`,
+      payload: body,
+      headers: { authorization: `Bearer ${other.token}`, 'content-type': contentType },
+    });
     while (imageJobs.pixelsOf(other.id) === 0) await sleep(5); // B's image is queued behind A's
     release();
     const answer = await upload;

@@ -29,9 +29,14 @@ describe.each(ENGINES)('names without bidirectional controls on %s', (engine) =>
     const [item] = uploaded.json().output as MediaItem[];
     expect(item.displayName).toBe('gnp.exe');
 
-    const renamed = await send('PATCH', MEDIA_API.one(item.id), { displayName: `\u2067invoice${RLO}fdp.exe\u2069`, version: item.version });
+    const renamed = await send('PATCH', MEDIA_API.one(item.id), {
+      displayName: `\u2067invoice${RLO}fdp.exe\u2069`,
+      version: item.version,
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect((await getWithToken(t.app, MEDIA_API.one(item.id), t.token)).json().output.displayName).toBe('invoicefdp.exe');
+    expect((await getWithToken(t.app, MEDIA_API.one(item.id), t.token)).json().output.displayName).toBe(
+      'invoicefdp.exe',
+    );
   });
 
   it('stores a profile name and a customer name without them', async () => {
@@ -41,8 +46,14 @@ describe.each(ENGINES)('names without bidirectional controls on %s', (engine) =>
     expect((await getWithToken(t.app, ACCOUNT_API.profile, t.token)).json().output.name).toBe('Aditi oaR');
 
     const created = await send('POST', customerResource.apiPath, {
-      name: `${RLO}Meera Iyer`, email: 'meera.bidi@example.in', phone: '+91 9822012345', type: 'Customer', verified: false,
-      city: 'Pune', state: 'Maharashtra', pincode: '411001',
+      name: `${RLO}Meera Iyer`,
+      email: 'meera.bidi@example.in',
+      phone: '+91 9822012345',
+      type: 'Customer',
+      verified: false,
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().output.name).toBe('Meera Iyer');

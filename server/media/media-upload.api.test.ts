@@ -17,7 +17,8 @@ import { API_BASE } from '../../contract/platform/api-paths';
 
 const PHP = '<?php system($_GET["c"]); ?>';
 const HTML = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
 
 describe.each(ENGINES)('media upload on %s', (engine) => {
   let t: MediaTestApp;
@@ -26,17 +27,36 @@ describe.each(ENGINES)('media upload on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  const rowCount = async () => Number((await t.app.inject({ method: 'GET', url: `${API_BASE}${MEDIA_API.list}?pageSize=1`, headers: { authorization: `Bearer ${t.token}` } })).headers['x-total-count']);
+  const rowCount = async () =>
+    Number(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${API_BASE}${MEDIA_API.list}?pageSize=1`,
+          headers: { authorization: `Bearer ${t.token}` },
+        })
+      ).headers['x-total-count'],
+    );
 
-  it('answers the seed\'s shape, stores the file with a WebP thumbnail and rendition, and serves it with its real type', async () => {
-    const response = await t.upload([{ filename: 'red kurta.png', content: await solidImage(532, 798), contentType: 'image/png' }]);
+  it("answers the seed's shape, stores the file with a WebP thumbnail and rendition, and serves it with its real type", async () => {
+    const response = await t.upload([
+      { filename: 'red kurta.png', content: await solidImage(532, 798), contentType: 'image/png' },
+    ]);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ status: true, errors: [] });
     expect(body.output).toHaveLength(1);
     const [item] = body.output;
-    expect(item).toMatchObject({ id: expect.any(Number), displayName: 'red kurta.png', path: expect.stringMatching(/^[0-9a-f]{2}\/[0-9a-f]{64}\.png$/),
-      contentType: 'image/png', width: 532, height: 798, altText: '', version: 1 });
+    expect(item).toMatchObject({
+      id: expect.any(Number),
+      displayName: 'red kurta.png',
+      path: expect.stringMatching(/^[0-9a-f]{2}\/[0-9a-f]{64}\.png$/),
+      contentType: 'image/png',
+      width: 532,
+      height: 798,
+      altText: '',
+      version: 1,
+    });
     const thumb = await sharp(path.join(mediaDirsIn(t.dataDir).root, item.thumbnailPath)).metadata();
     expect(thumb.format).toBe('webp');
     expect(thumb.width! <= 300 && thumb.height! <= 360 && (thumb.width === 300 || thumb.height === 360)).toBe(true);
@@ -51,18 +71,26 @@ describe.each(ENGINES)('media upload on %s', (engine) => {
     expect(served.rawPayload.equals(await readFile(path.join(mediaDirsIn(t.dataDir).root, item.path)))).toBe(true);
   });
 
-  it('accepts a file of exactly 2,097,152 bytes and refuses one byte more with 413 and the seed\'s message, leaving nothing', async () => {
+  it("accepts a file of exactly 2,097,152 bytes and refuses one byte more with 413 and the seed's message, leaving nothing", async () => {
     const exact = await pngOfSize(MEDIA_LIMITS.maxUploadBytes);
     const accepted = await t.upload([{ filename: 'exact.png', content: exact }]);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().output[0].size).toBe(2_097_152);
 
     const before = { rows: await rowCount(), files: await t.storedFiles() };
-    const refused = await t.upload([{ filename: 'over.png', content: await pngOfSize(MEDIA_LIMITS.maxUploadBytes + 1) }]);
+    const refused = await t.upload([
+      { filename: 'over.png', content: await pngOfSize(MEDIA_LIMITS.maxUploadBytes + 1) },
+    ]);
     expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual({ status: false, output: null, errors: [{ field: 'file', message: 'File size must be less than or equal to 2 MB.' }] });
+    expect(refused.json()).toEqual({
+      status: false,
+      output: null,
+      errors: [{ field: 'file', message: 'File size must be less than or equal to 2 MB.' }],
+    });
     expect({ rows: await rowCount(), files: await t.storedFiles() }).toEqual(before);
-    const huge = await t.upload([{ filename: 'huge.png', content: Buffer.concat([exact, Buffer.alloc(8 * 1_048_576)]) }]);
+    const huge = await t.upload([
+      { filename: 'huge.png', content: Buffer.concat([exact, Buffer.alloc(8 * 1_048_576)]) },
+    ]);
     expect([huge.statusCode, huge.json().errors[0].message]).toEqual([413, MEDIA_MESSAGES.tooLarge]);
     expect({ rows: await rowCount(), files: await t.storedFiles() }).toEqual(before);
     expect(await t.scratchFiles()).toEqual([]);
@@ -85,11 +113,19 @@ describe.each(ENGINES)('media upload on %s', (engine) => {
     const files = [
       { filename: 'moving.png', content: asApng(await solidImage(40, 60)), type: 'image/png' },
       { filename: 'photo.webp', content: await solidImage(40, 60, 'webp'), type: 'image/webp' },
-      { filename: 'anim.gif', content: await sharp({ create: { width: 40, height: 60, channels: 3, background: '#3c3' } }).gif().toBuffer(), type: 'image/gif' },
+      {
+        filename: 'anim.gif',
+        content: await sharp({ create: { width: 40, height: 60, channels: 3, background: '#3c3' } })
+          .gif()
+          .toBuffer(),
+        type: 'image/gif',
+      },
     ];
     const response = await t.upload(files.map(({ filename, content }) => ({ filename, content })));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().output.map((item: { contentType: string }) => item.contentType)).toEqual(files.map((f) => f.type));
+    expect(response.json().output.map((item: { contentType: string }) => item.contentType)).toEqual(
+      files.map((f) => f.type),
+    );
     const webp = response.json().output.find((item: { contentType: string }) => item.contentType === 'image/webp');
     expect(webp.webpPath).toBe(webp.path);
   });
@@ -111,7 +147,11 @@ describe.each(ENGINES)('media upload on %s', (engine) => {
     const files = await t.storedFiles();
     const second = (await t.upload([{ filename: 'green again.jpg', content: image }])).json().output[0];
     expect(second.id).not.toBe(first.id);
-    expect([second.path, second.thumbnailPath, second.webpPath]).toEqual([first.path, first.thumbnailPath, first.webpPath]);
+    expect([second.path, second.thumbnailPath, second.webpPath]).toEqual([
+      first.path,
+      first.thumbnailPath,
+      first.webpPath,
+    ]);
     expect(await t.storedFiles()).toEqual(files);
   });
 
@@ -139,20 +179,40 @@ describe.each(ENGINES)('media upload on %s', (engine) => {
   it('uploads several files in one request, and refuses more than the limit, a part of another name, or no file', async () => {
     const three = await Promise.all([1, 2, 3].map((n) => solidImage(60 + n, 90, 'png', { r: n, g: 50, b: 50 })));
     const ok = await t.upload(three.map((content, i) => ({ filename: `set ${i}.png`, content })));
-    expect(ok.json().output.map((item: { displayName: string }) => item.displayName)).toEqual(['set 0.png', 'set 1.png', 'set 2.png']);
+    expect(ok.json().output.map((item: { displayName: string }) => item.displayName)).toEqual([
+      'set 0.png',
+      'set 1.png',
+      'set 2.png',
+    ]);
 
-    const tooMany = await t.upload(Array.from({ length: MEDIA_LIMITS.maxFilesPerUpload + 1 }, (_, i) => ({ filename: `m${i}.png`, content: three[0] })));
+    const tooMany = await t.upload(
+      Array.from({ length: MEDIA_LIMITS.maxFilesPerUpload + 1 }, (_, i) => ({
+        filename: `m${i}.png`,
+        content: three[0],
+      })),
+    );
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().errors).toEqual([{ field: 'file', message: MEDIA_MESSAGES.tooManyFiles }]);
     const wrongName = await t.upload([{ filename: 'x.png', content: three[0], field: 'image' }]);
     expect(wrongName.json().errors).toEqual([{ field: 'file', message: MEDIA_MESSAGES.noFile }]);
-    const json = await t.app.inject({ method: 'POST', url: `${API_BASE}${MEDIA_API.list}`, payload: {}, headers: { authorization: `Bearer ${t.token}` } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}${MEDIA_API.list}`,
+      payload: {},
+      headers: { authorization: `Bearer ${t.token}` },
+    });
     expect([json.statusCode, json.json().errors]).toEqual([400, [{ field: 'file', message: MEDIA_MESSAGES.noFile }]]);
     expect(await t.scratchFiles()).toEqual([]);
   });
 
   it('serves no listing, nothing outside the stored names and no path out of the folder', async () => {
-    for (const url of ['/media/', '/media/ab/', '/media/../pglite/PG_VERSION', '/media/%2e%2e/media-tmp/x', '/media/..%2fjwt-signing.key']) {
+    for (const url of [
+      '/media/',
+      '/media/ab/',
+      '/media/../pglite/PG_VERSION',
+      '/media/%2e%2e/media-tmp/x',
+      '/media/..%2fjwt-signing.key',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });

@@ -15,7 +15,11 @@ describe.each(ENGINES)('demo media on %s', (engine) => {
 
   it('stores tall product shots at 0.65 and wide banners, each with an alt text, served from /media/', async () => {
     expect(await seedMedia(t.db, t.dataDir)).toBe(8);
-    const list = await t.app.inject({ method: 'GET', url: `${API_BASE}${MEDIA_API.list}?pageSize=100`, headers: { authorization: `Bearer ${t.token}` } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}${MEDIA_API.list}?pageSize=100`,
+      headers: { authorization: `Bearer ${t.token}` },
+    });
     const items = list.json().output as MediaItem[];
     expect(items).toHaveLength(8);
     expect(items.every((item) => item.altText.length > 0)).toBe(true);

@@ -17,7 +17,14 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export async function registerMediaFiles(app: FastifyInstance): Promise<void> {
   const { root } = mediaDirsIn(app.config.dataDir);
   await app.register(fastifyStatic, {
-    root, prefix: MEDIA_URL_PREFIX, decorateReply: false, index: false, list: false, dotfiles: 'deny', redirect: false, cacheControl: false,
+    root,
+    prefix: MEDIA_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    redirect: false,
+    cacheControl: false,
     // The folder appears with the first upload; until then every file is simply not found.
     suppressWarning: true,
     allowedPath: (pathName) => SERVED_NAME.test(pathName.replace(/^\/+/, '')),

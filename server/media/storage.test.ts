@@ -11,7 +11,11 @@ describe('media storage', () => {
 
   it('names files by hash in a folder of the first two hex digits; a WebP original is its own rendition', () => {
     const hash = 'ab'.padEnd(64, '0');
-    expect(mediaNames(hash, 'jpg')).toEqual({ original: `ab/${hash}.jpg`, thumbnail: `ab/${hash}.thumb.webp`, webp: `ab/${hash}.full.webp` });
+    expect(mediaNames(hash, 'jpg')).toEqual({
+      original: `ab/${hash}.jpg`,
+      thumbnail: `ab/${hash}.thumb.webp`,
+      webp: `ab/${hash}.full.webp`,
+    });
     expect(mediaNames(hash, 'webp').webp).toBe(`ab/${hash}.webp`);
   });
 

@@ -52,14 +52,22 @@ export interface MediaNames {
 /** The names of an image's files; a WebP original is its own WebP rendition. */
 export function mediaNames(hash: string, extension: string): MediaNames {
   const stem = `${hash.slice(0, 2)}/${hash}`;
-  return { original: `${stem}.${extension}`, thumbnail: `${stem}.thumb.webp`, webp: extension === 'webp' ? `${stem}.webp` : `${stem}.full.webp` };
+  return {
+    original: `${stem}.${extension}`,
+    thumbnail: `${stem}.thumb.webp`,
+    webp: extension === 'webp' ? `${stem}.webp` : `${stem}.full.webp`,
+  };
 }
 
 /** A file being written in the scratch directory. */
-export const scratchPath = (dirs: Pick<MediaStore, 'tmp'>, suffix = '') => path.join(dirs.tmp, `${randomUUID()}${suffix}`);
+export const scratchPath = (dirs: Pick<MediaStore, 'tmp'>, suffix = '') =>
+  path.join(dirs.tmp, `${randomUUID()}${suffix}`);
 
 /** Streams `source` into a scratch file, hashing as it goes; the bytes never sit in memory whole. */
-export async function streamToScratch(dirs: Pick<MediaStore, 'tmp'>, source: Readable): Promise<{ file: string; hash: string; size: number }> {
+export async function streamToScratch(
+  dirs: Pick<MediaStore, 'tmp'>,
+  source: Readable,
+): Promise<{ file: string; hash: string; size: number }> {
   await mkdir(dirs.tmp, { recursive: true });
   const file = scratchPath(dirs);
   const hash = createHash('sha256');
@@ -77,7 +85,11 @@ export async function streamToScratch(dirs: Pick<MediaStore, 'tmp'>, source: Rea
   return { file, hash: hash.digest('hex'), size };
 }
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Moves scratch files to their names under the root. A name already there holds the same bytes (content

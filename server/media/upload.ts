@@ -37,20 +37,30 @@ export const tooLarge = () => new HttpError(413, [{ field: 'file', message: MEDI
  * (`\u202Egnp.exe` showed as `exe.png`), at most 200 characters; 'image' when it has none.
  */
 export function displayNameOf(fileName: string | undefined): string {
-  const base = stripBidiControls((fileName ?? '').split(/[\\/]/).pop()!.replace(/\p{Cc}/gu, '')).trim();
+  const base = stripBidiControls(
+    (fileName ?? '')
+      .split(/[\\/]/)
+      .pop()!
+      .replace(/\p{Cc}/gu, ''),
+  ).trim();
   return base.slice(0, 200) || 'image';
 }
 
 /** 429: the user's images already queued use up their pixel budget (image-jobs.ts). */
 const imagesBusy = (retryAfterSeconds: number) =>
-  new HttpError(429, [{ field: 'file', message: MEDIA_MESSAGES.imagesBusy }], { 'retry-after': String(retryAfterSeconds) });
+  new HttpError(429, [{ field: 'file', message: MEDIA_MESSAGES.imagesBusy }], {
+    'retry-after': String(retryAfterSeconds),
+  });
 
 /**
  * Streams one file into scratch and prepares it, its image work queued as `owner`'s (the uploading user);
  * anything refused leaves no scratch file behind.
  */
 export async function stageFile(
-  dirs: Pick<MediaStore, 'tmp'>, source: Readable & { truncated?: boolean }, fileName: string | undefined, owner: JobOwner,
+  dirs: Pick<MediaStore, 'tmp'>,
+  source: Readable & { truncated?: boolean },
+  fileName: string | undefined,
+  owner: JobOwner,
 ): Promise<StagedFile> {
   // Past the limit busboy would skip the rest of the part while still reading it: stop reading at once instead.
   source.once('limit', () => source.destroy(tooLarge()));
@@ -62,15 +72,17 @@ export async function stageFile(
     const displayName = displayNameOf(fileName);
     // The header first (cheap, no decoding): its pixels are what the owner's budget is charged.
     const facts = await inspectImage(file, displayName);
-    await imageJobs.run(owner, facts.width * facts.height, async () => {
-      await makeThumbnail(file, scratch.thumbnail);
-      if (facts.extension !== 'webp') {
-        scratch.webp = scratchPath(dirs, '.webp');
-        await makeWebp(file, scratch.webp);
-      }
-    }).catch((error: unknown) => {
-      throw error instanceof PixelBudgetSpent ? imagesBusy(error.retryAfterSeconds) : error;
-    });
+    await imageJobs
+      .run(owner, facts.width * facts.height, async () => {
+        await makeThumbnail(file, scratch.thumbnail);
+        if (facts.extension !== 'webp') {
+          scratch.webp = scratchPath(dirs, '.webp');
+          await makeWebp(file, scratch.webp);
+        }
+      })
+      .catch((error: unknown) => {
+        throw error instanceof PixelBudgetSpent ? imagesBusy(error.retryAfterSeconds) : error;
+      });
     return { displayName, hash, size, facts, names: mediaNames(hash, facts.extension), scratch };
   } catch (error) {
     await discardStaged([{ scratch }]);
@@ -80,7 +92,9 @@ export async function stageFile(
 
 /** Removes staged files' scratch copies (after a refusal, or what saving did not move). */
 export async function discardStaged(staged: readonly Pick<StagedFile, 'scratch'>[]): Promise<void> {
-  const files = staged.flatMap(({ scratch }) => [scratch.original, scratch.thumbnail, scratch.webp]).filter((f): f is string => f !== null);
+  const files = staged
+    .flatMap(({ scratch }) => [scratch.original, scratch.thumbnail, scratch.webp])
+    .filter((f): f is string => f !== null);
   await Promise.all(files.map(removeQuietly));
 }
 
@@ -98,10 +112,13 @@ const movesOf = (file: StagedFile) => [
 export async function saveStaged(db: Db, store: MediaStore, staged: readonly StagedFile[]): Promise<MediaItem[]> {
   try {
     return await withTransaction(db, async (tx) => {
-      await lockHashes(tx, staged.map((file) => file.hash));
+      await lockHashes(
+        tx,
+        staged.map((file) => file.hash),
+      );
       const created: string[] = [];
       try {
-        for (const file of staged) created.push(...await store.place(movesOf(file)));
+        for (const file of staged) created.push(...(await store.place(movesOf(file))));
         return await insertRows(tx, staged);
       } catch (error) {
         await store.remove(created);
@@ -114,13 +131,37 @@ export async function saveStaged(db: Db, store: MediaStore, staged: readonly Sta
 }
 
 async function insertRows(tx: Db, staged: readonly StagedFile[]): Promise<MediaItem[]> {
-  const rows = await tx.insert(media).values(staged.map((file) => ({
-    displayName: file.displayName, contentHash: file.hash, path: file.names.original, thumbnailPath: file.names.thumbnail,
-    webpPath: file.names.webp, contentType: file.facts.contentType, size: file.size, width: file.facts.width, height: file.facts.height,
-  }))).returning();
-  await recordAudits(tx, rows.map((row) => ({
-    entity: 'media', entityId: row.id, action: 'create',
-    changes: diffChanges(null, { displayName: row.displayName, path: row.path, contentType: row.contentType, size: row.size, width: row.width, height: row.height }),
-  })));
+  const rows = await tx
+    .insert(media)
+    .values(
+      staged.map((file) => ({
+        displayName: file.displayName,
+        contentHash: file.hash,
+        path: file.names.original,
+        thumbnailPath: file.names.thumbnail,
+        webpPath: file.names.webp,
+        contentType: file.facts.contentType,
+        size: file.size,
+        width: file.facts.width,
+        height: file.facts.height,
+      })),
+    )
+    .returning();
+  await recordAudits(
+    tx,
+    rows.map((row) => ({
+      entity: 'media',
+      entityId: row.id,
+      action: 'create',
+      changes: diffChanges(null, {
+        displayName: row.displayName,
+        path: row.path,
+        contentType: row.contentType,
+        size: row.size,
+        width: row.width,
+        height: row.height,
+      }),
+    })),
+  );
   return rows.map(toMediaItem);
 }

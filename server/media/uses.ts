@@ -23,8 +23,14 @@ export interface MediaUser {
 
 /** The kind a person reads for each table that may use an image; a table not listed is named by its own singular. */
 const KINDS: Record<string, MediaUse['kind']> = {
-  categories: 'category', products: 'product', product_images: 'product', sliders: 'slider', size_charts: 'size chart', blog_posts: 'blog',
-  portal_users: 'portal user', company: 'company',
+  categories: 'category',
+  products: 'product',
+  product_images: 'product',
+  sliders: 'slider',
+  size_charts: 'size chart',
+  blog_posts: 'blog',
+  portal_users: 'portal user',
+  company: 'company',
 };
 
 /** Rows named by another table's row: a product's image is the product's. */
@@ -42,11 +48,14 @@ function nameOf(table: PgTable, id: AnyPgColumn): SQL {
   const byAnotherRow = NAMED_BY[getTableName(table)];
   if (byAnotherRow) return byAnotherRow;
   const columns = getTableConfig(table).columns;
-  const named = NAME_COLUMNS.map((key) => columns.find((c) => c.name === key || c.name === key.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`))).find(Boolean);
+  const named = NAME_COLUMNS.map((key) =>
+    columns.find((c) => c.name === key || c.name === key.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`)),
+  ).find(Boolean);
   return named ? sql`${named}::text` : sql`${getTableName(table)} || ' #' || ${id}::text`;
 }
 
-const kindOf = (tableName: string) => KINDS[tableName] ?? (tableName.replace(/s$/, '').replace(/_/g, ' ') as MediaUse['kind']);
+const kindOf = (tableName: string) =>
+  KINDS[tableName] ?? (tableName.replace(/s$/, '').replace(/_/g, ' ') as MediaUse['kind']);
 
 /** Every (table, column) with a foreign key to media.id among `tables`. */
 export function mediaUsersOf(tables: Iterable<PgTable>): MediaUser[] {
@@ -58,7 +67,8 @@ export function mediaUsersOf(tables: Iterable<PgTable>): MediaUser[] {
     for (const key of config.foreignKeys) {
       const reference = key.reference();
       if (reference.foreignTable !== media || reference.foreignColumns[0]?.name !== 'id') continue;
-      for (const column of reference.columns) users.push({ table, column, id, name: nameOf(table, id), kind: kindOf(config.name) });
+      for (const column of reference.columns)
+        users.push({ table, column, id, name: nameOf(table, id), kind: kindOf(config.name) });
     }
   }
   return users;
@@ -75,12 +85,22 @@ let cached: MediaUser[] | undefined;
 export const appMediaUsers = (): MediaUser[] => (cached ??= mediaUsersOf(knownTables()));
 
 /** Where one image is used, table by table, each table's rows in id order. */
-export async function findMediaUses(db: Db, mediaId: number, users: readonly MediaUser[] = appMediaUsers()): Promise<MediaUse[]> {
-  const lists = await Promise.all(users.map(async (user) => {
-    const rows = await db.select({ id: user.id, name: user.name }).from(user.table)
-      .where(eq(user.column, mediaId)).orderBy(asc(user.id)).limit(USES_PER_TABLE);
-    return rows.map((row) => ({ kind: user.kind, id: Number(row.id), name: String(row.name) }));
-  }));
+export async function findMediaUses(
+  db: Db,
+  mediaId: number,
+  users: readonly MediaUser[] = appMediaUsers(),
+): Promise<MediaUse[]> {
+  const lists = await Promise.all(
+    users.map(async (user) => {
+      const rows = await db
+        .select({ id: user.id, name: user.name })
+        .from(user.table)
+        .where(eq(user.column, mediaId))
+        .orderBy(asc(user.id))
+        .limit(USES_PER_TABLE);
+      return rows.map((row) => ({ kind: user.kind, id: Number(row.id), name: String(row.name) }));
+    }),
+  );
   return lists.flat();
 }
 

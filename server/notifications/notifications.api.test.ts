@@ -28,22 +28,48 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
     await t.db.insert(portalUsers).values([
       { username: 'desk1', email: 'desk1@demoshop.in', name: 'Desk One', passwordHash, moduleAccess: support },
       { username: 'desk2', email: 'desk2@demoshop.in', name: 'Desk Two', passwordHash, moduleAccess: support },
-      { username: 'desk3', email: 'desk3@demoshop.in', name: 'Desk Gone', passwordHash, moduleAccess: support, status: 'Inactive' },
+      {
+        username: 'desk3',
+        email: 'desk3@demoshop.in',
+        name: 'Desk Gone',
+        passwordHash,
+        moduleAccess: support,
+        status: 'Inactive',
+      },
     ]);
   });
   afterAll(() => t?.close());
 
   const put = (path: string, token: string, body?: object) =>
-    t.app.inject({ method: 'PUT', url: `/api${path}`, headers: { authorization: `Bearer ${token}` }, ...(body ? { payload: body } : {}) });
-  const list = async (token: string, unread = false) => (await getWithToken(t.app, `${NOTIFICATIONS_API.list}${unread ? '?unread=true' : ''}`, token)).json().output as NotificationList;
-  const unread = async (token: string) => (await getWithToken(t.app, NOTIFICATIONS_API.unreadCount, token)).json().output.unread as number;
+    t.app.inject({
+      method: 'PUT',
+      url: `/api${path}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(body ? { payload: body } : {}),
+    });
+  const list = async (token: string, unread = false) =>
+    (await getWithToken(t.app, `${NOTIFICATIONS_API.list}${unread ? '?unread=true' : ''}`, token)).json()
+      .output as NotificationList;
+  const unread = async (token: string) =>
+    (await getWithToken(t.app, NOTIFICATIONS_API.unreadCount, token)).json().output.unread as number;
   const logTicket = async (subject: string) => {
-    const response = await postJson(t.app, SUPPORT_TICKET_API.create, { subject, customerId, message: 'Phoned in.' }, { token: admin });
+    const response = await postJson(
+      t.app,
+      SUPPORT_TICKET_API.create,
+      { subject, customerId, message: 'Phoned in.' },
+      { token: admin },
+    );
     expect(response.statusCode, response.body).toBe(201);
     return response.json().output.id as number;
   };
-  const receivers = async (recordId: number) => (await queryRows<{ username: string }>(t.db, sql`select u.username from notifications n
-    join portal_users u on u.id = n.user_id where n.kind = 'newTicket' and n.record_id = ${String(recordId)} order by u.username`)).map((r) => r.username);
+  const receivers = async (recordId: number) =>
+    (
+      await queryRows<{ username: string }>(
+        t.db,
+        sql`select u.username from notifications n
+    join portal_users u on u.id = n.user_id where n.kind = 'newTicket' and n.record_id = ${String(recordId)} order by u.username`,
+      )
+    ).map((r) => r.username);
 
   it('sends a new ticket to every active user who may see tickets, and to no one else', async () => {
     const id = await logTicket('Fan-out');
@@ -60,16 +86,22 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
     const desk2 = (await signInAs(t.app, 'desk2', PASSWORD)).token;
     const current = (await getWithToken(t.app, NOTIFICATIONS_API.preferences, desk2)).json().output;
     expect(current.kinds.newTicket).toBe(true);
-    const saved = await put(NOTIFICATIONS_API.preferences, desk2, { kinds: { ...current.kinds, newTicket: false }, version: current.version });
+    const saved = await put(NOTIFICATIONS_API.preferences, desk2, {
+      kinds: { ...current.kinds, newTicket: false },
+      version: current.version,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().output).toMatchObject({ kinds: { newTicket: false, newOrder: true }, version: current.version + 1 });
+    expect(saved.json().output).toMatchObject({
+      kinds: { newTicket: false, newOrder: true },
+      version: current.version + 1,
+    });
     const stale = await put(NOTIFICATIONS_API.preferences, desk2, { kinds: current.kinds, version: current.version });
     expect(stale.statusCode).toBe(409);
     expect(errorBody(stale).errors[0].message).toBe(MESSAGES.staleVersion);
     expect(await receivers(await logTicket('After muting'))).toEqual(['admin', 'desk1']);
   });
 
-  it('marks one read (only the user\'s own) and then all read', async () => {
+  it("marks one read (only the user's own) and then all read", async () => {
     const desk1 = (await signInAs(t.app, 'desk1', PASSWORD)).token;
     await logTicket('Another');
     const before = await unread(desk1);
@@ -94,15 +126,20 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
     const desk1 = (await signInAs(t.app, 'desk1', PASSWORD)).token;
     await logTicket('Before losing access');
     expect(await unread(desk1)).toBe(1);
-    await t.db.execute(sql`update portal_users set module_access = ${JSON.stringify(grant(['orders.order.view']))}::jsonb where username = 'desk1'`);
+    await t.db.execute(
+      sql`update portal_users set module_access = ${JSON.stringify(grant(['orders.order.view']))}::jsonb where username = 'desk1'`,
+    );
     const again = (await signInAs(t.app, 'desk1', PASSWORD)).token;
     expect(await unread(again)).toBe(0);
   });
 
-  it('pings only the receivers\' open portals when a notification is written', async () => {
+  it("pings only the receivers' open portals when a notification is written", async () => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const open = async (token: string, abort: AbortController) => {
-      const response = await fetch(`${base}${API_BASE}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+      const response = await fetch(`${base}${API_BASE}${ORDER_API.live}`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: abort.signal,
+      });
       expect(response.status).toBe(200);
       const reader = response.body!.getReader();
       const decoder = new TextDecoder();
@@ -110,7 +147,10 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
       const until = async (pattern: RegExp, ms: number) => {
         const deadline = Date.now() + ms;
         while (!pattern.test(text) && Date.now() < deadline) {
-          const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(r, deadline - Date.now(), null))]);
+          const chunk = await Promise.race([
+            reader.read(),
+            new Promise<null>((r) => setTimeout(r, deadline - Date.now(), null)),
+          ]);
           if (!chunk || chunk.done) break;
           text += decoder.decode(chunk.value, { stream: true });
         }

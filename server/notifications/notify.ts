@@ -33,19 +33,23 @@ export interface NotificationInput {
 const MAX_TITLE = 200;
 
 /** The SQL test "this user may view `permission`": Master Admin, or a 1 at the dotted path of moduleAccess. */
-export const mayView = (permission: string) => sql`(u.role = ${MASTER_ADMIN} or u.module_access #>> ${`{${permission.split('.').join(',')}}`}::text[] = '1')`;
+export const mayView = (permission: string) =>
+  sql`(u.role = ${MASTER_ADMIN} or u.module_access #>> ${`{${permission.split('.').join(',')}}`}::text[] = '1')`;
 
 /** Writes the notification for every user who should get it, in `tx`; returns their ids. */
 export async function notify(tx: Db, input: NotificationInput): Promise<number[]> {
   const info = NOTIFICATION_KIND_INFO[input.kind];
   const title = input.title.length > MAX_TITLE ? `${input.title.slice(0, MAX_TITLE - 1)}…` : input.title;
-  const rows = await queryRows<{ user_id: number }>(tx, sql`
+  const rows = await queryRows<{ user_id: number }>(
+    tx,
+    sql`
     insert into notifications (user_id, kind, title, route, record_id)
     select u.id, ${input.kind}, ${title}, ${input.route ?? info.route}, ${String(input.recordId)}
     from portal_users u
     where u.status = 'Active' and ${mayView(info.permission)}
       and not exists (select 1 from notification_preferences p where p.user_id = u.id and ${input.kind} = any(p.muted))
-    returning user_id`);
+    returning user_id`,
+  );
   const userIds = rows.map((row) => Number(row.user_id));
   pingAfterResponse(userIds);
   return userIds;

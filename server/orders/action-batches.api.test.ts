@@ -38,19 +38,28 @@ describe.each(ENGINES)('order actions sent together on %s', (engine) => {
     ]);
     const status = responses.map((r) => r.statusCode);
     expect(status.slice(0, 16)).toEqual(Array(16).fill(200));
-    for (const [i, id] of plain.entries()) expect(responses[i].json().output.order).toMatchObject({ id, status: 'New Order', version: versions[i] + 1 });
+    for (const [i, id] of plain.entries())
+      expect(responses[i].json().output.order).toMatchObject({ id, status: 'New Order', version: versions[i] + 1 });
     expect(status.slice(16, 18)).toEqual([409, 409]);
     expect(errorBody(responses[16]).errors).toEqual([{ message: MESSAGES.staleVersion }]);
     expect(status[18]).toBe(409);
     expect(errorBody(responses[18]).errors[0].message).toMatch(/^Mark as shipped is not possible/);
     expect([status[19], status[20]].toSorted()).toEqual([200, 422]);
-    expect(errorBody(status[19] === 422 ? responses[19] : responses[20]).errors).toEqual([{ message: IDEMPOTENCY_KEY_REUSED }]);
+    expect(errorBody(status[19] === 422 ? responses[19] : responses[20]).errors).toEqual([
+      { message: IDEMPOTENCY_KEY_REUSED },
+    ]);
     expect([status[21], status[22]].toSorted()).toEqual([200, 409]);
     expect(status[23]).toBe(404);
 
-    const events = await queryRows<{ order_id: string; n: number; at: string }>(t.db, sql`
+    const events = await queryRows<{ order_id: string; n: number; at: string }>(
+      t.db,
+      sql`
       select order_id, count(*)::int as n, min(created_at)::text as at from order_events
-      where order_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) group by order_id`);
+      where order_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) group by order_id`,
+    );
     const applied = [...plain, status[19] === 200 ? keyA : keyB, contested];
     expect(events.map((e) => Number(e.order_id)).toSorted((a, b) => a - b)).toEqual(applied.toSorted((a, b) => a - b));
     expect(events.every((e) => e.n === 1)).toBe(true);
@@ -58,16 +67,22 @@ describe.each(ENGINES)('order actions sent together on %s', (engine) => {
     // answers each statement before the next injected request arrives, so its burst may run one by one.)
     if (engine === 'postgres') expect(new Set(events.map((e) => e.at)).size).toBeLessThan(events.length);
     const counted = await groupByCounts(t.db);
-    const [counters] = await queryRows<{ counts: Record<string, number> }>(t.db, sql`
+    const [counters] = await queryRows<{ counts: Record<string, number> }>(
+      t.db,
+      sql`
       select jsonb_object_agg(status, n) as counts from (select status, sum(count)::int as n from status_counts
-      where entity = 'order' group by status having sum(count) <> 0) s`);
+      where entity = 'order' group by status having sum(count) <> 0) s`,
+    );
     expect(counters.counts).toEqual(counted);
   });
 
   it('answers a replay of a batched action with its stored first answer', async () => {
     const [id] = await orderIds(t.db, 1, 30);
     await putOrderInto(t.db, id, { status: 'Pending' });
-    const first = await Promise.all([act(t.app, token, 'order.accept', id, undefined, 'burst-key-0002'), act(t.app, token, 'order.accept', (await orderIds(t.db, 1, 31))[0])]);
+    const first = await Promise.all([
+      act(t.app, token, 'order.accept', id, undefined, 'burst-key-0002'),
+      act(t.app, token, 'order.accept', (await orderIds(t.db, 1, 31))[0]),
+    ]);
     expect(first[0].statusCode).toBe(200);
     const again = await act(t.app, token, 'order.accept', id, undefined, 'burst-key-0002');
     expect(again.statusCode).toBe(200);

@@ -10,21 +10,33 @@ import { act, orderIds, putOrderInto, type OrderSetup } from './order-test-suppo
 
 /** Every status, and Processing at each shipping stage. */
 const SETUPS: OrderSetup[] = [
-  { status: 'Pending' }, { status: 'New Order' },
-  { status: 'Processing' }, { status: 'Processing', courier: true }, { status: 'Processing', courier: true, pickup: true },
+  { status: 'Pending' },
+  { status: 'New Order' },
+  { status: 'Processing' },
+  { status: 'Processing', courier: true },
+  { status: 'Processing', courier: true, pickup: true },
   { status: 'Processing', courier: true, pickup: true, label: true },
-  { status: 'Shipped', courier: true, pickup: true, label: true }, { status: 'Delivered', courier: true, pickup: true, label: true },
-  { status: 'Cancel by Customer' }, { status: 'Cancel by Company' },
+  { status: 'Shipped', courier: true, pickup: true, label: true },
+  { status: 'Delivered', courier: true, pickup: true, label: true },
+  { status: 'Cancel by Customer' },
+  { status: 'Cancel by Company' },
   // Payment: an online payment in progress or failed holds the order; cash on delivery does not.
-  { status: 'Pending', payment: { status: 'in-progress', method: 'Card' } }, { status: 'Pending', payment: { status: 'failed', method: 'UPI' } },
-  { status: 'Pending', payment: { status: 'in-progress', method: 'COD' } }, { status: 'New Order', payment: { status: 'in-progress', method: 'NetBanking' } },
+  { status: 'Pending', payment: { status: 'in-progress', method: 'Card' } },
+  { status: 'Pending', payment: { status: 'failed', method: 'UPI' } },
+  { status: 'Pending', payment: { status: 'in-progress', method: 'COD' } },
+  { status: 'New Order', payment: { status: 'in-progress', method: 'NetBanking' } },
   { status: 'Processing', courier: true, pickup: true, label: true, payment: { status: 'failed', method: 'Card' } },
   { status: 'Processing', courier: true, pickup: true, label: true, payment: { status: 'in-progress', method: 'COD' } },
 ];
-const inputOf = (s: OrderSetup) => lifecycleInputOf({
-  status: s.status, courierName: s.courier ? 'x' : null, pickupAt: s.pickup ? 'x' : null, labelGeneratedAt: s.label ? 'x' : null,
-  paymentStatus: s.payment?.status ?? 'success', paymentMethod: s.payment?.method ?? 'Card',
-});
+const inputOf = (s: OrderSetup) =>
+  lifecycleInputOf({
+    status: s.status,
+    courierName: s.courier ? 'x' : null,
+    pickupAt: s.pickup ? 'x' : null,
+    labelGeneratedAt: s.label ? 'x' : null,
+    paymentStatus: s.payment?.status ?? 'success',
+    paymentMethod: s.payment?.method ?? 'Card',
+  });
 
 describe.each(ENGINES)('order actions on %s', (engine) => {
   let t: TestApp;
@@ -42,7 +54,10 @@ describe.each(ENGINES)('order actions on %s', (engine) => {
         const version = await putOrderInto(t.db, ids[i], setup);
         const response = await act(t.app, orders, action, ids[i], { version, reason: 'Test reason' });
         const next = applyAction(inputOf(setup), action);
-        const [row] = await queryRows<{ status: string; version: number }>(t.db, sql`select status, version from orders where id = ${ids[i]}`);
+        const [row] = await queryRows<{ status: string; version: number }>(
+          t.db,
+          sql`select status, version from orders where id = ${ids[i]}`,
+        );
         if (next) {
           expect(response.statusCode, `${action} from ${JSON.stringify(setup)}`).toBe(200);
           expect(row).toEqual({ status: next.status, version: version + 1 });
@@ -59,21 +74,41 @@ describe.each(ENGINES)('order actions on %s', (engine) => {
     const [id] = await orderIds(t.db, 1, 20);
     await putOrderInto(t.db, id, { status: 'Pending' });
     let last: OrderActionResult | undefined;
-    for (const action of ['order.accept', 'order.proceedToShipping', 'order.assignCourier', 'order.schedulePickup'] as const) {
+    for (const action of [
+      'order.accept',
+      'order.proceedToShipping',
+      'order.assignCourier',
+      'order.schedulePickup',
+    ] as const) {
       const response = await act(t.app, orders, action, id);
       expect(response.statusCode).toBe(200);
       last = response.json().output;
     }
-    expect(last!.order).toMatchObject({ status: 'Processing', courierName: 'Demo Shop', awbNo: null, labelGeneratedAt: null });
+    expect(last!.order).toMatchObject({
+      status: 'Processing',
+      courierName: 'Demo Shop',
+      awbNo: null,
+      labelGeneratedAt: null,
+    });
     // 10:00 in India is 04:30 UTC, on a day after today.
     expect(last!.order.pickupAt).toMatch(/T04:30:00\.000Z$/);
     expect(new Date(last!.order.pickupAt!).getTime()).toBeGreaterThan(Date.now());
     const label = await act(t.app, orders, 'order.generateLabel', id);
     expect(label.headers['content-type']).toBe('application/pdf');
-    expect((await act(t.app, orders, 'order.markShipped', id)).json().output.order).toMatchObject({ status: 'Shipped', awbNo: expect.stringMatching(/^AWB\d+$/) });
+    expect((await act(t.app, orders, 'order.markShipped', id)).json().output.order).toMatchObject({
+      status: 'Shipped',
+      awbNo: expect.stringMatching(/^AWB\d+$/),
+    });
     const delivered = (await act(t.app, orders, 'order.markDelivered', id)).json().output as OrderActionResult;
     expect(delivered.order.status).toBe('Delivered');
-    expect(delivered.event).toMatchObject({ kind: 'action', action: 'order.markDelivered', label: 'Mark as delivered', fromStatus: 'Shipped', toStatus: 'Delivered', actorName: expect.any(String) });
+    expect(delivered.event).toMatchObject({
+      kind: 'action',
+      action: 'order.markDelivered',
+      label: 'Mark as delivered',
+      fromStatus: 'Shipped',
+      toStatus: 'Delivered',
+      actorName: expect.any(String),
+    });
   });
 
   it('needs a reason to cancel (400 on reason) and keeps it in the timeline with who, when, from and to', async () => {
@@ -88,10 +123,23 @@ describe.each(ENGINES)('order actions on %s', (engine) => {
     const response = await act(t.app, orders, 'order.cancelByCompany', id, { reason: 'Out of stock' });
     expect(response.statusCode).toBe(200);
     const { event } = response.json().output as OrderActionResult;
-    expect(event).toMatchObject({ kind: 'action', action: 'order.cancelByCompany', label: 'Cancel order', fromStatus: 'New Order', toStatus: 'Cancel by Company', note: 'Out of stock' });
+    expect(event).toMatchObject({
+      kind: 'action',
+      action: 'order.cancelByCompany',
+      label: 'Cancel order',
+      fromStatus: 'New Order',
+      toStatus: 'Cancel by Company',
+      note: 'Out of stock',
+    });
     expect(new Date(event.createdAt).getTime()).toBeGreaterThanOrEqual(before - 5000);
-    const [stored] = await queryRows<{ actor_id: number; actor_name: string }>(t.db, sql`select actor_id, actor_name from order_events where id = ${event.id}`);
-    const [user] = await queryRows<{ id: number; name: string }>(t.db, sql`select id, name from portal_users where username = 'orders'`);
+    const [stored] = await queryRows<{ actor_id: number; actor_name: string }>(
+      t.db,
+      sql`select actor_id, actor_name from order_events where id = ${event.id}`,
+    );
+    const [user] = await queryRows<{ id: number; name: string }>(
+      t.db,
+      sql`select id, name from portal_users where username = 'orders'`,
+    );
     expect(stored).toEqual({ actor_id: user.id, actor_name: user.name });
   });
 

@@ -4,7 +4,9 @@ import { BatchQueue, takeDistinct } from './batch-queue';
 /** A promise and its resolver. */
 function deferred() {
   let release!: () => void;
-  const promise = new Promise<void>((resolve) => { release = resolve; });
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   return { promise, release };
 }
 
@@ -12,10 +14,13 @@ describe('BatchQueue', () => {
   it('runs a lone item at once and gathers what arrives while a batch runs into the next one', async () => {
     const batches: number[][] = [];
     const gate = deferred();
-    const queue = new BatchQueue<number>(async (batch) => {
-      batches.push(batch);
-      if (batches.length === 1) await gate.promise;
-    }, (waiting) => ({ batch: [...waiting], rest: [] }));
+    const queue = new BatchQueue<number>(
+      async (batch) => {
+        batches.push(batch);
+        if (batches.length === 1) await gate.promise;
+      },
+      (waiting) => ({ batch: [...waiting], rest: [] }),
+    );
     queue.push(1);
     expect(batches).toEqual([[1]]);
     for (const n of [2, 3, 4]) queue.push(n);
@@ -27,10 +32,13 @@ describe('BatchQueue', () => {
 
   it('goes on with the next batch after a run that throws', async () => {
     const batches: number[][] = [];
-    const queue = new BatchQueue<number>(async (batch) => {
-      batches.push(batch);
-      throw new Error('a bug in run');
-    }, (waiting) => ({ batch: waiting.slice(0, 1), rest: waiting.slice(1) }));
+    const queue = new BatchQueue<number>(
+      async (batch) => {
+        batches.push(batch);
+        throw new Error('a bug in run');
+      },
+      (waiting) => ({ batch: waiting.slice(0, 1), rest: waiting.slice(1) }),
+    );
     queue.push(1);
     queue.push(2);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -38,7 +46,8 @@ describe('BatchQueue', () => {
   });
 });
 
-const keys = (item: { order: number; key?: string }) => (item.key ? [`o${item.order}`, `k${item.key}`] : [`o${item.order}`]);
+const keys = (item: { order: number; key?: string }) =>
+  item.key ? [`o${item.order}`, `k${item.key}`] : [`o${item.order}`];
 
 describe('takeDistinct', () => {
   it('keeps one item per key in a batch and the others waiting in arrival order', () => {

@@ -28,15 +28,21 @@ export class BatchQueue<T> {
     this.waiting = rest;
     this.running = true;
     // `run` settles its items itself; a throw would be a bug in it, and must not stall the queue.
-    void this.run(batch).catch(() => {}).finally(() => {
-      this.running = false;
-      this.schedule();
-    });
+    void this.run(batch)
+      .catch(() => {})
+      .finally(() => {
+        this.running = false;
+        this.schedule();
+      });
   }
 }
 
 /** The first `max` items whose keys are all new to the batch, in arrival order; the others wait, in order. */
-export function takeDistinct<T>(waiting: readonly T[], max: number, keysOf: (item: T) => readonly string[]): { batch: T[]; rest: T[] } {
+export function takeDistinct<T>(
+  waiting: readonly T[],
+  max: number,
+  keysOf: (item: T) => readonly string[],
+): { batch: T[]; rest: T[] } {
   const batch: T[] = [];
   const rest: T[] = [];
   const seen = new Set<string>();

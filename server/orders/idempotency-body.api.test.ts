@@ -8,7 +8,12 @@ import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { act, orderIds, putOrderInto } from './order-test-support';
 
 const eventsOf = async (t: TestApp, id: number) =>
-  (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from order_events where order_id = ${id} and kind = 'action'`))[0].n;
+  (
+    await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from order_events where order_id = ${id} and kind = 'action'`,
+    )
+  )[0].n;
 
 function refusedAsReused(response: { statusCode: number; json(): unknown }) {
   expect(response.statusCode).toBe(422);
@@ -29,11 +34,43 @@ describe.each(ENGINES)('an Idempotency-Key is bound to the request body on %s', 
   it('batched action: the same key with another version or reason is a 422; with the same body, the first result', async () => {
     const id = ids[0];
     const version = await putOrderInto(t.db, id, { status: 'Pending' });
-    const first = await act(t.app, token, 'order.cancelByCompany', id, { version, reason: 'Out of stock' }, `body-cancel-${engine}`);
+    const first = await act(
+      t.app,
+      token,
+      'order.cancelByCompany',
+      id,
+      { version, reason: 'Out of stock' },
+      `body-cancel-${engine}`,
+    );
     expect(first.statusCode, first.body).toBe(200);
-    refusedAsReused(await act(t.app, token, 'order.cancelByCompany', id, { version, reason: 'Customer asked' }, `body-cancel-${engine}`));
-    refusedAsReused(await act(t.app, token, 'order.cancelByCompany', id, { version: version + 1, reason: 'Out of stock' }, `body-cancel-${engine}`));
-    const again = await act(t.app, token, 'order.cancelByCompany', id, { reason: 'Out of stock', version }, `body-cancel-${engine}`);
+    refusedAsReused(
+      await act(
+        t.app,
+        token,
+        'order.cancelByCompany',
+        id,
+        { version, reason: 'Customer asked' },
+        `body-cancel-${engine}`,
+      ),
+    );
+    refusedAsReused(
+      await act(
+        t.app,
+        token,
+        'order.cancelByCompany',
+        id,
+        { version: version + 1, reason: 'Out of stock' },
+        `body-cancel-${engine}`,
+      ),
+    );
+    const again = await act(
+      t.app,
+      token,
+      'order.cancelByCompany',
+      id,
+      { reason: 'Out of stock', version },
+      `body-cancel-${engine}`,
+    );
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect(await eventsOf(t, id)).toBe(1);

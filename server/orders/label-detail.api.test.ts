@@ -23,9 +23,18 @@ describe.each(ENGINES)('order detail, notes and labels on %s', (engine) => {
     const first = await act(t.app, orders, 'order.generateLabel', id, undefined, 'label-key-0001');
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/pdf');
-    const [order] = await queryRows<{ order_no: string; awb_no: string; version: number; total: string; stored: string | null }>(t.db, sql`
+    const [order] = await queryRows<{
+      order_no: string;
+      awb_no: string;
+      version: number;
+      total: string;
+      stored: string | null;
+    }>(
+      t.db,
+      sql`
       select o.order_no, o.awb_no, o.version, o.total::text as total, d.awb_no as stored from orders o
-      left join order_documents d on d.order_id = o.id where o.id = ${id}`);
+      left join order_documents d on d.order_id = o.id where o.id = ${id}`,
+    );
     expect(first.headers['content-disposition']).toBe(`attachment; filename="label-${order.order_no}.pdf"`);
     expect(first.headers['x-order-version']).toBe(String(order.version));
     expect(order.awb_no).toMatch(/^AWB\d{6,}$/);
@@ -34,7 +43,13 @@ describe.each(ENGINES)('order detail, notes and labels on %s', (engine) => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdfPageCount(pdf)).toBe(2);
     const text = pdfText(pdf);
-    for (const part of [order.awb_no, `Order: ${order.order_no}`, 'SHIP TO', 'Pickup manifest', `COLLECT CASH: INR ${Number(order.total).toFixed(2)}`]) {
+    for (const part of [
+      order.awb_no,
+      `Order: ${order.order_no}`,
+      'SHIP TO',
+      'Pickup manifest',
+      `COLLECT CASH: INR ${Number(order.total).toFixed(2)}`,
+    ]) {
       expect(text).toContain(part);
     }
     // The number carries its prefix: it is printed once, not as "AWB: AWB100001".
@@ -57,24 +72,43 @@ describe.each(ENGINES)('order detail, notes and labels on %s', (engine) => {
     expect((await getWithToken(t.app, ORDER_API.label(id), orders)).statusCode).toBe(404);
   });
 
-  it('shows items, customer, payments and, with no address kept, the customer\'s as the shipping address', async () => {
+  it("shows items, customer, payments and, with no address kept, the customer's as the shipping address", async () => {
     const [id] = await orderIds(t.db, 1, 2);
     await t.db.execute(sql`update orders set shipping_address = null where id = ${id}`);
     const response = await getWithToken(t.app, ORDER_API.detail(id), orders);
     expect(response.statusCode).toBe(200);
     const detail = response.json().output as OrderDetail & { customerId: number };
-    const [customer] = await queryRows<{ id: number; name: string; address_line1: string; area: string; city: string; state: string; pincode: string; phone: string }>(t.db,
-      sql`select c.id, c.name, c.address_line1, c.area, c.city, c.state, c.pincode, c.phone from customers c join orders o on o.customer_id = c.id where o.id = ${id}`);
+    const [customer] = await queryRows<{
+      id: number;
+      name: string;
+      address_line1: string;
+      area: string;
+      city: string;
+      state: string;
+      pincode: string;
+      phone: string;
+    }>(
+      t.db,
+      sql`select c.id, c.name, c.address_line1, c.area, c.city, c.state, c.pincode, c.phone from customers c join orders o on o.customer_id = c.id where o.id = ${id}`,
+    );
     // Demo customers have a complete address: street, area, city, state, PIN.
     expect(customer.address_line1).toMatch(/^\d+, \S/);
     expect(customer.area).toBeTruthy();
     expect(detail.shippingAddress).toEqual({
-      name: customer.name, line1: customer.address_line1, line2: customer.area, city: customer.city, state: customer.state, pincode: customer.pincode, phone: customer.phone,
+      name: customer.name,
+      line1: customer.address_line1,
+      line2: customer.area,
+      city: customer.city,
+      state: customer.state,
+      pincode: customer.pincode,
+      phone: customer.phone,
     });
     expect(detail.customer.id).toBe(customer.id);
     expect(detail.customerId).toBe(customer.id);
     expect(detail.items.length).toBe(detail.itemCount);
-    expect(detail.items.reduce((sum, i) => sum + Number(i.lineTotal), 0).toFixed(2)).toBe(Number(detail.total).toFixed(2));
+    expect(detail.items.reduce((sum, i) => sum + Number(i.lineTotal), 0).toFixed(2)).toBe(
+      Number(detail.total).toFixed(2),
+    );
     expect(detail.payments.length).toBe(1);
     expect((await getWithToken(t.app, ORDER_API.detail(99_999_999), orders)).statusCode).toBe(404);
   });
@@ -83,18 +117,38 @@ describe.each(ENGINES)('order detail, notes and labels on %s', (engine) => {
     const [id] = await orderIds(t.db, 1, 3);
     await putOrderInto(t.db, id, { status: 'Pending' });
     await act(t.app, orders, 'order.accept', id);
-    const note = await postJson(t.app, ORDER_API.notes(id), { note: '  Customer asked for evening delivery ' }, { token: orders });
+    const note = await postJson(
+      t.app,
+      ORDER_API.notes(id),
+      { note: '  Customer asked for evening delivery ' },
+      { token: orders },
+    );
     expect(note.statusCode).toBe(201);
-    expect(note.json().output as TimelineEvent).toMatchObject({ kind: 'note', note: 'Customer asked for evening delivery', action: null, label: null });
+    expect(note.json().output as TimelineEvent).toMatchObject({
+      kind: 'note',
+      note: 'Customer asked for evening delivery',
+      action: null,
+      label: null,
+    });
     const empty = await postJson(t.app, ORDER_API.notes(id), { note: ' ' }, { token: orders });
     expect(errorBody(empty).errors).toEqual([{ field: 'note', message: 'Value is required' }]);
     expect((await postJson(t.app, ORDER_API.notes(99_999_999), { note: 'x' }, { token: orders })).statusCode).toBe(404);
     const { timeline } = (await getWithToken(t.app, ORDER_API.detail(id), orders)).json().output as OrderDetail;
     // It opens with the order being placed (seeded orders had no such entry), by the customer, when the order was made.
-    expect(timeline.map((e) => [e.kind, e.label])).toEqual([['note', null], ['action', 'Accept order'], ['created', 'Order placed']]);
-    const [placed] = await queryRows<{ created_at: Date | string; name: string }>(t.db, sql`
-      select o.created_at, c.name from orders o join customers c on c.id = o.customer_id where o.id = ${id}`);
-    expect(timeline.at(-1)).toMatchObject({ actorName: placed.name, createdAt: new Date(placed.created_at).toISOString() });
+    expect(timeline.map((e) => [e.kind, e.label])).toEqual([
+      ['note', null],
+      ['action', 'Accept order'],
+      ['created', 'Order placed'],
+    ]);
+    const [placed] = await queryRows<{ created_at: Date | string; name: string }>(
+      t.db,
+      sql`
+      select o.created_at, c.name from orders o join customers c on c.id = o.customer_id where o.id = ${id}`,
+    );
+    expect(timeline.at(-1)).toMatchObject({
+      actorName: placed.name,
+      createdAt: new Date(placed.created_at).toISOString(),
+    });
   });
 
   it('keeps the search and the other order routes apart from the detail', async () => {

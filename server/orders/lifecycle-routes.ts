@@ -9,13 +9,17 @@ import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 
 export const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const graph = lifecycleGraph();
-  app.get(ORDER_API.lifecycle, {
-    onRequest: requirePermission('orders.order.view'),
-    schema: {
-      tags: ['orders'],
-      summary: 'The order lifecycle: statuses, the actions each allows, where they lead and what they need',
-      security: bearerSecurity,
-      response: { 200: envelope(OrderLifecycleGraphSchema), ...errorResponses(401, 403, 500) },
+  app.get(
+    ORDER_API.lifecycle,
+    {
+      onRequest: requirePermission('orders.order.view'),
+      schema: {
+        tags: ['orders'],
+        summary: 'The order lifecycle: statuses, the actions each allows, where they lead and what they need',
+        security: bearerSecurity,
+        response: { 200: envelope(OrderLifecycleGraphSchema), ...errorResponses(401, 403, 500) },
+      },
     },
-  }, async () => ok(graph));
+    async () => ok(graph),
+  );
 };

@@ -78,7 +78,8 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
   let rechecking = false;
 
   const broadcast = (text: string, toOrderStaffOnly: boolean) => {
-    for (const stream of streams) if (stream.ready && (stream.session.hearsOrders || !toOrderStaffOnly)) stream.raw.write(text);
+    for (const stream of streams)
+      if (stream.ready && (stream.session.hearsOrders || !toOrderStaffOnly)) stream.raw.write(text);
   };
   const sendCounts = async () => {
     countsTimer = null;
@@ -92,7 +93,8 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
   const unsubscribe = deps.live.subscribe((name, data) => {
     if (name === 'notifications') {
       // Per user: a stream hears only of its own user's notifications, and not whose else.
-      for (const id of (data as LiveEvents['notifications']).userIds) for (const stream of byUser.get(id) ?? []) if (stream.ready) stream.raw.write(frame(name, {}));
+      for (const id of (data as LiveEvents['notifications']).userIds)
+        for (const stream of byUser.get(id) ?? []) if (stream.ready) stream.raw.write(frame(name, {}));
       return;
     }
     if (streams.size > 0) broadcast(frame(name, data), ORDER_EVENTS.has(name));
@@ -122,15 +124,18 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
    */
   async function recheck(userId?: number) {
     const sessions = new Map<string, StreamSession>();
-    for (const { session } of streams) if (userId === undefined || session.userId === userId) sessions.set(session.familyId, session);
-    await Promise.all([...sessions.values()].map(async (session) => {
-      const access = await deps.accessOf(session.userId, session.familyId).catch((error: unknown) => {
-        deps.log.warn({ err: error }, 'live stream session could not be checked');
-        return null; // a failed read is no proof the session ended; the next round asks again
-      });
-      if (access === 'ended') endWhere((s) => s.familyId === session.familyId);
-      else if (access === 'signed-in') endWhere((s) => s.familyId === session.familyId && s.hearsOrders);
-    }));
+    for (const { session } of streams)
+      if (userId === undefined || session.userId === userId) sessions.set(session.familyId, session);
+    await Promise.all(
+      [...sessions.values()].map(async (session) => {
+        const access = await deps.accessOf(session.userId, session.familyId).catch((error: unknown) => {
+          deps.log.warn({ err: error }, 'live stream session could not be checked');
+          return null; // a failed read is no proof the session ended; the next round asks again
+        });
+        if (access === 'ended') endWhere((s) => s.familyId === session.familyId);
+        else if (access === 'signed-in') endWhere((s) => s.familyId === session.familyId && s.hearsOrders);
+      }),
+    );
   }
   const stopForget = deps.onForget((who) => {
     if ('familyId' in who) endWhere((s) => s.familyId === who.familyId);
@@ -144,7 +149,9 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
       setInterval(() => {
         if (rechecking) return;
         rechecking = true;
-        void recheck().finally(() => { rechecking = false; });
+        void recheck().finally(() => {
+          rechecking = false;
+        });
       }, deps.recheckMs).unref(),
     ];
   }
@@ -167,7 +174,9 @@ export function createLiveHub(deps: LiveHubDeps): LiveHub {
       startTimers();
       raw.on('close', () => drop(stream));
       raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive',
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
         // Proxies must pass events through at once.
         'x-accel-buffering': 'no',
       });

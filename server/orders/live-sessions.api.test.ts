@@ -21,11 +21,16 @@ describe.each(ENGINES)('live streams belong to their session on %s', (engine) =>
   });
   afterAll(() => t?.close());
 
-  const connect = (token: string, signal?: AbortSignal) => fetch(`${base}${API_BASE}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` }, signal });
-  const logout = (refreshtoken: string) => t.app.inject({ method: 'POST', url: `${API_BASE}${AUTH_API.logout}`, payload: { refreshtoken } });
+  const connect = (token: string, signal?: AbortSignal) =>
+    fetch(`${base}${API_BASE}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` }, signal });
+  const logout = (refreshtoken: string) =>
+    t.app.inject({ method: 'POST', url: `${API_BASE}${AUTH_API.logout}`, payload: { refreshtoken } });
 
-  it('ends a stream when its session logs out, and only that session\'s', async () => {
-    const [mine, other] = [await signInAs(t.app, 'orders', 'Orders@12345'), await signInAs(t.app, 'orders', 'Orders@12345')];
+  it("ends a stream when its session logs out, and only that session's", async () => {
+    const [mine, other] = [
+      await signInAs(t.app, 'orders', 'Orders@12345'),
+      await signInAs(t.app, 'orders', 'Orders@12345'),
+    ];
     const stream = await connect(mine.token);
     const abort = new AbortController();
     const otherStream = await connect(other.token, abort.signal);
@@ -58,13 +63,19 @@ describe.each(ENGINES)('live streams belong to their session on %s', (engine) =>
       await t.db.execute(sql`update portal_users set status = 'Active' where username = 'admin'`);
     }
     const orders = await signInAs(t.app, 'orders', 'Orders@12345');
-    const [access] = (await t.db.execute(sql`select module_access from portal_users where username = 'orders'`) as unknown as { rows: { module_access: object }[] }).rows;
+    const [access] = (
+      (await t.db.execute(sql`select module_access from portal_users where username = 'orders'`)) as unknown as {
+        rows: { module_access: object }[];
+      }
+    ).rows;
     const kept = await connect(orders.token);
     await t.db.execute(sql`update portal_users set module_access = '{}'::jsonb where username = 'orders'`);
     try {
       expect(await endsWithin(kept.body!.getReader(), 5000)).toBe('ended');
     } finally {
-      await t.db.execute(sql`update portal_users set module_access = ${JSON.stringify(access.module_access)}::jsonb where username = 'orders'`);
+      await t.db.execute(
+        sql`update portal_users set module_access = ${JSON.stringify(access.module_access)}::jsonb where username = 'orders'`,
+      );
     }
   });
 
@@ -103,23 +114,33 @@ describe.each(ENGINES)('live streams belong to their session on %s', (engine) =>
     const adminAbort = new AbortController();
     expect((await connect(admin.token, adminAbort.signal)).status).toBe(200);
     aborts[0].abort();
-    await expect.poll(async () => {
-      const retry = await connect(session.token);
-      await retry.body?.cancel();
-      return retry.status;
-    }, { timeout: 3000 }).toBe(200);
+    await expect
+      .poll(
+        async () => {
+          const retry = await connect(session.token);
+          await retry.body?.cancel();
+          return retry.status;
+        },
+        { timeout: 3000 },
+      )
+      .toBe(200);
     for (const a of [...aborts, adminAbort]) a.abort();
   });
 
   // Last: it changes the admin's password.
   it('ends the streams of the other sessions when the password changes, and keeps the one that changed it', async () => {
-    const [changer, other] = [await signInAs(t.app, 'admin', 'Admin@12345'), await signInAs(t.app, 'admin', 'Admin@12345')];
+    const [changer, other] = [
+      await signInAs(t.app, 'admin', 'Admin@12345'),
+      await signInAs(t.app, 'admin', 'Admin@12345'),
+    ];
     const abort = new AbortController();
     const own = await connect(changer.token, abort.signal);
     const stream = await connect(other.token);
     expect([own.status, stream.status]).toEqual([200, 200]);
     const changed = await t.app.inject({
-      method: 'POST', url: `${API_BASE}${ACCOUNT_API.changePassword}`, headers: { authorization: `Bearer ${changer.token}` },
+      method: 'POST',
+      url: `${API_BASE}${ACCOUNT_API.changePassword}`,
+      headers: { authorization: `Bearer ${changer.token}` },
       payload: { currentPassword: 'Admin@12345', newPassword: 'Admin@54321', confirmPassword: 'Admin@54321' },
     });
     expect(changed.statusCode, changed.body).toBe(200);

@@ -18,7 +18,8 @@ describe.each(ENGINES)('live order events on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  const connect = (token: string, signal?: AbortSignal) => fetch(`${base}${API_BASE}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` }, signal });
+  const connect = (token: string, signal?: AbortSignal) =>
+    fetch(`${base}${API_BASE}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` }, signal });
 
   it('sends the counts on connect, then the order change and the new counts', async () => {
     const [id] = await orderIds(t.db, 1, 0);
@@ -34,7 +35,10 @@ describe.each(ENGINES)('live order events on %s', (engine) => {
 
     const accepted = await act(t.app, orders, 'order.accept', id);
     expect(accepted.statusCode).toBe(200);
-    expect(await next()).toEqual({ event: 'order', data: { id, version: accepted.json().output.order.version, status: 'New Order' } });
+    expect(await next()).toEqual({
+      event: 'order',
+      data: { id, version: accepted.json().output.order.version, status: 'New Order' },
+    });
     const counts = await next();
     expect(counts.event).toBe('counts');
     const after = counts.data as OrderStatusCounts;
@@ -70,6 +74,8 @@ describe.each(ENGINES)('live order events on %s', (engine) => {
     expect((await next()).event).toBe('counts');
     const closing = t.close();
     t = undefined as unknown as TestApp;
-    expect(await Promise.race([closing.then(() => 'closed'), new Promise((resolve) => setTimeout(resolve, 5000, 'hung'))])).toBe('closed');
+    expect(
+      await Promise.race([closing.then(() => 'closed'), new Promise((resolve) => setTimeout(resolve, 5000, 'hung'))]),
+    ).toBe('closed');
   });
 });

@@ -44,17 +44,25 @@ export const resultOf = (row: Stored): OrderActionResult => ({ order: headOf(row
 
 /** The order and, when the key was used before, its scope and stored answer. */
 export async function readOrder(db: Db, command: OrderActionCommand) {
-  const [row] = await queryRows<HeadRow & { key_scope: string | null; key_response: Stored | null }>(db, sql`
+  const [row] = await queryRows<HeadRow & { key_scope: string | null; key_response: Stored | null }>(
+    db,
+    sql`
     select ${HEAD_COLUMNS_OF_O}, k.scope as key_scope, k.response as key_response from orders o
     left join idempotency_keys k on k.user_id = ${command.actor.id} and k.key = ${command.key}::text
-    where o.id = ${command.orderId}`);
+    where o.id = ${command.orderId}`,
+  );
   if (!row) throw notFound();
-  return { head: headOf(row), replay: row.key_scope === null ? null : { scope: row.key_scope, response: row.key_response } };
+  return {
+    head: headOf(row),
+    replay: row.key_scope === null ? null : { scope: row.key_scope, response: row.key_response },
+  };
 }
 
 /** The answer stored with our key: a replay (same path and body) or a 422 (the key was used for another request). */
-export function replayOf(replay: { scope: string; response: Stored | null }, command: OrderActionCommand): OrderActionOutcome {
+export function replayOf(
+  replay: { scope: string; response: Stored | null },
+  command: OrderActionCommand,
+): OrderActionOutcome {
   if (replay.scope !== command.scope || !replay.response) throw keyReused();
   return { result: resultOf(replay.response), replayed: true, label: null };
 }
-

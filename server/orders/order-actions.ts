@@ -13,12 +13,24 @@ import type { Db } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { queryRows } from '../db/transaction';
 import { conflict } from '../platform/http/http-errors';
-import { readOrder, replayOf, resultOf, type OrderActionCommand, type OrderActionOutcome } from './order-action-statements';
+import {
+  readOrder,
+  replayOf,
+  resultOf,
+  type OrderActionCommand,
+  type OrderActionOutcome,
+} from './order-action-statements';
 import { writeOrderTransition } from './order-transition';
 import { performShippingAction } from './shipping-action';
 import { isShippingAction, shippingChanges } from './shipping-effects';
 
-export { resultOf, type Actor, type OrderActionCommand, type OrderActionOutcome, type Stored } from './order-action-statements';
+export {
+  resultOf,
+  type Actor,
+  type OrderActionCommand,
+  type OrderActionOutcome,
+  type Stored,
+} from './order-action-statements';
 
 /** Without a version from the caller, a lost race is retried on the fresh order this many times. */
 const ATTEMPTS = 3;
@@ -54,7 +66,9 @@ export async function performOrderAction(db: Db, command: OrderActionCommand): P
 
 /** The stored label PDF and its order's number, or null when no label was generated. */
 export async function storedLabel(db: Db, orderId: number): Promise<{ pdf: Uint8Array; orderNo: string } | null> {
-  const [row] = await queryRows<{ pdf: Uint8Array; order_no: string }>(db,
-    sql`select d.pdf, o.order_no from order_documents d join orders o on o.id = d.order_id where d.order_id = ${orderId}`);
+  const [row] = await queryRows<{ pdf: Uint8Array; order_no: string }>(
+    db,
+    sql`select d.pdf, o.order_no from order_documents d join orders o on o.id = d.order_id where d.order_id = ${orderId}`,
+  );
   return row ? { pdf: new Uint8Array(row.pdf), orderNo: row.order_no } : null;
 }

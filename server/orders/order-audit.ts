@@ -29,7 +29,11 @@ interface AuditedCommand {
 
 /** The audit entry of one applied order action. */
 export const orderActionEntry = (command: AuditedCommand, changes: AuditChanges): AuditEntry => ({
-  entity: 'order', entityId: command.orderId, action: command.action, changes, reason: command.reason || null,
+  entity: 'order',
+  entityId: command.orderId,
+  action: command.action,
+  changes,
+  reason: command.reason || null,
   detail: command.bulkJobId ? { bulkJob: command.bulkJobId } : null,
   actor: { id: command.actor.id, name: command.actor.name, address: command.actor.address ?? null },
 });

@@ -8,22 +8,63 @@ import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../platform/aud
 import { queryRows } from '../db/transaction';
 import { notFound } from '../platform/http/http-errors';
 import type { Actor } from './order-actions';
-import { EVENT_COLUMNS, HEAD_COLUMNS_OF_O, SHIP_TO_SQL, eventOf, headOf, iso, type EventRow, type HeadRow } from './order-rows';
+import {
+  EVENT_COLUMNS,
+  HEAD_COLUMNS_OF_O,
+  SHIP_TO_SQL,
+  eventOf,
+  headOf,
+  iso,
+  type EventRow,
+  type HeadRow,
+} from './order-rows';
 
 type DetailRow = HeadRow & {
-  created_at: Date | string; total: string; item_count: number; replaces_order_id: number | string | null; ship_to: ShippingAddress; has_label: boolean;
-  customer_id: number; customer_name: string; email: string; phone: string; type: string; wallet_balance: string;
+  created_at: Date | string;
+  total: string;
+  item_count: number;
+  replaces_order_id: number | string | null;
+  ship_to: ShippingAddress;
+  has_label: boolean;
+  customer_id: number;
+  customer_name: string;
+  email: string;
+  phone: string;
+  type: string;
+  wallet_balance: string;
 };
-type ItemRow = { id: number | string; product_id: number; product_name: string; sku: string; quantity: number; unit_price: string; line_total: string };
-type PaymentRow = { id: number | string; status: OrderDetail['paymentStatus']; method: OrderDetail['paymentMethod']; amount: string; transaction_ref: string; created_at: Date | string };
+type ItemRow = {
+  id: number | string;
+  product_id: number;
+  product_name: string;
+  sku: string;
+  quantity: number;
+  unit_price: string;
+  line_total: string;
+};
+type PaymentRow = {
+  id: number | string;
+  status: OrderDetail['paymentStatus'];
+  method: OrderDetail['paymentMethod'];
+  amount: string;
+  transaction_ref: string;
+  created_at: Date | string;
+};
 
 /** The detail plus the row fields the generic order read answered (customerId, customerName), so old callers keep working. */
 export type OrderDetailOutput = OrderDetail & { customerId: number; customerName: string };
 
 /** The order's placing, read from the order itself: seeded and imported orders have no 'created' event of their own. */
 const placedEvent = (order: DetailRow): TimelineEvent => ({
-  id: 0, kind: 'created', action: null, label: ORDER_MESSAGES.placed, fromStatus: null, toStatus: null, note: null,
-  actorName: order.customer_name, createdAt: iso(order.created_at)!,
+  id: 0,
+  kind: 'created',
+  action: null,
+  label: ORDER_MESSAGES.placed,
+  fromStatus: null,
+  toStatus: null,
+  note: null,
+  actorName: order.customer_name,
+  createdAt: iso(order.created_at)!,
 });
 
 /** Newest first, always ending with the order being placed. */
@@ -35,30 +76,59 @@ function timelineOf(order: DetailRow, events: EventRow[]): TimelineEvent[] {
 export async function readOrderDetail(db: Db, id: number): Promise<OrderDetailOutput> {
   // Four reads side by side (separate connections on PostgreSQL).
   const [[order], items, payments, events] = await Promise.all([
-    queryRows<DetailRow>(db, sql`select ${HEAD_COLUMNS_OF_O},
+    queryRows<DetailRow>(
+      db,
+      sql`select ${HEAD_COLUMNS_OF_O},
       o.created_at, o.total::text as total, o.item_count, o.replaces_order_id, ${SHIP_TO_SQL} as ship_to,
       exists (select 1 from order_documents d where d.order_id = o.id) as has_label,
       c.id as customer_id, c.name as customer_name, c.email, c.phone, c.type, c.wallet_balance::text as wallet_balance
-      from orders o join customers c on c.id = o.customer_id where o.id = ${id}`),
-    queryRows<ItemRow>(db, sql`select id, product_id, product_name, sku, quantity, unit_price::text as unit_price, line_total::text as line_total
-      from order_items where order_id = ${id} order by id`),
-    queryRows<PaymentRow>(db, sql`select id, status, method, amount::text as amount, transaction_ref, created_at from payments where order_id = ${id} order by id`),
+      from orders o join customers c on c.id = o.customer_id where o.id = ${id}`,
+    ),
+    queryRows<ItemRow>(
+      db,
+      sql`select id, product_id, product_name, sku, quantity, unit_price::text as unit_price, line_total::text as line_total
+      from order_items where order_id = ${id} order by id`,
+    ),
+    queryRows<PaymentRow>(
+      db,
+      sql`select id, status, method, amount::text as amount, transaction_ref, created_at from payments where order_id = ${id} order by id`,
+    ),
     queryRows<EventRow>(db, sql`select ${EVENT_COLUMNS} from order_events where order_id = ${id} order by id desc`),
   ]);
   if (!order) throw notFound();
   return {
     ...headOf(order),
-    createdAt: iso(order.created_at)!, total: order.total, itemCount: order.item_count, replacesOrderId: order.replaces_order_id === null ? null : Number(order.replaces_order_id),
-    customerId: order.customer_id, customerName: order.customer_name,
+    createdAt: iso(order.created_at)!,
+    total: order.total,
+    itemCount: order.item_count,
+    replacesOrderId: order.replaces_order_id === null ? null : Number(order.replaces_order_id),
+    customerId: order.customer_id,
+    customerName: order.customer_name,
     customer: {
-      id: order.customer_id, name: order.customer_name, email: order.email, phone: order.phone, type: order.type, walletBalance: order.wallet_balance,
+      id: order.customer_id,
+      name: order.customer_name,
+      email: order.email,
+      phone: order.phone,
+      type: order.type,
+      walletBalance: order.wallet_balance,
     },
     shippingAddress: order.ship_to,
     items: items.map((i) => ({
-      id: Number(i.id), productId: i.product_id, productName: i.product_name, sku: i.sku, quantity: i.quantity, unitPrice: i.unit_price, lineTotal: i.line_total,
+      id: Number(i.id),
+      productId: i.product_id,
+      productName: i.product_name,
+      sku: i.sku,
+      quantity: i.quantity,
+      unitPrice: i.unit_price,
+      lineTotal: i.line_total,
     })),
     payments: payments.map((p) => ({
-      id: Number(p.id), status: p.status, method: p.method, amount: p.amount, transactionRef: p.transaction_ref, createdAt: iso(p.created_at)!,
+      id: Number(p.id),
+      status: p.status,
+      method: p.method,
+      amount: p.amount,
+      transactionRef: p.transaction_ref,
+      createdAt: iso(p.created_at)!,
     })),
     timeline: timelineOf(order, events),
     hasLabel: order.has_label,
@@ -68,12 +138,15 @@ export async function readOrderDetail(db: Db, id: number): Promise<OrderDetailOu
 /** Adds a note to the order's timeline, with its audit row in the same statement; 404 when there is no such order. */
 export async function addOrderNote(db: Db, orderId: number, note: string, actor: Actor): Promise<TimelineEvent> {
   const audit = auditRowsSql([{ entity: 'order', entityId: orderId, action: 'order.note', reason: note }]);
-  const [row] = await queryRows<EventRow>(db, sql`with e as (
+  const [row] = await queryRows<EventRow>(
+    db,
+    sql`with e as (
       insert into order_events (order_id, kind, note, actor_id, actor_name)
       select id, 'note', ${note}, ${actor.id}::int, ${actor.name} from orders where id = ${orderId}
       returning ${EVENT_COLUMNS}),
     a as (insert into audit_log (${AUDIT_COLUMNS}) select ${AUDIT_COLUMNS_OF_R} from ${audit} where exists (select 1 from e))
-    select * from e`);
+    select * from e`,
+  );
   if (!row) throw notFound();
   return eventOf(row);
 }

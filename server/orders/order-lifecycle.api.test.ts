@@ -15,13 +15,21 @@ describe.each(ENGINES)('order lifecycle graph on %s', (engine) => {
     const { token } = await signInAs(t.app, 'orders', 'Orders@12345');
     const response = await getWithToken(t.app, ORDER_API.lifecycle, token);
     expect(response.statusCode).toBe(200);
-    const graph = response.json().output as { status: string; final: boolean; actions: { action: string; to: string; guard: string | null }[] }[];
+    const graph = response.json().output as {
+      status: string;
+      final: boolean;
+      actions: { action: string; to: string; guard: string | null }[];
+    }[];
     expect(graph.map((s) => s.status).toSorted()).toEqual(ORDER_STATUSES.toSorted());
     const processing = graph.find((s) => s.status === 'Processing')!;
     // Shipping needs a label and a settled payment: one guard, canShip, says both.
-    expect(processing.actions).toContainEqual(expect.objectContaining({ action: 'order.markShipped', to: 'Shipped', guard: 'canShip' }));
+    expect(processing.actions).toContainEqual(
+      expect.objectContaining({ action: 'order.markShipped', to: 'Shipped', guard: 'canShip' }),
+    );
     const pending = graph.find((s) => s.status === 'Pending')!;
-    expect(pending.actions).toContainEqual(expect.objectContaining({ action: 'order.accept', to: 'New Order', guard: 'isPaymentSettled' }));
+    expect(pending.actions).toContainEqual(
+      expect.objectContaining({ action: 'order.accept', to: 'New Order', guard: 'isPaymentSettled' }),
+    );
     expect(graph.find((s) => s.status === 'Delivered')).toMatchObject({ final: true, actions: [] });
   });
 

@@ -4,16 +4,35 @@ import type { OrderHead, TimelineEvent } from '../../contract/orders/order-proce
 import { ORDER_ACTION_LABELS, type OrderStatus } from '../../contract/orders/order-status';
 
 /** Instants as ISO strings whatever the driver handed back (Date, or text from JSON). */
-export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+export const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
 
 export interface HeadRow {
-  id: number | string; order_no: string; status: string; version: number; courier_name: string | null;
-  pickup_at: Date | string | null; awb_no: string | null; label_generated_at: Date | string | null; updated_at: Date | string;
-  payment_status: string; payment_method: string;
+  id: number | string;
+  order_no: string;
+  status: string;
+  version: number;
+  courier_name: string | null;
+  pickup_at: Date | string | null;
+  awb_no: string | null;
+  label_generated_at: Date | string | null;
+  updated_at: Date | string;
+  payment_status: string;
+  payment_method: string;
 }
 
 const HEAD_COLUMN_NAMES = [
-  'id', 'order_no', 'status', 'version', 'courier_name', 'pickup_at', 'awb_no', 'label_generated_at', 'updated_at', 'payment_status', 'payment_method',
+  'id',
+  'order_no',
+  'status',
+  'version',
+  'courier_name',
+  'pickup_at',
+  'awb_no',
+  'label_generated_at',
+  'updated_at',
+  'payment_status',
+  'payment_method',
 ];
 /** The columns of a head, for `select`/`returning`. */
 export const HEAD_COLUMNS = sql.raw(HEAD_COLUMN_NAMES.join(', '));
@@ -35,8 +54,14 @@ export const headOf = (row: HeadRow): OrderHead => ({
 });
 
 export interface EventRow {
-  id: number | string; kind: string; action: string | null; from_status: string | null; to_status: string | null;
-  note: string | null; actor_name: string; created_at: Date | string;
+  id: number | string;
+  kind: string;
+  action: string | null;
+  from_status: string | null;
+  to_status: string | null;
+  note: string | null;
+  actor_name: string;
+  created_at: Date | string;
 }
 
 export const EVENT_COLUMNS = sql.raw('id, kind, action, from_status, to_status, note, actor_name, created_at');

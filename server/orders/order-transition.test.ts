@@ -10,7 +10,10 @@ import { describe, expect, it } from 'vitest';
 const SERVER = resolve(import.meta.dirname, '..');
 const WRITER = 'orders/order-transition.ts';
 /** An SQL update of the orders table that sets its status, or drizzle's `update(orders).set({ status`. */
-const WRITES_STATUS = [/update\s+orders\b[^`;]*?\bset\b[^`;]*?\bstatus\s*=/is, /update\(\s*orders\s*\)\s*\.set\(\s*\{[^}]*\bstatus\b/s];
+const WRITES_STATUS = [
+  /update\s+orders\b[^`;]*?\bset\b[^`;]*?\bstatus\s*=/is,
+  /update\(\s*orders\s*\)\s*\.set\(\s*\{[^}]*\bstatus\b/s,
+];
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -25,7 +28,9 @@ const writesStatus = (text: string) => WRITES_STATUS.some((pattern) => pattern.t
 
 describe('order transitions', () => {
   it('have one writer', () => {
-    const writers = sources(SERVER).filter((file) => writesStatus(readFileSync(file, 'utf8'))).map((file) => relative(SERVER, file));
+    const writers = sources(SERVER)
+      .filter((file) => writesStatus(readFileSync(file, 'utf8')))
+      .map((file) => relative(SERVER, file));
     expect(writers).toEqual([WRITER]);
   });
 

@@ -37,15 +37,36 @@ export interface TransitionRequest {
 const STAGES = [false, true] as const;
 
 /** The lifecycle machine's answers for one action: each status, shipping stage and payment state it allows, and where it leads. */
-const lifecycleRowsOf = (action: OrderAction) => ORDER_STATUSES.flatMap((status) =>
-  STAGES.flatMap((courier) => STAGES.flatMap((pickup) => STAGES.flatMap((label) => {
-    const rows = PAYMENT_STATES.flatMap((payment) => {
-      const next = applyAction({ status, courierAssigned: courier, pickupScheduled: pickup, labelGenerated: label, payment }, action);
-      return next ? [{ action, from_status: status, courier, pickup, label, payment: payment as string | null, to_status: next.status }] : [];
-    });
-    // Allowed whatever the payment (a cancel, say): one row that matches any (`payment` null) keeps the JSON short.
-    return rows.length === PAYMENT_STATES.length ? [{ ...rows[0], payment: null }] : rows;
-  }))));
+const lifecycleRowsOf = (action: OrderAction) =>
+  ORDER_STATUSES.flatMap((status) =>
+    STAGES.flatMap((courier) =>
+      STAGES.flatMap((pickup) =>
+        STAGES.flatMap((label) => {
+          const rows = PAYMENT_STATES.flatMap((payment) => {
+            const next = applyAction(
+              { status, courierAssigned: courier, pickupScheduled: pickup, labelGenerated: label, payment },
+              action,
+            );
+            return next
+              ? [
+                  {
+                    action,
+                    from_status: status,
+                    courier,
+                    pickup,
+                    label,
+                    payment: payment as string | null,
+                    to_status: next.status,
+                  },
+                ]
+              : [];
+          });
+          // Allowed whatever the payment (a cancel, say): one row that matches any (`payment` null) keeps the JSON short.
+          return rows.length === PAYMENT_STATES.length ? [{ ...rows[0], payment: null }] : rows;
+        }),
+      ),
+    ),
+  );
 const LIFECYCLE_ROWS = new Map(ORDER_ACTION_EVENTS.map((action) => [action, lifecycleRowsOf(action)]));
 
 /**
@@ -54,12 +75,23 @@ const LIFECYCLE_ROWS = new Map(ORDER_ACTION_EVENTS.map((action) => [action, life
  * database's time per action (the order action benchmark: 190 → 135 µs).
  */
 const lifecycleRowsFor = (requests: readonly TransitionRequest[]) =>
-  JSON.stringify([...new Set(requests.map(({ command }) => command.action))].flatMap((action) => LIFECYCLE_ROWS.get(action) ?? []));
+  JSON.stringify(
+    [...new Set(requests.map(({ command }) => command.action))].flatMap((action) => LIFECYCLE_ROWS.get(action) ?? []),
+  );
 
 const rowOf = ({ command, shipping = {}, auditChanges = {} }: TransitionRequest, idx: number) => ({
-  idx, id: command.orderId, version: command.version ?? null, action: command.action, reason: command.reason || null,
-  actor_id: command.actor.id, actor_name: command.actor.name, key: command.key, scope: command.scope,
-  courier_name: shipping.courierName ?? null, pickup_at: shipping.pickupAt?.toISOString() ?? null, awb_no: shipping.awbNo ?? null,
+  idx,
+  id: command.orderId,
+  version: command.version ?? null,
+  action: command.action,
+  reason: command.reason || null,
+  actor_id: command.actor.id,
+  actor_name: command.actor.name,
+  key: command.key,
+  scope: command.scope,
+  courier_name: shipping.courierName ?? null,
+  pickup_at: shipping.pickupAt?.toISOString() ?? null,
+  awb_no: shipping.awbNo ?? null,
   label: shipping.label ? Buffer.from(shipping.label).toString('base64') : null,
   audit: auditRowOf(orderActionEntry(command, auditChanges)),
 });
@@ -71,18 +103,29 @@ const CANCELS: ReadonlySet<OrderAction> = new Set(['order.cancelByCustomer', 'or
  * A cancellation puts its order's items back in stock in the same transaction (server/catalogue/stock): the
  * transition writes once per order, so the stock moves once however often the cancel is retried.
  */
-export async function writeOrderTransitions(db: Db, requests: readonly TransitionRequest[]): Promise<Map<number, Stored>> {
+export async function writeOrderTransitions(
+  db: Db,
+  requests: readonly TransitionRequest[],
+): Promise<Map<number, Stored>> {
   if (!requests.some(({ command }) => CANCELS.has(command.action))) return writeTransitionStatement(db, requests);
   return withTransaction(db, async (tx) => {
     const stored = await writeTransitionStatement(tx, requests);
-    const cancelled = [...stored.keys()].map((idx) => requests[idx].command).filter((command) => CANCELS.has(command.action));
-    await restockCancelledOrders(tx, cancelled.map(({ orderId, actor }) => ({ orderId, actor: { id: actor.id, name: actor.name } })));
+    const cancelled = [...stored.keys()]
+      .map((idx) => requests[idx].command)
+      .filter((command) => CANCELS.has(command.action));
+    await restockCancelledOrders(
+      tx,
+      cancelled.map(({ orderId, actor }) => ({ orderId, actor: { id: actor.id, name: actor.name } })),
+    );
     return stored;
   });
 }
 
 async function writeTransitionStatement(db: Db, requests: readonly TransitionRequest[]): Promise<Map<number, Stored>> {
-  const rows = await queryPrepared<Stored & { idx: number }>(db, 'order_transitions', sql`
+  const rows = await queryPrepared<Stored & { idx: number }>(
+    db,
+    'order_transitions',
+    sql`
     with r as (
       select * from jsonb_to_recordset(${JSON.stringify(requests.map(rowOf))}::jsonb) as r(idx int, id bigint, version int, action text,
         reason text, actor_id int, actor_name text, key text, scope text, courier_name text, pickup_at timestamptz, awb_no text,
@@ -124,7 +167,8 @@ async function writeTransitionStatement(db: Db, requests: readonly TransitionReq
         a.reason, a.detail
       from u join r on r.idx = u.idx cross join lateral jsonb_to_record(r.audit) as a(user_id int, user_name text, address text,
         entity text, entity_id text, action text, outcome text, changes jsonb, reason text, detail jsonb))
-    select idx, head, event from answers`);
+    select idx, head, event from answers`,
+  );
   return new Map(rows.map(({ idx, head, event }) => [idx, { head, event }]));
 }
 
@@ -132,7 +176,17 @@ async function writeTransitionStatement(db: Db, requests: readonly TransitionReq
  * A lone action on the order as it was read (`from`), pinned to that version: the stored answer, or null when
  * the order moved on in the meantime (nothing written).
  */
-export async function writeOrderTransition(db: Db, command: OrderActionCommand, from: OrderHead, status: string, shipping: ShippingChanges): Promise<Stored | null> {
-  const request = { command: { ...command, version: from.version }, shipping, auditChanges: orderActionChanges(from, status, shipping) };
+export async function writeOrderTransition(
+  db: Db,
+  command: OrderActionCommand,
+  from: OrderHead,
+  status: string,
+  shipping: ShippingChanges,
+): Promise<Stored | null> {
+  const request = {
+    command: { ...command, version: from.version },
+    shipping,
+    auditChanges: orderActionChanges(from, status, shipping),
+  };
   return (await writeOrderTransitions(db, [request])).get(0) ?? null;
 }

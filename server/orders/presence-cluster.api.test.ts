@@ -5,7 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_API } from '../../contract/orders/order-processing';
-import { MAX_PRESENCES_PER_USER, type OrderPresence, type OrderPresenceChange } from '../../contract/orders/order-presence';
+import {
+  MAX_PRESENCES_PER_USER,
+  type OrderPresence,
+  type OrderPresenceChange,
+} from '../../contract/orders/order-presence';
 import { buildApp, type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -19,10 +23,18 @@ import { orderIds } from './order-test-support';
 const quiet = { warn: () => {} };
 const tab = (n: number) => n.toString(16).padStart(32, '0');
 
-interface Instance { app: App; database: Database; cluster: Cluster }
+interface Instance {
+  app: App;
+  database: Database;
+  cluster: Cluster;
+}
 
 const beat = (app: App, token: string, id: number, tabId: string) =>
-  app.inject({ method: 'PUT', url: `/api${ORDER_API.presence(id)}?tabId=${tabId}`, headers: { authorization: `Bearer ${token}` } });
+  app.inject({
+    method: 'PUT',
+    url: `/api${ORDER_API.presence(id)}?tabId=${tabId}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 describe.skipIf(!process.env.DATABASE_URL)('order presence on two processes', () => {
   let scratch: { url: string; drop: () => Promise<void> };
@@ -68,14 +80,27 @@ describe.skipIf(!process.env.DATABASE_URL)('order presence on two processes', ()
     expect(response.statusCode).toBe(200);
     const since = response.json().output.since as string;
     expect(await heard).toEqual({ orderId: id, userId: admin.userDetails.id, userName: 'Aditi Rao', since });
-    const list = await two.app.inject({ method: 'GET', url: `/api${ORDER_API.presenceList}`, headers: { authorization: `Bearer ${orders.token}` } });
-    expect(list.json().output as OrderPresence[]).toEqual([{ orderId: id, userId: admin.userDetails.id, userName: 'Aditi Rao', since }]);
+    const list = await two.app.inject({
+      method: 'GET',
+      url: `/api${ORDER_API.presenceList}`,
+      headers: { authorization: `Bearer ${orders.token}` },
+    });
+    expect(list.json().output as OrderPresence[]).toEqual([
+      { orderId: id, userId: admin.userDetails.id, userName: 'Aditi Rao', since },
+    ]);
   });
 
   it(`holds one user to ${MAX_PRESENCES_PER_USER} tabs across both processes, however the burst is split`, async () => {
-    const [onOne, onTwo] = [await signInAs(one.app, 'orders', 'Orders@12345'), await signInAs(two.app, 'orders', 'Orders@12345')];
+    const [onOne, onTwo] = [
+      await signInAs(one.app, 'orders', 'Orders@12345'),
+      await signInAs(two.app, 'orders', 'Orders@12345'),
+    ];
     const ids = await orderIds(one.database.db, 2 * MAX_PRESENCES_PER_USER, 5);
-    const answers = await Promise.all(ids.map((id, i) => (i % 2 ? beat(two.app, onTwo.token, id, tab(200 + i)) : beat(one.app, onOne.token, id, tab(200 + i)))));
+    const answers = await Promise.all(
+      ids.map((id, i) =>
+        i % 2 ? beat(two.app, onTwo.token, id, tab(200 + i)) : beat(one.app, onOne.token, id, tab(200 + i)),
+      ),
+    );
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(MAX_PRESENCES_PER_USER);
     expect(codes.filter((c) => c === 429)).toHaveLength(MAX_PRESENCES_PER_USER);

@@ -38,7 +38,11 @@ describe.each(ENGINES)('order presence on %s', (engine) => {
   afterAll(() => t?.close());
 
   const beat = (token: string, id: number | string, tabId: string, method: 'PUT' | 'DELETE' = 'PUT') =>
-    t.app.inject({ method, url: `/api${ORDER_API.presence(id)}?tabId=${encodeURIComponent(tabId)}`, headers: { authorization: `Bearer ${token}` } });
+    t.app.inject({
+      method,
+      url: `/api${ORDER_API.presence(id)}?tabId=${encodeURIComponent(tabId)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
   const list = async (token: string) => {
     const response = await getWithToken(t.app, ORDER_API.presenceList, token);
     expect(response.statusCode).toBe(200);
@@ -47,7 +51,10 @@ describe.each(ENGINES)('order presence on %s', (engine) => {
   const clear = () => t.db.execute(sql`delete from order_presence`);
   const stream = async (token: string) => {
     const abort = new AbortController();
-    const response = await fetch(`${base}${API_BASE}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+    const response = await fetch(`${base}${API_BASE}${ORDER_API.live}`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: abort.signal,
+    });
     const next = eventReader(response.body!);
     expect((await next()).event).toBe('counts');
     return { next, close: () => abort.abort() };
@@ -66,10 +73,17 @@ describe.each(ENGINES)('order presence on %s', (engine) => {
 
     const renewed = await beat(admin.token, id, tab(1));
     expect(renewed.json().output.since).toBe(since);
-    expect(Date.parse(renewed.json().output.expiresAt)).toBeGreaterThanOrEqual(Date.parse(first.json().output.expiresAt));
+    expect(Date.parse(renewed.json().output.expiresAt)).toBeGreaterThanOrEqual(
+      Date.parse(first.json().output.expiresAt),
+    );
     // The next event heard is the leave below, not the renewal.
     expect((await beat(admin.token, id, tab(1), 'DELETE')).json().output).toEqual({ removed: true });
-    expect(await nextPresence(watcher.next)).toEqual({ orderId: id, userId: admin.id, userName: 'Aditi Rao', since: null });
+    expect(await nextPresence(watcher.next)).toEqual({
+      orderId: id,
+      userId: admin.id,
+      userName: 'Aditi Rao',
+      since: null,
+    });
     expect(await list(orders.token)).toEqual([]);
     watcher.close();
   });
@@ -80,7 +94,11 @@ describe.each(ENGINES)('order presence on %s', (engine) => {
     const alone = await beat(admin.token, id, tab(1));
     expect(alone.json().output.firstBy).toBeNull();
     const second = await beat(orders.token, id, tab(2));
-    expect(second.json().output.firstBy).toEqual({ userId: admin.id, userName: 'Aditi Rao', since: alone.json().output.since });
+    expect(second.json().output.firstBy).toEqual({
+      userId: admin.id,
+      userName: 'Aditi Rao',
+      since: alone.json().output.since,
+    });
     // The first holder's renewal still finds nobody before it.
     expect((await beat(admin.token, id, tab(1))).json().output.firstBy).toBeNull();
     // Ten times over, two users open the same order at the same moment: one is first, the other is told so.
@@ -99,7 +117,9 @@ describe.each(ENGINES)('order presence on %s', (engine) => {
     await beat(admin.token, a, tab(1));
     await beat(admin.token, a, tab(2));
     expect((await beat(admin.token, b, tab(1))).statusCode).toBe(200);
-    expect((await list(orders.token)).map((p) => p.orderId).toSorted((x, y) => x - y)).toEqual([a, b].toSorted((x, y) => x - y));
+    expect((await list(orders.token)).map((p) => p.orderId).toSorted((x, y) => x - y)).toEqual(
+      [a, b].toSorted((x, y) => x - y),
+    );
     await beat(admin.token, a, tab(2), 'DELETE');
     expect((await list(orders.token)).map((p) => p.orderId)).toEqual([b]);
     // A late DELETE for the order tab 1 left changes nothing.
@@ -112,17 +132,23 @@ describe.each(ENGINES)('order presence on %s', (engine) => {
     const [id] = await orderIds(t.db, 1, 4);
     await beat(admin.token, id, tab(1));
     await beat(orders.token, id, tab(7));
-    await t.db.execute(sql`update order_presence set expires_at = now() - interval '1 second' where user_id = ${admin.id}`);
+    await t.db.execute(
+      sql`update order_presence set expires_at = now() - interval '1 second' where user_id = ${admin.id}`,
+    );
     expect(await list(orders.token)).toEqual([]);
     expect(await list(admin.token)).toHaveLength(1);
-    expect(await sweepExpiredPresence(t.db)).toEqual([{ orderId: id, userId: admin.id, userName: 'Aditi Rao', since: null }]);
+    expect(await sweepExpiredPresence(t.db)).toEqual([
+      { orderId: id, userId: admin.id, userName: 'Aditi Rao', since: null },
+    ]);
     expect(await sweepExpiredPresence(t.db)).toEqual([]);
     const rows = await t.db.execute(sql`select user_id from order_presence`);
     expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(1);
     // A heartbeat after the lapse starts anew.
     const again = await beat(admin.token, id, tab(1));
     expect(again.statusCode).toBe(200);
-    expect(await list(orders.token)).toEqual([{ orderId: id, userId: admin.id, userName: 'Aditi Rao', since: again.json().output.since }]);
+    expect(await list(orders.token)).toEqual([
+      { orderId: id, userId: admin.id, userName: 'Aditi Rao', since: again.json().output.since },
+    ]);
   });
 
   it(`holds at most ${MAX_PRESENCES_PER_USER} tabs per user, even when they all start at once`, async () => {
@@ -151,7 +177,9 @@ describe.each(ENGINES)('order presence on %s', (engine) => {
   it('answers bad input with 400, an unknown order with 404, and never a 5xx', async () => {
     const [id] = await orderIds(t.db, 1, 0);
     const badIds = ['0', '-1', 'abc', '1.5', String(MAX_ROW_ID + 1), '9'.repeat(40), ' '];
-    for (const bad of badIds) for (const method of ['PUT', 'DELETE'] as const) expect((await beat(admin.token, bad, tab(1), method)).statusCode, `${method} ${bad}`).toBe(400);
+    for (const bad of badIds)
+      for (const method of ['PUT', 'DELETE'] as const)
+        expect((await beat(admin.token, bad, tab(1), method)).statusCode, `${method} ${bad}`).toBe(400);
     // A path parameter past the router's length limit is refused before any handler (the platform's 414).
     expect((await beat(admin.token, '9'.repeat(400), tab(1))).statusCode).toBe(414);
     for (const method of ['PUT', 'DELETE'] as const) {
@@ -159,13 +187,24 @@ describe.each(ENGINES)('order presence on %s', (engine) => {
       expect(missing.statusCode).toBe(404);
       expect(errorBody(missing).errors[0].message).toBe('The requested record was not found.');
     }
-    const badTabs = ['', 'ABCDEF'.padEnd(32, '0'), tab(1).slice(1), `${tab(1)}0`, `'; drop table order_presence; --`, 'x'.repeat(5000)];
+    const badTabs = [
+      '',
+      'ABCDEF'.padEnd(32, '0'),
+      tab(1).slice(1),
+      `${tab(1)}0`,
+      `'; drop table order_presence; --`,
+      'x'.repeat(5000),
+    ];
     for (const bad of badTabs) {
       const response = await beat(admin.token, id, bad);
       expect(response.statusCode, bad).toBe(400);
       expect(errorBody(response).errors[0].message).toMatch(/^(Invalid format|Value is required)$/);
     }
-    const noTab = await t.app.inject({ method: 'PUT', url: `/api${ORDER_API.presence(id)}`, headers: { authorization: `Bearer ${admin.token}` } });
+    const noTab = await t.app.inject({
+      method: 'PUT',
+      url: `/api${ORDER_API.presence(id)}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(noTab.statusCode).toBe(400);
   });
 

@@ -16,7 +16,10 @@ import { registerPresenceRoutes } from './presence-routes';
 
 export const orderProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = createLiveHub({
-    db: app.db, live: app.live, log: app.log, onForget: app.sessions.onForget,
+    db: app.db,
+    live: app.live,
+    log: app.log,
+    onForget: app.sessions.onForget,
     accessOf: async (userId, familyId) => {
       const user = await liveSessionUser(app, userId, familyId);
       if (user === undefined) return 'ended';
@@ -25,7 +28,9 @@ export const orderProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
     // As fresh as an ordinary request's session check (the session cache's lifetime), at least once a second.
     recheckMs: Math.min(HEARTBEAT_MS, Math.max(1000, app.config.sessionCacheMs)),
   });
-  app.jobs.register(bulkJobHandler({ db: app.db, live: app.live, log: app.log, concurrency: bulkConcurrency(app.engine) }));
+  app.jobs.register(
+    bulkJobHandler({ db: app.db, live: app.live, log: app.log, concurrency: bulkConcurrency(app.engine) }),
+  );
   // Open streams would keep the HTTP server from closing: end them before it closes.
   app.addHook('preClose', async () => hub.close());
   registerActionRoutes(app);

@@ -12,13 +12,21 @@ import type { Db } from '../db/client';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { withTransaction } from '../db/transaction';
 import { conflict, notFound } from '../platform/http/http-errors';
-import { readOrder, replayOf, resultOf, type OrderActionCommand, type OrderActionOutcome } from './order-action-statements';
+import {
+  readOrder,
+  replayOf,
+  resultOf,
+  type OrderActionCommand,
+  type OrderActionOutcome,
+} from './order-action-statements';
 import { writeOrderTransition } from './order-transition';
 import { shippingChanges } from './shipping-effects';
 
 async function performLocked(tx: Db, command: OrderActionCommand): Promise<OrderActionOutcome> {
   // The lock first, in its own statement, so the read after it sees what the request we waited for committed (its key too).
-  const locked = await tx.execute(sql`select 1 from orders where id = ${command.orderId} for update`) as unknown as { rows: unknown[] };
+  const locked = (await tx.execute(sql`select 1 from orders where id = ${command.orderId} for update`)) as unknown as {
+    rows: unknown[];
+  };
   if (locked.rows.length === 0) throw notFound();
   const { head, replay } = await readOrder(tx, command);
   if (replay) return replayOf(replay, command);

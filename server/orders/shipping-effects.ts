@@ -23,14 +23,30 @@ export const isShippingAction = (action: OrderAction) => SHIPPING_ACTIONS.includ
 
 /** The order as its label prints it. */
 async function shipmentOf(tx: Db, head: OrderHead): Promise<ShipmentOrder> {
-  const [row] = await queryRows<{ total: string; payment_method: string; payment_status: string; ship_to: ShippingAddress; items: ShipmentOrder['items'] }>(tx, sql`
+  const [row] = await queryRows<{
+    total: string;
+    payment_method: string;
+    payment_status: string;
+    ship_to: ShippingAddress;
+    items: ShipmentOrder['items'];
+  }>(
+    tx,
+    sql`
     select o.total::text as total, o.payment_method, o.payment_status, ${SHIP_TO_SQL} as ship_to,
       (select coalesce(json_agg(json_build_object('productName', i.product_name, 'sku', i.sku, 'quantity', i.quantity) order by i.id), '[]'::json)
         from order_items i where i.order_id = o.id) as items
-    from orders o join customers c on c.id = o.customer_id where o.id = ${head.id}`);
+    from orders o join customers c on c.id = o.customer_id where o.id = ${head.id}`,
+  );
   return {
-    id: head.id, orderNo: head.orderNo, total: row.total, paymentMethod: row.payment_method, paymentStatus: row.payment_status, courierName: head.courierName,
-    pickupAt: head.pickupAt ? new Date(head.pickupAt) : null, shipTo: row.ship_to, items: row.items,
+    id: head.id,
+    orderNo: head.orderNo,
+    total: row.total,
+    paymentMethod: row.payment_method,
+    paymentStatus: row.payment_status,
+    courierName: head.courierName,
+    pickupAt: head.pickupAt ? new Date(head.pickupAt) : null,
+    shipTo: row.ship_to,
+    items: row.items,
   };
 }
 

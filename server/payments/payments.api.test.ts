@@ -20,33 +20,58 @@ describe.each(ENGINES)('payments on %s', (engine) => {
 
   it('counts payments per status exactly as a GROUP BY does, with their sum as the total', async () => {
     // A change after seeding: the counters must follow it.
-    await t.db.execute(sql`update payments set status = 'failed' where id in (select id from payments where status = 'success' order by id limit 3)`);
+    await t.db.execute(
+      sql`update payments set status = 'failed' where id in (select id from payments where status = 'success' order by id limit 3)`,
+    );
     const response = await getWithToken(t.app, PAYMENT_API.statusDetails, orders);
     expect(response.statusCode).toBe(200);
     const { counts, total } = response.json().output;
-    const grouped = await queryRows<{ status: string; n: string | number }>(t.db, sql`select status, count(*) as n from payments group by status`);
-    const expected = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, Number(grouped.find((g) => g.status === s)?.n ?? 0)]));
+    const grouped = await queryRows<{ status: string; n: string | number }>(
+      t.db,
+      sql`select status, count(*) as n from payments group by status`,
+    );
+    const expected = Object.fromEntries(
+      PAYMENT_STATUSES.map((s) => [s, Number(grouped.find((g) => g.status === s)?.n ?? 0)]),
+    );
     expect(counts).toEqual(expected);
     expect(total).toBe(Object.values(expected).reduce((a, b) => a + b, 0));
     expect(total).toBeGreaterThan(0);
   });
 
   it('lists payments with their order number and customer name, filtered by a status tab', async () => {
-    const page = await searchPage(t.app, orders, paymentResource, { searchCriteriaList: [{ filterKey: 'status', operation: 'eq', value: ['failed'] }] }, { pageSize: 100 });
-    const [expected] = await queryRows<{ n: string | number }>(t.db, sql`select count(*) as n from payments where status = 'failed'`);
+    const page = await searchPage(
+      t.app,
+      orders,
+      paymentResource,
+      { searchCriteriaList: [{ filterKey: 'status', operation: 'eq', value: ['failed'] }] },
+      { pageSize: 100 },
+    );
+    const [expected] = await queryRows<{ n: string | number }>(
+      t.db,
+      sql`select count(*) as n from payments where status = 'failed'`,
+    );
     expect(page.totalElements).toBe(Number(expected.n));
     const [row] = page.content;
-    const [truth] = await queryRows<{ orderNo: string; name: string }>(t.db, sql`
-      select o.order_no as "orderNo", c.name from payments p join orders o on o.id = p.order_id join customers c on c.id = o.customer_id where p.id = ${row.id as number}`);
+    const [truth] = await queryRows<{ orderNo: string; name: string }>(
+      t.db,
+      sql`
+      select o.order_no as "orderNo", c.name from payments p join orders o on o.id = p.order_id join customers c on c.id = o.customer_id where p.id = ${row.id as number}`,
+    );
     expect(row).toMatchObject({ status: 'failed', orderNo: truth.orderNo, customerName: truth.name });
   });
 
   it('searches by customer name (reached through the order) and counts the matches', async () => {
-    const [first] = await queryRows<{ name: string }>(t.db, sql`select c.name from payments p join orders o on o.id = p.order_id join customers c on c.id = o.customer_id limit 1`);
+    const [first] = await queryRows<{ name: string }>(
+      t.db,
+      sql`select c.name from payments p join orders o on o.id = p.order_id join customers c on c.id = o.customer_id limit 1`,
+    );
     const body = { searchCriteriaList: [{ filterKey: 'customerName', operation: 'eq' as const, value: first.name }] };
     const rows = await searchAll(t.app, orders, paymentResource, body);
-    const [expected] = await queryRows<{ n: string | number }>(t.db, sql`
-      select count(*) as n from payments p join orders o on o.id = p.order_id join customers c on c.id = o.customer_id where c.name = ${first.name}`);
+    const [expected] = await queryRows<{ n: string | number }>(
+      t.db,
+      sql`
+      select count(*) as n from payments p join orders o on o.id = p.order_id join customers c on c.id = o.customer_id where c.name = ${first.name}`,
+    );
     expect(rows.length).toBe(Number(expected.n));
     const page = await searchPage(t.app, orders, paymentResource, body, { pageSize: 10, pageNum: 5 });
     expect(page.totalElements).toBe(Number(expected.n));
@@ -70,7 +95,9 @@ describe.each(ENGINES)('payments on %s', (engine) => {
   });
 
   it('rejects an unknown filter key with a 400 naming it', async () => {
-    const response = await search(t.app, orders, paymentResource, { searchCriteriaList: [{ filterKey: 'secret', operation: 'eq', value: 'x' }] });
+    const response = await search(t.app, orders, paymentResource, {
+      searchCriteriaList: [{ filterKey: 'secret', operation: 'eq', value: 'x' }],
+    });
     expect(response.statusCode).toBe(400);
     expect(errorBody(response).errors[0].field).toBe('searchCriteriaList.0.filterKey');
   });

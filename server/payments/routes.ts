@@ -15,11 +15,17 @@ export async function paymentStatusCounts(db: Db): Promise<PaymentStatusCounts> 
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(PAYMENT_API.statusDetails, {
-    onRequest: requirePermission('orders.payment.view'),
-    schema: {
-      tags: ['payment'], summary: 'Payments per status (in-progress, success, failed) and in all', security: bearerSecurity,
-      response: { 200: envelope(PaymentStatusCountsSchema), ...errorResponses(401, 403, 500) },
+  app.get(
+    PAYMENT_API.statusDetails,
+    {
+      onRequest: requirePermission('orders.payment.view'),
+      schema: {
+        tags: ['payment'],
+        summary: 'Payments per status (in-progress, success, failed) and in all',
+        security: bearerSecurity,
+        response: { 200: envelope(PaymentStatusCountsSchema), ...errorResponses(401, 403, 500) },
+      },
     },
-  }, async () => ok(await paymentStatusCounts(app.db)));
+    async () => ok(await paymentStatusCounts(app.db)),
+  );
 };

@@ -15,7 +15,11 @@ export const EMAIL_CHANGED_KIND = 'portal-user-email-changed';
  * id, or null when the e-mail stayed. Deliver it with `deliverOutboxMessage` after commit.
  */
 export async function queueEmailChangedNotice(
-  tx: Db, secrets: SecretsCipher, before: { name: string; username: string; email: string }, newEmail: string, changedBy: { name: string },
+  tx: Db,
+  secrets: SecretsCipher,
+  before: { name: string; username: string; email: string },
+  newEmail: string,
+  changedBy: { name: string },
 ): Promise<number | null> {
   if (before.email.toLowerCase() === newEmail.toLowerCase()) return null;
   return queueMail(tx, secrets, {

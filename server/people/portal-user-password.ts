@@ -37,13 +37,24 @@ export function newPassword(): string {
 type Recipient = { name: string; username: string; email: string };
 
 /** E-mails the password to the user's registered address (the Outbox keeps it when no SMTP is set). */
-export async function emailPassword(app: FastifyInstance, user: Recipient, password: string, why: 'created' | 'generated'): Promise<void> {
-  const opening = why === 'created'
-    ? `An account was created for you on the shop's portal. Your username is ${user.username}.`
-    : `A new password was generated for your portal account (${user.username}). Your earlier sessions have been signed out.`;
+export async function emailPassword(
+  app: FastifyInstance,
+  user: Recipient,
+  password: string,
+  why: 'created' | 'generated',
+): Promise<void> {
+  const opening =
+    why === 'created'
+      ? `An account was created for you on the shop's portal. Your username is ${user.username}.`
+      : `A new password was generated for your portal account (${user.username}). Your earlier sessions have been signed out.`;
   const text = `Hello ${user.name},\n\n${opening}\n\nPassword: ${password}\n\nSign in with it, then choose a password of your own under Change password.\n`;
   try {
-    await sendMail(app.db, { to: user.email, subject: why === 'created' ? 'Your portal account' : 'Your new portal password', text, kind: 'portal-user-password' });
+    await sendMail(app.db, {
+      to: user.email,
+      subject: why === 'created' ? 'Your portal account' : 'Your new portal password',
+      text,
+      kind: 'portal-user-password',
+    });
   } catch (error) {
     // The change stands; a Master Admin can generate again. The message (with the password) is never logged.
     app.log.error({ errType: (error as Error)?.name }, 'portal users: the password e-mail could not be written');
@@ -56,11 +67,20 @@ export async function generatePassword(app: FastifyInstance, actor: AuthUser, id
   const password = newPassword();
   const passwordHash = await hashPassword(password);
   const user = await withTransaction(app.db, async (tx) => {
-    const [row] = await tx.update(portalUsers).set({ passwordHash, version: sql`${portalUsers.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(portalUsers.id, id)).returning({ name: portalUsers.name, username: portalUsers.username, email: portalUsers.email });
+    const [row] = await tx
+      .update(portalUsers)
+      .set({ passwordHash, version: sql`${portalUsers.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(portalUsers.id, id))
+      .returning({ name: portalUsers.name, username: portalUsers.username, email: portalUsers.email });
     if (!row) throw notFound();
     await revokeUserSessions(tx, id);
-    await recordAudit(tx, { entity: 'portalUser', entityId: id, action: 'password.generate', changes: { password: { changed: true } }, detail: { emailedTo: row.email } });
+    await recordAudit(tx, {
+      entity: 'portalUser',
+      entityId: id,
+      action: 'password.generate',
+      changes: { password: { changed: true } },
+      detail: { emailedTo: row.email },
+    });
     return row;
   });
   app.sessions.forgetUser(id);

@@ -23,7 +23,10 @@ describe.each(ENGINES)('portal-user audit rows on %s', (engine) => {
       const before = await walk.lastAuditId();
       const response = await walk.send(call);
       expect(response.statusCode, response.body).toBeLessThan(300);
-      const rows = await queryRows<{ user_id: number; outcome: string; changes: unknown; detail: unknown }>(t.db, sql`select * from audit_log where id > ${before}`);
+      const rows = await queryRows<{ user_id: number; outcome: string; changes: unknown; detail: unknown }>(
+        t.db,
+        sql`select * from audit_log where id > ${before}`,
+      );
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ user_id: call.actorId, outcome: 'success' });
       expect(JSON.stringify(rows[0])).not.toMatch(/\$argon2/);

@@ -6,7 +6,9 @@ import { postJson, signInAs } from '../test-support/requests';
 
 describe.each(ENGINES)('portal users last sign-in on %s', (engine) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(engine, {}, { orders: 5 }); });
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, { orders: 5 });
+  });
   afterAll(() => t?.close());
 
   const listed = async (token: string) => {
@@ -15,7 +17,7 @@ describe.each(ENGINES)('portal users last sign-in on %s', (engine) => {
     return new Map((response.json().output.rows as PortalUser[]).map((u) => [u.username, u.lastSignInAt]));
   };
 
-  it('lists the time of the orders user\'s sign-in, close to now, and none for a user who never signed in', async () => {
+  it("lists the time of the orders user's sign-in, close to now, and none for a user who never signed in", async () => {
     const before = Date.now();
     await signInAs(t.app, 'orders', 'Orders@12345');
     const admin = await signInAs(t.app, 'admin', 'Admin@12345');
@@ -33,7 +35,10 @@ describe.each(ENGINES)('portal users last sign-in on %s', (engine) => {
     await signInAs(t.app, 'orders', 'Orders@12345');
     const second = Date.parse((await listed(admin.token)).get('orders')!);
     expect(second).toBeGreaterThan(first);
-    expect((await postJson(t.app, '/auth/login', { username: 'orders', password: 'wrong-Password1', remember: false })).statusCode).toBe(401);
+    expect(
+      (await postJson(t.app, '/auth/login', { username: 'orders', password: 'wrong-Password1', remember: false }))
+        .statusCode,
+    ).toBe(401);
     expect(Date.parse((await listed(admin.token)).get('orders')!)).toBe(second);
   });
 });

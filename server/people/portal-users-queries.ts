@@ -6,20 +6,37 @@ import type { Db } from '../db/client';
 import { portalUsers } from '../platform/auth/schema';
 
 const columns = {
-  id: portalUsers.id, name: portalUsers.name, username: portalUsers.username, email: portalUsers.email,
-  role: portalUsers.role, status: portalUsers.status, moduleAccess: portalUsers.moduleAccess, version: portalUsers.version,
-  createdAt: portalUsers.createdAt, updatedAt: portalUsers.updatedAt, lastSignInAt: portalUsers.lastSignInAt,
+  id: portalUsers.id,
+  name: portalUsers.name,
+  username: portalUsers.username,
+  email: portalUsers.email,
+  role: portalUsers.role,
+  status: portalUsers.status,
+  moduleAccess: portalUsers.moduleAccess,
+  version: portalUsers.version,
+  createdAt: portalUsers.createdAt,
+  updatedAt: portalUsers.updatedAt,
+  lastSignInAt: portalUsers.lastSignInAt,
 };
 
 type Selected = { [K in keyof typeof columns]: unknown };
-const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+const iso = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
 
 /** A row as the contract reads it (never the password hash: it is not selected). */
 function toPortalUser(row: Selected): PortalUser {
   return {
-    id: row.id as number, name: row.name as string, username: row.username as string, email: row.email as string,
-    role: row.role as Role, status: row.status as PortalUser['status'], moduleAccess: row.moduleAccess as ModuleAccess,
-    version: row.version as number, lastSignInAt: iso(row.lastSignInAt), createdAt: iso(row.createdAt)!, updatedAt: iso(row.updatedAt)!,
+    id: row.id as number,
+    name: row.name as string,
+    username: row.username as string,
+    email: row.email as string,
+    role: row.role as Role,
+    status: row.status as PortalUser['status'],
+    moduleAccess: row.moduleAccess as ModuleAccess,
+    version: row.version as number,
+    lastSignInAt: iso(row.lastSignInAt),
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
   };
 }
 
@@ -27,7 +44,10 @@ function toPortalUser(row: Selected): PortalUser {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Users matching the filters, by name; at most PORTAL_USER_SEARCH_CAP, with the total that matched. */
-export async function searchPortalUsers(db: Db, filters: PortalUserSearch): Promise<{ rows: PortalUser[]; total: number }> {
+export async function searchPortalUsers(
+  db: Db,
+  filters: PortalUserSearch,
+): Promise<{ rows: PortalUser[]; total: number }> {
   const where: SQL[] = [];
   if (filters.text) {
     const like = containing(filters.text);
@@ -36,8 +56,12 @@ export async function searchPortalUsers(db: Db, filters: PortalUserSearch): Prom
   if (filters.role) where.push(eq(portalUsers.role, filters.role));
   if (filters.status) where.push(eq(portalUsers.status, filters.status));
   const condition = where.length > 0 ? and(...where) : undefined;
-  const rows = await db.select(columns).from(portalUsers).where(condition)
-    .orderBy(asc(sql`lower(${portalUsers.name})`), asc(portalUsers.id)).limit(PORTAL_USER_SEARCH_CAP);
+  const rows = await db
+    .select(columns)
+    .from(portalUsers)
+    .where(condition)
+    .orderBy(asc(sql`lower(${portalUsers.name})`), asc(portalUsers.id))
+    .limit(PORTAL_USER_SEARCH_CAP);
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(portalUsers).where(condition);
   return { rows: rows.map(toPortalUser), total: Number(count) };
 }

@@ -45,13 +45,17 @@ export function assertActorMayGrant(actor: AuthUser, before: AccessState | null,
   const held = new Set(grantedPaths(before?.moduleAccess));
   const added = grantedPaths(after.moduleAccess).filter((path) => !held.has(path));
   const notHeld = added.find((path) => !hasPermission(actor, path));
-  if (notHeld) throw new HttpError(403, [{ field: 'moduleAccess', message: PORTAL_USER_MESSAGES.cannotGrant(notHeld) }]);
+  if (notHeld)
+    throw new HttpError(403, [{ field: 'moduleAccess', message: PORTAL_USER_MESSAGES.cannotGrant(notHeld) }]);
 }
 
 /** True when the change takes away the user's access as it was signed in: sessions must end. */
 export function endsSessions(before: AccessState, after: AccessState): boolean {
-  return before.role !== after.role || before.status !== after.status
-    || JSON.stringify(grantedPaths(before.moduleAccess)) !== JSON.stringify(grantedPaths(after.moduleAccess));
+  return (
+    before.role !== after.role ||
+    before.status !== after.status ||
+    JSON.stringify(grantedPaths(before.moduleAccess)) !== JSON.stringify(grantedPaths(after.moduleAccess))
+  );
 }
 
 /**
@@ -59,8 +63,11 @@ export function endsSessions(before: AccessState, after: AccessState): boolean {
  * two concurrent demotions of the last two, the second waits for the first, re-reads, finds itself the last and is refused.
  */
 export async function assertMasterAdminRemains(tx: Db, userId: number, after: AccessState): Promise<void> {
-  const admins = await queryRows<{ id: number }>(tx, sql`select id from portal_users
-    where role = ${MASTER_ADMIN} and status = 'Active' order by id for update`);
+  const admins = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from portal_users
+    where role = ${MASTER_ADMIN} and status = 'Active' order by id for update`,
+  );
   const staysAdmin = after.role === MASTER_ADMIN && after.status === 'Active';
   const wasAdmin = admins.some((a) => Number(a.id) === userId);
   if (wasAdmin && !staysAdmin && admins.length <= 1) throw conflict(PORTAL_USER_MESSAGES.lastMasterAdmin);
@@ -68,14 +75,20 @@ export async function assertMasterAdminRemains(tx: Db, userId: number, after: Ac
 
 /** Revokes every live refresh-token family of the user, in the caller's transaction; forget the session cache after commit. */
 export async function revokeUserSessions(tx: Db, userId: number): Promise<void> {
-  await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 /** A 409 naming the field when a username or e-mail is taken, case-insensitively, by another user. */
 export async function assertUnique(tx: Db, input: { username: string; email: string }, exceptId = 0): Promise<void> {
-  const [taken] = await queryRows<{ username: boolean; email: boolean }>(tx, sql`select
+  const [taken] = await queryRows<{ username: boolean; email: boolean }>(
+    tx,
+    sql`select
     lower(username) = lower(${input.username}) as username, lower(email) = lower(${input.email}) as email from portal_users
-    where id <> ${exceptId} and (lower(username) = lower(${input.username}) or lower(email) = lower(${input.email})) limit 1`);
+    where id <> ${exceptId} and (lower(username) = lower(${input.username}) or lower(email) = lower(${input.email})) limit 1`,
+  );
   if (taken?.username) throw conflict(PORTAL_USER_MESSAGES.usernameTaken, 'username');
   if (taken) throw conflict(PORTAL_USER_MESSAGES.emailTaken, 'email');
 }
@@ -90,7 +103,11 @@ export function duplicateOr(error: unknown): unknown {
 
 /** The violated constraint's name, looking through drizzle's wrapping (node-postgres and PGlite both set `constraint`). */
 function findConstraint(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const name = (e as { constraint?: unknown }).constraint;
     if (typeof name === 'string') return name;
   }

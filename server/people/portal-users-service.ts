@@ -8,7 +8,11 @@ import { MESSAGES } from '../../contract/platform/messages';
 import { grantedPaths, PORTAL_USER_MESSAGES, type PortalUser } from '../../contract/people/portal-users';
 import type { ModuleAccess } from '../../contract/platform/permissions';
 import type { z } from 'zod';
-import type { PortalUserCreateSchema, PortalUserStatusSchema, PortalUserUpdateSchema } from '../../contract/people/portal-users';
+import type {
+  PortalUserCreateSchema,
+  PortalUserStatusSchema,
+  PortalUserUpdateSchema,
+} from '../../contract/people/portal-users';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { portalUsers } from '../platform/auth/schema';
@@ -24,7 +28,14 @@ import { queueEmailChangedNotice } from './portal-user-email-notice';
 import { findPortalUser } from './portal-users-queries';
 import { emailPassword, newPassword } from './portal-user-password';
 import {
-  assertActorMayChange, assertActorMayGrant, assertMasterAdminRemains, assertUnique, duplicateOr, endsSessions, revokeUserSessions, type AccessState,
+  assertActorMayChange,
+  assertActorMayGrant,
+  assertMasterAdminRemains,
+  assertUnique,
+  duplicateOr,
+  endsSessions,
+  revokeUserSessions,
+  type AccessState,
 } from './portal-users-rules';
 
 type CreateInput = z.output<typeof PortalUserCreateSchema>;
@@ -32,8 +43,21 @@ type UpdateInput = z.output<typeof PortalUserUpdateSchema>;
 type StatusInput = z.output<typeof PortalUserStatusSchema>;
 
 /** What the audit row shows of a user: the fields a person edits, module access as its granted paths. */
-const audited = (u: { name: string; username: string; email: string; role: string; status: string; moduleAccess: ModuleAccess }) =>
-  ({ name: u.name, username: u.username, email: u.email, role: u.role, status: u.status, moduleAccess: grantedPaths(u.moduleAccess) });
+const audited = (u: {
+  name: string;
+  username: string;
+  email: string;
+  role: string;
+  status: string;
+  moduleAccess: ModuleAccess;
+}) => ({
+  name: u.name,
+  username: u.username,
+  email: u.email,
+  role: u.role,
+  status: u.status,
+  moduleAccess: grantedPaths(u.moduleAccess),
+});
 
 /** The lock space of changes to portal users' access ("pusr"), beside other users of advisory locks. */
 const PORTAL_USERS_LOCK = 0x7075_7372;
@@ -57,10 +81,21 @@ export async function createPortalUser(app: FastifyInstance, actor: AuthUser, in
   const passwordHash = await hashPassword(password);
   const id = await withTransaction(app.db, async (tx) => {
     await assertUnique(tx, input);
-    const [row] = await tx.insert(portalUsers).values({ ...input, passwordHash, status: 'Active' }).returning();
-    await recordAudit(tx, { entity: 'portalUser', entityId: row.id, action: 'create', changes: diffChanges(null, audited(row)), detail: { passwordEmailed: true } });
+    const [row] = await tx
+      .insert(portalUsers)
+      .values({ ...input, passwordHash, status: 'Active' })
+      .returning();
+    await recordAudit(tx, {
+      entity: 'portalUser',
+      entityId: row.id,
+      action: 'create',
+      changes: diffChanges(null, audited(row)),
+      detail: { passwordEmailed: true },
+    });
     return row.id;
-  }).catch((error: unknown) => { throw duplicateOr(error); });
+  }).catch((error: unknown) => {
+    throw duplicateOr(error);
+  });
   await emailPassword(app, { name: input.name, username: input.username, email: input.email }, password, 'created');
   return (await findPortalUser(app.db, id))!;
 }
@@ -69,7 +104,12 @@ export async function createPortalUser(app: FastifyInstance, actor: AuthUser, in
  * Saves the edit form when `version` is still current (else 409) and the editor holds all the user holds (else 403);
  * ends the user's sessions when their access changed, and tells the former address when the e-mail changed.
  */
-export async function updatePortalUser(app: FastifyInstance, actor: AuthUser, id: number, input: UpdateInput): Promise<PortalUser> {
+export async function updatePortalUser(
+  app: FastifyInstance,
+  actor: AuthUser,
+  id: number,
+  input: UpdateInput,
+): Promise<PortalUser> {
   const { version, ...fields } = input;
   const { end: ended, noticeId } = await withTransaction(app.db, async (tx) => {
     const before = await lockedUser(tx, id);
@@ -78,14 +118,25 @@ export async function updatePortalUser(app: FastifyInstance, actor: AuthUser, id
     assertActorMayGrant(actor, before, after);
     await assertMasterAdminRemains(tx, id, after);
     await assertUnique(tx, fields, id);
-    const [row] = await tx.update(portalUsers).set({ ...fields, version: sql`${portalUsers.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(portalUsers.id, id), eq(portalUsers.version, version))).returning();
+    const [row] = await tx
+      .update(portalUsers)
+      .set({ ...fields, version: sql`${portalUsers.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(portalUsers.id, id), eq(portalUsers.version, version)))
+      .returning();
     const end = endsSessions(before, after);
     if (end) await revokeUserSessions(tx, id);
-    await recordAudit(tx, { entity: 'portalUser', entityId: id, action: 'update', changes: diffChanges(audited(before), audited(row)), detail: end ? { sessionsEnded: true } : null });
+    await recordAudit(tx, {
+      entity: 'portalUser',
+      entityId: id,
+      action: 'update',
+      changes: diffChanges(audited(before), audited(row)),
+      detail: end ? { sessionsEnded: true } : null,
+    });
     const notice = await queueEmailChangedNotice(tx, secretsOf(app.db), before, row.email, actor);
     return { end, noticeId: notice };
-  }).catch((error: unknown) => { throw duplicateOr(error); });
+  }).catch((error: unknown) => {
+    throw duplicateOr(error);
+  });
   if (ended) app.sessions.forgetUser(id);
   if (noticeId !== null) await deliverNotice(app, noticeId);
   return (await findPortalUser(app.db, id))!;
@@ -101,7 +152,12 @@ async function deliverNotice(app: FastifyInstance, outboxId: number): Promise<vo
 }
 
 /** Active/Inactive; deactivating ends every session of the user at once. The last active Master Admin stays active. */
-export async function setPortalUserStatus(app: FastifyInstance, actor: AuthUser, id: number, input: StatusInput): Promise<PortalUser> {
+export async function setPortalUserStatus(
+  app: FastifyInstance,
+  actor: AuthUser,
+  id: number,
+  input: StatusInput,
+): Promise<PortalUser> {
   await withTransaction(app.db, async (tx) => {
     const before = await lockedUser(tx, id);
     if (before.version !== input.version) throw conflict(MESSAGES.staleVersion);
@@ -109,9 +165,17 @@ export async function setPortalUserStatus(app: FastifyInstance, actor: AuthUser,
     assertActorMayChange(actor, before);
     const after: AccessState = { role: before.role, status: input.status, moduleAccess: before.moduleAccess };
     await assertMasterAdminRemains(tx, id, after);
-    await tx.update(portalUsers).set({ status: input.status, version: sql`${portalUsers.version} + 1`, updatedAt: sql`now()` }).where(eq(portalUsers.id, id));
+    await tx
+      .update(portalUsers)
+      .set({ status: input.status, version: sql`${portalUsers.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(portalUsers.id, id));
     if (input.status === 'Inactive') await revokeUserSessions(tx, id);
-    await recordAudit(tx, { entity: 'portalUser', entityId: id, action: 'status', changes: diffChanges({ status: before.status }, { status: input.status }) });
+    await recordAudit(tx, {
+      entity: 'portalUser',
+      entityId: id,
+      action: 'status',
+      changes: diffChanges({ status: before.status }, { status: input.status }),
+    });
   });
   if (input.status === 'Inactive') app.sessions.forgetUser(id);
   return (await findPortalUser(app.db, id))!;

@@ -24,13 +24,23 @@ describe.each(ENGINES)('view-as live stream on %s', (engine) => {
   it('stays open while the admin session lives and ends when the admin signs out', async () => {
     const admin = await signInAs(t.app, 'admin', 'Admin@12345');
     const orders = await signInAs(t.app, 'orders', 'Orders@12345');
-    const viewAs = await t.app.inject({ method: 'POST', url: `${API_BASE}${PORTAL_USERS_API.viewAs(orders.userDetails.id)}`, headers: { authorization: `Bearer ${admin.token}` } });
+    const viewAs = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}${PORTAL_USERS_API.viewAs(orders.userDetails.id)}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     const { token } = viewAs.json().output;
-    const stream = await fetch(`${base}${API_BASE}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` } });
+    const stream = await fetch(`${base}${API_BASE}${ORDER_API.live}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(stream.status).toBe(200);
     const reader = stream.body!.getReader();
     expect(await endsWithin(reader, 2500)).toBe('open');
-    await t.app.inject({ method: 'POST', url: `${API_BASE}${AUTH_API.logout}`, payload: { refreshtoken: admin.refreshtoken } });
+    await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}${AUTH_API.logout}`,
+      payload: { refreshtoken: admin.refreshtoken },
+    });
     expect(await endsWithin(reader, 3000)).toBe('ended');
   });
 });

@@ -21,13 +21,22 @@ import { demoAccounts } from '../seed/accounts';
 import { scratchDatabase, startPortalProcess, stopAll, type PortalProcess } from '../test-support/portal-processes';
 import { eventReader } from '../test-support/streams';
 
-const MIGRATIONS = (JSON.parse(await readFile(path.resolve(import.meta.dirname, '../db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+const MIGRATIONS = (
+  JSON.parse(await readFile(path.resolve(import.meta.dirname, '../db/migrations/meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  }
+).entries.length;
 const passwordOf = (username: string) => demoAccounts().find((a) => a.username === username)!.password;
 
-const call = (p: PortalProcess, method: string, url: string, body?: unknown, token?: string) => fetch(`${p.api}${url}`, {
-  method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  body: body === undefined ? undefined : JSON.stringify(body),
-});
+const call = (p: PortalProcess, method: string, url: string, body?: unknown, token?: string) =>
+  fetch(`${p.api}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 const session = async (p: PortalProcess, username: string) => {
   const response = await call(p, 'POST', AUTH_API.login, { username, password: passwordOf(username) });
   expect(response.status, await response.clone().text()).toBe(200);
@@ -35,7 +44,8 @@ const session = async (p: PortalProcess, username: string) => {
 };
 const signIn = async (p: PortalProcess, username: string) => (await session(p, username)).token;
 /** A stored media file as a process serves it. */
-const fileOn = (p: PortalProcess, name: string) => fetch(`${p.api.replace(/\/api$/, '')}${mediaUrl(MEDIA_DEFAULT_BASE, name)}`);
+const fileOn = (p: PortalProcess, name: string) =>
+  fetch(`${p.api.replace(/\/api$/, '')}${mediaUrl(MEDIA_DEFAULT_BASE, name)}`);
 describe.skipIf(!process.env.DATABASE_URL)('two portal processes on one PostgreSQL', () => {
   let database: { url: string; drop: () => Promise<void> };
   let dataDir: string;
@@ -49,10 +59,19 @@ describe.skipIf(!process.env.DATABASE_URL)('two portal processes on one PostgreS
     const holder = new Client({ connectionString: database.url });
     await holder.connect();
     await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-    const starting = Promise.allSettled([startPortalProcess({ databaseUrl: database.url, dataDir }), startPortalProcess({ databaseUrl: database.url, dataDir })]);
-    const waiting = async () => Number((await holder.query(`select count(*) as n from pg_locks where locktype = 'advisory' and not granted and database =
-      (select oid from pg_database where datname = current_database())`)).rows[0].n);
-    for (let tries = 0; (await waiting()) < 2 && tries < 600; tries++) await new Promise((resolve) => setTimeout(resolve, 200));
+    const starting = Promise.allSettled([
+      startPortalProcess({ databaseUrl: database.url, dataDir }),
+      startPortalProcess({ databaseUrl: database.url, dataDir }),
+    ]);
+    const waiting = async () =>
+      Number(
+        (
+          await holder.query(`select count(*) as n from pg_locks where locktype = 'advisory' and not granted and database =
+      (select oid from pg_database where datname = current_database())`)
+        ).rows[0].n,
+      );
+    for (let tries = 0; (await waiting()) < 2 && tries < 600; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     await new Promise((resolve) => setTimeout(resolve, 6000)); // both wait past the 5 s statement timeout
     await holder.end();
     const started = await starting;
@@ -92,17 +111,33 @@ describe.skipIf(!process.env.DATABASE_URL)('two portal processes on one PostgreS
   it('delivers an order action taken on one process to a live stream open on the other within a second', async () => {
     const token = await signIn(a, 'orders');
     const abort = new AbortController();
-    const stream = await fetch(`${b.api}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+    const stream = await fetch(`${b.api}${ORDER_API.live}`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: abort.signal,
+    });
     expect(stream.status).toBe(200);
     const next = eventReader(stream.body!);
     expect((await next()).event).toBe('counts');
     // A seeded order put into Pending with its payment done (test set-up; the triggers keep the counts right).
-    const [pending] = await query<{ id: number }>(`update orders set status = 'Pending', payment_status = 'success', payment_method = 'Card', courier_name = null,
+    const [pending] = await query<{
+      id: number;
+    }>(`update orders set status = 'Pending', payment_status = 'success', payment_method = 'Card', courier_name = null,
       pickup_at = null, label_generated_at = null, awb_no = null, version = version + 1 where id = (select min(id) from orders) returning id`);
     const started = performance.now();
-    const accepted = await call(a, 'PUT', ORDER_API.action(ORDER_ACTION_SEGMENT['order.accept'], pending.id), {}, token);
+    const accepted = await call(
+      a,
+      'PUT',
+      ORDER_API.action(ORDER_ACTION_SEGMENT['order.accept'], pending.id),
+      {},
+      token,
+    );
     expect(accepted.status, await accepted.clone().text()).toBe(200);
-    const event = await Promise.race([next(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event from the other process in 5 s')), 5000))]);
+    const event = await Promise.race([
+      next(),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('no event from the other process in 5 s')), 5000),
+      ),
+    ]);
     const elapsed = performance.now() - started;
     expect(event).toMatchObject({ event: 'order', data: { id: Number(pending.id), status: 'New Order' } });
     console.info(`live event across processes after ${elapsed.toFixed(0)} ms`);
@@ -115,9 +150,14 @@ describe.skipIf(!process.env.DATABASE_URL)('two portal processes on one PostgreS
     const token = await signIn(a, 'admin');
     const png = await solidImage(640, 320);
     const { body, contentType } = multipartBody([{ filename: 'shared.png', contentType: 'image/png', content: png }]);
-    const uploaded = await fetch(`${a.api}${MEDIA_API.list}`, { method: 'POST', body: new Uint8Array(body), headers: { authorization: `Bearer ${token}`, 'content-type': contentType } });
+    const uploaded = await fetch(`${a.api}${MEDIA_API.list}`, {
+      method: 'POST',
+      body: new Uint8Array(body),
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    });
     expect(uploaded.status, await uploaded.clone().text()).toBe(200);
-    const [item] = ((await uploaded.json()) as { output: { id: number; path: string; thumbnailPath: string }[] }).output;
+    const [item] = ((await uploaded.json()) as { output: { id: number; path: string; thumbnailPath: string }[] })
+      .output;
     const served = await fileOn(b, item.path);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
@@ -138,14 +178,24 @@ describe.skipIf(!process.env.DATABASE_URL)('two portal processes on one PostgreS
   it('ends the other sessions of a user whose password changed on one process, on the other at once', async () => {
     const [first, second] = [await signIn(a, 'orders'), await signIn(b, 'orders')];
     expect((await call(b, 'GET', ACCOUNT_API.profile, undefined, second)).status).toBe(200);
-    const changed = await call(a, 'POST', ACCOUNT_API.changePassword, { currentPassword: passwordOf('orders'), newPassword: 'N3w-Passw0rd!', confirmPassword: 'N3w-Passw0rd!' }, first);
+    const changed = await call(
+      a,
+      'POST',
+      ACCOUNT_API.changePassword,
+      { currentPassword: passwordOf('orders'), newPassword: 'N3w-Passw0rd!', confirmPassword: 'N3w-Passw0rd!' },
+      first,
+    );
     expect(changed.status, await changed.clone().text()).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await call(b, 'GET', ACCOUNT_API.profile, undefined, second)).status).toBe(401);
   });
 
   it('holds a burst of wrong passwords split across both processes to the one limit (5 checked, the rest 429)', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call(i % 2 ? a : b, 'POST', AUTH_API.login, { username: 'admin', password: `wrong-${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 ? a : b, 'POST', AUTH_API.login, { username: 'admin', password: `wrong-${i}` }),
+      ),
+    );
     const statuses = answers.map((r) => r.status).toSorted();
     expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
   });

@@ -14,16 +14,24 @@ import { errorResponses } from './openapi/routes';
 export const HealthSchema = z.object({ state: z.literal('up') }).strict();
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(PLATFORM_API.health, {
-    config: { public: true },
-    schema: { tags: ['system'], summary: 'Up (200) or down (503), with a database round trip', response: { 200: envelope(HealthSchema), ...errorResponses(503) } },
-  }, async (request, reply) => {
-    try {
-      await app.db.execute(sql`select 1`);
-    } catch (error) {
-      request.log.warn({ err: error }, 'health: the database does not answer');
-      return reply.code(503).send(fail([{ message: MESSAGES.technicalError }]));
-    }
-    return ok({ state: 'up' as const });
-  });
+  app.get(
+    PLATFORM_API.health,
+    {
+      config: { public: true },
+      schema: {
+        tags: ['system'],
+        summary: 'Up (200) or down (503), with a database round trip',
+        response: { 200: envelope(HealthSchema), ...errorResponses(503) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.warn({ err: error }, 'health: the database does not answer');
+        return reply.code(503).send(fail([{ message: MESSAGES.technicalError }]));
+      }
+      return ok({ state: 'up' as const });
+    },
+  );
 };

@@ -17,7 +17,10 @@ describe.each(ENGINES)('idempotency keys on %s', (engine) => {
       (${user.id}, 'old-key-0001', 'PUT /x', 200, '{}', now() - interval '25 hours'),
       (${user.id}, 'new-key-0001', 'PUT /x', 200, '{}', now() - interval '23 hours')`);
     await pruneIdempotencyKeys(t.db);
-    const keys = await queryRows<{ key: string }>(t.db, sql`select key from idempotency_keys where key like '%-key-0001' order by key`);
+    const keys = await queryRows<{ key: string }>(
+      t.db,
+      sql`select key from idempotency_keys where key like '%-key-0001' order by key`,
+    );
     expect(keys.map((k) => k.key)).toEqual(['new-key-0001']);
   });
 });

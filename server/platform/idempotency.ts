@@ -29,9 +29,11 @@ export const IDEMPOTENCY_KEY_REUSED = CONFLICT_MESSAGES.idempotencyKeyReused;
 
 /** JSON with every object's keys sorted, at every depth (bodies are depth-bounded by the JSON body parser). */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value ?? {}, (_key, item: unknown) => (item && typeof item === 'object' && !Array.isArray(item)
-    ? Object.fromEntries(Object.entries(item).toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-    : item));
+  return JSON.stringify(value ?? {}, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).toSorted(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
 }
 
 /**
@@ -50,16 +52,28 @@ export const keyReused = () => unprocessable(IDEMPOTENCY_KEY_REUSED);
  * Runs `work` in one transaction with the claim, storing its JSON result with the key; a replay of the
  * key returns that stored result instead. `work` must return JSON-serialisable data.
  */
-export async function runIdempotent<T>(db: Db, claim: IdempotencyClaim, work: (tx: Db) => Promise<T>): Promise<Idempotent<T>> {
+export async function runIdempotent<T>(
+  db: Db,
+  claim: IdempotencyClaim,
+  work: (tx: Db) => Promise<T>,
+): Promise<Idempotent<T>> {
   return withTransaction(db, async (tx) => {
     if (claim.key === null) return { result: await work(tx), replayed: false };
-    const claimed = await tx.insert(idempotencyKeys)
-      .values({ userId: claim.userId, key: claim.key, scope: claim.scope, responseStatus: 0, response: sql`'null'::jsonb` })
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({
+        userId: claim.userId,
+        key: claim.key,
+        scope: claim.scope,
+        responseStatus: 0,
+        response: sql`'null'::jsonb`,
+      })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) return { result: await storedResult<T>(tx, claim), replayed: true };
     const result = await work(tx);
-    await tx.update(idempotencyKeys)
+    await tx
+      .update(idempotencyKeys)
       .set({ responseStatus: 200, response: result as unknown as object })
       .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
     return { result, replayed: false };
@@ -67,7 +81,8 @@ export async function runIdempotent<T>(db: Db, claim: IdempotencyClaim, work: (t
 }
 
 async function storedResult<T>(tx: Db, claim: IdempotencyClaim): Promise<T> {
-  const [row] = await tx.select({ scope: idempotencyKeys.scope, response: idempotencyKeys.response })
+  const [row] = await tx
+    .select({ scope: idempotencyKeys.scope, response: idempotencyKeys.response })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key!)));
   if (!row || row.scope !== claim.scope) throw keyReused();
@@ -79,5 +94,7 @@ export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 /** Deletes expired keys; called now and then (start-up and hourly). */
 export async function pruneIdempotencyKeys(db: Db): Promise<void> {
-  await db.delete(idempotencyKeys).where(sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`);
+  await db
+    .delete(idempotencyKeys)
+    .where(sql`${idempotencyKeys.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`);
 }

@@ -24,7 +24,8 @@ function messagesOf<N extends LiveEventName>(name: N, data: LiveEvents[N]): { na
   if (name !== 'notifications') return [{ name, data }];
   const { userIds } = data as LiveEvents['notifications'];
   return Array.from({ length: Math.ceil(userIds.length / USERS_PER_MESSAGE) }, (_, i) => ({
-    name, data: { userIds: userIds.slice(i * USERS_PER_MESSAGE, (i + 1) * USERS_PER_MESSAGE) },
+    name,
+    data: { userIds: userIds.slice(i * USERS_PER_MESSAGE, (i + 1) * USERS_PER_MESSAGE) },
   }));
 }
 
@@ -43,7 +44,9 @@ export function createLiveBus(cluster: Cluster = singleProcess()): LiveBus {
     },
     subscribe(listener) {
       emitter.on('event', listener);
-      return () => { emitter.off('event', listener); };
+      return () => {
+        emitter.off('event', listener);
+      };
     },
   };
 }

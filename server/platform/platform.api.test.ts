@@ -18,12 +18,19 @@ describe.each(ENGINES)('platform routes on %s', (engine) => {
   let t: TestApp;
   let adminToken: string;
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, {
-      routes: (app) => app.post(FAILING_ROUTE, async () => withTransaction(app.db, async (tx) => {
-        await tx.insert(systemSettings).values({ key: 'half-written', value: 'x' });
-        throw new Error('connection to 10.0.0.7 failed: password=hunter2');
-      })),
-    });
+    t = await createTestApp(
+      engine,
+      {},
+      {
+        routes: (app) =>
+          app.post(FAILING_ROUTE, async () =>
+            withTransaction(app.db, async (tx) => {
+              await tx.insert(systemSettings).values({ key: 'half-written', value: 'x' });
+              throw new Error('connection to 10.0.0.7 failed: password=hunter2');
+            }),
+          ),
+      },
+    );
     adminToken = (await signInAs(t.app, 'admin', 'Admin@12345')).token;
   });
   afterAll(() => t?.close());
@@ -52,11 +59,17 @@ describe.each(ENGINES)('platform routes on %s', (engine) => {
     const response = await getWithToken(t.app, DASHBOARD_API.summary, adminToken).finally(resetShopClock);
     expect(response.statusCode).toBe(200);
     const summary = response.json().output;
-    const byStatus = await queryRows<{ status: string; count: number }>(t.db, sql`select status, count(*)::int as count from orders group by status`);
-    const [today] = await queryRows<{ count: number; revenue: string }>(t.db, sql`
+    const byStatus = await queryRows<{ status: string; count: number }>(
+      t.db,
+      sql`select status, count(*)::int as count from orders group by status`,
+    );
+    const [today] = await queryRows<{ count: number; revenue: string }>(
+      t.db,
+      sql`
       select count(*)::int as count,
         coalesce(sum(total) filter (where status not like 'Cancel%'), 0)::numeric(14,2)::text as revenue
-      from orders where created_at >= ${shopDayRange(t.seededAt).start.toISOString()}::timestamptz`);
+      from orders where created_at >= ${shopDayRange(t.seededAt).start.toISOString()}::timestamptz`,
+    );
     expect(summary.ordersByStatus.map((s: { status: string }) => s.status)).toEqual([...ORDER_STATUSES]);
     for (const { status, count } of summary.ordersByStatus) {
       expect(count).toBe(Number(byStatus.find((r) => r.status === status)?.count ?? 0));
@@ -81,12 +94,19 @@ describe.each(ENGINES)('platform routes on %s', (engine) => {
     const none = await getWithToken(t.app, DASHBOARD_API.summary);
     expect(none.statusCode).toBe(401);
     expect(errorBody(none).errors).toEqual([{ message: MESSAGES.sessionExpired }]);
-    const basic = await t.app.inject({ method: 'GET', url: `/api${DASHBOARD_API.summary}`, headers: { authorization: `Basic ${adminToken}` } });
+    const basic = await t.app.inject({
+      method: 'GET',
+      url: `/api${DASHBOARD_API.summary}`,
+      headers: { authorization: `Basic ${adminToken}` },
+    });
     expect(basic.statusCode).toBe(401);
   });
 
   it('answers an unknown /api route with the 404 envelope', async () => {
-    for (const [method, url] of [['GET', '/api/no-such-thing'], ['DELETE', `/api${AUTH_API.login}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/no-such-thing'],
+      ['DELETE', `/api${AUTH_API.login}`],
+    ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(errorBody(response)).toEqual({ status: false, output: null, errors: [{ message: MESSAGES.notFound }] });
@@ -107,7 +127,14 @@ describe.each(ENGINES)('platform routes on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of [AUTH_API.login, AUTH_API.sessionCheck, AUTH_API.logout, COMPANY_API.logoDetails, DASHBOARD_API.summary, PLATFORM_API.health]) {
+    for (const path of [
+      AUTH_API.login,
+      AUTH_API.sessionCheck,
+      AUTH_API.logout,
+      COMPANY_API.logoDetails,
+      DASHBOARD_API.summary,
+      PLATFORM_API.health,
+    ]) {
       expect(Object.keys(doc.paths)).toContain(`/api${path}`);
     }
     const login = doc.paths[`/api${AUTH_API.login}`].post;
@@ -115,11 +142,23 @@ describe.each(ENGINES)('platform routes on %s', (engine) => {
     expect(bodySchema.required).toEqual(expect.arrayContaining(['username', 'password']));
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
     expect(doc.paths[`/api${DASHBOARD_API.summary}`].get.security).toEqual([{ bearerAuth: [] }]);
-    for (const path of ['/api/order-details/search', '/api/customer/export', '/api/promo-code/{id}', '/api/tax/{id}/status', '/api/saved-views/{tableKey}']) {
+    for (const path of [
+      '/api/order-details/search',
+      '/api/customer/export',
+      '/api/promo-code/{id}',
+      '/api/tax/{id}/status',
+      '/api/saved-views/{tableKey}',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     const search = doc.paths['/api/order-details/search'].post;
-    expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['pageNum', 'pageSize']));
-    expect(Object.keys(search.requestBody.content['application/json'].schema.properties)).toEqual(['searchCriteriaList', 'dataOption', 'sortCriteriaDto']);
+    expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['pageNum', 'pageSize']),
+    );
+    expect(Object.keys(search.requestBody.content['application/json'].schema.properties)).toEqual([
+      'searchCriteriaList',
+      'dataOption',
+      'sortCriteriaDto',
+    ]);
   });
 });

@@ -24,13 +24,20 @@ export async function takeNumber(tx: Db, type: PrefixType): Promise<string> {
 /** Takes `count` consecutive numbers of `type` at once (bulk work such as the demo seed), in one statement. */
 export async function takeNumbers(tx: Db, type: PrefixType, count: number): Promise<TakenNumber[]> {
   if (count <= 0) return [];
-  const [row] = await queryRows<{ prefix: string; first: string }>(tx, sql`
+  const [row] = await queryRows<{ prefix: string; first: string }>(
+    tx,
+    sql`
     update prefix_settings set next_number = next_number + ${count}::bigint
     where type = ${type}
-    returning prefix, (next_number - ${count}::bigint)::text as first`);
+    returning prefix, (next_number - ${count}::bigint)::text as first`,
+  );
   if (!row) throw new Error(`No prefix setting for ${type}`);
   const first = Number(row.first);
-  return Array.from({ length: count }, (_, i) => ({ prefix: row.prefix, number: first + i, text: `${row.prefix}${first + i}` }));
+  return Array.from({ length: count }, (_, i) => ({
+    prefix: row.prefix,
+    number: first + i,
+    text: `${row.prefix}${first + i}`,
+  }));
 }
 
 /** The SKU prefix, for forms that suggest a SKU without taking a number yet (the product editor). */

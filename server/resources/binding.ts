@@ -6,7 +6,8 @@ import type { AnyDb } from './owned-rows';
 import type { SearchSource } from '../search/source';
 
 /** The validated create/update body of a resource (its `create` schema's output). */
-export type InputOf<D extends ResourceDef> = NonNullable<D['create']> extends z.ZodType ? z.output<NonNullable<D['create']>> : never;
+export type InputOf<D extends ResourceDef> =
+  NonNullable<D['create']> extends z.ZodType ? z.output<NonNullable<D['create']>> : never;
 
 export interface ResourceBinding<D extends ResourceDef = ResourceDef> {
   source: SearchSource<D>;

@@ -13,16 +13,38 @@ import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 /** Searches and exports that must agree row for row; batches of 7 rows make every export cross many batch boundaries. */
 const CASES: [ResourceDef, SearchRequest][] = [
   [orderResource, {}],
-  [orderResource, { searchCriteriaList: [{ filterKey: 'status', operation: 'eq', value: ['Delivered', 'Shipped'] }], sortCriteriaDto: { sortKey: 'createdAt', sortOption: 'asc' } }],
+  [
+    orderResource,
+    {
+      searchCriteriaList: [{ filterKey: 'status', operation: 'eq', value: ['Delivered', 'Shipped'] }],
+      sortCriteriaDto: { sortKey: 'createdAt', sortOption: 'asc' },
+    },
+  ],
   [orderResource, { sortCriteriaDto: { sortKey: 'createdAt', sortOption: 'desc' } }],
   [orderResource, { sortCriteriaDto: { sortKey: 'customerName', sortOption: 'desc' } }],
   [orderResource, { sortCriteriaDto: { sortKey: 'total', sortOption: 'asc' } }],
-  [orderResource, { searchCriteriaList: [{ filterKey: 'total', operation: 'ge', value: 2000 }, { filterKey: 'paymentMethod', operation: 'eq', value: 'COD' }], dataOption: 'any', sortCriteriaDto: { sortKey: 'paymentMethod', sortOption: 'asc' } }],
+  [
+    orderResource,
+    {
+      searchCriteriaList: [
+        { filterKey: 'total', operation: 'ge', value: 2000 },
+        { filterKey: 'paymentMethod', operation: 'eq', value: 'COD' },
+      ],
+      dataOption: 'any',
+      sortCriteriaDto: { sortKey: 'paymentMethod', sortOption: 'asc' },
+    },
+  ],
   [pickupLocationResource, { sortCriteriaDto: { sortKey: 'latitude', sortOption: 'asc' } }],
   [pickupLocationResource, { sortCriteriaDto: { sortKey: 'latitude', sortOption: 'desc' } }],
   [promoCodeResource, { sortCriteriaDto: { sortKey: 'startDate', sortOption: 'desc' } }],
   [promoCodeResource, { sortCriteriaDto: { sortKey: 'reusable', sortOption: 'asc' } }],
-  [customerResource, { searchCriteriaList: [{ filterKey: 'city', operation: 'cn', value: 'pur' }], sortCriteriaDto: { sortKey: 'walletBalance', sortOption: 'desc' } }],
+  [
+    customerResource,
+    {
+      searchCriteriaList: [{ filterKey: 'city', operation: 'cn', value: 'pur' }],
+      sortCriteriaDto: { sortKey: 'walletBalance', sortOption: 'desc' },
+    },
+  ],
 ];
 
 describe.each(ENGINES)('CSV export on %s', (engine) => {
@@ -46,19 +68,26 @@ describe.each(ENGINES)('CSV export on %s', (engine) => {
       expect(response.statusCode).toBe(200);
       const [header, ...lines] = parseCsv(response.body);
       expect(header).toEqual(def.fields.map((f) => f.label));
-      expect(lines, `${def.key} ${JSON.stringify(body)}`).toEqual(rows.map((row) => def.fields.map((f) => csvCell(row[f.key]))));
+      expect(lines, `${def.key} ${JSON.stringify(body)}`).toEqual(
+        rows.map((row) => def.fields.map((f) => csvCell(row[f.key]))),
+      );
     }
   });
 
   it('sends a CSV download with a byte-order mark for spreadsheets', async () => {
     const response = await exportCsv(t.app, token, promoCodeResource, {});
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="promo-code-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="promo-code-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.body.startsWith('\uFEFFID,Code,')).toBe(true);
   });
 
   it('writes only the requested columns, in the requested order', async () => {
-    const body = { columns: ['total', 'orderNo', 'createdAt'], sortCriteriaDto: { sortKey: 'total', sortOption: 'desc' as const } };
+    const body = {
+      columns: ['total', 'orderNo', 'createdAt'],
+      sortCriteriaDto: { sortKey: 'total', sortOption: 'desc' as const },
+    };
     const [header, ...lines] = parseCsv((await exportCsv(t.app, token, orderResource, body)).body);
     expect(header).toEqual(['Total', 'Order No', 'Placed']);
     const rows = await searchAll(t.app, token, orderResource, body);
@@ -66,7 +95,9 @@ describe.each(ENGINES)('CSV export on %s', (engine) => {
   });
 
   it('writes only the header when nothing matches', async () => {
-    const response = await exportCsv(t.app, token, orderResource, { searchCriteriaList: [{ filterKey: 'orderNo', operation: 'eq', value: 'none' }] });
+    const response = await exportCsv(t.app, token, orderResource, {
+      searchCriteriaList: [{ filterKey: 'orderNo', operation: 'eq', value: 'none' }],
+    });
     expect(parseCsv(response.body)).toEqual([orderResource.fields.map((f) => f.label)]);
   });
 
@@ -75,9 +106,15 @@ describe.each(ENGINES)('CSV export on %s', (engine) => {
       values ('=HYPERLINK("http://x.example")', '+91 9000000001', 'Shed "A", Gate 2
 Back lane', 'Pune', 'Maharashtra', '411001')`);
     const response = await exportCsv(t.app, token, pickupLocationResource, {
-      searchCriteriaList: [{ filterKey: 'city', operation: 'eq', value: 'Pune' }, { filterKey: 'name', operation: 'cn', value: 'hyperlink' }],
+      searchCriteriaList: [
+        { filterKey: 'city', operation: 'eq', value: 'Pune' },
+        { filterKey: 'name', operation: 'cn', value: 'hyperlink' },
+      ],
       columns: ['name', 'address'],
     });
-    expect(parseCsv(response.body)).toEqual([['Name', 'Address'], ['\'=HYPERLINK("http://x.example")', 'Shed "A", Gate 2\nBack lane']]);
+    expect(parseCsv(response.body)).toEqual([
+      ['Name', 'Address'],
+      ['\'=HYPERLINK("http://x.example")', 'Shed "A", Gate 2\nBack lane'],
+    ]);
   });
 });

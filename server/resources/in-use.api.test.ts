@@ -26,7 +26,13 @@ describe.each(ENGINES)('deleting a row still in use on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { orders: 5 });
     admin = (await signInAs(t.app, 'admin', 'Admin@12345')).token;
-    names = (await t.db.select({ name: products.name }).from(products).where(inArray(products.id, [1, 2, 3, 4])).orderBy(products.id)).map((p) => p.name);
+    names = (
+      await t.db
+        .select({ name: products.name })
+        .from(products)
+        .where(inArray(products.id, [1, 2, 3, 4]))
+        .orderBy(products.id)
+    ).map((p) => p.name);
   });
   afterAll(() => t?.close());
 
@@ -34,16 +40,33 @@ describe.each(ENGINES)('deleting a row still in use on %s', (engine) => {
     await t.db.update(products).set({ sizeChartId: 1 }).where(eq(products.id, 1));
     const one = await call('DELETE', `${paths.one(1)}?version=1`);
     expect(one.statusCode).toBe(409);
-    expect(errorBody(one).errors).toEqual([{ message: CONFLICT_MESSAGES.usedBy('size chart', `Product "${names[0]}"`) }]);
-    await t.db.update(products).set({ sizeChartId: 1 }).where(inArray(products.id, [2, 3, 4]));
+    expect(errorBody(one).errors).toEqual([
+      { message: CONFLICT_MESSAGES.usedBy('size chart', `Product "${names[0]}"`) },
+    ]);
+    await t.db
+      .update(products)
+      .set({ sizeChartId: 1 })
+      .where(inArray(products.id, [2, 3, 4]));
     const many = await call('DELETE', `${paths.one(1)}?version=1`);
-    expect(errorBody(many).errors).toEqual([{ message: CONFLICT_MESSAGES.usedBy('size chart', `${names.slice(0, 3).map((n) => `Product "${n}"`).join(', ')} and more`) }]);
+    expect(errorBody(many).errors).toEqual([
+      {
+        message: CONFLICT_MESSAGES.usedBy(
+          'size chart',
+          `${names
+            .slice(0, 3)
+            .map((n) => `Product "${n}"`)
+            .join(', ')} and more`,
+        ),
+      },
+    ]);
     expect((await call('GET', paths.one(1))).statusCode).toBe(200);
   });
 
-  it('answers the database\'s own refusal, past the check, with the same 409', async () => {
+  it("answers the database's own refusal, past the check, with the same 409", async () => {
     const work = () => t.db.delete(sizeCharts).where(eq(sizeCharts.id, 1));
-    await expect(deleteUnlessUsed(t.db, sizeChartBinding.source as never, 1, work)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(deleteUnlessUsed(t.db, sizeChartBinding.source as never, 1, work)).rejects.toMatchObject({
+      statusCode: 409,
+    });
     expect(await usersOf(t.db, sizeChartBinding.source as never, 1)).toHaveLength(4);
   });
 

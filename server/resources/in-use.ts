@@ -24,7 +24,12 @@ const NON_BLOCKING = new Set(['cascade', 'set null', 'set default']);
 /** SQLSTATEs of a delete a foreign key refuses: NO ACTION's foreign_key_violation, RESTRICT's restrict_violation. */
 const REFUSED_BY_KEY = new Set([PG_FOREIGN_KEY_VIOLATION, '23001']);
 
-interface Reference { table: PgTable; column: AnyPgColumn; target: PgTable; blocks: boolean }
+interface Reference {
+  table: PgTable;
+  column: AnyPgColumn;
+  target: PgTable;
+  blocks: boolean;
+}
 
 let known: Promise<{ references: Reference[]; nouns: Map<PgTable, string> }> | undefined;
 
@@ -34,13 +39,26 @@ function knownReferences() {
     // Imported when first needed: the registry imports every resource file, and those import the kit.
     const { BINDINGS, RESOURCE_FILES } = await import('./registry');
     const serverDir = fileURLToPath(new URL('..', import.meta.url));
-    const modules = [await import('../tables'), ...await Promise.all(RESOURCE_FILES.map((file) => import(join(serverDir, file))))];
-    const tables = [...new Set(modules.flatMap((m) => Object.values(m as object)).filter((v): v is PgTable => is(v, PgTable)))];
-    const references = tables.flatMap((table) => getTableConfig(table).foreignKeys.flatMap((fk) => {
-      const { columns, foreignTable } = fk.reference();
-      return columns.length === 1 ? [{ table, column: columns[0], target: foreignTable, blocks: !NON_BLOCKING.has(fk.onDelete ?? 'no action') }] : [];
-    }));
-    const nouns = new Map(Object.values(BINDINGS).flatMap(({ source: { table, def } }) => (def.subject ? [[table, def.subject] as const] : [])));
+    const modules = [
+      await import('../tables'),
+      ...(await Promise.all(RESOURCE_FILES.map((file) => import(join(serverDir, file))))),
+    ];
+    const tables = [
+      ...new Set(modules.flatMap((m) => Object.values(m as object)).filter((v): v is PgTable => is(v, PgTable))),
+    ];
+    const references = tables.flatMap((table) =>
+      getTableConfig(table).foreignKeys.flatMap((fk) => {
+        const { columns, foreignTable } = fk.reference();
+        return columns.length === 1
+          ? [{ table, column: columns[0], target: foreignTable, blocks: !NON_BLOCKING.has(fk.onDelete ?? 'no action') }]
+          : [];
+      }),
+    );
+    const nouns = new Map(
+      Object.values(BINDINGS).flatMap(({ source: { table, def } }) =>
+        def.subject ? [[table, def.subject] as const] : [],
+      ),
+    );
     return { references, nouns };
   })();
   return known;
@@ -51,7 +69,13 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const singular = (tableName: string) => tableName.replace(/_/g, ' ').replace(/ies$/, 'y').replace(/s$/, '');
 
 /** The rows of `table` whose `column` is `id`, each as 'Product "Cotton kurta"'; through a join table, its owners. */
-async function usersThrough(db: Db, ref: Reference, id: number, all: Reference[], nouns: Map<PgTable, string>): Promise<string[]> {
+async function usersThrough(
+  db: Db,
+  ref: Reference,
+  id: number,
+  all: Reference[],
+  nouns: Map<PgTable, string>,
+): Promise<string[]> {
   const columns = getTableColumns(ref.table) as Record<string, AnyPgColumn>;
   const nameKey = NAME_COLUMNS.find((key) => columns[key]);
   const owner = nameKey ? undefined : all.find((r) => r.table === ref.table && r !== ref && !r.blocks);
@@ -59,13 +83,22 @@ async function usersThrough(db: Db, ref: Reference, id: number, all: Reference[]
     // A join table row is part of its owner (the key that cascades): name the owner.
     const ownerColumns = getTableColumns(owner.target) as Record<string, AnyPgColumn>;
     const ownerName = ownerColumns[NAME_COLUMNS.find((key) => ownerColumns[key]) ?? 'id'];
-    const rows = await db.selectDistinct({ id: ownerColumns.id, name: ownerName }).from(owner.target)
-      .innerJoin(ref.table, eq(owner.column, ownerColumns.id)).where(eq(ref.column, id)).orderBy(ownerColumns.id).limit(USERS_NAMED + 1);
+    const rows = await db
+      .selectDistinct({ id: ownerColumns.id, name: ownerName })
+      .from(owner.target)
+      .innerJoin(ref.table, eq(owner.column, ownerColumns.id))
+      .where(eq(ref.column, id))
+      .orderBy(ownerColumns.id)
+      .limit(USERS_NAMED + 1);
     return rows.map((row) => label(owner.target, row.name, nouns));
   }
   // Oldest first, so the same users are named each time.
-  const rows = await db.select({ name: nameKey ? columns[nameKey] : columns.id }).from(ref.table)
-    .where(eq(ref.column, id)).orderBy(...(columns.id ? [columns.id] : [])).limit(USERS_NAMED + 1);
+  const rows = await db
+    .select({ name: nameKey ? columns[nameKey] : columns.id })
+    .from(ref.table)
+    .where(eq(ref.column, id))
+    .orderBy(...(columns.id ? [columns.id] : []))
+    .limit(USERS_NAMED + 1);
   return rows.map((row) => label(ref.table, row.name, nouns));
 }
 
@@ -77,7 +110,7 @@ export async function usersOf(db: Db, source: Pick<SearchSource, 'table'>, id: n
   const { references, nouns } = await knownReferences();
   const users: string[] = [];
   for (const ref of references.filter((r) => r.target === source.table && r.blocks)) {
-    users.push(...await usersThrough(db, ref, id, references, nouns));
+    users.push(...(await usersThrough(db, ref, id, references, nouns)));
     if (users.length > USERS_NAMED) break;
   }
   return users;
@@ -89,7 +122,12 @@ export async function refuseIfUsed(db: Db, source: SearchSource, id: number): Pr
 }
 
 /** The same for a table the kit does not bind (a category): `subject` names it in the message. */
-export async function refuseIfRowUsed(db: Db, source: Pick<SearchSource, 'table'>, subject: string, id: number): Promise<void> {
+export async function refuseIfRowUsed(
+  db: Db,
+  source: Pick<SearchSource, 'table'>,
+  subject: string,
+  id: number,
+): Promise<void> {
   const users = await usersOf(db, source, id);
   if (users.length === 0) return;
   const named = users.slice(0, USERS_NAMED).join(', ') + (users.length > USERS_NAMED ? ' and more' : '');
@@ -98,7 +136,11 @@ export async function refuseIfRowUsed(db: Db, source: Pick<SearchSource, 'table'
 
 /** The constraint a database error names, looking through wrappers like pgErrorCode. */
 function constraintOf(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const constraint = (e as { constraint?: unknown }).constraint;
     if (typeof constraint === 'string') return constraint;
   }
@@ -116,7 +158,12 @@ export function missingReference(source: SearchSource, error: unknown) {
 }
 
 /** Runs a delete; when a foreign key refuses it after all (a user added meanwhile), answers the same 409 naming them. */
-export async function deleteUnlessUsed<T>(db: Db, source: SearchSource, id: number, work: () => Promise<T>): Promise<T> {
+export async function deleteUnlessUsed<T>(
+  db: Db,
+  source: SearchSource,
+  id: number,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -14,7 +14,11 @@ type ColumnsOf<T extends PgTable> = T['_']['columns'];
 /** Row fields the table has no column for and no override reads. */
 type Unread<D extends ResourceDef, T extends PgTable, O> = Exclude<RowKey<D>, (keyof ColumnsOf<T> & string) | keyof O>;
 
-export interface BindOptions<D extends ResourceDef, T extends PgTable, O extends Partial<Record<RowKey<D>, FieldExpr>>> {
+export interface BindOptions<
+  D extends ResourceDef,
+  T extends PgTable,
+  O extends Partial<Record<RowKey<D>, FieldExpr>>,
+> {
   /** Fields read from an expression or a joined table instead of the column of their name. */
   columns?: O;
   joins?: readonly SourceJoin[];
@@ -38,24 +42,48 @@ export interface BindOptions<D extends ResourceDef, T extends PgTable, O extends
 const isDecimalText = (column: AnyPgColumn | undefined) => column?.columnType === 'PgNumeric';
 
 /** Picks the body's fields that are columns, money as decimal text. */
-export function valuesByName(columns: Record<string, AnyPgColumn>, input: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(input).filter(([key]) => Object.hasOwn(columns, key))
-    .map(([key, value]) => [key, typeof value === 'number' && isDecimalText(columns[key]) ? String(value) : value]));
+export function valuesByName(
+  columns: Record<string, AnyPgColumn>,
+  input: Record<string, unknown>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(input)
+      .filter(([key]) => Object.hasOwn(columns, key))
+      .map(([key, value]) => [key, typeof value === 'number' && isDecimalText(columns[key]) ? String(value) : value]),
+  );
 }
 
 /** The binding of `def` over `table` (which must have an `id` column). */
-export function bindResource<D extends ResourceDef, T extends PgTable & { id: AnyPgColumn }, const O extends Partial<Record<RowKey<D>, FieldExpr>> = {}>(
-  def: D, table: T,
-  ...[options = {}]: [Unread<D, T, O>] extends [never] ? [options?: BindOptions<D, T, O>] : [options: BindOptions<D, T, O> & { unreadFields: Unread<D, T, O> }]
+export function bindResource<
+  D extends ResourceDef,
+  T extends PgTable & { id: AnyPgColumn },
+  const O extends Partial<Record<RowKey<D>, FieldExpr>> = {},
+>(
+  def: D,
+  table: T,
+  ...[options = {}]: [Unread<D, T, O>] extends [never]
+    ? [options?: BindOptions<D, T, O>]
+    : [options: BindOptions<D, T, O> & { unreadFields: Unread<D, T, O> }]
 ): ResourceBinding<D> {
   const tableColumns = getTableColumns(table) as Record<string, AnyPgColumn>;
   const rowKeys = Object.keys((def.row as unknown as { shape: object }).shape);
-  const columns = Object.fromEntries(rowKeys.map((key) => [key, (options.columns as Record<string, FieldExpr> | undefined)?.[key] ?? tableColumns[key]]));
+  const columns = Object.fromEntries(
+    rowKeys.map((key) => [key, (options.columns as Record<string, FieldExpr> | undefined)?.[key] ?? tableColumns[key]]),
+  );
   const unread = rowKeys.filter((key) => !columns[key]);
   if (unread.length) throw new Error(`${def.key}: row fields without a column: ${unread.join(', ')}`);
   return {
-    source: defineSource({ def, table, joins: options.joins, id: table.id, columns: columns as Record<RowKey<D>, FieldExpr>, queryColumns: options.queryColumns }),
-    toValues: def.create ? (options.toValues ?? ((input) => valuesByName(tableColumns, input as Record<string, unknown>))) : undefined,
+    source: defineSource({
+      def,
+      table,
+      joins: options.joins,
+      id: table.id,
+      columns: columns as Record<RowKey<D>, FieldExpr>,
+      queryColumns: options.queryColumns,
+    }),
+    toValues: def.create
+      ? (options.toValues ?? ((input) => valuesByName(tableColumns, input as Record<string, unknown>)))
+      : undefined,
     readOne: options.readOne,
     routes: options.routes,
     demo: options.demo,

@@ -17,14 +17,21 @@ import { createRow, updateRow } from './writes';
 /** Advisory-lock class of ordering writes (the two-integer form: its own key space). */
 const ORDERING_LOCK = 0x0d3d;
 
-const positionOf = (source: SearchSource): AnyPgColumn => (getTableColumns(source.table) as Record<string, AnyPgColumn>).position;
+const positionOf = (source: SearchSource): AnyPgColumn =>
+  (getTableColumns(source.table) as Record<string, AnyPgColumn>).position;
 
 async function lockOrder(tx: Db, source: SearchSource): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ORDERING_LOCK}::integer, hashtext(${getTableName(source.table)}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${ORDERING_LOCK}::integer, hashtext(${getTableName(source.table)}))`,
+  );
 }
 
 /** Inserts a row at the end of the list. */
-export function createLast<D extends ResourceDef>(db: Db, source: SearchSource<D>, values: Record<string, unknown>): Promise<RowOf<D>> {
+export function createLast<D extends ResourceDef>(
+  db: Db,
+  source: SearchSource<D>,
+  values: Record<string, unknown>,
+): Promise<RowOf<D>> {
   const generic = source as unknown as SearchSource;
   return withTransaction(db, async (tx) => {
     await lockOrder(tx, generic);
@@ -43,12 +50,19 @@ function targetIndex(move: MoveRequest, rest: number[], from: number): number {
 }
 
 /** Moves row `id` (read at `move.version`) and returns it; 404 when it is gone, 409 when stale or the anchor is gone. */
-export function moveRow<D extends ResourceDef>(db: Db, source: SearchSource<D>, id: number, move: MoveRequest): Promise<RowOf<D>> {
+export function moveRow<D extends ResourceDef>(
+  db: Db,
+  source: SearchSource<D>,
+  id: number,
+  move: MoveRequest,
+): Promise<RowOf<D>> {
   const generic = source as unknown as SearchSource;
   const position = positionOf(generic);
   return withTransaction(db, async (tx) => {
     await lockOrder(tx, generic);
-    const ids = (await tx.select({ id: generic.id }).from(generic.table).orderBy(asc(position), asc(generic.id))).map((r) => Number(r.id));
+    const ids = (await tx.select({ id: generic.id }).from(generic.table).orderBy(asc(position), asc(generic.id))).map(
+      (r) => Number(r.id),
+    );
     const from = ids.indexOf(id);
     if (from < 0) throw notFound();
     const rest = ids.filter((other) => other !== id);

@@ -19,7 +19,9 @@ export const RESOURCE_FILES = (readdirSync(SERVER_DIR, { recursive: true }) as s
 const isBinding = (value: unknown): value is ResourceBinding<ResourceDef> =>
   typeof value === 'object' && value !== null && typeof (value as ResourceBinding).source?.def?.key === 'string';
 
-const modules: Record<string, unknown>[] = await Promise.all(RESOURCE_FILES.map((file) => import(join(SERVER_DIR, file))));
+const modules: Record<string, unknown>[] = await Promise.all(
+  RESOURCE_FILES.map((file) => import(join(SERVER_DIR, file))),
+);
 
 /** Bindings by resource key. */
 export const BINDINGS: Readonly<Record<string, ResourceBinding<ResourceDef>>> = (() => {
@@ -27,7 +29,8 @@ export const BINDINGS: Readonly<Record<string, ResourceBinding<ResourceDef>>> = 
   modules.forEach((exports, i) => {
     for (const binding of Object.values(exports).filter(isBinding)) {
       const key = binding.source.def.key;
-      if (found[key] && found[key] !== binding) throw new Error(`Two bindings for resource ${key} (one in ${RESOURCE_FILES[i]})`);
+      if (found[key] && found[key] !== binding)
+        throw new Error(`Two bindings for resource ${key} (one in ${RESOURCE_FILES[i]})`);
       found[key] = binding;
     }
   });

@@ -9,8 +9,11 @@ import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 
 type Case = { name: string; criteria: SearchCriterion[]; dataOption?: 'all' | 'any' };
 
-const c = (filterKey: string, operation: SearchCriterion['operation'], value: SearchCriterion['value']): SearchCriterion =>
-  ({ filterKey, operation, dataOption: 'all', value });
+const c = (
+  filterKey: string,
+  operation: SearchCriterion['operation'],
+  value: SearchCriterion['value'],
+): SearchCriterion => ({ filterKey, operation, dataOption: 'all', value });
 
 /** Promo codes hold every type but datetime (all were created together). Dates are picked from the data. */
 function promoCases(rows: Row[]): Case[] {
@@ -54,8 +57,16 @@ function promoCases(rows: Row[]): Case[] {
     { name: 'date >=', criteria: [c('startDate', 'ge', d1)] },
     { name: 'date <=', criteria: [c('endDate', 'le', d2)] },
     { name: 'date range covers both end days', criteria: [c('startDate', 'bw', [d1, d2])] },
-    { name: 'all: every criterion', criteria: [c('discountType', 'eq', 'Percentage'), c('reusable', 'eq', false)], dataOption: 'all' },
-    { name: 'any: one criterion is enough', criteria: [c('discountType', 'eq', 'Amount'), c('numberOfUsers', 'eq', 0)], dataOption: 'any' },
+    {
+      name: 'all: every criterion',
+      criteria: [c('discountType', 'eq', 'Percentage'), c('reusable', 'eq', false)],
+      dataOption: 'all',
+    },
+    {
+      name: 'any: one criterion is enough',
+      criteria: [c('discountType', 'eq', 'Amount'), c('numberOfUsers', 'eq', 0)],
+      dataOption: 'any',
+    },
   ];
 }
 
@@ -78,8 +89,14 @@ function orderCases(rows: Row[]): Case[] {
     { name: 'datetime up to a day', criteria: [c('createdAt', 'le', day(early))] },
     { name: 'datetime range of days', criteria: [c('createdAt', 'bw', [day(early), day(late)])] },
     { name: 'datetime after an instant', criteria: [c('createdAt', 'gt', minute(late))] },
-    { name: 'datetime range of instants', criteria: [c('createdAt', 'bw', [minute(early), `${late.slice(0, 19)}+05:30`])] },
-    { name: 'status any of two, total at least 1000', criteria: [c('status', 'eq', ['Delivered', 'Shipped']), c('total', 'ge', 1000)] },
+    {
+      name: 'datetime range of instants',
+      criteria: [c('createdAt', 'bw', [minute(early), `${late.slice(0, 19)}+05:30`])],
+    },
+    {
+      name: 'status any of two, total at least 1000',
+      criteria: [c('status', 'eq', ['Delivered', 'Shipped']), c('total', 'ge', 1000)],
+    },
   ];
 }
 
@@ -98,8 +115,15 @@ describe.each(ENGINES)('search operators on %s', (engine) => {
   async function check(def: ResourceDef, cases: Case[]) {
     const all = data.get(def)!;
     for (const k of cases) {
-      const body = { searchCriteriaList: k.criteria, dataOption: k.dataOption ?? 'all', sortCriteriaDto: { sortKey: 'id', sortOption: 'asc' as const } };
-      const expected = all.filter((row) => requestMatches(def, row, body)).map((r) => r.id).toSorted((a, b) => Number(a) - Number(b));
+      const body = {
+        searchCriteriaList: k.criteria,
+        dataOption: k.dataOption ?? 'all',
+        sortCriteriaDto: { sortKey: 'id', sortOption: 'asc' as const },
+      };
+      const expected = all
+        .filter((row) => requestMatches(def, row, body))
+        .map((r) => r.id)
+        .toSorted((a, b) => Number(a) - Number(b));
       const got = (await searchAll(t.app, token, def, body)).map((r) => r.id);
       expect(got, k.name).toEqual(expected);
     }
@@ -126,7 +150,10 @@ describe.each(ENGINES)('search operators on %s', (engine) => {
     const cases = [...promoCases(data.get(promoCodeResource)!), ...orderCases(data.get(orderResource)!)];
     for (const k of cases) {
       for (const crit of k.criteria) {
-        const def = fieldByKey(promoCodeResource, crit.filterKey) && crit.filterKey !== 'createdAt' ? promoCodeResource : orderResource;
+        const def =
+          fieldByKey(promoCodeResource, crit.filterKey) && crit.filterKey !== 'createdAt'
+            ? promoCodeResource
+            : orderResource;
         covered.add(`${fieldByKey(def, crit.filterKey)!.type}:${crit.operation}`);
       }
     }

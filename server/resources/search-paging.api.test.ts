@@ -21,7 +21,10 @@ describe.each(ENGINES)('search paging and sorting on %s', (engine) => {
   const byId = { sortCriteriaDto: { sortKey: 'id', sortOption: 'asc' as const } };
 
   it('answers the seed call shape with the first page and the exact total', async () => {
-    const page = await searchPage(t.app, token, customerResource, { dataOption: 'all', sortCriteriaDto: { sortKey: 'id', sortOption: 'desc' } });
+    const page = await searchPage(t.app, token, customerResource, {
+      dataOption: 'all',
+      sortCriteriaDto: { sortKey: 'id', sortOption: 'desc' },
+    });
     expect(page).toMatchObject({ totalElements: 500, pageNum: 0, pageSize: 20, capped: false });
     expect(page.content.map((r) => r.id)).toEqual(Array.from({ length: 20 }, (_, i) => 500 - i));
   });
@@ -35,14 +38,29 @@ describe.each(ENGINES)('search paging and sorting on %s', (engine) => {
   });
 
   it('answers a search that matches nothing with an empty first page and a total of 0', async () => {
-    const none = await searchPage(t.app, token, orderResource, { searchCriteriaList: [{ filterKey: 'orderNo', operation: 'eq', value: 'ORD-NONE' }] });
+    const none = await searchPage(t.app, token, orderResource, {
+      searchCriteriaList: [{ filterKey: 'orderNo', operation: 'eq', value: 'ORD-NONE' }],
+    });
     expect(none).toMatchObject({ content: [], totalElements: 0, pageNum: 0, capped: false });
-    const later = await searchPage(t.app, token, orderResource, { searchCriteriaList: [{ filterKey: 'orderNo', operation: 'eq', value: 'ORD-NONE' }] }, { pageNum: 3 });
+    const later = await searchPage(
+      t.app,
+      token,
+      orderResource,
+      { searchCriteriaList: [{ filterKey: 'orderNo', operation: 'eq', value: 'ORD-NONE' }] },
+      { pageNum: 3 },
+    );
     expect(later).toMatchObject({ content: [], totalElements: 0, pageNum: 3 });
   });
 
   it('refuses page sizes outside 1..1000 (other than -1) and negative pages with 400', async () => {
-    for (const page of [{ pageSize: 0 }, { pageSize: MAX_PAGE_SIZE + 1 }, { pageSize: -2 }, { pageSize: 'ten' }, { pageNum: -1 }, { pageNum: 1.5 }]) {
+    for (const page of [
+      { pageSize: 0 },
+      { pageSize: MAX_PAGE_SIZE + 1 },
+      { pageSize: -2 },
+      { pageSize: 'ten' },
+      { pageNum: -1 },
+      { pageNum: 1.5 },
+    ]) {
       const response = await search(t.app, token, orderResource, {}, page);
       expect(response.statusCode, JSON.stringify(page)).toBe(400);
       expect(errorBody(response).errors[0].field).toBe(page.pageNum === undefined ? 'pageSize' : 'pageNum');
@@ -64,17 +82,27 @@ describe.each(ENGINES)('search paging and sorting on %s', (engine) => {
     const body = { sortCriteriaDto: { sortKey: 'paymentMethod', sortOption: 'desc' as const } };
     const whole = (await searchAll(t.app, token, orderResource, body)).map((r) => r.id);
     const paged = [];
-    for (let pageNum = 0; pageNum < 7; pageNum++) paged.push(...(await searchPage(t.app, token, orderResource, body, { pageNum, pageSize: 45 })).content.map((r) => r.id));
+    for (let pageNum = 0; pageNum < 7; pageNum++)
+      paged.push(
+        ...(await searchPage(t.app, token, orderResource, body, { pageNum, pageSize: 45 })).content.map((r) => r.id),
+      );
     expect(paged).toEqual(whole);
     expect(new Set(paged).size).toBe(300);
   });
 
   it('sorts by a joined field (customer name) and by money as numbers, not text', async () => {
-    const byName = await searchAll(t.app, token, orderResource, { sortCriteriaDto: { sortKey: 'customerName', sortOption: 'asc' } });
+    const byName = await searchAll(t.app, token, orderResource, {
+      sortCriteriaDto: { sortKey: 'customerName', sortOption: 'asc' },
+    });
     // The database's collation decides name order; the same order straight from SQL is the reference.
-    const reference = await queryRows<{ id: number }>(t.db, sql`select o.id from orders o join customers c on c.id = o.customer_id order by c.name, o.id`);
+    const reference = await queryRows<{ id: number }>(
+      t.db,
+      sql`select o.id from orders o join customers c on c.id = o.customer_id order by c.name, o.id`,
+    );
     expect(byName.map((r) => r.id)).toEqual(reference.map((r) => Number(r.id)));
-    const byTotal = await searchAll(t.app, token, orderResource, { sortCriteriaDto: { sortKey: 'total', sortOption: 'desc' } });
+    const byTotal = await searchAll(t.app, token, orderResource, {
+      sortCriteriaDto: { sortKey: 'total', sortOption: 'desc' },
+    });
     const totals = byTotal.map((r) => Number(r.total));
     expect(totals).toEqual(totals.toSorted((a, b) => b - a));
   });
@@ -98,12 +126,21 @@ describe.each(ENGINES)('search paging and sorting on %s', (engine) => {
     expect(all.content.map((r) => r.id)).toEqual(Array.from({ length: ALL_ROWS_CAP }, (_, i) => i + 1));
     // Export has no cap: every matching row, in batches.
     const csv = await exportCsv(t.app, token, deliveryLocationResource, { ...byId, columns: ['id'] });
-    const ids = parseCsv(csv.body).slice(1).map(([id]) => Number(id));
+    const ids = parseCsv(csv.body)
+      .slice(1)
+      .map(([id]) => Number(id));
     expect(ids).toHaveLength(all.totalElements);
     expect(ids.every((id, i) => i === 0 || id > ids[i - 1])).toBe(true);
-    const exactlyCap = await searchPage(t.app, token, deliveryLocationResource, {
-      ...byId, searchCriteriaList: [{ filterKey: 'id', operation: 'le', value: ALL_ROWS_CAP }],
-    }, { pageSize: -1 });
+    const exactlyCap = await searchPage(
+      t.app,
+      token,
+      deliveryLocationResource,
+      {
+        ...byId,
+        searchCriteriaList: [{ filterKey: 'id', operation: 'le', value: ALL_ROWS_CAP }],
+      },
+      { pageSize: -1 },
+    );
     expect(exactlyCap).toMatchObject({ totalElements: ALL_ROWS_CAP, capped: false });
   });
 });

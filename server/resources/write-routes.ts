@@ -4,7 +4,13 @@
  */
 import { z } from 'zod';
 import { envelope, ok } from '../../contract/platform/envelope';
-import { MoveSchema, StatusChangeSchema, VersionSchema, resourcePaths, type ResourceDef } from '../../contract/platform/resource';
+import {
+  MoveSchema,
+  StatusChangeSchema,
+  VersionSchema,
+  resourcePaths,
+  type ResourceDef,
+} from '../../contract/platform/resource';
 import { requirePermission } from '../platform/auth/auth-plugin';
 import { bearerSecurity, errorResponses } from '../platform/openapi/routes';
 import type { InputOf, ResourceBinding, ZodApp } from './binding';
@@ -21,62 +27,98 @@ export function registerWriteRoutes<D extends ResourceDef>(app: ZodApp, binding:
   const rowEnvelope = envelope(def.row);
   const values = (body: unknown) => toValues(body as InputOf<D>);
 
-  app.post(paths.create, {
-    onRequest: requirePermission(`${def.permission}.add`),
-    schema: {
-      tags, summary: `Create a ${def.title} row`, security: bearerSecurity, body: def.create,
-      response: { 201: rowEnvelope, ...errorResponses(400, 401, 403, 409, 500) },
+  app.post(
+    paths.create,
+    {
+      onRequest: requirePermission(`${def.permission}.add`),
+      schema: {
+        tags,
+        summary: `Create a ${def.title} row`,
+        security: bearerSecurity,
+        body: def.create,
+        response: { 201: rowEnvelope, ...errorResponses(400, 401, 403, 409, 500) },
+      },
     },
-  }, async (request, reply) => {
-    const create = def.ordered ? createLast : createRow;
-    return reply.code(201).send(ok(await create(app.db, source, values(request.body))));
-  });
-
-  app.put(paths.one(':id'), {
-    onRequest: requirePermission(`${def.permission}.edit`),
-    schema: {
-      tags, summary: `Update a ${def.title} row read at \`version\``, security: bearerSecurity,
-      params: IdParamsSchema, body: z.intersection(def.create, VersionSchema),
-      response: { 200: rowEnvelope, ...errorResponses(400, 401, 403, 404, 409, 500) },
+    async (request, reply) => {
+      const create = def.ordered ? createLast : createRow;
+      return reply.code(201).send(ok(await create(app.db, source, values(request.body))));
     },
-  }, async (request) => {
-    const { version, ...input } = request.body as { version: number };
-    return ok(await updateRow(app.db, source, request.params.id, version, values(input)));
-  });
+  );
 
-  if (def.hasStatus) {
-    app.put(paths.status(':id'), {
+  app.put(
+    paths.one(':id'),
+    {
       onRequest: requirePermission(`${def.permission}.edit`),
       schema: {
-        tags, summary: `Set a ${def.title} row Active or Inactive`, security: bearerSecurity,
-        params: IdParamsSchema, body: StatusChangeSchema,
+        tags,
+        summary: `Update a ${def.title} row read at \`version\``,
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        body: z.intersection(def.create, VersionSchema),
         response: { 200: rowEnvelope, ...errorResponses(400, 401, 403, 404, 409, 500) },
       },
-    }, async (request) => ok(await changeStatus(app.db, source, request.params.id, request.body.version, request.body.status)));
+    },
+    async (request) => {
+      const { version, ...input } = request.body as { version: number };
+      return ok(await updateRow(app.db, source, request.params.id, version, values(input)));
+    },
+  );
+
+  if (def.hasStatus) {
+    app.put(
+      paths.status(':id'),
+      {
+        onRequest: requirePermission(`${def.permission}.edit`),
+        schema: {
+          tags,
+          summary: `Set a ${def.title} row Active or Inactive`,
+          security: bearerSecurity,
+          params: IdParamsSchema,
+          body: StatusChangeSchema,
+          response: { 200: rowEnvelope, ...errorResponses(400, 401, 403, 404, 409, 500) },
+        },
+      },
+      async (request) =>
+        ok(await changeStatus(app.db, source, request.params.id, request.body.version, request.body.status)),
+    );
   }
 
   if (def.ordered) {
-    app.put(paths.move(':id'), {
-      onRequest: requirePermission(`${def.permission}.edit`),
-      schema: {
-        tags, summary: `Move a ${def.title} row one step, or just before or after another row`, security: bearerSecurity,
-        params: IdParamsSchema, body: MoveSchema,
-        response: { 200: rowEnvelope, ...errorResponses(400, 401, 403, 404, 409, 500) },
+    app.put(
+      paths.move(':id'),
+      {
+        onRequest: requirePermission(`${def.permission}.edit`),
+        schema: {
+          tags,
+          summary: `Move a ${def.title} row one step, or just before or after another row`,
+          security: bearerSecurity,
+          params: IdParamsSchema,
+          body: MoveSchema,
+          response: { 200: rowEnvelope, ...errorResponses(400, 401, 403, 404, 409, 500) },
+        },
       },
-    }, async (request) => ok(await moveRow(app.db, source, request.params.id, request.body)));
+      async (request) => ok(await moveRow(app.db, source, request.params.id, request.body)),
+    );
   }
 
   if (def.deletable) {
-    app.delete(paths.one(':id'), {
-      onRequest: requirePermission(`${def.permission}.delete`),
-      schema: {
-        tags, summary: `Delete a ${def.title} row read at \`version\``, security: bearerSecurity,
-        params: IdParamsSchema, querystring: VersionSchema,
-        response: { 200: envelope(z.null()), ...errorResponses(400, 401, 403, 404, 409, 500) },
+    app.delete(
+      paths.one(':id'),
+      {
+        onRequest: requirePermission(`${def.permission}.delete`),
+        schema: {
+          tags,
+          summary: `Delete a ${def.title} row read at \`version\``,
+          security: bearerSecurity,
+          params: IdParamsSchema,
+          querystring: VersionSchema,
+          response: { 200: envelope(z.null()), ...errorResponses(400, 401, 403, 404, 409, 500) },
+        },
       },
-    }, async (request) => {
-      await deleteRow(app.db, source as never, request.params.id, request.query.version);
-      return ok(null);
-    });
+      async (request) => {
+        await deleteRow(app.db, source as never, request.params.id, request.query.version);
+        return ok(null);
+      },
+    );
   }
 }

@@ -31,7 +31,11 @@ function lockColumns(source: SearchSource): { version: AnyPgColumn; hasUpdatedAt
 const idFits = (source: SearchSource, id: number) => id <= integerLimit(sqlTypeOf(source.id));
 
 /** The row with this id as the contract describes it, or undefined. */
-export async function readRow<D extends ResourceDef>(db: Db, source: SearchSource<D>, id: number): Promise<RowOf<D> | undefined> {
+export async function readRow<D extends ResourceDef>(
+  db: Db,
+  source: SearchSource<D>,
+  id: number,
+): Promise<RowOf<D> | undefined> {
   const generic = source as unknown as SearchSource;
   if (!idFits(generic, id)) return undefined;
   const [raw] = (await selectFrom(db, generic, generic.columns).where(eq(generic.id, id)).limit(1)) as Values[];
@@ -64,36 +68,69 @@ async function missOrStale(tx: Db, source: SearchSource, id: number): Promise<ne
 export function createRow<D extends ResourceDef>(db: Db, source: SearchSource<D>, values: Values): Promise<RowOf<D>> {
   const generic = source as unknown as SearchSource;
   const [columns, owned] = splitOwned(generic.table, values);
-  return guarded(generic, () => withTransaction(db, async (tx) => {
-    const [created] = (await tx.insert(generic.table).values(columns as never).returning({ id: generic.id })) as { id: number }[];
-    await writeOwned(tx, generic.table, created.id, owned);
-    const row = (await readRow(tx, source, created.id))!;
-    await recordAudit(tx, { entity: source.def.key, entityId: created.id, action: 'create', changes: diffChanges(null, row as Values) });
-    return row;
-  }));
+  return guarded(generic, () =>
+    withTransaction(db, async (tx) => {
+      const [created] = (await tx
+        .insert(generic.table)
+        .values(columns as never)
+        .returning({ id: generic.id })) as { id: number }[];
+      await writeOwned(tx, generic.table, created.id, owned);
+      const row = (await readRow(tx, source, created.id))!;
+      await recordAudit(tx, {
+        entity: source.def.key,
+        entityId: created.id,
+        action: 'create',
+        changes: diffChanges(null, row as Values),
+      });
+      return row;
+    }),
+  );
 }
 
 /** Updates the row read at `version` (version + 1) and returns it; 404 or 409 when it cannot. `action` names it in the audit trail. */
-export function updateRow<D extends ResourceDef>(db: Db, source: SearchSource<D>, id: number, version: number, values: Values, action = 'update'): Promise<RowOf<D>> {
+export function updateRow<D extends ResourceDef>(
+  db: Db,
+  source: SearchSource<D>,
+  id: number,
+  version: number,
+  values: Values,
+  action = 'update',
+): Promise<RowOf<D>> {
   const generic = source as unknown as SearchSource;
   if (!idFits(generic, id)) return Promise.reject(notFound());
   const { version: versionColumn, hasUpdatedAt } = lockColumns(generic);
   const [columns, owned] = splitOwned(generic.table, values);
   const set = { ...columns, version: sql`${versionColumn} + 1`, ...(hasUpdatedAt ? { updatedAt: sql`now()` } : {}) };
-  return guarded(generic, () => withTransaction(db, async (tx) => {
-    const before = await readRow(tx, source, id);
-    const updated = await tx.update(generic.table).set(set as never)
-      .where(and(eq(generic.id, id), eq(versionColumn, version))).returning({ id: generic.id });
-    if (updated.length === 0) return missOrStale(tx, generic, id);
-    await writeOwned(tx, generic.table, id, owned);
-    const after = (await readRow(tx, source, id))!;
-    await recordAudit(tx, { entity: source.def.key, entityId: id, action, changes: diffChanges(before as Values, after as Values) });
-    return after;
-  }));
+  return guarded(generic, () =>
+    withTransaction(db, async (tx) => {
+      const before = await readRow(tx, source, id);
+      const updated = await tx
+        .update(generic.table)
+        .set(set as never)
+        .where(and(eq(generic.id, id), eq(versionColumn, version)))
+        .returning({ id: generic.id });
+      if (updated.length === 0) return missOrStale(tx, generic, id);
+      await writeOwned(tx, generic.table, id, owned);
+      const after = (await readRow(tx, source, id))!;
+      await recordAudit(tx, {
+        entity: source.def.key,
+        entityId: id,
+        action,
+        changes: diffChanges(before as Values, after as Values),
+      });
+      return after;
+    }),
+  );
 }
 
 /** Sets the status of the row read at `version`. */
-export function changeStatus<D extends ResourceDef>(db: Db, source: SearchSource<D>, id: number, version: number, status: RecordStatus) {
+export function changeStatus<D extends ResourceDef>(
+  db: Db,
+  source: SearchSource<D>,
+  id: number,
+  version: number,
+  status: RecordStatus,
+) {
   return updateRow(db, source, id, version, { status }, 'status');
 }
 
@@ -101,11 +138,23 @@ export function changeStatus<D extends ResourceDef>(db: Db, source: SearchSource
 export function deleteRow(db: Db, source: SearchSource, id: number, version: number): Promise<void> {
   if (!idFits(source, id)) return Promise.reject(notFound());
   const { version: versionColumn } = lockColumns(source);
-  return guarded(source, () => deleteUnlessUsed(db, source, id, () => withTransaction(db, async (tx) => {
-    await refuseIfUsed(tx, source, id);
-    const before = await readRow(tx, source, id);
-    const deleted = await tx.delete(source.table).where(and(eq(source.id, id), eq(versionColumn, version))).returning({ id: source.id });
-    if (deleted.length === 0) await missOrStale(tx, source, id);
-    await recordAudit(tx, { entity: source.def.key, entityId: id, action: 'delete', changes: diffChanges(before as Values, null) });
-  })));
+  return guarded(source, () =>
+    deleteUnlessUsed(db, source, id, () =>
+      withTransaction(db, async (tx) => {
+        await refuseIfUsed(tx, source, id);
+        const before = await readRow(tx, source, id);
+        const deleted = await tx
+          .delete(source.table)
+          .where(and(eq(source.id, id), eq(versionColumn, version)))
+          .returning({ id: source.id });
+        if (deleted.length === 0) await missOrStale(tx, source, id);
+        await recordAudit(tx, {
+          entity: source.def.key,
+          entityId: id,
+          action: 'delete',
+          changes: diffChanges(before as Values, null),
+        });
+      }),
+    ),
+  );
 }

@@ -32,10 +32,17 @@ export function checkActionBody(action: ReturnActionEvent, body: ReturnActionReq
 }
 
 /** The note the order's timeline gets for the action. */
-function timelineNote(head: ReturnHead, action: ReturnActionEvent, to: ReturnStatus, body: ReturnActionRequest, result: Partial<ReturnActionResult>): string {
+function timelineNote(
+  head: ReturnHead,
+  action: ReturnActionEvent,
+  to: ReturnStatus,
+  body: ReturnActionRequest,
+  result: Partial<ReturnActionResult>,
+): string {
   const what = `${head.kind === 'return' ? 'Return' : 'Exchange'} ${head.returnNo}: ${returnActionLabel(action, head.kind)} (${head.status} → ${to})`;
   if (action === 'return.reject') return `${what}. Reason: ${body.reason!.trim()}`;
-  if (action === 'return.refund') return `${what}: ${result.refundReference} to the ${body.refundMethod === 'original' ? 'original payment' : 'wallet'}`;
+  if (action === 'return.refund')
+    return `${what}: ${result.refundReference} to the ${body.refundMethod === 'original' ? 'original payment' : 'wallet'}`;
   if (action === 'return.replace') return `${what}: replacement order ${result.replacementOrder?.orderNo}`;
   return body.reason?.trim() ? `${what}. ${body.reason.trim()}` : what;
 }
@@ -45,7 +52,12 @@ function timelineNote(head: ReturnHead, action: ReturnActionEvent, to: ReturnSta
  * 404 for no request, 403 for the wrong kind, 409 for a stale version or an action the status does not allow.
  */
 export async function performReturnAction(
-  tx: Db, id: number, action: ReturnActionEvent, body: ReturnActionRequest, actor: Actor, kindAllowed: (kind: ReturnHead['kind']) => void,
+  tx: Db,
+  id: number,
+  action: ReturnActionEvent,
+  body: ReturnActionRequest,
+  actor: Actor,
+  kindAllowed: (kind: ReturnHead['kind']) => void,
 ): Promise<ReturnActionResult> {
   const head = await readReturnHead(tx, id, true);
   if (!head) throw notFound();
@@ -53,22 +65,36 @@ export async function performReturnAction(
   if (body.version !== undefined && body.version !== head.version) throw conflict(MESSAGES.staleVersion, 'version');
   const to = applyReturnAction(head, action);
   if (!to) throw conflict(unavailableReturnReason(head, action)!);
-  const effect: Pick<ReturnActionResult, 'refundReference' | 'replacementOrder'> = { refundReference: null, replacementOrder: null };
-  if (action === 'return.refund') effect.refundReference = (await refundReturn(tx, head, body.refundMethod ?? 'wallet', actor)).reference;
+  const effect: Pick<ReturnActionResult, 'refundReference' | 'replacementOrder'> = {
+    refundReference: null,
+    replacementOrder: null,
+  };
+  if (action === 'return.refund')
+    effect.refundReference = (await refundReturn(tx, head, body.refundMethod ?? 'wallet', actor)).reference;
   if (action === 'return.replace') effect.replacementOrder = await createReplacementOrder(tx, head, actor);
   // The goods are back: what the order took goes back in stock (once: the ledger names the return).
   if (action === 'return.receive') await restockReturn(tx, id, head.orderId, actor);
-  const [updated] = (await tx.execute(sql`
+  const [updated] = (
+    (await tx.execute(sql`
     update returns set status = ${to}, version = version + 1, updated_at = now(),
       rejection_reason = ${action === 'return.reject' ? body.reason!.trim() : sql`rejection_reason`},
       replacement_order_id = ${effect.replacementOrder?.id ?? sql`replacement_order_id`}
-    where id = ${id} returning version`) as unknown as { rows: { version: number }[] }).rows;
+    where id = ${id} returning version`)) as unknown as { rows: { version: number }[] }
+  ).rows;
   await tx.execute(sql`
     insert into order_events (order_id, kind, action, note, actor_id, actor_name)
     values (${head.orderId}, 'note', ${action}, ${timelineNote(head, action, to, body, effect)}, ${actor.id}, ${actor.name})`);
   await recordAudit(tx, {
-    entity: head.kind, entityId: id, action, changes: { status: { before: head.status, after: to } }, reason: body.reason?.trim() || null,
-    detail: { orderId: head.orderId, ...(body.refundMethod && action === 'return.refund' ? { refundMethod: body.refundMethod } : {}), ...effect },
+    entity: head.kind,
+    entityId: id,
+    action,
+    changes: { status: { before: head.status, after: to } },
+    reason: body.reason?.trim() || null,
+    detail: {
+      orderId: head.orderId,
+      ...(body.refundMethod && action === 'return.refund' ? { refundMethod: body.refundMethod } : {}),
+      ...effect,
+    },
   });
   return { id, kind: head.kind, fromStatus: head.status, status: to, version: updated.version, ...effect };
 }

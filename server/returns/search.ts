@@ -19,11 +19,23 @@ import { defineSource } from '../search/source';
 export const returnSource = defineSource({
   def: returnResource,
   table: t,
-  joins: [{ table: orders, on: eq(orders.id, t.orderId) }, { table: customers, on: eq(customers.id, orders.customerId) }],
+  joins: [
+    { table: orders, on: eq(orders.id, t.orderId) },
+    { table: customers, on: eq(customers.id, orders.customerId) },
+  ],
   id: t.id,
   columns: {
-    id: t.id, version: t.version, createdAt: t.createdAt, returnNo: t.returnNo, orderId: t.orderId, orderNo: orders.orderNo,
-    customerName: customers.name, kind: t.kind, status: t.status, reason: t.reason, amount: t.amount,
+    id: t.id,
+    version: t.version,
+    createdAt: t.createdAt,
+    returnNo: t.returnNo,
+    orderId: t.orderId,
+    orderNo: orders.orderNo,
+    customerName: customers.name,
+    kind: t.kind,
+    status: t.status,
+    reason: t.reason,
+    amount: t.amount,
   },
 });
 
@@ -43,5 +55,9 @@ export function requireKind(request: FastifyRequest, action: 'view' | 'edit', ki
 /** The compiled search kept to the permitted kinds. */
 export function withinKinds(compiled: CompiledSearch, kinds: readonly ReturnKind[]): CompiledSearch {
   if (kinds.length === RETURN_KINDS.length) return compiled;
-  return { ...compiled, where: andAlso(compiled.where, inArray(t.kind, [...kinds])), filterExprs: [...compiled.filterExprs, t.kind] };
+  return {
+    ...compiled,
+    where: andAlso(compiled.where, inArray(t.kind, [...kinds])),
+    filterExprs: [...compiled.filterExprs, t.kind],
+  };
 }

@@ -28,10 +28,19 @@ export function shopRange(from: string, to: string): { start: Date; end: Date } 
 const soldOrders = (start: Date, end: Date): SQL => sql`
   select o.id, o.total, to_char((o.created_at at time zone 'UTC') + make_interval(mins => ${OFFSET_MINUTES}), 'YYYY-MM-DD') as day
   from orders o
-  where o.status in (${sql.join(SOLD_STATUSES.map((s) => sql`${s}`), sql`, `)})
+  where o.status in (${sql.join(
+    SOLD_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  )})
     and o.created_at >= ${start.toISOString()}::timestamptz and o.created_at < ${end.toISOString()}::timestamptz`;
 
-type RawRow = { key: string; label: string; orders: string | number; units: string | number | null; revenue: string | null };
+type RawRow = {
+  key: string;
+  label: string;
+  orders: string | number;
+  units: string | number | null;
+  revenue: string | null;
+};
 
 const byDay = (start: Date, end: Date): SQL => sql`
   with sold as materialized (${soldOrders(start, end)}),
@@ -46,9 +55,10 @@ const byDay = (start: Date, end: Date): SQL => sql`
 
 /** Product or category rows: line totals of the items of sold orders. */
 const byItems = (start: Date, end: Date, groupBy: 'product' | 'category'): SQL => {
-  const [key, label] = groupBy === 'product'
-    ? [sql`oi.product_id::text`, sql`coalesce(max(p.name), max(oi.product_name))`]
-    : [sql`coalesce(pc.category_id::text, 'none')`, sql`coalesce(max(c.name), 'Uncategorised')`];
+  const [key, label] =
+    groupBy === 'product'
+      ? [sql`oi.product_id::text`, sql`coalesce(max(p.name), max(oi.product_name))`]
+      : [sql`coalesce(pc.category_id::text, 'none')`, sql`coalesce(max(c.name), 'Uncategorised')`];
   return sql`
     with sold as materialized (${soldOrders(start, end)})
     select ${key} as key, ${label} as label, count(distinct oi.order_id) as orders, sum(oi.quantity) as units,
@@ -63,7 +73,11 @@ const byItems = (start: Date, end: Date, groupBy: 'product' | 'category'): SQL =
 };
 
 const toRow = (r: RawRow): SalesRow => ({
-  key: r.key, label: r.label, orders: Number(r.orders), units: Number(r.units ?? 0), revenue: r.revenue ?? '0.00',
+  key: r.key,
+  label: r.label,
+  orders: Number(r.orders),
+  units: Number(r.units ?? 0),
+  revenue: r.revenue ?? '0.00',
 });
 
 /** Every day of the range, with zeros where nothing sold (the chart shows the gaps). */
@@ -74,11 +88,17 @@ function fillDays(rows: SalesRow[], from: string, to: string): SalesRow[] {
 
 /** Orders counted once each (product and category rows share orders, so their sum would count twice). */
 async function distinctOrders(db: Db, start: Date, end: Date): Promise<number> {
-  const [row] = await queryRows<{ n: string | number }>(db, sql`select count(*) as n from (${soldOrders(start, end)}) s`);
+  const [row] = await queryRows<{ n: string | number }>(
+    db,
+    sql`select count(*) as n from (${soldOrders(start, end)}) s`,
+  );
   return Number(row.n);
 }
 
-export async function salesReport(db: Db, q: { from: string; to: string; groupBy: SalesGroupBy }): Promise<SalesReport> {
+export async function salesReport(
+  db: Db,
+  q: { from: string; to: string; groupBy: SalesGroupBy },
+): Promise<SalesReport> {
   const { start, end } = shopRange(q.from, q.to);
   const raw = await queryRows<RawRow>(db, q.groupBy === 'day' ? byDay(start, end) : byItems(start, end, q.groupBy));
   const found = raw.map(toRow);

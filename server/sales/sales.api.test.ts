@@ -13,7 +13,10 @@ const DAY_MS = 86_400_000;
 const shopDay = (days: number) => new Date(Date.now() + 330 * 60_000 + days * DAY_MS).toISOString().slice(0, 10);
 const qs = (q: Record<string, string>) => `${SALES_API.report}?${new URLSearchParams(q)}`;
 /** Sold orders in a range of shop days, written independently of the service (the zone by name). */
-const SOLD = (from: string, to: string) => sql`from orders o where o.status not in ('Cancel by Customer', 'Cancel by Company')
+const SOLD = (
+  from: string,
+  to: string,
+) => sql`from orders o where o.status not in ('Cancel by Customer', 'Cancel by Company')
   and (o.created_at at time zone 'Asia/Kolkata')::date between ${from}::date and ${to}::date`;
 
 describe.each(ENGINES)('sales report on %s', (engine) => {
@@ -26,9 +29,15 @@ describe.each(ENGINES)('sales report on %s', (engine) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().output as SalesReport;
   };
-  const truth = async () => (await queryRows<{ orders: string | number; revenue: string; units: string | number }>(t.db, sql`
+  const truth = async () =>
+    (
+      await queryRows<{ orders: string | number; revenue: string; units: string | number }>(
+        t.db,
+        sql`
     select count(*) as orders, coalesce(sum(o.total), 0)::text as revenue,
-      coalesce((select sum(oi.quantity) from order_items oi where oi.order_id in (select o.id ${SOLD(from, to)})), 0) as units ${SOLD(from, to)}`))[0];
+      coalesce((select sum(oi.quantity) from order_items oi where oi.order_id in (select o.id ${SOLD(from, to)})), 0) as units ${SOLD(from, to)}`,
+      )
+    )[0];
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { orders: 300 });
@@ -40,11 +49,19 @@ describe.each(ENGINES)('sales report on %s', (engine) => {
     const byDay = await report({ from, to, groupBy: 'day' });
     const expected = await truth();
     expect(Number(expected.orders)).toBeGreaterThan(10);
-    expect(byDay.totals).toEqual({ orders: Number(expected.orders), units: Number(expected.units), revenue: Number(expected.revenue).toFixed(2) });
+    expect(byDay.totals).toEqual({
+      orders: Number(expected.orders),
+      units: Number(expected.units),
+      revenue: Number(expected.revenue).toFixed(2),
+    });
     expect(byDay.rows.map((r) => r.key)).toHaveLength(31);
-    const perDay = await queryRows<{ day: string; n: string | number; revenue: string }>(t.db, sql`
-      select to_char((o.created_at at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as day, count(*) as n, sum(o.total)::text as revenue ${SOLD(from, to)} group by 1`);
-    for (const d of perDay) expect(byDay.rows.find((r) => r.key === d.day)).toMatchObject({ orders: Number(d.n), revenue: d.revenue });
+    const perDay = await queryRows<{ day: string; n: string | number; revenue: string }>(
+      t.db,
+      sql`
+      select to_char((o.created_at at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as day, count(*) as n, sum(o.total)::text as revenue ${SOLD(from, to)} group by 1`,
+    );
+    for (const d of perDay)
+      expect(byDay.rows.find((r) => r.key === d.day)).toMatchObject({ orders: Number(d.n), revenue: d.revenue });
   });
 
   it('gives the same revenue, units and order count grouped by product or by category', async () => {
@@ -59,7 +76,10 @@ describe.each(ENGINES)('sales report on %s', (engine) => {
 
   it('leaves cancelled orders out', async () => {
     const before = await report({ from, to, groupBy: 'day' });
-    const [order] = await queryRows<{ id: number; total: string }>(t.db, sql`select o.id, o.total::text as total ${SOLD(from, to)} and o.total > 0 order by o.id limit 1`);
+    const [order] = await queryRows<{ id: number; total: string }>(
+      t.db,
+      sql`select o.id, o.total::text as total ${SOLD(from, to)} and o.total > 0 order by o.id limit 1`,
+    );
     await t.db.execute(sql`update orders set status = 'Cancel by Company' where id = ${order.id}`);
     const after = await report({ from, to, groupBy: 'day' });
     expect(after.totals.orders).toBe(before.totals.orders - 1);
@@ -70,8 +90,12 @@ describe.each(ENGINES)('sales report on %s', (engine) => {
     const day = shopDay(-10);
     const { start } = shopRange(day, day);
     const orders = await queryRows<{ id: number }>(t.db, sql`select o.id ${SOLD(from, to)} order by o.id desc limit 2`);
-    await t.db.execute(sql`update orders set created_at = ${start.toISOString()}::timestamptz where id = ${orders[0].id}`);
-    await t.db.execute(sql`update orders set created_at = ${new Date(start.getTime() - 1000).toISOString()}::timestamptz where id = ${orders[1].id}`);
+    await t.db.execute(
+      sql`update orders set created_at = ${start.toISOString()}::timestamptz where id = ${orders[0].id}`,
+    );
+    await t.db.execute(
+      sql`update orders set created_at = ${new Date(start.getTime() - 1000).toISOString()}::timestamptz where id = ${orders[1].id}`,
+    );
     const countOn = async (d: string) =>
       Number((await queryRows<{ n: string | number }>(t.db, sql`select count(*) as n ${SOLD(d, d)}`))[0].n);
     const only = await report({ from: day, to: day });

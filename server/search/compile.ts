@@ -7,7 +7,14 @@ import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ApiErrorItem } from '../../contract/platform/envelope';
 import { MESSAGES } from '../../contract/platform/messages';
-import { fieldByKey, isFilterable, isSortable, operationsFor, type FieldSpec, type ResourceDef } from '../../contract/platform/resource';
+import {
+  fieldByKey,
+  isFilterable,
+  isSortable,
+  operationsFor,
+  type FieldSpec,
+  type ResourceDef,
+} from '../../contract/platform/resource';
 import type { SearchCriterion, SearchRequestSchema, SortOption } from '../../contract/platform/search';
 import { HttpError } from '../platform/http/http-errors';
 import { condition } from './conditions';
@@ -38,7 +45,12 @@ type Criterion = { condition: SQL; expr: FieldExpr };
 /** The values a criterion's operation needs, parsed; undefined when the value does not fit. */
 function criterionValues(field: FieldSpec, c: SearchCriterion, sqlType: string | undefined): Parsed[] | undefined {
   const list: RawScalar[] = Array.isArray(c.value) ? c.value : [c.value];
-  const countFits = c.operation === 'bw' ? list.length === 2 : c.operation === 'eq' || c.operation === 'ne' ? list.length >= 1 : list.length === 1;
+  const countFits =
+    c.operation === 'bw'
+      ? list.length === 2
+      : c.operation === 'eq' || c.operation === 'ne'
+        ? list.length >= 1
+        : list.length === 1;
   if (!countFits) return undefined;
   const parsed = list.map((raw) => parseValue(field, raw, sqlType));
   return parsed.every((p) => p !== undefined) ? (parsed as Parsed[]) : undefined;
@@ -48,7 +60,8 @@ function criterionValues(field: FieldSpec, c: SearchCriterion, sqlType: string |
 function compileCriterion(source: SearchSource, c: SearchCriterion, index: number): Outcome<Criterion> {
   const at = `searchCriteriaList.${index}`;
   const field = fieldByKey(source.def, c.filterKey);
-  if (!field || !isFilterable(field)) return { error: { field: `${at}.filterKey`, message: MESSAGES.unknownFilterKey(c.filterKey) } };
+  if (!field || !isFilterable(field))
+    return { error: { field: `${at}.filterKey`, message: MESSAGES.unknownFilterKey(c.filterKey) } };
   if (!operationsFor(field).includes(c.operation)) {
     return { error: { field: `${at}.operation`, message: MESSAGES.operationNotAllowed(c.filterKey, c.operation) } };
   }
@@ -62,7 +75,8 @@ function compileCriterion(source: SearchSource, c: SearchCriterion, index: numbe
 function compileSort(source: SearchSource, body: SearchBody): Outcome<SortPlan> {
   const wanted = body.sortCriteriaDto ?? source.def.defaultSort;
   const field = fieldByKey(source.def, wanted.sortKey);
-  if (!field || !isSortable(field)) return { error: { field: 'sortCriteriaDto.sortKey', message: MESSAGES.unknownFilterKey(wanted.sortKey) } };
+  if (!field || !isSortable(field))
+    return { error: { field: 'sortCriteriaDto.sortKey', message: MESSAGES.unknownFilterKey(wanted.sortKey) } };
   return { ok: { key: field.key, expr: queryExprOf(source, field.key), direction: wanted.sortOption } };
 }
 
@@ -93,7 +107,10 @@ export function compileSearch<D extends ResourceDef>(source: SearchSource<D>, bo
   if (errors.length > 0 || !('ok' in sort)) throw new HttpError(400, errors);
   const compiled = criteria.flatMap((o) => ('ok' in o ? [o.ok] : []));
   return {
-    where: combine(compiled.map((c) => c.condition), body.dataOption),
+    where: combine(
+      compiled.map((c) => c.condition),
+      body.dataOption,
+    ),
     filterExprs: compiled.map((c) => c.expr),
     sort: sort.ok,
     orderBy: orderByOf(generic, sort.ok),

@@ -15,7 +15,8 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 const param = (value: unknown) => sql.param(value);
 
 /** `expr` lies on or before the span's end. */
-const atOrBeforeEnd = (expr: FieldExpr, s: Span) => (s.toInclusive ? sql`${expr} <= ${param(s.to)}` : sql`${expr} < ${param(s.to)}`);
+const atOrBeforeEnd = (expr: FieldExpr, s: Span) =>
+  s.toInclusive ? sql`${expr} <= ${param(s.to)}` : sql`${expr} < ${param(s.to)}`;
 
 /** `expr` lies inside the span (a point: equals it). */
 function within(expr: FieldExpr, s: Span): SQL {
@@ -38,7 +39,9 @@ function withinAny(expr: FieldExpr, spans: Span[]): SQL {
   const dayStarts = spans.filter((s) => !isPoint(s)).map((s) => s.from);
   const parts = [
     ...(points.length ? [sql`${expr} = any(${param(points)})`] : []),
-    ...(dayStarts.length ? [sql`date_bin('1 day', ${expr}, ${param(SHOP_MIDNIGHT)}::timestamptz) = any(${param(dayStarts)})`] : []),
+    ...(dayStarts.length
+      ? [sql`date_bin('1 day', ${expr}, ${param(SHOP_MIDNIGHT)}::timestamptz) = any(${param(dayStarts)})`]
+      : []),
   ];
   return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
 }
@@ -64,10 +67,14 @@ function negate(expr: FieldExpr, positive: SQL): SQL {
 /** A comparison (gt, lt, ge, le) with a span: "after 1 June" means after the whole day. */
 function compare(expr: FieldExpr, op: 'gt' | 'lt' | 'ge' | 'le', s: Span): SQL {
   switch (op) {
-    case 'gt': return s.toInclusive ? sql`${expr} > ${param(s.to)}` : sql`${expr} >= ${param(s.to)}`;
-    case 'ge': return sql`${expr} >= ${param(s.from)}`;
-    case 'lt': return sql`${expr} < ${param(s.from)}`;
-    case 'le': return atOrBeforeEnd(expr, s);
+    case 'gt':
+      return s.toInclusive ? sql`${expr} > ${param(s.to)}` : sql`${expr} >= ${param(s.to)}`;
+    case 'ge':
+      return sql`${expr} >= ${param(s.from)}`;
+    case 'lt':
+      return sql`${expr} < ${param(s.from)}`;
+    case 'le':
+      return atOrBeforeEnd(expr, s);
   }
 }
 
@@ -78,15 +85,20 @@ function compare(expr: FieldExpr, op: 'gt' | 'lt' | 'ge' | 'le', s: Span): SQL {
 export function condition(expr: FieldExpr, op: Operation, values: Parsed[]): SQL {
   if (isArrayColumn(expr)) return arrayCondition(expr, op, values);
   switch (op) {
-    case 'cn': return sql`${expr} ilike ${param(`%${escapeLike(String(values[0]))}%`)}`;
-    case 'nc': return negate(expr, sql`(${expr} ilike ${param(`%${escapeLike(String(values[0]))}%`)})`);
-    case 'eq': return equalsAny(expr, values);
-    case 'ne': return negate(expr, sql`(${equalsAny(expr, values)})`);
+    case 'cn':
+      return sql`${expr} ilike ${param(`%${escapeLike(String(values[0]))}%`)}`;
+    case 'nc':
+      return negate(expr, sql`(${expr} ilike ${param(`%${escapeLike(String(values[0]))}%`)})`);
+    case 'eq':
+      return equalsAny(expr, values);
+    case 'ne':
+      return negate(expr, sql`(${equalsAny(expr, values)})`);
     case 'bw': {
       const [from, to] = values as Span[];
       return sql`(${expr} >= ${param(from.from)} and ${atOrBeforeEnd(expr, to)})`;
     }
-    default: return compare(expr, op, values[0] as Span);
+    default:
+      return compare(expr, op, values[0] as Span);
   }
 }
 
@@ -97,10 +109,15 @@ export function condition(expr: FieldExpr, op: Operation, values: Parsed[]): SQL
 function arrayCondition(expr: FieldExpr, op: Operation, values: Parsed[]): SQL {
   const joined = sql`array_to_string(${expr}, ', ')`;
   switch (op) {
-    case 'cn': return sql`${joined} ilike ${param(`%${escapeLike(String(values[0]))}%`)}`;
-    case 'nc': return sql`not (${joined} ilike ${param(`%${escapeLike(String(values[0]))}%`)})`;
-    case 'eq': return sql`${expr} && ${param(values.map(String))}`;
-    case 'ne': return sql`not (${expr} && ${param(values.map(String))})`;
-    default: throw new Error(`operation ${op} on an array column`);
+    case 'cn':
+      return sql`${joined} ilike ${param(`%${escapeLike(String(values[0]))}%`)}`;
+    case 'nc':
+      return sql`not (${joined} ilike ${param(`%${escapeLike(String(values[0]))}%`)})`;
+    case 'eq':
+      return sql`${expr} && ${param(values.map(String))}`;
+    case 'ne':
+      return sql`not (${expr} && ${param(values.map(String))})`;
+    default:
+      throw new Error(`operation ${op} on an array column`);
   }
 }

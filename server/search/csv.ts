@@ -23,7 +23,8 @@ const needsPrefix = (text: string) => isFormula(text.replace(/^'+/, ''));
 export const defuseFormula = (text: string) => (needsPrefix(text) ? `'${text}` : text);
 
 /** The text `defuseFormula` was given: its apostrophe taken off where it would have added one (an import of an export). */
-export const restoreDefused = (cell: string) => (cell.startsWith("'") && needsPrefix(cell.slice(1)) ? cell.slice(1) : cell);
+export const restoreDefused = (cell: string) =>
+  cell.startsWith("'") && needsPrefix(cell.slice(1)) ? cell.slice(1) : cell;
 
 /** The CSV writer for these columns. */
 function csvWriter(fields: readonly FieldSpec[]): Stringifier {
@@ -50,7 +51,10 @@ async function* eachRow<T>(first: T[], rest: AsyncIterator<T[]>): AsyncGenerator
  * The CSV stream of `batches`. The first batch is read before this returns, so a failing query still
  * answers with an error status rather than a cut-off file.
  */
-export async function csvOf<T extends object>(batches: AsyncIterator<T[]>, fields: readonly FieldSpec[]): Promise<Readable> {
+export async function csvOf<T extends object>(
+  batches: AsyncIterator<T[]>,
+  fields: readonly FieldSpec[],
+): Promise<Readable> {
   const first = await batches.next();
   const rows = Readable.from(eachRow(first.done ? [] : first.value, batches));
   const writer = csvWriter(fields);

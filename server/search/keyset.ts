@@ -30,22 +30,33 @@ export function afterCursor(source: SearchSource, sort: SortPlan, cursor: Cursor
   const id = source.id;
   const beyond = sort.direction === 'asc' ? sql`>` : sql`<`;
   if (expr === id) return sql`${id} ${beyond} ${param(cursor.id)}`;
-  if (cursor.key !== null || !isNullable(expr)) return sql`(${expr}, ${id}) ${beyond} (${param(cursor.key)}, ${param(cursor.id)})`;
+  if (cursor.key !== null || !isNullable(expr))
+    return sql`(${expr}, ${id}) ${beyond} (${param(cursor.key)}, ${param(cursor.id)})`;
   return cursor.id === null ? sql`${expr} is null` : sql`(${expr} is null and ${id} ${beyond} ${param(cursor.id)})`;
 }
 
 /** Yields the matching rows `batchRows` at a time until none are left. */
 export async function* keysetBatches<D extends ResourceDef>(
-  db: Db, source: SearchSource<D>, compiled: CompiledSearch, batchRows: number,
+  db: Db,
+  source: SearchSource<D>,
+  compiled: CompiledSearch,
+  batchRows: number,
 ): AsyncGenerator<RowOf<D>[]> {
   const generic = source as unknown as SearchSource;
-  const fields = { ...generic.columns, cursorKey: sql<string | null>`(${compiled.sort.expr})::text`, cursorId: generic.id };
+  const fields = {
+    ...generic.columns,
+    cursorKey: sql<string | null>`(${compiled.sort.expr})::text`,
+    cursorId: generic.id,
+  };
   // A pass after a value reads values only; once it runs out, a nullable sort still has its blanks to read.
   const blanksToCome = compiled.sort.expr !== generic.id && isNullable(compiled.sort.expr);
   let cursor: Cursor | undefined;
   for (;;) {
     const where = cursor ? andAlso(compiled.where, afterCursor(generic, compiled.sort, cursor)) : compiled.where;
-    const batch = (await selectFrom(db, generic, fields).where(where).orderBy(...compiled.orderBy).limit(batchRows)) as Record<string, unknown>[];
+    const batch = (await selectFrom(db, generic, fields)
+      .where(where)
+      .orderBy(...compiled.orderBy)
+      .limit(batchRows)) as Record<string, unknown>[];
     if (batch.length > 0) yield batch.map(({ cursorKey: _key, cursorId: _id, ...raw }) => toRow<D>(raw));
     const last = batch.at(-1);
     if (batch.length === batchRows) cursor = { key: last!.cursorKey as string | null, id: last!.cursorId };

@@ -55,15 +55,21 @@ describe.each(ENGINES)('searches of one shape, one prepared statement, on %s', (
   it('answers other values of the same shape with their own rows and totals', async () => {
     for (const [statuses, range, total] of cases()) {
       const body = bodyOf(statuses, range, total);
-      for (const [pageNum, pageSize] of [[0, 20], [1, 5]]) {
+      for (const [pageNum, pageSize] of [
+        [0, 20],
+        [1, 5],
+      ]) {
         const page = await searchPage(t.app, token, orderResource, body, { pageNum, pageSize });
         const want = expected(body, pageNum, pageSize);
-        expect({ ids: page.content.map((r) => r.id), total: page.totalElements }, JSON.stringify({ body, pageNum })).toEqual(want);
+        expect(
+          { ids: page.content.map((r) => r.id), total: page.totalElements },
+          JSON.stringify({ body, pageNum }),
+        ).toEqual(want);
       }
     }
   });
 
-  it('counts the matches alone for an empty later page, with each request\'s values', async () => {
+  it("counts the matches alone for an empty later page, with each request's values", async () => {
     for (const [statuses, range, total] of cases()) {
       const body = bodyOf(statuses, range, total);
       const page = await searchPage(t.app, token, orderResource, body, { pageNum: 400, pageSize: 20 });

@@ -15,7 +15,10 @@ type Selection = Record<string, unknown>;
 
 /** SELECT `fields` FROM the source's table and its joins (or only `joins`), as a query that can still take WHERE/ORDER/LIMIT. */
 export function selectFrom(db: Db, source: SearchSource, fields: Selection, joins = source.joins ?? []): PgSelect {
-  let query = db.select(fields as never).from(source.table).$dynamic() as unknown as PgSelect;
+  let query = db
+    .select(fields as never)
+    .from(source.table)
+    .$dynamic() as unknown as PgSelect;
   for (const join of joins) query = query.leftJoin(join.table, join.on) as unknown as PgSelect;
   return query;
 }
@@ -37,7 +40,9 @@ export function toRow<D extends ResourceDef>(raw: Record<string, unknown>): RowO
 
 /** LIMIT and OFFSET of a page; All reads ALL_ROWS_CAP rows from the start. */
 export function pageWindow(page: PageQuery): { limit: number; offset: number } {
-  return page.pageSize === -1 ? { limit: ALL_ROWS_CAP, offset: 0 } : { limit: page.pageSize, offset: page.pageNum * page.pageSize };
+  return page.pageSize === -1
+    ? { limit: ALL_ROWS_CAP, offset: 0 }
+    : { limit: page.pageSize, offset: page.pageNum * page.pageSize };
 }
 
 /** The key the matching-row count travels under in each page row (no resource has a field of that name). */
@@ -47,13 +52,20 @@ const TOTAL = 'totalElements';
 export function searchSelects(db: Db, source: SearchSource, parts: SearchParts, limit: Bound, offset: Bound) {
   const count = selectFrom(db, source, { count: sql<string>`count(*)` }, parts.countJoins).where(parts.where);
   const fields = { ...source.columns, [TOTAL]: sql<string>`(${count})`.as('total_elements') };
-  const rows = selectFrom(db, source, fields).where(parts.where).orderBy(...parts.orderBy).limit(limit).offset(offset);
+  const rows = selectFrom(db, source, fields)
+    .where(parts.where)
+    .orderBy(...parts.orderBy)
+    .limit(limit)
+    .offset(offset);
   return { page: rows, count };
 }
 
 /** The parts of a compiled search. */
-export const partsOf = (source: SearchSource, compiled: CompiledSearch): SearchParts =>
-  ({ where: compiled.where, orderBy: compiled.orderBy, countJoins: joinsReadBy(source, compiled.filterExprs) });
+export const partsOf = (source: SearchSource, compiled: CompiledSearch): SearchParts => ({
+  where: compiled.where,
+  orderBy: compiled.orderBy,
+  countJoins: joinsReadBy(source, compiled.filterExprs),
+});
 
 /**
  * The statements of a search, built but not run (the benchmark hands the same SQL to pgbench). `page`
@@ -74,17 +86,31 @@ async function readPage(db: Db, source: SearchSource, compiled: CompiledSearch, 
   const prepared = preparedSearch(db, source, partsOf(source, compiled), bounds, build);
   if (prepared) {
     const { statements, values } = prepared;
-    return { rows: (await statements.page.execute(values)) as RawRow[], count: () => statements.count.execute(values), offset: bounds.offset };
+    return {
+      rows: (await statements.page.execute(values)) as RawRow[],
+      count: () => statements.count.execute(values),
+      offset: bounds.offset,
+    };
   }
   const queries = searchQueries(db, source, compiled, page);
-  return { rows: (await queries.page) as RawRow[], count: async () => (await queries.count) as unknown[], offset: bounds.offset };
+  return {
+    rows: (await queries.page) as RawRow[],
+    count: async () => (await queries.count) as unknown[],
+    offset: bounds.offset,
+  };
 }
 
 /** One page of a compiled search and the exact number of matching rows. */
-export async function runSearch<D extends ResourceDef>(db: Db, source: SearchSource<D>, compiled: CompiledSearch, page: PageQuery): Promise<Page<RowOf<D>>> {
+export async function runSearch<D extends ResourceDef>(
+  db: Db,
+  source: SearchSource<D>,
+  compiled: CompiledSearch,
+  page: PageQuery,
+): Promise<Page<RowOf<D>>> {
   const { rows, count, offset } = await readPage(db, source as unknown as SearchSource, compiled, page);
   // An empty first page means nothing matches; an empty later page needs the count on its own.
-  const counted = rows.length > 0 ? rows[0][TOTAL] : offset === 0 ? 0 : ((await count()) as { count: unknown }[])[0]?.count;
+  const counted =
+    rows.length > 0 ? rows[0][TOTAL] : offset === 0 ? 0 : ((await count()) as { count: unknown }[])[0]?.count;
   const totalElements = Number(counted ?? 0);
   const all = page.pageSize === -1;
   return {

@@ -13,7 +13,8 @@ const SECRET = 'secret-parameter-value';
 const DAY_MS = 86_400_000;
 
 /** The shop day (YYYY-MM-DD) of an instant. */
-const shopDay = (instant: unknown) => new Date(Date.parse(String(instant)) + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
+const shopDay = (instant: unknown) =>
+  new Date(Date.parse(String(instant)) + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
 /** `count` copies of an eq criterion over `values`. */
 const eqCriteria = (filterKey: string, values: (string | number)[], count: number): SearchCriterion[] =>
@@ -25,14 +26,19 @@ describe.each(ENGINES)('search limits on %s', (engine) => {
   let orders: Row[];
   const logged: unknown[] = [];
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, {
-      orders: 20,
-      routes: (app) => app.get(FAILING_ROUTE, async (request) => {
-        // Keep what the error handler logs for this request.
-        request.log.error = ((...args: unknown[]) => void logged.push(args)) as typeof request.log.error;
-        await app.db.execute(sql`select ${`${SECRET}-${'x'.repeat(10_000)}`}::integer`);
-      }),
-    });
+    t = await createTestApp(
+      engine,
+      {},
+      {
+        orders: 20,
+        routes: (app) =>
+          app.get(FAILING_ROUTE, async (request) => {
+            // Keep what the error handler logs for this request.
+            request.log.error = ((...args: unknown[]) => void logged.push(args)) as typeof request.log.error;
+            await app.db.execute(sql`select ${`${SECRET}-${'x'.repeat(10_000)}`}::integer`);
+          }),
+      },
+    );
     admin = (await signInAs(t.app, 'admin', 'Admin@12345')).token;
     orders = await searchAll(t.app, admin, orderResource);
   });
@@ -41,18 +47,26 @@ describe.each(ENGINES)('search limits on %s', (engine) => {
   it('finds rows by long value lists whose values once took a parameter each, past 65,535', async () => {
     const wanted = orders.slice(0, 3).map((o) => String(o.orderNo));
     const values = [...Array.from({ length: MAX_CRITERION_VALUES - 3 }, (_, i) => `NOPE${i}`), ...wanted];
-    const page = await searchPage(t.app, admin, orderResource, { searchCriteriaList: eqCriteria('orderNo', values, MAX_SEARCH_CRITERIA) });
+    const page = await searchPage(t.app, admin, orderResource, {
+      searchCriteriaList: eqCriteria('orderNo', values, MAX_SEARCH_CRITERIA),
+    });
     expect(page.content.map((o) => o.orderNo).toSorted()).toEqual(wanted.toSorted());
     // Another length has the same shape: the kept statement runs with this list.
-    const fewer = await searchPage(t.app, admin, orderResource, { searchCriteriaList: eqCriteria('orderNo', [wanted[0], 'NOPE'], MAX_SEARCH_CRITERIA) });
+    const fewer = await searchPage(t.app, admin, orderResource, {
+      searchCriteriaList: eqCriteria('orderNo', [wanted[0], 'NOPE'], MAX_SEARCH_CRITERIA),
+    });
     expect(fewer.content.map((o) => o.orderNo)).toEqual([wanted[0]]);
   }, 30_000);
 
   it('finds rows by long lists of days on a date-time field, and by ne', async () => {
     const start = Date.UTC(2020, 0, 1);
-    const days = Array.from({ length: MAX_CRITERION_VALUES }, (_, i) => new Date(start + i * DAY_MS).toISOString().slice(0, 10));
+    const days = Array.from({ length: MAX_CRITERION_VALUES }, (_, i) =>
+      new Date(start + i * DAY_MS).toISOString().slice(0, 10),
+    );
     const day = shopDay(orders[0].createdAt);
-    const page = await searchPage(t.app, admin, orderResource, { searchCriteriaList: eqCriteria('createdAt', [...days.slice(1), day], 20) });
+    const page = await searchPage(t.app, admin, orderResource, {
+      searchCriteriaList: eqCriteria('createdAt', [...days.slice(1), day], 20),
+    });
     expect(page.content.map((o) => o.id)).toEqual(orders.filter((o) => shopDay(o.createdAt) === day).map((o) => o.id));
     const first = orders[0];
     const none = await searchPage(t.app, admin, orderResource, {
@@ -63,9 +77,14 @@ describe.each(ENGINES)('search limits on %s', (engine) => {
 
   it('refuses more criteria than the limit, naming it, on search and export', async () => {
     const body = { searchCriteriaList: eqCriteria('orderNo', ['x'], MAX_SEARCH_CRITERIA + 1) };
-    for (const response of [await search(t.app, admin, orderResource, body), await exportCsv(t.app, admin, orderResource, body)]) {
+    for (const response of [
+      await search(t.app, admin, orderResource, body),
+      await exportCsv(t.app, admin, orderResource, body),
+    ]) {
       expect(response.statusCode).toBe(400);
-      expect(errorBody(response).errors).toEqual([{ field: 'searchCriteriaList', message: MESSAGES.tooManyCriteria(MAX_SEARCH_CRITERIA) }]);
+      expect(errorBody(response).errors).toEqual([
+        { field: 'searchCriteriaList', message: MESSAGES.tooManyCriteria(MAX_SEARCH_CRITERIA) },
+      ]);
     }
   });
 
@@ -73,11 +92,17 @@ describe.each(ENGINES)('search limits on %s', (engine) => {
     const values = Array.from({ length: MAX_CRITERION_VALUES + 1 }, (_, i) => i + 1);
     const response = await search(t.app, admin, orderResource, { searchCriteriaList: eqCriteria('id', values, 1) });
     expect(response.statusCode).toBe(400);
-    expect(errorBody(response).errors).toEqual([{ field: 'searchCriteriaList.0.value', message: MESSAGES.tooManyFilterValues(MAX_CRITERION_VALUES) }]);
+    expect(errorBody(response).errors).toEqual([
+      { field: 'searchCriteriaList.0.value', message: MESSAGES.tooManyFilterValues(MAX_CRITERION_VALUES) },
+    ]);
   });
 
   it('logs a failed query by its code and message, never its SQL or parameters', async () => {
-    const response = await t.app.inject({ method: 'GET', url: FAILING_ROUTE, headers: { authorization: `Bearer ${admin}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: FAILING_ROUTE,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(response.statusCode).toBe(500);
     const text = JSON.stringify(logged);
     expect(text).toContain('22P02');

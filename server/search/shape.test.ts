@@ -13,8 +13,14 @@ const both = (a: SQL, b: SQL) => sql`${a} and ${b}`;
 
 describe('search shapes', () => {
   it('gives one key to the same criteria with other values, and the values in the order drizzle numbers them', () => {
-    const first = both(condition(orders.status, 'eq', ['Pending', 'New Order']), condition(orders.total, 'ge', [span('1000')]));
-    const second = both(condition(orders.status, 'eq', ['Shipped', 'Delivered']), condition(orders.total, 'ge', [span('5')]));
+    const first = both(
+      condition(orders.status, 'eq', ['Pending', 'New Order']),
+      condition(orders.total, 'ge', [span('1000')]),
+    );
+    const second = both(
+      condition(orders.status, 'eq', ['Shipped', 'Delivered']),
+      condition(orders.total, 'ge', [span('5')]),
+    );
     expect(shapeOf([first])!.key).toBe(shapeOf([second])!.key);
     expect(shapeOf([second])!.values).toEqual(render(second).params);
   });

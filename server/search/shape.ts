@@ -31,7 +31,8 @@ function columnKey(column: Column): string {
   return `\0c${id}\0`;
 }
 
-const isPrimitive = (chunk: unknown) => chunk === null || ['string', 'number', 'boolean', 'bigint'].includes(typeof chunk);
+const isPrimitive = (chunk: unknown) =>
+  chunk === null || ['string', 'number', 'boolean', 'bigint'].includes(typeof chunk);
 
 /** True for a fragment drizzle writes with its values inline (`.inlineParams()`; the flag is private in drizzle's types). */
 const inlinesValues = (fragment: SQL) => (fragment as unknown as { shouldInlineParams: boolean }).shouldInlineParams;
@@ -98,7 +99,8 @@ function withPlaceholdersIn(chunks: readonly unknown[], next: { index: number })
   return chunks.map((chunk) => {
     if (chunk instanceof SQL) return new SQL(withPlaceholdersIn(chunk.queryChunks, next) as SQL['queryChunks']);
     if (Array.isArray(chunk)) return withPlaceholdersIn(chunk, next);
-    if (chunk instanceof Param || (chunk !== undefined && isPrimitive(chunk))) return sql.placeholder(valueName(next.index++));
+    if (chunk instanceof Param || (chunk !== undefined && isPrimitive(chunk)))
+      return sql.placeholder(valueName(next.index++));
     return chunk;
   });
 }

@@ -48,7 +48,8 @@ export function defineSource<D extends ResourceDef>(source: SearchSource<D>): Se
 
 /** The expression criteria and sorts of a field read. */
 export const queryExprOf = (source: SearchSource, key: string): FieldExpr =>
-  (source.queryColumns as Record<string, FieldExpr> | undefined)?.[key] ?? source.columns[key as keyof typeof source.columns];
+  (source.queryColumns as Record<string, FieldExpr> | undefined)?.[key] ??
+  source.columns[key as keyof typeof source.columns];
 
 /** True for an array column (text[], integer[]): "equals" there means "has any of". */
 export const isArrayColumn = (expr: FieldExpr): boolean => is(expr, Column) && expr.getSQLType().endsWith('[]');

@@ -68,9 +68,11 @@ function sourceId(source: SearchSource): number {
 }
 
 /** A statement's parameters with the placeholders filled in. */
-const filled = (params: readonly unknown[], values: Record<string, unknown>) => params.map((p) => (p instanceof Placeholder ? values[p.name] : p));
+const filled = (params: readonly unknown[], values: Record<string, unknown>) =>
+  params.map((p) => (p instanceof Placeholder ? values[p.name] : p));
 
-const sameParams = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
+const sameParams = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
 
 /** The same text and parameters as the statement built with the values in it (a guard against a shape that misses something). */
 function matches(withPlaceholder: PgSelect, built: PgSelect, values: Record<string, unknown>): boolean {
@@ -88,20 +90,39 @@ function statementName(cache: Cache, query: PgSelect): string {
 }
 
 /** The statements of a shape, or null when they do not reproduce a fresh build of this request. */
-function prepareShape(cache: Cache, parts: SearchParts, build: SearchBuilder, bounds: { limit: number; offset: number }, values: Record<string, unknown>) {
+function prepareShape(
+  cache: Cache,
+  parts: SearchParts,
+  build: SearchBuilder,
+  bounds: { limit: number; offset: number },
+  values: Record<string, unknown>,
+) {
   const [where, ...orderBy] = withPlaceholders([parts.where, ...parts.orderBy]);
   const offset = bounds.offset > 0 ? sql.placeholder('offset') : 0;
-  const shaped = build({ where, orderBy: orderBy as SQL[], countJoins: parts.countJoins }, sql.placeholder('limit'), offset);
+  const shaped = build(
+    { where, orderBy: orderBy as SQL[], countJoins: parts.countJoins },
+    sql.placeholder('limit'),
+    offset,
+  );
   const fresh = build(parts, bounds.limit, bounds.offset);
   if (!matches(shaped.page, fresh.page, values) || !matches(shaped.count, fresh.count, values)) return null;
-  return { page: shaped.page.prepare(statementName(cache, shaped.page)), count: shaped.count.prepare(statementName(cache, shaped.count)) };
+  return {
+    page: shaped.page.prepare(statementName(cache, shaped.page)),
+    count: shaped.count.prepare(statementName(cache, shaped.count)),
+  };
 }
 
 /**
  * The prepared statements for a search's shape and the values to run them with; undefined when the
  * search has no shape (or one that did not check out), so the caller builds its statements itself.
  */
-export function preparedSearch(db: Db, source: SearchSource, parts: SearchParts, bounds: { limit: number; offset: number }, build: SearchBuilder) {
+export function preparedSearch(
+  db: Db,
+  source: SearchSource,
+  parts: SearchParts,
+  bounds: { limit: number; offset: number },
+  build: SearchBuilder,
+) {
   const shape = shapeOf([parts.where, ...parts.orderBy]);
   if (!shape) return undefined;
   const joins = parts.countJoins.map((join) => source.joins?.indexOf(join)).join(',');

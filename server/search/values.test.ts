@@ -27,12 +27,25 @@ describe('parseValue', () => {
     expect(parseValue(field('decimal'), 1e-7, undefined)).toMatchObject({ from: '1e-7' });
     expect(parseValue(field('decimal'), 0.1 + 0.2, undefined)).toMatchObject({ from: '0.30000000000000004' });
     expect(parseValue(field('decimal'), -999_999_999_999_999, undefined)).toMatchObject({ from: '-999999999999999' });
-    for (const bad of ['1e5', '1,000', 'ten', true, 1e15, 1e21]) expect(parseValue(field('decimal'), bad, undefined), String(bad)).toBeUndefined();
+    for (const bad of ['1e5', '1,000', 'ten', true, 1e15, 1e21])
+      expect(parseValue(field('decimal'), bad, undefined), String(bad)).toBeUndefined();
   });
 
   it('accepts only real calendar days for dates', () => {
-    expect(parseValue(field('date'), '2024-02-29', undefined)).toEqual({ from: '2024-02-29', to: '2024-02-29', toInclusive: true });
-    for (const bad of ['2023-02-29', '2024-13-01', '2024-1-1', '2024-01-01T00:00:00Z', 20240101, '0000-00-00', '0001-01-01']) {
+    expect(parseValue(field('date'), '2024-02-29', undefined)).toEqual({
+      from: '2024-02-29',
+      to: '2024-02-29',
+      toInclusive: true,
+    });
+    for (const bad of [
+      '2023-02-29',
+      '2024-13-01',
+      '2024-1-1',
+      '2024-01-01T00:00:00Z',
+      20240101,
+      '0000-00-00',
+      '0001-01-01',
+    ]) {
       expect(parseValue(field('date'), bad, undefined)).toBeUndefined();
     }
     // A day whose shop-day start is in year 0 (which PostgreSQL cannot read) is refused for date-times too.
@@ -42,10 +55,22 @@ describe('parseValue', () => {
 
   it('reads a day for a datetime as the whole shop day (Asia/Kolkata) and an instant as itself', () => {
     expect(parseValue(field('datetime'), '2024-06-01', undefined)).toEqual({
-      from: '2024-05-31T18:30:00.000Z', to: '2024-06-01T18:30:00.000Z', toInclusive: false,
+      from: '2024-05-31T18:30:00.000Z',
+      to: '2024-06-01T18:30:00.000Z',
+      toInclusive: false,
     });
-    expect(parseValue(field('datetime'), '2024-06-01T10:00:00.123456+05:30', undefined)).toMatchObject({ from: '2024-06-01T10:00:00.123456+05:30' });
-    for (const bad of ['2024-06-01T10:00', 'yesterday', '2024-06-31T00:00:00Z', '2024-06-01T24:00:00Z', '2024-06-01T10:00:00+16:00', 5]) expect(parseValue(field('datetime'), bad, undefined)).toBeUndefined();
+    expect(parseValue(field('datetime'), '2024-06-01T10:00:00.123456+05:30', undefined)).toMatchObject({
+      from: '2024-06-01T10:00:00.123456+05:30',
+    });
+    for (const bad of [
+      '2024-06-01T10:00',
+      'yesterday',
+      '2024-06-31T00:00:00Z',
+      '2024-06-01T24:00:00Z',
+      '2024-06-01T10:00:00+16:00',
+      5,
+    ])
+      expect(parseValue(field('datetime'), bad, undefined)).toBeUndefined();
   });
 
   it('reads booleans, enum options and text by their type', () => {

@@ -6,7 +6,13 @@
  */
 import { calendarDayUtc } from '../../contract/platform/calendar-day';
 import type { FieldSpec } from '../../contract/platform/resource';
-import { DECIMAL_TEXT_RE, INSTANT_CLOCK, INTEGER_TEXT_RE, MAX_SEARCH_DECIMAL, MAX_SEARCH_INTEGER } from '../../contract/platform/search-value-rules';
+import {
+  DECIMAL_TEXT_RE,
+  INSTANT_CLOCK,
+  INTEGER_TEXT_RE,
+  MAX_SEARCH_DECIMAL,
+  MAX_SEARCH_INTEGER,
+} from '../../contract/platform/search-value-rules';
 import { SHOP_UTC_OFFSET_MS } from '../platform/shop-time';
 
 /** A scalar as the contract lets clients send it. */
@@ -33,7 +39,8 @@ const point = (value: string | number): Span => ({ from: value, to: value, toInc
 const utcDay = calendarDayUtc;
 
 /** Largest integer a column of this SQL type holds (bigint and expressions: the largest safe JS integer). */
-export const integerLimit = (sqlType: string | undefined): number => INT_BOUNDS[sqlType ?? ''] ?? Number.MAX_SAFE_INTEGER;
+export const integerLimit = (sqlType: string | undefined): number =>
+  INT_BOUNDS[sqlType ?? ''] ?? Number.MAX_SAFE_INTEGER;
 
 /**
  * A whole number, or its digits as text, within what a 32-bit column holds and never past the column itself:
@@ -42,7 +49,9 @@ export const integerLimit = (sqlType: string | undefined): number => INT_BOUNDS[
 function parseNumber(raw: RawScalar, sqlType: string | undefined): Span | undefined {
   const text = typeof raw === 'string' ? raw.trim() : '';
   const n = typeof raw === 'number' ? raw : INTEGER_TEXT_RE.test(text) ? Number(text) : Number.NaN;
-  return Number.isInteger(n) && Math.abs(n) <= Math.min(MAX_SEARCH_INTEGER, integerLimit(sqlType)) ? point(n) : undefined;
+  return Number.isInteger(n) && Math.abs(n) <= Math.min(MAX_SEARCH_INTEGER, integerLimit(sqlType))
+    ? point(n)
+    : undefined;
 }
 
 /**
@@ -85,13 +94,20 @@ function parseText(raw: RawScalar): string | undefined {
 /** One value parsed by the field's type; `sqlType` bounds integers to what the column holds. */
 export function parseValue(field: FieldSpec, raw: RawScalar, sqlType: string | undefined): Parsed | undefined {
   switch (field.type) {
-    case 'text': return parseText(raw);
-    case 'enum': return typeof raw === 'string' && field.options?.includes(raw) ? raw : undefined;
-    case 'boolean': return parseBoolean(raw);
-    case 'number': return parseNumber(raw, sqlType);
-    case 'decimal': return parseDecimal(raw);
-    case 'date': return parseDate(raw);
-    case 'datetime': return parseDatetime(raw);
+    case 'text':
+      return parseText(raw);
+    case 'enum':
+      return typeof raw === 'string' && field.options?.includes(raw) ? raw : undefined;
+    case 'boolean':
+      return parseBoolean(raw);
+    case 'number':
+      return parseNumber(raw, sqlType);
+    case 'decimal':
+      return parseDecimal(raw);
+    case 'date':
+      return parseDate(raw);
+    case 'datetime':
+      return parseDatetime(raw);
   }
 }
 

@@ -1,6 +1,12 @@
 /** The demo sign-ins: a Master Admin and two staff users with different, limited module access. */
 import {
-  ALL_PERMISSIONS, MODULE_ACTIONS, MODULE_TREE, grant, type ModuleAccess, type PermissionPath, type Role,
+  ALL_PERMISSIONS,
+  MODULE_ACTIONS,
+  MODULE_TREE,
+  grant,
+  type ModuleAccess,
+  type PermissionPath,
+  type Role,
 } from '../../contract/platform/permissions';
 
 /** One demo account as printed at start-up and created by the seed. */
@@ -29,9 +35,30 @@ const CATALOGUE_STAFF: PermissionPath[] = [
 ];
 
 const ACCOUNTS: readonly DemoAccount[] = [
-  { username: 'admin', password: 'Admin@12345', role: 'MasterAdmin', name: 'Aditi Rao', email: 'admin@demoshop.in', moduleAccess: grant(ALL_PERMISSIONS) },
-  { username: 'orders', password: 'Orders@12345', role: 'Staff', name: 'Rohan Mehta', email: 'orders@demoshop.in', moduleAccess: grant(ORDER_STAFF) },
-  { username: 'catalogue', password: 'Catalogue@12345', role: 'Staff', name: 'Priya Nair', email: 'catalogue@demoshop.in', moduleAccess: grant(CATALOGUE_STAFF) },
+  {
+    username: 'admin',
+    password: 'Admin@12345',
+    role: 'MasterAdmin',
+    name: 'Aditi Rao',
+    email: 'admin@demoshop.in',
+    moduleAccess: grant(ALL_PERMISSIONS),
+  },
+  {
+    username: 'orders',
+    password: 'Orders@12345',
+    role: 'Staff',
+    name: 'Rohan Mehta',
+    email: 'orders@demoshop.in',
+    moduleAccess: grant(ORDER_STAFF),
+  },
+  {
+    username: 'catalogue',
+    password: 'Catalogue@12345',
+    role: 'Staff',
+    name: 'Priya Nair',
+    email: 'catalogue@demoshop.in',
+    moduleAccess: grant(CATALOGUE_STAFF),
+  },
 ];
 
 /** The demo accounts (username, password, role, …) to create and to print at start-up. */

@@ -17,7 +17,9 @@ function countOption(name: string, value: string | undefined, fallback: number, 
 }
 
 function parseOptions(): { orders: number; products: number; reset: boolean } {
-  const { values } = parseArgs({ options: { orders: { type: 'string' }, products: { type: 'string' }, reset: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { orders: { type: 'string' }, products: { type: 'string' }, reset: { type: 'boolean', default: false } },
+  });
   return {
     orders: countOption('orders', values.orders, 2000, 10_000_000),
     products: countOption('products', values.products, 0, 2_000_000),
@@ -28,7 +30,11 @@ function parseOptions(): { orders: number; products: number; reset: boolean } {
 async function run(): Promise<void> {
   const { orders, products, reset } = parseOptions();
   const config = loadConfig(process.env);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirIn(config.dataDir), statementTimeoutMs: 0 });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDirIn(config.dataDir),
+    statementTimeoutMs: 0,
+  });
   try {
     await database.exclusive(async () => {
       await migrateDatabase(database);
@@ -37,8 +43,15 @@ async function run(): Promise<void> {
         throw new ConfigError('The database already has data; add --reset to replace it with demo data.');
       }
       const started = Date.now();
-      await seedDemo(database.db, { orders, products, onProgress: (message) => console.log(`  ${message}`), dataDir: config.dataDir });
-      console.log(`Seeded ${orders.toLocaleString('en-IN')} orders and ${products.toLocaleString('en-IN')} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      await seedDemo(database.db, {
+        orders,
+        products,
+        onProgress: (message) => console.log(`  ${message}`),
+        dataDir: config.dataDir,
+      });
+      console.log(
+        `Seeded ${orders.toLocaleString('en-IN')} orders and ${products.toLocaleString('en-IN')} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     });
   } finally {
     await database.close();
@@ -46,6 +59,10 @@ async function run(): Promise<void> {
 }
 
 run().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : `Seeding failed: ${error instanceof Error ? error.stack : String(error)}`);
+  console.error(
+    error instanceof ConfigError
+      ? error.message
+      : `Seeding failed: ${error instanceof Error ? error.stack : String(error)}`,
+  );
   process.exit(1);
 });

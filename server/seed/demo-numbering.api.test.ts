@@ -14,7 +14,8 @@ import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 /** A number in a prefix's pattern: the prefix, then digits only. */
 const patternOf = (prefix: string) => new RegExp(`^${prefix.replace(/[-]/g, '\\-')}[0-9]+$`);
 /** The highest number among values of one prefix. */
-const highest = (rows: { v: string }[], prefix: string) => Math.max(...rows.map((r) => Number(r.v.slice(prefix.length))));
+const highest = (rows: { v: string }[], prefix: string) =>
+  Math.max(...rows.map((r) => Number(r.v.slice(prefix.length))));
 
 describe.each(ENGINES)('demo numbering on %s', (engine) => {
   let t: TestApp;
@@ -33,8 +34,14 @@ describe.each(ENGINES)('demo numbering on %s', (engine) => {
 
   it('numbers the demo catalogue with the product and SKU prefixes, each number once and all of one width', async () => {
     const { product, sku } = await next();
-    const ids = await queryRows<{ v: string }>(t.db, sql`select identification_number as v from products where identification_number not like 'GEN-%'`);
-    const stems = await queryRows<{ v: string }>(t.db, sql`select distinct split_part(sku, '-', 1) as v from product_variants where sku not like 'GEN-%'`);
+    const ids = await queryRows<{ v: string }>(
+      t.db,
+      sql`select identification_number as v from products where identification_number not like 'GEN-%'`,
+    );
+    const stems = await queryRows<{ v: string }>(
+      t.db,
+      sql`select distinct split_part(sku, '-', 1) as v from product_variants where sku not like 'GEN-%'`,
+    );
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.filter((r) => !patternOf(product.prefix).test(r.v))).toEqual([]);
     expect(stems.filter((r) => !patternOf(sku.prefix).test(r.v))).toEqual([]);
@@ -44,17 +51,26 @@ describe.each(ENGINES)('demo numbering on %s', (engine) => {
     expect(new Set(stems.map((r) => r.v.length)).size).toBe(1);
   });
 
-  it('suggests, on a fresh demo, the SKU and identification number Prefix Settings shows as next: unused, in the demo\'s pattern', async () => {
+  it("suggests, on a fresh demo, the SKU and identification number Prefix Settings shows as next: unused, in the demo's pattern", async () => {
     const { product, sku } = await next();
-    const [demo] = await queryRows<{ sku: string; id: string }>(t.db, sql`select split_part(v.sku, '-', 1) as sku, p.identification_number as id
-      from products p join product_variants v on v.product_id = p.id order by p.id limit 1`);
+    const [demo] = await queryRows<{ sku: string; id: string }>(
+      t.db,
+      sql`select split_part(v.sku, '-', 1) as sku, p.identification_number as id
+      from products p join product_variants v on v.product_id = p.id order by p.id limit 1`,
+    );
     expect(demo.sku).toMatch(patternOf(sku.prefix));
     expect(demo.id).toMatch(patternOf(product.prefix));
     const suggested = (await api.call('GET', PRODUCT_API.skuSuggestion)).json().output;
-    expect(suggested).toEqual({ sku: `${sku.prefix}${sku.nextNumber}`, identificationNumber: `${product.prefix}${product.nextNumber}` });
-    const [used] = await queryRows<{ skus: number; ids: number }>(t.db, sql`select
+    expect(suggested).toEqual({
+      sku: `${sku.prefix}${sku.nextNumber}`,
+      identificationNumber: `${product.prefix}${product.nextNumber}`,
+    });
+    const [used] = await queryRows<{ skus: number; ids: number }>(
+      t.db,
+      sql`select
       (select count(*)::int from product_variants where lower(sku) = lower(${suggested.sku}) or lower(sku) like lower(${suggested.sku}) || '-%') as skus,
-      (select count(*)::int from products where lower(identification_number) = lower(${suggested.identificationNumber})) as ids`);
+      (select count(*)::int from products where lower(identification_number) = lower(${suggested.identificationNumber})) as ids`,
+    );
     expect(used).toEqual({ skus: 0, ids: 0 });
     // The next one moved on: Prefix Settings shows the number after it.
     expect((await next()).sku.nextNumber).toBe(sku.nextNumber + 1);

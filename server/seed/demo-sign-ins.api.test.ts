@@ -9,7 +9,9 @@ import { demoSignInLines, demoSignIns } from './demo-sign-ins';
 
 describe.each(ENGINES)('demo sign-ins on %s', (engine) => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(engine, {}, { orders: 5 }); });
+  beforeAll(async () => {
+    t = await createTestApp(engine, {}, { orders: 5 });
+  });
   afterAll(() => t?.close());
 
   it('prints every demo password of a fresh shop, each of which signs in', async () => {
@@ -21,13 +23,24 @@ describe.each(ENGINES)('demo sign-ins on %s', (engine) => {
 
   it('names a changed password or an inactive user instead of printing a password the server refuses', async () => {
     const admin = (await signInAs(t.app, 'admin', 'Admin@12345')).token;
-    const [orders] = await t.db.select({ id: portalUsers.id }).from(portalUsers).where(eq(portalUsers.username, 'orders'));
-    const generated = await t.app.inject({ method: 'POST', url: `/api${PORTAL_USERS_API.generatePassword(orders.id)}`, headers: { authorization: `Bearer ${admin}` } });
+    const [orders] = await t.db
+      .select({ id: portalUsers.id })
+      .from(portalUsers)
+      .where(eq(portalUsers.username, 'orders'));
+    const generated = await t.app.inject({
+      method: 'POST',
+      url: `/api${PORTAL_USERS_API.generatePassword(orders.id)}`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(generated.statusCode, generated.body).toBe(200);
     await t.db.update(portalUsers).set({ status: 'Inactive' }).where(eq(portalUsers.username, 'catalogue'));
 
     const signIns = await demoSignIns(t.db);
-    expect(signIns.map((s) => [s.account.username, s.state])).toEqual([['admin', 'works'], ['orders', 'password changed'], ['catalogue', 'inactive']]);
+    expect(signIns.map((s) => [s.account.username, s.state])).toEqual([
+      ['admin', 'works'],
+      ['orders', 'password changed'],
+      ['catalogue', 'inactive'],
+    ]);
     const banner = demoSignInLines(signIns).join('\n');
     expect(banner).toContain('Admin@12345');
     expect(banner).not.toContain('Orders@12345');

@@ -49,7 +49,10 @@ export const customersFor = (orders: number) => Math.max(500, Math.min(100_000, 
 
 /** True when no demo (or real) data exists yet: no portal users and no company. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [row] = await queryRows<{ used: boolean }>(db, sql`select exists(select 1 from portal_users) or exists(select 1 from company) as used`);
+  const [row] = await queryRows<{ used: boolean }>(
+    db,
+    sql`select exists(select 1 from portal_users) or exists(select 1 from company) as used`,
+  );
   return !row.used;
 }
 
@@ -87,10 +90,16 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     await linkDemoAttributeSets(tx);
     await seedCustomerPortal(tx);
   });
-  say(`company, ${demoAccounts().length} users, ${DEMO_PRODUCTS} products, ${customersFor(options.orders)} customers, taxes, locations and promo codes`);
+  say(
+    `company, ${demoAccounts().length} users, ${DEMO_PRODUCTS} products, ${customersFor(options.orders)} customers, taxes, locations and promo codes`,
+  );
   const generated = options.products ?? 0;
-  await seedBulkProducts(db, generated, now, (done) => say(`${done.toLocaleString('en-IN')} of ${generated.toLocaleString('en-IN')} generated products`));
-  await seedOrders(db, options.orders, now, (done) => say(`${done.toLocaleString('en-IN')} of ${options.orders.toLocaleString('en-IN')} orders`));
+  await seedBulkProducts(db, generated, now, (done) =>
+    say(`${done.toLocaleString('en-IN')} of ${generated.toLocaleString('en-IN')} generated products`),
+  );
+  await seedOrders(db, options.orders, now, (done) =>
+    say(`${done.toLocaleString('en-IN')} of ${options.orders.toLocaleString('en-IN')} orders`),
+  );
   await withTransaction(db, async (tx) => {
     await prepareBulkWork(tx);
     await seedOrderStock(tx);
@@ -101,20 +110,51 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<boolean> {
     await seedDemoNotifications(tx);
   });
   if (options.dataDir) {
-    say(`${await seedMedia(db, options.dataDir)} pictures in the media library, ${await seedCategoryPictures(db)} on categories, ${await seedSliderPictures(db)} on sliders`);
+    say(
+      `${await seedMedia(db, options.dataDir)} pictures in the media library, ${await seedCategoryPictures(db)} on categories, ${await seedSliderPictures(db)} on sliders`,
+    );
   }
   return true;
 }
 
 /** Start-up: seeds demo data when the database is empty. */
-export function seedIfEmpty(db: Db, orders: number, onProgress?: (message: string) => void, dataDir?: string): Promise<boolean> {
+export function seedIfEmpty(
+  db: Db,
+  orders: number,
+  onProgress?: (message: string) => void,
+  dataDir?: string,
+): Promise<boolean> {
   return seedDemo(db, { orders, onProgress, dataDir });
 }
 
 /** Deletes all shop data and users (keeps system settings such as the generated JWT key). */
 export async function resetDemoData(db: Db): Promise<void> {
-  const tables = new Set(['returns', 'payments', 'order_items', 'orders', 'customers', 'products', 'categories', ...resourceTableNames(),
-    'saved_views', 'table_layouts', 'robot_text_versions', 'media', 'refresh_tokens', 'login_failures', 'portal_users', 'company',
-    'shop_subscription', 'subscription_payments', 'subscription_invoices', 'product_import_sets']);
-  await db.execute(sql`truncate table ${sql.join([...tables].map((name) => sql.identifier(name)), sql`, `)} restart identity cascade`);
+  const tables = new Set([
+    'returns',
+    'payments',
+    'order_items',
+    'orders',
+    'customers',
+    'products',
+    'categories',
+    ...resourceTableNames(),
+    'saved_views',
+    'table_layouts',
+    'robot_text_versions',
+    'media',
+    'refresh_tokens',
+    'login_failures',
+    'portal_users',
+    'company',
+    'shop_subscription',
+    'subscription_payments',
+    'subscription_invoices',
+    'product_import_sets',
+  ]);
+  await db.execute(
+    sql`truncate table ${sql.join(
+      [...tables].map((name) => sql.identifier(name)),
+      sql`, `,
+    )} restart identity cascade`,
+  );
 }

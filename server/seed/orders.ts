@@ -7,7 +7,13 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../contract/orders/order-st
 import type { Db } from '../db/client';
 import { queryRows, prepareBulkWork, withTransaction } from '../db/transaction';
 import { shopDayRange } from '../platform/shop-time';
-import { insertOrderItemsSql, insertOrdersSql, insertPaymentsSql, insertReturnsSql, type OrderTimeline } from './orders-sql';
+import {
+  insertOrderItemsSql,
+  insertOrdersSql,
+  insertPaymentsSql,
+  insertReturnsSql,
+  type OrderTimeline,
+} from './orders-sql';
 
 const DAY_S = 86_400;
 /** Orders per transaction: big enough to amortise, small enough to keep each statement short. */
@@ -54,7 +60,8 @@ export async function seedOrders(db: Db, count: number, now: Date, onProgress?: 
 async function finishOrders(db: Db): Promise<void> {
   await db.execute(sql`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
   await ensureEveryStatus(db);
-  for (const table of ['orders', 'order_items', 'payments', 'returns', 'customers']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  for (const table of ['orders', 'order_items', 'payments', 'returns', 'customers'])
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
 }
 
 /**
@@ -71,7 +78,10 @@ async function ensureEveryStatus(db: Db): Promise<void> {
   const payments = await queryRows<{ status: string }>(db, sql`select distinct status from payments`);
   for (const status of PAYMENT_STATUSES.filter((s) => !payments.some((p) => p.status === s))) {
     await withTransaction(db, async (tx) => {
-      const [row] = await queryRows<{ order_id: number }>(tx, sql`select order_id from payments where status = 'success' order by id desc limit 1`);
+      const [row] = await queryRows<{ order_id: number }>(
+        tx,
+        sql`select order_id from payments where status = 'success' order by id desc limit 1`,
+      );
       if (!row) return;
       await tx.execute(sql`update payments set status = ${status} where order_id = ${row.order_id}`);
       await tx.execute(sql`update orders set payment_status = ${status} where id = ${row.order_id}`);

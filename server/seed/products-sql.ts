@@ -13,7 +13,8 @@ const h = (expr: string, salt: number) => `(hashint8extended((${expr})::bigint, 
 /** A uniform number in [0, 1) from the hash. */
 const u = (expr: string, salt: number) => `(${h(expr, salt)}::float8 / 2147483648.0)`;
 const raw = (text: string) => sql.raw(text);
-const textArray = (values: readonly string[]) => `(ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[])`;
+const textArray = (values: readonly string[]) =>
+  `(ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[])`;
 
 const BRANDS = textArray([...new Set(CATALOGUE.flatMap((top) => top.children.flatMap((c) => c.brands)))]);
 const NOUNS = textArray([...new Set(CATALOGUE.flatMap((top) => top.children.flatMap((c) => c.nouns)))]);
@@ -34,7 +35,8 @@ const baseCte = (from: number, to: number, base: number) => `base AS (
 const LEAVES = `leaves AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(name ORDER BY id) AS names FROM categories WHERE parent_id IS NOT NULL)`;
 
 /** The choices the parts and the product's summary both follow (one expression each, so the two agree). */
-const STOCK = (g: string, k: string) => `CASE WHEN ${u(`${g} * 32 + ${k}`, 9)} < 0.08 THEN 0 ELSE 1 + ${h(`${g} * 32 + ${k}`, 10)} % 200 END`;
+const STOCK = (g: string, k: string) =>
+  `CASE WHEN ${u(`${g} * 32 + ${k}`, 9)} < 0.08 THEN 0 ELSE 1 + ${h(`${g} * 32 + ${k}`, 10)} % 200 END`;
 const FIRST_LEAF = `1 + b.h_cat % cardinality(l.ids)`;
 const SECOND_LEAF = `1 + (b.h_cat % cardinality(l.ids) + 1 + b.h_name % (cardinality(l.ids) - 1)) % cardinality(l.ids)`;
 const HAS_SECOND_CATEGORY = `b.u_special > 0.66`;

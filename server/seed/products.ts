@@ -12,7 +12,12 @@ import { insertBulkLedgerSql, insertBulkPartsSql, insertBulkProductsSql, insertB
 export const PRODUCT_CHUNK = 10_000;
 
 /** Seeds `count` generated products after the existing ones; `onProgress` hears after each chunk. */
-export async function seedBulkProducts(db: Db, count: number, now: Date, onProgress?: (done: number) => void): Promise<void> {
+export async function seedBulkProducts(
+  db: Db,
+  count: number,
+  now: Date,
+  onProgress?: (done: number) => void,
+): Promise<void> {
   if (count <= 0) return;
   const [{ base }] = await queryRows<{ base: number }>(db, sql`select coalesce(max(id), 0)::int as base from products`);
   const nowEpoch = Math.floor(now.getTime() / 1000);
@@ -29,5 +34,6 @@ export async function seedBulkProducts(db: Db, count: number, now: Date, onProgr
     onProgress?.(to);
   }
   await db.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`);
-  for (const table of ['products', 'product_variants', 'product_categories', 'stock_ledger']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  for (const table of ['products', 'product_variants', 'product_categories', 'stock_ledger'])
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
 }

@@ -18,17 +18,36 @@ export async function seedResources(tx: Db, now: Date): Promise<void> {
     const rows = (demo?.(now) ?? []) as Record<string, unknown>[];
     if (!rows.length) continue;
     const split = rows.map((row) => splitOwned(source.table, row));
-    const ids = (await tx.insert(source.table).values(split.map(([columns]) => columns) as never).returning({ id: source.id })) as { id: number }[];
+    const ids = (await tx
+      .insert(source.table)
+      .values(split.map(([columns]) => columns) as never)
+      .returning({ id: source.id })) as { id: number }[];
     // An owned value may be a function of the seeded database (a flash sale's variants): it is called then.
-    split.forEach(([, values], i) => owned.push(async () => {
-      const resolved = Object.fromEntries(await Promise.all(Object.entries(values).map(async ([field, value]) =>
-        [field, typeof value === 'function' ? await (value as (db: Db) => Promise<unknown>)(tx) : value] as const)));
-      await writeOwned(tx, source.table, ids[i].id, resolved);
-    }));
+    split.forEach(([, values], i) =>
+      owned.push(async () => {
+        const resolved = Object.fromEntries(
+          await Promise.all(
+            Object.entries(values).map(
+              async ([field, value]) =>
+                [
+                  field,
+                  typeof value === 'function' ? await (value as (db: Db) => Promise<unknown>)(tx) : value,
+                ] as const,
+            ),
+          ),
+        );
+        await writeOwned(tx, source.table, ids[i].id, resolved);
+      }),
+    );
   }
   for (const write of owned) await write();
 }
 
 /** The table of every resource, for the demo-data reset (an append-only one, the audit trail, is kept: it refuses TRUNCATE). */
-export const resourceTableNames = (): string[] =>
-  [...new Set(Object.values(BINDINGS).filter((b) => !b.appendOnly).map((b) => getTableName(b.source.table)))];
+export const resourceTableNames = (): string[] => [
+  ...new Set(
+    Object.values(BINDINGS)
+      .filter((b) => !b.appendOnly)
+      .map((b) => getTableName(b.source.table)),
+  ),
+];

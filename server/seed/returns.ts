@@ -12,23 +12,34 @@ import { takeNumbers } from '../platform/prefix-numbers';
 /** The questions in the order the customer sees them; `answers` are picked by the return's id. */
 export const DEMO_RETURN_QUESTIONS = [
   { question: 'What went wrong with the product?', answers: null },
-  { question: 'Was the product used, worn or washed?', answers: ['No, it is unused', 'No, only tried it on', 'Used once'] },
-  { question: 'Are the original tags and packaging intact?', answers: ['Yes, all intact', 'Yes', 'Tags intact, box damaged'] },
+  {
+    question: 'Was the product used, worn or washed?',
+    answers: ['No, it is unused', 'No, only tried it on', 'Used once'],
+  },
+  {
+    question: 'Are the original tags and packaging intact?',
+    answers: ['Yes, all intact', 'Yes', 'Tags intact, box damaged'],
+  },
   { question: 'How would you like us to resolve this?', answers: null },
-  { question: 'When can our courier pick up the item?', answers: ['Any weekday', 'Weekends only', 'Mornings before 11 am', 'Evenings after 5 pm'] },
+  {
+    question: 'When can our courier pick up the item?',
+    answers: ['Any weekday', 'Weekends only', 'Mornings before 11 am', 'Evenings after 5 pm'],
+  },
 ] as const;
 
 /** The answer of question `position` as SQL over the return `r` (`null` answers: from the return itself). */
 function answerSql(position: number) {
   const { answers } = DEMO_RETURN_QUESTIONS[position];
   if (position === 0) return sql`r.reason`;
-  if (!answers) return sql`case when r.kind = 'exchange' then 'Send a replacement'
+  if (!answers)
+    return sql`case when r.kind = 'exchange' then 'Send a replacement'
     when r.id % 2 = 0 then 'Refund to my wallet' else 'Refund to the original payment' end`;
   return sql`(${sql.param(answers)}::text[])[1 + (r.id * ${position + 3}) % ${answers.length}]`;
 }
 
 export async function seedReturnQuestions(db: Db): Promise<void> {
-  const rows = await db.insert(returnQuestions)
+  const rows = await db
+    .insert(returnQuestions)
     .values(DEMO_RETURN_QUESTIONS.map((q, i) => ({ question: q.question, sortOrder: (i + 1) * 10 })))
     .returning({ id: returnQuestions.id });
   for (const [position, { id }] of rows.entries()) {
@@ -42,7 +53,10 @@ export async function seedReturnQuestions(db: Db): Promise<void> {
   await db.execute(sql`update returns set status = 'received' where kind = 'exchange' and status = 'refunded'`);
   // Refunded returns were paid back to the original payment (no wallet credit to invent).
   // References from the refund-details prefix, so refunds made later continue after them.
-  const refunded = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from returns where kind = 'return' and status = 'refunded'`);
+  const refunded = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from returns where kind = 'return' and status = 'refunded'`,
+  );
   const [first] = await takeNumbers(db, 'refundDetails', refunded[0].n);
   if (!first) return;
   await db.execute(sql`insert into refunds (return_id, order_id, method, amount, reference, created_by_name, created_at)

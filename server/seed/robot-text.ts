@@ -25,6 +25,11 @@ Sitemap: https://demoshop.in/sitemap.xml
 
 /** Version 1, saved by the Master Admin demo account. */
 export async function seedRobotText(tx: Db): Promise<void> {
-  const [admin] = await tx.select({ id: portalUsers.id, name: portalUsers.name }).from(portalUsers).where(eq(portalUsers.username, 'admin'));
-  await tx.insert(robotTextVersions).values({ version: 1, body: DEMO_ROBOTS_TEXT, savedById: admin?.id ?? null, savedByName: admin?.name ?? 'System' });
+  const [admin] = await tx
+    .select({ id: portalUsers.id, name: portalUsers.name })
+    .from(portalUsers)
+    .where(eq(portalUsers.username, 'admin'));
+  await tx
+    .insert(robotTextVersions)
+    .values({ version: 1, body: DEMO_ROBOTS_TEXT, savedById: admin?.id ?? null, savedByName: admin?.name ?? 'System' });
 }

@@ -15,7 +15,9 @@ async function one<T>(db: Db, query: ReturnType<typeof sql>): Promise<T> {
 
 /** md5 of the generated shop data (no random salts, no default-now columns), to compare two seeds. */
 async function fingerprint(db: Db): Promise<string> {
-  return one<string>(db, sql`select md5(
+  return one<string>(
+    db,
+    sql`select md5(
     (select string_agg(concat_ws('|', id, name, identification_number, hsn, brand, status, completeness), ',' order by id) from products) ||
     (select string_agg(concat_ws('|', id, product_id, sku, price, special_price, stock), ',' order by id) from product_variants) ||
     (select string_agg(concat_ws('|', id, name, email, phone, type, verified, address_line1, area, pincode, city, state, wallet_balance), ',' order by id) from customers) ||
@@ -29,7 +31,8 @@ async function fingerprint(db: Db): Promise<string> {
     (select string_agg(concat_ws('|', id, name, start_date, end_date, discount_type, discount, max_discount, status), ',' order by id) from promo_codes) ||
     (select string_agg(concat_ws('|', id, subject, customer_id, order_id, status, priority, assignee_id, extract(epoch from created_at)), ',' order by id) from support_tickets) ||
     (select string_agg(concat_ws('|', ticket_id, kind, body, author_id, extract(epoch from created_at)), ',' order by id) from ticket_messages)
-  ) as v`);
+  ) as v`,
+  );
 }
 
 describe.each(ENGINES)('demo data on %s', (engine) => {
@@ -41,22 +44,30 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
 
   it('has the company, the three demo users, 200 products and 500 customers', async () => {
     expect(await one(t.db, sql`select name as v from company`)).toBe('Demo Shop');
-    expect(await one(t.db, sql`select string_agg(username, ',' order by id) as v from portal_users`)).toBe('admin,orders,catalogue');
+    expect(await one(t.db, sql`select string_agg(username, ',' order by id) as v from portal_users`)).toBe(
+      'admin,orders,catalogue',
+    );
     expect(await one(t.db, sql`select count(*)::int as v from products`)).toBe(200);
     expect(await one(t.db, sql`select count(*)::int as v from customers`)).toBe(500);
   });
 
   it('has GST rates, about 40 delivery pincodes, 6 pickup locations and 30 promo codes over, running and upcoming', async () => {
-    expect(await one(t.db, sql`select string_agg(name, ',' order by percentage) as v from taxes where status = 'Active'`))
-      .toBe('GST 0%,GST 3%,GST 5%,GST 12%,GST 18%,GST 28%');
-    expect(await one(t.db, sql`select count(*)::int as v from delivery_locations where zip_code ~ '^[1-9][0-9]{5}$'`)).toBe(40);
+    expect(
+      await one(t.db, sql`select string_agg(name, ',' order by percentage) as v from taxes where status = 'Active'`),
+    ).toBe('GST 0%,GST 3%,GST 5%,GST 12%,GST 18%,GST 28%');
+    expect(
+      await one(t.db, sql`select count(*)::int as v from delivery_locations where zip_code ~ '^[1-9][0-9]{5}$'`),
+    ).toBe(40);
     expect(await one(t.db, sql`select count(*)::int as v from pickup_locations`)).toBe(6);
     // The seed's today (a run's template may have been seeded before the shop's midnight).
     const today = sql`(${t.seededAt.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date`;
-    const phases = await queryRows<{ over: number; running: number; upcoming: number }>(t.db, sql`select
+    const phases = await queryRows<{ over: number; running: number; upcoming: number }>(
+      t.db,
+      sql`select
       count(*) filter (where end_date < ${today})::int as over,
       count(*) filter (where start_date <= ${today} and end_date >= ${today})::int as running,
-      count(*) filter (where start_date > ${today})::int as upcoming from promo_codes`);
+      count(*) filter (where start_date > ${today})::int as upcoming from promo_codes`,
+    );
     expect(phases[0]).toEqual({ over: 10, running: 10, upcoming: 10 });
   });
 
@@ -70,29 +81,64 @@ describe.each(ENGINES)('demo data on %s', (engine) => {
   it('spreads orders over the last 90 days, some of them today', async () => {
     // As of the seed's moment (a run's template may have been seeded before the shop's midnight).
     const seededAt = sql`${t.seededAt.toISOString()}::timestamptz`;
-    expect(await one(t.db, sql`select (min(created_at) > ${seededAt} - interval '91 days') as v from orders`)).toBe(true);
+    expect(await one(t.db, sql`select (min(created_at) > ${seededAt} - interval '91 days') as v from orders`)).toBe(
+      true,
+    );
     expect(await one(t.db, sql`select (max(created_at) <= ${seededAt}) as v from orders`)).toBe(true);
-    expect(await one<number>(t.db, sql`select count(*)::int as v from orders
-      where created_at >= ${shopDayRange(t.seededAt).start.toISOString()}::timestamptz`)).toBeGreaterThan(0);
+    expect(
+      await one<number>(
+        t.db,
+        sql`select count(*)::int as v from orders
+      where created_at >= ${shopDayRange(t.seededAt).start.toISOString()}::timestamptz`,
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it('keeps totals, items and payments consistent', async () => {
-    expect(await one(t.db, sql`select count(*)::int as v from orders o
-      where o.total <> (select sum(line_total) from order_items i where i.order_id = o.id)`)).toBe(0);
-    expect(await one(t.db, sql`select count(*)::int as v from orders o join payments p on p.order_id = o.id
-      where p.amount <> o.total or p.status <> o.payment_status`)).toBe(0);
-    expect(await one(t.db, sql`select count(*)::int as v from orders o where not exists (select 1 from payments p where p.order_id = o.id)`)).toBe(0);
+    expect(
+      await one(
+        t.db,
+        sql`select count(*)::int as v from orders o
+      where o.total <> (select sum(line_total) from order_items i where i.order_id = o.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await one(
+        t.db,
+        sql`select count(*)::int as v from orders o join payments p on p.order_id = o.id
+      where p.amount <> o.total or p.status <> o.payment_status`,
+      ),
+    ).toBe(0);
+    expect(
+      await one(
+        t.db,
+        sql`select count(*)::int as v from orders o where not exists (select 1 from payments p where p.order_id = o.id)`,
+      ),
+    ).toBe(0);
   });
 
   it('has returns and exchanges in several statuses, only for delivered orders', async () => {
-    const kinds = await queryRows<{ kind: string; statuses: number }>(t.db, sql`select kind, count(distinct status)::int as statuses from returns group by kind`);
+    const kinds = await queryRows<{ kind: string; statuses: number }>(
+      t.db,
+      sql`select kind, count(distinct status)::int as statuses from returns group by kind`,
+    );
     expect(kinds.map((k) => k.kind).toSorted()).toEqual(['exchange', 'return']);
     for (const kind of kinds) expect(Number(kind.statuses)).toBeGreaterThanOrEqual(3);
-    expect(await one(t.db, sql`select count(*)::int as v from returns r join orders o on o.id = r.order_id where o.status <> 'Delivered'`)).toBe(0);
+    expect(
+      await one(
+        t.db,
+        sql`select count(*)::int as v from returns r join orders o on o.id = r.order_id where o.status <> 'Delivered'`,
+      ),
+    ).toBe(0);
   });
 
   it('looks like an Indian shop: 6-digit PIN codes, 4-digit HSN codes, +91 phones', async () => {
-    expect(await one(t.db, sql`select count(*)::int as v from customers where pincode !~ '^[1-9][0-9]{5}$' or phone !~ '^\\+91 [6-9][0-9]{9}$'`)).toBe(0);
+    expect(
+      await one(
+        t.db,
+        sql`select count(*)::int as v from customers where pincode !~ '^[1-9][0-9]{5}$' or phone !~ '^\\+91 [6-9][0-9]{9}$'`,
+      ),
+    ).toBe(0);
     expect(await one(t.db, sql`select count(*)::int as v from products where hsn !~ '^[0-9]{4}$'`)).toBe(0);
   });
 

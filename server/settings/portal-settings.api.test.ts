@@ -12,7 +12,8 @@ describe.each(ENGINES)('portal settings: delivery partner on %s', (engine) => {
   let admin: string;
   const put = (body: object, token = admin) =>
     t.app.inject({ method: 'PUT', url: `/api${path}`, payload: body, headers: { authorization: `Bearer ${token}` } });
-  const read = async () => (await getWithToken(t.app, path, admin)).json().output as { partner: string | null; version: number };
+  const read = async () =>
+    (await getWithToken(t.app, path, admin)).json().output as { partner: string | null; version: number };
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { orders: 10 });
@@ -23,7 +24,11 @@ describe.each(ENGINES)('portal settings: delivery partner on %s', (engine) => {
   it('reads the chosen partner with its version and every partner with label and description', async () => {
     const response = await getWithToken(t.app, path, admin);
     expect(response.statusCode).toBe(200);
-    expect(response.json().output).toEqual({ partner: 'self', version: expect.any(Number), partners: DELIVERY_PARTNER_OPTIONS });
+    expect(response.json().output).toEqual({
+      partner: 'self',
+      version: expect.any(Number),
+      partners: DELIVERY_PARTNER_OPTIONS,
+    });
     expect(response.json().output.partners[0]).toMatchObject({ name: 'self', label: 'Self shipping' });
   });
 
@@ -34,7 +39,11 @@ describe.each(ENGINES)('portal settings: delivery partner on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.json().output).toMatchObject({ partner: 'self', version: before.version + 1 });
     expect(await read()).toMatchObject({ partner: 'self', version: before.version + 1 });
-    const [row] = (await t.db.execute(sql`select value, updated_at from shop_settings where key = 'deliveryPartner'`) as unknown as { rows: { value: unknown; updated_at: unknown }[] }).rows;
+    const [row] = (
+      (await t.db.execute(
+        sql`select value, updated_at from shop_settings where key = 'deliveryPartner'`,
+      )) as unknown as { rows: { value: unknown; updated_at: unknown }[] }
+    ).rows;
     expect(row.value).toBe('self');
     expect(new Date(row.updated_at as string).getFullYear()).toBeGreaterThan(2000);
   });
@@ -51,11 +60,16 @@ describe.each(ENGINES)('portal settings: delivery partner on %s', (engine) => {
     const before = await read();
     const response = await put({ partner: 'nobody', version: before.version });
     expect(response.statusCode).toBe(400);
-    expect(errorBody(response).errors).toEqual([{ field: 'partner', message: PORTAL_SETTINGS_MESSAGES.unknownPartner }]);
+    expect(errorBody(response).errors).toEqual([
+      { field: 'partner', message: PORTAL_SETTINGS_MESSAGES.unknownPartner },
+    ]);
     expect(await read()).toEqual(expect.objectContaining(before));
   });
 
-  it.each([['orders', 'Orders@12345'], ['catalogue', 'Catalogue@12345']])('is refused to %s, who lacks configuration access', async (user, password) => {
+  it.each([
+    ['orders', 'Orders@12345'],
+    ['catalogue', 'Catalogue@12345'],
+  ])('is refused to %s, who lacks configuration access', async (user, password) => {
     const { token } = await signInAs(t.app, user, password);
     expect((await getWithToken(t.app, path, token)).statusCode).toBe(403);
     const version = (await read()).version;

@@ -17,7 +17,10 @@ export interface StoredSetting<T> {
 
 /** The stored value (null when none) and its version; `lock` holds the row until the transaction ends. */
 export async function readSetting<T>(db: Db, key: string, lock = false): Promise<StoredSetting<T>> {
-  const query = db.select({ value: shopSettings.value, version: shopSettings.version }).from(shopSettings).where(eq(shopSettings.key, key));
+  const query = db
+    .select({ value: shopSettings.value, version: shopSettings.version })
+    .from(shopSettings)
+    .where(eq(shopSettings.key, key));
   const [row] = lock ? await query.for('update') : await query;
   return { value: (row?.value ?? null) as T | null, version: row?.version ?? 0 };
 }
@@ -27,16 +30,34 @@ export async function readSetting<T>(db: Db, key: string, lock = false): Promise
  * fields only as changed, see platform/audit/changes.ts) and answers the new version.
  */
 export async function writeSetting<T extends object>(
-  tx: Db, key: string, version: number, before: T | null, next: T,
-  { auditView = (v) => ({ ...v } as Record<string, unknown>), entity = 'settings' }: { auditView?: (v: T) => Record<string, unknown>; entity?: string } = {},
+  tx: Db,
+  key: string,
+  version: number,
+  before: T | null,
+  next: T,
+  {
+    auditView = (v) => ({ ...v }) as Record<string, unknown>,
+    entity = 'settings',
+  }: { auditView?: (v: T) => Record<string, unknown>; entity?: string } = {},
 ): Promise<number> {
-  const written = version === 0
-    ? await tx.insert(shopSettings).values({ key, value: next }).onConflictDoNothing().returning({ version: shopSettings.version })
-    : await tx.update(shopSettings)
-      .set({ value: next, version: sql`${shopSettings.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(shopSettings.key, key), eq(shopSettings.version, version)))
-      .returning({ version: shopSettings.version });
+  const written =
+    version === 0
+      ? await tx
+          .insert(shopSettings)
+          .values({ key, value: next })
+          .onConflictDoNothing()
+          .returning({ version: shopSettings.version })
+      : await tx
+          .update(shopSettings)
+          .set({ value: next, version: sql`${shopSettings.version} + 1`, updatedAt: sql`now()` })
+          .where(and(eq(shopSettings.key, key), eq(shopSettings.version, version)))
+          .returning({ version: shopSettings.version });
   if (written.length === 0) throw conflict(MESSAGES.staleVersion);
-  await recordAudit(tx, { entity, entityId: key, action: 'update', changes: diffChanges(before ? auditView(before) : null, auditView(next)) });
+  await recordAudit(tx, {
+    entity,
+    entityId: key,
+    action: 'update',
+    changes: diffChanges(before ? auditView(before) : null, auditView(next)),
+  });
   return written[0].version;
 }

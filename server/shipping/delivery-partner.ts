@@ -2,7 +2,15 @@
 import type { Db } from '../db/client';
 
 /** Where an order ships to, as the order keeps it (orders.shipping_address). */
-export interface ShippingAddress { name: string; line1: string; line2?: string; city: string; state: string; pincode: string; phone: string }
+export interface ShippingAddress {
+  name: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phone: string;
+}
 
 /** What a partner needs to know of an order to print its label and manifest. */
 export interface ShipmentOrder {

@@ -16,9 +16,15 @@ export const DELIVERY_PARTNERS: Record<DeliveryPartnerName, DeliveryPartner> = {
 
 /** The partner the shop chose; an unknown or missing setting is a server fault (logged, answered with the technical error). */
 export async function chosenPartner(db: Db): Promise<DeliveryPartner> {
-  const [row] = await db.select({ value: shopSettings.value }).from(shopSettings).where(eq(shopSettings.key, 'deliveryPartner'));
+  const [row] = await db
+    .select({ value: shopSettings.value })
+    .from(shopSettings)
+    .where(eq(shopSettings.key, 'deliveryPartner'));
   const name = typeof row?.value === 'string' ? row.value : null;
-  const partner = name !== null && Object.hasOwn(DELIVERY_PARTNERS, name) ? DELIVERY_PARTNERS[name as DeliveryPartnerName] : undefined;
+  const partner =
+    name !== null && Object.hasOwn(DELIVERY_PARTNERS, name)
+      ? DELIVERY_PARTNERS[name as DeliveryPartnerName]
+      : undefined;
   if (!partner) throw new Error(`Unknown delivery partner setting: ${JSON.stringify(row?.value ?? null)}`);
   return partner;
 }

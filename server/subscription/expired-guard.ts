@@ -20,10 +20,13 @@ import { currentSubscriptionStatus } from './status';
 export const WRITABLE_WHEN_EXPIRED: readonly { route: RegExp; why: string }[] = [
   { route: exact(ACCOUNT_API.changePassword), why: 'a password must stay changeable' },
   { route: exact(SUBSCRIPTION_API.checkout), why: 'paying is how the subscription is renewed' },
-  { route: exact(SUBSCRIPTION_API.state), why: 'the Master Admin\'s demo switch' },
+  { route: exact(SUBSCRIPTION_API.state), why: "the Master Admin's demo switch" },
   { route: exact(PORTAL_USERS_API.viewAs(':id')), why: 'viewing as a user is read-only' },
-  { route: startsWith(TABLE_VIEWS_API.layout(''), TABLE_VIEWS_API.views('')), why: 'a user\'s own table layouts and saved views' },
-  { route: startsWith(`${NOTIFICATIONS_API.list}/`), why: 'a user\'s own notification read marks and choices' },
+  {
+    route: startsWith(TABLE_VIEWS_API.layout(''), TABLE_VIEWS_API.views('')),
+    why: "a user's own table layouts and saved views",
+  },
+  { route: startsWith(`${NOTIFICATIONS_API.list}/`), why: "a user's own notification read marks and choices" },
 ];
 
 function escaped(path: string): string {

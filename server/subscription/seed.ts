@@ -5,5 +5,7 @@ import { shopSubscription } from './schema';
 export const DEMO_TRIAL_DAYS = 30;
 
 export async function seedSubscription(tx: Db, now: Date): Promise<void> {
-  await tx.insert(shopSubscription).values({ id: 1, trialEndsAt: new Date(now.getTime() + DEMO_TRIAL_DAYS * 86_400_000) });
+  await tx
+    .insert(shopSubscription)
+    .values({ id: 1, trialEndsAt: new Date(now.getTime() + DEMO_TRIAL_DAYS * 86_400_000) });
 }

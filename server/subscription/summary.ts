@@ -10,18 +10,32 @@ type PlanRow = typeof subscriptionPlans.$inferSelect;
 type InvoiceRow = typeof subscriptionInvoices.$inferSelect & { gatewayPaymentId: string };
 
 export const toPlan = (row: PlanRow): Plan => ({
-  id: row.id, code: row.code, name: row.name, description: row.description, features: row.features,
-  monthlyPrice: row.monthlyPrice, yearlyPrice: row.yearlyPrice,
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  description: row.description,
+  features: row.features,
+  monthlyPrice: row.monthlyPrice,
+  yearlyPrice: row.yearlyPrice,
 });
 
 export const toInvoice = (row: InvoiceRow): Invoice => ({
-  id: row.id, number: row.number, planName: row.planName, period: row.period as Invoice['period'],
-  periodStart: row.periodStart.toISOString(), periodEnd: row.periodEnd.toISOString(),
-  amount: row.amount, gst: row.gst, total: row.total, currency: row.currency,
-  paymentId: row.gatewayPaymentId, issuedAt: row.issuedAt.toISOString(),
+  id: row.id,
+  number: row.number,
+  planName: row.planName,
+  period: row.period as Invoice['period'],
+  periodStart: row.periodStart.toISOString(),
+  periodEnd: row.periodEnd.toISOString(),
+  amount: row.amount,
+  gst: row.gst,
+  total: row.total,
+  currency: row.currency,
+  paymentId: row.gatewayPaymentId,
+  issuedAt: row.issuedAt.toISOString(),
 });
 
-export const listPlans = async (db: Db) => (await db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.position))).map(toPlan);
+export const listPlans = async (db: Db) =>
+  (await db.select().from(subscriptionPlans).orderBy(asc(subscriptionPlans.position))).map(toPlan);
 
 export async function findPlan(db: Db, id: number): Promise<PlanRow | undefined> {
   const [row] = await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id));
@@ -30,8 +44,14 @@ export async function findPlan(db: Db, id: number): Promise<PlanRow | undefined>
 
 /** An invoice with the gateway's payment id and mode (what its PDF prints). */
 export async function findInvoice(db: Db, id: number) {
-  const [row] = await db.select({ invoice: subscriptionInvoices, gatewayPaymentId: subscriptionPayments.gatewayPaymentId, gatewayMode: subscriptionPayments.gatewayMode })
-    .from(subscriptionInvoices).innerJoin(subscriptionPayments, eq(subscriptionPayments.id, subscriptionInvoices.paymentId))
+  const [row] = await db
+    .select({
+      invoice: subscriptionInvoices,
+      gatewayPaymentId: subscriptionPayments.gatewayPaymentId,
+      gatewayMode: subscriptionPayments.gatewayMode,
+    })
+    .from(subscriptionInvoices)
+    .innerJoin(subscriptionPayments, eq(subscriptionPayments.id, subscriptionInvoices.paymentId))
     .where(eq(subscriptionInvoices.id, id));
   return row ? { ...row.invoice, gatewayPaymentId: row.gatewayPaymentId, gatewayMode: row.gatewayMode } : undefined;
 }
@@ -39,8 +59,10 @@ export async function findInvoice(db: Db, id: number) {
 export async function readSummary(db: Db, now = new Date()): Promise<SubscriptionSummary> {
   const row = await readShopSubscription(db);
   const plan = row.planId === null ? undefined : await findPlan(db, row.planId);
-  const invoices = await db.select({ invoice: subscriptionInvoices, gatewayPaymentId: subscriptionPayments.gatewayPaymentId })
-    .from(subscriptionInvoices).innerJoin(subscriptionPayments, eq(subscriptionPayments.id, subscriptionInvoices.paymentId))
+  const invoices = await db
+    .select({ invoice: subscriptionInvoices, gatewayPaymentId: subscriptionPayments.gatewayPaymentId })
+    .from(subscriptionInvoices)
+    .innerJoin(subscriptionPayments, eq(subscriptionPayments.id, subscriptionInvoices.paymentId))
     .orderBy(desc(subscriptionInvoices.issuedAt), desc(subscriptionInvoices.id));
   const endsAt = endsAtOf(row);
   return {

@@ -28,7 +28,10 @@ export const supportTicketBinding = bindResource(supportTicketResource, supportT
     { table: ticketAssignees, on: eq(ticketAssignees.id, supportTickets.assigneeId) },
   ],
   columns: {
-    customerName: customers.name, customerEmail: customers.email, orderNo: orders.orderNo,
-    assigneeName: ticketAssignees.name, ageHours: ticketAgeHours,
+    customerName: customers.name,
+    customerEmail: customers.email,
+    orderNo: orders.orderNo,
+    assigneeName: ticketAssignees.name,
+    ageHours: ticketAgeHours,
   },
 });

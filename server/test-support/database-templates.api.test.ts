@@ -13,10 +13,16 @@ type Scratch = { database: Database; drop: () => Promise<void> };
 /** Each table's row count and each column-owned sequence's next value, by name. */
 async function shapeOf({ database }: Scratch): Promise<Record<string, number>> {
   // Names come quoted from the catalogue (format's %I, regclass), so they are safe to put in the SQL.
-  const tables = await queryRows<{ name: string }>(database.db, sql`select format('%I.%I', schemaname, tablename) as name from pg_tables
-    where schemaname not in ('pg_catalog', 'information_schema') order by 1`);
-  const sequences = await queryRows<{ name: string }>(database.db, sql`select s.oid::regclass::text as name from pg_class s
-    join pg_depend d on d.objid = s.oid and d.deptype in ('a', 'i') where s.relkind = 'S' order by 1`);
+  const tables = await queryRows<{ name: string }>(
+    database.db,
+    sql`select format('%I.%I', schemaname, tablename) as name from pg_tables
+    where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
+  );
+  const sequences = await queryRows<{ name: string }>(
+    database.db,
+    sql`select s.oid::regclass::text as name from pg_class s
+    join pg_depend d on d.objid = s.oid and d.deptype in ('a', 'i') where s.relkind = 'S' order by 1`,
+  );
   const shape: Record<string, number> = {};
   for (const { name } of tables) {
     const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from ${sql.raw(name)}`);
@@ -29,7 +35,8 @@ async function shapeOf({ database }: Scratch): Promise<Record<string, number>> {
   return shape;
 }
 
-const companyNames = async ({ database }: Scratch) => (await queryRows<{ name: string }>(database.db, sql`select name from company`)).map((r) => r.name);
+const companyNames = async ({ database }: Scratch) =>
+  (await queryRows<{ name: string }>(database.db, sql`select name from company`)).map((r) => r.name);
 
 describe.each(ENGINES)('database templates on %s', (engine) => {
   const opened: Scratch[] = [];
@@ -48,7 +55,10 @@ describe.each(ENGINES)('database templates on %s', (engine) => {
   });
 
   it('has templates for this engine in this run (or every other check here compares two fresh databases)', () => {
-    expect(inject('databaseTemplates')).toMatchObject({ orders: DEFAULT_TEST_ORDERS, [engine]: { migrated: expect.any(String), seeded: expect.any(String) } });
+    expect(inject('databaseTemplates')).toMatchObject({
+      orders: DEFAULT_TEST_ORDERS,
+      [engine]: { migrated: expect.any(String), seeded: expect.any(String) },
+    });
   });
 
   it('clones the seeded template with the rows and sequence positions of a database seeded on its own', async () => {
@@ -60,7 +70,11 @@ describe.each(ENGINES)('database templates on %s', (engine) => {
   it('clones the migrated template with every table and none of the demo data', async () => {
     const shape = await shapeOf(await open(createTestDatabase(engine)));
     expect(Object.keys(shape)).toEqual(Object.keys(expected));
-    expect([shape['rows of public.company'], shape['rows of public.portal_users'], shape['rows of public.orders']]).toEqual([0, 0, 0]);
+    expect([
+      shape['rows of public.company'],
+      shape['rows of public.portal_users'],
+      shape['rows of public.orders'],
+    ]).toEqual([0, 0, 0]);
   });
 
   it('gives every test its own copy: a write to one clone is not in the next', async () => {

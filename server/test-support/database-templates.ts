@@ -78,7 +78,11 @@ async function buildPglite(dir: string, orders: number): Promise<EngineTemplates
     const migrated = await dumpPglite(database, join(dir, 'pglite-migrated.tar'));
     const seededAt = new Date();
     await seedDemo(database.db, { orders, now: seededAt });
-    return { migrated, seeded: await dumpPglite(database, join(dir, `pglite-seeded-${orders}.tar`)), seededAt: seededAt.toISOString() };
+    return {
+      migrated,
+      seeded: await dumpPglite(database, join(dir, `pglite-seeded-${orders}.tar`)),
+      seededAt: seededAt.toISOString(),
+    };
   } finally {
     await database.close();
   }
@@ -86,7 +90,9 @@ async function buildPglite(dir: string, orders: number): Promise<EngineTemplates
 
 /** Drops template databases a crashed run left behind (their names carry the time they were made). */
 async function dropStaleTemplates(admin: Client): Promise<void> {
-  const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${TEMPLATE_PREFIX}%`]);
+  const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+    `${TEMPLATE_PREFIX}%`,
+  ]);
   for (const { datname } of rows) {
     const madeAt = Number(datname.slice(TEMPLATE_PREFIX.length).split('_')[0]);
     if (Date.now() - madeAt > STALE_AFTER_MS) await admin.query(`drop database if exists "${datname}" with (force)`);
@@ -104,7 +110,11 @@ async function buildPostgres(names: EngineTemplates, orders: number): Promise<vo
     await admin.query(`create database "${names.migrated}"`);
   });
   // Each template is closed before it is cloned: PostgreSQL refuses a source with open connections.
-  const migrated = await openDatabase({ databaseUrl: postgresUrlFor(names.migrated), statementTimeoutMs: 0, poolSize: 1 });
+  const migrated = await openDatabase({
+    databaseUrl: postgresUrlFor(names.migrated),
+    statementTimeoutMs: 0,
+    poolSize: 1,
+  });
   await migrateDatabase(migrated).finally(() => migrated.close());
   await withPostgresAdmin((admin) => admin.query(`create database "${names.seeded}" template "${names.migrated}"`));
   const seeded = await openDatabase({ databaseUrl: postgresUrlFor(names.seeded), statementTimeoutMs: 0, poolSize: 1 });
@@ -114,15 +124,23 @@ async function buildPostgres(names: EngineTemplates, orders: number): Promise<vo
 }
 
 /** Builds the run's templates for the engines; `remove` deletes them all again (the run's teardown). */
-export async function buildDatabaseTemplates(engines: readonly Engine[], orders: number): Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }> {
+export async function buildDatabaseTemplates(
+  engines: readonly Engine[],
+  orders: number,
+): Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'portal-templates-'));
   // PostgreSQL's names are known first, so a failed build still drops what it made.
-  const templates: DatabaseTemplates = { orders, postgres: engines.includes('postgres') ? postgresTemplateNames(orders) : undefined };
+  const templates: DatabaseTemplates = {
+    orders,
+    postgres: engines.includes('postgres') ? postgresTemplateNames(orders) : undefined,
+  };
   const remove = async () => {
     const pg = templates.postgres;
-    if (pg) await withPostgresAdmin(async (admin) => {
-      for (const name of [pg.seeded, pg.migrated]) await admin.query(`drop database if exists "${name}" with (force)`);
-    });
+    if (pg)
+      await withPostgresAdmin(async (admin) => {
+        for (const name of [pg.seeded, pg.migrated])
+          await admin.query(`drop database if exists "${name}" with (force)`);
+      });
     await rm(dir, { recursive: true, force: true });
   };
   try {
@@ -162,7 +180,9 @@ const dumps = new Map<string, Promise<DumpBytes>>();
 function dumpBytes(dumpFile: string): Promise<DumpBytes> {
   let dump = dumps.get(dumpFile);
   if (!dump) {
-    dump = readFile(dumpFile).then((bytes) => new DumpBytes(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)));
+    dump = readFile(dumpFile).then(
+      (bytes) => new DumpBytes(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)),
+    );
     dumps.set(dumpFile, dump);
   }
   return dump;

@@ -37,7 +37,7 @@ describe('longestStall', () => {
     expect(stall).toBeLessThan(60);
   });
 
-  it('leaves out the garbage collector\'s pauses, which grow with the heap and not with the work watched', async () => {
+  it("leaves out the garbage collector's pauses, which grow with the heap and not with the work watched", async () => {
     const { setFlagsFromString } = await import('node:v8');
     const { runInNewContext } = await import('node:vm');
     setFlagsFromString('--expose-gc');
@@ -64,7 +64,6 @@ describe('longestStall', () => {
 });
 
 describe('leastStall', () => {
-
   it('holds a stall that shows on every try', async () => {
     let runs = 0;
     const stall = await leastStall(async () => {

@@ -12,7 +12,8 @@ const TICK_MS = 10;
 function watchCollections(): { stop(): Promise<{ start: number; end: number }[]> } {
   const collections: { start: number; end: number }[] = [];
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) collections.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+    for (const entry of list.getEntries())
+      collections.push({ start: entry.startTime, end: entry.startTime + entry.duration });
   });
   observer.observe({ entryTypes: ['gc'] });
   return {
@@ -46,7 +47,8 @@ export async function longestStall(work: () => Promise<unknown>): Promise<number
     clearInterval(timer);
   }
   const paused = await collections.stop();
-  const collectedIn = (from: number, to: number) => paused.reduce((ms, gc) => ms + Math.max(0, Math.min(to, gc.end) - Math.max(from, gc.start)), 0);
+  const collectedIn = (from: number, to: number) =>
+    paused.reduce((ms, gc) => ms + Math.max(0, Math.min(to, gc.end) - Math.max(from, gc.start)), 0);
   return gaps.reduce((longest, gap) => Math.max(longest, gap.busyMs - collectedIn(gap.from, gap.to) - TICK_MS), 0);
 }
 

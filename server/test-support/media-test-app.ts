@@ -23,8 +23,11 @@ export interface MediaTestApp extends TestApp {
   scratchFiles(): Promise<string[]>;
 }
 
-const filesUnder = async (dir: string) => (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
-  .filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).toSorted();
+const filesUnder = async (dir: string) =>
+  (await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .toSorted();
 
 /** A seeded app on `engine` with media stored in a temporary DATA_DIR, removed on close. */
 export async function createMediaTestApp(engine: Engine): Promise<MediaTestApp> {
@@ -34,10 +37,17 @@ export async function createMediaTestApp(engine: Engine): Promise<MediaTestApp> 
   const { token } = await signInAs(t.app, admin.username, admin.password);
   const dirs = mediaDirsIn(dataDir);
   return {
-    ...t, dataDir, token,
+    ...t,
+    dataDir,
+    token,
     upload(parts) {
       const { body, contentType } = multipartBody(parts);
-      return t.app.inject({ method: 'POST', url: `${API_BASE}${MEDIA_API.list}`, payload: body, headers: { authorization: `Bearer ${token}`, 'content-type': contentType } });
+      return t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}${MEDIA_API.list}`,
+        payload: body,
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      });
     },
     storedFiles: () => filesUnder(dirs.root),
     scratchFiles: () => filesUnder(dirs.tmp),

@@ -10,7 +10,10 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 type Json = Record<string, unknown>;
-type OpenApiDocument = { paths: Record<string, Record<string, { responses: Record<string, Json> }>>; components?: Json };
+type OpenApiDocument = {
+  paths: Record<string, Record<string, { responses: Record<string, Json> }>>;
+  components?: Json;
+};
 
 const DOC_ID = 'openapi.json';
 let document: OpenApiDocument | undefined;
@@ -47,7 +50,9 @@ const documentPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 function validatorFor(key: string, schema: Json | undefined): ValidateFunction | null {
   if (validators.has(key)) return validators.get(key)!;
   // Components are written out once under DOC_ID; a route's schema points into them from there.
-  const compiled = schema ? ajv!.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${DOC_ID}#/components/`))) : null;
+  const compiled = schema
+    ? ajv!.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', `"${DOC_ID}#/components/`)))
+    : null;
   validators.set(key, compiled);
   return compiled;
 }
@@ -61,14 +66,19 @@ function violationOf(request: FastifyRequest, reply: FastifyReply, payload: unkn
   const at = `${request.method} ${documentPath(url!)} → ${reply.statusCode}`;
   const status = String(reply.statusCode);
   const answer = (operation.responses[status] ?? (reply.statusCode >= 400 ? operation.responses.default : undefined)) as
-    { content?: Record<string, { schema?: Json }> } | undefined;
+    | { content?: Record<string, { schema?: Json }> }
+    | undefined;
   if (!answer) return `${at}: status not documented`;
   // An answer documented without content conforms when it has none: 304 and 204 never carry one (Fastify drops it).
   const bodiless = !answer.content || Object.keys(answer.content).length === 0;
-  if (bodiless && (reply.statusCode === 304 || reply.statusCode === 204 || payload === undefined || payload === '')) return undefined;
-  const mediaType = String(reply.getHeader('content-type') ?? '').split(';')[0].trim();
+  if (bodiless && (reply.statusCode === 304 || reply.statusCode === 204 || payload === undefined || payload === ''))
+    return undefined;
+  const mediaType = String(reply.getHeader('content-type') ?? '')
+    .split(';')[0]
+    .trim();
   const media = answer.content?.[mediaType];
-  if (!media) return `${at}: content type "${mediaType}" not documented (${Object.keys(answer.content ?? {}).join(', ') || 'none'})`;
+  if (!media)
+    return `${at}: content type "${mediaType}" not documented (${Object.keys(answer.content ?? {}).join(', ') || 'none'})`;
   if (mediaType !== 'application/json' || typeof payload !== 'string') return undefined;
   let validate: ValidateFunction | null;
   try {

@@ -17,7 +17,9 @@ const PG_ROOT = '/usr/lib/postgresql';
 /** The newest installed PostgreSQL's bin folder holding initdb, or undefined (the test is then skipped). */
 export function postgresBinDir(): string | undefined {
   if (!existsSync(PG_ROOT)) return undefined;
-  const versions = readdirSync(PG_ROOT).filter((v) => existsSync(path.join(PG_ROOT, v, 'bin/initdb'))).toSorted((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(PG_ROOT)
+    .filter((v) => existsSync(path.join(PG_ROOT, v, 'bin/initdb')))
+    .toSorted((a, b) => Number(b) - Number(a));
   return versions.length > 0 ? path.join(PG_ROOT, versions[0], 'bin') : undefined;
 }
 
@@ -43,14 +45,21 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     const { stdout: group } = await run('id', ['-g', 'postgres']);
     await chown(root, Number(stdout), Number(group));
   }
-  const pg = (program: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args]) : run(path.join(bin, program), args));
+  const pg = (program: string, args: string[]) =>
+    asRoot
+      ? run('runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args])
+      : run(path.join(bin, program), args);
   await pg('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '--no-instructions']);
   const port = await freePort();
   // fsync off only skips the flush to disk: a commit is still written to the WAL before it is acknowledged, and an
   // immediate stop kills processes, not the OS, so every acknowledged write is there when the server recovers.
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
-  const start = async () => { await pg('pg_ctl', ['start', '-w', '-D', data, '-l', path.join(root, 'log'), '-o', options]); };
-  const stop = async (mode: string) => { await pg('pg_ctl', ['stop', '-w', '-D', data, '-m', mode]); };
+  const start = async () => {
+    await pg('pg_ctl', ['start', '-w', '-D', data, '-l', path.join(root, 'log'), '-o', options]);
+  };
+  const stop = async (mode: string) => {
+    await pg('pg_ctl', ['stop', '-w', '-D', data, '-m', mode]);
+  };
   await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

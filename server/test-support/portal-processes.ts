@@ -17,7 +17,13 @@ const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 export async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portal_cluster_${Date.now()}_${randomBytes(3).toString('hex')}`;
   await withPostgresAdmin((admin) => admin.query(`create database "${name}"`));
-  return { url: postgresUrlFor(name), drop: () => withPostgresAdmin(async (admin) => { await admin.query(`drop database if exists "${name}" with (force)`); }) };
+  return {
+    url: postgresUrlFor(name),
+    drop: () =>
+      withPostgresAdmin(async (admin) => {
+        await admin.query(`drop database if exists "${name}" with (force)`);
+      }),
+  };
 }
 
 /** A free loopback port. */
@@ -63,17 +69,31 @@ export async function startPortalProcess(options: PortalProcessOptions, timeoutM
   }
 }
 
-async function startOnce({ databaseUrl, dataDir, orders = 30, env = {} }: PortalProcessOptions, port: number, timeoutMs: number): Promise<PortalProcess> {
+async function startOnce(
+  { databaseUrl, dataDir, orders = 30, env = {} }: PortalProcessOptions,
+  port: number,
+  timeoutMs: number,
+): Promise<PortalProcess> {
   const child = spawn(TSX, ['server/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_ORDERS: String(orders),
-      LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent-spa-dir', NODE_ENV: 'test', ...env,
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_ORDERS: String(orders),
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: '/nonexistent-spa-dir',
+      NODE_ENV: 'test',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -98,10 +118,14 @@ async function startOnce({ databaseUrl, dataDir, orders = 30, env = {} }: Portal
 
 /** Stops the processes still running: SIGTERM, then SIGKILL after `graceMs`. */
 export async function stopAll(processes: readonly PortalProcess[], graceMs = 10_000): Promise<void> {
-  await Promise.all(processes.filter((p) => p.child.exitCode === null && p.child.signalCode === null).map(async (p) => {
-    p.child.kill('SIGTERM');
-    const timer = setTimeout(() => p.child.kill('SIGKILL'), graceMs);
-    await p.exited;
-    clearTimeout(timer);
-  }));
+  await Promise.all(
+    processes
+      .filter((p) => p.child.exitCode === null && p.child.signalCode === null)
+      .map(async (p) => {
+        p.child.kill('SIGTERM');
+        const timer = setTimeout(() => p.child.kill('SIGKILL'), graceMs);
+        await p.exited;
+        clearTimeout(timer);
+      }),
+  );
 }

@@ -12,15 +12,33 @@ type InjectResult = Awaited<ReturnType<App['inject']>>;
 export type Row = Record<string, unknown>;
 
 /** POST {apiPath}/search with a page. */
-export function search(app: App, token: string, def: Pick<ResourceDef, 'apiPath'>, body: SearchRequest | Record<string, unknown>, page: { pageNum?: number | string; pageSize?: number | string } = {}): Promise<InjectResult> {
+export function search(
+  app: App,
+  token: string,
+  def: Pick<ResourceDef, 'apiPath'>,
+  body: SearchRequest | Record<string, unknown>,
+  page: { pageNum?: number | string; pageSize?: number | string } = {},
+): Promise<InjectResult> {
   const query = new URLSearchParams({ pageNum: String(page.pageNum ?? 0), pageSize: String(page.pageSize ?? 20) });
-  return app.inject({ method: 'POST', url: `${API_BASE}${resourcePaths(def).search}?${query}`, payload: body as object, headers: { authorization: `Bearer ${token}` } });
+  return app.inject({
+    method: 'POST',
+    url: `${API_BASE}${resourcePaths(def).search}?${query}`,
+    payload: body as object,
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 /** The page of a successful search; fails loudly otherwise. */
-export async function searchPage(app: App, token: string, def: Pick<ResourceDef, 'apiPath'>, body: SearchRequest, page: { pageNum?: number; pageSize?: number } = {}): Promise<Page<Row>> {
+export async function searchPage(
+  app: App,
+  token: string,
+  def: Pick<ResourceDef, 'apiPath'>,
+  body: SearchRequest,
+  page: { pageNum?: number; pageSize?: number } = {},
+): Promise<Page<Row>> {
   const response = await search(app, token, def, body, page);
-  if (response.statusCode !== 200) throw new Error(`search ${def.apiPath} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`search ${def.apiPath} failed: ${response.statusCode} ${response.body}`);
   return response.json().output as Page<Row>;
 }
 
@@ -29,8 +47,18 @@ export const searchAll = async (app: App, token: string, def: Pick<ResourceDef, 
   (await searchPage(app, token, def, body, { pageSize: -1 })).content;
 
 /** POST {apiPath}/export. */
-export function exportCsv(app: App, token: string, def: Pick<ResourceDef, 'apiPath'>, body: Record<string, unknown>): Promise<InjectResult> {
-  return app.inject({ method: 'POST', url: `${API_BASE}${resourcePaths(def).export}`, payload: body, headers: { authorization: `Bearer ${token}` } });
+export function exportCsv(
+  app: App,
+  token: string,
+  def: Pick<ResourceDef, 'apiPath'>,
+  body: Record<string, unknown>,
+): Promise<InjectResult> {
+  return app.inject({
+    method: 'POST',
+    url: `${API_BASE}${resourcePaths(def).export}`,
+    payload: body,
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 /** RFC 4180 CSV → rows of cells (quoted cells may hold commas, quotes and newlines); a leading BOM is skipped. */
@@ -43,14 +71,27 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < src.length; i++) {
     const c = src[i];
     if (quoted) {
-      if (c === '"' && src[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+      if (c === '"' && src[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\n' || c === '\r') {
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
       if (c === '\r' && src[i + 1] === '\n') i++;
-      row.push(cell); rows.push(row); row = []; cell = '';
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
     } else cell += c;
   }
-  if (cell !== '' || row.length) { row.push(cell); rows.push(row); }
+  if (cell !== '' || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -84,13 +125,14 @@ export function rowMatches(def: ResourceDef, row: Row, c: SearchCriterion): bool
   const values = Array.isArray(c.value) ? c.value : [c.value];
   const isNull = actual === null || actual === undefined;
   const text = String(actual).toLowerCase();
-  const inAny = () => values.some((v) => {
-    if (field.type === 'boolean') return actual === (v === true || v === 'true');
-    if (field.type === 'text' || field.type === 'enum') return actual === String(v);
-    const [from, to] = ordered(field.type, v);
-    const [a] = ordered(field.type, actual);
-    return field.type === 'datetime' ? a >= from && a < to : a === from;
-  });
+  const inAny = () =>
+    values.some((v) => {
+      if (field.type === 'boolean') return actual === (v === true || v === 'true');
+      if (field.type === 'text' || field.type === 'enum') return actual === String(v);
+      const [from, to] = ordered(field.type, v);
+      const [a] = ordered(field.type, actual);
+      return field.type === 'datetime' ? a >= from && a < to : a === from;
+    });
   if (c.operation === 'cn') return !isNull && text.includes(String(values[0]).toLowerCase());
   if (c.operation === 'nc') return isNull || !text.includes(String(values[0]).toLowerCase());
   if (c.operation === 'eq') return !isNull && inAny();
@@ -100,10 +142,14 @@ export function rowMatches(def: ResourceDef, row: Row, c: SearchCriterion): bool
   const [from, to] = ordered(field.type, values[0]);
   const end = field.type === 'datetime' ? to : from;
   switch (c.operation) {
-    case 'gt': return field.type === 'datetime' ? a >= end : a > from;
-    case 'ge': return a >= from;
-    case 'lt': return a < from;
-    case 'le': return field.type === 'datetime' ? a < end : a <= from;
+    case 'gt':
+      return field.type === 'datetime' ? a >= end : a > from;
+    case 'ge':
+      return a >= from;
+    case 'lt':
+      return a < from;
+    case 'le':
+      return field.type === 'datetime' ? a < end : a <= from;
     case 'bw': {
       const [, upper] = ordered(field.type, values[1]);
       return a >= from && (field.type === 'datetime' ? a < upper : a <= upper);
@@ -112,7 +158,11 @@ export function rowMatches(def: ResourceDef, row: Row, c: SearchCriterion): bool
 }
 
 /** Whether a row satisfies the whole request (all = AND, any = OR). */
-export function requestMatches(def: ResourceDef, row: Row, body: { searchCriteriaList?: SearchCriterion[]; dataOption?: string }): boolean {
+export function requestMatches(
+  def: ResourceDef,
+  row: Row,
+  body: { searchCriteriaList?: SearchCriterion[]; dataOption?: string },
+): boolean {
   const criteria = body.searchCriteriaList ?? [];
   if (criteria.length === 0) return true;
   const results = criteria.map((c) => rowMatches(def, row, c));

@@ -1,12 +1,21 @@
 /** Reading live (server-sent) streams in API tests. */
 
 /** Resolves 'ended' when the stream's body ends (read through `reader`), or 'open' after `ms`. */
-export async function endsWithin(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number): Promise<'ended' | 'open'> {
+export async function endsWithin(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  ms: number,
+): Promise<'ended' | 'open'> {
   const deadline = Date.now() + ms;
   for (;;) {
     const left = deadline - Date.now();
     if (left <= 0) return 'open';
-    const read = await Promise.race([reader.read().then((r) => r.done).catch(() => true), new Promise<null>((r) => setTimeout(r, left, null))]);
+    const read = await Promise.race([
+      reader
+        .read()
+        .then((r) => r.done)
+        .catch(() => true),
+      new Promise<null>((r) => setTimeout(r, left, null)),
+    ]);
     if (read === null) return 'open';
     if (read) return 'ended';
   }
@@ -26,7 +35,11 @@ export function eventReader(body: ReadableStream<Uint8Array>) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         if (block.startsWith(':')) continue; // heartbeat
-        const field = (name: string) => block.split('\n').find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
+        const field = (name: string) =>
+          block
+            .split('\n')
+            .find((l) => l.startsWith(`${name}: `))
+            ?.slice(name.length + 2) ?? '';
         return { event: field('event'), data: JSON.parse(field('data')) };
       }
       const { value, done } = await reader.read();

@@ -50,7 +50,16 @@ export const TEST_DATA_DIR = path.join(tmpdir(), 'portal-test-data');
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   // DATA_DIR in the system's temporary folder: a test's uploads (the audit walk's) never land in the project's ./data.
   // Private hosts allowed: the tests' SMTP server listens on 127.0.0.1 (a test of the refusal passes allowPrivateHosts: false).
-  return { ...loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent-spa-dir', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: TEST_DATA_DIR, PORTAL_ALLOW_PRIVATE_HOSTS: '1' }), ...overrides };
+  return {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: '/nonexistent-spa-dir',
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATA_DIR: TEST_DATA_DIR,
+      PORTAL_ALLOW_PRIVATE_HOSTS: '1',
+    }),
+    ...overrides,
+  };
 }
 
 /** The run's templates (database-templates.global-setup.ts); none outside a vitest worker or without that setup. */
@@ -63,21 +72,33 @@ function runTemplates(): DatabaseTemplates | undefined {
 }
 
 /** Creates a scratch PostgreSQL database next to DATABASE_URL's (a clone of `template` when given) and a way to drop it. */
-async function scratchPostgres(template: string | undefined): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function scratchPostgres(
+  template: string | undefined,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const name = `portal_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await withPostgresAdmin((admin) => admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`));
+  await withPostgresAdmin((admin) =>
+    admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`),
+  );
   const database = await openDatabase({ databaseUrl: postgresUrlFor(name), statementTimeoutMs: 5000 });
-  const drop = () => withPostgresAdmin(async (admin) => {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-  });
+  const drop = () =>
+    withPostgresAdmin(async (admin) => {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+    });
   return { database, drop };
 }
 
 /** A database of the engine started from `template` (a run template), or empty and migrated here without one. */
-async function openScratch(engine: Engine, template: string | undefined): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const created = engine === 'postgres'
-    ? await scratchPostgres(template)
-    : { database: await (template ? openPgliteFrom(template) : openDatabase({ statementTimeoutMs: 5000 })), drop: async () => {} };
+async function openScratch(
+  engine: Engine,
+  template: string | undefined,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const created =
+    engine === 'postgres'
+      ? await scratchPostgres(template)
+      : {
+          database: await (template ? openPgliteFrom(template) : openDatabase({ statementTimeoutMs: 5000 })),
+          drop: async () => {},
+        };
   if (!template) await migrateDatabase(created.database);
   return created;
 }
@@ -88,15 +109,23 @@ export interface TestDatabaseOptions {
 }
 
 /** A fresh, empty, migrated database of the engine and a way to drop it (PGlite: memory, nothing to drop). */
-export function createTestDatabase(engine: Engine, { fresh = false }: TestDatabaseOptions = {}): Promise<{ database: Database; drop: () => Promise<void> }> {
+export function createTestDatabase(
+  engine: Engine,
+  { fresh = false }: TestDatabaseOptions = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   return openScratch(engine, fresh ? undefined : runTemplates()?.[engine]?.migrated);
 }
 
 /** A migrated database with the demo data of `orders`: a clone of the run's seeded template when it holds that many. */
-export async function createSeededDatabase(engine: Engine, orders: number, { fresh = false }: TestDatabaseOptions = {}): Promise<{ database: Database; drop: () => Promise<void>; seededAt: Date }> {
+export async function createSeededDatabase(
+  engine: Engine,
+  orders: number,
+  { fresh = false }: TestDatabaseOptions = {},
+): Promise<{ database: Database; drop: () => Promise<void>; seededAt: Date }> {
   const templates = fresh ? undefined : runTemplates();
   const template = templates?.orders === orders ? templates[engine] : undefined;
-  if (template?.seededAt) return { ...await openScratch(engine, template.seeded), seededAt: new Date(template.seededAt) };
+  if (template?.seededAt)
+    return { ...(await openScratch(engine, template.seeded)), seededAt: new Date(template.seededAt) };
   const created = await createTestDatabase(engine, { fresh });
   try {
     const seededAt = new Date();
@@ -110,7 +139,11 @@ export async function createSeededDatabase(engine: Engine, orders: number, { fre
 }
 
 /** A migrated, seeded database of the engine plus the app built on it. */
-export async function createTestApp(engine: Engine, configOverrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine,
+  configOverrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const { database, drop, seededAt } = await createSeededDatabase(engine, options.orders ?? DEFAULT_TEST_ORDERS);
   try {
     const app = await buildApp({ config: testConfig(configOverrides), db: database.db, engine });

@@ -17,15 +17,22 @@ async function backup(): Promise<void> {
   } catch (error) {
     throw error instanceof ConfigError ? new TransferError(error.message) : error;
   }
-  const source = config.databaseUrl ? `PostgreSQL ${printableUrl(config.databaseUrl)} (pg_dump)` : `the embedded database in ${config.dataDir}`;
+  const source = config.databaseUrl
+    ? `PostgreSQL ${printableUrl(config.databaseUrl)} (pg_dump)`
+    : `the embedded database in ${config.dataDir}`;
   console.log(`Backing up ${source} and the media files in ${path.join(config.dataDir, 'media')} …`);
   const started = Date.now();
   const manifest = await takeBackup(config, destination);
   const latest = manifest.schema.at(-1);
   console.log(`Schema: ${manifest.schema.length} migrations applied, latest ${latest?.tag ?? 'none'}`);
-  console.log(`Media: ${manifest.media.files} files, ${(manifest.media.bytes / 1_048_576).toFixed(1)} MB; keys: ${manifest.keys.join(', ') || 'none in DATA_DIR'}`);
-  if (manifest.secretsKeyFromEnvironment) console.log('SECRETS_KEY is set in the environment: it is not in the backup; keep it with the backup.');
-  console.log(`Backup of ${manifest.takenAt} written to ${path.resolve(destination)} in ${((Date.now() - started) / 1000).toFixed(1)} s (it holds the key files: keep it private).`);
+  console.log(
+    `Media: ${manifest.media.files} files, ${(manifest.media.bytes / 1_048_576).toFixed(1)} MB; keys: ${manifest.keys.join(', ') || 'none in DATA_DIR'}`,
+  );
+  if (manifest.secretsKeyFromEnvironment)
+    console.log('SECRETS_KEY is set in the environment: it is not in the backup; keep it with the backup.');
+  console.log(
+    `Backup of ${manifest.takenAt} written to ${path.resolve(destination)} in ${((Date.now() - started) / 1000).toFixed(1)} s (it holds the key files: keep it private).`,
+  );
 }
 
 void runCommand(backup);

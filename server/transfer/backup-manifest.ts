@@ -40,13 +40,26 @@ export const ManifestSchema = z.object({
 export type Manifest = z.infer<typeof ManifestSchema>;
 
 /** Writes the manifest of a snapshot directory whose database, media and keys are in place. */
-export async function writeManifest(dir: string, engine: Engine, takenAt: Date, schema: AppliedMigration[], keys: Manifest['keys']): Promise<Manifest> {
+export async function writeManifest(
+  dir: string,
+  engine: Engine,
+  takenAt: Date,
+  schema: AppliedMigration[],
+  keys: Manifest['keys'],
+): Promise<Manifest> {
   let bytes = 0;
   const files = await listFiles(path.join(dir, MEDIA_DIR));
   for (const file of files) bytes += (await stat(path.join(dir, MEDIA_DIR, file))).size;
   const manifest: Manifest = {
-    format: BACKUP_FORMAT, formatVersion: 1, engine, takenAt: takenAt.toISOString(), database: DATABASE_FILE[engine], schema,
-    media: { files: files.length, bytes }, keys, secretsKeyFromEnvironment: Boolean(process.env.SECRETS_KEY),
+    format: BACKUP_FORMAT,
+    formatVersion: 1,
+    engine,
+    takenAt: takenAt.toISOString(),
+    database: DATABASE_FILE[engine],
+    schema,
+    media: { files: files.length, bytes },
+    keys,
+    secretsKeyFromEnvironment: Boolean(process.env.SECRETS_KEY),
   };
   await writeFile(path.join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
   return manifest;
@@ -65,9 +78,11 @@ export async function readManifest(dir: string): Promise<Manifest> {
   }
   const parsed = ManifestSchema.safeParse(json);
   if (parsed.success) return parsed.data;
-  const format = (json as { format?: unknown; formatVersion?: unknown } | null);
+  const format = json as { format?: unknown; formatVersion?: unknown } | null;
   if (format?.format === BACKUP_FORMAT && format.formatVersion !== 1) {
-    throw new TransferError(`This backup is of a newer format (${String(format.formatVersion)}) than this portal reads (1): update the portal.`);
+    throw new TransferError(
+      `This backup is of a newer format (${String(format.formatVersion)}) than this portal reads (1): update the portal.`,
+    );
   }
   throw new TransferError(`${path.join(dir, MANIFEST_FILE)} is not a backup manifest this portal reads.`);
 }

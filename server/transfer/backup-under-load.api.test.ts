@@ -27,8 +27,16 @@ import { ordersReadyForLoad, startWriteLoad, type Ack } from './test-support/wri
 /** A database cloned from the run's seeded PostgreSQL template (no seeding at start-up). */
 async function seededPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portal_backup_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await withPostgresAdmin((admin) => admin.query(`create database "${name}" template "${inject('databaseTemplates').postgres!.seeded}"`));
-  return { url: postgresUrlFor(name), drop: () => withPostgresAdmin(async (admin) => { await admin.query(`drop database if exists "${name}" with (force)`); }) };
+  await withPostgresAdmin((admin) =>
+    admin.query(`create database "${name}" template "${inject('databaseTemplates').postgres!.seeded}"`),
+  );
+  return {
+    url: postgresUrlFor(name),
+    drop: () =>
+      withPostgresAdmin(async (admin) => {
+        await admin.query(`drop database if exists "${name}" with (force)`);
+      }),
+  };
 }
 
 async function until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
@@ -51,7 +59,12 @@ describe.each(ENGINES)('a backup of a running portal on %s, taken under write lo
       dataDir = await mkdtemp(path.join(tmpdir(), 'portal-backup-'));
     } else dataDir = await dataDirFromTemplate('portal-backup-', 'seeded');
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const setUp = await openDatabase({ databaseUrl, pgliteDir: pgliteDirIn(dataDir), statementTimeoutMs: 0, poolSize: 1 });
+    const setUp = await openDatabase({
+      databaseUrl,
+      pgliteDir: pgliteDirIn(dataDir),
+      statementTimeoutMs: 0,
+      poolSize: 1,
+    });
     orderIds = await ordersReadyForLoad(setUp.db, 120).finally(() => setUp.close());
     portal = await startPortalProcess({ databaseUrl: databaseUrl ?? '', dataDir });
     cleanups.push(() => stopAll([portal]));
@@ -60,9 +73,15 @@ describe.each(ENGINES)('a backup of a running portal on %s, taken under write lo
     for (const cleanup of cleanups.toReversed()) await cleanup().catch(() => {});
   });
 
-  it('restores a consistent snapshot holding every write acknowledged before the backup began', { timeout: 120_000 }, async () => {
+  it('restores a consistent snapshot holding every write acknowledged before the backup began', {
+    timeout: 120_000,
+  }, async () => {
     const admin = demoAccounts().find((a) => a.username === 'admin')!;
-    const login = await fetch(`${portal.api}${AUTH_API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: admin.username, password: admin.password }) });
+    const login = await fetch(`${portal.api}${AUTH_API.login}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: admin.username, password: admin.password }),
+    });
     expect(login.status).toBe(200);
     const { token } = ((await login.json()) as { output: { token: string } }).output;
     const load = startWriteLoad(portal.api, token, orderIds);
@@ -85,11 +104,19 @@ describe.each(ENGINES)('a backup of a running portal on %s, taken under write lo
     cleanups.push(() => rm(restoredDir, { recursive: true, force: true }));
     const restoredDatabase = engine === 'postgres' ? await scratchDatabase() : undefined;
     if (restoredDatabase) cleanups.push(restoredDatabase.drop);
-    const restore = await runCommand('restore', [backupDir], { DATA_DIR: restoredDir, DATABASE_URL: restoredDatabase?.url });
+    const restore = await runCommand('restore', [backupDir], {
+      DATA_DIR: restoredDir,
+      DATABASE_URL: restoredDatabase?.url,
+    });
     expect(restore.code, restore.stderr).toBe(0);
     expect(restore.stdout.trimEnd().split('\n').at(-1)).toBe('done');
 
-    const restored = await openDatabase({ databaseUrl: restoredDatabase?.url, pgliteDir: pgliteDirIn(restoredDir), statementTimeoutMs: 0, poolSize: 2 });
+    const restored = await openDatabase({
+      databaseUrl: restoredDatabase?.url,
+      pgliteDir: pgliteDirIn(restoredDir),
+      statementTimeoutMs: 0,
+      poolSize: 2,
+    });
     try {
       expect(await countsOffRecount(restored.db)).toEqual([]);
       expect(await orderHistoryProblems(restored.db)).toEqual([]);
@@ -102,8 +129,18 @@ describe.each(ENGINES)('a backup of a running portal on %s, taken under write lo
 });
 
 /** Acknowledged before the backup began: in the restore. Sent after it ended: not in it. */
-async function expectWritesAroundTheBackup(db: Parameters<typeof queryRows>[0], acks: readonly Ack[], started: number, ended: number): Promise<void> {
-  const versions = new Map((await queryRows<{ id: number; version: number }>(db, sql`select id::int as id, version from orders`)).map((r) => [r.id, r.version]));
+async function expectWritesAroundTheBackup(
+  db: Parameters<typeof queryRows>[0],
+  acks: readonly Ack[],
+  started: number,
+  ended: number,
+): Promise<void> {
+  const versions = new Map(
+    (await queryRows<{ id: number; version: number }>(db, sql`select id::int as id, version from orders`)).map((r) => [
+      r.id,
+      r.version,
+    ]),
+  );
   const media = new Set((await queryRows<{ id: number }>(db, sql`select id from media`)).map((r) => r.id));
   const deleteOf = new Map(acks.filter((a) => a.kind === 'delete').map((a) => [a.id, a]));
   let checked = 0;
@@ -111,12 +148,15 @@ async function expectWritesAroundTheBackup(db: Parameters<typeof queryRows>[0], 
     const label = `${ack.kind} ${ack.id} (sent ${ack.sentAt - started} ms after the backup began, acknowledged ${ack.ackedAt - started})`;
     if (ack.ackedAt < started) {
       checked++;
-      if (ack.kind === 'order' && ack.version !== undefined) expect(versions.get(ack.id), label).toBeGreaterThanOrEqual(ack.version);
+      if (ack.kind === 'order' && ack.version !== undefined)
+        expect(versions.get(ack.id), label).toBeGreaterThanOrEqual(ack.version);
       if (ack.kind === 'delete') expect(media.has(ack.id), label).toBe(false);
-      if (ack.kind === 'upload' && (deleteOf.get(ack.id)?.sentAt ?? Infinity) > ended) expect(media.has(ack.id), label).toBe(true);
+      if (ack.kind === 'upload' && (deleteOf.get(ack.id)?.sentAt ?? Infinity) > ended)
+        expect(media.has(ack.id), label).toBe(true);
     }
     if (ack.sentAt > ended) {
-      if (ack.kind === 'order' && ack.version !== undefined) expect(versions.get(ack.id), label).toBeLessThan(ack.version);
+      if (ack.kind === 'order' && ack.version !== undefined)
+        expect(versions.get(ack.id), label).toBeLessThan(ack.version);
       if (ack.kind === 'upload') expect(media.has(ack.id), label).toBe(false);
     }
   }

@@ -24,7 +24,9 @@ import { TransferError } from './transfer-error';
 async function assertFreshDestination(destination: string): Promise<void> {
   const entries = await readdir(destination).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
-    throw new TransferError(`Cannot write the backup to ${destination}: ${error.code === 'ENOTDIR' ? 'a file is there' : error.message}.`);
+    throw new TransferError(
+      `Cannot write the backup to ${destination}: ${error.code === 'ENOTDIR' ? 'a file is there' : error.message}.`,
+    );
   });
   if (entries.length > 0) throw new TransferError(`${destination} is not empty: give a new directory for the backup.`);
 }
@@ -32,12 +34,17 @@ async function assertFreshDestination(destination: string): Promise<void> {
 /** The embedded database's snapshot: from the portal running on it, or taken here when none runs. */
 async function snapshotEmbedded(dataDir: string): Promise<string> {
   const pgliteDir = pgliteDirIn(dataDir);
-  if (!existsSync(path.join(pgliteDir, 'PG_VERSION'))) throw new TransferError(`No embedded database in ${pgliteDir} (set DATA_DIR, or DATABASE_URL for a portal on PostgreSQL).`);
+  if (!existsSync(path.join(pgliteDir, 'PG_VERSION')))
+    throw new TransferError(
+      `No embedded database in ${pgliteDir} (set DATA_DIR, or DATABASE_URL for a portal on PostgreSQL).`,
+    );
   const fromPortal = await askRunningPortal(dataDir);
   if (fromPortal) return fromPortal;
   const database = await openDatabase({ pgliteDir, statementTimeoutMs: 0 }).catch((error: unknown) => {
     if (!(error instanceof DataDirInUseError)) throw error;
-    throw new TransferError(`${error.message.split('. ')[0]}, and it did not answer on ${controlSocketIn(dataDir)}: restart it with this version, or stop it and back up again.`);
+    throw new TransferError(
+      `${error.message.split('. ')[0]}, and it did not answer on ${controlSocketIn(dataDir)}: restart it with this version, or stop it and back up again.`,
+    );
   });
   try {
     return (await snapshotPglite(pgliteClientOf(database.db), dataDir)).dir;
@@ -69,10 +76,15 @@ async function place(snapshot: string, destination: string): Promise<void> {
 }
 
 /** Takes a backup of the configured portal into `destination` (a new or empty directory); answers its manifest. */
-export async function takeBackup(config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>, destination: string): Promise<Manifest> {
+export async function takeBackup(
+  config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>,
+  destination: string,
+): Promise<Manifest> {
   const target = path.resolve(destination);
   await assertFreshDestination(target);
-  const snapshot = config.databaseUrl ? (await snapshotPostgres(config.databaseUrl, config.dataDir)).dir : await snapshotEmbedded(config.dataDir);
+  const snapshot = config.databaseUrl
+    ? (await snapshotPostgres(config.databaseUrl, config.dataDir)).dir
+    : await snapshotEmbedded(config.dataDir);
   await place(snapshot, target);
   return readManifest(target);
 }

@@ -85,8 +85,13 @@ export function schemaDifferences(source: readonly TableInfo[], target: readonly
   const differences = source.flatMap((table) => {
     const other = targets.get(table.name);
     if (!other) return [`table ${table.name} is missing in the target`];
-    return describe(other) === describe(table) ? [] : [`table ${table.name} differs: (${describe(table)}) vs (${describe(other)})`];
+    return describe(other) === describe(table)
+      ? []
+      : [`table ${table.name} differs: (${describe(table)}) vs (${describe(other)})`];
   });
   const sources = new Set(source.map((t) => t.name));
-  return [...differences, ...target.filter((t) => !sources.has(t.name)).map((t) => `table ${t.name} exists only in the target`)];
+  return [
+    ...differences,
+    ...target.filter((t) => !sources.has(t.name)).map((t) => `table ${t.name} exists only in the target`),
+  ];
 }

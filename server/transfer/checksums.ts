@@ -17,7 +17,10 @@ export interface Checksum {
 /** The SQL giving one table's count and checksum. */
 function tableChecksumSql(table: TableInfo): string {
   const row = `row(${table.columns.map((c) => ident(c.name)).join(', ')})::text`;
-  const order = table.primaryKey.length > 0 ? table.primaryKey.map((c) => `${ident(c)}::text collate "C"`).join(', ') : `${row} collate "C"`;
+  const order =
+    table.primaryKey.length > 0
+      ? table.primaryKey.map((c) => `${ident(c)}::text collate "C"`).join(', ')
+      : `${row} collate "C"`;
   return `select count(*)::int as rows, md5(coalesce(string_agg(md5(${row}), '' order by ${order}), '')) as md5 from ${publicName(table.name)}`;
 }
 
@@ -25,8 +28,13 @@ function tableChecksumSql(table: TableInfo): string {
 async function sequencesChecksum(runner: SqlRunner): Promise<Checksum> {
   const names = await listSequences(runner);
   if (names.length === 0) return { name: '(sequences)', rows: 0, md5: '' };
-  const positions = names.map((name) => `select ${`'${name.replaceAll("'", "''")}'`} || '=' || last_value || ':' || is_called as p from ${publicName(name)}`);
-  const [row] = await runner.query<{ md5: string }>(`select md5(string_agg(p, ',' order by p collate "C")) as md5 from (${positions.join(' union all ')}) s`);
+  const positions = names.map(
+    (name) =>
+      `select ${`'${name.replaceAll("'", "''")}'`} || '=' || last_value || ':' || is_called as p from ${publicName(name)}`,
+  );
+  const [row] = await runner.query<{ md5: string }>(
+    `select md5(string_agg(p, ',' order by p collate "C")) as md5 from (${positions.join(' union all ')}) s`,
+  );
   return { name: '(sequences)', rows: names.length, md5: row.md5 };
 }
 
@@ -41,7 +49,7 @@ async function migrationsChecksum(runner: SqlRunner): Promise<Checksum> {
 export async function databaseChecksums(runner: SqlRunner, tables?: readonly TableInfo[]): Promise<Checksum[]> {
   await setStableOutput(runner);
   const lines: Checksum[] = [];
-  for (const table of tables ?? await listTables(runner)) {
+  for (const table of tables ?? (await listTables(runner))) {
     const [row] = await runner.query<{ rows: number; md5: string }>(tableChecksumSql(table));
     lines.push({ name: table.name, rows: row.rows, md5: row.md5 });
   }
@@ -69,9 +77,15 @@ export function compareChecksums(source: readonly Checksum[], target: readonly C
 const countColumn = (c: Checksum | undefined) => (c ? c.rows.toLocaleString('en-US') : '-').padStart(10);
 
 /** The comparison as a text table: name, rows on each side, checksum, and `ok` or `DIFFERENT`. */
-export function formatComparison(lines: readonly ChecksumComparison[], labels = { source: 'PGlite', target: 'PostgreSQL' }): string {
+export function formatComparison(
+  lines: readonly ChecksumComparison[],
+  labels = { source: 'PGlite', target: 'PostgreSQL' },
+): string {
   const width = Math.max(5, ...lines.map((l) => l.name.length));
   const header = `${'table'.padEnd(width)}  ${labels.source.padStart(10)}  ${labels.target.padStart(10)}  ${'checksum (md5)'.padEnd(32)}  result`;
-  const body = lines.map((l) => `${l.name.padEnd(width)}  ${countColumn(l.source)}  ${countColumn(l.target)}  ${(l.equal ? l.source!.md5 : `${l.source?.md5.slice(0, 15) ?? '-'}≠${l.target?.md5.slice(0, 15) ?? '-'}`).padEnd(32)}  ${l.equal ? 'ok' : 'DIFFERENT'}`);
+  const body = lines.map(
+    (l) =>
+      `${l.name.padEnd(width)}  ${countColumn(l.source)}  ${countColumn(l.target)}  ${(l.equal ? l.source!.md5 : `${l.source?.md5.slice(0, 15) ?? '-'}≠${l.target?.md5.slice(0, 15) ?? '-'}`).padEnd(32)}  ${l.equal ? 'ok' : 'DIFFERENT'}`,
+  );
   return [header, '-'.repeat(header.length), ...body].join('\n');
 }

@@ -29,14 +29,20 @@ export interface SnapshotReply {
 const noSocket = { close: async () => {} };
 
 /** Starts answering snapshot requests for an embedded portal; resolves with how to stop. Never fails the start-up: it warns. */
-export async function listenForBackups(database: Database, dataDir: string, warn: (message: string) => void = console.warn): Promise<{ close(): Promise<void> }> {
+export async function listenForBackups(
+  database: Database,
+  dataDir: string,
+  warn: (message: string) => void = console.warn,
+): Promise<{ close(): Promise<void> }> {
   const socketPath = controlSocketIn(dataDir);
   if (database.engine !== 'pglite') return noSocket;
   try {
-    if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) throw new Error(`${socketPath} is longer than a Unix socket path may be`);
+    if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH)
+      throw new Error(`${socketPath} is longer than a Unix socket path may be`);
     await mkdir(path.dirname(socketPath), { recursive: true, mode: 0o700 });
     const folder = await lstat(path.dirname(socketPath));
-    if (!folder.isDirectory() || folder.uid !== process.getuid?.()) throw new Error(`${path.dirname(socketPath)} is not a directory of the portal's own user`);
+    if (!folder.isDirectory() || folder.uid !== process.getuid?.())
+      throw new Error(`${path.dirname(socketPath)} is not a directory of the portal's own user`);
     await chmod(path.dirname(socketPath), 0o700);
     // This process holds DATA_DIR's lock, so a socket file left there belongs to a portal that is gone.
     await rm(socketPath, { force: true });
@@ -45,7 +51,9 @@ export async function listenForBackups(database: Database, dataDir: string, warn
     await chmod(socketPath, 0o600);
     return { close: () => closeServer(server, socketPath) };
   } catch (error) {
-    warn(`No backup socket (${error instanceof Error ? error.message : String(error)}): \`npm run backup\` needs this portal stopped.`);
+    warn(
+      `No backup socket (${error instanceof Error ? error.message : String(error)}): \`npm run backup\` needs this portal stopped.`,
+    );
     return noSocket;
   }
 }
@@ -66,9 +74,14 @@ function answerSnapshots(socket: Socket, database: Database, dataDir: string): v
     request += chunk;
     if (request.length > MAX_REQUEST_BYTES) socket.destroy();
     else if (request.includes('\n')) {
-      if (request.trim() !== JSON.stringify({ command: 'snapshot' })) return answer({ ok: false, error: 'Unknown command' });
-      snapshots = snapshots.then(() => snapshotPglite(pgliteClientOf(database.db), dataDir)
-        .then(({ dir }) => answer({ ok: true, dir }), (error: unknown) => answer({ ok: false, error: error instanceof Error ? error.message : String(error) })));
+      if (request.trim() !== JSON.stringify({ command: 'snapshot' }))
+        return answer({ ok: false, error: 'Unknown command' });
+      snapshots = snapshots.then(() =>
+        snapshotPglite(pgliteClientOf(database.db), dataDir).then(
+          ({ dir }) => answer({ ok: true, dir }),
+          (error: unknown) => answer({ ok: false, error: error instanceof Error ? error.message : String(error) }),
+        ),
+      );
     }
   });
 }
@@ -96,7 +109,10 @@ export function askRunningPortal(dataDir: string): Promise<string | null> {
       try {
         const answer = JSON.parse(reply) as SnapshotReply;
         if (answer.ok && answer.dir) resolve(answer.dir);
-        else reject(new TransferError(`The running portal could not take the snapshot: ${answer.error ?? 'no reason given'}`));
+        else
+          reject(
+            new TransferError(`The running portal could not take the snapshot: ${answer.error ?? 'no reason given'}`),
+          );
       } catch {
         reject(new TransferError('The running portal closed its backup socket without an answer (did it stop?).'));
       }

@@ -17,12 +17,14 @@ export const COPY_BATCH_ROWS = 2000;
 /** Turns the target's triggers off, drops its foreign keys and empties its tables (rows its migrations wrote); returns the undo. */
 export async function openTargetForCopy(target: SqlRunner, tables: readonly TableInfo[]): Promise<() => Promise<void>> {
   const foreignKeys = await listForeignKeys(target);
-  for (const key of foreignKeys) await target.query(`alter table ${publicName(key.table)} drop constraint ${ident(key.name)}`);
+  for (const key of foreignKeys)
+    await target.query(`alter table ${publicName(key.table)} drop constraint ${ident(key.name)}`);
   for (const table of tables) await target.query(`alter table ${publicName(table.name)} disable trigger user`);
   if (tables.length > 0) await target.query(`truncate ${tables.map((t) => publicName(t.name)).join(', ')}`);
   return async () => {
     for (const table of tables) await target.query(`alter table ${publicName(table.name)} enable trigger user`);
-    for (const key of foreignKeys) await target.query(`alter table ${publicName(key.table)} add constraint ${ident(key.name)} ${key.definition}`);
+    for (const key of foreignKeys)
+      await target.query(`alter table ${publicName(key.table)} add constraint ${ident(key.name)} ${key.definition}`);
   };
 }
 
@@ -32,7 +34,9 @@ async function copyTable(source: Transaction, target: SqlRunner, table: TableInf
   const overriding = table.columns.some((c) => c.identity) ? ' overriding system value' : '';
   const insert = `insert into ${publicName(table.name)} (${columns})${overriding}
     select ${columns} from json_populate_recordset(null::${publicName(table.name)}, $1::json)`;
-  await source.query(`declare transfer_rows no scroll cursor for select row_to_json(t)::text as j from (select ${columns} from ${publicName(table.name)}) t`);
+  await source.query(
+    `declare transfer_rows no scroll cursor for select row_to_json(t)::text as j from (select ${columns} from ${publicName(table.name)}) t`,
+  );
   let copied = 0;
   try {
     for (;;) {
@@ -49,12 +53,23 @@ async function copyTable(source: Transaction, target: SqlRunner, table: TableInf
 /** Sets every target sequence to the source's position (its last value, and whether it was taken). */
 export async function copySequences(source: SqlRunner, target: SqlRunner, names: readonly string[]): Promise<void> {
   for (const name of names) {
-    const [position] = await source.query<{ last: string; called: boolean }>(`select last_value::text as last, is_called as called from ${publicName(name)}`);
-    await target.query('select setval($1::regclass, $2::bigint, $3)', [publicName(name), position.last, position.called]);
+    const [position] = await source.query<{ last: string; called: boolean }>(
+      `select last_value::text as last, is_called as called from ${publicName(name)}`,
+    );
+    await target.query('select setval($1::regclass, $2::bigint, $3)', [
+      publicName(name),
+      position.last,
+      position.called,
+    ]);
   }
 }
 
 /** Copies every table's rows; `onTable` hears each table's count as it is done. */
-export async function copyTables(source: Transaction, target: SqlRunner, tables: readonly TableInfo[], onTable: (name: string, rows: number) => void = () => {}): Promise<void> {
+export async function copyTables(
+  source: Transaction,
+  target: SqlRunner,
+  tables: readonly TableInfo[],
+  onTable: (name: string, rows: number) => void = () => {},
+): Promise<void> {
   for (const table of tables) onTable(table.name, await copyTable(source, target, table));
 }

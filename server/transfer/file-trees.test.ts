@@ -31,7 +31,10 @@ describe('transferMissing', () => {
 
   it('treats an absent tree as empty', async () => {
     root = await mkdtemp(path.join(tmpdir(), 'file-trees-'));
-    expect(await transferMissing(path.join(root, 'none'), path.join(root, 'to'), 'copy')).toEqual({ files: 0, bytes: 0 });
+    expect(await transferMissing(path.join(root, 'none'), path.join(root, 'to'), 'copy')).toEqual({
+      files: 0,
+      bytes: 0,
+    });
     expect(await holdsNoFiles(path.join(root, 'none'))).toBe(true);
   });
 });

@@ -9,20 +9,26 @@ import path from 'node:path';
 
 /** Every file under `root` as paths relative to it; none when `root` does not exist. */
 export async function listFiles(root: string, under = ''): Promise<string[]> {
-  const entries = await readdir(path.join(root, under), { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
+  const entries = await readdir(path.join(root, under), { withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
   const files: string[] = [];
   for (const entry of entries) {
     const relative = path.join(under, entry.name);
-    if (entry.isDirectory()) files.push(...await listFiles(root, relative));
+    if (entry.isDirectory()) files.push(...(await listFiles(root, relative)));
     else if (entry.isFile()) files.push(relative);
   }
   return files;
 }
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /** How a file reaches the other tree: a hard link (same file system; cheap, and it outlives a delete of the original), a copy, or a move. */
 export type TransferMode = 'link' | 'copy' | 'move';
@@ -44,7 +50,11 @@ async function transferFile(from: string, to: string, mode: TransferMode): Promi
 }
 
 /** Puts every file of `from` that `to` lacks into `to`; answers how many files and bytes it added. */
-export async function transferMissing(from: string, to: string, mode: TransferMode): Promise<{ files: number; bytes: number }> {
+export async function transferMissing(
+  from: string,
+  to: string,
+  mode: TransferMode,
+): Promise<{ files: number; bytes: number }> {
   let files = 0;
   let bytes = 0;
   for (const relative of await listFiles(from)) {

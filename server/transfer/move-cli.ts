@@ -32,19 +32,26 @@ async function move(): Promise<void> {
     throw error instanceof ConfigError ? new TransferError(error.message) : error;
   }
   const pgliteDir = pgliteDirIn(dataDir);
-  if (!existsSync(path.join(pgliteDir, 'PG_VERSION'))) throw new TransferError(`No embedded database in ${pgliteDir} (set DATA_DIR to the portal's data directory).`);
+  if (!existsSync(path.join(pgliteDir, 'PG_VERSION')))
+    throw new TransferError(`No embedded database in ${pgliteDir} (set DATA_DIR to the portal's data directory).`);
   console.log(`Moving the embedded database in ${pgliteDir} to ${printableUrl(url)}`);
   const source = await openDatabase({ pgliteDir, statementTimeoutMs: 0 }).catch((error: unknown) => {
-    throw error instanceof DataDirInUseError ? new TransferError(`${error.message} Stop the portal before moving its database.`) : error;
+    throw error instanceof DataDirInUseError
+      ? new TransferError(`${error.message} Stop the portal before moving its database.`)
+      : error;
   });
   try {
     const comparison = await moveToPostgres({ source, targetUrl: url, log: (line) => console.log(line) });
     console.log(`\n${formatComparison(comparison)}\n`);
     const keys = KEY_FILES.filter((key) => existsSync(path.join(dataDir, key)));
-    console.log(`Media files stay in ${path.join(dataDir, 'media')} (a directory the portals share)`
-      + `${keys.length > 0 ? `, and the key files (${keys.join(', ')}) in ${dataDir}` : ''}: start the portal with both settings, e.g.`);
+    console.log(
+      `Media files stay in ${path.join(dataDir, 'media')} (a directory the portals share)` +
+        `${keys.length > 0 ? `, and the key files (${keys.join(', ')}) in ${dataDir}` : ''}: start the portal with both settings, e.g.`,
+    );
     console.log(`  DATA_DIR=${dataDir} DATABASE_URL=${printableUrl(url)} npm start`);
-    console.log(`The embedded database in ${pgliteDir} is left as it was; keep it until the portal runs well on PostgreSQL.`);
+    console.log(
+      `The embedded database in ${pgliteDir} is left as it was; keep it until the portal runs well on PostgreSQL.`,
+    );
     console.log('done');
   } catch (error) {
     if (error instanceof VerificationError) console.error(`\n${formatComparison(error.comparison)}\n`);

@@ -20,7 +20,15 @@ import { queryRows } from '../db/transaction';
 import { describeContents, listTables, type TableInfo } from './catalog';
 import { formatComparison } from './checksums';
 import { compareDatabases, moveToPostgres } from './move-to-postgres';
-import { ident, inPgTransaction, pgliteClientOf, pgliteRunner, pgRunner, withPgClient, type SqlRunner } from './sql-runner';
+import {
+  ident,
+  inPgTransaction,
+  pgliteClientOf,
+  pgliteRunner,
+  pgRunner,
+  withPgClient,
+  type SqlRunner,
+} from './sql-runner';
 import { dataDirFromTemplate, runCommand } from './test-support/commands';
 import { countsOffRecount } from './test-support/consistency';
 import { fillThroughEveryWriteRoute } from './test-support/walk-fill';
@@ -33,9 +41,13 @@ async function rowsAsJson(runner: SqlRunner, tables: readonly TableInfo[]): Prom
   await runner.query("set local timezone = 'UTC'");
   const result: Record<string, string | null> = {};
   for (const table of tables) {
-    const order = (table.primaryKey.length > 0 ? table.primaryKey : table.columns.map((c) => c.name)).map((c) => `${ident(c)}::text collate "C"`).join(', ');
+    const order = (table.primaryKey.length > 0 ? table.primaryKey : table.columns.map((c) => c.name))
+      .map((c) => `${ident(c)}::text collate "C"`)
+      .join(', ');
     const columns = table.columns.map((c) => ident(c.name)).join(', ');
-    const [row] = await runner.query<{ j: string | null }>(`select json_agg(t order by ${order})::text as j from (select ${columns} from public.${ident(table.name)}) t`);
+    const [row] = await runner.query<{ j: string | null }>(
+      `select json_agg(t order by ${order})::text as j from (select ${columns} from public.${ident(table.name)}) t`,
+    );
     result[table.name] = row.j;
   }
   return result;
@@ -78,14 +90,15 @@ describe.skipIf(!process.env.DATABASE_URL)('moving the embedded database to Post
     expect(await contentsOf(target.url)).toEqual([]);
   });
 
-  it('copies every table, prints each one\'s count and checksum on both sides, and only then says done', async () => {
+  it("copies every table, prints each one's count and checksum on both sides, and only then says done", async () => {
     const run = await runCommand('move', [], { DATA_DIR: dataDir, DATABASE_URL: target.url });
     expect(run.code, run.stderr).toBe(0);
     const source = await openSource(dataDir);
     try {
       const client = pgliteClientOf(source.db);
       const tables = await listTables(pgliteRunner(client));
-      for (const table of tables) expect(run.stdout, table.name).toMatch(new RegExp(`^${table.name} +[\\d,]+ +[\\d,]+ +[0-9a-f]{32} +ok$`, 'm'));
+      for (const table of tables)
+        expect(run.stdout, table.name).toMatch(new RegExp(`^${table.name} +[\\d,]+ +[\\d,]+ +[0-9a-f]{32} +ok$`, 'm'));
       expect(run.stdout).toMatch(/^\(sequences\) .* ok$/m);
       expect(run.stdout).toMatch(/^\(migrations\) .* ok$/m);
       expect(run.stdout).not.toContain('DIFFERENT');
@@ -127,7 +140,11 @@ describe.skipIf(!process.env.DATABASE_URL)('moving the embedded database to Post
       const app = await buildApp({ config: testConfig({ dataDir }), db: moved.db, engine: 'postgres' });
       try {
         // A sign-in writes a session and an audit row: the sequences continue after the copied ids.
-        const signIn = await app.inject({ method: 'POST', url: `/api${AUTH_API.login}`, payload: { username: 'admin', password: adminPassword } });
+        const signIn = await app.inject({
+          method: 'POST',
+          url: `/api${AUTH_API.login}`,
+          payload: { username: 'admin', password: adminPassword },
+        });
         expect(signIn.statusCode, signIn.body).toBe(200);
         const [picture] = await queryRows<{ path: string }>(moved.db, sql`select path from media order by id limit 1`);
         expect((await app.inject({ method: 'GET', url: `/media/${picture.path}` })).statusCode).toBe(200);
@@ -142,7 +159,9 @@ describe.skipIf(!process.env.DATABASE_URL)('moving the embedded database to Post
   it('refuses a target that is not empty, naming what is there', async () => {
     const source = await openSource(dataDir);
     try {
-      await expect(moveToPostgres({ source, targetUrl: target.url })).rejects.toThrow(/^The target database .* is not empty \(\d+ objects: table attribute_set_members, .*\); give an empty one \(createdb\)\.$/);
+      await expect(moveToPostgres({ source, targetUrl: target.url })).rejects.toThrow(
+        /^The target database .* is not empty \(\d+ objects: table attribute_set_members, .*\); give an empty one \(createdb\)\.$/,
+      );
     } finally {
       await source.close();
     }
@@ -155,7 +174,9 @@ describe.skipIf(!process.env.DATABASE_URL)('moving the embedded database to Post
       await pgliteClientOf(broken.db).exec(`alter table order_items drop constraint order_items_order_id_orders_id_fk;
         alter table order_items drop constraint order_items_product_id_products_id_fk;
         insert into order_items (order_id, product_id, product_name, sku, quantity, unit_price, line_total) values (404, 404, 'Gone', 'GONE', 1, 1, 1)`);
-      await expect(moveToPostgres({ source: broken, targetUrl: empty.url })).rejects.toThrow(/order_items_(order|product)_id_\w+_fk/);
+      await expect(moveToPostgres({ source: broken, targetUrl: empty.url })).rejects.toThrow(
+        /order_items_(order|product)_id_\w+_fk/,
+      );
       expect(await contentsOf(empty.url)).toEqual([]);
     } finally {
       await broken.close();

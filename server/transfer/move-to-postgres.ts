@@ -19,7 +19,12 @@ import { TransferError } from './transfer-error';
 /** Thrown when the copied rows do not check out; the target transaction was rolled back. */
 export class VerificationError extends TransferError {
   constructor(readonly comparison: ChecksumComparison[]) {
-    super(`The copy did not verify (${comparison.filter((line) => !line.equal).map((line) => line.name).join(', ')} differ): nothing was kept in the target.`);
+    super(
+      `The copy did not verify (${comparison
+        .filter((line) => !line.equal)
+        .map((line) => line.name)
+        .join(', ')} differ): nothing was kept in the target.`,
+    );
   }
 }
 
@@ -31,7 +36,11 @@ export interface MoveOptions {
 }
 
 /** Migrates both sides, copies and verifies; resolves with the comparison (every line equal) once committed. */
-export async function moveToPostgres({ source, targetUrl, log = () => {} }: MoveOptions): Promise<ChecksumComparison[]> {
+export async function moveToPostgres({
+  source,
+  targetUrl,
+  log = () => {},
+}: MoveOptions): Promise<ChecksumComparison[]> {
   if (source.engine !== 'pglite') throw new TransferError('The source of a move is the embedded (PGlite) database.');
   const client = pgliteClientOf(source.db);
   const problem = newerSchemaProblem(await appliedMigrations(pgliteRunner(client)), "The embedded database's");
@@ -48,29 +57,41 @@ export async function moveToPostgres({ source, targetUrl, log = () => {} }: Move
   try {
     return await withPgClient(targetUrl, (pg) => inPgTransaction(pg, () => copyAndVerify(client, pgRunner(pg), log)));
   } catch (error) {
-    await dropMigratedSchema(targetUrl).catch((dropError: unknown) => log(`Could not drop the migrated schema again: ${String(dropError)}`));
+    await dropMigratedSchema(targetUrl).catch((dropError: unknown) =>
+      log(`Could not drop the migrated schema again: ${String(dropError)}`),
+    );
     throw error;
   }
 }
 
 /** Inside the target's transaction: the copy, the sequences, the constraints back on, and the comparison. */
-async function copyAndVerify(source: PGlite, target: SqlRunner, log: (line: string) => void): Promise<ChecksumComparison[]> {
+async function copyAndVerify(
+  source: PGlite,
+  target: SqlRunner,
+  log: (line: string) => void,
+): Promise<ChecksumComparison[]> {
   await target.query('set local statement_timeout = 0');
   return source.transaction(async (tx) => {
     await tx.query('set transaction isolation level repeatable read, read only');
     const sourceRunner = pgliteRunner(tx);
     const tables = await listTables(sourceRunner);
     const differences = schemaDifferences(tables, await listTables(target));
-    if (differences.length > 0) throw new TransferError(`The two schemas differ after migrating: ${differences.join('; ')}`);
+    if (differences.length > 0)
+      throw new TransferError(`The two schemas differ after migrating: ${differences.join('; ')}`);
     const reopen = await openTargetForCopy(target, tables);
     let rows = 0;
     await copyTables(tx, target, tables, (_name, count) => {
       rows += count;
     });
     await copySequences(sourceRunner, target, await listSequences(sourceRunner));
-    log(`Copied ${rows.toLocaleString('en-US')} rows of ${tables.length} tables; checking foreign keys and comparing …`);
+    log(
+      `Copied ${rows.toLocaleString('en-US')} rows of ${tables.length} tables; checking foreign keys and comparing …`,
+    );
     await reopen();
-    const comparison = compareChecksums(await databaseChecksums(sourceRunner, tables), await databaseChecksums(target, tables));
+    const comparison = compareChecksums(
+      await databaseChecksums(sourceRunner, tables),
+      await databaseChecksums(target, tables),
+    );
     if (comparison.some((line) => !line.equal)) throw new VerificationError(comparison);
     return comparison;
   });

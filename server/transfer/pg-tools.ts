@@ -13,7 +13,13 @@ export type PgTool = 'pg_dump' | 'pg_restore';
 export async function findPgTool(tool: PgTool): Promise<string | null> {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
     const file = path.join(dir, tool);
-    if (await access(file, constants.X_OK).then(() => true, () => false)) return file;
+    if (
+      await access(file, constants.X_OK).then(
+        () => true,
+        () => false,
+      )
+    )
+      return file;
   }
   return null;
 }
@@ -22,7 +28,9 @@ export async function findPgTool(tool: PgTool): Promise<string | null> {
 export async function requirePgTool(tool: PgTool): Promise<string> {
   const file = await findPgTool(tool);
   if (!file) {
-    throw new TransferError(`${tool} was not found on PATH: install PostgreSQL's client tools of the server's version (Debian: apt-get install postgresql-client).`);
+    throw new TransferError(
+      `${tool} was not found on PATH: install PostgreSQL's client tools of the server's version (Debian: apt-get install postgresql-client).`,
+    );
   }
   return file;
 }

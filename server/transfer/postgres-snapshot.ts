@@ -23,27 +23,31 @@ export async function snapshotPostgres(url: string, dataDir: string): Promise<{ 
   let manifest: Manifest | undefined;
   const dir = await inStaging(dataDir, async (staging) => {
     await linkMedia(dataDir, staging);
-    await withPgClient(url, (locker) => withPgClient(url, async (reader) => {
-      await locker.query('begin');
-      await locker.query(`set local lock_timeout = '${MEDIA_LOCK_TIMEOUT}'`);
-      const [{ present }] = (await locker.query<{ present: boolean }>(`select to_regclass('public.media') is not null as present`)).rows;
-      if (present) await locker.query('lock table public.media in share mode');
-      await reader.query('begin isolation level repeatable read, read only');
-      const takenAt = new Date();
-      const [{ id }] = (await reader.query<{ id: string }>('select pg_export_snapshot() as id')).rows;
-      const schema = await appliedMigrations(pgRunner(reader));
-      try {
-        await linkMedia(dataDir, staging);
-      } finally {
-        await locker.query('commit');
-      }
-      // The exported snapshot lives as long as the reader's transaction: open until pg_dump has finished.
-      const dumpFile = path.join(staging, DATABASE_FILE.postgres);
-      await runPgTool(pgDump, ['--format=custom', `--snapshot=${id}`, `--file=${dumpFile}`], url);
-      await reader.query('commit');
-      await chmod(dumpFile, 0o600);
-      manifest = await writeManifest(staging, 'postgres', takenAt, schema, await copyKeys(dataDir, staging));
-    }));
+    await withPgClient(url, (locker) =>
+      withPgClient(url, async (reader) => {
+        await locker.query('begin');
+        await locker.query(`set local lock_timeout = '${MEDIA_LOCK_TIMEOUT}'`);
+        const [{ present }] = (
+          await locker.query<{ present: boolean }>(`select to_regclass('public.media') is not null as present`)
+        ).rows;
+        if (present) await locker.query('lock table public.media in share mode');
+        await reader.query('begin isolation level repeatable read, read only');
+        const takenAt = new Date();
+        const [{ id }] = (await reader.query<{ id: string }>('select pg_export_snapshot() as id')).rows;
+        const schema = await appliedMigrations(pgRunner(reader));
+        try {
+          await linkMedia(dataDir, staging);
+        } finally {
+          await locker.query('commit');
+        }
+        // The exported snapshot lives as long as the reader's transaction: open until pg_dump has finished.
+        const dumpFile = path.join(staging, DATABASE_FILE.postgres);
+        await runPgTool(pgDump, ['--format=custom', `--snapshot=${id}`, `--file=${dumpFile}`], url);
+        await reader.query('commit');
+        await chmod(dumpFile, 0o600);
+        manifest = await writeManifest(staging, 'postgres', takenAt, schema, await copyKeys(dataDir, staging));
+      }),
+    );
   });
   return { dir, manifest: manifest! };
 }

@@ -17,12 +17,17 @@ async function restore(): Promise<void> {
   } catch (error) {
     throw error instanceof ConfigError ? new TransferError(error.message) : error;
   }
-  const target = config.databaseUrl ? `PostgreSQL ${printableUrl(config.databaseUrl)}` : `the embedded database in ${config.dataDir}`;
+  const target = config.databaseUrl
+    ? `PostgreSQL ${printableUrl(config.databaseUrl)}`
+    : `the embedded database in ${config.dataDir}`;
   console.log(`Restoring ${path.resolve(backupDir)} into ${target} …`);
   const manifest = await restoreBackup(config, backupDir, (line) => console.log(line));
-  console.log(`Restored the ${manifest.engine === 'pglite' ? 'embedded' : 'PostgreSQL'} database of ${manifest.takenAt} (${manifest.schema.length} migrations), `
-    + `${manifest.media.files} media files into ${path.join(config.dataDir, 'media')} and the key files ${manifest.keys.join(', ') || '(none in the backup)'}.`);
-  if (manifest.secretsKeyFromEnvironment) console.log('The backup was taken with SECRETS_KEY set: start the portal with the same SECRETS_KEY.');
+  console.log(
+    `Restored the ${manifest.engine === 'pglite' ? 'embedded' : 'PostgreSQL'} database of ${manifest.takenAt} (${manifest.schema.length} migrations), ` +
+      `${manifest.media.files} media files into ${path.join(config.dataDir, 'media')} and the key files ${manifest.keys.join(', ') || '(none in the backup)'}.`,
+  );
+  if (manifest.secretsKeyFromEnvironment)
+    console.log('The backup was taken with SECRETS_KEY set: start the portal with the same SECRETS_KEY.');
   console.log('done');
 }
 

@@ -27,7 +27,11 @@ async function newerCopyOf(backupDir: string): Promise<string> {
   const copy = path.join(await newTempDir('portal-newer-'), 'backup');
   await cp(backupDir, copy, { recursive: true });
   const manifest = JSON.parse(await readFile(path.join(copy, MANIFEST_FILE), 'utf8')) as Manifest;
-  manifest.schema.push({ when: manifest.schema.at(-1)!.when + 86_400_000, hash: 'f'.repeat(64), tag: '0099_from_a_newer_portal' });
+  manifest.schema.push({
+    when: manifest.schema.at(-1)!.when + 86_400_000,
+    hash: 'f'.repeat(64),
+    tag: '0099_from_a_newer_portal',
+  });
   await writeFile(path.join(copy, MANIFEST_FILE), JSON.stringify(manifest));
   return copy;
 }
@@ -69,27 +73,34 @@ describe.each(ENGINES)('restoring on %s', (engine: Engine) => {
     for (const dir of temporary) await rm(dir, { recursive: true, force: true });
   });
 
-  it('refuses a backup whose schema is newer than this portal\'s, in one line, and writes nothing', async () => {
+  it("refuses a backup whose schema is newer than this portal's, in one line, and writes nothing", async () => {
     const newer = await newerCopyOf(backupDir);
     temporary.push(path.dirname(newer));
     const target = await emptyTarget();
     const known = portalMigrations();
     const run = await runCommand('restore', [newer], { DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl });
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe(`The backup's database schema is newer than this portal's (${known.length + 1} migrations, latest 0099_from_a_newer_portal; `
-      + `this portal has ${known.length}, latest ${known.at(-1)!.tag}): update the portal to the version that made it, then try again.\n`);
+    expect(run.stderr).toBe(
+      `The backup's database schema is newer than this portal's (${known.length + 1} migrations, latest 0099_from_a_newer_portal; ` +
+        `this portal has ${known.length}, latest ${known.at(-1)!.tag}): update the portal to the version that made it, then try again.\n`,
+    );
     expect(await readdir(target.dataDir)).toEqual([]);
     if (target.databaseUrl) expect(await contentsOf(target.databaseUrl)).toEqual([]);
   });
 
   it('refuses a target that already holds a database', async () => {
-    await expect(restoreBackup(source, backupDir)).rejects.toThrow(engine === 'postgres'
-      ? /^The target database .* is not empty \(\d+ objects: table / : /pglite already holds a database: restore into an empty data directory/);
+    await expect(restoreBackup(source, backupDir)).rejects.toThrow(
+      engine === 'postgres'
+        ? /^The target database .* is not empty \(\d+ objects: table /
+        : /pglite already holds a database: restore into an empty data directory/,
+    );
   });
 
   it('refuses a directory that is not a backup (an interrupted backup has no manifest)', async () => {
     const target = await emptyTarget();
-    await expect(restoreBackup(target, target.dataDir)).rejects.toThrow(`${target.dataDir} is not a backup (no manifest.json; an interrupted backup has none).`);
+    await expect(restoreBackup(target, target.dataDir)).rejects.toThrow(
+      `${target.dataDir} is not a backup (no manifest.json; an interrupted backup has none).`,
+    );
     expect(await readdir(target.dataDir)).toEqual([]);
   });
 });

@@ -23,7 +23,9 @@ const whens = (list: readonly AppliedMigration[]) => list.map((m) => m.when).joi
 
 function assertSchemaAsRecorded(applied: readonly AppliedMigration[], manifest: Manifest): void {
   if (whens(applied) !== whens(manifest.schema)) {
-    throw new TransferError(`The backup's database has ${applied.length} migrations applied, its manifest says ${manifest.schema.length}: the backup is damaged.`);
+    throw new TransferError(
+      `The backup's database has ${applied.length} migrations applied, its manifest says ${manifest.schema.length}: the backup is damaged.`,
+    );
   }
 }
 
@@ -32,19 +34,31 @@ export async function lockEmptyDataDir(dataDir: string): Promise<() => Promise<v
   const pgliteDir = pgliteDirIn(dataDir);
   await mkdir(dataDir, { recursive: true });
   const unlock = await lockDataDir(pgliteLockFile(pgliteDir), dataDir).catch((error: unknown) => {
-    throw error instanceof DataDirInUseError ? new TransferError(`${error.message.split('. ')[0]}: stop it; a restore goes into an empty data directory.`) : error;
+    throw error instanceof DataDirInUseError
+      ? new TransferError(`${error.message.split('. ')[0]}: stop it; a restore goes into an empty data directory.`)
+      : error;
   });
   if (!(await holdsNoFiles(pgliteDir))) {
     await unlock();
-    throw new TransferError(`${pgliteDir} already holds a database: restore into an empty data directory (set DATA_DIR to a new one).`);
+    throw new TransferError(
+      `${pgliteDir} already holds a database: restore into an empty data directory (set DATA_DIR to a new one).`,
+    );
   }
   return unlock;
 }
 
 /** Loads the PGlite dump into `staging`/pglite, checks it, and renames it to DATA_DIR/pglite (the caller holds the lock). */
-export async function restoreIntoDataDir(backupDir: string, manifest: Manifest, dataDir: string, staging: string): Promise<void> {
+export async function restoreIntoDataDir(
+  backupDir: string,
+  manifest: Manifest,
+  dataDir: string,
+  staging: string,
+): Promise<void> {
   const loaded = path.join(staging, 'pglite');
-  const client = await PGlite.create({ dataDir: loaded, loadDataDir: await openAsBlob(path.join(backupDir, manifest.database)) });
+  const client = await PGlite.create({
+    dataDir: loaded,
+    loadDataDir: await openAsBlob(path.join(backupDir, manifest.database)),
+  });
   try {
     assertSchemaAsRecorded(await appliedMigrations(pgliteRunner(client)), manifest);
   } finally {
@@ -58,16 +72,39 @@ export async function restoreIntoDataDir(backupDir: string, manifest: Manifest, 
 /** Restores a pg_dump archive into the empty database of `url` in one transaction. */
 export async function restoreWithPgRestore(backupDir: string, manifest: Manifest, url: string): Promise<void> {
   const pgRestore = await requirePgTool('pg_restore');
-  await runPgTool(pgRestore, ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', path.join(backupDir, manifest.database)], url);
+  await runPgTool(
+    pgRestore,
+    [
+      '--single-transaction',
+      '--exit-on-error',
+      '--no-owner',
+      '--no-privileges',
+      path.join(backupDir, manifest.database),
+    ],
+    url,
+  );
   assertSchemaAsRecorded(await withPgClient(url, (client) => appliedMigrations(pgRunner(client))), manifest);
 }
 
 /** Restores a PGlite dump into PostgreSQL: loaded in memory, then moved (migrated, copied, verified). */
-export async function restoreEmbeddedIntoPostgres(backupDir: string, manifest: Manifest, url: string, log: (line: string) => void): Promise<void> {
-  const source = await openDatabase({ statementTimeoutMs: 0, loadDataDir: await openAsBlob(path.join(backupDir, manifest.database)) });
+export async function restoreEmbeddedIntoPostgres(
+  backupDir: string,
+  manifest: Manifest,
+  url: string,
+  log: (line: string) => void,
+): Promise<void> {
+  const source = await openDatabase({
+    statementTimeoutMs: 0,
+    loadDataDir: await openAsBlob(path.join(backupDir, manifest.database)),
+  });
   try {
     assertSchemaAsRecorded(await appliedMigrations(pgliteRunner(pgliteClientOf(source.db))), manifest);
-    log(formatComparison(await moveToPostgres({ source, targetUrl: url, log }), { source: 'backup', target: 'PostgreSQL' }));
+    log(
+      formatComparison(await moveToPostgres({ source, targetUrl: url, log }), {
+        source: 'backup',
+        target: 'PostgreSQL',
+      }),
+    );
   } finally {
     await source.close();
   }

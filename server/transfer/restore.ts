@@ -15,35 +15,53 @@ import { createOwnerOnlyFileOnce } from '../platform/owner-only-file';
 import { KEYS_DIR, MEDIA_DIR, readManifest, type Manifest } from './backup-manifest';
 import { assertEmptyTarget } from './empty-target';
 import { transferMissing } from './file-trees';
-import { lockEmptyDataDir, restoreEmbeddedIntoPostgres, restoreIntoDataDir, restoreWithPgRestore } from './restore-targets';
+import {
+  lockEmptyDataDir,
+  restoreEmbeddedIntoPostgres,
+  restoreIntoDataDir,
+  restoreWithPgRestore,
+} from './restore-targets';
 import { newerSchemaProblem } from './schema-version';
 import { TransferError } from './transfer-error';
 
-const readKey = (file: string) => readFile(file, 'utf8').then((text) => text.trim(), () => undefined);
+const readKey = (file: string) =>
+  readFile(file, 'utf8').then(
+    (text) => text.trim(),
+    () => undefined,
+  );
 
 /** Refuses when DATA_DIR holds a key file other than the backup's. */
 async function assertKeysFit(backupDir: string, manifest: Manifest, dataDir: string): Promise<void> {
   for (const key of manifest.keys) {
     const present = await readKey(path.join(dataDir, key));
-    if (present !== undefined && present !== await readKey(path.join(backupDir, KEYS_DIR, key))) {
-      throw new TransferError(`${path.join(dataDir, key)} holds another key than the backup's (its sealed settings or sessions would not open): restore into an empty DATA_DIR.`);
+    if (present !== undefined && present !== (await readKey(path.join(backupDir, KEYS_DIR, key)))) {
+      throw new TransferError(
+        `${path.join(dataDir, key)} holds another key than the backup's (its sealed settings or sessions would not open): restore into an empty DATA_DIR.`,
+      );
     }
   }
 }
 
 async function placeKeys(backupDir: string, manifest: Manifest, dataDir: string): Promise<void> {
-  for (const key of manifest.keys) await createOwnerOnlyFileOnce(path.join(dataDir, key), `${await readKey(path.join(backupDir, KEYS_DIR, key))}\n`);
+  for (const key of manifest.keys)
+    await createOwnerOnlyFileOnce(path.join(dataDir, key), `${await readKey(path.join(backupDir, KEYS_DIR, key))}\n`);
 }
 
 /** Restores the backup in `backupDir` into the configured portal's empty database and DATA_DIR; answers its manifest. */
-export async function restoreBackup(config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>, backupDir: string, log: (line: string) => void = () => {}): Promise<Manifest> {
+export async function restoreBackup(
+  config: Pick<AppConfig, 'dataDir' | 'databaseUrl'>,
+  backupDir: string,
+  log: (line: string) => void = () => {},
+): Promise<Manifest> {
   const dir = path.resolve(backupDir);
   const manifest = await readManifest(dir);
   const problem = newerSchemaProblem(manifest.schema);
   if (problem) throw new TransferError(problem);
   const url = config.databaseUrl;
   if (!url && manifest.engine === 'postgres') {
-    throw new TransferError('This is a backup of a PostgreSQL database: set DATABASE_URL to an empty database to restore it there.');
+    throw new TransferError(
+      'This is a backup of a PostgreSQL database: set DATABASE_URL to an empty database to restore it there.',
+    );
   }
   await assertKeysFit(dir, manifest, config.dataDir);
   if (url) await assertEmptyTarget(url);

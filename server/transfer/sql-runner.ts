@@ -34,7 +34,13 @@ export const publicName = (name: string) => `public.${ident(name)}`;
  * (time zone, date style, float digits), for the checksums; `set local`, so they end with the transaction.
  */
 export async function setStableOutput(runner: SqlRunner): Promise<void> {
-  for (const setting of ["timezone = 'UTC'", "datestyle = 'ISO, YMD'", "intervalstyle = 'postgres'", 'extra_float_digits = 1', "bytea_output = 'hex'"]) {
+  for (const setting of [
+    "timezone = 'UTC'",
+    "datestyle = 'ISO, YMD'",
+    "intervalstyle = 'postgres'",
+    'extra_float_digits = 1',
+    "bytea_output = 'hex'",
+  ]) {
     await runner.query(`set local ${setting}`);
   }
 }

@@ -28,12 +28,14 @@ export async function createStaging(dataDir: string): Promise<string> {
 async function sweepStaleStaging(root: string): Promise<void> {
   for (const name of await readdir(root).catch(() => [] as string[])) {
     const info = await stat(path.join(root, name)).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > STALE_STAGING_MS) await rm(path.join(root, name), { recursive: true, force: true });
+    if (info && Date.now() - info.mtimeMs > STALE_STAGING_MS)
+      await rm(path.join(root, name), { recursive: true, force: true });
   }
 }
 
 /** Links the media files `dir` lacks (run before the database snapshot, and again at its moment). */
-export const linkMedia = (dataDir: string, dir: string) => transferMissing(mediaDirsIn(dataDir).root, path.join(dir, MEDIA_DIR), 'link');
+export const linkMedia = (dataDir: string, dir: string) =>
+  transferMissing(mediaDirsIn(dataDir).root, path.join(dir, MEDIA_DIR), 'link');
 
 /** Copies DATA_DIR's key files into the snapshot; answers which were there. */
 export async function copyKeys(dataDir: string, dir: string): Promise<Manifest['keys']> {

@@ -22,7 +22,11 @@ export async function runCommand(work: () => Promise<void>): Promise<void> {
   try {
     await work();
   } catch (error) {
-    console.error(error instanceof TransferError ? error.message : `Failed: ${error instanceof Error ? error.stack : String(error)}`);
+    console.error(
+      error instanceof TransferError
+        ? error.message
+        : `Failed: ${error instanceof Error ? error.stack : String(error)}`,
+    );
     process.exitCode = 1;
   }
 }

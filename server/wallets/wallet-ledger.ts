@@ -37,20 +37,31 @@ export interface WalletTransactionRow {
  */
 export async function postWalletTransaction(tx: Db, posting: WalletPosting): Promise<WalletTransactionRow> {
   const delta = posting.type === 'credited' ? sql`${posting.amount}::numeric` : sql`-${posting.amount}::numeric`;
-  const [updated] = await queryRows<{ balance: string }>(tx, sql`
+  const [updated] = await queryRows<{ balance: string }>(
+    tx,
+    sql`
     update customers set wallet_balance = wallet_balance + ${delta}, version = version + 1
     where id = ${posting.customerId} and wallet_balance + ${delta} between 0 and ${MONEY_MAX}::numeric
-    returning wallet_balance::text as balance`);
+    returning wallet_balance::text as balance`,
+  );
   if (!updated) {
-    const [exists] = await queryRows<{ id: number }>(tx, sql`select id from customers where id = ${posting.customerId}`);
+    const [exists] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from customers where id = ${posting.customerId}`,
+    );
     if (!exists) throw notFound();
-    throw posting.type === 'credited' ? badRequest(WALLET_MESSAGES.balanceLimit(formatMoneyMax()), 'amount') : conflict(INSUFFICIENT_WALLET_BALANCE, 'amount');
+    throw posting.type === 'credited'
+      ? badRequest(WALLET_MESSAGES.balanceLimit(formatMoneyMax()), 'amount')
+      : conflict(INSUFFICIENT_WALLET_BALANCE, 'amount');
   }
   // node-postgres returns bigint as text: the id is converted here so every caller gets a number.
-  const [row] = await queryRows<Omit<WalletTransactionRow, 'id'> & { id: string | number }>(tx, sql`
+  const [row] = await queryRows<Omit<WalletTransactionRow, 'id'> & { id: string | number }>(
+    tx,
+    sql`
     insert into wallet_transactions (transaction_id, customer_id, type, amount, balance_after, reason, initiated_by_id, initiated_by)
     values ('WT' || nextval('wallet_transaction_seq'), ${posting.customerId}, ${posting.type}, ${posting.amount}::numeric,
       ${updated.balance}::numeric, ${posting.reason}, ${posting.actor.id}, ${posting.actor.name})
-    returning id, transaction_id as "transactionId", balance_after::text as "balanceAfter"`);
+    returning id, transaction_id as "transactionId", balance_after::text as "balanceAfter"`,
+  );
   return { ...row, id: Number(row.id) };
 }

@@ -15,11 +15,22 @@ describe.each(ENGINES)('customer wallets on %s', (engine) => {
   let orders: string;
   let catalogue: string;
   let customerId: number;
-  const post = (body: unknown, token = orders, headers: Record<string, string> = {}, id = customerId) => t.app.inject({
-    method: 'POST', url: `/api${WALLET_API.transactions(id)}`, payload: body as object, headers: { authorization: `Bearer ${token}`, ...headers },
-  });
+  const post = (body: unknown, token = orders, headers: Record<string, string> = {}, id = customerId) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api${WALLET_API.transactions(id)}`,
+      payload: body as object,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+    });
   const countFor = async (id: number) =>
-    Number((await queryRows<{ n: string | number }>(t.db, sql`select count(*) as n from wallet_transactions where customer_id = ${id}`))[0].n);
+    Number(
+      (
+        await queryRows<{ n: string | number }>(
+          t.db,
+          sql`select count(*) as n from wallet_transactions where customer_id = ${id}`,
+        )
+      )[0].n,
+    );
   const balanceOf = async (id: number) =>
     (await queryRows<{ b: string }>(t.db, sql`select wallet_balance::text as b from customers where id = ${id}`))[0].b;
 
@@ -27,7 +38,10 @@ describe.each(ENGINES)('customer wallets on %s', (engine) => {
     t = await createTestApp(engine, {}, { orders: 20 });
     orders = (await signInAs(t.app, 'orders', 'Orders@12345')).token;
     catalogue = (await signInAs(t.app, 'catalogue', 'Catalogue@12345')).token;
-    [{ id: customerId }] = await queryRows<{ id: number }>(t.db, sql`select id from customers where wallet_balance = 0 order by id limit 1`);
+    [{ id: customerId }] = await queryRows<{ id: number }>(
+      t.db,
+      sql`select id from customers where wallet_balance = 0 order by id limit 1`,
+    );
   });
   afterAll(() => t?.close());
 
@@ -38,11 +52,23 @@ describe.each(ENGINES)('customer wallets on %s', (engine) => {
     expect(output).toMatchObject({ customerId, balanceAfter: '250.50' });
     expect(output.transactionId).toMatch(/^WT\d+$/);
     expect(await balanceOf(customerId)).toBe('250.50');
-    const [wallet] = (await searchPage(t.app, orders, customerWalletResource, { searchCriteriaList: [{ filterKey: 'id', operation: 'eq', value: customerId }] })).content;
+    const [wallet] = (
+      await searchPage(t.app, orders, customerWalletResource, {
+        searchCriteriaList: [{ filterKey: 'id', operation: 'eq', value: customerId }],
+      })
+    ).content;
     expect(wallet.walletBalance).toBe('250.50');
-    const ledger = await searchAll(t.app, orders, walletTransactionResource, { searchCriteriaList: [{ filterKey: 'customerId', operation: 'eq', value: customerId }] });
+    const ledger = await searchAll(t.app, orders, walletTransactionResource, {
+      searchCriteriaList: [{ filterKey: 'customerId', operation: 'eq', value: customerId }],
+    });
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ transactionId: output.transactionId, type: 'credited', amount: '250.50', balanceAfter: '250.50', initiatedBy: 'Rohan Mehta' });
+    expect(ledger[0]).toMatchObject({
+      transactionId: output.transactionId,
+      type: 'credited',
+      amount: '250.50',
+      balanceAfter: '250.50',
+      initiatedBy: 'Rohan Mehta',
+    });
   });
 
   it('refuses a debit past zero with 409 on the amount field and writes nothing', async () => {
@@ -51,14 +77,20 @@ describe.each(ENGINES)('customer wallets on %s', (engine) => {
     expect(response.statusCode).toBe(409);
     expect(errorBody(response).errors).toEqual([{ field: 'amount', message: INSUFFICIENT_WALLET_BALANCE }]);
     expect(await countFor(customerId)).toBe(before);
-    expect((await post({ type: 'debited', amount: 250.5, reason: 'All of it' })).json().output.balanceAfter).toBe('0.00');
+    expect((await post({ type: 'debited', amount: 250.5, reason: 'All of it' })).json().output.balanceAfter).toBe(
+      '0.00',
+    );
   });
 
   it('answers a replayed Idempotency-Key with the first result and one transaction; another body under the key is a 422', async () => {
     const before = await countFor(customerId);
     const headers = { [IDEMPOTENCY_HEADER]: `wallet-credit-${engine}-1` };
     const body = { type: 'credited', amount: 40, reason: 'Refund of shipping' };
-    const replies = await Promise.all([post(body, orders, headers), post(body, orders, headers), post(body, orders, headers)]);
+    const replies = await Promise.all([
+      post(body, orders, headers),
+      post(body, orders, headers),
+      post(body, orders, headers),
+    ]);
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(replies.map((r) => r.json().output.transactionId)).size).toBe(1);
     expect(await countFor(customerId)).toBe(before + 1);
@@ -82,7 +114,10 @@ describe.each(ENGINES)('customer wallets on %s', (engine) => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.fromEntries(errorBody(response).errors.map((e) => [e.field, e.message]))).toEqual(expected);
     }
-    expect((await post({ type: 'credited', amount: 5, reason: 'x' }, orders, { [IDEMPOTENCY_HEADER]: 'bad key!' })).statusCode).toBe(400);
+    expect(
+      (await post({ type: 'credited', amount: 5, reason: 'x' }, orders, { [IDEMPOTENCY_HEADER]: 'bad key!' }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('answers 404 for a customer that does not exist', async () => {

@@ -13,13 +13,17 @@ import type { ResourceFormModule } from '../components/resource-screen/resource-
 const FORM_MODULES = import.meta.glob<ResourceFormModule>('../features/*/*.form.tsx');
 
 /** The resource keys that have a form module of their own. */
-export const FORM_MODULE_KEYS = Object.keys(FORM_MODULES).map((path) => path.slice(path.lastIndexOf('/') + 1, -'.form.tsx'.length));
+export const FORM_MODULE_KEYS = Object.keys(FORM_MODULES).map((path) =>
+  path.slice(path.lastIndexOf('/') + 1, -'.form.tsx'.length),
+);
 
-const formLoaderOf = (key: string) => Object.entries(FORM_MODULES).find(([path]) => path.endsWith(`/${key}.form.tsx`))?.[1];
+const formLoaderOf = (key: string) =>
+  Object.entries(FORM_MODULES).find(([path]) => path.endsWith(`/${key}.form.tsx`))?.[1];
 
-const loadScreen = (def: ResourceDef) => Promise.all([
-  import('../components/resource-screen/resource-screen'), formLoaderOf(def.key)?.(),
-]).then(([m, form]) => m.resourceScreen(def, form));
+const loadScreen = (def: ResourceDef) =>
+  Promise.all([import('../components/resource-screen/resource-screen'), formLoaderOf(def.key)?.()]).then(([m, form]) =>
+    m.resourceScreen(def, form),
+  );
 
 /** The resources of each route, in key order: a route shared by several (ATTRIBUTES) shows one tab per resource. */
 const BY_ROUTE = Object.values(RESOURCES).reduce((routes, def) => {
@@ -29,7 +33,13 @@ const BY_ROUTE = Object.values(RESOURCES).reduce((routes, def) => {
 
 /** Loads a resource route's generic list screen (a chunk of its own, with the form module's), or its tabs. */
 export const RESOURCE_SCREEN_LOADERS: Partial<Record<RouteName, () => Promise<ComponentType>>> = Object.fromEntries(
-  [...BY_ROUTE].map(([route, defs]) => [route, defs.length === 1 ? () => loadScreen(defs[0]) : () => Promise.all([
-    import('../components/resource-screen/ResourceTabsScreen'), ...defs.map(loadScreen),
-  ]).then(([m, ...screens]) => m.resourceTabsScreen(defs.map((def, i) => ({ def, Screen: screens[i] }))))]),
+  [...BY_ROUTE].map(([route, defs]) => [
+    route,
+    defs.length === 1
+      ? () => loadScreen(defs[0])
+      : () =>
+          Promise.all([import('../components/resource-screen/ResourceTabsScreen'), ...defs.map(loadScreen)]).then(
+            ([m, ...screens]) => m.resourceTabsScreen(defs.map((def, i) => ({ def, Screen: screens[i] }))),
+          ),
+  ]),
 );

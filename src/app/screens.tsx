@@ -25,14 +25,18 @@ type ScreenLoader = () => Promise<Screen>;
 
 /** The screens loaded on demand: one dynamic import per screen module (a chunk per area). */
 const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
-  FORGOT_PASSWORD: () => import('../features/account/password-reset/PasswordResetScreen').then((m) => m.PasswordResetScreen),
+  FORGOT_PASSWORD: () =>
+    import('../features/account/password-reset/PasswordResetScreen').then((m) => m.PasswordResetScreen),
   VERIFY_OTP: () => import('../features/account/password-reset/PasswordResetScreen').then((m) => m.PasswordResetScreen),
-  SET_NEW_PASSWORD: () => import('../features/account/password-reset/PasswordResetScreen').then((m) => m.PasswordResetScreen),
+  SET_NEW_PASSWORD: () =>
+    import('../features/account/password-reset/PasswordResetScreen').then((m) => m.PasswordResetScreen),
   HOME: () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
   PRODUCT_COMMENT: () => import('../features/catalogue/ProductCommentsScreen').then((m) => m.ProductCommentsScreen),
   MANAGE_STOCK: () => import('../features/catalogue/stock/StockScreen').then((m) => m.StockScreen),
-  ADD_PRODUCT: () => import('../features/catalogue/product-editor/ProductEditorScreen').then((m) => m.ProductEditorScreen),
-  EDIT_PRODUCT: () => import('../features/catalogue/product-editor/ProductEditorScreen').then((m) => m.ProductEditorScreen),
+  ADD_PRODUCT: () =>
+    import('../features/catalogue/product-editor/ProductEditorScreen').then((m) => m.ProductEditorScreen),
+  EDIT_PRODUCT: () =>
+    import('../features/catalogue/product-editor/ProductEditorScreen').then((m) => m.ProductEditorScreen),
   SUPPORT_TICKET: () => import('../features/support/SupportTicketsScreen').then((m) => m.SupportTicketsScreen),
   NOTIFICATIONS: () => import('../features/notifications/NotificationsPage').then((m) => m.NotificationsPage),
   PRODUCT: () => import('../features/catalogue/product-list/ProductListScreen').then((m) => m.ProductListScreen),
@@ -41,7 +45,8 @@ const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
   MANAGE_PAYMENT: () => import('../features/payments/PaymentsScreen').then((m) => m.PaymentsScreen),
   MANAGE_SALES: () => import('../features/sales/SalesScreen').then((m) => m.SalesScreen),
   CUSTOMER_WALLET: () => import('../features/wallets/CustomerWalletScreen').then((m) => m.CustomerWalletScreen),
-  WALLET_TRANSACTIONS: () => import('../features/wallets/WalletTransactionsScreen').then((m) => m.WalletTransactionsScreen),
+  WALLET_TRANSACTIONS: () =>
+    import('../features/wallets/WalletTransactionsScreen').then((m) => m.WalletTransactionsScreen),
   MANAGE_RETURN: () => import('../features/returns/ReturnsScreen').then((m) => m.ManageReturnScreen),
   MANAGE_EXCHANGE: () => import('../features/returns/ReturnsScreen').then((m) => m.ManageExchangeScreen),
   PORTAL_USERS: () => import('../features/people/portal-users/PortalUsersScreen').then((m) => m.PortalUsersScreen),
@@ -51,13 +56,15 @@ const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
   OUTBOX: () => import('../features/mail/OutboxScreen').then((m) => m.OutboxScreen),
   ROBOT_TEXT: () => import('../features/content/RobotTextScreen').then((m) => m.RobotTextScreen),
   CONTENT_CALENDAR: () => import('../features/content/calendar/CalendarScreen').then((m) => m.CalendarScreen),
-  STOREFRONT_PREVIEW: () => import('../features/content/preview/StorefrontPreviewScreen').then((m) => m.StorefrontPreviewScreen),
+  STOREFRONT_PREVIEW: () =>
+    import('../features/content/preview/StorefrontPreviewScreen').then((m) => m.StorefrontPreviewScreen),
   MANAGE_CATEGORY: () => import('../features/catalogue/categories/CategoriesScreen').then((m) => m.CategoriesScreen),
   MULTIMEDIA: () => import('../features/media/MediaScreen').then((m) => m.MediaScreen),
   PROFILE: () => import('../features/account/ProfilePage').then((m) => m.ProfilePage),
   CHANGE_PASSWORD: () => import('../features/account/ChangePasswordPage').then((m) => m.ChangePasswordPage),
   MY_SUBSCRIPTION: () => import('../features/subscription/MySubscriptionPage').then((m) => m.MySubscriptionPage),
-  SUBSCRIPTION_PLAN: () => import('../features/subscription/SubscriptionPlansPage').then((m) => m.SubscriptionPlansPage),
+  SUBSCRIPTION_PLAN: () =>
+    import('../features/subscription/SubscriptionPlansPage').then((m) => m.SubscriptionPlansPage),
   PLAN_CART: () => import('../features/subscription/PlanCartPage').then((m) => m.PlanCartPage),
   PRIVACY: () => import('../features/policy/PolicyPages').then((m) => m.PrivacyPage),
   TERMS: () => import('../features/policy/PolicyPages').then((m) => m.TermsPage),
@@ -65,8 +72,12 @@ const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
 };
 
 /** A route without a screen of its own: a resource's generic screen when the catalogue has one on it, else 'coming'. */
-const resourceOrComing = (name: RouteName): ScreenLoader => () =>
-  import('./resource-screens').then(({ RESOURCE_SCREEN_LOADERS }) => (RESOURCE_SCREEN_LOADERS[name]?.() as Promise<Screen> | undefined) ?? ComingSoon);
+const resourceOrComing =
+  (name: RouteName): ScreenLoader =>
+  () =>
+    import('./resource-screens').then(
+      ({ RESOURCE_SCREEN_LOADERS }) => (RESOURCE_SCREEN_LOADERS[name]?.() as Promise<Screen> | undefined) ?? ComingSoon,
+    );
 
 const loaderOf = (name: RouteName): ScreenLoader => SCREEN_LOADERS[name] ?? resourceOrComing(name);
 
@@ -83,7 +94,10 @@ const SCREENS: Partial<Record<RouteName, Screen>> = {
  * a failed fetch shows up, with its reload action, when the screen is opened.
  */
 export function preloadScreen(name: RouteName): Promise<void> {
-  return loaderOf(name)().then(() => undefined, () => undefined);
+  return loaderOf(name)().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**

@@ -13,13 +13,20 @@ import { useCurrentUser } from '../lib/session/hooks';
 const toLoad = (name: RouteName) => () => preloadScreen(name);
 
 /** The user asked the browser to save data (Chromium's Network Information API). */
-const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+const savesData = () =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /** Mount once in the signed-in layout. */
 export function usePrefetchScreens(): void {
   const user = useCurrentUser();
   // A string, so a refreshed token (a new user object, same permissions) does not restart it.
-  const names = useMemo(() => buildMenu(user).flatMap((s) => s.entries.map((e) => e.name)).join(' '), [user]);
+  const names = useMemo(
+    () =>
+      buildMenu(user)
+        .flatMap((s) => s.entries.map((e) => e.name))
+        .join(' '),
+    [user],
+  );
   useEffect(() => {
     if (!names || savesData()) return undefined;
     return runWhenIdleInTurn((names.split(' ') as RouteName[]).map(toLoad));

@@ -36,7 +36,9 @@ export function CompanyLogo({ size = 28, withName = false, className }: CompanyL
           alt={showName ? '' : name}
           height={size}
           style={{ height: size, width: wide ? 'auto' : size, maxWidth: size * 6 }}
-          onLoad={(e) => setWide(e.currentTarget.naturalWidth / Math.max(1, e.currentTarget.naturalHeight) > WORDMARK_RATIO)}
+          onLoad={(e) =>
+            setWide(e.currentTarget.naturalWidth / Math.max(1, e.currentTarget.naturalHeight) > WORDMARK_RATIO)
+          }
           onError={() => setFailed((n) => n + 1)}
         />
       ) : (

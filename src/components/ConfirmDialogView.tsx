@@ -29,7 +29,10 @@ export function ConfirmDialogView({ actor }: { actor: ConfirmActor }) {
 
   const cancel = () => actor.send({ type: 'dialog.cancel' });
   const proceed = () => actor.send({ type: failed ? 'dialog.retry' : 'dialog.confirm' });
-  const containerRef = useDialogKeys(isOpen, { onEnter: canProceed ? proceed : undefined, onEscape: canCancel ? cancel : undefined });
+  const containerRef = useDialogKeys(isOpen, {
+    onEnter: canProceed ? proceed : undefined,
+    onEscape: canCancel ? cancel : undefined,
+  });
 
   return (
     <Dialog

@@ -23,7 +23,17 @@ export interface DialogDrawerProps {
 }
 
 /** A right-hand drawer whose panel is `role="dialog"`, `aria-modal`, named by its title. */
-export function DialogDrawer({ isOpen, title, icon, onClose, size, className, canOutsideClickClose = true, isCloseButtonShown = true, children }: DialogDrawerProps) {
+export function DialogDrawer({
+  isOpen,
+  title,
+  icon,
+  onClose,
+  size,
+  className,
+  canOutsideClickClose = true,
+  isCloseButtonShown = true,
+  children,
+}: DialogDrawerProps) {
   const titleId = useId();
   // Overlay2 animates the panel through this ref (it is attached below before Overlay2 reads it).
   const panel = useRef<HTMLDivElement>(null!);
@@ -40,9 +50,17 @@ export function DialogDrawer({ isOpen, title, icon, onClose, size, className, ca
         <div className={Classes.DRAWER_HEADER}>
           <Icon icon={icon} size={IconSize.LARGE} />
           {/* An h2: the drawer's title follows the screen's h1 (Blueprint's H4 skipped two levels); drawn at h4 size. */}
-          <h2 id={titleId} className="bp6-heading heading-size-4">{title}</h2>
+          <h2 id={titleId} className="bp6-heading heading-size-4">
+            {title}
+          </h2>
           {isCloseButtonShown && (
-            <Button aria-label="Close" className={Classes.DIALOG_CLOSE_BUTTON} icon={<Icon icon="small-cross" size={IconSize.LARGE} />} variant="minimal" onClick={onClose} />
+            <Button
+              aria-label="Close"
+              className={Classes.DIALOG_CLOSE_BUTTON}
+              icon={<Icon icon="small-cross" size={IconSize.LARGE} />}
+              variant="minimal"
+              onClick={onClose}
+            />
           )}
         </div>
         {children}

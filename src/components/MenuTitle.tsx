@@ -10,7 +10,9 @@ import type { ReactNode } from 'react';
 export function MenuTitle({ title }: { title: ReactNode }) {
   return (
     <li className={Classes.MENU_HEADER} role="separator">
-      <h6 className={Classes.HEADING} role="none">{title}</h6>
+      <h6 className={Classes.HEADING} role="none">
+        {title}
+      </h6>
     </li>
   );
 }

@@ -16,7 +16,9 @@ export function ScreenHeader({ title, subtitle, actions, skipLink }: ScreenHeade
     <header className="screen-header">
       <div>
         {/* tabIndex -1: focus moves here when the screen opens (app/layout/use-focus-on-screen-change), not a tab stop. */}
-        <h1 className="screen-title" tabIndex={-1}>{title}</h1>
+        <h1 className="screen-title" tabIndex={-1}>
+          {title}
+        </h1>
         {skipLink}
         {subtitle && <p className="screen-subtitle">{subtitle}</p>}
       </div>

@@ -71,9 +71,13 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     [actor, box],
   );
 
-  const withdraw = useCallback((request: ConfirmRequest) => {
-    if (box.pending?.request === request && actor.getSnapshot().can({ type: 'dialog.cancel' })) actor.send({ type: 'dialog.cancel' });
-  }, [actor, box]);
+  const withdraw = useCallback(
+    (request: ConfirmRequest) => {
+      if (box.pending?.request === request && actor.getSnapshot().can({ type: 'dialog.cancel' }))
+        actor.send({ type: 'dialog.cancel' });
+    },
+    [actor, box],
+  );
   const value = useMemo<ConfirmContextValue>(() => ({ confirm, withdraw }), [confirm, withdraw]);
 
   useEffect(() => {
@@ -104,10 +108,13 @@ export function useConfirm(): ConfirmFn {
     const mine = asked.current;
     return () => mine.forEach(withdraw);
   }, [withdraw]);
-  return useCallback<ConfirmFn>((request) => {
-    asked.current.add(request);
-    return confirm(request).finally(() => asked.current.delete(request));
-  }, [confirm]);
+  return useCallback<ConfirmFn>(
+    (request) => {
+      asked.current.add(request);
+      return confirm(request).finally(() => asked.current.delete(request));
+    },
+    [confirm],
+  );
 }
 
 /** The same, for code outside React components. Resolves false when no provider is mounted. */

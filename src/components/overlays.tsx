@@ -6,14 +6,19 @@
  * Overlay2 from here (a lint rule keeps it so). An Alert here also has a name, which Blueprint's lacks.
  */
 import {
-  Alert as BlueprintAlert, Dialog as BlueprintDialog, Overlay2 as BlueprintOverlay2,
-  type AlertProps, type DialogProps, type Overlay2Props,
+  Alert as BlueprintAlert,
+  Dialog as BlueprintDialog,
+  Overlay2 as BlueprintOverlay2,
+  type AlertProps,
+  type DialogProps,
+  type Overlay2Props,
 } from '@blueprintjs/core';
 import { useId, useSyncExternalStore } from 'react';
 
 const REDUCE_MOTION = '(prefers-reduced-motion: reduce)';
 
-const reduceMotionQuery = () => (typeof window === 'undefined' || !window.matchMedia ? null : window.matchMedia(REDUCE_MOTION));
+const reduceMotionQuery = () =>
+  typeof window === 'undefined' || !window.matchMedia ? null : window.matchMedia(REDUCE_MOTION);
 
 function subscribe(onChange: () => void): () => void {
   const query = reduceMotionQuery();
@@ -23,7 +28,11 @@ function subscribe(onChange: () => void): () => void {
 
 /** True while the system asks for reduced motion (follows the setting as it changes). */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => reduceMotionQuery()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => reduceMotionQuery()?.matches ?? false,
+    () => false,
+  );
 }
 
 /** The overlays' transition time: 0 under reduced motion, else Blueprint's own (undefined). */
@@ -48,10 +57,15 @@ export interface NamedAlertProps extends AlertProps {
  */
 export function Alert({ label, children, ...props }: NamedAlertProps) {
   const id = useId();
-  const named: Pick<DialogProps, 'aria-labelledby' | 'aria-describedby'> = { 'aria-labelledby': `${id}-label`, 'aria-describedby': `${id}-message` };
+  const named: Pick<DialogProps, 'aria-labelledby' | 'aria-describedby'> = {
+    'aria-labelledby': `${id}-label`,
+    'aria-describedby': `${id}-message`,
+  };
   return (
     <BlueprintAlert transitionDuration={useTransitionDuration()} {...props} {...named}>
-      <span id={`${id}-label`} hidden>{label}</span>
+      <span id={`${id}-label`} hidden>
+        {label}
+      </span>
       <div id={`${id}-message`}>{children}</div>
     </BlueprintAlert>
   );

@@ -40,7 +40,13 @@ function show(message: string, intent: Intent, timeout: number): void {
   const room = toastToMakeRoomFor(shown);
   const key = room === null ? undefined : shown[room].key;
   if (key) instance.dismiss(key);
-  instance.show({ message: <ToastText text={message} />, intent, timeout, icon: ICONS[intent], isCloseButtonShown: true });
+  instance.show({
+    message: <ToastText text={message} />,
+    intent,
+    timeout,
+    icon: ICONS[intent],
+    isCloseButtonShown: true,
+  });
 }
 
 /** Space between the stack and the menu above it. */
@@ -74,7 +80,13 @@ function ToastText({ text }: { text: string }) {
   return <span ref={ref}>{text}</span>;
 }
 
-const ICONS = { success: 'tick-circle', danger: 'error', warning: 'warning-sign', primary: 'info-sign', none: 'info-sign' } as const;
+const ICONS = {
+  success: 'tick-circle',
+  danger: 'error',
+  warning: 'warning-sign',
+  primary: 'info-sign',
+  none: 'info-sign',
+} as const;
 
 /** Raise toasts. */
 export const toast = {

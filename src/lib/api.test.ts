@@ -28,7 +28,9 @@ afterEach(() => {
 describe('api client', () => {
   it('resolves with the envelope output and sends JSON to /api', async () => {
     const fetchMock = stubFetch(json(200, okBody({ id: 7 })));
-    await expect(api.post('/things', { name: 'x' }, { query: { pageNum: 0, pageSize: 20 } })).resolves.toEqual({ id: 7 });
+    await expect(api.post('/things', { name: 'x' }, { query: { pageNum: 0, pageSize: 20 } })).resolves.toEqual({
+      id: 7,
+    });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/things?pageNum=0&pageSize=20');
     expect(init.body).toBe('{"name":"x"}');
@@ -47,7 +49,13 @@ describe('api client', () => {
   });
 
   it('throws ApiError with the status, the errors and the first message', async () => {
-    stubFetch(json(409, { status: false, output: null, errors: [{ field: 'name', message: 'name already exists' }, { message: 'second' }] }));
+    stubFetch(
+      json(409, {
+        status: false,
+        output: null,
+        errors: [{ field: 'name', message: 'name already exists' }, { message: 'second' }],
+      }),
+    );
     const error = await api.get('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, message: 'name already exists' });
@@ -109,7 +117,9 @@ describe('api client', () => {
     const reauthenticate = vi.fn(async () => true);
     configureApiSession({ getToken: () => 't', reauthenticate });
     const fetchMock = stubFetch(json(401, failBody(MESSAGES.incorrectLogin)));
-    await expect(api.post('/auth/login', {}, { auth: false })).rejects.toMatchObject({ message: MESSAGES.incorrectLogin });
+    await expect(api.post('/auth/login', {}, { auth: false })).rejects.toMatchObject({
+      message: MESSAGES.incorrectLogin,
+    });
     expect(reauthenticate).not.toHaveBeenCalled();
     expect(headersOf(fetchMock, 0).Authorization).toBeUndefined();
   });

@@ -90,7 +90,13 @@ async function send(path: string, opts: RequestOptions, token: string | null): P
   // PRODUCT.md deviation 4: the bearer goes only when there is a token.
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal, keepalive: opts.keepalive });
+    return await fetch(buildUrl(path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body,
+      signal: opts.signal,
+      keepalive: opts.keepalive,
+    });
   } catch (error) {
     if ((error as { name?: string })?.name === 'AbortError') throw error;
     throw new ApiError(0, [], MESSAGES.technicalError);

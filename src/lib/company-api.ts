@@ -3,4 +3,6 @@ import { COMPANY_API, type CompanyLogoDetails } from '../../contract';
 import { api } from './api';
 
 export const fetchCompanyLogoDetails = (signal?: AbortSignal) =>
-  api.get<{ companyLogoDetails: CompanyLogoDetails }>(COMPANY_API.logoDetails, { signal, auth: false }).then((o) => o.companyLogoDetails);
+  api
+    .get<{ companyLogoDetails: CompanyLogoDetails }>(COMPANY_API.logoDetails, { signal, auth: false })
+    .then((o) => o.companyLogoDetails);

@@ -30,7 +30,10 @@ const ABSOLUTE = /^(https?:|data:|blob:|\/)/i;
  * Image URLs of seed §9: load from the main CDN, fall back to the local CDN on error.
  * An absolute path is used as it is.
  */
-export function cdnUrls(details: CompanyLogoDetails | undefined, path: string | null | undefined): { src: string; fallback: string | null } | null {
+export function cdnUrls(
+  details: CompanyLogoDetails | undefined,
+  path: string | null | undefined,
+): { src: string; fallback: string | null } | null {
   if (!path) return null;
   if (ABSOLUTE.test(path)) return { src: path, fallback: null };
   // Before the details arrive (or when a base is blank) the portal's own /media/ serves the file.

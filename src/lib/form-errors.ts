@@ -2,7 +2,11 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError, errorMessage } from './api';
 
-export function applyServerErrors<T extends FieldValues>(error: unknown, fields: readonly FieldPath<T>[], setError: UseFormSetError<T>): string[] {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly FieldPath<T>[],
+  setError: UseFormSetError<T>,
+): string[] {
   if (!(error instanceof ApiError)) return [errorMessage(error)];
   const unplaced: string[] = [];
   for (const item of error.errors.length ? error.errors : [{ message: error.message }]) {

@@ -28,7 +28,17 @@ function keysOf(schema: z.ZodType): string[] {
 
 const every = (keys: string[], value: unknown) => Object.fromEntries(keys.map((k) => [k, value]));
 const EMPTY_INPUTS = { absent: () => ({}), 'empty text': '', null: null } as const;
-const WRONG_TYPES: Record<string, unknown> = { number: 42, 'negative fraction': -1.5, text: 'abc', boolean: true, array: ['x'], 'empty array': [], object: { a: 1 }, huge: 2 ** 53, infinite: Number.POSITIVE_INFINITY };
+const WRONG_TYPES: Record<string, unknown> = {
+  number: 42,
+  'negative fraction': -1.5,
+  text: 'abc',
+  boolean: true,
+  array: ['x'],
+  'empty array': [],
+  object: { a: 1 },
+  huge: 2 ** 53,
+  infinite: Number.POSITIVE_INFINITY,
+};
 
 const issuesOf = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues ?? [];
 
@@ -44,11 +54,13 @@ describe.each(Object.entries(FORM_SCHEMAS))('the %s', (_name, schema) => {
       const field = issue.path.join('.');
       if (!firstByField.has(field)) firstByField.set(field, issue.message);
     }
-    for (const [field, message] of firstByField) expect({ field, message }).toEqual({ field, message: VALIDATION.required });
+    for (const [field, message] of firstByField)
+      expect({ field, message }).toEqual({ field, message: VALIDATION.required });
   });
 
   it.each(Object.entries(WRONG_TYPES))('answers a %s in every field in catalogue wording', (_label, value) => {
-    for (const issue of issuesOf(schema, every(keys, value))) expect(issue.message, `${issue.path.join('.')}: ${issue.message}`).toSatisfy(isCatalogueMessage);
+    for (const issue of issuesOf(schema, every(keys, value)))
+      expect(issue.message, `${issue.path.join('.')}: ${issue.message}`).toSatisfy(isCatalogueMessage);
   });
 
   it.each([[null], ['text'], [7], [[]], [[{}]]])('answers a whole body of %j in catalogue wording', (body) => {
@@ -58,8 +70,12 @@ describe.each(Object.entries(FORM_SCHEMAS))('the %s', (_name, schema) => {
 
 describe('the list of form schemas', () => {
   it('names every schema a form in src resolves with', () => {
-    const files = (readdirSync(join(import.meta.dirname, '..'), { recursive: true }) as string[]).filter((f) => f.endsWith('.tsx'));
-    const resolved = files.flatMap((f) => [...readFileSync(join(import.meta.dirname, '..', f), 'utf8').matchAll(/zodResolver\((\w+)/g)].map((m) => m[1]));
+    const files = (readdirSync(join(import.meta.dirname, '..'), { recursive: true }) as string[]).filter((f) =>
+      f.endsWith('.tsx'),
+    );
+    const resolved = files.flatMap((f) =>
+      [...readFileSync(join(import.meta.dirname, '..', f), 'utf8').matchAll(/zodResolver\((\w+)/g)].map((m) => m[1]),
+    );
     expect(resolved.length).toBeGreaterThan(3);
     // `schema` is the resource drawer's `def.create`: every resource's form is in FORM_SCHEMAS.
     for (const name of resolved.filter((n) => n !== 'schema')) expect(Object.keys(NAMED_FORM_SCHEMAS)).toContain(name);

@@ -70,7 +70,12 @@ export function formatCurrency(amount: number | string | null | undefined, curre
   if (!Number.isFinite(value)) return '';
   let format = currencyFormats.get(currency);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
     currencyFormats.set(currency, format);
   }
   return format.format(value);

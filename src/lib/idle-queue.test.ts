@@ -33,7 +33,16 @@ describe('runWhenIdleInTurn', () => {
   it('carries on past a task that fails', async () => {
     const idle = manualIdle();
     const started: string[] = [];
-    runWhenIdleInTurn([async () => { started.push('a'); throw new Error('offline'); }, async () => void started.push('b')], idle.whenIdle);
+    runWhenIdleInTurn(
+      [
+        async () => {
+          started.push('a');
+          throw new Error('offline');
+        },
+        async () => void started.push('b'),
+      ],
+      idle.whenIdle,
+    );
     await idle.flushOne();
     await idle.flushOne();
     expect(started).toEqual(['a', 'b']);

@@ -17,7 +17,10 @@ export const whenBrowserIdle: WhenIdle = (run) => {
  * Runs the tasks one after another, each in its own idle period, and carries on past a failed one.
  * Returns a stop function: nothing new starts after it is called.
  */
-export function runWhenIdleInTurn(tasks: ReadonlyArray<() => Promise<unknown>>, whenIdle: WhenIdle = whenBrowserIdle): () => void {
+export function runWhenIdleInTurn(
+  tasks: ReadonlyArray<() => Promise<unknown>>,
+  whenIdle: WhenIdle = whenBrowserIdle,
+): () => void {
   let stopped = false;
   let cancel: (() => void) | undefined;
   const runFrom = (index: number): void => {

@@ -2,18 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { createLiveStream } from './live-stream';
 
 const streamOf = (...chunks: string[]) =>
-  new Response(new ReadableStream({ start(c) { chunks.forEach((t) => c.enqueue(new TextEncoder().encode(t))); c.close(); } }));
+  new Response(
+    new ReadableStream({
+      start(c) {
+        chunks.forEach((t) => c.enqueue(new TextEncoder().encode(t)));
+        c.close();
+      },
+    }),
+  );
 
 describe('the live stream', () => {
   it('parses named events split across chunks and skips unknown names and bad JSON', async () => {
     const stream = createLiveStream({
-      connect: async () => streamOf('event: counts\ndata: {"counts":{},"to', 'tal":5}\n\nevent: nope\ndata: {}\n\nevent: order\ndata: {bad\n\nevent: order\ndata: {"id":1,"version":2,"status":"Shipped"}\n\n'),
+      connect: async () =>
+        streamOf(
+          'event: counts\ndata: {"counts":{},"to',
+          'tal":5}\n\nevent: nope\ndata: {}\n\nevent: order\ndata: {bad\n\nevent: order\ndata: {"id":1,"version":2,"status":"Shipped"}\n\n',
+        ),
       minDelay: 10_000,
     });
     const seen: unknown[] = [];
     const stop = stream.subscribe((name, data) => seen.push([name, data]));
     await expect.poll(() => seen.length).toBe(2);
-    expect(seen).toEqual([['counts', { counts: {}, total: 5 }], ['order', { id: 1, version: 2, status: 'Shipped' }]]);
+    expect(seen).toEqual([
+      ['counts', { counts: {}, total: 5 }],
+      ['order', { id: 1, version: 2, status: 'Shipped' }],
+    ]);
     stop();
     expect(stream.getStatus()).toBe('idle');
   });
@@ -51,7 +65,9 @@ describe('the live stream', () => {
       maxDelay: 5,
     });
     let opened = 0;
-    const offOpen = stream.onOpen(() => { opened += 1; });
+    const offOpen = stream.onOpen(() => {
+      opened += 1;
+    });
     const stop = stream.subscribe(() => {});
     await expect.poll(() => opened).toBeGreaterThanOrEqual(2);
     stop();

@@ -29,7 +29,12 @@ export interface LiveStreamOptions {
 const EVENT_NAMES = new Set<string>(['counts', 'order', 'bulk', 'counters', 'notifications', 'company', 'presence']);
 
 /** A shared, reference-counted connection with its status. */
-export function createLiveStream({ connect, minDelay = 1000, maxDelay = 15_000, isRefusal = () => false }: LiveStreamOptions) {
+export function createLiveStream({
+  connect,
+  minDelay = 1000,
+  maxDelay = 15_000,
+  isRefusal = () => false,
+}: LiveStreamOptions) {
   const listeners = new Set<LiveListener>();
   const statusListeners = new Set<() => void>();
   let status: LiveStatus = 'idle';

@@ -53,7 +53,9 @@ export function useCurrentRoute(): RouteDef | null {
 export function landingPath(user: Pick<UserDetails, 'role' | 'moduleAccess'> | null): string {
   const home = (ROUTES as readonly RouteDef[]).find((r) => r.name === HOME_ROUTE);
   if (!home?.permission || hasPermission(user, home.permission)) return routePath(HOME_ROUTE);
-  const first = (ROUTES as readonly RouteDef[]).find((r) => r.menu && r.permission && hasPermission(user, r.permission));
+  const first = (ROUTES as readonly RouteDef[]).find(
+    (r) => r.menu && r.permission && hasPermission(user, r.permission),
+  );
   return first ? routePath(first.name as RouteName, first.menu?.params) : routePath('PROFILE');
 }
 

@@ -14,7 +14,8 @@ export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
       // Returned, so the write resolves once the lists on screen have read again.
-      onSuccess: (_data, _variables, _result, mutation) => (mutation.meta?.writes ? invalidateWrites(queryClient, mutation.meta.writes) : undefined),
+      onSuccess: (_data, _variables, _result, mutation) =>
+        mutation.meta?.writes ? invalidateWrites(queryClient, mutation.meta.writes) : undefined,
     }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },

@@ -15,7 +15,9 @@ function heldCount() {
   new QueryObserver(queryClient, { queryKey: ['count'], queryFn: read }).subscribe(() => {});
   return {
     queryClient,
-    bump: () => { count += 1; },
+    bump: () => {
+      count += 1;
+    },
     /** Answers every read until none is in flight; the count the client then holds. */
     async settle() {
       for (let round = 0; round < 20; round += 1) {

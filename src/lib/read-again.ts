@@ -8,7 +8,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 export async function readAgain(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
-  const firstReads = queryClient.getQueryCache().findAll({ queryKey, predicate: (query) => query.state.data === undefined && query.state.fetchStatus === 'fetching' });
+  const firstReads = queryClient.getQueryCache().findAll({
+    queryKey,
+    predicate: (query) => query.state.data === undefined && query.state.fetchStatus === 'fetching',
+  });
   await queryClient.invalidateQueries({ queryKey });
-  if (firstReads.length > 0) await queryClient.invalidateQueries({ queryKey, predicate: (query) => firstReads.includes(query) });
+  if (firstReads.length > 0)
+    await queryClient.invalidateQueries({ queryKey, predicate: (query) => firstReads.includes(query) });
 }

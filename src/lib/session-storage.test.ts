@@ -21,8 +21,14 @@ const output = (remember: boolean): SessionOutput => ({
   remember,
   subscriptionStatus: 'free',
   userDetails: {
-    id: 1, username: 'admin', email: 'admin@example.in', name: 'Admin', role: 'MasterAdmin',
-    userType: 'Portal User', portalUser: true, moduleAccess: {},
+    id: 1,
+    username: 'admin',
+    email: 'admin@example.in',
+    name: 'Admin',
+    role: 'MasterAdmin',
+    userType: 'Portal User',
+    portalUser: true,
+    moduleAccess: {},
   },
 });
 

@@ -10,8 +10,13 @@ import { MESSAGES } from '../../contract';
 import { useConfirm } from '../components/confirm';
 
 /** A move to another screen; a change of only the query or hash (table filters, tabs' state) stays. */
-export const leavesScreen = ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }): boolean =>
-  currentLocation.pathname !== nextLocation.pathname;
+export const leavesScreen = ({
+  currentLocation,
+  nextLocation,
+}: {
+  currentLocation: Location;
+  nextLocation: Location;
+}): boolean => currentLocation.pathname !== nextLocation.pathname;
 
 /** A move the blocker holds: let it go on, or stay (each does nothing once the move is no longer held). */
 export interface HeldMove {
@@ -36,7 +41,12 @@ export function LeaveBlocker({ shouldHold, onHeld }: LeaveBlockerProps): null {
   useEffect(() => {
     latest.current = { shouldHold, onHeld };
   });
-  const blocker = useBlocker(useCallback((args: Parameters<typeof leavesScreen>[0]) => (latest.current.shouldHold?.() ?? true) && leavesScreen(args), []));
+  const blocker = useBlocker(
+    useCallback(
+      (args: Parameters<typeof leavesScreen>[0]) => (latest.current.shouldHold?.() ?? true) && leavesScreen(args),
+      [],
+    ),
+  );
   const held = useRef(blocker);
   useEffect(() => {
     held.current = blocker;
@@ -68,6 +78,9 @@ export function LeaveBlocker({ shouldHold, onHeld }: LeaveBlockerProps): null {
  */
 export function UnsavedChangesPrompt({ when, message = MESSAGES.unsavedLeave }: { when: boolean; message?: string }) {
   const confirm = useConfirm();
-  const ask = useCallback((move: HeldMove) => void confirm({ message }).then((ok) => (ok ? move.proceed() : move.stay())), [confirm, message]);
+  const ask = useCallback(
+    (move: HeldMove) => void confirm({ message }).then((ok) => (ok ? move.proceed() : move.stay())),
+    [confirm, message],
+  );
   return when ? <LeaveBlocker onHeld={ask} /> : null;
 }

@@ -28,7 +28,8 @@ export function useLiveCounters(entity: string, queryKeys: readonly QueryKey[], 
       invalidate.current();
     };
     const unsubscribe = liveStream.subscribe((name, data) => {
-      if (name === 'counters' && (data as { entity?: string }).entity === entity) timer ??= setTimeout(refresh, REFRESH_MS);
+      if (name === 'counters' && (data as { entity?: string }).entity === entity)
+        timer ??= setTimeout(refresh, REFRESH_MS);
     });
     return () => {
       unsubscribe();

@@ -19,20 +19,30 @@ describe('isEmpty', () => {
 describe('firstErrorMessage', () => {
   it('gives the field message, else the first inner one', () => {
     expect(firstErrorMessage({ type: 'too_small', message: 'Value is required' })).toBe('Value is required');
-    expect(firstErrorMessage({ from: { type: 'x', message: 'first' }, to: { type: 'x', message: 'second' } } as never)).toBe('first');
+    expect(
+      firstErrorMessage({ from: { type: 'x', message: 'first' }, to: { type: 'x', message: 'second' } } as never),
+    ).toBe('first');
     expect(firstErrorMessage(undefined)).toBeUndefined();
   });
 });
 
 describe('touchAll', () => {
   it('lists every leaf of the values, nested objects and rows included', () => {
-    expect(leafPaths({ a: 1, b: { c: '', d: [1, 2] }, e: [{ f: 1 }], g: new Date(0) })).toEqual(['a', 'b.c', 'b.d', 'e.0.f', 'g']);
+    expect(leafPaths({ a: 1, b: { c: '', d: [1, 2] }, e: [{ f: 1 }], g: new Date(0) })).toEqual([
+      'a',
+      'b.c',
+      'b.d',
+      'e.0.f',
+      'g',
+    ]);
   });
 
   it('touches every field without changing it, then validates the whole form', async () => {
     const values = { name: 'x', range: { from: '', to: '' } } as Record<string, unknown>;
     const form = {
-      getValues: vi.fn((path?: string) => (path ? path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], values) : values)),
+      getValues: vi.fn((path?: string) =>
+        path ? path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], values) : values,
+      ),
       setValue: vi.fn(),
       trigger: vi.fn(async () => false),
     };

@@ -8,7 +8,8 @@ import type { FieldError, FieldErrors, FieldPath, FieldValues, UseFormReturn } f
 export function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined || value === '') return true;
   if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.keys(value).length === 0;
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.keys(value).length === 0;
   return false;
 }
 
@@ -34,7 +35,9 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 export function leafPaths(values: unknown, prefix = ''): string[] {
   const join = (key: string | number) => (prefix ? `${prefix}.${key}` : String(key));
   if (isPlainObject(values)) {
-    return Object.entries(values).flatMap(([k, v]) => (isPlainObject(v) || isObjectArray(v) ? leafPaths(v, join(k)) : [join(k)]));
+    return Object.entries(values).flatMap(([k, v]) =>
+      isPlainObject(v) || isObjectArray(v) ? leafPaths(v, join(k)) : [join(k)],
+    );
   }
   if (isObjectArray(values)) return values.flatMap((v, i) => leafPaths(v, join(i)));
   return prefix ? [prefix] : [];
@@ -48,7 +51,9 @@ function isObjectArray(v: unknown): v is Record<string, unknown>[] {
  * Seed §5 "a form-wide touch": marks every field touched and validates them all, so each field
  * shows its (first) error. Resolves true when the form is valid.
  */
-export async function touchAll<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'getValues' | 'setValue' | 'trigger'>): Promise<boolean> {
+export async function touchAll<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'getValues' | 'setValue' | 'trigger'>,
+): Promise<boolean> {
   for (const path of leafPaths(form.getValues())) {
     const name = path as FieldPath<T>;
     form.setValue(name, form.getValues(name), { shouldTouch: true });

@@ -13,7 +13,10 @@ function clientWithReads() {
     faqList: [...resourceQueryKey({ key: 'faq' }), 'search', {}],
   };
   for (const key of Object.values(keys)) queryClient.setQueryData(key, { total: 204 });
-  const stale = () => Object.entries(keys).filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated).map(([name]) => name);
+  const stale = () =>
+    Object.entries(keys)
+      .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name);
   return { queryClient, stale };
 }
 
@@ -32,7 +35,9 @@ describe('a write invalidates what it changed', () => {
 
   it('leaves every read fresh when the write fails, and rejects as the write did', async () => {
     const { queryClient, stale } = clientWithReads();
-    await expect(runWrite(queryClient, ['product'], () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    await expect(runWrite(queryClient, ['product'], () => Promise.reject(new Error('refused')))).rejects.toThrow(
+      'refused',
+    );
     expect(stale()).toEqual([]);
   });
 });

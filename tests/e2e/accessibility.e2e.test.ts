@@ -42,7 +42,7 @@ describe('by keyboard', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#main')))).toBe(true);
   });
 
-  it('reaches the data table\'s scrolling body by Tab, named, and scrolls it by keyboard', async () => {
+  it("reaches the data table's scrolling body by Tab, named, and scrolls it by keyboard", async () => {
     // A short window, so the page of orders overflows the grid.
     await page.setViewportSize({ width: 1440, height: 420 });
     await page.goto(`${e2e.portal.url}#/manageOrder/all`);
@@ -57,7 +57,12 @@ describe('by keyboard', () => {
     const passed: string[] = [];
     for (let i = 0; i < 60 && !(await scroller.evaluate((el) => el === document.activeElement)); i++) {
       await page.keyboard.press('Tab');
-      passed.push(await page.evaluate(() => `${document.activeElement?.tagName}.${document.activeElement?.className} ${document.activeElement?.getAttribute('aria-label') ?? ''}`));
+      passed.push(
+        await page.evaluate(
+          () =>
+            `${document.activeElement?.tagName}.${document.activeElement?.className} ${document.activeElement?.getAttribute('aria-label') ?? ''}`,
+        ),
+      );
     }
     expect(await scroller.evaluate((el) => el === document.activeElement), passed.join('\n')).toBe(true);
     expect(await scroller.getAttribute('role')).toBe('group');
@@ -99,7 +104,10 @@ describe('by keyboard', () => {
     await drawer.waitFor({ state: 'detached' });
 
     await page.goto(`${e2e.portal.url}#/manageOrder/all?order=1`);
-    await page.getByRole('complementary', { name: /^Order detail ORD/ }).locator('.order-version').waitFor();
+    await page
+      .getByRole('complementary', { name: /^Order detail ORD/ })
+      .locator('.order-version')
+      .waitFor();
   });
 
   it('reaches each column header control of the orders table once, each with a visible focus', async () => {
@@ -108,7 +116,11 @@ describe('by keyboard', () => {
     await page.locator('.data-table .bp6-table-body-cells .bp6-table-cell-row-2').first().waitFor();
     const expected = await page.evaluate(() => [
       'Select all rows on this page',
-      ...new Set([...document.querySelectorAll('.data-table .bp6-table-column-headers .dt-sort')].map((b) => b.textContent?.trim() ?? '')),
+      ...new Set(
+        [...document.querySelectorAll('.data-table .bp6-table-column-headers .dt-sort')].map(
+          (b) => b.textContent?.trim() ?? '',
+        ),
+      ),
     ]);
     await page.getByRole('button', { name: 'Export CSV' }).focus();
     const stops: string[] = [];
@@ -144,7 +156,11 @@ function headerStop(): { done: boolean; name?: string; visible?: boolean; why?: 
     // Not under another quadrant's copy of the header (the column's own menu target may overlap a narrow name).
     onTop: hit?.closest('.bp6-table-header') === cell,
     ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
-    unclipped: ring.left - grow >= box.left - 0.5 && ring.right + grow <= box.right + 0.5 && ring.top - grow >= box.top - 0.5 && ring.bottom + grow <= box.bottom + 0.5,
+    unclipped:
+      ring.left - grow >= box.left - 0.5 &&
+      ring.right + grow <= box.right + 0.5 &&
+      ring.top - grow >= box.top - 0.5 &&
+      ring.bottom + grow <= box.bottom + 0.5,
   };
   return { done: false, name, visible: why.onTop && why.ring && why.unclipped, why };
 }

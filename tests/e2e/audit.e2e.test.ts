@@ -35,7 +35,11 @@ async function openHistory() {
   await page.getByRole('button', { name: 'Edit' }).first().click();
   // The drawer takes focus into its overlay as it opens (its first field, or the overlay's focus trap just before
   // it): only then is Tab-and-Enter on History the person's next step.
-  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.bp6-overlay')?.querySelector('.resource-drawer')))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('.bp6-overlay')?.querySelector('.resource-drawer'))),
+    )
+    .toBe(true);
   const summary = drawer().getByText('History', { exact: true });
   const history = drawer().locator('.record-history');
   // The disclosure stays as the person left it: open it by keyboard unless it is open already.
@@ -51,7 +55,7 @@ describe('the audit trail', () => {
   let before = '';
   const after = () => `${before} revised`;
 
-  it('shows a record\'s history in its drawer: who, when, and the field before and after', async () => {
+  it("shows a record's history in its drawer: who, when, and the field before and after", async () => {
     await page.goto(`${e2e.portal.url}#/addTax`);
     await page.getByRole('heading', { name: 'Tax' }).waitFor();
     await page.getByRole('button', { name: 'Edit' }).first().click();
@@ -63,7 +67,9 @@ describe('the audit trail', () => {
     const history = await openHistory();
     await expect.poll(() => drawer().getByLabel('Name').inputValue()).toBe(after());
     await history.getByText(`Name: ${before} → ${after()}`).waitFor();
-    await expect.poll(() => history.locator('.record-history-entry').first().innerText()).toMatch(/Updated[\s\S]*Aditi Rao/);
+    await expect
+      .poll(() => history.locator('.record-history-entry').first().innerText())
+      .toMatch(/Updated[\s\S]*Aditi Rao/);
     await screenshot(page, 'tax-history-light');
     // The drawer is modal: the theme is switched with it closed, then it is opened again.
     await drawer().getByRole('button', { name: 'Cancel' }).click();
@@ -86,24 +92,36 @@ describe('the audit trail', () => {
     const table = page.getByRole('region', { name: 'Audit Log' });
     await table.getByText(`name: ${before} → ${after()}`).waitFor();
     await bothThemes('audit-log');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     const lines = (await readFile((await download.path())!, 'utf8')).trim().split(/\r?\n/);
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.slice(1).every((line) => line.includes(',tax,'))).toBe(true);
-    expect(lines.some((line) => line.includes('Aditi Rao') && line.includes(`name: ${before} → ${after()}`))).toBe(true);
+    expect(lines.some((line) => line.includes('Aditi Rao') && line.includes(`name: ${before} → ${after()}`))).toBe(
+      true,
+    );
   });
 
-  it('shows who saved the delivery partner in the settings\' History', async () => {
+  it("shows who saved the delivery partner in the settings' History", async () => {
     await page.goto(`${e2e.portal.url}#/portalSettings`);
     await page.getByRole('radio', { name: /Self shipping/ }).waitFor();
-    await page.locator('form', { has: page.getByRole('radio', { name: /Self shipping/ }) }).getByRole('button', { name: 'Save' }).click();
+    await page
+      .locator('form', { has: page.getByRole('radio', { name: /Self shipping/ }) })
+      .getByRole('button', { name: 'Save' })
+      .click();
     await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'OK' }).click();
     await page.locator('.bp6-toast').getByText(PORTAL_SETTINGS_MESSAGES.partnerSaved).waitFor();
-    const partnerCard = page.locator('.settings-card').filter({ has: page.getByRole('radio', { name: /Self shipping/ }) });
+    const partnerCard = page
+      .locator('.settings-card')
+      .filter({ has: page.getByRole('radio', { name: /Self shipping/ }) });
     const summary = partnerCard.getByText('History', { exact: true });
     await summary.focus();
     await summary.press('Enter');
-    await expect.poll(() => partnerCard.locator('.record-history-entry').first().innerText()).toMatch(/Updated[\s\S]*Aditi Rao/);
+    await expect
+      .poll(() => partnerCard.locator('.record-history-entry').first().innerText())
+      .toMatch(/Updated[\s\S]*Aditi Rao/);
   });
 
   it('is not offered to staff: no menu entry, and the screen says there is no access', async () => {

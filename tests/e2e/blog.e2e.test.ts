@@ -29,7 +29,9 @@ async function watchForTrouble(page: Page) {
   await page.evaluate(() => {
     const w = window as unknown as { __violations: string[] };
     w.__violations = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   return {
     dialogs,
@@ -58,7 +60,11 @@ describe('a blog post', () => {
         const preview = drawer.getByRole('region', { name: 'Preview' });
         await preview.getByRole('heading', { name: 'Monsoon <script>window.__ran = 1</script>' }).waitFor();
         await preview.getByRole('link', { name: 'real link' }).waitFor();
-        expect(await preview.locator('script, img, svg, iframe, [onerror], [onload], [onclick], a[href^="javascript"]').count()).toBe(0);
+        expect(
+          await preview
+            .locator('script, img, svg, iframe, [onerror], [onload], [onclick], a[href^="javascript"]')
+            .count(),
+        ).toBe(0);
         expect(await preview.innerText()).toContain('[tap me](javascript:window.__ran=4)');
         await settle(page);
         await screenshot(page, `blog-form-${theme}`);
@@ -66,7 +72,11 @@ describe('a blog post', () => {
         await drawer.getByRole('button', { name: 'Save' }).click();
         await page.locator('.bp6-toast', { hasText: 'blog saved successfully' }).waitFor();
         await page.locator('.bp6-table-cell', { hasText: new RegExp(`^${title}$`) }).waitFor();
-        expect({ ran: await trouble.ran(), violations: await trouble.violations(), dialogs: trouble.dialogs }).toEqual({ ran: null, violations: [], dialogs: [] });
+        expect({ ran: await trouble.ran(), violations: await trouble.violations(), dialogs: trouble.dialogs }).toEqual({
+          ran: null,
+          violations: [],
+          dialogs: [],
+        });
       } finally {
         await context.close();
       }

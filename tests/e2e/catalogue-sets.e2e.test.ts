@@ -45,14 +45,18 @@ describe('attribute sets and size charts', () => {
     await drawer(page).getByRole('button', { name: 'Save' }).click();
     await page.locator('.bp6-toast').getByText(SUCCESS.saved('attribute set')).waitFor();
     const [saved] = await e2e.portal.db.select().from(attributeSets).where(eq(attributeSets.name, 'Festive wear'));
-    const members = await e2e.portal.db.select().from(attributeSetMembers).where(eq(attributeSetMembers.attributeSetId, saved.id)).orderBy(attributeSetMembers.position);
+    const members = await e2e.portal.db
+      .select()
+      .from(attributeSetMembers)
+      .where(eq(attributeSetMembers.attributeSetId, saved.id))
+      .orderBy(attributeSetMembers.position);
     expect(members.map((m) => m.position)).toEqual([1, 2]);
     await page.locator('.data-table').getByText('Size, Fabric', { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
-  it('adds an attribute\'s values as tags, refusing one already added, and lists specification sets (both themes, axe)', async () => {
+  it("adds an attribute's values as tags, refusing one already added, and lists specification sets (both themes, axe)", async () => {
     const page = await e2e.signedInPage({ hash: '/addAttribute', timeout: 15_000, colorScheme: 'dark' });
     await page.locator('.data-table').getByText('64 GB, 128 GB, 256 GB', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -77,7 +81,7 @@ describe('attribute sets and size charts', () => {
     await light.context().close();
   });
 
-  it('edits a size chart\'s grid by keyboard and finds it saved after a reload', async () => {
+  it("edits a size chart's grid by keyboard and finds it saved after a reload", async () => {
     const page = await e2e.signedInPage({ hash: '/sizeCharts', timeout: 15_000, colorScheme: 'dark' });
     await page.locator('.data-table').getByText("Kids' t-shirts", { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Edit' }).first().click();
@@ -107,7 +111,10 @@ describe('attribute sets and size charts', () => {
     expect(await drawer(page).getByLabel('2-3 Y, Chest (cm)').inputValue()).toBe('57.5');
     expect(await drawer(page).getByLabel('4-5 Y, Chest (cm)').inputValue()).toBe('62');
     const [chart] = await e2e.portal.db.select().from(sizeCharts).where(eq(sizeCharts.name, "Kids' t-shirts"));
-    expect(chart.rows.slice(0, 2)).toEqual([{ size: '2-3 Y', values: [57.5, 38] }, { size: '4-5 Y', values: [62, 43] }]);
+    expect(chart.rows.slice(0, 2)).toEqual([
+      { size: '2-3 Y', values: [57.5, 38] },
+      { size: '4-5 Y', values: [62, 43] },
+    ]);
     await page.context().close();
   });
 });

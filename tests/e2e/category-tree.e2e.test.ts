@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 
 const apiUrl = (path: string) => `${e2e.portal.url.replace(/\/$/, '')}${API_BASE}${path}`;
-const handleOf = (name: string) => page.locator(`.category-order-row:has(> .category-order-name:text-is("${name}")) .category-order-handle`);
+const handleOf = (name: string) =>
+  page.locator(`.category-order-row:has(> .category-order-name:text-is("${name}")) .category-order-handle`);
 
 async function openOrderTab() {
   await page.goto(`${e2e.portal.url}#/category`);
@@ -36,7 +37,8 @@ async function token(): Promise<string> {
     for (const store of [sessionStorage, localStorage]) {
       for (let i = 0; i < store.length; i++) {
         const value = store.getItem(store.key(i)!) ?? '';
-        const match = /"token":"([^"]+)"/.exec(value) ?? (/^ey[\w-]+\.[\w-]+\.[\w-]+$/.test(value) ? [value, value] : null);
+        const match =
+          /"token":"([^"]+)"/.exec(value) ?? (/^ey[\w-]+\.[\w-]+\.[\w-]+$/.test(value) ? [value, value] : null);
         if (match) return match[1];
       }
     }
@@ -61,16 +63,22 @@ describe('the category tree', () => {
     await page.mouse.move(target!.x + 10, target!.y + 8, { steps: 15 });
     await page.mouse.up();
     const dialog = page.getByRole('dialog', { name: 'Move category' });
-    await dialog.getByText(/^Move "Footwear" under "Men"\? This moves 3 categories and \d+ products with it\.$/).waitFor();
+    await dialog
+      .getByText(/^Move "Footwear" under "Men"\? This moves 3 categories and \d+ products with it\.$/)
+      .waitFor();
     // The list already shows Footwear under Men while it asks.
     await expect.poll(() => handleOf('Footwear').getAttribute('aria-label')).toMatch(/^Footwear, level 2,/);
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
     await screenshot(page, 'category-move-confirm-light');
     await dialog.getByRole('button', { name: 'Move' }).click();
-    await expect.poll(async () => (await categories()).find((c) => c.name === 'Footwear')?.parentId).toBe((await categories()).find((c) => c.name === 'Men')!.id);
+    await expect
+      .poll(async () => (await categories()).find((c) => c.name === 'Footwear')?.parentId)
+      .toBe((await categories()).find((c) => c.name === 'Men')!.id);
     await page.reload();
     await openOrderTab();
-    await expect.poll(() => handleOf('Footwear').getAttribute('aria-label')).toMatch(/^Footwear, level 2, position \d$/);
+    await expect
+      .poll(() => handleOf('Footwear').getAttribute('aria-label'))
+      .toMatch(/^Footwear, level 2, position \d$/);
     await expect.poll(() => handleOf('Sandals').getAttribute('aria-label')).toMatch(/^Sandals, level 3,/);
   });
 
@@ -79,10 +87,15 @@ describe('the category tree', () => {
     await handleOf('Sarees').focus();
     await page.keyboard.press('Alt+ArrowDown');
     await expect.poll(() => handleOf('Sarees').getAttribute('aria-label')).toBe('Sarees, level 2, position 2');
-    await page.getByRole('status').filter({ hasText: '"Sarees" moved to position 2 under Women.' }).waitFor({ state: 'attached' });
+    await page
+      .getByRole('status')
+      .filter({ hasText: '"Sarees" moved to position 2 under Women.' })
+      .waitFor({ state: 'attached' });
     // A saved move is shown too, not only said (it saved with no visible word).
     await page.locator('.bp6-toast', { hasText: '"Sarees" moved to position 2 under Women.' }).waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Sarees, level 2, position 2');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Sarees, level 2, position 2');
     // Out of Women, to just after it at the top level: a new parent, so it asks first.
     await page.keyboard.press('Alt+ArrowLeft');
     const dialog = page.getByRole('dialog', { name: 'Move category' });
@@ -95,15 +108,29 @@ describe('the category tree', () => {
   });
 
   it('shows a category image from the local CDN when the main CDN fails', async () => {
-    const png = await sharp({ create: { width: 300, height: 240, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 240, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'audio-category.png');
-    const upload = await fetch(apiUrl(MEDIA_API.list), { method: 'POST', body: form, headers: { authorization: `Bearer ${await token()}` } });
+    const upload = await fetch(apiUrl(MEDIA_API.list), {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${await token()}` },
+    });
     const [media] = ((await upload.json()) as { output: { id: number; path: string }[] }).output;
     const audio = (await categories()).find((c) => c.name === 'Audio')!;
     const saved = await fetch(apiUrl(CATEGORY_API.one(audio.id)), {
-      method: 'PUT', headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ parentId: audio.parentId, name: audio.name, slug: audio.slug, imageMediaId: media.id, status: audio.status, version: audio.version }),
+      method: 'PUT',
+      headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        parentId: audio.parentId,
+        name: audio.name,
+        slug: audio.slug,
+        imageMediaId: media.id,
+        status: audio.status,
+        version: audio.version,
+      }),
     });
     expect(saved.status).toBe(200);
     // The main CDN is somewhere unreachable; the local one is the portal itself. The browser logs each picture the main
@@ -144,32 +171,41 @@ describe('the category tree', () => {
     await page.getByRole('button', { name: 'Delete Electronics', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await dialog.getByText(/^This category has 3 subcategories \("Mobile Accessories", "Audio", "Computer Accessories"\)\. Move or delete them first\.$/).waitFor();
+    await dialog
+      .getByText(
+        /^This category has 3 subcategories \("Mobile Accessories", "Audio", "Computer Accessories"\)\. Move or delete them first\.$/,
+      )
+      .waitFor();
     await screenshot(page, 'category-delete-refused-light');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it.each(['light', 'dark'] as const)('passes axe in the %s theme: the tree, its drawer, the order tab and the move dialog', async (theme) => {
-    const themed = await e2e.signedInPage({ colorScheme: theme, reducedMotion: 'reduce', hash: '/category' });
-    await settle(themed);
-    await themed.getByRole('table', { name: 'Categories' }).waitFor();
-    await expectNoViolations(themed, `${theme}: category tree`);
-    await themed.getByRole('button', { name: 'Edit Men', exact: true }).click();
-    await themed.getByRole('dialog', { name: 'Edit category' }).waitFor();
-    await settle(themed);
-    await expectNoViolations(themed, `${theme}: category drawer`);
-    await screenshot(themed, `category-drawer-${theme}`);
-    await themed.getByRole('button', { name: 'Cancel' }).click();
-    await themed.getByRole('tab', { name: 'Order Category' }).click();
-    await themed.getByRole('list', { name: 'Category order' }).waitFor();
-    await settle(themed);
-    await expectNoViolations(themed, `${theme}: order tab`);
-    await themed.locator('.category-order-row:has(> .category-order-name:text-is("Kurtis")) .category-order-handle').focus();
-    await themed.keyboard.press('Alt+ArrowLeft');
-    await themed.getByRole('dialog', { name: 'Move category' }).waitFor();
-    await settle(themed);
-    await expectNoViolations(themed, `${theme}: move dialog`);
-    await themed.getByRole('dialog', { name: 'Move category' }).getByRole('button', { name: 'Cancel' }).click();
-    await themed.context().close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'passes axe in the %s theme: the tree, its drawer, the order tab and the move dialog',
+    async (theme) => {
+      const themed = await e2e.signedInPage({ colorScheme: theme, reducedMotion: 'reduce', hash: '/category' });
+      await settle(themed);
+      await themed.getByRole('table', { name: 'Categories' }).waitFor();
+      await expectNoViolations(themed, `${theme}: category tree`);
+      await themed.getByRole('button', { name: 'Edit Men', exact: true }).click();
+      await themed.getByRole('dialog', { name: 'Edit category' }).waitFor();
+      await settle(themed);
+      await expectNoViolations(themed, `${theme}: category drawer`);
+      await screenshot(themed, `category-drawer-${theme}`);
+      await themed.getByRole('button', { name: 'Cancel' }).click();
+      await themed.getByRole('tab', { name: 'Order Category' }).click();
+      await themed.getByRole('list', { name: 'Category order' }).waitFor();
+      await settle(themed);
+      await expectNoViolations(themed, `${theme}: order tab`);
+      await themed
+        .locator('.category-order-row:has(> .category-order-name:text-is("Kurtis")) .category-order-handle')
+        .focus();
+      await themed.keyboard.press('Alt+ArrowLeft');
+      await themed.getByRole('dialog', { name: 'Move category' }).waitFor();
+      await settle(themed);
+      await expectNoViolations(themed, `${theme}: move dialog`);
+      await themed.getByRole('dialog', { name: 'Move category' }).getByRole('button', { name: 'Cancel' }).click();
+      await themed.context().close();
+    },
+  );
 });

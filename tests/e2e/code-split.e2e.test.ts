@@ -15,8 +15,7 @@ import { portalAndBrowser, TIMEOUT_SCALE } from '../support/e2e';
 let context: BrowserContext | undefined;
 
 const e2e = portalAndBrowser();
-beforeAll(async () => {
-});
+beforeAll(async () => {});
 afterEach(async () => {
   await context?.close();
   context = undefined;
@@ -39,7 +38,8 @@ async function freshPage(): Promise<Page> {
 const SIGN_IN_BUDGET_KB = 210;
 
 /** The gzip size (level 9) in kB of a file the portal serves from the build. */
-const gzipKb = (pathname: string) => gzipSync(readFileSync(path.join(import.meta.dirname, '../../dist', pathname)), { level: 9 }).length / 1000;
+const gzipKb = (pathname: string) =>
+  gzipSync(readFileSync(path.join(import.meta.dirname, '../../dist', pathname)), { level: 9 }).length / 1000;
 
 /** The scripts the page asks for until the sign-in screen shows its button. */
 async function signInScripts(page: Page): Promise<string[]> {
@@ -81,7 +81,9 @@ describe('code splitting', () => {
 
   it('fetches the menu screens while idle after sign-in, before they are opened', async () => {
     const page = await freshPage();
-    const ordersChunk = page.waitForRequest((request) => chunkOf('OrdersScreen').test(request.url()), { timeout: 20_000 * TIMEOUT_SCALE });
+    const ordersChunk = page.waitForRequest((request) => chunkOf('OrdersScreen').test(request.url()), {
+      timeout: 20_000 * TIMEOUT_SCALE,
+    });
     await signInAsAdmin(page);
     await ordersChunk;
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -107,10 +109,15 @@ describe('code splitting', () => {
     await loading.getByText('Loading...').waitFor();
     await expect(menu.isVisible()).resolves.toBe(true);
     // The spinner fades in after a short delay; capture it once shown.
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('#main .screen-loading')!).opacity === '1');
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('#main .screen-loading')!).opacity === '1',
+    );
     await screenshot(page, 'screen-loading');
     release?.();
-    await page.getByRole('heading', { name: /Payment/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Payment/ })
+      .first()
+      .waitFor();
     await loading.waitFor({ state: 'detached' });
   });
 
@@ -118,7 +125,9 @@ describe('code splitting', () => {
     const page = await freshPage();
     // As after a redeploy: the old build's chunk is no longer on the server.
     // The failed import is logged by the browser, by React Router and, for whoever debugs, by the screen's error page.
-    e2e.expectConsole(/Failed to fetch dynamically imported module|React Router caught the following error during render/);
+    e2e.expectConsole(
+      /Failed to fetch dynamically imported module|React Router caught the following error during render/,
+    );
     await page.route(chunkOf('SalesScreen'), (route: Route) => route.fulfill({ status: 404, body: 'Not found' }));
     await signInAsAdmin(page);
     const menu = page.getByRole('navigation', { name: 'Main menu' });

@@ -20,16 +20,21 @@ async function open(hash: string, colorScheme: 'light' | 'dark'): Promise<Page> 
 }
 
 /** Each visible column header: its text, whether it is cut (ellipsis), and whether it ends inside the table's view. */
-const headers = (page: Page) => page.evaluate(() => {
-  const table = document.querySelector('.bp6-table-container')!.getBoundingClientRect();
-  return [...document.querySelectorAll('.bp6-table-quadrant-main .bp6-table-column-name-text')]
-    .map((el) => {
-      const box = el.getBoundingClientRect();
-      const text = (el.textContent ?? '').trim();
-      return { text, cut: el.scrollWidth > el.clientWidth + 1, inside: box.right <= table.right + 1 && box.width > 0 };
-    })
-    .filter((h) => h.text);
-});
+const headers = (page: Page) =>
+  page.evaluate(() => {
+    const table = document.querySelector('.bp6-table-container')!.getBoundingClientRect();
+    return [...document.querySelectorAll('.bp6-table-quadrant-main .bp6-table-column-name-text')]
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        const text = (el.textContent ?? '').trim();
+        return {
+          text,
+          cut: el.scrollWidth > el.clientWidth + 1,
+          inside: box.right <= table.right + 1 && box.width > 0,
+        };
+      })
+      .filter((h) => h.text);
+  });
 
 describe.each(['light', 'dark'] as const)('at 1440 px in %s theme', (theme) => {
   it('shows every promo code column header in full, Status included', async () => {

@@ -29,13 +29,21 @@ const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { minimumFractionD
 
 /** A banner straight into the table (the slider screen's own tests cover its form), last in the order. */
 async function insertSlider(title: string, startsAt: number, endsAt: number | null): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(e2e.portal.db, sql`insert into sliders (position, title, link_type, link_url, starts_at, ends_at)
+  const [row] = await queryRows<{ id: number }>(
+    e2e.portal.db,
+    sql`insert into sliders (position, title, link_type, link_url, starts_at, ends_at)
     values ((select coalesce(max(position), 0) + 1 from sliders), ${title}, 'URL', '/sale', ${new Date(startsAt).toISOString()}::timestamptz,
-      ${endsAt === null ? null : new Date(endsAt).toISOString()}::timestamptz) returning id`);
+      ${endsAt === null ? null : new Date(endsAt).toISOString()}::timestamptz) returning id`,
+  );
   return row.id;
 }
-const sliderWindow = async (id: number) => (await queryRows<{ starts: string; ends: string | null; version: number }>(e2e.portal.db,
-  sql`select starts_at::text as starts, ends_at::text as ends, version from sliders where id = ${id}`))[0];
+const sliderWindow = async (id: number) =>
+  (
+    await queryRows<{ starts: string; ends: string | null; version: number }>(
+      e2e.portal.db,
+      sql`select starts_at::text as starts, ends_at::text as ends, version from sliders where id = ${id}`,
+    )
+  )[0];
 
 async function openCalendarMonth(page: Page) {
   await page.goto(`${e2e.portal.url}#/contentCalendar`);
@@ -75,9 +83,23 @@ describe('the content calendar', () => {
     await dialog.getByRole('button', { name: 'Move' }).click();
     await page.locator('.bp6-toast', { hasText: 'Slider "Drag me banner" now starts' }).waitFor();
     const moved = await sliderWindow(id);
-    expect([Date.parse(moved.starts), Date.parse(moved.ends!), moved.version]).toEqual([start + 7 * DAY, start + 10 * DAY, 2]);
-    await page.locator(`[data-day="${to}"]`).getByRole('button', { name: /^10:00 Drag me banner, Slider/ }).waitFor();
-    await expect.poll(() => page.locator(`[data-day="${from}"]`).getByRole('button', { name: /Drag me banner/ }).count()).toBe(0);
+    expect([Date.parse(moved.starts), Date.parse(moved.ends!), moved.version]).toEqual([
+      start + 7 * DAY,
+      start + 10 * DAY,
+      2,
+    ]);
+    await page
+      .locator(`[data-day="${to}"]`)
+      .getByRole('button', { name: /^10:00 Drag me banner, Slider/ })
+      .waitFor();
+    await expect
+      .poll(() =>
+        page
+          .locator(`[data-day="${from}"]`)
+          .getByRole('button', { name: /Drag me banner/ })
+          .count(),
+      )
+      .toBe(0);
   });
 
   it('moves one from the keyboard: the entry opens, a new start is typed, the move is confirmed (dark theme)', async () => {
@@ -111,16 +133,29 @@ describe('"Preview at"', () => {
       const moment = dayStart(addDays(today(), 20 + (theme === 'dark' ? 1 : 0))) + 11 * HOUR;
       const title = `Future banner ${theme}`;
       await insertSlider(title, moment, moment + DAY);
-      const [product] = await queryRows<{ id: number; name: string; sku: string; variantId: number; price: number }>(e2e.portal.db, sql`
+      const [product] = await queryRows<{ id: number; name: string; sku: string; variantId: number; price: number }>(
+        e2e.portal.db,
+        sql`
         select p.id, p.name, v.sku, v.id as "variantId", v.price::float8 as price from products p join product_variants v on v.product_id = p.id
         where p.variant_count = 1 and v.special_price is null and v.price > 500 and p.status = 'Active'
           and not exists (select 1 from flash_sale_items fi where fi.product_id = p.id)
-        order by p.id limit 1 offset ${theme === 'dark' ? 1 : 0}`);
-      const [sale] = await queryRows<{ id: number }>(e2e.portal.db, sql`insert into flash_sales (name, starts_at, ends_at)
-        values (${`Future sale ${theme}`}, ${new Date(moment).toISOString()}::timestamptz, ${new Date(moment + DAY).toISOString()}::timestamptz) returning id`);
-      await e2e.portal.db.execute(sql`insert into flash_sale_items (sale_id, variant_id, product_id, discount_percent, position) values (${sale.id}, ${product.variantId}, ${product.id}, 30, 0)`);
+        order by p.id limit 1 offset ${theme === 'dark' ? 1 : 0}`,
+      );
+      const [sale] = await queryRows<{ id: number }>(
+        e2e.portal.db,
+        sql`insert into flash_sales (name, starts_at, ends_at)
+        values (${`Future sale ${theme}`}, ${new Date(moment).toISOString()}::timestamptz, ${new Date(moment + DAY).toISOString()}::timestamptz) returning id`,
+      );
+      await e2e.portal.db.execute(
+        sql`insert into flash_sale_items (sale_id, variant_id, product_id, discount_percent, position) values (${sale.id}, ${product.variantId}, ${product.id}, 30, 0)`,
+      );
 
-      const page = await e2e.signedInPage({ as: 'catalogue', hash: '/storefrontPreview', colorScheme: theme, reducedMotion: 'reduce' });
+      const page = await e2e.signedInPage({
+        as: 'catalogue',
+        hash: '/storefrontPreview',
+        colorScheme: theme,
+        reducedMotion: 'reduce',
+      });
       await page.getByRole('heading', { name: 'Preview the Shop' }).waitFor();
       const momentInput = page.getByLabel('Moment (IST)');
       const sliders = page.getByRole('region', { name: /^Sliders/ });
@@ -128,17 +163,27 @@ describe('"Preview at"', () => {
       await momentInput.press('Escape');
       await page.getByText(`The shop at ${typedInShopZone(moment - 60_000).slice(0, 10)}`, { exact: false }).waitFor();
       await page.getByLabel('Find a product to price').fill(product.name);
-      await page.getByRole('menuitem', { name: new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
+      await page
+        .getByRole('menuitem', { name: new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+        .first()
+        .click();
       const prices = page.getByRole('table', { name: `Prices of ${product.name}` });
-      await expect.poll(() => prices.getByRole('row').nth(1).innerText()).toContain(`${rupees(product.price)}\t–\t${rupees(product.price)}`);
+      await expect
+        .poll(() => prices.getByRole('row').nth(1).innerText())
+        .toContain(`${rupees(product.price)}\t–\t${rupees(product.price)}`);
       expect(await sliders.getByText(title).count()).toBe(0);
 
       await momentInput.fill(typedInShopZone(moment));
       await momentInput.press('Escape');
       await sliders.getByText(title).waitFor();
       const sale30 = itemPrice({ salePrice: null, discountPercent: 30 }, product.price);
-      await expect.poll(() => prices.getByRole('row').nth(1).innerText()).toContain(`${rupees(sale30)}\tFlash sale "Future sale ${theme}"`);
-      await page.getByRole('region', { name: /^Flash sales, promo codes and posts/ }).getByText(`Future sale ${theme}`).waitFor();
+      await expect
+        .poll(() => prices.getByRole('row').nth(1).innerText())
+        .toContain(`${rupees(sale30)}\tFlash sale "Future sale ${theme}"`);
+      await page
+        .getByRole('region', { name: /^Flash sales, promo codes and posts/ })
+        .getByText(`Future sale ${theme}`)
+        .waitFor();
       await settle(page);
       await expectNoViolations(page, `the shop preview (${theme})`);
       await screenshot(page, `storefront-preview-${theme}`);

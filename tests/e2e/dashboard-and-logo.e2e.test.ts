@@ -18,21 +18,24 @@ async function open(theme: 'light' | 'dark'): Promise<Page> {
 }
 
 /** The logo's image and name inside `scope`: what is drawn behind the image, and the name's text. */
-const logo = (page: Page, scope: string) => page.evaluate((selector) => {
-  const root = document.querySelector(`${selector} .company-logo`)!;
-  const img = root.querySelector('img');
-  return {
-    loaded: Boolean(img?.complete && img.naturalWidth > 0),
-    behind: img ? getComputedStyle(img).backgroundColor : null,
-    name: root.querySelector('.company-logo-name')?.textContent ?? null,
-  };
-}, scope);
+const logo = (page: Page, scope: string) =>
+  page.evaluate((selector) => {
+    const root = document.querySelector(`${selector} .company-logo`)!;
+    const img = root.querySelector('img');
+    return {
+      loaded: Boolean(img?.complete && img.naturalWidth > 0),
+      behind: img ? getComputedStyle(img).backgroundColor : null,
+      name: root.querySelector('.company-logo-name')?.textContent ?? null,
+    };
+  }, scope);
 
 describe.each(['light', 'dark'] as const)('in %s theme', (theme) => {
   it('shows the logo on sign-in and in the top bar with the name as text and no box behind it', async () => {
     const page = await open(theme);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.blank-brand .company-logo img')?.complete);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLImageElement>('.blank-brand .company-logo img')?.complete,
+    );
     expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(theme === 'dark');
     await screenshot(page, `sign-in-${theme}`);
     expect(await logo(page, '.blank-brand')).toEqual({ loaded: true, behind: 'rgba(0, 0, 0, 0)', name: 'Demo Shop' });
@@ -67,15 +70,21 @@ describe.each(['light', 'dark'] as const)('in %s theme', (theme) => {
 describe('dashboard cards', () => {
   it('shows the orders staff no card that opens a screen they may not open (reviews, tickets, low stock)', async () => {
     const page = await e2e.signedInPage({ as: 'orders', hash: '/dashboard' });
-    await page.locator('.stat-card', { hasText: "Today's orders" }).locator('.stat-card-value').filter({ hasText: /\d/ }).waitFor();
+    await page
+      .locator('.stat-card', { hasText: "Today's orders" })
+      .locator('.stat-card-value')
+      .filter({ hasText: /\d/ })
+      .waitFor();
     await page.getByRole('heading', { name: 'Orders by status' }).waitFor();
-    for (const card of ['Reviews waiting', 'Open tickets']) expect(await page.locator('.stat-card', { hasText: card }).count()).toBe(0);
+    for (const card of ['Reviews waiting', 'Open tickets'])
+      expect(await page.locator('.stat-card', { hasText: card }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Low stock' }).count()).toBe(0);
     await page.context().close();
 
     const admin = await e2e.signedInPage({ hash: '/dashboard' });
     await admin.getByRole('heading', { name: 'Low stock' }).waitFor();
-    for (const card of ['Reviews waiting', 'Open tickets']) await admin.locator('.stat-card', { hasText: card }).waitFor();
+    for (const card of ['Reviews waiting', 'Open tickets'])
+      await admin.locator('.stat-card', { hasText: card }).waitFor();
     await admin.context().close();
   });
 });

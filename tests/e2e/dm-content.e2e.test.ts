@@ -38,20 +38,26 @@ describe('DM content', () => {
     await body(page).click();
     await page.keyboard.type('Hi {{firstName}}, {{promoDiscount}} off with {{promoCode}} this weekend.');
     await preview(page).getByText('Hi Priya, 25% off with DIWALI25 this weekend.').waitFor();
-    await drawer(page).getByText(/Sent as 1 SMS part of up to 160 characters/).waitFor();
+    await drawer(page)
+      .getByText(/Sent as 1 SMS part of up to 160 characters/)
+      .waitFor();
 
     // Put the caret before "this" and insert the storefront link from the menu.
     await page.keyboard.press('End');
     for (let i = 0; i < 'this weekend.'.length; i++) await page.keyboard.press('ArrowLeft');
     await drawer(page).getByRole('button', { name: 'Insert placeholder' }).click();
     await page.getByRole('menuitem', { name: /\{\{shopUrl\}\}/ }).click();
-    expect(await body(page).inputValue()).toBe('Hi {{firstName}}, {{promoDiscount}} off with {{promoCode}} {{shopUrl}}this weekend.');
+    expect(await body(page).inputValue()).toBe(
+      'Hi {{firstName}}, {{promoDiscount}} off with {{promoCode}} {{shopUrl}}this weekend.',
+    );
     await page.keyboard.type(' ');
     await preview(page).getByText('Hi Priya, 25% off with DIWALI25 https://demoshop.in this weekend.').waitFor();
 
     await page.keyboard.press('End');
     await page.keyboard.type(' Reply STOP to {{optOut}}. '.padEnd(120, '-'));
-    await drawer(page).getByText(/Sent as 2 SMS parts of up to 153 characters/).waitFor();
+    await drawer(page)
+      .getByText(/Sent as 2 SMS parts of up to 153 characters/)
+      .waitFor();
     await screenshot(page, 'dm-content-preview-light');
     await drawer(page).getByRole('button', { name: 'Save' }).click();
     await drawer(page).getByRole('alert').getByText(DM_CONTENT_MESSAGES.unknownPlaceholder('{{optOut}}')).waitFor();
@@ -61,17 +67,23 @@ describe('DM content', () => {
     await drawer(page).getByRole('button', { name: 'Save' }).click();
     await page.locator('.bp6-toast').getByText(SUCCESS.saved('DM content')).waitFor();
     const [saved] = await e2e.portal.db.select().from(dmContents).where(eq(dmContents.name, 'Weekend sale SMS'));
-    expect(saved).toMatchObject({ channel: 'SMS', subject: '', body: 'Hi {{firstName}}, {{promoDiscount}} off with {{promoCode}}: {{shopUrl}}' });
+    expect(saved).toMatchObject({
+      channel: 'SMS',
+      subject: '',
+      body: 'Hi {{firstName}}, {{promoDiscount}} off with {{promoCode}}: {{shopUrl}}',
+    });
     await page.context().close();
   });
 
-  it('shows an email\'s subject in the preview, in the dark theme', async () => {
+  it("shows an email's subject in the preview, in the dark theme", async () => {
     const page = await openDrawer('dark');
     await drawer(page).getByLabel('Name').fill('Wallet reminder email');
     await drawer(page).getByLabel('Subject').fill('{{firstName}}, your {{shopName}} wallet has {{walletBalance}}');
     await body(page).fill('Dear {{customerName}},\n\nSpend it on your next order at {{shopUrl}}.');
     await preview(page).getByText('Priya, your Demo Shop wallet has Rs. 250.00').waitFor();
-    await preview(page).getByText(/Dear Priya Sharma,\s+Spend it on your next order at https:\/\/demoshop\.in\./).waitFor();
+    await preview(page)
+      .getByText(/Dear Priya Sharma,\s+Spend it on your next order at https:\/\/demoshop\.in\./)
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'dm-content-preview-dark');
     await drawer(page).getByRole('button', { name: 'Save' }).click();

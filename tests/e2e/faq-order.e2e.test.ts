@@ -83,8 +83,12 @@ describe('the FAQ order', () => {
     await table.getByText('/category/sarees?fabric=silk').waitFor();
     await page.locator('[data-move-dir="down"]').first().click();
     // Both rows are measured on every poll: the move lands after the click, and 'silk sarees' moves with it.
-    const topOf = (text: string) => table.locator('.bp6-table-cell').filter({ hasText: new RegExp(`^${text}$`) }).first()
-      .evaluate((cell) => cell.getBoundingClientRect().top);
+    const topOf = (text: string) =>
+      table
+        .locator('.bp6-table-cell')
+        .filter({ hasText: new RegExp(`^${text}$`) })
+        .first()
+        .evaluate((cell) => cell.getBoundingClientRect().top);
     await expect.poll(async () => (await topOf('kurta sets')) < (await topOf('silk sarees'))).toBe(true);
     await screenshot(page, 'popular-search-light');
     await page.getByRole('button', { name: 'Toggle dark theme' }).click();

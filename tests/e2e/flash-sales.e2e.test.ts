@@ -30,12 +30,15 @@ describe('a flash sale', () => {
   const end = new Date(start.getTime() + 8 * HOUR);
   beforeAll(async () => {
     // A one-variant product with no special price and no sale: its price now is its price.
-    [product] = await queryRows<typeof product>(e2e.portal.db, sql`
+    [product] = await queryRows<typeof product>(
+      e2e.portal.db,
+      sql`
       select p.id, p.name, v.sku, v.price::float8 as price from products p join product_variants v on v.product_id = p.id
       where p.variant_count = 1 and v.special_price is null and v.price > 500 and p.status = 'Active'
         and not exists (select 1 from flash_sale_items fi where fi.product_id = p.id)
         and (select count(*) from products q where q.name = p.name) = 1
-      order by p.id limit 1`);
+      order by p.id limit 1`,
+    );
     page = await e2e.signedInPage({ as: 'catalogue', hash: '/flashsale' });
   });
   afterAll(() => resetShopClock());
@@ -52,7 +55,7 @@ describe('a flash sale', () => {
     await page.keyboard.press('Escape');
   }
 
-  it('is scheduled for tomorrow on one product at 40% off, in the shop\'s time zone', async () => {
+  it("is scheduled for tomorrow on one product at 40% off, in the shop's time zone", async () => {
     await page.getByRole('heading', { name: 'Flash Sale' }).waitFor();
     await page.getByText('Weekend flash sale').first().waitFor();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -73,23 +76,33 @@ describe('a flash sale', () => {
     await page.locator('.bp6-toast', { hasText: 'flash sale saved successfully' }).waitFor();
     // The list shows the new sale (the drawer closing once crashed the screen on the saved form's values).
     await page.locator('.bp6-table-cell', { hasText: /^Tomorrow only$/ }).waitFor();
-    const [saved] = await queryRows<{ starts: string; ends: string }>(e2e.portal.db, sql`select starts_at::text as starts, ends_at::text as ends from flash_sales where name = 'Tomorrow only'`);
-    expect([new Date(saved.starts).getTime(), new Date(saved.ends).getTime()]).toEqual([start.getTime(), end.getTime()]);
+    const [saved] = await queryRows<{ starts: string; ends: string }>(
+      e2e.portal.db,
+      sql`select starts_at::text as starts, ends_at::text as ends from flash_sales where name = 'Tomorrow only'`,
+    );
+    expect([new Date(saved.starts).getTime(), new Date(saved.ends).getTime()]).toEqual([
+      start.getTime(),
+      end.getTime(),
+    ]);
     await screenshot(page, 'flash-sales');
   });
 
-  it('changes the product list\'s price now once its window opens, and back once it closes', async () => {
+  it("changes the product list's price now once its window opens, and back once it closes", async () => {
     await openProductInList();
     await expect.poll(() => priceNowCell().innerText()).toBe(rupees(product.price));
     moveShopClock(new Date(start.getTime() + 60_000));
     await page.reload();
-    await expect.poll(() => priceNowCell().innerText()).toBe(rupees(itemPrice({ salePrice: null, discountPercent: 40 }, product.price)));
+    await expect
+      .poll(() => priceNowCell().innerText())
+      .toBe(rupees(itemPrice({ salePrice: null, discountPercent: 40 }, product.price)));
     // The product editor prices it by the same function: the sale's price while it runs.
     await page.goto(`${e2e.portal.url}#/product/edit/${product.id}`);
     const sales = page.locator('.product-flash-sales');
     await sales.getByText('Tomorrow only').waitFor();
     await sales.scrollIntoViewIfNeeded();
-    expect(await sales.locator('.bp6-heading').innerText()).toBe(`Price now ${rupees(itemPrice({ salePrice: null, discountPercent: 40 }, product.price))}`);
+    expect(await sales.locator('.bp6-heading').innerText()).toBe(
+      `Price now ${rupees(itemPrice({ salePrice: null, discountPercent: 40 }, product.price))}`,
+    );
     await settle(page);
     await screenshot(page, 'product-editor-flash-sale');
     await expectNoViolations(page, 'the product editor with a flash sale');
@@ -110,9 +123,12 @@ describe('a flash sale', () => {
       const drawer = dark.locator('.resource-drawer');
       await drawer.getByLabel(`Discount %, ${product.sku}`).waitFor();
       // A second variant, by keyboard alone: type, Tab to the first match, Enter.
-      const [other] = await queryRows<{ sku: string }>(e2e.portal.db, sql`
+      const [other] = await queryRows<{ sku: string }>(
+        e2e.portal.db,
+        sql`
         select v.sku from product_variants v where v.price > 500 and not exists (select 1 from flash_sale_items fi where fi.variant_id = v.id)
-        order by v.id desc limit 1`);
+        order by v.id desc limit 1`,
+      );
       await drawer.getByLabel('Find a product or SKU to add').fill(other.sku);
       await drawer.getByRole('menuitem', { name: new RegExp(other.sku) }).waitFor();
       await dark.keyboard.press('Tab');
@@ -122,9 +138,12 @@ describe('a flash sale', () => {
       await drawer.getByLabel(`Sale by, ${other.sku}`).selectOption({ label: 'Sale price' });
       await expect.poll(() => drawer.getByLabel(`Sale price, ${other.sku}`).inputValue()).not.toBe('');
       // A whole product at once: every one of its variants joins the sale.
-      const [multi] = await queryRows<{ name: string; n: number }>(e2e.portal.db, sql`
+      const [multi] = await queryRows<{ name: string; n: number }>(
+        e2e.portal.db,
+        sql`
         select p.name, count(*)::int as n from products p join product_variants v on v.product_id = p.id
-        where (select count(*) from products q where q.name = p.name) = 1 group by p.id having count(*) > 1 order by p.id limit 1`);
+        where (select count(*) from products q where q.name = p.name) = 1 group by p.id having count(*) > 1 order by p.id limit 1`,
+      );
       await drawer.getByLabel('Find a product or SKU to add').fill(multi.name);
       await drawer.getByRole('menuitem', { name: `All variants of ${multi.name}` }).click();
       await expect.poll(() => drawer.locator('.sale-items-table tbody tr').count()).toBe(2 + multi.n);

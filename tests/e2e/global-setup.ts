@@ -9,7 +9,10 @@ import { buildDatabaseTemplates } from '../../server/test-support/database-templ
 import { DEFAULT_PORTAL_ENGINE, DEFAULT_PORTAL_ORDERS } from '../support/portal';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const [{ templates, remove }] = await Promise.all([buildDatabaseTemplates([DEFAULT_PORTAL_ENGINE], DEFAULT_PORTAL_ORDERS), ensureBuild()]);
+  const [{ templates, remove }] = await Promise.all([
+    buildDatabaseTemplates([DEFAULT_PORTAL_ENGINE], DEFAULT_PORTAL_ORDERS),
+    ensureBuild(),
+  ]);
   project.provide('databaseTemplates', templates);
   return remove;
 }

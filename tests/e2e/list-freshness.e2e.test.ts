@@ -25,7 +25,10 @@ async function productCount(): Promise<number> {
 async function openProductsFromMenu(page: Page, total: number) {
   await menu(page).getByRole('link', { name: 'Manage Product', exact: true }).click();
   await page.getByRole('heading', { name: 'Products' }).waitFor();
-  await page.getByRole('navigation', { name: 'Pagination' }).getByText(new RegExp(` of ${total}$`)).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByText(new RegExp(` of ${total}$`))
+    .waitFor();
 }
 
 async function saveProduct(page: Page) {
@@ -36,7 +39,10 @@ async function saveProduct(page: Page) {
 
 /** The total the pagination shows now (after its first page has loaded). */
 async function shownTotal(page: Page): Promise<number> {
-  const text = await page.getByRole('navigation', { name: 'Pagination' }).getByText(/ of \d+$/).innerText();
+  const text = await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByText(/ of \d+$/)
+    .innerText();
   return Number(/ of (\d+)$/.exec(text)![1]);
 }
 
@@ -55,7 +61,10 @@ describe('lists after a write made on another screen', () => {
     await openProductsFromMenu(page, total);
     await menu(page).getByRole('link', { name: 'Stock', exact: true }).click();
     await page.getByRole('heading', { name: 'Stock Management' }).waitFor();
-    await page.getByRole('navigation', { name: 'Pagination' }).getByText(/ of \d+$/).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByText(/ of \d+$/)
+      .waitFor();
     const inStock = await shownTotal(page);
 
     await menu(page).getByRole('link', { name: 'Add Product', exact: true }).click();
@@ -77,13 +86,19 @@ describe('lists after a write made on another screen', () => {
     await page.getByText('Fresh list kurta', { exact: true }).waitFor();
     // A product write changes the stock lists too.
     await menu(page).getByRole('link', { name: 'Stock', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Pagination' }).getByText(new RegExp(` of ${inStock + 1}$`)).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByText(new RegExp(` of ${inStock + 1}$`))
+      .waitFor();
   });
 
   it('counts and lists a copy of a row when Manage Product is opened again from the menu', async () => {
     const total = await productCount();
     await openProductsFromMenu(page, total);
-    await page.getByRole('button', { name: /^Copy / }).first().click();
+    await page
+      .getByRole('button', { name: /^Copy / })
+      .first()
+      .click();
     const name = form(page).getByLabel('Product name');
     await name.waitFor();
     await name.fill('Fresh list copy');
@@ -96,15 +111,26 @@ describe('lists after a write made on another screen', () => {
 
   it('shows a stock move in the product list when Manage Product is opened again from the menu', async () => {
     await openProductsFromMenu(page, await productCount());
-    const copyLabel = await page.getByRole('button', { name: /^Copy / }).first().getAttribute('aria-label');
-    const [first] = await queryRows<{ sku: string; stock: number; total: number }>(e2e.portal.db, sql`
+    const copyLabel = await page
+      .getByRole('button', { name: /^Copy / })
+      .first()
+      .getAttribute('aria-label');
+    const [first] = await queryRows<{ sku: string; stock: number; total: number }>(
+      e2e.portal.db,
+      sql`
       select v.sku, v.stock, p.stock_total as total from products p join product_variants v on v.product_id = p.id
-      where p.name = ${copyLabel!.replace(/^Copy /, '')} order by p.id desc, v.id limit 1`);
+      where p.name = ${copyLabel!.replace(/^Copy /, '')} order by p.id desc, v.id limit 1`,
+    );
     const total = first.total.toLocaleString('en-IN');
     await page.locator('.bp6-table-cell-row-0').getByText(total, { exact: true }).first().waitFor();
 
     // Within the single-page app: the address alone changes, as a link in it would.
-    await page.evaluate((hash) => { window.location.hash = hash; }, `/manageStock/${first.stock > 0 ? 'in-stock' : 'out-of-stock'}?q=${encodeCriteria([{ filterKey: 'sku', operation: 'eq', value: [first.sku] }])}`);
+    await page.evaluate(
+      (hash) => {
+        window.location.hash = hash;
+      },
+      `/manageStock/${first.stock > 0 ? 'in-stock' : 'out-of-stock'}?q=${encodeCriteria([{ filterKey: 'sku', operation: 'eq', value: [first.sku] }])}`,
+    );
     await page.getByRole('button', { name: `Adjust stock of ${first.sku}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Change' }).click();
@@ -117,6 +143,10 @@ describe('lists after a write made on another screen', () => {
     await page.locator('.bp6-toast', { hasText: STOCK_MESSAGES.adjusted }).waitFor();
 
     await openProductsFromMenu(page, await productCount());
-    await page.locator('.bp6-table-cell-row-0').getByText((first.total + 5).toLocaleString('en-IN'), { exact: true }).first().waitFor();
+    await page
+      .locator('.bp6-table-cell-row-0')
+      .getByText((first.total + 5).toLocaleString('en-IN'), { exact: true })
+      .first()
+      .waitFor();
   });
 });

@@ -16,7 +16,9 @@ const ADMIN_EMAIL = 'admin@demoshop.in';
 const SMTP_PASSWORD = 'Relay-Secret-2026-WXYZ';
 let smtp: TestSmtpServer;
 
-beforeAll(async () => { smtp = await startTestSmtpServer({ username: 'relay', password: SMTP_PASSWORD }); });
+beforeAll(async () => {
+  smtp = await startTestSmtpServer({ username: 'relay', password: SMTP_PASSWORD });
+});
 afterAll(() => smtp?.close());
 
 async function fillCredentials(page: Page): Promise<void> {
@@ -83,12 +85,18 @@ describe('e-mail credentials and the Outbox', () => {
     const page = await e2e.signedInPage({ colorScheme: 'dark', reducedMotion: 'reduce', hash: '/portalSettings' });
     await smtp.close();
     await page.getByRole('button', { name: 'Send a test e-mail' }).click();
-    await page.getByRole('alert').getByText(/The test e-mail could not be sent: .*refused the connection/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/The test e-mail could not be sent: .*refused the connection/)
+      .waitFor();
     await settle(page);
     await screenshot(page, 'mail-settings-failed-dark');
     await expectNoViolations(page, 'portal settings with a failed test e-mail (dark)');
     await page.goto(`${e2e.portal.url}#/outbox`);
-    await page.getByRole('cell', { name: /Failed/ }).first().waitFor();
+    await page
+      .getByRole('cell', { name: /Failed/ })
+      .first()
+      .waitFor();
     await settle(page);
     await screenshot(page, 'mail-outbox-dark');
     await expectNoViolations(page, 'Outbox (dark)');

@@ -21,7 +21,9 @@ const e2e = portalAndBrowser({ orders: 10 });
 
 /** A plain PNG of the given size, as a file the file input takes. */
 async function png(name: string, width: number, height: number, background = { r: 124, g: 58, b: 237 }) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 
@@ -38,7 +40,8 @@ async function upload(page: Page, files: Awaited<ReturnType<typeof png>>[]) {
 }
 
 const drawer = (page: Page) => page.getByRole('dialog');
-const rowOf = async (displayName: string) => (await e2e.portal.db.select().from(media).where(eq(media.displayName, displayName)))[0];
+const rowOf = async (displayName: string) =>
+  (await e2e.portal.db.select().from(media).where(eq(media.displayName, displayName)))[0];
 
 describe('MULTIMEDIA', () => {
   it('uploads an image, renames it, sets its alt text and deletes it after confirmation', async () => {
@@ -58,7 +61,11 @@ describe('MULTIMEDIA', () => {
     await screenshot(page, 'media-drawer-light');
 
     await drawer(page).getByRole('button', { name: 'Delete image' }).click();
-    await page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Delete image' })).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog', { name: 'Delete image' }))
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.locator('.bp6-toast').getByText(SUCCESS.deleted('media')).waitFor();
     await page.getByRole('option', { name: 'Blue kurta front' }).waitFor({ state: 'detached' });
     expect(await rowOf('Blue kurta front')).toBeUndefined();
@@ -85,7 +92,10 @@ describe('MULTIMEDIA', () => {
     await upload(page, [await png('lehenga.png', 480, 760)]);
     await page.getByRole('option', { name: 'lehenga.png' }).click();
     // Someone else renames it meanwhile.
-    await e2e.portal.db.update(media).set({ displayName: 'Lehenga (red)', version: 2 }).where(eq(media.displayName, 'lehenga.png'));
+    await e2e.portal.db
+      .update(media)
+      .set({ displayName: 'Lehenga (red)', version: 2 })
+      .where(eq(media.displayName, 'lehenga.png'));
 
     await drawer(page).getByLabel('Name').fill('Bridal lehenga');
     await drawer(page).getByRole('button', { name: 'Save' }).click();
@@ -115,7 +125,9 @@ describe('MULTIMEDIA', () => {
     await page.getByText('Table', { exact: true }).click();
     const thumb = page.locator('.media-table-thumb img').first();
     await thumb.waitFor();
-    expect(await thumb.evaluate((img: HTMLImageElement) => [img.width, img.height, img.complete && img.naturalWidth > 0])).toEqual([150, 120, true]);
+    expect(
+      await thumb.evaluate((img: HTMLImageElement) => [img.width, img.height, img.complete && img.naturalWidth > 0]),
+    ).toEqual([150, 120, true]);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'media-table-dark');
     await page.getByText('Grid', { exact: true }).click();

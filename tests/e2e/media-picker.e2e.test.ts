@@ -18,7 +18,9 @@ import { portalAndBrowser } from '../support/e2e';
 const e2e = portalAndBrowser({ orders: 10 });
 
 async function png(name: string, width: number, height: number) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } }).png().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 /** Over the limit by one byte; the browser drops it before reading it, so its content does not matter. */
@@ -33,7 +35,9 @@ async function choose(page: Page, files: { name: string; mimeType: string; buffe
 }
 
 async function uploadAndSeeToast(page: Page, count: number) {
-  await picker(page).getByRole('button', { name: /^Upload/ }).click();
+  await picker(page)
+    .getByRole('button', { name: /^Upload/ })
+    .click();
   await page.locator('.bp6-toast').getByText(SUCCESS.filesUploaded(count)).first().waitFor();
 }
 
@@ -50,7 +54,9 @@ describe('media picker', () => {
     const [tall, wide] = await Promise.all([png('tall.png', 520, 800), png('wide.png', 800, 400)]);
     await choose(page, [tooLarge, tall, wide]);
     await picker(page).getByText(`huge.png: ${MEDIA_MESSAGES.tooLarge}`).waitFor();
-    await ratioAlert(page).getByText(MEDIA_MESSAGES.ratioQuestion('2.00', '0.67', '532x798')).waitFor();
+    await ratioAlert(page)
+      .getByText(MEDIA_MESSAGES.ratioQuestion('2.00', '0.67', '532x798'))
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'media-picker-ratio-light');
     await ratioAlert(page).getByRole('button', { name: 'No' }).click();

@@ -16,26 +16,42 @@ const confirmation = (page: Page) => page.getByRole('dialog', { name: 'Confirmat
 const toasts = (page: Page) => page.locator('.app-toasts');
 
 async function proceed(page: Page, order: { id: number; orderNo: string }): Promise<void> {
-  await page.evaluate((id) => { location.hash = `#/manageOrder/all?order=${id}`; }, order.id);
-  await page.getByRole('toolbar', { name: 'Order actions' }).getByRole('button', { name: /^Proceed to shipping/ }).click();
+  await page.evaluate((id) => {
+    location.hash = `#/manageOrder/all?order=${id}`;
+  }, order.id);
+  await page
+    .getByRole('toolbar', { name: 'Order actions' })
+    .getByRole('button', { name: /^Proceed to shipping/ })
+    .click();
   await confirmation(page).getByRole('button', { name: 'OK', exact: true }).click();
   await confirmation(page).waitFor({ state: 'detached' });
 }
 
-it('keeps a conflict\'s message on screen through five more actions, until it is closed', async () => {
-  const ready = await queryRows<{ id: number; orderNo: string }>(e2e.portal.db, sql`
+it("keeps a conflict's message on screen through five more actions, until it is closed", async () => {
+  const ready = await queryRows<{ id: number; orderNo: string }>(
+    e2e.portal.db,
+    sql`
     update orders set status = 'New Order', payment_status = 'success', courier_name = null, pickup_at = null, label_generated_at = null,
-      version = version + 1 where id in (select id from orders order by id limit 6) returning id::int as id, order_no as "orderNo"`);
+      version = version + 1 where id in (select id from orders order by id limit 6) returning id::int as id, order_no as "orderNo"`,
+  );
   const [stale, ...next] = ready.toSorted((a, b) => a.id - b.id);
   const page = await e2e.signedInPage({ hash: '/manageOrder/all' });
   // One action at a time, each asked by its button: no chain of next steps (queue mode off).
   await page.evaluate((key) => window.localStorage.setItem(key, 'off'), QUEUE_MODE_STORAGE_KEY);
   await page.reload();
-  await page.evaluate((id) => { location.hash = `#/manageOrder/all?order=${id}`; }, stale.id);
-  await page.getByRole('toolbar', { name: 'Order actions' }).getByRole('button', { name: /^Proceed to shipping/ }).waitFor();
+  await page.evaluate((id) => {
+    location.hash = `#/manageOrder/all?order=${id}`;
+  }, stale.id);
+  await page
+    .getByRole('toolbar', { name: 'Order actions' })
+    .getByRole('button', { name: /^Proceed to shipping/ })
+    .waitFor();
   // Someone else changes the order while it is open here.
   await e2e.portal.db.execute(sql`update orders set version = version + 1 where id = ${stale.id}`);
-  await page.getByRole('toolbar', { name: 'Order actions' }).getByRole('button', { name: /^Proceed to shipping/ }).click();
+  await page
+    .getByRole('toolbar', { name: 'Order actions' })
+    .getByRole('button', { name: /^Proceed to shipping/ })
+    .click();
   await confirmation(page).getByRole('button', { name: 'OK', exact: true }).click();
   const conflict = toasts(page).getByText(MESSAGES.staleVersion);
   await conflict.waitFor();

@@ -12,7 +12,9 @@ const e2e = portalAndBrowser({ orders: 60 });
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Order detail' });
 const openOrderNo = async (page: Page) => (await panel(page).getByRole('heading', { level: 2 }).textContent())?.trim();
 const cell = (page: Page, row: number) =>
-  page.locator(`.orders-list .bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-row-${row}`).filter({ hasText: /^ORD\d+$/ });
+  page
+    .locator(`.orders-list .bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-row-${row}`)
+    .filter({ hasText: /^ORD\d+$/ });
 
 describe('order keys after a click', () => {
   it('moves on with j from the order a click opened, after Enter had opened another', async () => {

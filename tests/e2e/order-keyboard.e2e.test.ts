@@ -22,11 +22,16 @@ const statusOf = async (id: number) =>
 
 /** Makes `count` orders fresh New Orders (paid, nothing shipped yet) and the only ones in that tab; their ids and numbers. */
 async function newOrders(count: number): Promise<{ id: number; orderNo: string }[]> {
-  await e2e.portal.db.execute(sql`update orders set status = 'Processing', version = version + 1 where status = 'New Order'`);
-  return queryRows<{ id: number; orderNo: string }>(e2e.portal.db, sql`update orders set status = 'New Order', payment_status = 'success',
+  await e2e.portal.db.execute(
+    sql`update orders set status = 'Processing', version = version + 1 where status = 'New Order'`,
+  );
+  return queryRows<{ id: number; orderNo: string }>(
+    e2e.portal.db,
+    sql`update orders set status = 'New Order', payment_status = 'success',
       courier_name = null, pickup_at = null, label_generated_at = null, awb_no = null, version = version + 1
     where id in (select id from orders where status in ('Pending', 'Delivered') order by id limit ${count})
-    returning id::int as id, order_no as "orderNo"`);
+    returning id::int as id, order_no as "orderNo"`,
+  );
 }
 
 /** The New Order tab with its first row under the cursor, focus on the screen (not a field). */
@@ -38,7 +43,8 @@ async function newOrderTab(as: 'orders' | 'admin' = 'orders'): Promise<Page> {
 }
 
 /** The tab's rows in the order shown (the table sorts newest first). */
-const rowsShown = async (page: Page) => page.locator('.orders-list .bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-row-0').count();
+const rowsShown = async (page: Page) =>
+  page.locator('.orders-list .bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-row-0').count();
 
 describe('order processing by keyboard (issue 18)', () => {
   it('ships a New Order in six keys in queue mode, each step confirmed, then opens the next order by itself', async () => {
@@ -49,7 +55,9 @@ describe('order processing by keyboard (issue 18)', () => {
     // Space held down until the confirmation has opened and focused its OK: releasing it must not press OK.
     await page.keyboard.down(' ');
     await dialog.getByRole('button', { name: 'OK' }).waitFor();
-    await expect.poll(() => dialog.getByRole('button', { name: 'OK' }).evaluate((b) => b === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'OK' }).evaluate((b) => b === document.activeElement))
+      .toBe(true);
     await page.keyboard.up(' ');
     const first = (await openOrderNo(page))!;
     await page.waitForTimeout(300);
@@ -77,7 +85,8 @@ describe('order processing by keyboard (issue 18)', () => {
     const page = await newOrderTab();
     const keys = orders.flatMap(() => [' ', 'Enter', 'Enter', 'Enter', 'Enter', 'Enter']);
     for (const key of keys) await page.keyboard.press(key, { delay: 0 }).then(() => page.waitForTimeout(40));
-    for (const order of orders) await expect.poll(() => statusOf(order.id), { timeout: 30_000 * TIMEOUT_SCALE }).toBe('Shipped');
+    for (const order of orders)
+      await expect.poll(() => statusOf(order.id), { timeout: 30_000 * TIMEOUT_SCALE }).toBe('Shipped');
     await expect.poll(() => page.locator('.typed-keys').textContent()).toBe('');
     // Nothing was refused: no "not applied" warning.
     await expect(page.getByText(/typed keys? (was|were) not applied/).count()).resolves.toBe(0);
@@ -88,7 +97,10 @@ describe('order processing by keyboard (issue 18)', () => {
     await newOrders(3);
     const [rohan, aditi] = await Promise.all([newOrderTab('orders'), newOrderTab('admin')]);
     let conflicts = 0;
-    for (const page of [rohan, aditi]) page.on('response', (response) => { if (response.status() === 409) conflicts++; });
+    for (const page of [rohan, aditi])
+      page.on('response', (response) => {
+        if (response.status() === 409) conflicts++;
+      });
     await Promise.all([rohan.keyboard.press(' '), aditi.keyboard.press(' ')]);
     await Promise.all([asked(rohan).waitFor(), asked(aditi).waitFor()]);
     const [a, b] = [await openOrderNo(rohan), await openOrderNo(aditi)];
@@ -97,7 +109,10 @@ describe('order processing by keyboard (issue 18)', () => {
     expect(await asked(rohan).textContent()).toBe(ORDER_MESSAGES.confirmAction('order.proceedToShipping', a!));
     expect(await asked(aditi).textContent()).toBe(ORDER_MESSAGES.confirmAction('order.proceedToShipping', b!));
     await Promise.all([rohan.keyboard.press('Enter'), aditi.keyboard.press('Enter')]);
-    for (const [page, orderNo] of [[rohan, a], [aditi, b]] as const) {
+    for (const [page, orderNo] of [
+      [rohan, a],
+      [aditi, b],
+    ] as const) {
       await asked(page).getByText(ORDER_MESSAGES.confirmAction('order.assignCourier', orderNo!)).waitFor();
     }
     expect(conflicts).toBe(0);
@@ -109,7 +124,10 @@ describe('order processing by keyboard (issue 18)', () => {
     const page = await newOrderTab();
     await page.getByLabel('Queue mode').uncheck();
     await page.getByRole('heading', { level: 1 }).focus();
-    const cell = (row: number) => page.locator(`.orders-list .bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-row-${row}`).filter({ hasText: /^ORD\d+$/ });
+    const cell = (row: number) =>
+      page
+        .locator(`.orders-list .bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-row-${row}`)
+        .filter({ hasText: /^ORD\d+$/ });
     const second = (await cell(1).textContent())!;
     // From the heading, the first Tab reaches the skip link to the list; Enter there, then Enter opens the cursor's order.
     await page.keyboard.press('Tab');

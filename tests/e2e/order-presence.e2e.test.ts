@@ -16,21 +16,35 @@ import { portalAndBrowser } from '../support/e2e';
 const e2e = portalAndBrowser();
 const panel = (page: Page) => page.locator('.order-panel');
 const confirmation = (page: Page) => page.getByRole('dialog', { name: 'Confirmation' });
-const rowMarker = (page: Page, name: string) => page.locator(`.orders-list .order-presence-marker[title="${ORDER_MESSAGES.processedBy(name)}"]`);
+const rowMarker = (page: Page, name: string) =>
+  page.locator(`.orders-list .order-presence-marker[title="${ORDER_MESSAGES.processedBy(name)}"]`);
 /** The order list (newest first, so the order is on its first page), with the order open or not. */
 const listOf = (id: number, open: boolean) => `/manageOrder/all${open ? `?order=${id}` : ''}`;
 
 describe('order presence', () => {
   for (const [n, theme] of (['light', 'dark'] as const).entries()) {
     it(`shows live who is processing an order, and asks before acting on it (${theme} theme)`, async () => {
-      const [order] = await queryRows<{ id: number; orderNo: string }>(e2e.portal.db, sql`
+      const [order] = await queryRows<{ id: number; orderNo: string }>(
+        e2e.portal.db,
+        sql`
         update orders set status = 'New Order', payment_status = 'success', courier_name = null, pickup_at = null, label_generated_at = null,
-          version = version + 1 where id = (select id from orders order by id desc offset ${n} limit 1) returning id::int as id, order_no as "orderNo"`);
-      const rohan = await e2e.signedInPage({ as: 'orders', colorScheme: theme, reducedMotion: 'reduce', hash: listOf(order.id, false) });
+          version = version + 1 where id = (select id from orders order by id desc offset ${n} limit 1) returning id::int as id, order_no as "orderNo"`,
+      );
+      const rohan = await e2e.signedInPage({
+        as: 'orders',
+        colorScheme: theme,
+        reducedMotion: 'reduce',
+        hash: listOf(order.id, false),
+      });
       await rohan.getByText(order.orderNo, { exact: true }).first().waitFor();
       await rohan.getByText('Live', { exact: true }).waitFor();
 
-      const aditi = await e2e.signedInPage({ as: 'admin', colorScheme: theme, reducedMotion: 'reduce', hash: listOf(order.id, true) });
+      const aditi = await e2e.signedInPage({
+        as: 'admin',
+        colorScheme: theme,
+        reducedMotion: 'reduce',
+        hash: listOf(order.id, true),
+      });
       try {
         await panel(aditi).getByRole('heading', { name: order.orderNo }).waitFor();
         await rowMarker(rohan, 'Aditi Rao').waitFor({ state: 'attached' });
@@ -39,16 +53,26 @@ describe('order presence', () => {
         await settle(rohan);
         await expectNoViolations(rohan, `the order list with a row being processed (${theme})`);
 
-        await rohan.evaluate((hash) => { location.hash = hash; }, `#${listOf(order.id, true)}`);
+        await rohan.evaluate(
+          (hash) => {
+            location.hash = hash;
+          },
+          `#${listOf(order.id, true)}`,
+        );
         await panel(rohan).getByText(ORDER_MESSAGES.processedBy('Aditi Rao')).waitFor();
         await panel(aditi).getByText(ORDER_MESSAGES.processedBy('Rohan Mehta')).waitFor();
         await settle(rohan);
         await expectNoViolations(rohan, `the order panel being processed by someone else (${theme})`);
         await screenshot(rohan, `order-presence-${theme}`);
 
-        await panel(rohan).getByRole('toolbar', { name: 'Order actions' }).getByRole('button', { name: /^Proceed to shipping/ }).click();
+        await panel(rohan)
+          .getByRole('toolbar', { name: 'Order actions' })
+          .getByRole('button', { name: /^Proceed to shipping/ })
+          .click();
         await confirmation(rohan).getByText(ORDER_MESSAGES.processedByOther('Aditi Rao')).waitFor();
-        await confirmation(rohan).getByText(ORDER_MESSAGES.confirmAction('order.proceedToShipping', order.orderNo)).waitFor();
+        await confirmation(rohan)
+          .getByText(ORDER_MESSAGES.confirmAction('order.proceedToShipping', order.orderNo))
+          .waitFor();
         await settle(rohan);
         await expectNoViolations(rohan, `the confirmation of an action on an order being processed (${theme})`);
         await screenshot(rohan, `order-presence-confirm-${theme}`);

@@ -25,11 +25,23 @@ afterAll(async () => {
   await closeContexts(browser);
 });
 
-async function signedInPage(portal: RunningPortal, hash: string, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true, colorScheme, reducedMotion: 'reduce' });
+async function signedInPage(
+  portal: RunningPortal,
+  hash: string,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+    colorScheme,
+    reducedMotion: 'reduce',
+  });
   // One key per action, each confirmed: queue mode (its chain and the next order opening) is order-keyboard.e2e's.
   // Not on the new page's about:blank, whose storage is refused (a SecurityError thrown on the page).
-  await context.addInitScript((key) => location.protocol.startsWith('http') && window.localStorage.setItem(key, 'off'), QUEUE_MODE_STORAGE_KEY);
+  await context.addInitScript(
+    (key) => location.protocol.startsWith('http') && window.localStorage.setItem(key, 'off'),
+    QUEUE_MODE_STORAGE_KEY,
+  );
   await hintSaveData(context);
   consoles.watch(context);
   const page = await context.newPage();
@@ -44,12 +56,17 @@ async function signedInPage(portal: RunningPortal, hash: string, colorScheme: 'l
 
 /** Another operator acting through the API (arranging what the test needs). */
 async function operator(portal: RunningPortal) {
-  const login = await portal.app.inject({ method: 'POST', url: `${API_BASE}${AUTH_API.login}`, payload: { username: 'admin', password: 'Admin@12345' } });
+  const login = await portal.app.inject({
+    method: 'POST',
+    url: `${API_BASE}${AUTH_API.login}`,
+    payload: { username: 'admin', password: 'Admin@12345' },
+  });
   const token = (login.json() as { output: { token: string } }).output.token;
   return async (action: OrderActionEvent, id: number) => {
     const [row] = await portal.db.select({ version: orders.version }).from(orders).where(eq(orders.id, id));
     const res = await portal.app.inject({
-      method: 'PUT', url: `${API_BASE}${ORDER_API.action(ORDER_ACTION_SEGMENT[action], id)}`,
+      method: 'PUT',
+      url: `${API_BASE}${ORDER_API.action(ORDER_ACTION_SEGMENT[action], id)}`,
       headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-${action}-${id}-${row.version}` },
       payload: { version: row.version },
     });
@@ -58,12 +75,21 @@ async function operator(portal: RunningPortal) {
 }
 
 const idsIn = async (portal: RunningPortal, status: string) =>
-  (await portal.db.select({ id: orders.id }).from(orders).where(eq(orders.status, status)).orderBy(asc(orders.id))).map((r) => r.id);
+  (await portal.db.select({ id: orders.id }).from(orders).where(eq(orders.status, status)).orderBy(asc(orders.id))).map(
+    (r) => r.id,
+  );
 
 /** Pending orders that may be accepted: paid, or cash on delivery (the lifecycle holds the others). */
 const acceptableIds = async (portal: RunningPortal) =>
-  (await portal.db.select({ id: orders.id }).from(orders)
-    .where(and(eq(orders.status, 'Pending'), or(eq(orders.paymentMethod, 'COD'), eq(orders.paymentStatus, 'success')))).orderBy(asc(orders.id))).map((r) => r.id);
+  (
+    await portal.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(eq(orders.status, 'Pending'), or(eq(orders.paymentMethod, 'COD'), eq(orders.paymentStatus, 'success'))),
+      )
+      .orderBy(asc(orders.id))
+  ).map((r) => r.id);
 
 /** A New Order order exists (a Pending one is accepted when the seed has none). */
 async function aNewOrder(portal: RunningPortal): Promise<number> {
@@ -79,11 +105,23 @@ const versionOf = async (page: Page) => Number((await panel(page).locator('.orde
 /** A tab's count, as its tag shows it (NaN while the counts load). */
 /** A tab's count, once the counts have been read (its tag is drawn then). */
 const tabCount = async (page: Page, label: string) =>
-  Number((await page.getByRole('tab', { name: new RegExp(`^${label}\\b`) }).locator('.bp6-tag').first().textContent())?.replace(/\D/g, ''));
+  Number(
+    (
+      await page
+        .getByRole('tab', { name: new RegExp(`^${label}\\b`) })
+        .locator('.bp6-tag')
+        .first()
+        .textContent()
+    )?.replace(/\D/g, ''),
+  );
 
 /** How a data cell of a row in the order list looks: its background and its top and bottom lines. */
 const rowLook = (page: Page, row: number) =>
-  page.locator(`.orders-list .bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-row-${row}:not(.bp6-table-cell-interactive)`).first()
+  page
+    .locator(
+      `.orders-list .bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-row-${row}:not(.bp6-table-cell-interactive)`,
+    )
+    .first()
     .evaluate((cell) => `${getComputedStyle(cell).backgroundColor} / ${getComputedStyle(cell).boxShadow}`);
 
 /** Presses an action's key, confirms with Enter, and waits for the order's next version. */
@@ -102,7 +140,10 @@ describe('order processing', () => {
     try {
       const id = await aNewOrder(portal);
       const [{ orderNo }] = await portal.db.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, id));
-      const page = await signedInPage(portal, `/manageOrder/new-order?q=${Buffer.from(JSON.stringify([['id', 'eq', [id]]])).toString('base64url')}`);
+      const page = await signedInPage(
+        portal,
+        `/manageOrder/new-order?q=${Buffer.from(JSON.stringify([['id', 'eq', [id]]])).toString('base64url')}`,
+      );
       await page.getByText(orderNo, { exact: true }).first().waitFor();
       await page.locator('body').focus();
       await page.keyboard.press('?');
@@ -183,8 +224,11 @@ describe('order processing', () => {
       await portal.db.update(orders).set({ paymentStatus: 'success' }).where(eq(orders.status, 'Pending'));
       for (const id of await idsIn(portal, 'Pending')) await act('order.accept', id);
       for (const id of await idsIn(portal, 'New Order')) await act('order.proceedToShipping', id);
-      const processing = await portal.db.select({ id: orders.id, orderNo: orders.orderNo }).from(orders)
-        .where(and(eq(orders.status, 'Processing'), isNull(orders.courierName))).orderBy(asc(orders.id));
+      const processing = await portal.db
+        .select({ id: orders.id, orderNo: orders.orderNo })
+        .from(orders)
+        .where(and(eq(orders.status, 'Processing'), isNull(orders.courierName)))
+        .orderBy(asc(orders.id));
       expect(processing.length).toBeGreaterThan(2);
       const [refused, ...ready] = processing;
       for (const { id } of ready) await act('order.assignCourier', id);
@@ -205,7 +249,9 @@ describe('order processing', () => {
       await expect.poll(() => notAllowed.textContent()).toContain(refused.orderNo);
       expect(await notAllowed.textContent()).toContain(ORDER_ACTION_REASONS.needsCourier);
       // The refused order is the first one the job reaches; the rest may still be landing.
-      await expect.poll(() => dialog.locator('tr[data-outcome="done"]').count(), { timeout: 30_000 * TIMEOUT_SCALE }).toBe(total - 1);
+      await expect
+        .poll(() => dialog.locator('tr[data-outcome="done"]').count(), { timeout: 30_000 * TIMEOUT_SCALE })
+        .toBe(total - 1);
       await screenshot(page, 'orders-bulk-dark');
       await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
     } finally {
@@ -227,7 +273,9 @@ describe('order processing', () => {
       // A click on the row opens the order beside the table.
       await first.locator('.orders-list').getByText(orderNo, { exact: true }).click();
       await panel(first).getByRole('heading', { name: orderNo }).waitFor();
-      await panel(first).getByRole('button', { name: /Proceed to shipping/ }).click();
+      await panel(first)
+        .getByRole('button', { name: /Proceed to shipping/ })
+        .click();
       await first.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'OK' }).click();
       await expect.poll(() => tabCount(second, 'New Order')).toBe(newOrders - 1);
       await expect.poll(() => tabCount(second, 'Processing')).toBe(processing + 1);

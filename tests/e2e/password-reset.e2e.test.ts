@@ -19,7 +19,10 @@ const e2e = portalAndBrowser({ orders: 10 });
 /** The code of the newest reset e-mail to `to`, from the Outbox (sent just after the answer: waits for it). */
 async function codeMailedTo(to: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
-    const [row] = await queryRows<{ text: string }>(e2e.portal.db, sql`select text from outbox where "to" = ${to} and kind = 'password-reset' order by id desc limit 1`);
+    const [row] = await queryRows<{ text: string }>(
+      e2e.portal.db,
+      sql`select text from outbox where "to" = ${to} and kind = 'password-reset' order by id desc limit 1`,
+    );
     if (row) return /\b(\d{6})\b/.exec(secretsOf(e2e.portal.db).open(row.text))![1];
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -37,7 +40,9 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.body.classList.remove('bp6-dark'));
 }
 
-it('resets a forgotten password with the e-mailed code and signs in with the new one', { timeout: 120_000 * TIMEOUT_SCALE }, async () => {
+it('resets a forgotten password with the e-mailed code and signs in with the new one', {
+  timeout: 120_000 * TIMEOUT_SCALE,
+}, async () => {
   const page = await e2e.newPage({ colorScheme: 'light', reducedMotion: 'reduce' });
   await page.goto(`${e2e.portal.url}#/login`);
   await page.getByRole('link', { name: 'Forgot password?' }).click();

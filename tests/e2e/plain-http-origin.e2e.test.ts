@@ -17,10 +17,13 @@ const HOST = 'shop-portal.test';
 
 const e2e = portalAndBrowser({ browserArgs: [`--host-resolver-rules=MAP ${HOST} 127.0.0.1`] });
 beforeAll(async () => {
-  [{ id: returnId }] = await queryRows<{ id: number }>(e2e.portal.db, sql`
+  [{ id: returnId }] = await queryRows<{ id: number }>(
+    e2e.portal.db,
+    sql`
     insert into returns (order_id, kind, status, reason, amount)
     select id, 'return', 'requested', 'Too small', total from orders where status = 'Delivered' order by id limit 1
-    returning id::int as id`);
+    returning id::int as id`,
+  );
   page = await e2e.newPage();
 });
 
@@ -28,7 +31,10 @@ describe('on a plain-http origin', () => {
   it('approves a return: the key is made without crypto.randomUUID', async () => {
     const url = e2e.portal.url.replace('127.0.0.1', HOST);
     await page.goto(`${url}#/login`);
-    expect(await page.evaluate(() => ({ secure: window.isSecureContext, uuid: typeof crypto.randomUUID }))).toEqual({ secure: false, uuid: 'undefined' });
+    expect(await page.evaluate(() => ({ secure: window.isSecureContext, uuid: typeof crypto.randomUUID }))).toEqual({
+      secure: false,
+      uuid: 'undefined',
+    });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await signIn(page, 'orders', 'Orders@12345');
@@ -39,7 +45,14 @@ describe('on a plain-http origin', () => {
     const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes(`/${returnId}`));
     await confirmation.getByRole('button', { name: 'OK' }).click();
     expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
-    await expect.poll(async () => (await queryRows<{ status: string }>(e2e.portal.db, sql`select status from returns where id = ${returnId}`))[0].status).toBe('approved');
+    await expect
+      .poll(
+        async () =>
+          (
+            await queryRows<{ status: string }>(e2e.portal.db, sql`select status from returns where id = ${returnId}`)
+          )[0].status,
+      )
+      .toBe('approved');
     expect(errors).toEqual([]);
   });
 });

@@ -67,7 +67,9 @@ describe('portal settings sections, customer portal and prefixes', () => {
     await expectNoViolations(page, 'customer portal (light)');
     // No browser-default box around the fields; amounts say ₹; the types table's header names its fields once on
     // screen, while each field keeps its full name for screen readers (issue 40 item 13).
-    expect(await page.locator('fieldset.settings-grid').evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('0px');
+    expect(await page.locator('fieldset.settings-grid').evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe(
+      '0px',
+    );
     expect(await page.locator('.settings-grid .form-field__unit', { hasText: '₹' }).count()).toBe(2);
     for (const name of ['Customer: minimum order amount', 'Customer: wallet allowed', 'Whole Saler: COD allowed']) {
       expect((await page.getByText(name, { exact: true }).boundingBox())!.width, name).toBeLessThanOrEqual(1);
@@ -91,7 +93,10 @@ describe('portal settings sections, customer portal and prefixes', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('dialog', { name: 'Confirmation' }).getByText(CUSTOMER_PORTAL_MESSAGES.confirmSave).waitFor();
     await confirmAndSee(page, CUSTOMER_PORTAL_MESSAGES.saved);
-    const [row] = await queryRows<{ n: number }>(e2e.portal.db, sql`select jsonb_array_length(value->'homeCategoryIds')::int as n from shop_settings where key = 'customerPortal'`);
+    const [row] = await queryRows<{ n: number }>(
+      e2e.portal.db,
+      sql`select jsonb_array_length(value->'homeCategoryIds')::int as n from shop_settings where key = 'customerPortal'`,
+    );
     expect(row.n).toBe(4);
     await screenshot(page, 'customer-portal-light');
     await page.context().close();
@@ -117,7 +122,10 @@ describe('portal settings sections, customer portal and prefixes', () => {
     await awb.getByText('SR-26700').waitFor();
     await awb.getByRole('button', { name: 'Save' }).click();
     await confirmAndSee(page, PREFIX_MESSAGES.updated);
-    const [row] = await queryRows<{ prefix: string; next: string }>(e2e.portal.db, sql`select prefix, next_number::text as next from prefix_settings where type = 'awb'`);
+    const [row] = await queryRows<{ prefix: string; next: string }>(
+      e2e.portal.db,
+      sql`select prefix, next_number::text as next from prefix_settings where type = 'awb'`,
+    );
     expect(row).toEqual({ prefix: 'SR-26', next: '700' });
     await page.context().close();
 

@@ -17,7 +17,7 @@ const e2e = portalAndBrowser({ orders: 20 });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 describe('portal users', () => {
-  it('edits a user\'s module access and that user, signed in elsewhere, is asked to sign in again and sees the new menu', async () => {
+  it("edits a user's module access and that user, signed in elsewhere, is asked to sign in again and sees the new menu", async () => {
     const staff = await e2e.signedInPage({ as: 'orders', hash: '/manageOrder/all' });
     await settle(staff);
     expect(await menu(staff).getByRole('link', { name: 'FAQ' }).count()).toBe(0);
@@ -53,7 +53,7 @@ describe('portal users', () => {
     await admin.context().close();
   });
 
-  it('offers Generate password to staff who may edit users only disabled, with the seed\'s reason', async () => {
+  it("offers Generate password to staff who may edit users only disabled, with the seed's reason", async () => {
     const admin = await e2e.signedInPage({ hash: '/portalUsers' });
     await admin.getByRole('button', { name: 'Edit Rohan Mehta' }).click();
     const drawer = admin.getByRole('dialog', { name: 'Edit Rohan Mehta' });
@@ -96,17 +96,20 @@ describe('portal users', () => {
     await admin.context().close();
   });
 
-  it.each(['light', 'dark'] as const)('has no axe violations on the list and the drawer in the %s theme', async (theme) => {
-    const page = await e2e.signedInPage({ colorScheme: theme, reducedMotion: 'reduce', hash: '/portalUsers' });
-    await settle(page);
-    await page.getByRole('table', { name: 'Portal users' }).waitFor();
-    await expectNoViolations(page, `portal users (${theme})`);
-    await screenshot(page, `portal-users-${theme}`);
-    await page.getByRole('button', { name: 'Edit Priya Nair' }).click();
-    await page.getByRole('dialog', { name: 'Edit Priya Nair' }).waitFor();
-    await settle(page);
-    await expectNoViolations(page, `portal user drawer (${theme})`);
-    await screenshot(page, `portal-users-drawer-${theme}`);
-    await page.context().close();
-  });
+  it.each(['light', 'dark'] as const)(
+    'has no axe violations on the list and the drawer in the %s theme',
+    async (theme) => {
+      const page = await e2e.signedInPage({ colorScheme: theme, reducedMotion: 'reduce', hash: '/portalUsers' });
+      await settle(page);
+      await page.getByRole('table', { name: 'Portal users' }).waitFor();
+      await expectNoViolations(page, `portal users (${theme})`);
+      await screenshot(page, `portal-users-${theme}`);
+      await page.getByRole('button', { name: 'Edit Priya Nair' }).click();
+      await page.getByRole('dialog', { name: 'Edit Priya Nair' }).waitFor();
+      await settle(page);
+      await expectNoViolations(page, `portal user drawer (${theme})`);
+      await screenshot(page, `portal-users-drawer-${theme}`);
+      await page.context().close();
+    },
+  );
 });

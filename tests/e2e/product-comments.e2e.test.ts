@@ -19,7 +19,11 @@ async function openComments(page: Page) {
 
 /** The status shown in the table's row `i` (from 0). */
 const statusOf = (page: Page, i: number) =>
-  page.locator(`.bp6-table-cell-row-${i}`).filter({ hasText: /^(Published|Unpublished)$/ }).first().innerText();
+  page
+    .locator(`.bp6-table-cell-row-${i}`)
+    .filter({ hasText: /^(Published|Unpublished)$/ })
+    .first()
+    .innerText();
 
 /** Ticks the first two rows, runs `action` from the selection bar, confirms, and waits for the toast. */
 async function bulk(page: Page, action: 'Publish' | 'Unpublish') {
@@ -29,7 +33,9 @@ async function bulk(page: Page, action: 'Publish' | 'Unpublish') {
   const dialog = page.locator('.bp6-dialog');
   await dialog.getByText(moderationQuestion(action === 'Publish' ? 'publish' : 'unpublish', 2)).waitFor();
   await dialog.getByRole('button', { name: action, exact: true }).click();
-  await page.locator('.bp6-toast', { hasText: moderationDone(action === 'Publish' ? 'publish' : 'unpublish', 2) }).waitFor();
+  await page
+    .locator('.bp6-toast', { hasText: moderationDone(action === 'Publish' ? 'publish' : 'unpublish', 2) })
+    .waitFor();
 }
 
 describe('moderating comments', () => {
@@ -41,9 +47,13 @@ describe('moderating comments', () => {
   it('publishes two selected reviews in bulk after the confirmation, and their status changes', async () => {
     await openComments(page);
     await bulk(page, 'Unpublish');
-    await expect.poll(async () => [await statusOf(page, 0), await statusOf(page, 1)]).toEqual(['Unpublished', 'Unpublished']);
+    await expect
+      .poll(async () => [await statusOf(page, 0), await statusOf(page, 1)])
+      .toEqual(['Unpublished', 'Unpublished']);
     await bulk(page, 'Publish');
-    await expect.poll(async () => [await statusOf(page, 0), await statusOf(page, 1)]).toEqual(['Published', 'Published']);
+    await expect
+      .poll(async () => [await statusOf(page, 0), await statusOf(page, 1)])
+      .toEqual(['Published', 'Published']);
     // The selection is cleared once the action ran.
     expect(await page.locator('.dt-selection-bar').count()).toBe(0);
   });

@@ -48,7 +48,8 @@ describe('product editor', () => {
     await page.keyboard.press('Escape');
     await pick(page, 'Product kind', 'Variable product (variants)');
     await pick(page, 'Attribute set', 'Apparel');
-    for (const value of ['S', 'M', 'Black', 'White']) await form(page).getByRole('checkbox', { name: value, exact: true }).check();
+    for (const value of ['S', 'M', 'Black', 'White'])
+      await form(page).getByRole('checkbox', { name: value, exact: true }).check();
     await form(page).getByRole('button', { name: 'Generate variants (4)' }).click();
     await form(page).getByLabel('Price of S / Black', { exact: true }).waitFor();
     for (const variant of ['S / Black', 'S / White', 'M / Black', 'M / White']) {
@@ -57,7 +58,10 @@ describe('product editor', () => {
     }
     await form(page).getByLabel('Special price of M / White').fill('999');
     await form(page).getByLabel('Special price of S / Black').fill('719');
-    await form(page).getByRole('row', { name: /^S \/ Black/ }).getByText('20%').waitFor();
+    await form(page)
+      .getByRole('row', { name: /^S \/ Black/ })
+      .getByText('20%')
+      .waitFor();
     // The identification number came with the SKU stem; each SKU is the stem plus the values.
     const identification = await form(page).getByLabel('Identification number').inputValue();
     expect(identification).not.toBe('');
@@ -77,14 +81,20 @@ describe('product editor', () => {
 
     // The special price above the price is refused in the seed's words, on its cell.
     await page.getByRole('button', { name: 'Publish' }).click();
-    await form(page).getByRole('row', { name: /^M \/ White/ }).getByText('special price cannot be greater than the price').waitFor();
+    await form(page)
+      .getByRole('row', { name: /^M \/ White/ })
+      .getByText('special price cannot be greater than the price')
+      .waitFor();
     await screenshot(page, 'product-editor-error-light');
     await form(page).getByLabel('Special price of M / White').fill('');
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.locator('.bp6-toast').getByText(SUCCESS.statusUpdated('product')).waitFor();
     await expect.poll(() => page.url()).toMatch(/#\/product\/edit\/\d+$/);
 
-    const [saved] = await e2e.portal.db.select().from(products).where(eq(products.identificationNumber, identification));
+    const [saved] = await e2e.portal.db
+      .select()
+      .from(products)
+      .where(eq(products.identificationNumber, identification));
     expect(saved.status).toBe('Active');
     const variants = await e2e.portal.db.select().from(productVariants).where(eq(productVariants.productId, saved.id));
     expect(variants.map((v) => v.stock).toSorted()).toEqual([7, 7, 7, 7]);
@@ -114,7 +124,13 @@ describe('product editor', () => {
     await form(page).getByText(VALIDATION.required).first().waitFor();
     await form(page).getByText(PRODUCT_MESSAGES.categoriesRequired).waitFor();
     // The first field to complete has the focus.
-    await expect.poll(() => form(page).getByLabel('HSN', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        form(page)
+          .getByLabel('HSN', { exact: true })
+          .evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
     const [row] = await e2e.portal.db.select().from(products).where(eq(products.id, id));
     expect(row).toMatchObject({ status: 'Draft', hsn: '', brand: '' });
     await page.context().close();
@@ -145,7 +161,10 @@ describe('product editor', () => {
   // the list left a history entry the router did not make, so Back from unsaved input could not be held where it was.
   it('opened from the list, leaves by a typed address without a word in the console, and holds Back with unsaved input', async () => {
     const page = await e2e.signedInPage({ hash: '/manageProduct', timeout: 20_000 });
-    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     const name = form(page).getByLabel('Product name');
     await expect.poll(() => name.inputValue()).not.toBe('');
     const editor = page.url();
@@ -169,7 +188,10 @@ describe('product editor', () => {
     const name = form(page).getByLabel('Product name');
     await expect.poll(() => name.inputValue()).not.toBe('');
     // Someone else saves meanwhile.
-    await e2e.portal.db.update(products).set({ name: 'Their name', version: sql`${products.version} + 1` }).where(eq(products.id, 2));
+    await e2e.portal.db
+      .update(products)
+      .set({ name: 'Their name', version: sql`${products.version} + 1` })
+      .where(eq(products.id, 2));
     await name.fill('My name');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const conflict = page.getByRole('alert').filter({ hasText: MESSAGES.staleVersion });
@@ -193,7 +215,9 @@ describe('product editor', () => {
     await screenshot(page, 'product-editor-copy-dark');
     // Every enabled control of the form, then Tab from the first until each was focused once.
     const total = await form(page).evaluate((f) => {
-      const controls = [...f.querySelectorAll<HTMLElement>('input, button, textarea, select, a[href]')].filter((el) => !(el as HTMLInputElement).disabled && el.tabIndex >= 0);
+      const controls = [...f.querySelectorAll<HTMLElement>('input, button, textarea, select, a[href]')].filter(
+        (el) => !(el as HTMLInputElement).disabled && el.tabIndex >= 0,
+      );
       controls.forEach((el, i) => el.setAttribute('data-tab-check', String(i)));
       return controls.length;
     });

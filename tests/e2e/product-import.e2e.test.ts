@@ -14,14 +14,26 @@ import { portalAndBrowser, TIMEOUT_SCALE } from '../support/e2e';
 
 const e2e = portalAndBrowser({ orders: 20 });
 
-type Existing = { id: number; identification_number: string; hsn: string; brand: string; sku: string; price: string; category: string };
+type Existing = {
+  id: number;
+  identification_number: string;
+  hsn: string;
+  brand: string;
+  sku: string;
+  price: string;
+  category: string;
+};
 
 async function csvFile(tag: string) {
-  const [p] = await queryRows<Existing>(e2e.portal.db, sql`select p.id, p.identification_number, p.hsn, p.brand, v.sku, v.price,
+  const [p] = await queryRows<Existing>(
+    e2e.portal.db,
+    sql`select p.id, p.identification_number, p.hsn, p.brand, v.sku, v.price,
       (select parent.name || ' > ' || c.name from product_categories pc join categories c on c.id = pc.category_id
         join categories parent on parent.id = c.parent_id where pc.product_id = p.id and pc.position = 0) as category
-    from products p join product_variants v on v.product_id = p.id where p.kind = 'simple' and p.tax_id is null order by p.id limit 1`);
-  const csv = ['identificationNumber,name,hsn,brand,categories,sku,price,stock',
+    from products p join product_variants v on v.product_id = p.id where p.kind = 'simple' and p.tax_id is null order by p.id limit 1`,
+  );
+  const csv = [
+    'identificationNumber,name,hsn,brand,categories,sku,price,stock',
     `${p.identification_number},Renamed by import ${tag},${p.hsn},${p.brand},${p.category},${p.sku},${p.price},0`,
     `E2E-${tag}-NEW,Imported Kurta ${tag},6211,Vastra,Men > Men Kurtas,E2E-${tag}-NEW-A,999,5`,
     `E2E-${tag}-SKIP,Left out ${tag},6211,Vastra,Men > Men Kurtas,E2E-${tag}-SKIP-A,499,5`,
@@ -37,7 +49,8 @@ async function chooseCsv(page: Page, tag: string) {
   return existing;
 }
 
-const row = (page: Page, text: string) => page.getByRole('table', { name: 'Change set' }).getByRole('row').filter({ hasText: text });
+const row = (page: Page, text: string) =>
+  page.getByRole('table', { name: 'Change set' }).getByRole('row').filter({ hasText: text });
 
 describe('importing products', () => {
   let page: Page;
@@ -64,15 +77,21 @@ describe('importing products', () => {
     await expect.poll(() => skip.isChecked(), { timeout: 15_000 * TIMEOUT_SCALE }).toBe(false);
     await page.getByRole('button', { name: 'Apply 2 products' }).waitFor();
     await page.getByRole('button', { name: 'Apply 2 products' }).click();
-    await page.getByRole('alertdialog', { name: 'Apply the import' }).getByRole('button', { name: 'Apply', exact: true }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Apply the import' })
+      .getByRole('button', { name: 'Apply', exact: true })
+      .click();
     await page.getByText('Applied: 4 of 4').waitFor();
     await row(page, 'E2E-A-NEW').getByText('Applied').waitFor();
     await row(page, 'E2E-A-SKIP').getByText('Skipped').waitFor();
 
-    const names = await queryRows<{ identification_number: string; name: string }>(e2e.portal.db,
-      sql`select identification_number, name from products where identification_number in ('E2E-A-NEW', 'E2E-A-SKIP', ${existing.identification_number})`);
+    const names = await queryRows<{ identification_number: string; name: string }>(
+      e2e.portal.db,
+      sql`select identification_number, name from products where identification_number in ('E2E-A-NEW', 'E2E-A-SKIP', ${existing.identification_number})`,
+    );
     expect(Object.fromEntries(names.map((n) => [n.identification_number, n.name]))).toEqual({
-      'E2E-A-NEW': 'Imported Kurta A', [existing.identification_number]: 'Renamed by import A',
+      'E2E-A-NEW': 'Imported Kurta A',
+      [existing.identification_number]: 'Renamed by import A',
     });
     await page.getByRole('button', { name: 'Roll back' }).waitFor();
   });

@@ -22,7 +22,11 @@ async function openProducts(page: Page) {
 
 /** The status shown in the table's row `i` (from 0). */
 const statusOf = (page: Page, i: number) =>
-  page.locator(`.bp6-table-cell-row-${i}`).filter({ hasText: /^(Draft|Active|Inactive)$/ }).first().innerText();
+  page
+    .locator(`.bp6-table-cell-row-${i}`)
+    .filter({ hasText: /^(Draft|Active|Inactive)$/ })
+    .first()
+    .innerText();
 
 describe('the product list', () => {
   let page: Page;
@@ -30,7 +34,10 @@ describe('the product list', () => {
   beforeAll(async () => {
     // The out-of-stock products score lowest; make them drafts waiting to be published.
     await e2e.portal.db.execute(sql`update products set status = 'Draft' where completeness < 50`);
-    [{ n: lowCount }] = await queryRows<{ n: number }>(e2e.portal.db, sql`select count(*)::int as n from products where completeness < 50`);
+    [{ n: lowCount }] = await queryRows<{ n: number }>(
+      e2e.portal.db,
+      sql`select count(*)::int as n from products where completeness < 50`,
+    );
     page = await e2e.signedInPage();
   });
 
@@ -41,7 +48,10 @@ describe('the product list', () => {
     const panel = page.getByRole('group', { name: 'Filters' });
     await panel.getByLabel('Completeness value').fill('50');
     await panel.getByLabel('Completeness operator').selectOption({ label: '<' });
-    await page.getByRole('navigation', { name: 'Pagination' }).getByText(new RegExp(`of ${lowCount}$`)).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByText(new RegExp(`of ${lowCount}$`))
+      .waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(async () => [await statusOf(page, 0), await statusOf(page, 1)]).toEqual(['Draft', 'Draft']);
     await page.getByRole('checkbox', { name: 'Select row 1', exact: true }).check();
@@ -56,7 +66,7 @@ describe('the product list', () => {
   });
 
   // Issue 40 item 15: the Missing column, its filter's choices and its chip showed the stored key 'altTexts'.
-  it('names what a product is missing in words: the filter\'s choices, its chip and the cells', async () => {
+  it("names what a product is missing in words: the filter's choices, its chip and the cells", async () => {
     // A product whose pictures lack alt texts (the demo's have none, or have them).
     await e2e.portal.db.execute(sql`update products set missing = array_append(missing, 'altTexts')
       where id = (select min(id) from products) and not ('altTexts' = any(missing))`);
@@ -66,7 +76,9 @@ describe('the product list', () => {
     await panel.getByLabel('Missing operator').selectOption('eq');
     await panel.getByLabel('Missing values').click();
     const menu = page.locator('.bp6-popover .bp6-menu');
-    expect(await menu.getByRole('option').allInnerTexts()).toEqual(COMPLETENESS_CHECKS.map((check) => COMPLETENESS_LABELS[check]));
+    expect(await menu.getByRole('option').allInnerTexts()).toEqual(
+      COMPLETENESS_CHECKS.map((check) => COMPLETENESS_LABELS[check]),
+    );
     await menu.getByRole('option', { name: COMPLETENESS_LABELS.altTexts }).click();
     await panel.locator('.bp6-tag', { hasText: COMPLETENESS_LABELS.altTexts }).waitFor();
     await page.keyboard.press('Escape');
@@ -74,8 +86,12 @@ describe('the product list', () => {
     const chip = page.locator('.filter-bar__tags .bp6-tag');
     await expect.poll(() => chip.innerText()).toBe(`Missing equals ${COMPLETENESS_LABELS.altTexts}`);
     // The Missing column is the last: the table draws the columns in view.
-    await page.locator('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await expect.poll(() => page.locator('.bp6-table-cell', { hasText: COMPLETENESS_LABELS.altTexts }).count()).toBeGreaterThan(0);
+    await page
+      .locator('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container')
+      .evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect
+      .poll(() => page.locator('.bp6-table-cell', { hasText: COMPLETENESS_LABELS.altTexts }).count())
+      .toBeGreaterThan(0);
     expect(await page.locator('.bp6-table-cell', { hasText: /altTexts/ }).count()).toBe(0);
     await screenshot(page, 'product-list-missing-light');
   });

@@ -61,7 +61,9 @@ describe('adding a promo code', () => {
   });
 
   it('says it was saved when added to a table that shows no rows', async () => {
-    const page = await addPromoCode(`/promocode?q=${encodeCriteria([{ filterKey: 'name', operation: 'eq', value: ['NO-SUCH-CODE'] }])}`);
+    const page = await addPromoCode(
+      `/promocode?q=${encodeCriteria([{ filterKey: 'name', operation: 'eq', value: ['NO-SUCH-CODE'] }])}`,
+    );
     await typeTheRest(page, 'FROM-EMPTY');
     await drawer(page).getByRole('button', { name: 'Save' }).click();
     await expectSavedToastOnTop(page);

@@ -27,8 +27,13 @@ async function signedInPage(colorScheme: 'light' | 'dark'): Promise<Page> {
 }
 
 const counts = () => readStatusCounts(e2e.portal.db, 'return', RETURN_STATUSES);
-const stored = async (id: number) => (await queryRows<{ status: string; version: number; reason: string | null }>(e2e.portal.db,
-  sql`select status, version, rejection_reason as reason from returns where id = ${id}`))[0];
+const stored = async (id: number) =>
+  (
+    await queryRows<{ status: string; version: number; reason: string | null }>(
+      e2e.portal.db,
+      sql`select status, version, rejection_reason as reason from returns where id = ${id}`,
+    )
+  )[0];
 const tab = (p: Page, title: string, count: number) => p.getByRole('tab', { name: `${title} ${count}`, exact: true });
 const confirmation = (p: Page) => p.locator('.bp6-dialog').filter({ hasText: 'Confirmation' });
 const actions = (p: Page) => p.getByRole('toolbar', { name: 'Actions' });
@@ -38,10 +43,13 @@ const e2e = portalAndBrowser();
 /** Each made return's number (RET…), which prompts name it by. */
 const numbers = new Map<number, string>();
 beforeAll(async () => {
-  const made = await queryRows<{ id: number; returnNo: string }>(e2e.portal.db, sql`
+  const made = await queryRows<{ id: number; returnNo: string }>(
+    e2e.portal.db,
+    sql`
     insert into returns (order_id, kind, status, reason, amount)
     select id, 'return', 'requested', 'Size does not fit', total from orders where status = 'Delivered' order by id limit 3
-    returning id::int as id, return_no as "returnNo"`);
+    returning id::int as id, return_no as "returnNo"`,
+  );
   [third, second, first] = made.map((r) => r.id);
   for (const r of made) numbers.set(r.id, r.returnNo);
   await e2e.portal.db.execute(sql`insert into return_answers (return_id, question_id, question, answer, position)
@@ -67,12 +75,20 @@ describe('returns', () => {
     await page.goto(`${e2e.portal.url}#/manageReturn/requested`);
     await tab(page, 'Requested', before.requested).waitFor();
     await tab(page, 'Approved', before.approved).waitFor();
-    await page.getByRole('button', { name: `Open return ${first}` }).first().click();
+    await page
+      .getByRole('button', { name: `Open return ${first}` })
+      .first()
+      .click();
     await page.locator('.return-drawer').getByText('What went wrong with the product?').waitFor();
     // The drawer names the request by its number, as the list and the prompts do (issue 40 item 15).
-    await page.locator('.return-drawer').getByRole('heading', { name: `Return ${numbers.get(first)}`, exact: true }).waitFor();
+    await page
+      .locator('.return-drawer')
+      .getByRole('heading', { name: `Return ${numbers.get(first)}`, exact: true })
+      .waitFor();
     await actions(page).getByRole('button', { name: 'Approve' }).click();
-    await confirmation(page).getByText(`Approve return ${numbers.get(first)} of order`).waitFor();
+    await confirmation(page)
+      .getByText(`Approve return ${numbers.get(first)} of order`)
+      .waitFor();
     await screenshot(page, 'returns-approve-confirm-light');
     await confirmation(page).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => statusTag(page).textContent()).toBe('approved');
@@ -90,18 +106,26 @@ describe('returns', () => {
 
   it('rejects another only with a reason, which is kept', async () => {
     const before = await counts();
-    await page.getByRole('button', { name: `Open return ${second}` }).first().click();
+    await page
+      .getByRole('button', { name: `Open return ${second}` })
+      .first()
+      .click();
     await actions(page).getByRole('button', { name: 'Reject' }).click();
     await confirmation(page).getByRole('button', { name: 'OK' }).click();
     await confirmation(page).getByText(VALIDATION.required).waitFor();
-    await confirmation(page).getByLabel(/Reason/).fill('Tags missing on arrival');
+    await confirmation(page)
+      .getByLabel(/Reason/)
+      .fill('Tags missing on arrival');
     await screenshot(page, 'returns-reject-reason-light');
     await confirmation(page).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => statusTag(page).textContent()).toBe('rejected');
     await page.locator('.return-drawer').getByText('Tags missing on arrival').waitFor();
     await tab(page, 'Rejected', before.rejected + 1).waitFor();
     await tab(page, 'Requested', before.requested - 1).waitFor();
-    const [row] = await queryRows<{ reason: string }>(e2e.portal.db, sql`select rejection_reason as reason from returns where id = ${second}`);
+    const [row] = await queryRows<{ reason: string }>(
+      e2e.portal.db,
+      sql`select rejection_reason as reason from returns where id = ${second}`,
+    );
     expect(row.reason).toBe('Tags missing on arrival');
   });
 
@@ -109,23 +133,38 @@ describe('returns', () => {
     const before = await counts();
     const unchanged = await stored(third);
     await page.goto(`${e2e.portal.url}#/manageReturn/requested`);
-    await page.getByRole('button', { name: `Open return ${third}` }).first().click();
+    await page
+      .getByRole('button', { name: `Open return ${third}` })
+      .first()
+      .click();
     await page.locator('.return-drawer').getByText('What went wrong with the product?').waitFor();
     await actions(page).getByRole('button', { name: 'Reject' }).press('Enter');
-    await confirmation(page).getByText(`Reject return ${numbers.get(third)} of order`).waitFor();
+    await confirmation(page)
+      .getByText(`Reject return ${numbers.get(third)} of order`)
+      .waitFor();
     // Enter away from the reason asks for it rather than rejecting; inside the reason it starts a new line.
     await confirmation(page).locator('.confirm-message').click();
     await page.keyboard.press('Enter');
     await confirmation(page).getByText(VALIDATION.required).waitFor();
-    await confirmation(page).getByLabel(/Reason/).fill('Changed my mind');
+    await confirmation(page)
+      .getByLabel(/Reason/)
+      .fill('Changed my mind');
     await page.keyboard.press('Enter');
-    await expect.poll(() => confirmation(page).getByLabel(/Reason/).inputValue()).toBe('Changed my mind\n');
+    await expect
+      .poll(() =>
+        confirmation(page)
+          .getByLabel(/Reason/)
+          .inputValue(),
+      )
+      .toBe('Changed my mind\n');
     await page.keyboard.press('Escape');
     await confirmation(page).waitFor({ state: 'detached' });
     expect(await statusTag(page).textContent()).toBe('requested');
     expect(await stored(third)).toEqual(unchanged);
     await actions(page).getByRole('button', { name: 'Approve' }).press('Enter');
-    await confirmation(page).getByText(`Approve return ${numbers.get(third)} of order`).waitFor();
+    await confirmation(page)
+      .getByText(`Approve return ${numbers.get(third)} of order`)
+      .waitFor();
     await page.keyboard.press('Enter');
     await expect.poll(() => statusTag(page).textContent()).toBe('approved');
     await tab(page, 'Approved', before.approved + 1).waitFor();
@@ -135,16 +174,27 @@ describe('returns', () => {
 
   // Issue 40 item 15: a 409 that sending again could only meet again still offered Retry.
   it('offers Retry after a server fault, and only Close after a refusal (the return changed meanwhile)', async () => {
-    const [{ id }] = await queryRows<{ id: number }>(e2e.portal.db, sql`
+    const [{ id }] = await queryRows<{ id: number }>(
+      e2e.portal.db,
+      sql`
       insert into returns (order_id, kind, status, reason, amount)
       select id, 'return', 'requested', 'Colour differs', total from orders where status = 'Delivered' order by id offset 3 limit 1
-      returning id::int as id`);
+      returning id::int as id`,
+    );
     await page.goto(`${e2e.portal.url}#/manageReturn/all?request=${id}`);
     await expect.poll(() => statusTag(page).textContent()).toBe('requested');
     // The server fails once: sending again may work.
     const action = new RegExp(`/order-return/[a-z-]+/${id}$`);
-    await page.route(action, (route) => route.fulfill({ status: 500, contentType: 'application/json',
-      body: JSON.stringify({ status: false, output: null, errors: [{ message: MESSAGES.technicalError }] }) }), { times: 1 });
+    await page.route(
+      action,
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: false, output: null, errors: [{ message: MESSAGES.technicalError }] }),
+        }),
+      { times: 1 },
+    );
     await actions(page).getByRole('button', { name: 'Approve' }).click();
     await confirmation(page).getByRole('button', { name: 'OK' }).click();
     await confirmation(page).getByText(MESSAGES.technicalError).waitFor();
@@ -158,7 +208,13 @@ describe('returns', () => {
     await confirmation(page).getByText(MESSAGES.staleVersion).waitFor();
     await screenshot(page, 'returns-refused-light');
     expect(await confirmation(page).getByRole('button').allInnerTexts()).toEqual(['Close']);
-    await expect.poll(() => confirmation(page).getByRole('button', { name: 'Close' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        confirmation(page)
+          .getByRole('button', { name: 'Close' })
+          .evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
     await page.keyboard.press('Enter');
     await confirmation(page).waitFor({ state: 'detached' });
     expect(await stored(id)).toMatchObject({ status: 'requested' });

@@ -20,7 +20,8 @@ async function openScreen(colorScheme: 'light' | 'dark'): Promise<Page> {
   return page;
 }
 
-const newest = async () => (await e2e.portal.db.select().from(robotTextVersions).orderBy(desc(robotTextVersions.version)).limit(1))[0];
+const newest = async () =>
+  (await e2e.portal.db.select().from(robotTextVersions).orderBy(desc(robotTextVersions.version)).limit(1))[0];
 const editor = (page: Page) => page.getByRole('textbox', { name: 'robots.txt' });
 const served = async () => (await fetch(`${e2e.portal.url}api/robot-text`)).text();
 
@@ -38,7 +39,9 @@ describe('robot text', () => {
     await page.keyboard.type('Disallow: private');
     const problem = ROBOT_TEXT_MESSAGES.badPath(lines, 'Disallow');
     await page.getByRole('button', { name: problem }).click();
-    const selected = await editor(page).evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd));
+    const selected = await editor(page).evaluate((el: HTMLTextAreaElement) =>
+      el.value.slice(el.selectionStart, el.selectionEnd),
+    );
     expect(selected).toBe('Disallow: private');
     await screenshot(page, 'robot-text-problem-light');
 
@@ -52,7 +55,11 @@ describe('robot text', () => {
     await page.getByRole('button', { name: problem }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('.bp6-toast').getByText(SUCCESS.saved('robot text')).waitFor();
-    expect(await newest()).toMatchObject({ version: 2, body: `${DEMO_ROBOTS_TEXT}Disallow: /private`, savedByName: 'Aditi Rao' });
+    expect(await newest()).toMatchObject({
+      version: 2,
+      body: `${DEMO_ROBOTS_TEXT}Disallow: /private`,
+      savedByName: 'Aditi Rao',
+    });
     expect(await served()).toBe(`${DEMO_ROBOTS_TEXT}Disallow: /private`);
     await page.getByRole('heading', { name: 'Version 2' }).waitFor();
     await page.getByRole('button', { name: 'Restore version 1' }).waitFor();
@@ -64,7 +71,11 @@ describe('robot text', () => {
   it('offers a reload when someone else saved meanwhile', async () => {
     const page = await openScreen('light');
     const before = await newest();
-    await e2e.portal.db.insert(robotTextVersions).values({ version: before.version + 1, body: 'User-agent: *\nDisallow: /elsewhere\n', savedByName: 'Priya Nair' });
+    await e2e.portal.db.insert(robotTextVersions).values({
+      version: before.version + 1,
+      body: 'User-agent: *\nDisallow: /elsewhere\n',
+      savedByName: 'Priya Nair',
+    });
     await editor(page).click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type('\n# mine');

@@ -19,7 +19,8 @@ const newPage = () => e2e.newPage();
 const signedIn = (hash: string) => e2e.signedInPage({ hash });
 
 /** No zod (or other library) wording anywhere on the page. */
-const noRawMessages = async (page: Page) => expect(await page.locator('body').innerText()).not.toMatch(/Invalid input|expected \w+, received|Too small|Too big/);
+const noRawMessages = async (page: Page) =>
+  expect(await page.locator('body').innerText()).not.toMatch(/Invalid input|expected \w+, received|Too small|Too big/);
 
 describe('the shell', () => {
   it('opens a deep link signed out, and lands on it after sign-in', async () => {
@@ -55,11 +56,12 @@ describe('the shell', () => {
     // Every node added or removed from here on is read, so an error rendered and removed again before a paint
     // (an effect after the first render clearing it) is seen too: the old error must never be rendered.
     await page.evaluate(() => {
-      const seen = (window as unknown as { oldErrorDrawn: boolean });
+      const seen = window as unknown as { oldErrorDrawn: boolean };
       seen.oldErrorDrawn = false;
       new MutationObserver((records) => {
         const nodes = records.flatMap((r) => [...r.addedNodes, ...r.removedNodes]);
-        if (nodes.some((node) => node.textContent?.includes('Incorrect username and password.'))) seen.oldErrorDrawn = true;
+        if (nodes.some((node) => node.textContent?.includes('Incorrect username and password.')))
+          seen.oldErrorDrawn = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
     await page.goBack();
@@ -79,10 +81,19 @@ describe('seed §5 in the forms', () => {
   });
 
   it('shows the cancel reason as required only once it was touched', async () => {
-    const [order] = await e2e.portal.db.select({ id: orders.id, orderNo: orders.orderNo }).from(orders).where(eq(orders.status, 'Pending')).limit(1);
-    const page = await signedIn(`/manageOrder/all?q=${encodeCriteria([{ filterKey: 'id', operation: 'eq', value: [order.id] }])}`);
+    const [order] = await e2e.portal.db
+      .select({ id: orders.id, orderNo: orders.orderNo })
+      .from(orders)
+      .where(eq(orders.status, 'Pending'))
+      .limit(1);
+    const page = await signedIn(
+      `/manageOrder/all?q=${encodeCriteria([{ filterKey: 'id', operation: 'eq', value: [order.id] }])}`,
+    );
     await page.getByText(order.orderNo, { exact: true }).first().click();
-    await page.getByRole('toolbar', { name: 'Order actions' }).getByRole('button', { name: /^Cancel order/ }).click();
+    await page
+      .getByRole('toolbar', { name: 'Order actions' })
+      .getByRole('button', { name: /^Cancel order/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Confirmation' });
     await dialog.getByLabel(/Reason/).waitFor();
     expect(await dialog.getByText(VALIDATION.required).count()).toBe(0);
@@ -105,7 +116,10 @@ describe('seed §5 in the forms', () => {
 
   it('says "Value is required" for an empty wallet amount, never a library message', async () => {
     const page = await signedIn('/manageWallet/customer-wallet');
-    await page.getByRole('button', { name: /^Credit or debit/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Credit or debit/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.getByText(VALIDATION.required, { exact: true }).count()).toBe(2);

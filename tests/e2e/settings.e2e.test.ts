@@ -16,11 +16,17 @@ async function signedInPage(colorScheme: 'light' | 'dark'): Promise<Page> {
 }
 
 const storedVersion = async () =>
-  (await e2e.portal.db.select({ version: shopSettings.version }).from(shopSettings).where(eq(shopSettings.key, 'deliveryPartner')))[0].version;
+  (
+    await e2e.portal.db
+      .select({ version: shopSettings.version })
+      .from(shopSettings)
+      .where(eq(shopSettings.key, 'deliveryPartner'))
+  )[0].version;
 
 const e2e = portalAndBrowser({ orders: 20 });
 /** The delivery partner's form: other sections of the screen have a Save of their own. */
-const partnerForm = (page: Page) => page.locator('form').filter({ has: page.getByRole('radio', { name: /Self shipping/ }) });
+const partnerForm = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('radio', { name: /Self shipping/ }) });
 
 describe('portal settings: delivery partner', () => {
   it('shows Self shipping chosen and saves it after the confirmation', async () => {
@@ -46,7 +52,10 @@ describe('portal settings: delivery partner', () => {
   it('offers a reload when someone else saved meanwhile, then saves', async () => {
     const page = await signedInPage('light');
     await page.getByRole('radio', { name: /Self shipping/ }).waitFor();
-    await e2e.portal.db.update(shopSettings).set({ version: sql`${shopSettings.version} + 1` }).where(eq(shopSettings.key, 'deliveryPartner'));
+    await e2e.portal.db
+      .update(shopSettings)
+      .set({ version: sql`${shopSettings.version} + 1` })
+      .where(eq(shopSettings.key, 'deliveryPartner'));
     const dialog = page.getByRole('dialog', { name: 'Confirmation' });
     await partnerForm(page).getByRole('button', { name: 'Save' }).click();
     await dialog.getByRole('button', { name: 'OK' }).click();

@@ -80,7 +80,10 @@ describe('the Master Admin', () => {
     // Arriving by the menu puts focus on the screen's heading (issue 18), so Enter opens the order under the
     // cursor instead of pressing the menu link again.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Order Management');
-    await page.getByRole('navigation', { name: 'Pagination' }).getByText(/of \d+/).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByText(/of \d+/)
+      .waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL(/[?&]order=\d+/);
     await page.keyboard.press('Escape');
@@ -143,7 +146,14 @@ describe('a confirmation', () => {
     await tax.waitForURL((url) => !url.hash.startsWith('#/addTax'));
     await dialog.waitFor({ state: 'detached' });
     await tax.goForward();
-    await expect.poll(() => tax.getByRole('button', { name: /^(Deactivate|Activate)$/ }).first().innerText()).toBe(asked);
+    await expect
+      .poll(() =>
+        tax
+          .getByRole('button', { name: /^(Deactivate|Activate)$/ })
+          .first()
+          .innerText(),
+      )
+      .toBe(asked);
     await tax.context().close();
   });
 });

@@ -17,7 +17,10 @@ const e2e = portalAndBrowser({ orders: 40 });
 let variant: { id: number; sku: string; stock: number };
 
 beforeAll(async () => {
-  [variant] = await queryRows<typeof variant>(e2e.portal.db, sql`select id, sku, stock from product_variants where stock > 0 order by id desc limit 1`);
+  [variant] = await queryRows<typeof variant>(
+    e2e.portal.db,
+    sql`select id, sku, stock from product_variants where stock > 0 order by id desc limit 1`,
+  );
 });
 
 const onlySku = (sku: string) => `?q=${encodeCriteria([{ filterKey: 'sku', operation: 'eq', value: [sku] }])}`;
@@ -63,7 +66,10 @@ describe('adjusting stock', () => {
     const drawer = page.getByRole('dialog', { name: /^Stock history/ });
     const newest = drawer.getByRole('table', { name: 'Stock ledger' }).locator('tbody tr').first();
     await expect.poll(() => newest.innerText()).toMatch(/Damaged\s+−[\d,]+\s+0\s+Water damage in the store room/);
-    const [row] = await queryRows<{ stock: number; sum: number }>(e2e.portal.db, sql`select v.stock, (select sum(delta)::int from stock_ledger where variant_id = v.id) as sum from product_variants v where v.id = ${variant.id}`);
+    const [row] = await queryRows<{ stock: number; sum: number }>(
+      e2e.portal.db,
+      sql`select v.stock, (select sum(delta)::int from stock_ledger where variant_id = v.id) as sum from product_variants v where v.id = ${variant.id}`,
+    );
     expect(row).toEqual({ stock: 0, sum: 0 });
   });
 });
@@ -79,18 +85,27 @@ describe.each(['light', 'dark'] as const)('the stock screen in the %s theme', (t
 
   it('passes axe: the tabs and table, the Adjust dialog and the History drawer', async () => {
     await openStock(page, 'in-stock');
-    await page.getByRole('button', { name: /^Adjust stock of/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^Adjust stock of/ })
+      .first()
+      .waitFor();
     await settle(page);
     await expectNoViolations(page, `Stock (${theme})`);
     await screenshot(page, `stock-${theme}`);
-    await page.getByRole('button', { name: /^Adjust stock of/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Adjust stock of/ })
+      .first()
+      .click();
     await page.getByRole('dialog').getByLabel('Quantity').waitFor();
     await settle(page);
     await expectNoViolations(page, `Stock adjust dialog (${theme})`);
     await screenshot(page, `stock-adjust-${theme}`);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: /^Stock history of/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Stock history of/ })
+      .first()
+      .click();
     await page.getByRole('table', { name: 'Stock ledger' }).waitFor();
     await settle(page);
     await expectNoViolations(page, `Stock history (${theme})`);

@@ -53,7 +53,10 @@ describe('subscription', () => {
     await status.getByText('Active').waitFor();
     await status.getByText('Growth').waitFor();
     // Paid: the top bar no longer counts down a trial.
-    await page.locator('.top-bar').getByText(/Free trial/).waitFor({ state: 'detached' });
+    await page
+      .locator('.top-bar')
+      .getByText(/Free trial/)
+      .waitFor({ state: 'detached' });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /^Download invoice / }).click();
     const file = await download;
@@ -71,12 +74,22 @@ describe('subscription', () => {
   describe('when the subscription has expired', () => {
     beforeAll(async () => {
       const admin = await signInAs(e2e.portal.app, 'admin', 'Admin@12345');
-      const answer = await e2e.portal.app.inject({ method: 'PUT', url: `/api${SUBSCRIPTION_API.state}`, payload: { state: 'expired' }, headers: { authorization: `Bearer ${admin.token}` } });
+      const answer = await e2e.portal.app.inject({
+        method: 'PUT',
+        url: `/api${SUBSCRIPTION_API.state}`,
+        payload: { state: 'expired' },
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
       expect(answer.json().output.status).toBe('expired');
     });
     afterAll(async () => {
       const admin = await signInAs(e2e.portal.app, 'admin', 'Admin@12345');
-      await e2e.portal.app.inject({ method: 'PUT', url: `/api${SUBSCRIPTION_API.state}`, payload: { state: 'active' }, headers: { authorization: `Bearer ${admin.token}` } });
+      await e2e.portal.app.inject({
+        method: 'PUT',
+        url: `/api${SUBSCRIPTION_API.state}`,
+        payload: { state: 'active' },
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
     });
 
     it('shows the read-only banner on every screen, hides write buttons, and a refused write says why', async () => {
@@ -100,7 +113,11 @@ describe('subscription', () => {
       await banner.waitFor();
       await page.getByLabel('Phone').fill('+91 98765 43210');
       await page.getByRole('button', { name: 'Save profile' }).click();
-      await page.getByRole('form', { name: 'Profile' }).getByRole('alert').getByText(SUBSCRIPTION_MESSAGES.expiredReadOnly).waitFor();
+      await page
+        .getByRole('form', { name: 'Profile' })
+        .getByRole('alert')
+        .getByText(SUBSCRIPTION_MESSAGES.expiredReadOnly)
+        .waitFor();
       await settle(page);
       await expectNoViolations(page, 'a refused profile save while expired (dark)');
       await page.context().close();

@@ -37,7 +37,11 @@ const bellCount = async (page: Page) => {
 /** A user's unread count as the server has it. */
 async function unreadOf(username: string, password: string): Promise<number> {
   const { token } = await signInAs(e2e.portal.app, username, password);
-  const response = await e2e.portal.app.inject({ method: 'GET', url: `/api${NOTIFICATIONS_API.unreadCount}`, headers: { authorization: `Bearer ${token}` } });
+  const response = await e2e.portal.app.inject({
+    method: 'GET',
+    url: `/api${NOTIFICATIONS_API.unreadCount}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return (response.json() as { output: { unread: number } }).output.unread;
 }
 
@@ -46,7 +50,9 @@ async function logTicketElsewhere(subject: string) {
   const { token } = await signInAs(e2e.portal.app, 'admin', 'Admin@12345');
   const [customer] = await queryRows<{ id: number }>(e2e.portal.db, sql`select id from customers order by id limit 1`);
   const response = await e2e.portal.app.inject({
-    method: 'POST', url: `/api${SUPPORT_TICKET_API.create}`, headers: { authorization: `Bearer ${token}` },
+    method: 'POST',
+    url: `/api${SUPPORT_TICKET_API.create}`,
+    headers: { authorization: `Bearer ${token}` },
     payload: { subject, customerId: customer.id, message: 'Called about it.' },
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -71,7 +77,10 @@ describe('support tickets', () => {
     await expect.poll(() => drawer.locator('#ticket-status').inputValue()).toBe('In progress');
 
     await page.goto(`${e2e.portal.url}#/outbox`);
-    await page.getByText(new RegExp(`Re: \\[Ticket #${id}\\]`)).first().waitFor();
+    await page
+      .getByText(new RegExp(`Re: \\[Ticket #${id}\\]`))
+      .first()
+      .waitFor();
   });
 
   it('adds an internal note, marked as never sent', async () => {
@@ -84,7 +93,7 @@ describe('support tickets', () => {
     await note.getByText('Internal note, not sent to the customer').waitFor();
   });
 
-  it('raises the bell\'s count live when a ticket is logged in another session', async () => {
+  it("raises the bell's count live when a ticket is logged in another session", async () => {
     await page.goto(`${e2e.portal.url}#/dashboard`);
     await page.getByRole('button', { name: /^Notifications/ }).waitFor();
     // The count as the server has it, and the bell showing it, before the ticket (not a badge still catching up).
@@ -94,7 +103,10 @@ describe('support tickets', () => {
     await expect.poll(() => bellCount(page), { timeout: 10_000 * TIMEOUT_SCALE }).toBe(before + 1);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.getByRole('button', { name: /Unread: New ticket #\d+ from .*: Live bell check/ }).click();
-    await page.getByRole('dialog').getByRole('heading', { name: /Live bell check/ }).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByRole('heading', { name: /Live bell check/ })
+      .waitFor();
     await expect.poll(() => bellCount(page)).toBe(before);
   });
 
@@ -103,7 +115,9 @@ describe('support tickets', () => {
     try {
       // The bell's first read is answered by the server at once but reaches the page only when the test says.
       let held: ((value: { route: Route; response: APIResponse }) => void) | null = null;
-      const firstRead = new Promise<{ route: Route; response: APIResponse }>((resolve) => { held = resolve; });
+      const firstRead = new Promise<{ route: Route; response: APIResponse }>((resolve) => {
+        held = resolve;
+      });
       await fresh.route(`**/api${NOTIFICATIONS_API.unreadCount}`, async (route) => {
         if (!held) return route.continue();
         const hold = held;
@@ -126,22 +140,32 @@ describe('support tickets', () => {
     }
   });
 
-  it('raises the bell live for staff without order access too (the catalogue staff\'s low-stock notice)', async () => {
+  it("raises the bell live for staff without order access too (the catalogue staff's low-stock notice)", async () => {
     const catalogue = await e2e.newPage();
     try {
       await catalogue.goto(`${e2e.portal.url}#/login`);
       // The count read first: the bell shows no badge until it has one, so reading it earlier would say 0.
       const counted = catalogue.waitForResponse((r) => r.url().endsWith(NOTIFICATIONS_API.unreadCount) && r.ok());
       await signIn(catalogue, 'catalogue', 'Catalogue@12345');
-      const { output } = await (await counted).json() as { output: { unread: number } };
+      const { output } = (await (await counted).json()) as { output: { unread: number } };
       await expect.poll(() => bellCount(catalogue)).toBe(output.unread);
       const before = output.unread;
-      const [variant] = await queryRows<{ id: number; threshold: number }>(e2e.portal.db, sql`
-        select id, low_stock_threshold as threshold from product_variants where stock > low_stock_threshold order by id limit 1`);
+      const [variant] = await queryRows<{ id: number; threshold: number }>(
+        e2e.portal.db,
+        sql`
+        select id, low_stock_threshold as threshold from product_variants where stock > low_stock_threshold order by id limit 1`,
+      );
       const { token } = await signInAs(e2e.portal.app, 'admin', 'Admin@12345');
       const response = await e2e.portal.app.inject({
-        method: 'POST', url: `/api${STOCK_API.adjustments}`, headers: { authorization: `Bearer ${token}` },
-        payload: { variantId: Number(variant.id), quantity: Number(variant.threshold), reason: 'damaged', note: 'Water damage' },
+        method: 'POST',
+        url: `/api${STOCK_API.adjustments}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          variantId: Number(variant.id),
+          quantity: Number(variant.threshold),
+          reason: 'damaged',
+          note: 'Water damage',
+        },
       });
       expect(response.statusCode, response.body).toBe(200);
       // Within seconds, not the minute the bell would wait to read the count again without the stream.

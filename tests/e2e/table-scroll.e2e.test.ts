@@ -16,7 +16,9 @@ describe('the order list scrolled', () => {
     await page.locator('.bp6-table-quadrant-main .bp6-table-cell-row-0').first().waitFor();
     // Frames from setting scrollTop until the landing row's cells are in the DOM, for jumps down and back up.
     const frames = await page.evaluate(async () => {
-      const scroller = document.querySelector<HTMLElement>('.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container')!;
+      const scroller = document.querySelector<HTMLElement>(
+        '.bp6-table-quadrant-main .bp6-table-quadrant-scroll-container',
+      )!;
       // oxlint-disable-next-line unicorn/consistent-function-scoping -- serialized into the page, so it must live inside
       const frame = () => new Promise((done) => requestAnimationFrame(done));
       const counts: number[] = [];
@@ -29,7 +31,9 @@ describe('the order list scrolled', () => {
           n++;
         } while (!scroller.querySelector(`.bp6-table-cell-row-${row + 2}`)?.textContent && n < 10);
         // The frozen first columns scroll with it in the same frame.
-        const left = document.querySelector(`.bp6-table-quadrant-left .bp6-table-body-cells .bp6-table-cell-row-${row + 2}`);
+        const left = document.querySelector(
+          `.bp6-table-quadrant-left .bp6-table-body-cells .bp6-table-cell-row-${row + 2}`,
+        );
         counts.push(left ? n : -n);
       }
       return counts;
@@ -45,16 +49,26 @@ describe('the order list scrolled', () => {
     await body.locator('.dt-cell.bp6-table-cell-row-2').first().waitFor();
     // Text cells hold their text directly: one element per cell for a jump to mount, style and lay out.
     const shape = await body.evaluate((el) => {
-      const cells = [...el.querySelectorAll<HTMLElement>('.dt-cell:not(.bp6-table-cell-interactive)')].filter((c) => !c.querySelector('.dt-tag'));
-      return { cells: cells.length, withElements: cells.filter((c) => c.childElementCount > 0).length, titled: cells.filter((c) => c.title).length };
+      const cells = [...el.querySelectorAll<HTMLElement>('.dt-cell:not(.bp6-table-cell-interactive)')].filter(
+        (c) => !c.querySelector('.dt-tag'),
+      );
+      return {
+        cells: cells.length,
+        withElements: cells.filter((c) => c.childElementCount > 0).length,
+        titled: cells.filter((c) => c.title).length,
+      };
     });
     expect(shape.cells).toBeGreaterThan(50);
     expect(shape).toMatchObject({ withElements: 0, titled: 0 });
     // Two whole text cells of the scrolling (not frozen) columns; the first is narrowed as a narrow column would cut it.
     const scrolling = body.locator('.dt-cell:not(.bp6-table-cell-col-0):not(.bp6-table-cell-col-1)');
     const [first, second] = await body.evaluate((el) => {
-      const cells = [...el.querySelectorAll<HTMLElement>('.dt-cell:not(.bp6-table-cell-col-0):not(.bp6-table-cell-col-1)')];
-      const whole = cells.flatMap((c, i) => (c.childElementCount === 0 && (c.textContent ?? '').length > 4 && c.scrollWidth <= c.clientWidth ? [i] : []));
+      const cells = [
+        ...el.querySelectorAll<HTMLElement>('.dt-cell:not(.bp6-table-cell-col-0):not(.bp6-table-cell-col-1)'),
+      ];
+      const whole = cells.flatMap((c, i) =>
+        c.childElementCount === 0 && (c.textContent ?? '').length > 4 && c.scrollWidth <= c.clientWidth ? [i] : [],
+      );
       return [whole[0], whole[whole.length - 1]];
     });
     const cutOff = scrolling.nth(first);

@@ -19,7 +19,8 @@ let mumbai = 0;
 const footer = () => page.getByRole('navigation', { name: 'Pagination' });
 const drawer = () => page.locator('.resource-drawer');
 /** A column's header button; the table draws headers in two overlapping quadrants, the top one (last) takes clicks. */
-const header = (label: string) => page.getByRole('button', { name: label, exact: true }).filter({ visible: true }).last();
+const header = (label: string) =>
+  page.getByRole('button', { name: label, exact: true }).filter({ visible: true }).last();
 
 const e2e = portalAndBrowser();
 beforeAll(async () => {
@@ -30,10 +31,16 @@ beforeAll(async () => {
 describe('the customer table', () => {
   it('sorts by a header click: ascending, then descending', async () => {
     await page.goto(`${e2e.portal.url}#/manageCustomer`);
-    await footer().getByText(/of 500/).waitFor();
+    await footer()
+      .getByText(/of 500/)
+      .waitFor();
     await header('Name').click();
     await page.waitForURL(/sort=name(%3A|:)asc/);
-    const [first] = await e2e.portal.db.select({ name: customers.name }).from(customers).orderBy(customers.name, customers.id).limit(1);
+    const [first] = await e2e.portal.db
+      .select({ name: customers.name })
+      .from(customers)
+      .orderBy(customers.name, customers.id)
+      .limit(1);
     await page.getByText(first.name, { exact: true }).first().waitFor();
     await header('Name').click();
     await page.waitForURL(/sort=name(%3A|:)desc/);
@@ -44,16 +51,22 @@ describe('the customer table', () => {
     const panel = page.getByRole('group', { name: 'Filters' });
     await panel.getByLabel('City value').fill('mumbai');
     await panel.getByLabel('City operator').selectOption({ label: 'contains' });
-    await footer().getByText(new RegExp(`of ${mumbai}$`)).waitFor();
+    await footer()
+      .getByText(new RegExp(`of ${mumbai}$`))
+      .waitFor();
     await page.keyboard.press('Escape');
     expect(page.url()).toMatch(/[?&]q=/);
   });
 
   it('pages forward and back', async () => {
     await footer().getByRole('button', { name: 'Next page' }).click();
-    await footer().getByText(new RegExp(`^11–${Math.min(20, mumbai)} of ${mumbai}$`)).waitFor();
+    await footer()
+      .getByText(new RegExp(`^11–${Math.min(20, mumbai)} of ${mumbai}$`))
+      .waitFor();
     await footer().getByRole('button', { name: 'First page' }).click();
-    await footer().getByText(new RegExp(`^1–10 of ${mumbai}$`)).waitFor();
+    await footer()
+      .getByText(new RegExp(`^1–10 of ${mumbai}$`))
+      .waitFor();
   });
 
   it('selects every row matching the filter, not just the page', async () => {
@@ -66,14 +79,18 @@ describe('the customer table', () => {
   it('hides a column and finds the same view after a reload', async () => {
     expect(page.url()).toMatch(/sort=name(%3A|:)desc/);
     // The layout is saved 600 ms after the last change: wait for that save, not for a guess at its time.
-    const saved = page.waitForResponse((r) => r.url().includes('/table-layout/') && r.request().method() === 'PUT' && r.ok());
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/table-layout/') && r.request().method() === 'PUT' && r.ok(),
+    );
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('menu', { name: 'Columns' }).getByText('Email', { exact: true }).click();
     await page.keyboard.press('Escape');
     await expect.poll(() => header('Email').count()).toBe(0);
     await saved;
     await page.reload();
-    await footer().getByText(new RegExp(`^1–10 of ${mumbai}$`)).waitFor();
+    await footer()
+      .getByText(new RegExp(`^1–10 of ${mumbai}$`))
+      .waitFor();
     expect(page.url()).toMatch(/sort=name(%3A|:)desc/);
     await header('Name').waitFor();
     expect(await header('Email').count()).toBe(0);
@@ -81,7 +98,10 @@ describe('the customer table', () => {
   });
 
   it('exports exactly the filtered rows as CSV', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.trim().split(/\r?\n/);
     expect(lines.length).toBe(mumbai + 1);
@@ -90,7 +110,6 @@ describe('the customer table', () => {
 });
 
 describe('promo codes', () => {
-
   it('refuses an invalid promo code, then saves it once corrected', async () => {
     await page.goto(`${e2e.portal.url}#/promocode`);
     await page.getByRole('button', { name: 'Add', exact: true }).click();

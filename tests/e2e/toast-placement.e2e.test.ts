@@ -107,7 +107,9 @@ describe('toasts cover no control', () => {
     // Closed, the toast gives the menu its room back.
     await page.locator('.bp6-toast').getByRole('button', { name: 'Close' }).click();
     await page.locator('.bp6-toast').waitFor({ state: 'detached' });
-    await expect.poll(() => page.locator('.side-menu-toast-room').evaluate((el) => el.getBoundingClientRect().height)).toBe(0);
+    await expect
+      .poll(() => page.locator('.side-menu-toast-room').evaluate((el) => el.getBoundingClientRect().height))
+      .toBe(0);
     await page.context().close();
   });
 });

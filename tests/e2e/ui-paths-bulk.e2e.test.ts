@@ -11,6 +11,7 @@ import { bulkJobAdapter } from './adapters/bulk-job.adapter';
 const engine = process.env.UI_PATHS_BULK_ENGINE === 'postgres' && process.env.DATABASE_URL ? 'postgres' : 'pglite';
 console.info(`bulk job UI paths on ${engine}`);
 
-describeUiPaths([
-  { adapter: bulkJobAdapter, screen: `Order Management: the bulk action menu and the bulk dialog (${engine})` },
-], { orders: 60, engine });
+describeUiPaths(
+  [{ adapter: bulkJobAdapter, screen: `Order Management: the bulk action menu and the bulk dialog (${engine})` }],
+  { orders: 60, engine },
+);

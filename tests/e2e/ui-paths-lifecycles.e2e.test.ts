@@ -6,7 +6,10 @@ import { describeUiPaths } from '../paths/ui-suite';
 import { orderActionsAdapter } from './adapters/order-actions.adapter';
 import { returnLifecycleAdapter } from './adapters/return-lifecycle.adapter';
 
-describeUiPaths([
-  { adapter: orderActionsAdapter, screen: 'Order Management: the order panel\'s actions' },
-  { adapter: returnLifecycleAdapter, screen: 'Return / Exchange: the actions of an open request' },
-], {});
+describeUiPaths(
+  [
+    { adapter: orderActionsAdapter, screen: "Order Management: the order panel's actions" },
+    { adapter: returnLifecycleAdapter, screen: 'Return / Exchange: the actions of an open request' },
+  ],
+  {},
+);

@@ -5,4 +5,4 @@
 import { describeUiPaths } from '../paths/ui-suite';
 import { mediaUploadAdapter } from './adapters/media-upload.adapter';
 
-describeUiPaths([{ adapter: mediaUploadAdapter, screen: 'Size Charts: the image picker\'s upload' }], {});
+describeUiPaths([{ adapter: mediaUploadAdapter, screen: "Size Charts: the image picker's upload" }], {});

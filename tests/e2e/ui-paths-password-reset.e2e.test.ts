@@ -5,4 +5,7 @@
 import { describeUiPaths } from '../paths/ui-suite';
 import { passwordResetAdapter } from './adapters/password-reset.adapter';
 
-describeUiPaths([{ adapter: passwordResetAdapter, screen: 'Forgot Password, Verify OTP, Set New Password (order staff)' }], {});
+describeUiPaths(
+  [{ adapter: passwordResetAdapter, screen: 'Forgot Password, Verify OTP, Set New Password (order staff)' }],
+  {},
+);

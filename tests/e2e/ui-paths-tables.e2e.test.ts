@@ -5,6 +5,4 @@
 import { describeUiPaths } from '../paths/ui-suite';
 import { filterPanelAdapter } from './adapters/filter-panel.adapter';
 
-describeUiPaths([
-  { adapter: filterPanelAdapter, screen: 'Promocode: the filter panel (Code, Start Date)' },
-]);
+describeUiPaths([{ adapter: filterPanelAdapter, screen: 'Promocode: the filter panel (Code, Start Date)' }]);

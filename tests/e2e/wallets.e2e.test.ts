@@ -18,8 +18,12 @@ let customer: { id: number; name: string };
 
 const e2e = portalAndBrowser({ orders: 300 });
 beforeAll(async () => {
-  [customer] = await e2e.portal.db.select({ id: customers.id, name: customers.name }).from(customers)
-    .where(sql`${customers.walletBalance} = 0`).orderBy(customers.id).limit(1);
+  [customer] = await e2e.portal.db
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(sql`${customers.walletBalance} = 0`)
+    .orderBy(customers.id)
+    .limit(1);
 });
 
 async function signedInPage(colorScheme: 'light' | 'dark'): Promise<Page> {
@@ -41,7 +45,10 @@ describe('customer wallet', () => {
     await page.getByText(WALLET_MESSAGES.credited).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await page.locator('.data-table').getByText('150.25').first().waitFor();
-    const [row] = await e2e.portal.db.select({ balance: customers.walletBalance }).from(customers).where(eq(customers.id, customer.id));
+    const [row] = await e2e.portal.db
+      .select({ balance: customers.walletBalance })
+      .from(customers)
+      .where(eq(customers.id, customer.id));
     expect(row.balance).toBe('150.25');
 
     await page.getByRole('button', { name: `Credit or debit ${customer.name}` }).click();
@@ -56,7 +63,9 @@ describe('customer wallet', () => {
 
     await page.getByRole('button', { name: `Transactions of ${customer.name}` }).click();
     await page.waitForURL(/manageWallet\/transactions/);
-    const [tx] = await e2e.portal.db.select({ id: walletTransactions.transactionId }).from(walletTransactions)
+    const [tx] = await e2e.portal.db
+      .select({ id: walletTransactions.transactionId })
+      .from(walletTransactions)
       .where(eq(walletTransactions.customerId, customer.id));
     await page.getByText(tx.id, { exact: true }).waitFor();
     await page.getByText('Goodwill for a late delivery').first().waitFor();
@@ -72,7 +81,10 @@ describe('wallet filter chips', () => {
     const chips = page.locator('.filter-bar__tags .bp6-tag');
     const panel = page.getByRole('group', { name: 'Filters' });
     await page.goto(`${e2e.portal.url}#/manageWallet/transactions`);
-    await page.getByText(/^WT\d+/).first().waitFor();
+    await page
+      .getByText(/^WT\d+/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: /^Filters/ }).click();
     await panel.getByLabel('Amount value').fill('500');
     await panel.getByLabel('Amount operator').selectOption('eq');
@@ -100,11 +112,17 @@ describe('screens in light and dark', () => {
     await page.waitForURL(/q=/);
     await screenshot(page, `payments-${scheme}`);
     await page.goto(`${e2e.portal.url}#/manageWallet/customer-wallet`);
-    await page.getByRole('button', { name: /^Credit or debit/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Credit or debit/ })
+      .first()
+      .click();
     await screenshot(page, `customer-wallet-dialog-${scheme}`);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.goto(`${e2e.portal.url}#/manageWallet/transactions`);
-    await page.getByText(/^WT\d+/).first().waitFor();
+    await page
+      .getByText(/^WT\d+/)
+      .first()
+      .waitFor();
     await screenshot(page, `wallet-transactions-${scheme}`);
     await page.goto(`${e2e.portal.url}#/manageSales`);
     await page.locator('.sales-chart svg').first().waitFor();

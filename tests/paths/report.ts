@@ -11,7 +11,13 @@ import type { PathResult } from './walk';
 export interface MachineReport {
   machine: string;
   screen: string;
-  coverage: { states: number; statesCovered: number; transitions: number; transitionsCovered: number; uncovered: string[] };
+  coverage: {
+    states: number;
+    statesCovered: number;
+    transitions: number;
+    transitionsCovered: number;
+    uncovered: string[];
+  };
   gaps: string[];
   paths: PathResult[];
 }
@@ -23,13 +29,22 @@ const pct = (a: number, b: number) => `${b ? Math.round((100 * a) / b) : 100}%`;
 
 function machineSection(m: MachineReport): string {
   const passed = m.paths.filter((p) => p.passed).length;
-  const rows = m.paths.map((p, n) => {
-    const steps = p.steps.map((s, i) => `<tr class="${s.outcome.replace(' ', '-')}"><td>${i}</td><td><code>${escape(i === 0 ? '(start)' : s.event)}</code></td>
+  const rows = m.paths
+    .map((p, n) => {
+      const steps = p.steps
+        .map(
+          (
+            s,
+            i,
+          ) => `<tr class="${s.outcome.replace(' ', '-')}"><td>${i}</td><td><code>${escape(i === 0 ? '(start)' : s.event)}</code></td>
       <td><code>${escape(s.expected)}</code></td><td>${s.outcome}${s.error ? `<div class="error">${escape(s.error)}</div>` : ''}
-      ${s.screenshot ? `<img alt="The page where step ${i} failed" src="data:image/png;base64,${s.screenshot}">` : ''}</td></tr>`).join('');
-    return `<details${p.passed ? '' : ' open'}><summary class="${p.passed ? 'passed' : 'failed'}">Path ${n + 1}: ${p.passed ? 'passed' : 'FAILED'} — ${escape(p.description)}</summary>
+      ${s.screenshot ? `<img alt="The page where step ${i} failed" src="data:image/png;base64,${s.screenshot}">` : ''}</td></tr>`,
+        )
+        .join('');
+      return `<details${p.passed ? '' : ' open'}><summary class="${p.passed ? 'passed' : 'failed'}">Path ${n + 1}: ${p.passed ? 'passed' : 'FAILED'} — ${escape(p.description)}</summary>
       <table><thead><tr><th>Step</th><th>Event</th><th>Expected state</th><th>Result</th></tr></thead><tbody>${steps}</tbody></table></details>`;
-  }).join('\n');
+    })
+    .join('\n');
   const c = m.coverage;
   return `<section><h2>${escape(m.machine)} <small>on ${escape(m.screen)}</small></h2>
     <p>${passed} of ${m.paths.length} paths passed. Through the UI: states ${c.statesCovered}/${c.states} (${pct(c.statesCovered, c.states)}),
@@ -57,7 +72,11 @@ ${machines.map(machineSection).join('\n')}
 </body></html>`;
 }
 
-const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '').toLowerCase();
+const slug = (name: string) =>
+  name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/-$/, '')
+    .toLowerCase();
 /** One machine's result with its screenshots, as each group's test file leaves it. */
 const MACHINES_DIR = path.join(REPORT_DIR, 'ui-machines');
 
@@ -70,7 +89,8 @@ export async function saveMachineReport(machine: MachineReport): Promise<string>
   await writeFile(path.join(MACHINES_DIR, `${slug(machine.machine)}.json`), JSON.stringify(machine));
   const names = (await readdir(MACHINES_DIR)).filter((f) => f.endsWith('.json')).toSorted();
   const machines: MachineReport[] = [];
-  for (const name of names) machines.push(JSON.parse(await readFile(path.join(MACHINES_DIR, name), 'utf8')) as MachineReport);
+  for (const name of names)
+    machines.push(JSON.parse(await readFile(path.join(MACHINES_DIR, name), 'utf8')) as MachineReport);
   return writeReport(machines);
 }
 
@@ -84,8 +104,16 @@ export async function writeReport(machines: readonly MachineReport[]): Promise<s
   await mkdir(REPORT_DIR, { recursive: true });
   const file = path.join(REPORT_DIR, 'ui-report.html');
   await writeFile(file, reportHtml(machines));
-  await writeFile(path.join(REPORT_DIR, 'ui-report.json'), JSON.stringify(machines.map((m) => ({
-    ...m, paths: m.paths.map((p) => ({ ...p, steps: p.steps.map(({ screenshot: _shot, ...s }) => s) })),
-  })), null, 2));
+  await writeFile(
+    path.join(REPORT_DIR, 'ui-report.json'),
+    JSON.stringify(
+      machines.map((m) => ({
+        ...m,
+        paths: m.paths.map((p) => ({ ...p, steps: p.steps.map(({ screenshot: _shot, ...s }) => s) })),
+      })),
+      null,
+      2,
+    ),
+  );
   return file;
 }

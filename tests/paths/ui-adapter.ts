@@ -110,7 +110,9 @@ export const invokeOf = (type: string): string | null =>
 
 /** The invoke whose held readings a path event (a watcher's report) lets through, if any. */
 export const reporterOf = (adapter: UiAdapter, type: string): string | null =>
-  Object.entries(adapter.invokes ?? {}).find(([, invoke]) => !isHeldWork(invoke) && invoke.reports?.includes(type))?.[0] ?? null;
+  Object.entries(adapter.invokes ?? {}).find(
+    ([, invoke]) => !isHeldWork(invoke) && invoke.reports?.includes(type),
+  )?.[0] ?? null;
 
 /** What the adapter lacks for these paths: every event without a gesture, state without a check, invoke without a request. */
 export function adapterGaps(model: MachineModel, adapter: UiAdapter, paths: readonly ModelPath[]): string[] {
@@ -122,7 +124,8 @@ export function adapterGaps(model: MachineModel, adapter: UiAdapter, paths: read
       if (i === 0) continue;
       const invoke = invokeOf(step.event.type);
       if (invoke && !adapter.invokes?.[invoke]) gaps.add(`${model.name}: no request for invoke '${invoke}'`);
-      if (!invoke && !adapter.events[step.event.type] && !reporterOf(adapter, step.event.type)) gaps.add(`${model.name}: no gesture for event '${step.event.type}'`);
+      if (!invoke && !adapter.events[step.event.type] && !reporterOf(adapter, step.event.type))
+        gaps.add(`${model.name}: no gesture for event '${step.event.type}'`);
     }
   }
   return [...gaps];

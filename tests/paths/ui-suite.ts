@@ -29,27 +29,42 @@ export function describeUiPaths(adapters: readonly AdapterOnScreen[], options: E
 
   describe('machine paths through the real screens', () => {
     for (const { adapter, screen } of adapters) {
-      it(`${adapter.model}: every generated path passes on ${screen}`, async () => {
-        const model = MACHINE_MODELS.find((m) => m.name === adapter.model);
-        if (!model) throw new Error(`no machine model named '${adapter.model}' (machines/models.ts)`);
-        // Walks that take every transition the generated paths take, each going on to the nearest one not yet taken (a
-        // walk's start, a fresh screen, costs seconds, a step a fraction of one), or else the fewest shortest paths that do.
-        const paths = adapter.walks ? coveringWalks(model) : coveringPaths(model, transitionPaths(model));
-        const gaps = adapterGaps(model, adapter, paths);
-        const results: PathResult[] = [];
-        const report: MachineReport = { machine: model.name, screen, coverage: coverage(model, []), gaps, paths: results };
-        reports.push(report);
-        expect(gaps).toEqual([]);
-        const page = await e2e.signedInPage();
-        for (const path of paths) results.push(await walkUiPath(page, adapter, path, e2e.portal));
-        report.coverage = coverage(model, paths.filter((_, i) => results[i].passed));
-        const failures = results.filter((r) => !r.passed).map((r) => {
-          const step = r.steps.findIndex((s) => s.outcome === 'failed');
-          return `${r.description}: step ${step} (${r.steps[step].event} → ${r.steps[step].expected}): ${r.steps[step].error}`;
-        });
-        expect(failures).toEqual([]);
-      // Its waits scale with E2E_TIMEOUT_SCALE (a loaded machine), so does the whole walk's.
-      }, 300_000 * TIMEOUT_SCALE);
+      it(
+        `${adapter.model}: every generated path passes on ${screen}`,
+        async () => {
+          const model = MACHINE_MODELS.find((m) => m.name === adapter.model);
+          if (!model) throw new Error(`no machine model named '${adapter.model}' (machines/models.ts)`);
+          // Walks that take every transition the generated paths take, each going on to the nearest one not yet taken (a
+          // walk's start, a fresh screen, costs seconds, a step a fraction of one), or else the fewest shortest paths that do.
+          const paths = adapter.walks ? coveringWalks(model) : coveringPaths(model, transitionPaths(model));
+          const gaps = adapterGaps(model, adapter, paths);
+          const results: PathResult[] = [];
+          const report: MachineReport = {
+            machine: model.name,
+            screen,
+            coverage: coverage(model, []),
+            gaps,
+            paths: results,
+          };
+          reports.push(report);
+          expect(gaps).toEqual([]);
+          const page = await e2e.signedInPage();
+          for (const path of paths) results.push(await walkUiPath(page, adapter, path, e2e.portal));
+          report.coverage = coverage(
+            model,
+            paths.filter((_, i) => results[i].passed),
+          );
+          const failures = results
+            .filter((r) => !r.passed)
+            .map((r) => {
+              const step = r.steps.findIndex((s) => s.outcome === 'failed');
+              return `${r.description}: step ${step} (${r.steps[step].event} → ${r.steps[step].expected}): ${r.steps[step].error}`;
+            });
+          expect(failures).toEqual([]);
+          // Its waits scale with E2E_TIMEOUT_SCALE (a loaded machine), so does the whole walk's.
+        },
+        300_000 * TIMEOUT_SCALE,
+      );
     }
   });
 }

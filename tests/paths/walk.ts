@@ -45,32 +45,47 @@ export async function settled(check: () => Promise<void>, ms = 5_000 * TIMEOUT_S
   }
 }
 
-export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath, portal: RunningPortal): Promise<PathResult> {
+export async function walkUiPath(
+  page: Page,
+  adapter: UiAdapter,
+  path: ModelPath,
+  portal: RunningPortal,
+): Promise<PathResult> {
   const held = new Map<string, Route[]>();
   /** Invokes whose next request is to be held: the one the coming step settles. */
   const armed = new Set<string>();
-  const requests = Object.entries(adapter.invokes ?? {}).flatMap(([id, invoke]) => (isHeldWork(invoke) ? [] : [[id, invoke] as const]));
+  const requests = Object.entries(adapter.invokes ?? {}).flatMap(([id, invoke]) =>
+    isHeldWork(invoke) ? [] : [[id, invoke] as const],
+  );
   await page.route('**/api/**', async (route) => {
     const request = route.request();
-    const id = requests.find(([name, r]) => armed.has(name) && [r.method].flat().includes(request.method()) && r.url.test(request.url()))?.[0];
+    const id = requests.find(
+      ([name, r]) => armed.has(name) && [r.method].flat().includes(request.method()) && r.url.test(request.url()),
+    )?.[0];
     if (!id) return route.fallback();
     // One request, unless the invoke may be read twice over or reads on while it runs (then every one until answered).
     const invoke = requests.find(([name]) => name === id)![1];
     if (!invoke.every && !invoke.reports) armed.delete(id);
     held.set(id, [...(held.get(id) ?? []), route]);
   });
-  const steps: StepResult[] = path.steps.map((s) => ({ event: s.event.type, expected: valueName(s.state.value), outcome: 'not run' }));
+  const steps: StepResult[] = path.steps.map((s) => ({
+    event: s.event.type,
+    expected: valueName(s.state.value),
+    outcome: 'not run',
+  }));
   /** Arms the invokes step `i` starts (held from its gesture on, or from the start for the initial state's). */
   const arm = (i: number) => {
     const before = new Set(i > 0 ? Object.keys(path.steps[i - 1].state.children ?? {}) : []);
-    for (const id of Object.keys(path.steps[i].state.children ?? {})) if (!before.has(id) && adapter.invokes?.[id]) armed.add(id);
+    for (const id of Object.keys(path.steps[i].state.children ?? {}))
+      if (!before.has(id) && adapter.invokes?.[id]) armed.add(id);
     // The snapshots of a path do not always list the child an error's target starts: the next step's outcome names it.
     const settles = i + 1 < path.steps.length ? invokeOf(path.steps[i + 1].event.type) : null;
     if (settles && adapter.invokes?.[settles] && !held.get(settles)?.length) armed.add(settles);
     // A watcher's readings are held exactly while the step's state runs it, or the step is its report that ends it.
     for (const [id, invoke] of requests) {
       if (!invoke.reports) continue;
-      const ending = i > 0 && path.steps[i - 1].state.children?.[id] && invoke.reports.includes(path.steps[i].event.type);
+      const ending =
+        i > 0 && path.steps[i - 1].state.children?.[id] && invoke.reports.includes(path.steps[i].event.type);
       if (path.steps[i].state.children?.[id] || ending) armed.add(id);
       else armed.delete(id);
     }
@@ -111,7 +126,11 @@ export async function walkUiPath(page: Page, adapter: UiAdapter, path: ModelPath
  * The held requests of invokes the step's state no longer runs (a flow restarted while a code was being verified)
  * go on to the server, as they would have: nothing on the page waits for them, and the invoke's next run holds its own.
  */
-async function releaseLeft(held: Map<string, Route[]>, state: ModelPath['steps'][number]['state'], next?: EventObject): Promise<void> {
+async function releaseLeft(
+  held: Map<string, Route[]>,
+  state: ModelPath['steps'][number]['state'],
+  next?: EventObject,
+): Promise<void> {
   const settles = next ? invokeOf(next.type) : null;
   for (const [id, routes] of held) {
     if (state.children?.[id] || id === settles) continue;
@@ -119,7 +138,13 @@ async function releaseLeft(held: Map<string, Route[]>, state: ModelPath['steps']
   }
 }
 
-async function perform(page: Page, adapter: UiAdapter, { held, armed }: { held: Map<string, Route[]>; armed: Set<string> }, event: EventObject, next?: EventObject): Promise<void> {
+async function perform(
+  page: Page,
+  adapter: UiAdapter,
+  { held, armed }: { held: Map<string, Route[]>; armed: Set<string> },
+  event: EventObject,
+  next?: EventObject,
+): Promise<void> {
   const invoke = invokeOf(event.type) ?? reporterOf(adapter, event.type);
   if (!invoke) return adapter.events[event.type](page, event, next);
   const work = adapter.invokes?.[invoke];
@@ -127,18 +152,31 @@ async function perform(page: Page, adapter: UiAdapter, { held, armed }: { held: 
   let routes: Route[] = [];
   // A request may follow a screen's lazy load and another answer (a 401 before a refresh): it is given longer.
   await settled(async () => {
-    routes = work?.every || work?.reports ? (held.get(invoke) ?? []).splice(0) : [held.get(invoke)?.shift()].filter((r) => r !== undefined);
+    routes =
+      work?.every || work?.reports
+        ? (held.get(invoke) ?? []).splice(0)
+        : [held.get(invoke)?.shift()].filter((r) => r !== undefined);
     if (!routes.length) throw new Error(`the screen sent no request for '${invoke}'`);
   }, 15_000 * TIMEOUT_SCALE);
   // A watcher stays armed while it runs (arm); an outcome's invoke has ended.
   if (work?.every && !work.reports) armed.delete(invoke);
   const error = (event as { error?: { status?: number; message?: string } }).error;
-  const answer = (await work?.answer?.(event as EventObject, routes[0].request()))
-    ?? (event.type.startsWith(ERROR) ? { status: error?.status ?? 500, errors: [{ message: error?.message ?? MESSAGES.technicalError }] } : undefined);
+  const answer =
+    (await work?.answer?.(event as EventObject, routes[0].request())) ??
+    (event.type.startsWith(ERROR)
+      ? { status: error?.status ?? 500, errors: [{ message: error?.message ?? MESSAGES.technicalError }] }
+      : undefined);
   for (const route of routes) {
     // A request the page has given up meanwhile (a reading replaced by a newer one) cannot be answered: nothing waits for it.
     if (!answer) await route.continue().catch(() => {});
     else if (answer === 'abort') await route.abort('connectionfailed').catch(() => {});
-    else await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify({ status: false, output: null, errors: answer.errors }) }).catch(() => {});
+    else
+      await route
+        .fulfill({
+          status: answer.status,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: false, output: null, errors: answer.errors }),
+        })
+        .catch(() => {});
   }
 }

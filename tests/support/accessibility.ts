@@ -18,7 +18,8 @@ const PARAMS: Record<string, Record<string, string>> = {
   PLAN_CART: { planId: '1' },
   PRODUCT_IMPORT: { id: 'new' },
 };
-const hashOf = (route: RouteDef) => `#${routePath(route.name as RouteName, { ...route.menu?.params, ...PARAMS[route.name] })}`;
+const hashOf = (route: RouteDef) =>
+  `#${routePath(route.name as RouteName, { ...route.menu?.params, ...PARAMS[route.name] })}`;
 /** Screens saved as screenshots in each theme (artifacts/screenshots), to be looked at. */
 const SHOWN = new Set(['MANAGE_ORDER', 'PROMOCODE', 'MANAGE_PAYMENT']);
 const openRoutes = (ROUTES as readonly RouteDef[]).filter((r) => !r.auth);
@@ -27,7 +28,12 @@ const mainRoutes = (ROUTES as readonly RouteDef[]).filter((r) => r.auth);
 /** Waits until the screen has its heading and nothing is loading, with transitions already over. */
 export async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .bp6-skeleton, .screen-loading, .bp6-overlay-appear, .bp6-overlay-enter, .bp6-overlay-exit'));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '[aria-busy="true"], .bp6-skeleton, .screen-loading, .bp6-overlay-appear, .bp6-overlay-enter, .bp6-overlay-exit',
+      ),
+  );
   await page.waitForTimeout(100);
 }
 
@@ -39,7 +45,8 @@ export async function showDaysAroundTheMonth(page: Page): Promise<void> {
   const picker = page.getByRole('dialog', { name: 'date picker' });
   await picker.waitFor();
   const before = () => picker.locator('.rdp-row').first().locator('.rdp-day_outside').count();
-  for (let i = 0; i < 2 && !(await before()); i++) await picker.getByRole('button', { name: 'Go to next month' }).click();
+  for (let i = 0; i < 2 && !(await before()); i++)
+    await picker.getByRole('button', { name: 'Go to next month' }).click();
   await expect.poll(before).toBeGreaterThan(0);
 }
 
@@ -57,6 +64,9 @@ export async function newPage(e2e: E2e, theme: 'light' | 'dark'): Promise<{ cont
 }
 
 /** Every route and the main overlays in one theme, then focus rings and hover contrast. */
+/** What shows in a drawer once it is open, as the drawer's tests wait for it. */
+const inDrawer = (page: Page) => page.getByRole('dialog');
+
 export function describeThemeSweep(e2e: E2e, theme: 'light' | 'dark'): void {
   describe(`${theme} theme`, () => {
     let context: BrowserContext;
@@ -141,27 +151,51 @@ export function describeThemeSweep(e2e: E2e, theme: 'light' | 'dark'): void {
       await page.getByRole('button', { name: 'Cancel' }).click();
     });
 
-    /** What shows in a drawer once it is open, as the drawer's tests wait for it. */
-    const inDrawer = (page: Page) => page.getByRole('dialog');
     it.each([
       // [where, address, the control that opens it, what shows once it is open]
       ['promo code edit drawer', '#/promocode', 'Edit', (p: Page) => inDrawer(p).locator('form')],
-      ['return drawer', '#/manageReturn/all', /^Open return /, (p: Page) => inDrawer(p).getByRole('toolbar', { name: 'Actions' })],
-      ['exchange drawer', '#/manageExchange/all', /^Open exchange /, (p: Page) => inDrawer(p).getByRole('toolbar', { name: 'Actions' })],
-      ['support ticket drawer', '#/support-ticket', /^Open ticket \d+$/, (p: Page) => inDrawer(p).getByRole('list', { name: 'Conversation' })],
-      ['stock history drawer', '#/manageStock/in-stock', /^Stock history of /, (p: Page) => inDrawer(p).getByRole('table', { name: 'Stock ledger' })],
+      [
+        'return drawer',
+        '#/manageReturn/all',
+        /^Open return /,
+        (p: Page) => inDrawer(p).getByRole('toolbar', { name: 'Actions' }),
+      ],
+      [
+        'exchange drawer',
+        '#/manageExchange/all',
+        /^Open exchange /,
+        (p: Page) => inDrawer(p).getByRole('toolbar', { name: 'Actions' }),
+      ],
+      [
+        'support ticket drawer',
+        '#/support-ticket',
+        /^Open ticket \d+$/,
+        (p: Page) => inDrawer(p).getByRole('list', { name: 'Conversation' }),
+      ],
+      [
+        'stock history drawer',
+        '#/manageStock/in-stock',
+        /^Stock history of /,
+        (p: Page) => inDrawer(p).getByRole('table', { name: 'Stock ledger' }),
+      ],
       ['category drawer', '#/category', 'Edit Men', (p: Page) => inDrawer(p).locator('form')],
       ['portal user drawer', '#/portalUsers', 'Edit Priya Nair', (p: Page) => inDrawer(p).locator('form')],
     ] as const)('the %s has no violations', async (where, hash, opener, shown) => {
       // The Multimedia and Outbox drawers need an upload or a sent e-mail first: media-library and mail-settings check them in both themes.
       await page.goto(`${e2e.portal.url}${hash}`);
       await settle(page);
-      await page.getByRole('button', { name: opener, exact: typeof opener === 'string' }).first().click();
+      await page
+        .getByRole('button', { name: opener, exact: typeof opener === 'string' })
+        .first()
+        .click();
       await shown(page).first().waitFor();
       await settle(page);
       await expectNoViolations(page, where);
       // Closed by its own button: a form drawer does not close on Escape.
-      await inDrawer(page).getByRole('button', { name: /^(Cancel|Close)$/ }).first().click();
+      await inDrawer(page)
+        .getByRole('button', { name: /^(Cancel|Close)$/ })
+        .first()
+        .click();
       await inDrawer(page).waitFor({ state: 'detached' });
     });
 
@@ -182,7 +216,12 @@ export function describeThemeSweep(e2e: E2e, theme: 'light' | 'dark'): void {
 
     it('the no-access screen a staff user meets has no violations', async () => {
       // The catalogue user may not open orders: the screen is the message alone, with its own h1.
-      const staff = await e2e.signedInPage({ as: 'catalogue', hash: '/manageOrder/all', colorScheme: theme, reducedMotion: 'reduce' });
+      const staff = await e2e.signedInPage({
+        as: 'catalogue',
+        hash: '/manageOrder/all',
+        colorScheme: theme,
+        reducedMotion: 'reduce',
+      });
       await staff.getByRole('heading', { level: 1, name: 'You do not have access to this page' }).waitFor();
       await settle(staff);
       await expectNoViolations(staff, 'no access');
@@ -205,7 +244,9 @@ export function describeThemeSweep(e2e: E2e, theme: 'light' | 'dark'): void {
       await fresh.waitForFunction(() => !document.documentElement.classList.contains('bp6-focus-disabled'));
       for (const control of [add, menuLink, fresh.getByRole('button', { name: 'Toggle dark theme' })]) {
         await control.focus();
-        const ring = await control.evaluate((el) => `${getComputedStyle(el).outlineStyle} ${getComputedStyle(el).outlineColor}`);
+        const ring = await control.evaluate(
+          (el) => `${getComputedStyle(el).outlineStyle} ${getComputedStyle(el).outlineColor}`,
+        );
         expect(ring, `${control}`).toMatch(/^solid /);
         expect((await contrastOf(control)).outline, `${control}: ${ring}`).toBeGreaterThanOrEqual(3);
       }

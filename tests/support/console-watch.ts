@@ -43,7 +43,9 @@ export function consoleWatch(): ConsoleWatch {
       });
       context.on('weberror', (error) => {
         const thrown = error.error();
-        seen.push(`The page threw (${error.page()?.url() ?? 'no page'}): ${thrown.stack ?? thrown.message}`.slice(0, 2_000));
+        seen.push(
+          `The page threw (${error.page()?.url() ?? 'no page'}): ${thrown.stack ?? thrown.message}`.slice(0, 2_000),
+        );
       });
     },
     expectConsole(pattern) {

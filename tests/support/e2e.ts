@@ -82,33 +82,48 @@ export async function hintSaveData(context: BrowserContext): Promise<void> {
 const passwordOf = (username: string) => demoAccounts().find((account) => account.username === username)!.password;
 
 function started<T>(value: T | undefined): T {
-  if (!value) throw new Error('portalAndBrowser: the portal and browser start in beforeAll; use them inside hooks and tests');
+  if (!value)
+    throw new Error('portalAndBrowser: the portal and browser start in beforeAll; use them inside hooks and tests');
   return value;
 }
 
 /** Registers this file's beforeAll/afterAll that start and close its portal and browser. */
-export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, browserArgs = [], engine }: E2eOptions = {}): E2e {
+export function portalAndBrowser({
+  orders = DEFAULT_PORTAL_ORDERS,
+  config = {},
+  browserArgs = [],
+  engine,
+}: E2eOptions = {}): E2e {
   let portal: RunningPortal | undefined;
   let browser: Browser | undefined;
   /** Console errors, warnings and uncaught errors of the pages this file opened: an unexpected one fails its test. */
   const consoles = consoleWatch();
   beforeAll(async () => {
     // A file with flags of its own gets a browser of its own; the others share their worker's (each with its own contexts).
-    [portal, browser] = await Promise.all([startPortal(config, { orders, engine }), browserArgs.length ? launchBrowser(browserArgs) : workersSharedBrowser()]);
+    [portal, browser] = await Promise.all([
+      startPortal(config, { orders, engine }),
+      browserArgs.length ? launchBrowser(browserArgs) : workersSharedBrowser(),
+    ]);
   });
   // A failure says what the pages showed: each open page's address and text go to the log, its picture to
   // the screenshots (`failed-<test>-<n>.png`), so a failure on a loaded CI machine can be read afterwards.
   afterEach(async ({ task }) => {
     const unexpected = consoles.takeUnexpected();
-    if (unexpected.length && task.result?.state !== 'fail') throw new Error(`The console said what the test did not expect:\n${unexpected.join('\n')}`);
+    if (unexpected.length && task.result?.state !== 'fail')
+      throw new Error(`The console said what the test did not expect:\n${unexpected.join('\n')}`);
     if (unexpected.length) console.error(`[${task.name}] the console said:\n${unexpected.join('\n')}`);
     if (task.result?.state !== 'fail' || !browser) return;
     const pages = browser.contexts().flatMap((context) => context.pages());
     for (const [n, page] of pages.entries()) {
       const shown = (await page.locator('main').count()) ? page.locator('main').first() : page.locator('body');
-      const dialogs = await page.getByRole('dialog').allInnerTexts().catch(() => []);
+      const dialogs = await page
+        .getByRole('dialog')
+        .allInnerTexts()
+        .catch(() => []);
       const text = [await shown.innerText({ timeout: 2_000 }).catch(() => '(no text)'), ...dialogs].join(' | dialog: ');
-      const shot = await screenshot(page, `failed-${task.name.replace(/\W+/g, '-').slice(0, 60)}-${n}`).catch(() => '(no picture)');
+      const shot = await screenshot(page, `failed-${task.name.replace(/\W+/g, '-').slice(0, 60)}-${n}`).catch(
+        () => '(no picture)',
+      );
       console.error(`[${task.name}] page ${n}: ${page.url()}\n${text.replace(/\s+/g, ' ').slice(0, 1_500)}\n${shot}`);
     }
   });
@@ -133,7 +148,11 @@ export function portalAndBrowser({ orders = DEFAULT_PORTAL_ORDERS, config = {}, 
     async newPage({ timeout = 15_000, saveData = true, ...context } = {}) {
       // Reduced motion, as the system setting asks it (the portal honours it: styles/motion.css, components/overlays.tsx):
       // a step does not wait out a dialog's 300 ms or a spinner's frames; reduced-motion.e2e.test.ts checks both ways.
-      const browserContext = await e2e.browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce', ...context });
+      const browserContext = await e2e.browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        reducedMotion: 'reduce',
+        ...context,
+      });
       if (saveData) await hintSaveData(browserContext);
       consoles.watch(browserContext);
       const page = await browserContext.newPage();

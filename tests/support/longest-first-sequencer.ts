@@ -32,7 +32,7 @@ export default class LongestFirstSequencer extends BaseSequencer {
     const seconds = (spec: TestSpecification): number => {
       const key = `${spec.project.name}:${relative(this.ctx.config.root, spec.moduleId)}`;
       const cached = this.ctx.cache.getFileTestResults(key)?.duration;
-      return cached !== undefined ? cached / 1000 : hinted[key] ?? TYPICAL_SECONDS[spec.project.name] ?? 1;
+      return cached !== undefined ? cached / 1000 : (hinted[key] ?? TYPICAL_SECONDS[spec.project.name] ?? 1);
     };
     const time = new Map(files.map((spec) => [spec, seconds(spec)]));
     return files.toSorted((a, b) => rank(a) - rank(b) || time.get(b)! - time.get(a)!);

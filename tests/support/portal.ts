@@ -13,7 +13,8 @@ import { createTestApp, type TestApp } from '../../server/test-support/test-app'
  * beside Playwright, and its clone loads a 48 MB dump: the browser suite's worker CPU fell from 51 to 30 s over eight
  * files (measured on two cores). The API suite runs every route on both engines, and ui-paths-bulk stays on PGlite.
  */
-export const DEFAULT_PORTAL_ENGINE: Engine = process.env.DATABASE_URL && process.env.E2E_ENGINE !== 'pglite' ? 'postgres' : 'pglite';
+export const DEFAULT_PORTAL_ENGINE: Engine =
+  process.env.DATABASE_URL && process.env.E2E_ENGINE !== 'pglite' ? 'postgres' : 'pglite';
 
 /** The demo orders a portal holds unless a test asks for another count (the run's seeded template). */
 export const DEFAULT_PORTAL_ORDERS = 400;
@@ -23,8 +24,15 @@ export interface RunningPortal extends TestApp {
 }
 
 /** Starts a portal; `engine: 'postgres'` puts it on a scratch database beside DATABASE_URL's (migrated and seeded here). */
-export async function startPortal(overrides: Partial<AppConfig> = {}, { orders = DEFAULT_PORTAL_ORDERS, engine = DEFAULT_PORTAL_ENGINE } = {}): Promise<RunningPortal> {
-  const portal = await createTestApp(engine, { staticDir: resolve(import.meta.dirname, '../../dist'), ...overrides }, { orders });
+export async function startPortal(
+  overrides: Partial<AppConfig> = {},
+  { orders = DEFAULT_PORTAL_ORDERS, engine = DEFAULT_PORTAL_ENGINE } = {},
+): Promise<RunningPortal> {
+  const portal = await createTestApp(
+    engine,
+    { staticDir: resolve(import.meta.dirname, '../../dist'), ...overrides },
+    { orders },
+  );
   const address = await portal.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...portal, url: `${address}/` };
 }

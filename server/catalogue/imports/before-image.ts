@@ -13,12 +13,15 @@ const PRODUCT_FIELDS = `name, identification_number, hsn, brand, made_in, produc
   returnable, attachment_required, deliverable_type, deliverable_zip_codes, short_description, long_description, tags, attribute_set_id`;
 
 export async function captureBefore(tx: Db, productId: number): Promise<unknown> {
-  const [row] = await queryRows<{ image: unknown }>(tx, sql`select jsonb_build_object(
+  const [row] = await queryRows<{ image: unknown }>(
+    tx,
+    sql`select jsonb_build_object(
       'product', (select to_jsonb(x) from (select ${sql.raw(PRODUCT_FIELDS)} from products where id = ${productId}) x),
       'variants', coalesce((select jsonb_agg(jsonb_build_object('id', id, 'sku', sku, 'price', price, 'special_price', special_price,
         'low_stock_threshold', low_stock_threshold, 'attributes', attributes, 'position', position) order by id) from product_variants where product_id = ${productId}), '[]'::jsonb),
       'categories', coalesce((select jsonb_agg(category_id order by position) from product_categories where product_id = ${productId}), '[]'::jsonb)
-    ) as image`);
+    ) as image`,
+  );
   return row.image;
 }
 
@@ -41,8 +44,11 @@ export async function restoreBefore(tx: Db, itemId: number, productId: number): 
 
 /** A product's fingerprint (null when it no longer exists). */
 export async function fingerprintOf(tx: Db, productId: number, withStock: boolean): Promise<string | null> {
-  const [row] = await queryRows<{ fingerprint: string | null }>(tx, sql`select md5(p.version::text || ':' || coalesce((select string_agg(
+  const [row] = await queryRows<{ fingerprint: string | null }>(
+    tx,
+    sql`select md5(p.version::text || ':' || coalesce((select string_agg(
       v.id || '/' || v.version || ${withStock ? sql`'/' || v.stock` : sql`''`}, ',' order by v.id) from product_variants v where v.product_id = p.id), '')) as fingerprint
-    from products p where p.id = ${productId}`);
+    from products p where p.id = ${productId}`,
+  );
   return row?.fingerprint ?? null;
 }

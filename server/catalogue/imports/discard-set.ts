@@ -21,16 +21,27 @@ async function deleteAll(deleteSome: () => Promise<{ n: number }[]>): Promise<vo
 }
 
 /** Deletes the set's staged CSV rows. */
-export const deleteStagedRows = (db: Db, setId: string) => deleteAll(() => queryRows(db, sql`with d as (delete from product_import_rows
+export const deleteStagedRows = (db: Db, setId: string) =>
+  deleteAll(() =>
+    queryRows(
+      db,
+      sql`with d as (delete from product_import_rows
   where set_id = ${setId} and line in (select line from product_import_rows where set_id = ${setId} order by line limit ${PER_DELETE}) returning 1)
-  select count(*)::int as n from d`));
+  select count(*)::int as n from d`,
+    ),
+  );
 
 /** Deletes the set with its staged rows and its items. */
 export async function discardSet(db: Db, setId: string): Promise<void> {
   await deleteStagedRows(db, setId);
-  await deleteAll(() => queryRows(db, sql`with d as (delete from product_import_items
+  await deleteAll(() =>
+    queryRows(
+      db,
+      sql`with d as (delete from product_import_items
     where id in (select id from product_import_items where set_id = ${setId} order by position limit ${PER_DELETE}) returning 1)
-    select count(*)::int as n from d`));
+    select count(*)::int as n from d`,
+    ),
+  );
   await db.execute(sql`delete from product_import_sets where id = ${setId}`);
 }
 
@@ -39,7 +50,10 @@ export const FINISHED_SET = sql`rows > 0`;
 
 /** Discards the sets of dry runs a stopped process left unfinished a day ago or more (only PGlite's can be left). */
 export async function discardAbandonedSets(db: Db): Promise<void> {
-  const sets = await queryRows<{ id: string }>(db, sql`select id from product_import_sets
-    where not (${FINISHED_SET}) and created_at < now() - interval '1 day' limit 10`);
+  const sets = await queryRows<{ id: string }>(
+    db,
+    sql`select id from product_import_sets
+    where not (${FINISHED_SET}) and created_at < now() - interval '1 day' limit 10`,
+  );
   for (const set of sets) await discardSet(db, set.id);
 }

@@ -30,10 +30,13 @@ const PRODUCTS_PER_COLLECTION = 5_000;
 
 /** SKUs on rows of more than one product in the file: sku → its rows' keys and lines (usually none at all). */
 async function skusAcrossProducts(tx: Db, setId: string): Promise<Map<string, { key: string; line: number }[]>> {
-  const rows = await queryRows<{ sku: string; keys: string[]; lines: number[] }>(tx, sql`select lower(data->>'sku') as sku,
+  const rows = await queryRows<{ sku: string; keys: string[]; lines: number[] }>(
+    tx,
+    sql`select lower(data->>'sku') as sku,
       array_agg(key order by line) as keys, array_agg(line order by line) as lines
     from product_import_rows where set_id = ${setId} and coalesce(data->>'sku', '') <> ''
-    group by 1 having count(distinct key) > 1`);
+    group by 1 having count(distinct key) > 1`,
+  );
   return new Map(rows.map((r) => [r.sku, r.keys.map((key, i) => ({ key, line: r.lines[i] }))]));
 }
 
@@ -46,12 +49,21 @@ function itemWriter(tx: Db, setId: string) {
         changes jsonb, errors jsonb, notes jsonb, input jsonb, seen_version int, included boolean)`);
   });
   return {
-    add: (position: number, item: PlannedItem) => statements.add({
-      position, identification_number: item.identificationNumber, product_id: item.productId, action: item.action, lines: item.lines,
-      changes: item.changes, errors: item.errors, notes: item.notes, input: item.input, seen_version: item.seenVersion,
-      // Nothing to apply: not ticked, and never applied.
-      included: item.action === 'create' || item.action === 'update',
-    }),
+    add: (position: number, item: PlannedItem) =>
+      statements.add({
+        position,
+        identification_number: item.identificationNumber,
+        product_id: item.productId,
+        action: item.action,
+        lines: item.lines,
+        changes: item.changes,
+        errors: item.errors,
+        notes: item.notes,
+        input: item.input,
+        seen_version: item.seenVersion,
+        // Nothing to apply: not ticked, and never applied.
+        included: item.action === 'create' || item.action === 'update',
+      }),
     flush: statements.flush,
   };
 }
@@ -66,17 +78,29 @@ async function planStaged(tx: Db, setId: string): Promise<number> {
   const collect = collectEvery(PRODUCTS_PER_COLLECTION);
   const pause = timeSlices();
   for (;;) {
-    const keys: string[] = (await queryRows<{ key: string }>(tx, sql`select key from product_import_rows where set_id = ${setId}
-      ${last === null ? sql`` : sql`and key > ${last}`} group by key order by key limit ${PRODUCTS_PER_BATCH}`)).map((r) => r.key);
+    const keys: string[] = (
+      await queryRows<{ key: string }>(
+        tx,
+        sql`select key from product_import_rows where set_id = ${setId}
+      ${last === null ? sql`` : sql`and key > ${last}`} group by key order by key limit ${PRODUCTS_PER_BATCH}`,
+      )
+    ).map((r) => r.key);
     if (keys.length === 0) {
       await items.flush();
       return position;
     }
     last = keys[keys.length - 1];
-    const rows = await queryRows<StagedRow & { key: string }>(tx, sql`select key, line, data from product_import_rows
-      where set_id = ${setId} and key = any(${sql.param(keys)}::text[]) order by key, line`);
-    const existing = new Map((await productsByKeys(tx, keys)).map((p) => [p.product.identificationNumber.toLowerCase(), p]));
-    const owners = await skuOwners(tx, [...new Set(rows.map((r) => (r.data.sku ?? '').trim().toLowerCase()).filter(Boolean))]);
+    const rows = await queryRows<StagedRow & { key: string }>(
+      tx,
+      sql`select key, line, data from product_import_rows
+      where set_id = ${setId} and key = any(${sql.param(keys)}::text[]) order by key, line`,
+    );
+    const existing = new Map(
+      (await productsByKeys(tx, keys)).map((p) => [p.product.identificationNumber.toLowerCase(), p]),
+    );
+    const owners = await skuOwners(tx, [
+      ...new Set(rows.map((r) => (r.data.sku ?? '').trim().toLowerCase()).filter(Boolean)),
+    ]);
     const facts: SkuFacts = {
       owner: (sku) => owners.get(sku),
       otherLine: (sku, key) => across.get(sku)?.find((r) => r.key !== key)?.line,
@@ -103,7 +127,12 @@ async function planSet(db: Db, setId: string, upload: Upload): Promise<void> {
   // The items hold everything the review and the job need: the staged rows have done their work.
   await deleteStagedRows(db, setId);
   await db.execute(sql`update product_import_sets set rows = ${rows} where id = ${setId}`);
-  await recordAudit(db, { entity: 'product-import', entityId: setId, action: 'import.dry-run', detail: { fileName: upload.fileName.slice(0, 200), rows, products } });
+  await recordAudit(db, {
+    entity: 'product-import',
+    entityId: setId,
+    action: 'import.dry-run',
+    detail: { fileName: upload.fileName.slice(0, 200), rows, products },
+  });
 }
 
 /** Reads the file into a new change set and plans it; returns the set's id. */

@@ -13,7 +13,6 @@ import { readCatalogueProducts } from './catalogue-reads';
 import { productCells, TEXT_COLUMNS, variantCells } from './cells';
 import { loadReferences, type References } from './references';
 
-
 async function* catalogueRows(db: Db, refs: References, batch: number): AsyncGenerator<Record<string, string>> {
   let after = 0;
   for (;;) {
@@ -38,7 +37,9 @@ export async function catalogueCsv(db: Db, batch: number): Promise<Readable> {
     yield* rows;
   }
   const writer = stringify({
-    header: true, bom: true, columns: IMPORT_COLUMNS.map((key) => ({ key, header: key })),
+    header: true,
+    bom: true,
+    columns: IMPORT_COLUMNS.map((key) => ({ key, header: key })),
     cast: { string: (value, context) => (TEXT_COLUMNS.has(String(context.column)) ? defuseFormula(value) : value) },
   });
   const source = Readable.from(all());

@@ -31,13 +31,19 @@ describe.each(ENGINES)('product import CSV reading on %s', (engine) => {
   let token: string;
   const logged: unknown[] = [];
   beforeAll(async () => {
-    t = await createTestApp(engine, {}, {
-      orders: 10,
-      // Keep what every request logs.
-      routes: (app) => app.addHook('onRequest', async (request) => {
-        for (const level of LOG_LEVELS) request.log[level] = ((...args: unknown[]) => void logged.push(args)) as never;
-      }),
-    });
+    t = await createTestApp(
+      engine,
+      {},
+      {
+        orders: 10,
+        // Keep what every request logs.
+        routes: (app) =>
+          app.addHook('onRequest', async (request) => {
+            for (const level of LOG_LEVELS)
+              request.log[level] = ((...args: unknown[]) => void logged.push(args)) as never;
+          }),
+      },
+    );
     token = (await signInAs(t.app, 'catalogue', 'Catalogue@12345')).token;
   });
   afterAll(() => t?.close());
@@ -49,29 +55,51 @@ describe.each(ENGINES)('product import CSV reading on %s', (engine) => {
 
   it('refuses a stray quote with a 400 naming its line and column, and logs nothing of the file', async () => {
     logged.length = 0;
-    const csv = [HEADER, 'Q-1,Fine,6211,Vastra,Sarees,,Q-1-A,100,,1,1', `Q-2,ab"cd"ef ${SECRET},6211,Vastra,Sarees,,Q-2-A,100,,1,1`].join('\n');
+    const csv = [
+      HEADER,
+      'Q-1,Fine,6211,Vastra,Sarees,,Q-1-A,100,,1,1',
+      `Q-2,ab"cd"ef ${SECRET},6211,Vastra,Sarees,,Q-2-A,100,,1,1`,
+    ].join('\n');
     expect(await refusal(csv)).toEqual({ status: 400, message: IMPORT_MESSAGES.unreadableCell(3, 'name') });
     expect(asText(logged)).not.toContain(SECRET);
     expect(asText(logged)).not.toContain('ab"cd');
     // Nothing of the refused dry run is left behind.
-    const [left] = await queryRows<{ sets: number; rows: number; items: number }>(t.db, sql`select
+    const [left] = await queryRows<{ sets: number; rows: number; items: number }>(
+      t.db,
+      sql`select
       (select count(*)::int from product_import_sets) as sets, (select count(*)::int from product_import_rows) as rows,
-      (select count(*)::int from product_import_items) as items`);
+      (select count(*)::int from product_import_items) as items`,
+    );
     expect(left).toEqual({ sets: 0, rows: 0, items: 0 });
   });
 
   it('refuses a header that names a column twice, by its name', async () => {
-    expect(await refusal('identificationNumber,sku,sku\nD-1,D-1-A,D-1-B')).toEqual({ status: 400, message: IMPORT_MESSAGES.duplicateColumn('sku') });
-    expect(await refusal(`${HEADER},name\nD-1,Name,6211,Vastra,Sarees,,D-1-A,100,,1,1,Other`)).toEqual({ status: 400, message: IMPORT_MESSAGES.duplicateColumn('name') });
+    expect(await refusal('identificationNumber,sku,sku\nD-1,D-1-A,D-1-B')).toEqual({
+      status: 400,
+      message: IMPORT_MESSAGES.duplicateColumn('sku'),
+    });
+    expect(await refusal(`${HEADER},name\nD-1,Name,6211,Vastra,Sarees,,D-1-A,100,,1,1,Other`)).toEqual({
+      status: 400,
+      message: IMPORT_MESSAGES.duplicateColumn('name'),
+    });
   });
 
   it('imports an unedited export back with no change, formulas defused and genuine apostrophes kept', async () => {
     const texts = ['=SUM(A1)', '-2+3*cmd', '@risky', "'=quoted formula", "'plain apostrophe", "''", '+91 98200 12345'];
-    const products = await queryRows<{ id: number }>(t.db, sql`select id from products order by id limit ${texts.length}`);
+    const products = await queryRows<{ id: number }>(
+      t.db,
+      sql`select id from products order by id limit ${texts.length}`,
+    );
     for (const [i, { id }] of products.entries()) {
-      await t.db.execute(sql`update products set name = ${texts[i]}, short_description = ${texts[i]}, tags = array[${texts[i]}]::text[] where id = ${id}`);
+      await t.db.execute(
+        sql`update products set name = ${texts[i]}, short_description = ${texts[i]}, tags = array[${texts[i]}]::text[] where id = ${id}`,
+      );
     }
-    const exported = await t.app.inject({ method: 'GET', url: `/api${PRODUCT_IMPORT_API.export}`, headers: { authorization: `Bearer ${token}` } });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api${PRODUCT_IMPORT_API.export}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(exported.statusCode).toBe(200);
     expect(exported.body).toContain(",'=SUM(A1),");
     expect(exported.body).toContain(",''=quoted formula,");

@@ -19,7 +19,10 @@ export interface References extends NameBook {
 const key = (s: string) => s.trim().toLowerCase();
 
 export async function loadReferences(db: Db): Promise<References> {
-  const cats = await queryRows<{ id: number; name: string; parent_id: number | null }>(db, sql`select id, name, parent_id from categories`);
+  const cats = await queryRows<{ id: number; name: string; parent_id: number | null }>(
+    db,
+    sql`select id, name, parent_id from categories`,
+  );
   const taxes = await queryRows<{ id: number; name: string }>(db, sql`select id, name from taxes`);
   const sets = await queryRows<{ id: number; name: string }>(db, sql`select id, name from attribute_sets`);
 
@@ -27,7 +30,12 @@ export async function loadReferences(db: Db): Promise<References> {
   const pathOf = (id: number): string => {
     const names: string[] = [];
     // Bounded by the tree's depth; the guard stops on a cycle the table's checks should already prevent.
-    for (let c = byId.get(id); c && names.length < 50; c = c.parent_id === null ? undefined : byId.get(Number(c.parent_id))) names.unshift(c.name);
+    for (
+      let c = byId.get(id);
+      c && names.length < 50;
+      c = c.parent_id === null ? undefined : byId.get(Number(c.parent_id))
+    )
+      names.unshift(c.name);
     return categoryPathOf(names);
   };
   const paths = new Map<string, number>();
@@ -46,12 +54,20 @@ export async function loadReferences(db: Db): Promise<References> {
     taxName: (id) => taxNames.get(id) ?? '',
     attributeSetName: (id) => setNames.get(id) ?? '',
     category(nameOrPath) {
-      const normalized = nameOrPath.split(CATEGORY_PATH_SEPARATOR.trim()).map((s) => s.trim()).join(CATEGORY_PATH_SEPARATOR);
+      const normalized = nameOrPath
+        .split(CATEGORY_PATH_SEPARATOR.trim())
+        .map((s) => s.trim())
+        .join(CATEGORY_PATH_SEPARATOR);
       const byPath = paths.get(key(normalized));
       if (byPath !== undefined) return { id: byPath };
       const found = names.get(key(nameOrPath)) ?? [];
       if (found.length === 1) return { id: found[0] };
-      return { error: found.length > 1 ? IMPORT_MESSAGES.ambiguousCategory(nameOrPath.trim()) : IMPORT_MESSAGES.unknownCategory(nameOrPath.trim()) };
+      return {
+        error:
+          found.length > 1
+            ? IMPORT_MESSAGES.ambiguousCategory(nameOrPath.trim())
+            : IMPORT_MESSAGES.unknownCategory(nameOrPath.trim()),
+      };
     },
     tax(name) {
       const id = taxIds.get(key(name));

@@ -6,7 +6,12 @@
 import { Transform, type Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { sql } from 'drizzle-orm';
-import { IMPORT_COLUMNS, IMPORT_LIMITS, IMPORT_MESSAGES, type ImportColumn } from '../../../contract/catalogue/product-import';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_LIMITS,
+  IMPORT_MESSAGES,
+  type ImportColumn,
+} from '../../../contract/catalogue/product-import';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError } from '../../platform/http/http-errors';
 import { timeSlices } from '../../platform/event-loop/time-slices';
@@ -27,12 +32,13 @@ const PIECE_BYTES = 64 * 1024;
  * The file in pieces of at most `size`: csv-parse parses a whole chunk before a row reaches the loop that gives
  * other requests their turn, and a chunk can be the whole file (a buffered body): 100,000 rows at once held 2 s.
  */
-const inPieces = (size: number) => new Transform({
-  transform(chunk: Buffer, _encoding, done) {
-    for (let at = 0; at < chunk.length; at += size) this.push(chunk.subarray(at, at + size));
-    done();
-  },
-});
+const inPieces = (size: number) =>
+  new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      for (let at = 0; at < chunk.length; at += size) this.push(chunk.subarray(at, at + size));
+      done();
+    },
+  });
 
 /** The header row's columns, each one we know; a missing key column or an unknown one is refused by name. */
 function checkHeader(header: string[]): string[] {
@@ -57,21 +63,29 @@ function parseRefusal(error: unknown, consumed: number): unknown {
   // The parser reads ahead of the rows staged: its own count of records before the bad one says where it is.
   const line = (typeof records === 'number' ? records : consumed) + 2;
   // A quote goes wrong in one cell; a row of the wrong length has no one column to name.
-  const named = error.code.includes('QUOTE') && typeof column === 'string' && (IMPORT_COLUMNS as readonly string[]).includes(column);
+  const named =
+    error.code.includes('QUOTE') &&
+    typeof column === 'string' &&
+    (IMPORT_COLUMNS as readonly string[]).includes(column);
   return badRequest(named ? IMPORT_MESSAGES.unreadableCell(line, column) : IMPORT_MESSAGES.unreadable(line), 'file');
 }
 
 /** The record with the apostrophe the export put before a formula-like text taken off again (an export imports unchanged). */
 function restoreText(record: Record<string, string>): Record<string, string> {
-  for (const column of Object.keys(record)) if (TEXT_COLUMNS.has(column)) record[column] = restoreDefused(record[column]);
+  for (const column of Object.keys(record))
+    if (TEXT_COLUMNS.has(column)) record[column] = restoreDefused(record[column]);
   return record;
 }
 
 /** Stages every row of `file` under the set; returns the number of rows. Row numbers count the header as row 1. */
 export async function stageRows(tx: Db, setId: string, file: Readable): Promise<number> {
   const parser = parse({
-    bom: true, columns: checkHeader, skip_empty_lines: true, max_record_size: IMPORT_LIMITS.maxRecordBytes,
-    relax_quotes: false, relax_column_count: false,
+    bom: true,
+    columns: checkHeader,
+    skip_empty_lines: true,
+    max_record_size: IMPORT_LIMITS.maxRecordBytes,
+    relax_quotes: false,
+    relax_column_count: false,
   });
   // A failing upload (too large, cut off) ends the parse with its own error.
   file.on('error', (error) => parser.destroy(error));
@@ -89,8 +103,10 @@ export async function stageRows(tx: Db, setId: string, file: Readable): Promise<
       rows += 1;
       const record = restoreText(read);
       // PostgreSQL's JSON cannot hold a NUL: such a file is not text this import reads.
-      if (Object.values(record).some((v) => v.includes('\u0000'))) throw badRequest(IMPORT_MESSAGES.unreadable(rows + 1), 'file');
-      if (rows > IMPORT_LIMITS.maxRows) throw new HttpError(413, [{ field: 'file', message: IMPORT_MESSAGES.tooManyRows }]);
+      if (Object.values(record).some((v) => v.includes('\u0000')))
+        throw badRequest(IMPORT_MESSAGES.unreadable(rows + 1), 'file');
+      if (rows > IMPORT_LIMITS.maxRows)
+        throw new HttpError(413, [{ field: 'file', message: IMPORT_MESSAGES.tooManyRows }]);
       await staged.add({ line: rows + 1, key: (record.identificationNumber ?? '').trim().toLowerCase(), data: record });
       collect();
       await pause();

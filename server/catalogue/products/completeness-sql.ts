@@ -17,7 +17,10 @@ import { shopNow } from '../../platform/shop-time';
  * its price, its special price and the price an Active sale running at `at` gives it (a percentage off rounded to
  * the paisa as the contract's `itemPrice` does).
  */
-export const variantPriceAtSql = (v: string, at: SQLWrapper): SQL => sql`least(${sql.raw(`coalesce(${v}.special_price, ${v}.price)`)}, (
+export const variantPriceAtSql = (
+  v: string,
+  at: SQLWrapper,
+): SQL => sql`least(${sql.raw(`coalesce(${v}.special_price, ${v}.price)`)}, (
   select min(coalesce(fi.sale_price, round(${sql.raw(v)}.price * (100 - fi.discount_percent) / 100, 2)))
   from flash_sale_items fi join flash_sales fs on fs.id = fi.sale_id
   where fi.variant_id = ${sql.raw(v)}.id and fs.status = 'Active' and fs.starts_at <= ${at} and fs.ends_at > ${at}))`;
@@ -34,7 +37,8 @@ const CHECKS = sql.raw(String(COMPLETENESS_CHECKS.length));
  * UPDATE recomputing the products `filter` selects; `filter` is a condition on `p2` (e.g. sql`p2.id = any(${ids})`).
  * Prices are as at the shop's now, one moment for the whole statement.
  */
-export const refreshCompleteness = (filter: SQL): SQL => refreshCompletenessAt(filter, sql`${shopNow().toISOString()}::timestamptz`);
+export const refreshCompleteness = (filter: SQL): SQL =>
+  refreshCompletenessAt(filter, sql`${shopNow().toISOString()}::timestamptz`);
 
 /** refreshCompleteness with the moment given. */
 const refreshCompletenessAt = (filter: SQL, at: SQL): SQL => sql`

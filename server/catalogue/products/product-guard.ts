@@ -17,7 +17,11 @@ import { skuCollisions } from './product-rules';
 
 /** The constraint a database error names (node-postgres and PGlite both carry `constraint`), looking through wrappers. */
 function constraintOf(error: unknown): string {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const name = (e as { constraint?: unknown }).constraint;
     if (typeof name === 'string') return name;
   }
@@ -36,7 +40,12 @@ export async function refuseIfOrdered(db: Db, id: number): Promise<void> {
 }
 
 /** Runs a product write; a unique index or foreign key that refuses it is answered in the catalogue's words. */
-export async function productGuard<T>(db: Db, values: ProductValues | null, productId: number | null, work: () => Promise<T>): Promise<T> {
+export async function productGuard<T>(
+  db: Db,
+  values: ProductValues | null,
+  productId: number | null,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -53,7 +62,9 @@ export async function productGuard<T>(db: Db, values: ProductValues | null, prod
     if (code === PG_FOREIGN_KEY_VIOLATION && constraint.includes('order_items')) {
       // An order took a variant or the product while this write removed it.
       if (values === null && productId !== null) await refuseIfOrdered(db, productId);
-      throw values === null ? conflict(CONFLICT_MESSAGES.inUse) : conflict(PRODUCT_SAVE_MESSAGES.variantOrderedMeanwhile, 'variants');
+      throw values === null
+        ? conflict(CONFLICT_MESSAGES.inUse)
+        : conflict(PRODUCT_SAVE_MESSAGES.variantOrderedMeanwhile, 'variants');
     }
     if (code === PG_FOREIGN_KEY_VIOLATION) throw conflict(CONFLICT_MESSAGES.referenceGone);
     throw error;

@@ -12,7 +12,11 @@ import { bindResource } from '../../resources/kit';
 import { products } from '../schema';
 
 /** Each stored check key as its label, in SQL (constants of the contract, none with a quote). */
-const missingLabel = sql.raw(`case m ${Object.entries(COMPLETENESS_LABELS).map(([key, label]) => `when '${key}' then '${label}'`).join(' ')} else m end`);
+const missingLabel = sql.raw(
+  `case m ${Object.entries(COMPLETENESS_LABELS)
+    .map(([key, label]) => `when '${key}' then '${label}'`)
+    .join(' ')} else m end`,
+);
 
 export const productListBinding = bindResource(productListResource, products, {
   // GET /products/{id} is the editor's whole product (./product-routes.ts).

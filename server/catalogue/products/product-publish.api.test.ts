@@ -33,7 +33,8 @@ describe.each(ENGINES)('draft and publish on %s', (engine) => {
     expect(created.statusCode, created.body).toBe(201);
     return created.json().output;
   };
-  const publish = (id: number, version: number) => api.call('PUT', PRODUCT_API.status(id), { status: 'Active', version });
+  const publish = (id: number, version: number) =>
+    api.call('PUT', PRODUCT_API.status(id), { status: 'Active', version });
 
   it('saves a draft without HSN, brand and category, on create and on save', async () => {
     const created = await draft();
@@ -56,13 +57,20 @@ describe.each(ENGINES)('draft and publish on %s', (engine) => {
     expect(refused.statusCode).toBe(400);
     expect(errorBody(refused).errors).toEqual(LACKING);
     expect(await snapshot(t.db, created.id)).toBe(before);
-    const filled = (await api.save(created.id, created.version, { ...asInput(created), hsn: '6205', brand: 'Fabindia', categoryIds: [categoryId] })).json().output;
+    const filled = (
+      await api.save(created.id, created.version, {
+        ...asInput(created),
+        hsn: '6205',
+        brand: 'Fabindia',
+        categoryIds: [categoryId],
+      })
+    ).json().output;
     const published = await publish(filled.id, filled.version);
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json().output.status).toBe('Active');
   });
 
-  it('refuses a save that blanks a published product\'s HSN or brand', async () => {
+  it("refuses a save that blanks a published product's HSN or brand", async () => {
     const created = (await api.create(simpleProduct(categoryId))).json().output;
     const active = (await publish(created.id, created.version)).json().output;
     const refused = await api.save(active.id, active.version, { ...asInput(active), hsn: '', brand: '' });
@@ -73,9 +81,15 @@ describe.each(ENGINES)('draft and publish on %s', (engine) => {
   it('bulk publish keeps back each product lacking them, saying what to complete, and publishes the rest', async () => {
     const lacking = await draft();
     const complete = (await api.create(simpleProduct(categoryId))).json().output;
-    const response = await api.call('POST', PRODUCT_LIST_API.bulk, { action: 'publish', selection: { kind: 'ids', ids: [lacking.id, complete.id] } });
+    const response = await api.call('POST', PRODUCT_LIST_API.bulk, {
+      action: 'publish',
+      selection: { kind: 'ids', ids: [lacking.id, complete.id] },
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().output).toEqual({ changed: 1, refused: [{ id: lacking.id, name: lacking.name, reason: 'Complete HSN, Brand, Category to publish it' }] });
+    expect(response.json().output).toEqual({
+      changed: 1,
+      refused: [{ id: lacking.id, name: lacking.name, reason: 'Complete HSN, Brand, Category to publish it' }],
+    });
     expect((await api.read(lacking.id)).status).toBe('Draft');
     expect((await api.read(complete.id)).status).toBe('Active');
   });

@@ -24,17 +24,30 @@ function fieldsOf(row: ProductRow) {
     deliverableType: rest.deliverableType as ProductDetail['deliverableType'],
     videoType: rest.videoType as ProductDetail['videoType'],
     status: rest.status as ProductDetail['status'],
-    weightKg: numberOrNull(weightKg), heightCm: numberOrNull(heightCm), breadthCm: numberOrNull(breadthCm), lengthCm: numberOrNull(lengthCm),
+    weightKg: numberOrNull(weightKg),
+    heightCm: numberOrNull(heightCm),
+    breadthCm: numberOrNull(breadthCm),
+    lengthCm: numberOrNull(lengthCm),
     missing: missing as CompletenessCheck[],
-    createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString(),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
   };
 }
 
 /** The product's images (product and variant ones), each with its media paths, in position order. */
 async function imagesOf(db: Db, id: number) {
-  return db.select({ variantId: productImages.variantId, mediaId: productImages.mediaId, altText: productImages.altText, path: media.path, thumbnailPath: media.thumbnailPath })
-    .from(productImages).innerJoin(media, eq(media.id, productImages.mediaId))
-    .where(eq(productImages.productId, id)).orderBy(asc(productImages.position), asc(productImages.id));
+  return db
+    .select({
+      variantId: productImages.variantId,
+      mediaId: productImages.mediaId,
+      altText: productImages.altText,
+      path: media.path,
+      thumbnailPath: media.thumbnailPath,
+    })
+    .from(productImages)
+    .innerJoin(media, eq(media.id, productImages.mediaId))
+    .where(eq(productImages.productId, id))
+    .orderBy(asc(productImages.position), asc(productImages.id));
 }
 
 /** The product with every part, or undefined when there is none with this id. */
@@ -43,16 +56,32 @@ export async function readProduct(db: Db, id: number): Promise<ProductDetail | u
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (!row) return undefined;
   const [variants, images, categories, specifications, faqs] = [
-    await db.select().from(productVariants).where(eq(productVariants.productId, id)).orderBy(asc(productVariants.position), asc(productVariants.id)),
+    await db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, id))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
     await imagesOf(db, id),
-    await db.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, id)).orderBy(asc(productCategories.position)),
-    await db.select({ key: productSpecifications.key, value: productSpecifications.value }).from(productSpecifications)
-      .where(eq(productSpecifications.productId, id)).orderBy(asc(productSpecifications.position)),
-    await db.select({ question: productFaqs.question, answer: productFaqs.answer }).from(productFaqs)
-      .where(eq(productFaqs.productId, id)).orderBy(asc(productFaqs.position)),
+    await db
+      .select({ id: productCategories.categoryId })
+      .from(productCategories)
+      .where(eq(productCategories.productId, id))
+      .orderBy(asc(productCategories.position)),
+    await db
+      .select({ key: productSpecifications.key, value: productSpecifications.value })
+      .from(productSpecifications)
+      .where(eq(productSpecifications.productId, id))
+      .orderBy(asc(productSpecifications.position)),
+    await db
+      .select({ question: productFaqs.question, answer: productFaqs.answer })
+      .from(productFaqs)
+      .where(eq(productFaqs.productId, id))
+      .orderBy(asc(productFaqs.position)),
   ];
-  const imagesOfVariant = (variantId: number | null): ImageDetail[] => images.filter((i) => i.variantId === variantId)
-    .map(({ mediaId, altText, path, thumbnailPath }) => ({ mediaId, altText, path, thumbnailPath }));
+  const imagesOfVariant = (variantId: number | null): ImageDetail[] =>
+    images
+      .filter((i) => i.variantId === variantId)
+      .map(({ mediaId, altText, path, thumbnailPath }) => ({ mediaId, altText, path, thumbnailPath }));
   return {
     ...fieldsOf(row),
     categoryIds: categories.map((c) => c.id),
@@ -60,8 +89,15 @@ export async function readProduct(db: Db, id: number): Promise<ProductDetail | u
     specifications,
     faqs,
     variants: variants.map((v) => ({
-      id: v.id, sku: v.sku, price: Number(v.price), specialPrice: numberOrNull(v.specialPrice), openingStock: 0,
-      stock: v.stock, lowStockThreshold: v.lowStockThreshold, attributes: v.attributes, images: imagesOfVariant(v.id),
+      id: v.id,
+      sku: v.sku,
+      price: Number(v.price),
+      specialPrice: numberOrNull(v.specialPrice),
+      openingStock: 0,
+      stock: v.stock,
+      lowStockThreshold: v.lowStockThreshold,
+      attributes: v.attributes,
+      images: imagesOfVariant(v.id),
     })),
   };
 }
@@ -76,4 +112,7 @@ export async function lockProduct(tx: Db, id: number, version: number): Promise<
 
 /** Bumps the product's version once for a save or status change. */
 export const bumpVersion = (tx: Db, id: number) =>
-  tx.update(products).set({ version: sql`${products.version} + 1`, updatedAt: sql`now()` }).where(eq(products.id, id));
+  tx
+    .update(products)
+    .set({ version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(products.id, id));

@@ -29,17 +29,21 @@ const one = (field: string, id: number | null): Reference[] => (id === null ? []
 function referencesOf(v: ProductValues): [PgTable & { id: never }, Reference[]][] {
   const images = [
     ...v.images.map((image, i) => ({ field: `images.${i}.mediaId`, id: image.mediaId })),
-    ...v.variants.flatMap((variant, i) => variant.images.map((image, j) => ({ field: `variants.${i}.images.${j}.mediaId`, id: image.mediaId }))),
+    ...v.variants.flatMap((variant, i) =>
+      variant.images.map((image, j) => ({ field: `variants.${i}.images.${j}.mediaId`, id: image.mediaId })),
+    ),
     ...one('videoMediaId', v.videoMediaId),
   ];
-  return ([
-    [taxes, one('taxId', v.taxId)],
-    [categories, v.categoryIds.map((id, i) => ({ field: `categoryIds.${i}`, id }))],
-    [attributeSets, one('attributeSetId', v.attributeSetId)],
-    [specificationSets, one('specificationSetId', v.specificationSetId)],
-    [sizeCharts, one('sizeChartId', v.sizeChartId)],
-    [media, images],
-  ] as [PgTable, Reference[]][]).filter(([, refs]) => refs.length > 0) as never;
+  return (
+    [
+      [taxes, one('taxId', v.taxId)],
+      [categories, v.categoryIds.map((id, i) => ({ field: `categoryIds.${i}`, id }))],
+      [attributeSets, one('attributeSetId', v.attributeSetId)],
+      [specificationSets, one('specificationSetId', v.specificationSetId)],
+      [sizeCharts, one('sizeChartId', v.sizeChartId)],
+      [media, images],
+    ] as [PgTable, Reference[]][]
+  ).filter(([, refs]) => refs.length > 0) as never;
 }
 
 /** 409 on each field whose record does not exist; those that do are held until the transaction ends. */
@@ -48,8 +52,20 @@ async function checkReferences(tx: Db, v: ProductValues): Promise<void> {
   for (const [table, refs] of referencesOf(v)) {
     const idColumn = (table as unknown as { id: typeof media.id }).id;
     const ids = [...new Set(refs.map((r) => r.id))];
-    const found = new Set((await tx.select({ id: idColumn }).from(table).where(sql`${idColumn} = any(${sql.param(ids)}::integer[])`).for('key share')).map((r) => r.id));
-    errors.push(...refs.filter((r) => !found.has(r.id)).map((r) => ({ field: r.field, message: CONFLICT_MESSAGES.referenceGone })));
+    const found = new Set(
+      (
+        await tx
+          .select({ id: idColumn })
+          .from(table)
+          .where(sql`${idColumn} = any(${sql.param(ids)}::integer[])`)
+          .for('key share')
+      ).map((r) => r.id),
+    );
+    errors.push(
+      ...refs
+        .filter((r) => !found.has(r.id))
+        .map((r) => ({ field: r.field, message: CONFLICT_MESSAGES.referenceGone })),
+    );
   }
   if (errors.length > 0) throw new HttpError(409, errors);
 }
@@ -57,21 +73,35 @@ async function checkReferences(tx: Db, v: ProductValues): Promise<void> {
 /** A variable product's variants: each names the same attributes of its set, each with a value that attribute has. */
 async function checkVariantAttributes(tx: Db, v: ProductValues): Promise<void> {
   if (v.kind !== 'variable' || v.attributeSetId === null) return;
-  const rows = await tx.select({ name: attributes.name, values: attributes.values }).from(attributeSetMembers)
+  const rows = await tx
+    .select({ name: attributes.name, values: attributes.values })
+    .from(attributeSetMembers)
     .innerJoin(attributes, eq(attributes.id, attributeSetMembers.attributeId))
-    .where(eq(attributeSetMembers.attributeSetId, v.attributeSetId)).orderBy(asc(attributeSetMembers.position));
+    .where(eq(attributeSetMembers.attributeSetId, v.attributeSetId))
+    .orderBy(asc(attributeSetMembers.position));
   const allowed = new Map(rows.map((r) => [r.name, new Set(r.values)]));
-  const firstNames = Object.keys(v.variants[0]?.attributes ?? {}).toSorted().join('\n');
+  const firstNames = Object.keys(v.variants[0]?.attributes ?? {})
+    .toSorted()
+    .join('\n');
   const errors: ApiErrorItem[] = [];
   v.variants.forEach((variant, i) => {
     const field = `variants.${i}.attributes`;
     const entries = Object.entries(variant.attributes);
     const unknown = entries.find(([name]) => !allowed.has(name));
     const notAllowed = entries.find(([name, value]) => allowed.has(name) && !allowed.get(name)!.has(value));
-    const message = entries.length === 0 ? PRODUCT_SAVE_MESSAGES.variantNeedsAttributes
-      : unknown ? PRODUCT_SAVE_MESSAGES.attributeNotInSet(unknown[0])
-        : notAllowed ? PRODUCT_SAVE_MESSAGES.valueNotAllowed(notAllowed[0], notAllowed[1])
-          : entries.map(([name]) => name).toSorted().join('\n') !== firstNames ? PRODUCT_SAVE_MESSAGES.sameAttributes : null;
+    const message =
+      entries.length === 0
+        ? PRODUCT_SAVE_MESSAGES.variantNeedsAttributes
+        : unknown
+          ? PRODUCT_SAVE_MESSAGES.attributeNotInSet(unknown[0])
+          : notAllowed
+            ? PRODUCT_SAVE_MESSAGES.valueNotAllowed(notAllowed[0], notAllowed[1])
+            : entries
+                  .map(([name]) => name)
+                  .toSorted()
+                  .join('\n') !== firstNames
+              ? PRODUCT_SAVE_MESSAGES.sameAttributes
+              : null;
     if (message) errors.push({ field, message });
   });
   if (errors.length > 0) throw new HttpError(400, errors);
@@ -80,10 +110,19 @@ async function checkVariantAttributes(tx: Db, v: ProductValues): Promise<void> {
 /** 409 on each variant whose SKU another product's variant has (case-insensitive, like the unique index). */
 export async function skuCollisions(db: Db, v: ProductValues, productId: number | null): Promise<ApiErrorItem[]> {
   const lowered = v.variants.map((variant) => variant.sku.toLowerCase());
-  const taken = await db.select({ sku: sql<string>`lower(${productVariants.sku})` }).from(productVariants)
-    .where(and(sql`lower(${productVariants.sku}) = any(${sql.param(lowered)}::text[])`, productId === null ? undefined : ne(productVariants.productId, productId)));
+  const taken = await db
+    .select({ sku: sql<string>`lower(${productVariants.sku})` })
+    .from(productVariants)
+    .where(
+      and(
+        sql`lower(${productVariants.sku}) = any(${sql.param(lowered)}::text[])`,
+        productId === null ? undefined : ne(productVariants.productId, productId),
+      ),
+    );
   const takenSet = new Set(taken.map((r) => r.sku));
-  return lowered.flatMap((sku, i) => (takenSet.has(sku) ? [{ field: `variants.${i}.sku`, message: PRODUCT_MESSAGES.skuExists }] : []));
+  return lowered.flatMap((sku, i) =>
+    takenSet.has(sku) ? [{ field: `variants.${i}.sku`, message: PRODUCT_MESSAGES.skuExists }] : [],
+  );
 }
 
 /** Every database rule of a save, in the order a person fixes them: what is gone, what the set allows, SKUs taken. */

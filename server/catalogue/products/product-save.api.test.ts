@@ -26,61 +26,138 @@ describe.each(ENGINES)('product editor API on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  const ledgerOf = (variantId: number) => queryRows<{ delta: number; balance: number; reason: string; actor_name: string }>(t.db,
-    sql`select delta, balance, reason, actor_name from stock_ledger where variant_id = ${variantId} order by id`);
+  const ledgerOf = (variantId: number) =>
+    queryRows<{ delta: number; balance: number; reason: string; actor_name: string }>(
+      t.db,
+      sql`select delta, balance, reason, actor_name from stock_ledger where variant_id = ${variantId} order by id`,
+    );
 
   it('creates a Draft with every part and reads it back whole, the opening stock received in the ledger by the caller', async () => {
     const body = simpleProduct(refs.categoryId, {
-      taxId: refs.taxId, images: [{ mediaId: pictures[0], altText: 'Front' }, { mediaId: pictures[1], altText: 'Back' }],
-      faqs: [{ question: 'Washable?', answer: 'Yes' }], tags: ['cotton'], deliverableType: 'specific', deliverableZipCodes: ['560001'], weightKg: 0.4,
+      taxId: refs.taxId,
+      images: [
+        { mediaId: pictures[0], altText: 'Front' },
+        { mediaId: pictures[1], altText: 'Back' },
+      ],
+      faqs: [{ question: 'Washable?', answer: 'Yes' }],
+      tags: ['cotton'],
+      deliverableType: 'specific',
+      deliverableZipCodes: ['560001'],
+      weightKg: 0.4,
     });
     const created = await api.create(body);
     expect(created.statusCode, created.body).toBe(201);
     const detail = created.json().output;
-    expect(detail).toMatchObject({ status: 'Draft', version: 1, name: body.name, weightKg: 0.4, categoryIds: [refs.categoryId], tags: ['cotton'],
-      faqs: body.faqs, specifications: body.specifications, deliverableZipCodes: ['560001'], completeness: 100, missing: [] });
-    expect(detail.images.map((i: { mediaId: number; path: string }) => [i.mediaId, i.path.startsWith('media/')])).toEqual([[pictures[0], true], [pictures[1], true]]);
+    expect(detail).toMatchObject({
+      status: 'Draft',
+      version: 1,
+      name: body.name,
+      weightKg: 0.4,
+      categoryIds: [refs.categoryId],
+      tags: ['cotton'],
+      faqs: body.faqs,
+      specifications: body.specifications,
+      deliverableZipCodes: ['560001'],
+      completeness: 100,
+      missing: [],
+    });
+    expect(
+      detail.images.map((i: { mediaId: number; path: string }) => [i.mediaId, i.path.startsWith('media/')]),
+    ).toEqual([
+      [pictures[0], true],
+      [pictures[1], true],
+    ]);
     expect(detail.variants).toMatchObject([{ sku: body.variants[0].sku, price: 999, specialPrice: 899, stock: 10 }]);
     expect(await api.read(detail.id)).toEqual(detail);
-    expect(await ledgerOf(detail.variants[0].id)).toEqual([{ delta: 10, balance: 10, reason: 'received', actor_name: expect.any(String) }]);
+    expect(await ledgerOf(detail.variants[0].id)).toEqual([
+      { delta: 10, balance: 10, reason: 'received', actor_name: expect.any(String) },
+    ]);
   });
 
   it('saves a variable product with its generated matrix in one request, variants in the order sent', async () => {
     const stem = (await api.call('GET', PRODUCT_API.skuSuggestion)).json().output.sku;
-    const combos = variantCombinations([{ attribute: 'Size', values: ['S', 'M', 'L'] }, { attribute: 'Colour', values: ['Black', 'Navy Blue'] }]);
-    const variants = combos.map((attributes, i) => ({ sku: variantSku(stem, attributes), price: 500 + i, openingStock: i, attributes }));
-    const created = await api.create(simpleProduct(refs.categoryId, { kind: 'variable', attributeSetId: refs.apparelSetId, variants }));
+    const combos = variantCombinations([
+      { attribute: 'Size', values: ['S', 'M', 'L'] },
+      { attribute: 'Colour', values: ['Black', 'Navy Blue'] },
+    ]);
+    const variants = combos.map((attributes, i) => ({
+      sku: variantSku(stem, attributes),
+      price: 500 + i,
+      openingStock: i,
+      attributes,
+    }));
+    const created = await api.create(
+      simpleProduct(refs.categoryId, { kind: 'variable', attributeSetId: refs.apparelSetId, variants }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const detail = created.json().output;
-    expect(detail.variants.map((v: { sku: string; stock: number; attributes: object }) => [v.sku, v.stock, v.attributes])).toEqual(variants.map((v) => [v.sku, v.openingStock, v.attributes]));
+    expect(
+      detail.variants.map((v: { sku: string; stock: number; attributes: object }) => [v.sku, v.stock, v.attributes]),
+    ).toEqual(variants.map((v) => [v.sku, v.openingStock, v.attributes]));
     expect(detail.variants[1].sku).toBe(`${stem}-S-NAVYBLUE`);
   });
 
-  it('adds and removes variants in one save, keeping the kept ones\' stock and ids, the version up by one', async () => {
+  it("adds and removes variants in one save, keeping the kept ones' stock and ids, the version up by one", async () => {
     const combos = variantCombinations([{ attribute: 'Size', values: ['S', 'M', 'L'] }]);
     const id0 = unique();
-    const created = (await api.create(simpleProduct(refs.categoryId, { kind: 'variable', attributeSetId: refs.apparelSetId,
-      variants: combos.map((attributes) => ({ sku: variantSku(`V${id0}`, attributes), price: 100, openingStock: 7, attributes })) }))).json().output;
+    const created = (
+      await api.create(
+        simpleProduct(refs.categoryId, {
+          kind: 'variable',
+          attributeSetId: refs.apparelSetId,
+          variants: combos.map((attributes) => ({
+            sku: variantSku(`V${id0}`, attributes),
+            price: 100,
+            openingStock: 7,
+            attributes,
+          })),
+        }),
+      )
+    ).json().output;
     // Stock moved meanwhile by the ledger (MANAGE_STOCK): a save must not write it back.
     await t.db.execute(sql`update product_variants set stock = 3 where id = ${created.variants[1].id}`);
     const input = asInput(created);
     const [, m, l] = input.variants;
     const xl = { sku: `V${id0}-XL`, price: 120, openingStock: 4, attributes: { Size: 'XL' } };
-    const saved = await api.save(created.id, created.version, { ...input, variants: [l, { ...m, price: 110, openingStock: 999 }, xl] });
+    const saved = await api.save(created.id, created.version, {
+      ...input,
+      variants: [l, { ...m, price: 110, openingStock: 999 }, xl],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const after = saved.json().output;
     expect(after.version).toBe(created.version + 1);
-    expect(after.variants.map((v: { id: number; price: number; stock: number }) => [v.id, v.price, v.stock]))
-      .toEqual([[created.variants[2].id, 100, 7], [created.variants[1].id, 110, 3], [expect.any(Number), 120, 4]]);
-    expect(await queryRows(t.db, sql`select id from product_variants where id = ${created.variants[0].id}`)).toEqual([]);
+    expect(after.variants.map((v: { id: number; price: number; stock: number }) => [v.id, v.price, v.stock])).toEqual([
+      [created.variants[2].id, 100, 7],
+      [created.variants[1].id, 110, 3],
+      [expect.any(Number), 120, 4],
+    ]);
+    expect(await queryRows(t.db, sql`select id from product_variants where id = ${created.variants[0].id}`)).toEqual(
+      [],
+    );
     expect(await ledgerOf(after.variants[2].id)).toMatchObject([{ delta: 4, balance: 4, reason: 'received' }]);
   });
 
   it('lets two variants swap SKUs in one save', async () => {
-    const created = (await api.create(simpleProduct(refs.categoryId, { kind: 'variable', attributeSetId: refs.apparelSetId,
-      variants: [{ sku: `A${unique()}`, price: 1, attributes: { Size: 'S' } }, { sku: `B${unique()}`, price: 1, attributes: { Size: 'M' } }] }))).json().output;
+    const created = (
+      await api.create(
+        simpleProduct(refs.categoryId, {
+          kind: 'variable',
+          attributeSetId: refs.apparelSetId,
+          variants: [
+            { sku: `A${unique()}`, price: 1, attributes: { Size: 'S' } },
+            { sku: `B${unique()}`, price: 1, attributes: { Size: 'M' } },
+          ],
+        }),
+      )
+    ).json().output;
     const [a, b] = asInput(created).variants;
-    const saved = await api.save(created.id, created.version, { ...asInput(created), variants: [{ ...a, sku: b.sku }, { ...b, sku: a.sku }] });
+    const saved = await api.save(created.id, created.version, {
+      ...asInput(created),
+      variants: [
+        { ...a, sku: b.sku },
+        { ...b, sku: a.sku },
+      ],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().output.variants.map((v: { sku: string }) => v.sku)).toEqual([b.sku, a.sku]);
   });
@@ -95,15 +172,30 @@ describe.each(ENGINES)('product editor API on %s', (engine) => {
     expect(await snapshot(t.db, created.id)).toBe(before);
   });
 
-  it('leaves nothing changed when the last variant\'s SKU belongs to another product', async () => {
+  it("leaves nothing changed when the last variant's SKU belongs to another product", async () => {
     const other = (await api.create(simpleProduct(refs.categoryId))).json().output;
-    const created = (await api.create(simpleProduct(refs.categoryId, { kind: 'variable', attributeSetId: refs.apparelSetId,
-      variants: [{ sku: `K${unique()}`, price: 5, attributes: { Size: 'S' } }] }))).json().output;
+    const created = (
+      await api.create(
+        simpleProduct(refs.categoryId, {
+          kind: 'variable',
+          attributeSetId: refs.apparelSetId,
+          variants: [{ sku: `K${unique()}`, price: 5, attributes: { Size: 'S' } }],
+        }),
+      )
+    ).json().output;
     const before = await snapshot(t.db, created.id);
     const input = asInput(created);
-    const variants = [{ ...input.variants[0], price: 6 }, { sku: `N${unique()}`, price: 5, openingStock: 3, attributes: { Size: 'M' } },
-      { sku: other.variants[0].sku.toLowerCase(), price: 5, attributes: { Size: 'L' } }];
-    const refused = await api.save(created.id, created.version, { ...input, name: 'Changed', images: [{ mediaId: pictures[2], altText: '' }], variants });
+    const variants = [
+      { ...input.variants[0], price: 6 },
+      { sku: `N${unique()}`, price: 5, openingStock: 3, attributes: { Size: 'M' } },
+      { sku: other.variants[0].sku.toLowerCase(), price: 5, attributes: { Size: 'L' } },
+    ];
+    const refused = await api.save(created.id, created.version, {
+      ...input,
+      name: 'Changed',
+      images: [{ mediaId: pictures[2], altText: '' }],
+      variants,
+    });
     expect(refused.statusCode).toBe(409);
     expect(errorBody(refused).errors).toEqual([{ field: 'variants.2.sku', message: PRODUCT_MESSAGES.skuExists }]);
     expect(await snapshot(t.db, created.id)).toBe(before);
@@ -113,13 +205,24 @@ describe.each(ENGINES)('product editor API on %s', (engine) => {
     const created = (await api.create(simpleProduct(refs.categoryId))).json().output;
     const before = await snapshot(t.db, created.id);
     // A fault in the save's last write, after the product row, variants, opening stock and images are written.
-    await t.db.execute(sql.raw(`create function product_test_fault() returns trigger language plpgsql as $$
-      begin if new.question = 'Fail here' then raise exception 'injected fault'; end if; return new; end $$`));
-    await t.db.execute(sql.raw('create trigger product_test_fault before insert on product_faqs for each row execute function product_test_fault()'));
+    await t.db.execute(
+      sql.raw(`create function product_test_fault() returns trigger language plpgsql as $$
+      begin if new.question = 'Fail here' then raise exception 'injected fault'; end if; return new; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(
+        'create trigger product_test_fault before insert on product_faqs for each row execute function product_test_fault()',
+      ),
+    );
     try {
       const input = asInput(created);
-      const failed = await api.save(created.id, created.version, { ...input, name: 'Half', images: [{ mediaId: pictures[3], altText: 'x' }],
-        variants: [{ sku: `H${unique()}`, price: 1, openingStock: 5 }], faqs: [{ question: 'Fail here', answer: 'x' }] });
+      const failed = await api.save(created.id, created.version, {
+        ...input,
+        name: 'Half',
+        images: [{ mediaId: pictures[3], altText: 'x' }],
+        variants: [{ sku: `H${unique()}`, price: 1, openingStock: 5 }],
+        faqs: [{ question: 'Fail here', answer: 'x' }],
+      });
       expect(failed.statusCode, failed.body).toBe(500);
       expect(await snapshot(t.db, created.id)).toBe(before);
     } finally {
@@ -130,18 +233,34 @@ describe.each(ENGINES)('product editor API on %s', (engine) => {
 
   it('publishes and withdraws a product at its version', async () => {
     const created = (await api.create(simpleProduct(refs.categoryId))).json().output;
-    const published = await api.call('PUT', PRODUCT_API.status(created.id), { status: 'Active', version: created.version });
+    const published = await api.call('PUT', PRODUCT_API.status(created.id), {
+      status: 'Active',
+      version: created.version,
+    });
     expect(published.json().output).toMatchObject({ status: 'Active', version: created.version + 1 });
-    expect((await api.call('PUT', PRODUCT_API.status(created.id), { status: 'Inactive', version: created.version })).statusCode).toBe(409);
-    expect((await api.call('PUT', PRODUCT_API.status(created.id), { status: 'Published', version: created.version + 1 })).statusCode).toBe(400);
+    expect(
+      (await api.call('PUT', PRODUCT_API.status(created.id), { status: 'Inactive', version: created.version }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await api.call('PUT', PRODUCT_API.status(created.id), { status: 'Published', version: created.version + 1 }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('deletes a product nobody ordered, and refuses one in orders with 409 naming them', async () => {
     const created = (await api.create(simpleProduct(refs.categoryId))).json().output;
-    expect((await api.call('DELETE', `${PRODUCT_API.one(created.id)}?version=${created.version + 1}`)).statusCode).toBe(409);
-    expect((await api.call('DELETE', `${PRODUCT_API.one(created.id)}?version=${created.version}`)).statusCode).toBe(200);
+    expect((await api.call('DELETE', `${PRODUCT_API.one(created.id)}?version=${created.version + 1}`)).statusCode).toBe(
+      409,
+    );
+    expect((await api.call('DELETE', `${PRODUCT_API.one(created.id)}?version=${created.version}`)).statusCode).toBe(
+      200,
+    );
     expect((await api.call('GET', PRODUCT_API.one(created.id))).statusCode).toBe(404);
-    const [ordered] = await queryRows<{ id: number; order_no: string }>(t.db, sql`select i.product_id as id, o.order_no from order_items i join orders o on o.id = i.order_id order by o.id limit 1`);
+    const [ordered] = await queryRows<{ id: number; order_no: string }>(
+      t.db,
+      sql`select i.product_id as id, o.order_no from order_items i join orders o on o.id = i.order_id order by o.id limit 1`,
+    );
     const version = (await api.read(ordered.id)).version;
     const refused = await api.call('DELETE', `${PRODUCT_API.one(ordered.id)}?version=${version}`);
     expect(refused.statusCode).toBe(409);
@@ -149,14 +268,19 @@ describe.each(ENGINES)('product editor API on %s', (engine) => {
   });
 
   it('refuses removing a variant that was ordered, naming its SKU, and changes nothing', async () => {
-    const [row] = await queryRows<{ id: number; sku: string }>(t.db, sql`select v.product_id as id, v.sku from order_items i join product_variants v on v.id = i.variant_id order by i.id limit 1`);
+    const [row] = await queryRows<{ id: number; sku: string }>(
+      t.db,
+      sql`select v.product_id as id, v.sku from order_items i join product_variants v on v.id = i.variant_id order by i.id limit 1`,
+    );
     const detail = await api.read(row.id);
     const before = await snapshot(t.db, row.id);
     const input = asInput(detail);
     const replaced = { ...input, variants: [{ sku: `R${unique()}`, price: 10 }] };
     const refused = await api.save(row.id, detail.version, replaced);
     expect(refused.statusCode).toBe(409);
-    expect(errorBody(refused).errors).toEqual([{ field: 'variants', message: PRODUCT_SAVE_MESSAGES.variantSold(row.sku) }]);
+    expect(errorBody(refused).errors).toEqual([
+      { field: 'variants', message: PRODUCT_SAVE_MESSAGES.variantSold(row.sku) },
+    ]);
     expect(await snapshot(t.db, row.id)).toBe(before);
   });
 
@@ -171,8 +295,10 @@ describe.each(ENGINES)('product editor API on %s', (engine) => {
     const created = (await api.create(simpleProduct(refs.categoryId))).json().output;
     const saved = (await api.save(created.id, created.version, { ...asInput(created), brand: 'Biba' })).json().output;
     await api.call('PUT', PRODUCT_API.status(created.id), { status: 'Active', version: saved.version });
-    const rows = await queryRows<{ action: string; changes: Record<string, { before: unknown; after: unknown }> }>(t.db,
-      sql`select action, changes from audit_log where entity = 'product' and entity_id = ${String(created.id)} order by id`);
+    const rows = await queryRows<{ action: string; changes: Record<string, { before: unknown; after: unknown }> }>(
+      t.db,
+      sql`select action, changes from audit_log where entity = 'product' and entity_id = ${String(created.id)} order by id`,
+    );
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'status']);
     expect(rows[1].changes.brand).toEqual({ before: 'Fabindia', after: 'Biba' });
     expect(rows[2].changes.status).toEqual({ before: 'Draft', after: 'Active' });

@@ -26,8 +26,25 @@ const measure = (value: number | null) => (value === null ? null : String(value)
 
 /** The product row's own columns from the editor's values (the lists are rows of their own). */
 function columnsOf(v: ProductValues) {
-  const { categoryIds: _c, images: _i, specifications: _s, faqs: _f, variants: _v, weightKg, heightCm, breadthCm, lengthCm, ...rest } = v;
-  return { ...rest, weightKg: measure(weightKg), heightCm: measure(heightCm), breadthCm: measure(breadthCm), lengthCm: measure(lengthCm) };
+  const {
+    categoryIds: _c,
+    images: _i,
+    specifications: _s,
+    faqs: _f,
+    variants: _v,
+    weightKg,
+    heightCm,
+    breadthCm,
+    lengthCm,
+    ...rest
+  } = v;
+  return {
+    ...rest,
+    weightKg: measure(weightKg),
+    heightCm: measure(heightCm),
+    breadthCm: measure(breadthCm),
+    lengthCm: measure(lengthCm),
+  };
 }
 
 /** Variants, lists and completeness of a product whose row is written. */
@@ -54,47 +71,84 @@ async function lockAt(tx: Db, id: number, version: number): Promise<ProductDetai
 
 /** Adds a product as a Draft with all its parts. */
 export function createProduct(db: Db, v: ProductValues): Promise<ProductDetail> {
-  return productGuard(db, v, null, () => withTransaction(db, async (tx) => {
-    await checkProductRules(tx, v, null);
-    const [{ id }] = await tx.insert(products).values({ ...columnsOf(v), status: 'Draft' }).returning({ id: products.id });
-    const after = await saveAllParts(tx, id, v);
-    await recordAudit(tx, { entity: 'product', entityId: id, action: 'create', changes: diffChanges(null, after as unknown as Values) });
-    return after;
-  }));
+  return productGuard(db, v, null, () =>
+    withTransaction(db, async (tx) => {
+      await checkProductRules(tx, v, null);
+      const [{ id }] = await tx
+        .insert(products)
+        .values({ ...columnsOf(v), status: 'Draft' })
+        .returning({ id: products.id });
+      const after = await saveAllParts(tx, id, v);
+      await recordAudit(tx, {
+        entity: 'product',
+        entityId: id,
+        action: 'create',
+        changes: diffChanges(null, after as unknown as Values),
+      });
+      return after;
+    }),
+  );
 }
 
 /** Saves the whole product read at `version`; its version goes up by one. */
 export function updateProduct(db: Db, id: number, version: number, v: ProductValues): Promise<ProductDetail> {
-  return productGuard(db, v, id, () => withTransaction(db, async (tx) => {
-    const before = await lockAt(tx, id, version);
-    if (before.status === 'Active') refuseUnpublishable(v);
-    await checkProductRules(tx, v, id);
-    await tx.update(products).set({ ...columnsOf(v), version: sql`${products.version} + 1`, updatedAt: sql`now()` }).where(eq(products.id, id));
-    const after = await saveAllParts(tx, id, v);
-    await recordAudit(tx, { entity: 'product', entityId: id, action: 'update', changes: diffChanges(before as unknown as Values, after as unknown as Values) });
-    return after;
-  }));
+  return productGuard(db, v, id, () =>
+    withTransaction(db, async (tx) => {
+      const before = await lockAt(tx, id, version);
+      if (before.status === 'Active') refuseUnpublishable(v);
+      await checkProductRules(tx, v, id);
+      await tx
+        .update(products)
+        .set({ ...columnsOf(v), version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(products.id, id));
+      const after = await saveAllParts(tx, id, v);
+      await recordAudit(tx, {
+        entity: 'product',
+        entityId: id,
+        action: 'update',
+        changes: diffChanges(before as unknown as Values, after as unknown as Values),
+      });
+      return after;
+    }),
+  );
 }
 
 /** Sets Draft, Active (published) or Inactive. */
-export function changeProductStatus(db: Db, id: number, version: number, status: ProductStatus): Promise<ProductDetail> {
+export function changeProductStatus(
+  db: Db,
+  id: number,
+  version: number,
+  status: ProductStatus,
+): Promise<ProductDetail> {
   return withTransaction(db, async (tx) => {
     const before = await lockAt(tx, id, version);
     if (status === 'Active') refuseUnpublishable(before);
     await tx.update(products).set({ status }).where(eq(products.id, id));
     await bumpVersion(tx, id);
     const after = (await readProduct(tx, id))!;
-    await recordAudit(tx, { entity: 'product', entityId: id, action: 'status', changes: diffChanges(before as unknown as Values, after as unknown as Values) });
+    await recordAudit(tx, {
+      entity: 'product',
+      entityId: id,
+      action: 'status',
+      changes: diffChanges(before as unknown as Values, after as unknown as Values),
+    });
     return after;
   });
 }
 
 /** Deletes the product read at `version` with its parts; 409 naming the orders that hold it. */
 export function deleteProduct(db: Db, id: number, version: number): Promise<void> {
-  return productGuard(db, null, id, () => withTransaction(db, async (tx) => {
-    const before = await lockAt(tx, id, version);
-    await refuseIfOrdered(tx, id);
-    await tx.delete(products).where(eq(products.id, id));
-    await recordAudit(tx, { entity: 'product', entityId: id, action: 'delete', changes: diffChanges(before as unknown as Values, null) });
-  }));
+  return productGuard(db, null, id, () =>
+    withTransaction(db, async (tx) => {
+      const before = await lockAt(tx, id, version);
+      await refuseIfOrdered(tx, id);
+      await tx.delete(products).where(eq(products.id, id));
+      await recordAudit(tx, {
+        entity: 'product',
+        entityId: id,
+        action: 'delete',
+        changes: diffChanges(before as unknown as Values, null),
+      });
+    }),
+  );
 }

@@ -41,7 +41,14 @@ export interface StockMoved {
   ledgerId: number | null;
 }
 
-type LockedVariant = { product_id: number; stock: number; low_stock_threshold: number; version: number; sku: string; product_name: string };
+type LockedVariant = {
+  product_id: number;
+  stock: number;
+  low_stock_threshold: number;
+  version: number;
+  sku: string;
+  product_name: string;
+};
 
 /**
  * The variant and its product, locked until the transaction ends, product first as a product save locks them:
@@ -50,10 +57,15 @@ type LockedVariant = { product_id: number; stock: number; low_stock_threshold: n
  * summaries read a snapshot from before the other mover's commit and were left stale. 404 when gone.
  */
 export async function lockVariant(tx: Db, variantId: number): Promise<LockedVariant> {
-  await tx.execute(sql`select id from products where id = (select product_id from product_variants where id = ${variantId}) for update`);
-  const [row] = await queryRows<LockedVariant>(tx, sql`
+  await tx.execute(
+    sql`select id from products where id = (select product_id from product_variants where id = ${variantId}) for update`,
+  );
+  const [row] = await queryRows<LockedVariant>(
+    tx,
+    sql`
     select v.product_id, v.stock, v.low_stock_threshold, v.version, v.sku, p.name as product_name
-    from product_variants v join products p on p.id = v.product_id where v.id = ${variantId} for update of v`);
+    from product_variants v join products p on p.id = v.product_id where v.id = ${variantId} for update of v`,
+  );
   if (!row) throw notFound();
   return row;
 }
@@ -63,24 +75,45 @@ export async function moveStock(tx: Db, move: StockMove): Promise<StockMoved> {
   const variant = await lockVariant(tx, move.variantId);
   const after = variant.stock + move.delta;
   if (after < 0) throw badRequest(STOCK_MESSAGES.belowZero(variant.stock), 'delta');
-  const [ledger] = await queryRows<{ id: number | string }>(tx, sql`
+  const [ledger] = await queryRows<{ id: number | string }>(
+    tx,
+    sql`
     insert into stock_ledger (variant_id, delta, balance, reason, note, order_id, return_id, actor_id, actor_name)
     values (${move.variantId}, ${move.delta}, ${after}, ${move.reason}, ${move.note ?? ''}, ${move.orderId ?? null}, ${move.returnId ?? null},
       ${move.actor.id}, ${move.actor.name})
-    on conflict do nothing returning id`);
+    on conflict do nothing returning id`,
+  );
   const base = { variantId: move.variantId, productId: variant.product_id, stockBefore: variant.stock };
   if (!ledger) {
-    return { ...base, moved: false, stock: variant.stock, version: variant.version, lowStock: variant.stock <= variant.low_stock_threshold, ledgerId: null };
+    return {
+      ...base,
+      moved: false,
+      stock: variant.stock,
+      version: variant.version,
+      lowStock: variant.stock <= variant.low_stock_threshold,
+      ledgerId: null,
+    };
   }
-  const [updated] = await queryRows<{ version: number }>(tx, sql`
-    update product_variants set stock = ${after}, version = version + 1, updated_at = now() where id = ${move.variantId} returning version`);
+  const [updated] = await queryRows<{ version: number }>(
+    tx,
+    sql`
+    update product_variants set stock = ${after}, version = version + 1, updated_at = now() where id = ${move.variantId} returning version`,
+  );
   await tx.execute(refreshCompleteness(sql`p2.id = ${variant.product_id}`));
   const threshold = variant.low_stock_threshold;
   if (variant.stock > threshold && after <= threshold) {
     await notify(tx, {
-      kind: lowStock, recordId: move.variantId,
+      kind: lowStock,
+      recordId: move.variantId,
       title: `Low stock: ${variant.product_name} (${variant.sku}), ${after.toLocaleString('en-IN')} left`,
     });
   }
-  return { ...base, moved: true, stock: after, version: updated.version, lowStock: after <= threshold, ledgerId: Number(ledger.id) };
+  return {
+    ...base,
+    moved: true,
+    stock: after,
+    version: updated.version,
+    lowStock: after <= threshold,
+    ledgerId: Number(ledger.id),
+  };
 }

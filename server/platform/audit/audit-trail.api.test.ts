@@ -34,7 +34,18 @@ import { routeName, writeRoutes } from '../../test-support/audit-walk/routes';
 import { SUBSCRIPTION_RECIPES } from '../../test-support/audit-walk/subscription-recipes';
 import { Walk, type Recipe, type WalkCall } from '../../test-support/audit-walk/walk';
 
-type AuditRow = { id: number; user_id: number | null; user_name: string | null; address: string | null; entity: string; entity_id: string | null; action: string; outcome: string; changes: Record<string, unknown> | null; detail: Record<string, unknown> | null };
+type AuditRow = {
+  id: number;
+  user_id: number | null;
+  user_name: string | null;
+  address: string | null;
+  entity: string;
+  entity_id: string | null;
+  action: string;
+  outcome: string;
+  changes: Record<string, unknown> | null;
+  detail: Record<string, unknown> | null;
+};
 
 const RECIPES: Record<string, Recipe> = {
   ...Object.assign({}, ...Object.values(BINDINGS).map((b) => resourceRecipes(b as ResourceBinding<ResourceDef>))),
@@ -57,25 +68,41 @@ const RECIPES: Record<string, Recipe> = {
 };
 
 /** The rows written since `after`, except a bulk job's per-order rows (written by the job, not the request). */
-const rowsSince = (walk: Walk, after: number) => queryRows<AuditRow>(walk.db, sql`select * from audit_log
-  where id > ${after} and not coalesce(detail ? 'bulkJob', false) order by id`);
+const rowsSince = (walk: Walk, after: number) =>
+  queryRows<AuditRow>(
+    walk.db,
+    sql`select * from audit_log
+  where id > ${after} and not coalesce(detail ? 'bulkJob', false) order by id`,
+  );
 
 /** True when some field of the row went from one value to another. */
-const hasBeforeAndAfter = (changes: AuditRow['changes']) => Object.values((changes ?? {}) as Record<string, { before?: unknown; after?: unknown }>)
-  .some((change) => 'before' in change && JSON.stringify(change.before) !== JSON.stringify(change.after));
+const hasBeforeAndAfter = (changes: AuditRow['changes']) =>
+  Object.values((changes ?? {}) as Record<string, { before?: unknown; after?: unknown }>).some(
+    (change) => 'before' in change && JSON.stringify(change.before) !== JSON.stringify(change.after),
+  );
 
 async function callAndCheck(walk: Walk, name: string, call: WalkCall): Promise<void> {
   const before = await walk.lastAuditId();
   const response = await walk.send(call);
-  expect(response.statusCode, `${name} (${call.method} ${call.url}) answered ${response.statusCode}: ${response.body.slice(0, 300)}`).toBeLessThan(300);
+  expect(
+    response.statusCode,
+    `${name} (${call.method} ${call.url}) answered ${response.statusCode}: ${response.body.slice(0, 300)}`,
+  ).toBeLessThan(300);
   await call.settle?.(response.json().output);
   const rows = await rowsSince(walk, before);
-  expect(rows.length, `${name} (${call.method} ${call.url}) left ${rows.length} audit rows, not exactly one: ${JSON.stringify(rows.map((r) => `${r.entity}/${r.action}`))}`).toBe(1);
+  expect(
+    rows.length,
+    `${name} (${call.method} ${call.url}) left ${rows.length} audit rows, not exactly one: ${JSON.stringify(rows.map((r) => `${r.entity}/${r.action}`))}`,
+  ).toBe(1);
   const [row] = rows;
   expect(row.user_id, `${name}: the row names user ${row.user_id}, not the caller ${call.actorId}`).toBe(call.actorId);
   expect(row.outcome, name).toBe('success');
   expect(row.address, `${name}: the row has no client address`).toBeTruthy();
-  if (call.update) expect(hasBeforeAndAfter(row.changes), `${name}: an update without a value before and after: ${JSON.stringify(row.changes)}`).toBe(true);
+  if (call.update)
+    expect(
+      hasBeforeAndAfter(row.changes),
+      `${name}: an update without a value before and after: ${JSON.stringify(row.changes)}`,
+    ).toBe(true);
 }
 
 describe.each(ENGINES)('audit trail on %s', (engine) => {
@@ -87,16 +114,24 @@ describe.each(ENGINES)('audit trail on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  it('writes exactly one row, naming the caller, for every write route of the OpenAPI document', { timeout: 240_000 }, async () => {
+  it('writes exactly one row, naming the caller, for every write route of the OpenAPI document', {
+    timeout: 240_000,
+  }, async () => {
     const routes = writeRoutes(t.app.swagger() as never);
     const unknown = routes.map(routeName).filter((name) => !RECIPES[name]);
-    expect(unknown, `Write routes the audit walk cannot call yet: add a recipe in server/test-support/audit-walk/ (and an audit row in the route): ${unknown.join(', ')}`).toEqual([]);
+    expect(
+      unknown,
+      `Write routes the audit walk cannot call yet: add a recipe in server/test-support/audit-walk/ (and an audit row in the route): ${unknown.join(', ')}`,
+    ).toEqual([]);
     for (const route of routes) {
       const name = routeName(route);
       for (const call of await RECIPES[name](walk)) await callAndCheck(walk, name, call);
     }
     // The walk started one bulk job: its order has a row of its own, naming the job.
-    const [item] = await queryRows<AuditRow>(t.db, sql`select * from audit_log where detail ? 'bulkJob' and entity = 'order'`);
+    const [item] = await queryRows<AuditRow>(
+      t.db,
+      sql`select * from audit_log where detail ? 'bulkJob' and entity = 'order'`,
+    );
     expect(item).toMatchObject({ action: 'order.accept', outcome: 'success', user_id: (await walk.signIn()).userId });
     expect(hasBeforeAndAfter(item.changes)).toBe(true);
   });
@@ -108,17 +143,36 @@ describe.each(ENGINES)('audit trail on %s', (engine) => {
     expect(denied.statusCode).toBe(403);
     const rows = await queryRows<AuditRow>(t.db, sql`select * from audit_log where id > ${before}`);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ user_id: staff.userId, entity: 'access', action: 'denied', outcome: 'denied',
-      detail: { method: 'PUT', route: '/api/order-details/accept/:id', path: '/api/order-details/accept/1' } });
+    expect(rows[0]).toMatchObject({
+      user_id: staff.userId,
+      entity: 'access',
+      action: 'denied',
+      outcome: 'denied',
+      detail: { method: 'PUT', route: '/api/order-details/accept/:id', path: '/api/order-details/accept/1' },
+    });
   });
 
   it('records failed sign-ins, of a known account and of an unknown name, without the password tried', async () => {
     const before = await walk.lastAuditId();
     const wrong = 'Wrong@Password1';
     walk.secrets.add(wrong);
-    expect((await walk.send({ method: 'POST', url: AUTH_API.login, body: { username: 'orders', password: wrong } })).statusCode).toBe(401);
-    expect((await walk.send({ method: 'POST', url: AUTH_API.login, body: { username: 'nobody@example.com', password: wrong } })).statusCode).toBe(401);
-    const rows = await queryRows<AuditRow & { reason: string }>(t.db, sql`select * from audit_log where id > ${before} order by id`);
+    expect(
+      (await walk.send({ method: 'POST', url: AUTH_API.login, body: { username: 'orders', password: wrong } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await walk.send({
+          method: 'POST',
+          url: AUTH_API.login,
+          body: { username: 'nobody@example.com', password: wrong },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const rows = await queryRows<AuditRow & { reason: string }>(
+      t.db,
+      sql`select * from audit_log where id > ${before} order by id`,
+    );
     expect(rows.map((r) => [r.action, r.outcome, r.user_name, r.reason, r.detail])).toEqual([
       ['sign-in', 'failure', 'Rohan Mehta', 'Wrong password', null],
       ['sign-in', 'failure', null, 'No such account', { login: 'nobody@example.com' }],
@@ -126,29 +180,61 @@ describe.each(ENGINES)('audit trail on %s', (engine) => {
   });
 
   it('records a sign-in the limiter refused, with its cause', async () => {
-    const attempt = () => t.app.inject({ method: 'POST', url: `/api${AUTH_API.login}`, remoteAddress: '10.9.9.9', payload: { username: 'ghost', password: 'Wrong@Password1' } });
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api${AUTH_API.login}`,
+        remoteAddress: '10.9.9.9',
+        payload: { username: 'ghost', password: 'Wrong@Password1' },
+      });
     let answer = await attempt();
     for (let i = 0; i < 20 && answer.statusCode !== 429; i++) answer = await attempt();
     expect(answer.statusCode).toBe(429);
-    const [row] = await queryRows<AuditRow & { reason: string }>(t.db, sql`select * from audit_log where address = '10.9.9.9' order by id desc limit 1`);
-    expect(row).toMatchObject({ action: 'sign-in', outcome: 'failure', user_id: null, reason: AUDIT_REASONS.tooManyAttempts, detail: { login: 'ghost' } });
+    const [row] = await queryRows<AuditRow & { reason: string }>(
+      t.db,
+      sql`select * from audit_log where address = '10.9.9.9' order by id desc limit 1`,
+    );
+    expect(row).toMatchObject({
+      action: 'sign-in',
+      outcome: 'failure',
+      user_id: null,
+      reason: AUDIT_REASONS.tooManyAttempts,
+      detail: { login: 'ghost' },
+    });
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE of the audit table', async () => {
-    for (const statement of [sql`update audit_log set action = 'x'`, sql`delete from audit_log`, sql`truncate audit_log`]) {
-      const error = await t.db.execute(statement).then(() => null, (e: Error & { cause?: Error }) => e.cause ?? e);
+    for (const statement of [
+      sql`update audit_log set action = 'x'`,
+      sql`delete from audit_log`,
+      sql`truncate audit_log`,
+    ]) {
+      const error = await t.db.execute(statement).then(
+        () => null,
+        (e: Error & { cause?: Error }) => e.cause ?? e,
+      );
       expect(error?.message).toMatch(/audit_log is append-only: (UPDATE|DELETE|TRUNCATE) is not allowed/);
     }
     expect(await walk.lastAuditId()).toBeGreaterThan(0);
   });
 
   it('holds no password, token, hash or key the walk saw, anywhere in the table', async () => {
-    const hashes = await queryRows<{ password_hash: string; token_hash: string | null }>(t.db,
-      sql`select u.password_hash, r.token_hash from portal_users u left join refresh_tokens r on r.user_id = u.id`);
-    const secrets = [...walk.secrets, TEST_JWT_SECRET, ...hashes.flatMap((h) => [h.password_hash, h.token_hash ?? ''])].filter((s) => s.length >= 8);
-    const [{ dump }] = await queryRows<{ dump: string }>(t.db, sql`select coalesce(string_agg(row_to_json(a)::text, E'\n'), '') as dump from audit_log a`);
+    const hashes = await queryRows<{ password_hash: string; token_hash: string | null }>(
+      t.db,
+      sql`select u.password_hash, r.token_hash from portal_users u left join refresh_tokens r on r.user_id = u.id`,
+    );
+    const secrets = [
+      ...walk.secrets,
+      TEST_JWT_SECRET,
+      ...hashes.flatMap((h) => [h.password_hash, h.token_hash ?? '']),
+    ].filter((s) => s.length >= 8);
+    const [{ dump }] = await queryRows<{ dump: string }>(
+      t.db,
+      sql`select coalesce(string_agg(row_to_json(a)::text, E'\n'), '') as dump from audit_log a`,
+    );
     expect(secrets.length).toBeGreaterThan(10);
-    for (const secret of secrets) expect(dump.includes(secret), `a secret (${secret.slice(0, 4)}…) is in the audit table`).toBe(false);
+    for (const secret of secrets)
+      expect(dump.includes(secret), `a secret (${secret.slice(0, 4)}…) is in the audit table`).toBe(false);
     expect(dump).toMatch(/"password": ?\{"changed": ?true\}/);
   });
 });

@@ -10,27 +10,63 @@ describe('audit changes', () => {
   });
 
   it('lists every field of a created or deleted record against null', () => {
-    expect(diffChanges(null, { id: 1, name: 'A', note: null })).toEqual({ id: { before: null, after: 1 }, name: { before: null, after: 'A' } });
-    expect(diffChanges({ id: 1, name: 'A' }, null)).toEqual({ id: { before: 1, after: null }, name: { before: 'A', after: null } });
+    expect(diffChanges(null, { id: 1, name: 'A', note: null })).toEqual({
+      id: { before: null, after: 1 },
+      name: { before: null, after: 'A' },
+    });
+    expect(diffChanges({ id: 1, name: 'A' }, null)).toEqual({
+      id: { before: 1, after: null },
+      name: { before: 'A', after: null },
+    });
   });
 
   it('compares nested values by content, whatever their key order', () => {
     expect(diffChanges({ layout: { a: 1, b: [1, 2] } }, { layout: { b: [1, 2], a: 1 } })).toBeNull();
-    expect(diffChanges({ layout: { a: 1 } }, { layout: { a: 2 } })).toEqual({ layout: { before: { a: 1 }, after: { a: 2 } } });
+    expect(diffChanges({ layout: { a: 1 } }, { layout: { a: 2 } })).toEqual({
+      layout: { before: { a: 1 }, after: { a: 2 } },
+    });
   });
 
   it('says only that a secret changed, at any depth, never its value', () => {
-    const changes = diffChanges({ passwordHash: '$argon2id$old', smtp: { host: 'a', smtpPass: 'p1' } },
-      { passwordHash: '$argon2id$new', smtp: { host: 'b', smtpPass: 'p2' } });
-    expect(changes).toEqual({ passwordHash: { changed: true }, smtp: { before: { host: 'a', smtpPass: { changed: true } }, after: { host: 'b', smtpPass: { changed: true } } } });
+    const changes = diffChanges(
+      { passwordHash: '$argon2id$old', smtp: { host: 'a', smtpPass: 'p1' } },
+      { passwordHash: '$argon2id$new', smtp: { host: 'b', smtpPass: 'p2' } },
+    );
+    expect(changes).toEqual({
+      passwordHash: { changed: true },
+      smtp: { before: { host: 'a', smtpPass: { changed: true } }, after: { host: 'b', smtpPass: { changed: true } } },
+    });
     expect(JSON.stringify(changes)).not.toMatch(/argon2id|p1|p2/);
     expect(diffChanges({ apiKey: 'k1' }, { apiKey: 'k1' })).toBeNull();
   });
 
   it('tells secret field names in any case style from ordinary ones', () => {
-    for (const name of ['password', 'newPassword', 'password_hash', 'refreshtoken', 'jwtToken', 'api-key', 'apiKey', 'smtp_pass', 'clientSecret', 'credentials', 'privateKey', 'otp'])
+    for (const name of [
+      'password',
+      'newPassword',
+      'password_hash',
+      'refreshtoken',
+      'jwtToken',
+      'api-key',
+      'apiKey',
+      'smtp_pass',
+      'clientSecret',
+      'credentials',
+      'privateKey',
+      'otp',
+    ])
       expect(isSecretField(name), name).toBe(true);
-    for (const name of ['name', 'tableKey', 'sortKey', 'passenger', 'footprint', 'status', 'hashtags', 'keyword', 'tokenizer'])
+    for (const name of [
+      'name',
+      'tableKey',
+      'sortKey',
+      'passenger',
+      'footprint',
+      'status',
+      'hashtags',
+      'keyword',
+      'tokenizer',
+    ])
       expect(isSecretField(name), name).toBe(false);
   });
 

@@ -10,12 +10,20 @@ import { recordAudit } from './record';
 
 /** The route a denied request asked for, as a person reads it: `PUT /api/tax/{id}` plus the path it sent. */
 const routeOf = (request: FastifyRequest) => ({
-  method: request.method, route: request.routeOptions.url ?? null, path: request.url.split('?')[0],
+  method: request.method,
+  route: request.routeOptions.url ?? null,
+  path: request.url.split('?')[0],
 });
 
 async function recordDenial(request: FastifyRequest): Promise<void> {
   try {
-    await recordAudit(request.server.db, { entity: 'access', action: 'denied', outcome: 'denied', actor: actorOf(request), detail: routeOf(request) });
+    await recordAudit(request.server.db, {
+      entity: 'access',
+      action: 'denied',
+      outcome: 'denied',
+      actor: actorOf(request),
+      detail: routeOf(request),
+    });
   } catch (error) {
     // The refusal stands whether or not it could be written down; a failed write is an operator's matter.
     request.log.error({ err: error }, 'audit: a permission denial could not be recorded');

@@ -29,30 +29,45 @@ const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.sta
 describe.each(ENGINES)('sign-in bursts on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { loginMaxFailuresPerAccount: PER_ACCOUNT, loginMaxFailuresPerAccountAddress: PER_ACCOUNT_ADDRESS }, { orders: 20 });
+    t = await createTestApp(
+      engine,
+      { loginMaxFailuresPerAccount: PER_ACCOUNT, loginMaxFailuresPerAccountAddress: PER_ACCOUNT_ADDRESS },
+      { orders: 20 },
+    );
   });
   afterAll(() => t?.close());
   afterEach(() => vi.restoreAllMocks());
 
-  const login = (username: string, password: string, address: string) => postJson(t.app, AUTH_API.login, { username, password }, { address });
+  const login = (username: string, password: string, address: string) =>
+    postJson(t.app, AUTH_API.login, { username, password }, { address });
 
   it('checks at most 5 of 30 concurrent wrong passwords for one account from one address; the rest are 429', async () => {
-    const { result, checked } = await checkedDuring(() => Promise.all(Array.from({ length: 30 }, (_, i) => login('orders', `wrong-${i}`, '10.7.0.1'))));
-    console.info(`[${engine}] burst of 30 concurrent sign-ins: ${checked.length} passwords checked (limit ${PER_ACCOUNT_ADDRESS})`);
+    const { result, checked } = await checkedDuring(() =>
+      Promise.all(Array.from({ length: 30 }, (_, i) => login('orders', `wrong-${i}`, '10.7.0.1'))),
+    );
+    console.info(
+      `[${engine}] burst of 30 concurrent sign-ins: ${checked.length} passwords checked (limit ${PER_ACCOUNT_ADDRESS})`,
+    );
     expect(checked).toHaveLength(PER_ACCOUNT_ADDRESS);
     expect(statuses(result)).toEqual([...Array(5).fill(401), ...Array(25).fill(429)]);
   });
 
   it('checks at most 10 of 40 concurrent wrong passwords for one account from 40 addresses', async () => {
-    const { result, checked } = await checkedDuring(() => Promise.all(Array.from({ length: 40 }, (_, i) => login('catalogue', `wrong-${i}`, `10.8.0.${i}`))));
-    console.info(`[${engine}] burst of 40 from 40 addresses: ${checked.length} passwords checked (limit ${PER_ACCOUNT})`);
+    const { result, checked } = await checkedDuring(() =>
+      Promise.all(Array.from({ length: 40 }, (_, i) => login('catalogue', `wrong-${i}`, `10.8.0.${i}`))),
+    );
+    console.info(
+      `[${engine}] burst of 40 from 40 addresses: ${checked.length} passwords checked (limit ${PER_ACCOUNT})`,
+    );
     expect(checked).toHaveLength(PER_ACCOUNT);
     expect(statuses(result).filter((s) => s === 429)).toHaveLength(30);
   });
 
   it('never signs in after more than the limit of wrong guesses: 39 wrong then the right one, all at once', async () => {
     const guesses = [...Array.from({ length: 39 }, (_, i) => `wrong-${i}`), 'Admin@12345'];
-    const { result, checked } = await checkedDuring(() => Promise.all(guesses.map((password) => login('admin', password, '10.9.0.1'))));
+    const { result, checked } = await checkedDuring(() =>
+      Promise.all(guesses.map((password) => login('admin', password, '10.9.0.1'))),
+    );
     const rightAt = checked.indexOf('Admin@12345');
     const signedIn = result.at(-1)!.statusCode === 200;
     // Signed in only if the right password took one of the first slots; else 429 without being checked.
@@ -66,9 +81,16 @@ describe.each(ENGINES)('sign-in bursts on %s', (engine) => {
 
   it('counts wrong current passwords of change password against the same limits', async () => {
     const { token } = await signInAs(t.app, 'admin', 'Admin@12345', false, '10.10.0.1');
-    const change = (currentPassword: string) => postJson(t.app, ACCOUNT_API.changePassword,
-      { currentPassword, newPassword: 'N3w-Passw0rd', confirmPassword: 'N3w-Passw0rd' }, { token, address: '10.10.0.1' });
-    const { result, checked } = await checkedDuring(() => Promise.all(Array.from({ length: 30 }, (_, i) => change(`wrong-${i}`))));
+    const change = (currentPassword: string) =>
+      postJson(
+        t.app,
+        ACCOUNT_API.changePassword,
+        { currentPassword, newPassword: 'N3w-Passw0rd', confirmPassword: 'N3w-Passw0rd' },
+        { token, address: '10.10.0.1' },
+      );
+    const { result, checked } = await checkedDuring(() =>
+      Promise.all(Array.from({ length: 30 }, (_, i) => change(`wrong-${i}`))),
+    );
     expect(checked).toHaveLength(PER_ACCOUNT_ADDRESS);
     expect(statuses(result)).toEqual([...Array(5).fill(400), ...Array(25).fill(429)]);
     const right = await change('Admin@12345');

@@ -10,8 +10,10 @@ import { errorBody, postJson } from '../../test-support/requests';
 
 /** Seconds between a refresh token's creation and its expiry. */
 async function refreshLifetime(db: Db, token: string): Promise<number> {
-  const [row] = await queryRows<{ seconds: number }>(db,
-    sql`select extract(epoch from (expires_at - created_at))::int as seconds from refresh_tokens where token_hash = ${hashRefreshToken(token)}`);
+  const [row] = await queryRows<{ seconds: number }>(
+    db,
+    sql`select extract(epoch from (expires_at - created_at))::int as seconds from refresh_tokens where token_hash = ${hashRefreshToken(token)}`,
+  );
   return Number(row.seconds);
 }
 
@@ -34,7 +36,12 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
     expect(output.token.split('.')).toHaveLength(3);
     expect(output.refreshtoken.length).toBeGreaterThanOrEqual(40);
     expect(output).toMatchObject({ expiresIn: 900, remember: false, subscriptionStatus: 'free' });
-    expect(output.userDetails).toMatchObject({ username: 'admin', role: 'MasterAdmin', userType: 'Portal User', portalUser: true });
+    expect(output.userDetails).toMatchObject({
+      username: 'admin',
+      role: 'MasterAdmin',
+      userType: 'Portal User',
+      portalUser: true,
+    });
   });
 
   it('signs in by email, ignoring case and surrounding spaces', async () => {
@@ -71,13 +78,24 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
   });
 
   it('stores argon2id hashes with OWASP parameters and refresh tokens only as sha256', async () => {
-    const [user] = await queryRows<{ password_hash: string }>(t.db, sql`select password_hash from portal_users where username = 'admin'`);
+    const [user] = await queryRows<{ password_hash: string }>(
+      t.db,
+      sql`select password_hash from portal_users where username = 'admin'`,
+    );
     expect(user.password_hash.startsWith('$argon2id$v=19$')).toBe(true);
-    const params = Object.fromEntries(user.password_hash.split('$')[3].split(',').map((kv) => kv.split('=')));
+    const params = Object.fromEntries(
+      user.password_hash
+        .split('$')[3]
+        .split(',')
+        .map((kv) => kv.split('=')),
+    );
     expect(Number(params.m)).toBeGreaterThanOrEqual(19456);
     expect(Number(params.t)).toBeGreaterThanOrEqual(2);
     const { output } = (await login({ username: 'admin', password: 'Admin@12345' })).json();
-    const stored = await queryRows<{ token_hash: string }>(t.db, sql`select token_hash from refresh_tokens where token_hash = ${hashRefreshToken(output.refreshtoken)}`);
+    const stored = await queryRows<{ token_hash: string }>(
+      t.db,
+      sql`select token_hash from refresh_tokens where token_hash = ${hashRefreshToken(output.refreshtoken)}`,
+    );
     expect(stored).toHaveLength(1);
     const leaked = await queryRows(t.db, sql`select 1 from refresh_tokens where token_hash = ${output.refreshtoken}`);
     expect(leaked).toHaveLength(0);
@@ -106,7 +124,10 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
       expect(errorBody(response)).toEqual({
         status: false,
         output: null,
-        errors: [{ field: 'username', message: VALIDATION.required }, { field: 'password', message: VALIDATION.required }],
+        errors: [
+          { field: 'username', message: VALIDATION.required },
+          { field: 'password', message: VALIDATION.required },
+        ],
       });
     });
 
@@ -128,10 +149,24 @@ describe.each(ENGINES)('sign-in on %s', (engine) => {
     });
 
     it('rejects a body that is not JSON with 400 and no internals', async () => {
-      const broken = await t.app.inject({ method: 'POST', url: `/api${AUTH_API.login}`, headers: { 'content-type': 'application/json' }, payload: '{"username": ' });
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: `/api${AUTH_API.login}`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username": ',
+      });
       expect(broken.statusCode).toBe(400);
-      expect(errorBody(broken)).toEqual({ status: false, output: null, errors: [{ message: VALIDATION.invalidFormat }] });
-      const text = await t.app.inject({ method: 'POST', url: `/api${AUTH_API.login}`, headers: { 'content-type': 'text/plain' }, payload: 'admin' });
+      expect(errorBody(broken)).toEqual({
+        status: false,
+        output: null,
+        errors: [{ message: VALIDATION.invalidFormat }],
+      });
+      const text = await t.app.inject({
+        method: 'POST',
+        url: `/api${AUTH_API.login}`,
+        headers: { 'content-type': 'text/plain' },
+        payload: 'admin',
+      });
       expect(text.statusCode).toBe(400);
       expect(errorBody(text).errors).toEqual([{ message: VALIDATION.invalidFormat }]);
     });

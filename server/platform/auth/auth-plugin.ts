@@ -31,7 +31,12 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
     // A Master Admin viewing as another user: that user's access, read-only (view-as.ts).
     const viewing = await resolveViewAs(request.server, user, claims);
     if (!viewing) throw sessionExpired();
-    request.user = { ...viewing.details, familyId: claims.familyId, accessExpiresAt: claims.expiresAt, viewAs: viewing.viewAs };
+    request.user = {
+      ...viewing.details,
+      familyId: claims.familyId,
+      accessExpiresAt: claims.expiresAt,
+      viewAs: viewing.viewAs,
+    };
     if (!isReadOnlyRequest(request)) throw viewAsReadOnly();
     return;
   }
@@ -39,7 +44,11 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
 }
 
 /** The user of a live session (remembered for `sessionCacheMs`), or undefined when it ended or the user is inactive. */
-export async function liveSessionUser(server: FastifyInstance, userId: number, familyId: string): Promise<PortalUserRow | undefined> {
+export async function liveSessionUser(
+  server: FastifyInstance,
+  userId: number,
+  familyId: string,
+): Promise<PortalUserRow | undefined> {
   const { sessions, db } = server;
   let user = sessions.get(userId, familyId);
   if (!user) {

@@ -15,17 +15,26 @@ describe.each(ENGINES)('sign-in rate limits on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  const login = (username: string, password: string, address: string) => postJson(t.app, AUTH_API.login, { username, password }, { address });
+  const login = (username: string, password: string, address: string) =>
+    postJson(t.app, AUTH_API.login, { username, password }, { address });
   const failTimes = async (times: number, username: (i: number) => string, address: (i: number) => string) => {
     for (let i = 0; i < times; i++) expect((await login(username(i), 'wrong', address(i))).statusCode).toBe(401);
   };
 
   it('answers 429 with Retry-After to an address that failed 5 times for an account, even with the right password', async () => {
     const started = Date.now();
-    await failTimes(5, () => 'orders', () => '10.2.0.1');
+    await failTimes(
+      5,
+      () => 'orders',
+      () => '10.2.0.1',
+    );
     const blocked = await login('orders', 'Orders@12345', '10.2.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(errorBody(blocked)).toEqual({ status: false, output: null, errors: [{ message: MESSAGES.tooManyAttempts(15) }] });
+    expect(errorBody(blocked)).toEqual({
+      status: false,
+      output: null,
+      errors: [{ message: MESSAGES.tooManyAttempts(15) }],
+    });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(windowLeftSince(started));
     expect(retryAfter).toBeLessThanOrEqual(900);
@@ -35,7 +44,11 @@ describe.each(ENGINES)('sign-in rate limits on %s', (engine) => {
 
   it('answers 429 from every address once an account has 10 failures from any addresses', async () => {
     const started = Date.now();
-    await failTimes(5, () => 'orders', (i) => `10.2.1.${i}`);
+    await failTimes(
+      5,
+      () => 'orders',
+      (i) => `10.2.1.${i}`,
+    );
     const blocked = await login('orders', 'Orders@12345', '10.2.9.9');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(windowLeftSince(started));
@@ -47,19 +60,35 @@ describe.each(ENGINES)('sign-in rate limits on %s', (engine) => {
   });
 
   it('clears the account count on success', async () => {
-    await failTimes(4, () => 'catalogue', () => '10.3.0.1');
+    await failTimes(
+      4,
+      () => 'catalogue',
+      () => '10.3.0.1',
+    );
     expect((await login('catalogue', 'Catalogue@12345', '10.3.0.1')).statusCode).toBe(200);
-    await failTimes(4, () => 'catalogue', () => '10.3.0.1');
+    await failTimes(
+      4,
+      () => 'catalogue',
+      () => '10.3.0.1',
+    );
     expect((await login('catalogue', 'Catalogue@12345', '10.3.0.1')).statusCode).toBe(200);
   });
 
   it('limits unknown user names the same way as real ones', async () => {
-    await failTimes(5, () => 'ghost', () => '10.4.0.1');
+    await failTimes(
+      5,
+      () => 'ghost',
+      () => '10.4.0.1',
+    );
     expect((await login('GHOST', 'whatever', '10.4.0.1')).statusCode).toBe(429);
   });
 
   it('does not lock a shop behind one address out when one person mistypes: others, the Master Admin too, still sign in', async () => {
-    await failTimes(5, () => 'catalogue', () => '10.6.0.1');
+    await failTimes(
+      5,
+      () => 'catalogue',
+      () => '10.6.0.1',
+    );
     expect((await login('catalogue', 'Catalogue@12345', '10.6.0.1')).statusCode).toBe(429);
     expect((await login('admin', 'Admin@12345', '10.6.0.1')).statusCode).toBe(200);
     expect((await login('orders', 'Orders@12345', '10.6.0.1')).statusCode).toBe(200);
@@ -67,8 +96,14 @@ describe.each(ENGINES)('sign-in rate limits on %s', (engine) => {
 
   it('answers 429 to an address after 100 failures, whichever accounts it tried', async () => {
     // 99 failures on record (as the API would write them, quicker), the 100th through the API.
-    await t.db.execute(sql`insert into login_failures (account_key, address) select 'name:visitor-' || i, '10.5.0.1' from generate_series(1, 99) i`);
-    await failTimes(1, () => 'visitor-100', () => '10.5.0.1');
+    await t.db.execute(
+      sql`insert into login_failures (account_key, address) select 'name:visitor-' || i, '10.5.0.1' from generate_series(1, 99) i`,
+    );
+    await failTimes(
+      1,
+      () => 'visitor-100',
+      () => '10.5.0.1',
+    );
     const blocked = await login('admin', 'Admin@12345', '10.5.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();

@@ -16,8 +16,11 @@ async function expiredCopyOf(token: string): Promise<string> {
   const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ role: claims.role, fam: claims.fam, rem: claims.rem })
-    .setProtectedHeader({ alg: 'HS256' }).setIssuer(claims.iss).setSubject(claims.sub)
-    .setIssuedAt(now - 1000).setExpirationTime(now - 60)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(claims.iss)
+    .setSubject(claims.sub)
+    .setIssuedAt(now - 1000)
+    .setExpirationTime(now - 60)
     .sign(new TextEncoder().encode(TEST_JWT_SECRET));
 }
 
@@ -51,8 +54,10 @@ describe.each(ENGINES)('session check, refresh and logout on %s', (engine) => {
     expect(output.refreshtoken).not.toBe(session.refreshtoken);
     expect(output.token).not.toBe(session.token);
     expect((await dashboard(output.token)).statusCode).toBe(200);
-    const [old] = await queryRows<{ replaced_by_id: unknown }>(t.db,
-      sql`select replaced_by_id from refresh_tokens where token_hash = ${hashRefreshToken(session.refreshtoken)}`);
+    const [old] = await queryRows<{ replaced_by_id: unknown }>(
+      t.db,
+      sql`select replaced_by_id from refresh_tokens where token_hash = ${hashRefreshToken(session.refreshtoken)}`,
+    );
     expect(old.replaced_by_id).not.toBeNull();
   });
 
@@ -69,7 +74,9 @@ describe.each(ENGINES)('session check, refresh and logout on %s', (engine) => {
     const session = await signInAs(t.app, 'admin', 'Admin@12345');
     const rotated = (await check({ refreshtoken: session.refreshtoken })).json().output;
     // The replacement was issued a minute ago: well past the 15 s grace for tabs refreshing together.
-    await t.db.execute(sql`update refresh_tokens set created_at = created_at - interval '60 seconds' where token_hash = ${hashRefreshToken(rotated.refreshtoken)}`);
+    await t.db.execute(
+      sql`update refresh_tokens set created_at = created_at - interval '60 seconds' where token_hash = ${hashRefreshToken(rotated.refreshtoken)}`,
+    );
     const reuse = await check({ refreshtoken: session.refreshtoken });
     expect(reuse.statusCode).toBe(401);
     expect(errorBody(reuse)).toEqual(EXPIRED);
@@ -80,7 +87,10 @@ describe.each(ENGINES)('session check, refresh and logout on %s', (engine) => {
 
   it('gives a second tab refreshing with the same token at the same moment a token of its own', async () => {
     const session = await signInAs(t.app, 'admin', 'Admin@12345');
-    const [first, second] = await Promise.all([check({ refreshtoken: session.refreshtoken }), check({ refreshtoken: session.refreshtoken })]);
+    const [first, second] = await Promise.all([
+      check({ refreshtoken: session.refreshtoken }),
+      check({ refreshtoken: session.refreshtoken }),
+    ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const a = first.json().output;
     const b = second.json().output;
@@ -93,8 +103,11 @@ describe.each(ENGINES)('session check, refresh and logout on %s', (engine) => {
   it('answers 401 to garbage, to nothing, and to a token signed with another key', async () => {
     expect(errorBody(await check({ jwtToken: 'not.a.jwt', refreshtoken: 'nope' }))).toEqual(EXPIRED);
     expect((await check({})).statusCode).toBe(401);
-    const forged = await new SignJWT({ role: 'MasterAdmin', fam: 'x' }).setProtectedHeader({ alg: 'HS256' })
-      .setSubject('1').setExpirationTime('5m').sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const forged = await new SignJWT({ role: 'MasterAdmin', fam: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
     expect((await check({ jwtToken: forged })).statusCode).toBe(401);
     expect((await dashboard(forged)).statusCode).toBe(401);
   });
@@ -122,7 +135,10 @@ describe.each(ENGINES)('session check, refresh and logout on %s', (engine) => {
     expect((await check({ refreshtoken: session.refreshtoken })).statusCode).toBe(401);
     expect((await dashboard(other.token)).statusCode).toBe(200);
     // A stale Bearer beside a live refresh token: the refresh token's own session ends too.
-    expect((await postJson(t.app, AUTH_API.logout, { refreshtoken: other.refreshtoken }, { token: session.token })).statusCode).toBe(200);
+    expect(
+      (await postJson(t.app, AUTH_API.logout, { refreshtoken: other.refreshtoken }, { token: session.token }))
+        .statusCode,
+    ).toBe(200);
     expect((await dashboard(other.token)).statusCode).toBe(401);
   });
 

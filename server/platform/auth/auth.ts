@@ -15,7 +15,14 @@ import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { familyOf, revokeFamily, rotate, startFamily, type IssuedRefreshToken } from './refresh-tokens';
 import type { SessionCache } from './session-cache';
 import type { TokenService } from './tokens';
-import { findActiveUser, findSessionUser, findUserByLogin, normalizeLogin, toUserDetails, type PortalUserRow } from './users';
+import {
+  findActiveUser,
+  findSessionUser,
+  findUserByLogin,
+  normalizeLogin,
+  toUserDetails,
+  type PortalUserRow,
+} from './users';
 
 /** What the auth service needs from the app. */
 export interface AuthDeps {
@@ -30,10 +37,21 @@ export interface AuthDeps {
 type LoginInput = z.output<typeof LoginRequestSchema>;
 
 /** Builds the session output: access token (new unless given), refresh token, subscription and user details. */
-async function sessionOutput(deps: AuthDeps, db: Db, user: PortalUserRow, refresh: IssuedRefreshToken,
-  access?: { token: string; expiresIn: number }): Promise<SessionOutput> {
-  const { token, expiresIn } = access
-    ?? await deps.tokens.signAccess({ userId: user.id, role: user.role, familyId: refresh.familyId, remember: refresh.remember });
+async function sessionOutput(
+  deps: AuthDeps,
+  db: Db,
+  user: PortalUserRow,
+  refresh: IssuedRefreshToken,
+  access?: { token: string; expiresIn: number },
+): Promise<SessionOutput> {
+  const { token, expiresIn } =
+    access ??
+    (await deps.tokens.signAccess({
+      userId: user.id,
+      role: user.role,
+      familyId: refresh.familyId,
+      remember: refresh.remember,
+    }));
   return {
     token,
     refreshtoken: refresh.token,
@@ -53,8 +71,19 @@ export async function signIn(deps: AuthDeps, input: LoginInput, address: string)
   const user = await findUserByLogin(deps.db, input.username);
   const attempt: Attempt = { accountKey: user ? `user:${user.id}` : `name:${normalizeLogin(input.username)}`, address };
   // Every attempt is written down: who (or, for no account, the name typed), from where, and how it ended.
-  const audit = { entity: 'session', entityId: user?.id ?? null, action: 'sign-in', actor: { id: user?.id ?? null, name: user?.name ?? null, address } };
-  const failed = (reason: string) => recordAudit(deps.db, { ...audit, outcome: 'failure', reason, detail: user ? null : { login: normalizeLogin(input.username).slice(0, 100) } });
+  const audit = {
+    entity: 'session',
+    entityId: user?.id ?? null,
+    action: 'sign-in',
+    actor: { id: user?.id ?? null, name: user?.name ?? null, address },
+  };
+  const failed = (reason: string) =>
+    recordAudit(deps.db, {
+      ...audit,
+      outcome: 'failure',
+      reason,
+      detail: user ? null : { login: normalizeLogin(input.username).slice(0, 100) },
+    });
   const reservation = await reserveAttempt(deps.db, attempt, limiterSettings(deps.config));
   if ('retryAfter' in reservation) {
     await failed(AUDIT_REASONS.tooManyAttempts);
@@ -63,7 +92,13 @@ export async function signIn(deps: AuthDeps, input: LoginInput, address: string)
 
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordMatches || user.status !== 'Active') {
-    await failed(!user ? AUDIT_REASONS.unknownAccount : !passwordMatches ? AUDIT_REASONS.wrongPassword : AUDIT_REASONS.inactiveAccount);
+    await failed(
+      !user
+        ? AUDIT_REASONS.unknownAccount
+        : !passwordMatches
+          ? AUDIT_REASONS.wrongPassword
+          : AUDIT_REASONS.inactiveAccount,
+    );
     throw incorrectLogin();
   }
   // Upgrade hashes made with older, weaker parameters while we hold the plain password.
@@ -71,7 +106,9 @@ export async function signIn(deps: AuthDeps, input: LoginInput, address: string)
   return withTransaction(deps.db, async (tx) => {
     await releaseAttempt(tx, attempt, reservation.reserved);
     // The session and the user's "Last sign-in" commit together (the transaction's time, as the audit row's).
-    await tx.update(portalUsers).set({ lastSignInAt: sql`now()`, ...(upgradedHash ? { passwordHash: upgradedHash } : {}) })
+    await tx
+      .update(portalUsers)
+      .set({ lastSignInAt: sql`now()`, ...(upgradedHash ? { passwordHash: upgradedHash } : {}) })
       .where(eq(portalUsers.id, user.id));
     const ttl = input.remember ? deps.config.rememberRefreshTokenTtl : deps.config.refreshTokenTtl;
     const issued = await startFamily(tx, user.id, input.remember, ttl);
@@ -143,7 +180,12 @@ export async function signOut(deps: AuthDeps, proof: SignOutProof): Promise<void
     await withTransaction(deps.db, async (tx) => {
       await revokeFamily(tx, familyId);
       const [user] = await tx.select({ name: portalUsers.name }).from(portalUsers).where(eq(portalUsers.id, userId));
-      await recordAudit(tx, { entity: 'session', entityId: userId, action: 'sign-out', actor: { id: userId, name: user?.name ?? null, address: currentActor()?.address ?? null } });
+      await recordAudit(tx, {
+        entity: 'session',
+        entityId: userId,
+        action: 'sign-out',
+        actor: { id: userId, name: user?.name ?? null, address: currentActor()?.address ?? null },
+      });
     });
     deps.sessions.forgetFamily(familyId);
   }

@@ -45,9 +45,13 @@ const lockKey = (key: string) => createHash('sha256').update(key).digest().readB
 
 /** Seconds until fewer than `max` failures match `where` in the window (the `max`-th most recent must age out), 0 if already. */
 async function secondsUntilBelow(tx: Db, where: SQL | undefined, max: number, windowStart: Date): Promise<number> {
-  const [blocking] = await tx.select({ createdAt: loginFailures.createdAt }).from(loginFailures)
+  const [blocking] = await tx
+    .select({ createdAt: loginFailures.createdAt })
+    .from(loginFailures)
     .where(and(where, gt(loginFailures.createdAt, windowStart)))
-    .orderBy(desc(loginFailures.createdAt)).offset(max - 1).limit(1);
+    .orderBy(desc(loginFailures.createdAt))
+    .offset(max - 1)
+    .limit(1);
   if (!blocking) return 0;
   return Math.max(1, (blocking.createdAt.getTime() - windowStart.getTime()) / 1000);
 }
@@ -57,11 +61,18 @@ async function secondsUntilBelow(tx: Db, where: SQL | undefined, max: number, wi
  * below their limits; else the longest wait. One transaction holding both keys' locks, so no two attempts
  * count the same free slot (PostgreSQL's pool); on PGlite, one connection, transactions already run one by one.
  */
-export async function reserveAttempt(db: Db, attempt: Attempt, settings: LimiterSettings, now = new Date()): Promise<Reservation> {
+export async function reserveAttempt(
+  db: Db,
+  attempt: Attempt,
+  settings: LimiterSettings,
+  now = new Date(),
+): Promise<Reservation> {
   const windowStart = new Date(now.getTime() - settings.windowSeconds * 1000);
   return withTransaction(db, async (tx) => {
     // Locks in a fixed order, so two attempts never wait on each other crosswise.
-    const keys = [lockKey(`account:${attempt.accountKey}`), lockKey(`address:${attempt.address}`)].toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const keys = [lockKey(`account:${attempt.accountKey}`), lockKey(`address:${attempt.address}`)].toSorted((a, b) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
     for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(${key}::bigint)`);
     const byAccount = eq(loginFailures.accountKey, attempt.accountKey);
     const byAddress = eq(loginFailures.address, attempt.address);
@@ -72,7 +83,9 @@ export async function reserveAttempt(db: Db, attempt: Attempt, settings: Limiter
     ];
     const retryAfter = Math.max(...waits);
     if (retryAfter > 0) return { retryAfter };
-    const [row] = await tx.insert(loginFailures).values({ accountKey: attempt.accountKey, address: attempt.address, createdAt: now })
+    const [row] = await tx
+      .insert(loginFailures)
+      .values({ accountKey: attempt.accountKey, address: attempt.address, createdAt: now })
       .returning({ id: loginFailures.id });
     // Failures that left the window long ago are dropped while we are here.
     await tx.delete(loginFailures).where(lt(loginFailures.createdAt, windowStart));
@@ -85,5 +98,7 @@ export async function reserveAttempt(db: Db, attempt: Attempt, settings: Limiter
  * the only way to reset the account's count before the window passes). Slots taken after this one stay.
  */
 export async function releaseAttempt(tx: Db, attempt: Attempt, reserved: number): Promise<void> {
-  await tx.delete(loginFailures).where(and(eq(loginFailures.accountKey, attempt.accountKey), lte(loginFailures.id, reserved)));
+  await tx
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.accountKey, attempt.accountKey), lte(loginFailures.id, reserved)));
 }

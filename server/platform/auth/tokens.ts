@@ -17,7 +17,11 @@ export interface AccessClaims {
 
 /** Signs and verifies access tokens with one key. */
 export interface TokenService {
-  signAccess(claims: Omit<AccessClaims, 'expiresAt'>, nowMs?: number, ttlSeconds?: number): Promise<{ token: string; expiresIn: number }>;
+  signAccess(
+    claims: Omit<AccessClaims, 'expiresAt'>,
+    nowMs?: number,
+    ttlSeconds?: number,
+  ): Promise<{ token: string; expiresIn: number }>;
   /** The claims of a valid, unexpired token; null for anything else. */
   verifyAccess(token: string): Promise<AccessClaims | null>;
 }
@@ -29,7 +33,13 @@ const VERIFIED_CACHE_SIZE = 10_000;
 /** Token service for a secret and an access-token lifetime in seconds. */
 export function createTokenService(secret: string, accessTtlSeconds: number): TokenService {
   // Imported once: jose would otherwise import a raw secret again on every sign and verify (a thread-pool trip each).
-  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const verified = new Map<string, AccessClaims>();
   return {
     async signAccess(claims, nowMs = Date.now(), ttlSeconds = accessTtlSeconds) {
@@ -56,8 +66,15 @@ export function createTokenService(secret: string, accessTtlSeconds: number): To
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], issuer: ISSUER });
         const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || typeof payload.fam !== 'string' || typeof payload.exp !== 'number') return null;
-        const claims: AccessClaims = { userId, role: String(payload.role), familyId: payload.fam, remember: payload.rem === true, expiresAt: payload.exp };
+        if (!Number.isSafeInteger(userId) || typeof payload.fam !== 'string' || typeof payload.exp !== 'number')
+          return null;
+        const claims: AccessClaims = {
+          userId,
+          role: String(payload.role),
+          familyId: payload.fam,
+          remember: payload.rem === true,
+          expiresAt: payload.exp,
+        };
         if (Number.isSafeInteger(payload.va)) claims.viewAs = payload.va as number;
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
         verified.set(token, claims);

@@ -23,17 +23,24 @@ export async function findUserByLogin(db: Db, login: string): Promise<PortalUser
 }
 
 /** An active user whose session family is still alive (not revoked, not expired); else undefined. */
-export async function findSessionUser(db: Db, userId: number, familyId: string, now = new Date()): Promise<PortalUserRow | undefined> {
+export async function findSessionUser(
+  db: Db,
+  userId: number,
+  familyId: string,
+  now = new Date(),
+): Promise<PortalUserRow | undefined> {
   const liveHead = db
     .select({ one: sql`1` })
     .from(refreshTokens)
-    .where(and(
-      eq(refreshTokens.familyId, familyId),
-      eq(refreshTokens.userId, userId),
-      isNull(refreshTokens.revokedAt),
-      isNull(refreshTokens.replacedById),
-      gt(refreshTokens.expiresAt, now),
-    ));
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        isNull(refreshTokens.replacedById),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    );
   const [user] = await db
     .select()
     .from(portalUsers)
@@ -43,7 +50,10 @@ export async function findSessionUser(db: Db, userId: number, familyId: string, 
 
 /** An active user by id; else undefined. */
 export async function findActiveUser(db: Db, userId: number): Promise<PortalUserRow | undefined> {
-  const [user] = await db.select().from(portalUsers).where(and(eq(portalUsers.id, userId), eq(portalUsers.status, 'Active')));
+  const [user] = await db
+    .select()
+    .from(portalUsers)
+    .where(and(eq(portalUsers.id, userId), eq(portalUsers.status, 'Active')));
   return user;
 }
 

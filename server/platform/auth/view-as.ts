@@ -35,8 +35,16 @@ export function isReadOnlyRequest(request: FastifyRequest): boolean {
 }
 
 /** A view-as token for `target`, signed for the admin's session (the caller has checked the admin is a Master Admin). */
-export function signViewAs(server: FastifyInstance, admin: { id: number; role: string; familyId: string }, target: PortalUserRow) {
-  return server.tokens.signAccess({ userId: admin.id, role: admin.role, familyId: admin.familyId, remember: false, viewAs: target.id }, Date.now(), VIEW_AS_TTL_SECONDS);
+export function signViewAs(
+  server: FastifyInstance,
+  admin: { id: number; role: string; familyId: string },
+  target: PortalUserRow,
+) {
+  return server.tokens.signAccess(
+    { userId: admin.id, role: admin.role, familyId: admin.familyId, remember: false, viewAs: target.id },
+    Date.now(),
+    VIEW_AS_TTL_SECONDS,
+  );
 }
 
 /** The viewed user's details and the holder, or null when the holder is no longer a Master Admin or the user is inactive. */

@@ -6,7 +6,9 @@ describe('timeSlices', () => {
     let clock = 0;
     const pause = timeSlices(10, () => clock);
     let turned = false;
-    setImmediate(() => { turned = true; });
+    setImmediate(() => {
+      turned = true;
+    });
     clock = 5;
     await pause();
     expect(turned).toBe(false);

@@ -8,7 +8,13 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fail, type ApiErrorItem } from '../../../contract/platform/envelope';
 import { MESSAGES, VALIDATION } from '../../../contract/platform/messages';
-import { PG_QUERY_CANCELED, isConnectionLost, isUnstorableText, loggableQueryError, pgErrorCode } from '../../db/pg-errors';
+import {
+  PG_QUERY_CANCELED,
+  isConnectionLost,
+  isUnstorableText,
+  loggableQueryError,
+  pgErrorCode,
+} from '../../db/pg-errors';
 import { HttpError } from './http-errors';
 
 type ValidationIssue = { instancePath: string; message?: string };
@@ -27,7 +33,8 @@ export function fieldErrors(issues: readonly ValidationIssue[]): ApiErrorItem[] 
 
 /** Fastify's own request errors (bad JSON, wrong content type…) → our statuses and wording. */
 function frameworkError(error: FastifyError): { status: number; errors: ApiErrorItem[] } | null {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, errors: [{ message: MESSAGES.requestTooLarge }] };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return { status: 413, errors: [{ message: MESSAGES.requestTooLarge }] };
   if (error.code?.startsWith('FST_ERR_CTP_')) return { status: 400, errors: [{ message: VALIDATION.invalidFormat }] };
   if (error.statusCode === 404) return { status: 404, errors: [{ message: MESSAGES.notFound }] };
   if (error.validation) return { status: 400, errors: fieldErrors(error.validation) };
@@ -62,7 +69,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (isConnectionLost(error)) {
     // The database is down or restarting: a 503 says "try again soon", and the pool reconnects by itself.
-    request.log.warn({ err: loggableQueryError(error) ?? { type: error.name, code: error.code, message: error.message } }, 'database unavailable');
+    request.log.warn(
+      { err: loggableQueryError(error) ?? { type: error.name, code: error.code, message: error.message } },
+      'database unavailable',
+    );
     return reply.code(503).send(fail([{ message: MESSAGES.technicalError }]));
   }
   // A failed query is logged by its code and message only: its SQL and parameters can be megabytes, and private.
@@ -71,7 +81,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 }
 
 /** Registers the error handler and the 404 handler on the root instance. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler(handleError);
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(fail([{ message: MESSAGES.notFound }])));
-}, { name: 'errors' });
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler(handleError);
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send(fail([{ message: MESSAGES.notFound }])));
+  },
+  { name: 'errors' },
+);

@@ -7,7 +7,12 @@ describe('HttpError', () => {
     const error = badRequest('Invalid format', 'pincode');
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toBeInstanceOf(Error);
-    expect([error.name, error.message, error.statusCode, error.errors]).toEqual(['HttpError', 'Invalid format', 400, [{ field: 'pincode', message: 'Invalid format' }]]);
+    expect([error.name, error.message, error.statusCode, error.errors]).toEqual([
+      'HttpError',
+      'Invalid format',
+      400,
+      [{ field: 'pincode', message: 'Invalid format' }],
+    ]);
     expect(error.stack).toBe('HttpError: Invalid format');
     expect(Error.stackTraceLimit).toBe(limit);
     expect(new Error('a fault').stack).toMatch(/\n\s+at /);

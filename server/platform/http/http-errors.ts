@@ -23,7 +23,8 @@ export class HttpError extends Error {
 }
 
 /** 400 for one field. */
-export const badRequest = (message: string, field?: string) => new HttpError(400, [field ? { field, message } : { message }]);
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, [field ? { field, message } : { message }]);
 /** 401 with the login screen's message (wrong or unknown user: the same body either way). */
 export const incorrectLogin = () => new HttpError(401, [{ message: MESSAGES.incorrectLogin }]);
 /** 401: no session, or it expired or was revoked. */
@@ -33,7 +34,8 @@ export const noPermission = () => new HttpError(403, [{ message: MESSAGES.noPerm
 /** 404. */
 export const notFound = () => new HttpError(404, [{ message: MESSAGES.notFound }]);
 /** 409: duplicate, stale version or an action not allowed in the current status. */
-export const conflict = (message: string, field?: string) => new HttpError(409, [field ? { field, message } : { message }]);
+export const conflict = (message: string, field?: string) =>
+  new HttpError(409, [field ? { field, message } : { message }]);
 
 /** 422: the request is well formed but cannot be processed as sent (an Idempotency-Key reused for another request). */
 export const unprocessable = (message: string) => new HttpError(422, [{ message }]);
@@ -41,5 +43,7 @@ export const unprocessable = (message: string) => new HttpError(422, [{ message 
 /** 429 with Retry-After in seconds and the wait in minutes in the message. */
 export function tooManyAttempts(retryAfterSeconds: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new HttpError(429, [{ message: MESSAGES.tooManyAttempts(Math.ceil(seconds / 60)) }], { 'retry-after': String(seconds) });
+  return new HttpError(429, [{ message: MESSAGES.tooManyAttempts(Math.ceil(seconds / 60)) }], {
+    'retry-after': String(seconds),
+  });
 }

@@ -10,7 +10,9 @@ import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from './json-body';
 /** JSON text of `depth` nested arrays and objects around a string holding NUL (the old walk's worst case). */
 const nestedJson = (depth: number) => {
   const open = Array.from({ length: depth }, (_, i) => (i % 2 ? '{"k":' : '[')).join('');
-  const close = Array.from({ length: depth }, (_, i) => (i % 2 ? '}' : ']')).toReversed().join('');
+  const close = Array.from({ length: depth }, (_, i) => (i % 2 ? '}' : ']'))
+    .toReversed()
+    .join('');
   return `${open}"x\\u0000"${close}`;
 };
 
@@ -23,13 +25,19 @@ describe.each(ENGINES)('request body bounds on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  const post = (url: string, payload: string, auth = false) => t.app.inject({
-    method: 'POST', url: `/api${url}`, payload,
-    headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${token}` } : {}) },
-  });
+  const post = (url: string, payload: string, auth = false) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      payload,
+      headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${token}` } : {}) },
+    });
 
   it.each([1_500, 100_000])('answers 400 to a body nested %i levels deep, signed in or not', async (depth) => {
-    for (const [url, auth] of [[AUTH_API.login, false], ['/promo-code/search', true]] as const) {
+    for (const [url, auth] of [
+      [AUTH_API.login, false],
+      ['/promo-code/search', true],
+    ] as const) {
       const response = await post(url, nestedJson(depth), auth);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([{ message: MESSAGES.requestTooDeep(MAX_JSON_DEPTH) }]);
@@ -57,7 +65,12 @@ describe.each(ENGINES)('request body bounds on %s', (engine) => {
         ...Array.from({ length: 4 }, () => () => post(AUTH_API.login, nestedJson(1_500))),
         ...Array.from({ length: 2 }, () => () => post(AUTH_API.login, nestedJson(100_000))),
         // Just under both bounds: ~900 kB of NUL-laden strings at the deepest allowed nesting.
-        () => post('/promo-code/search', `{"criteria":${nestedJson(MAX_JSON_DEPTH - 2).replace('"x\\u0000"', Array.from({ length: 60_000 }, () => '"ab\\u0000"').join(','))}}`, true),
+        () =>
+          post(
+            '/promo-code/search',
+            `{"criteria":${nestedJson(MAX_JSON_DEPTH - 2).replace('"x\\u0000"', Array.from({ length: 60_000 }, () => '"ab\\u0000"').join(','))}}`,
+            true,
+          ),
         () => post(AUTH_API.login, JSON.stringify({ username: 'a'.repeat(MAX_BODY_BYTES + 10), password: 'x' })),
       ];
       const hostile: ReturnType<typeof post>[] = [];
@@ -65,7 +78,9 @@ describe.each(ENGINES)('request body bounds on %s', (engine) => {
         hostile.push(send());
         await new Promise((resolve) => setImmediate(resolve));
       }
-      const health = Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: `/api${PLATFORM_API.health}` }));
+      const health = Array.from({ length: 5 }, () =>
+        t.app.inject({ method: 'GET', url: `/api${PLATFORM_API.health}` }),
+      );
       const answers = await Promise.all([...hostile, ...health]);
       for (const answer of answers) expect(answer.statusCode).toBeLessThan(500);
       for (const answer of answers.slice(hostile.length)) expect(answer.statusCode).toBe(200);

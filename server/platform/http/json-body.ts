@@ -45,15 +45,22 @@ export function jsonDepth(text: string, limit = Number.POSITIVE_INFINITY): numbe
 export const bodyTooDeep = () => new HttpError(400, [{ message: MESSAGES.requestTooDeep(MAX_JSON_DEPTH) }]);
 
 /** Replaces the JSON parser on the root instance: depth check first, then Fastify's own (prototype-poisoning safe) parser. */
-export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (request, body, done) => {
-    const text = String(body); // parseAs: 'string' hands over text
-    if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-      done(bodyTooDeep(), undefined);
-      return;
-    }
-    parseJson(request, text, done);
-  });
-}, { name: 'json-body' });
+export const jsonBodyPlugin = fp(
+  async (app: FastifyInstance) => {
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+      (request, body, done) => {
+        const text = String(body); // parseAs: 'string' hands over text
+        if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+          done(bodyTooDeep(), undefined);
+          return;
+        }
+        parseJson(request, text, done);
+      },
+    );
+  },
+  { name: 'json-body' },
+);

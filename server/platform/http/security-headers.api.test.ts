@@ -39,7 +39,13 @@ type Headers = Record<string, string | string[] | number | undefined>;
 /** The Content-Security-Policy header as directive → sources. */
 function cspDirectives(headers: Headers): Record<string, string[]> {
   const policy = String(headers['content-security-policy'] ?? '');
-  return Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).filter(([name]) => name).map(([name, ...sources]) => [name, sources]));
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 function expectSecurityHeaders(headers: Headers) {
@@ -54,15 +60,21 @@ describe.each(ENGINES)('security headers on %s', (engine) => {
   beforeAll(async () => {
     spaDir = await mkdtemp(join(tmpdir(), 'portal-spa-'));
     await writeFile(join(spaDir, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
-    t = await createTestApp(engine, { staticDir: spaDir }, {
-      orders: 5,
-      routes: (app) => {
-        app.get(FAILING_ROUTE, { config: { public: true } }, async () => {
-          throw new Error('boom');
-        });
-        app.get(OWN_POLICY_ROUTE, { config: { public: true } }, async (_request, reply) => reply.header('content-security-policy', "default-src 'none'").send('x'));
+    t = await createTestApp(
+      engine,
+      { staticDir: spaDir },
+      {
+        orders: 5,
+        routes: (app) => {
+          app.get(FAILING_ROUTE, { config: { public: true } }, async () => {
+            throw new Error('boom');
+          });
+          app.get(OWN_POLICY_ROUTE, { config: { public: true } }, async (_request, reply) =>
+            reply.header('content-security-policy', "default-src 'none'").send('x'),
+          );
+        },
       },
-    });
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -112,7 +124,10 @@ describe.each(ENGINES)('security headers on %s', (engine) => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { token } = await signInAs(t.app, 'admin', 'Admin@12345');
     const abort = new AbortController();
-    const response = await fetch(`${base}${API_BASE}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+    const response = await fetch(`${base}${API_BASE}${ORDER_API.live}`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: abort.signal,
+    });
     abort.abort();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);

@@ -48,6 +48,9 @@ const setSecurityHeaders: onRequestHookHandler = (_request, reply, done) => {
 };
 
 /** Registers the hook on the root instance, so the 404 handler and every plugin's routes get it. */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', setSecurityHeaders);
-}, { name: 'security-headers' });
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', setSecurityHeaders);
+  },
+  { name: 'security-headers' },
+);

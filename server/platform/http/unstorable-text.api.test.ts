@@ -20,7 +20,11 @@ import { getWithToken, signInAs } from '../../test-support/requests';
 /** The JSON escape of a low surrogate with no high one before it, as an attacker types it. */
 const LONE = '\\udfff';
 /** The answer that refuses a broken character in `field`. */
-const refusedOn = (field: string) => ({ status: false, output: null, errors: [{ field, message: VALIDATION.brokenCharacter }] });
+const refusedOn = (field: string) => ({
+  status: false,
+  output: null,
+  errors: [{ field, message: VALIDATION.brokenCharacter }],
+});
 
 describe.each(ENGINES)('lone surrogates on %s', (engine) => {
   let t: TestApp;
@@ -32,10 +36,13 @@ describe.each(ENGINES)('lone surrogates on %s', (engine) => {
   afterAll(() => t?.close());
 
   /** Sends `json` as it is written (the escape unparsed by the test). */
-  const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, json: string, auth = false) => t.app.inject({
-    method, url: `/api${url}`, payload: json,
-    headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${token}` } : {}) },
-  });
+  const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, json: string, auth = false) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      payload: json,
+      headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${token}` } : {}) },
+    });
 
   it('refuses one on sign-in and on the reset-code request (no session) with a 400 naming the field', async () => {
     const signIn = await send('POST', AUTH_API.login, `{"username":"a${LONE}","password":"x"}`);
@@ -53,26 +60,59 @@ describe.each(ENGINES)('lone surrogates on %s', (engine) => {
     expect(note.json()).toEqual(refusedOn('note'));
 
     const profile = (await getWithToken(t.app, ACCOUNT_API.profile, token)).json().output;
-    const saved = await send('PUT', ACCOUNT_API.profile, JSON.stringify({ ...profile, name: 'x' }).replace('"name":"x"', `"name":"Admin ${LONE}"`), true);
+    const saved = await send(
+      'PUT',
+      ACCOUNT_API.profile,
+      JSON.stringify({ ...profile, name: 'x' }).replace('"name":"x"', `"name":"Admin ${LONE}"`),
+      true,
+    );
     expect(saved.statusCode, saved.body).toBe(400);
     expect(saved.json()).toEqual(refusedOn('name'));
     expect((await getWithToken(t.app, ACCOUNT_API.profile, token)).json().output.name).toBe(profile.name);
 
-    const [image] = await t.db.insert(media).values({ displayName: 'Shirt', altText: '', contentHash: 'b'.repeat(64), path: 'media/bb/s.png',
-      thumbnailPath: 'media/bb/s-thumb.webp', webpPath: 'media/bb/s.webp', contentType: 'image/png', size: 10, width: 1, height: 1 }).returning();
-    const renamed = await send('PATCH', MEDIA_API.one(image.id), `{"displayName":"a${LONE}","version":${image.version}}`, true);
+    const [image] = await t.db
+      .insert(media)
+      .values({
+        displayName: 'Shirt',
+        altText: '',
+        contentHash: 'b'.repeat(64),
+        path: 'media/bb/s.png',
+        thumbnailPath: 'media/bb/s-thumb.webp',
+        webpPath: 'media/bb/s.webp',
+        contentType: 'image/png',
+        size: 10,
+        width: 1,
+        height: 1,
+      })
+      .returning();
+    const renamed = await send(
+      'PATCH',
+      MEDIA_API.one(image.id),
+      `{"displayName":"a${LONE}","version":${image.version}}`,
+      true,
+    );
     expect(renamed.statusCode, renamed.body).toBe(400);
     expect(renamed.json()).toEqual(refusedOn('displayName'));
   });
 
-  it('refuses one on every write route of the OpenAPI document with a 400, never a 500', { timeout: 120_000 }, async () => {
+  it('refuses one on every write route of the OpenAPI document with a 400, never a 500', {
+    timeout: 120_000,
+  }, async () => {
     const routes = writeRoutes(t.app.swagger() as never);
     expect(routes.length).toBeGreaterThan(60);
     const answers = new Map<string, number>();
     for (const route of routes) {
-      const url = route.path.replace(/^\/api/, '').replace(/\{tableKey\}/g, 'tax').replace(/\{[^}]+\}/g, '1');
+      const url = route.path
+        .replace(/^\/api/, '')
+        .replace(/\{tableKey\}/g, 'tax')
+        .replace(/\{[^}]+\}/g, '1');
       // Log out with the Bearer would end this test's session (when a body got through): it goes without.
-      const response = await send(route.method.toUpperCase() as 'POST', url, `{"name":"a${LONE}","note":"${LONE}","list":["${LONE}"]}`, url !== AUTH_API.logout);
+      const response = await send(
+        route.method.toUpperCase() as 'POST',
+        url,
+        `{"name":"a${LONE}","note":"${LONE}","list":["${LONE}"]}`,
+        url !== AUTH_API.logout,
+      );
       answers.set(`${route.method} ${route.path}`, response.statusCode);
     }
     // Before any route's own work: nothing created (a 201 stored U+FFFD), nothing looked up (404, 409).

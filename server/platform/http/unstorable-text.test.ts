@@ -6,8 +6,11 @@ const paths = (value: unknown) => unstorableTexts(value).map((hit) => hit.path);
 
 describe('unstorableTexts', () => {
   it('names every string, nested or a key, that holds a NUL character', () => {
-    expect(paths({ name: 'ok', list: [{ value: 'a\u0000' }, 'b'], 'k\u0000': 1, deep: { x: ['\u0000'] } }))
-      .toEqual(['list.0.value', 'k\u0000', 'deep.x.0']);
+    expect(paths({ name: 'ok', list: [{ value: 'a\u0000' }, 'b'], 'k\u0000': 1, deep: { x: ['\u0000'] } })).toEqual([
+      'list.0.value',
+      'k\u0000',
+      'deep.x.0',
+    ]);
     expect(paths('\u0000')).toEqual(['']);
   });
 

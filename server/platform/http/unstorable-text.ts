@@ -9,7 +9,10 @@ import { VALIDATION } from '../../../contract/platform/messages';
 import { HttpError } from './http-errors';
 
 /** A step down from the root: its key and the step above, so a path is built only for a hit. */
-interface Step { key: string; parent: Step | undefined }
+interface Step {
+  key: string;
+  parent: Step | undefined;
+}
 
 const pathOf = (step: Step | undefined): string => {
   const keys: string[] = [];
@@ -31,7 +34,10 @@ export function unstorableReason(text: string): string | undefined {
 }
 
 /** A string that cannot be stored: its dotted path ('' for the root) and why. */
-export interface UnstorableText { path: string; message: string }
+export interface UnstorableText {
+  path: string;
+  message: string;
+}
 
 /**
  * Every string inside `value` (keys included) that PostgreSQL cannot store, in document order.
@@ -61,6 +67,14 @@ export function unstorableTexts(value: unknown, limit = MAX_REPORTED): Unstorabl
 
 /** preValidation hook: 400 with one error per field that holds text PostgreSQL cannot store. */
 export async function rejectUnstorableText(request: FastifyRequest): Promise<void> {
-  const hits = [...unstorableTexts(request.body), ...unstorableTexts(request.query), ...unstorableTexts(request.params)].slice(0, MAX_REPORTED);
-  if (hits.length) throw new HttpError(400, hits.map(({ path, message }) => (path ? { field: path, message } : { message })));
+  const hits = [
+    ...unstorableTexts(request.body),
+    ...unstorableTexts(request.query),
+    ...unstorableTexts(request.params),
+  ].slice(0, MAX_REPORTED);
+  if (hits.length)
+    throw new HttpError(
+      400,
+      hits.map(({ path, message }) => (path ? { field: path, message } : { message })),
+    );
 }

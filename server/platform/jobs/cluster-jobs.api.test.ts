@@ -20,7 +20,11 @@ import { eventReader, type Sse } from '../../test-support/streams';
 const EXPIRE_SECONDS = 3;
 const password = demoAccounts().find((a) => a.username === 'orders')!.password;
 const signIn = async (p: PortalProcess) => {
-  const response = await fetch(`${p.api}${AUTH_API.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'orders', password }) });
+  const response = await fetch(`${p.api}${AUTH_API.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'orders', password }),
+  });
   return ((await response.json()) as { output: { token: string } }).output.token;
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,7 +36,11 @@ describe.skipIf(!process.env.DATABASE_URL)('background jobs over two portal proc
   const portals: PortalProcess[] = [];
   const holders: Client[] = [];
   const start = async () => {
-    const started = await startPortalProcess({ databaseUrl: database.url, dataDir, env: { JOB_EXPIRE_SECONDS: String(EXPIRE_SECONDS) } });
+    const started = await startPortalProcess({
+      databaseUrl: database.url,
+      dataDir,
+      env: { JOB_EXPIRE_SECONDS: String(EXPIRE_SECONDS) },
+    });
     portals.push(started);
     return started;
   };
@@ -52,9 +60,14 @@ describe.skipIf(!process.env.DATABASE_URL)('background jobs over two portal proc
   }, 60_000);
 
   /** `count` seeded orders put into Pending with their payment done (test set-up), oldest first. */
-  const pendingOrders = async (count: number): Promise<number[]> => (await db.query<{ id: string }>(`update orders set status = 'Pending', payment_status = 'success',
+  const pendingOrders = async (count: number): Promise<number[]> =>
+    (
+      await db.query<{ id: string }>(`update orders set status = 'Pending', payment_status = 'success',
     payment_method = 'Card', courier_name = null, pickup_at = null, label_generated_at = null, awb_no = null, version = version + 1
-    where id in (select id from orders where status <> 'Pending' order by id limit ${count}) returning id`)).rows.map((r) => Number(r.id)).toSorted((x, y) => x - y);
+    where id in (select id from orders where status <> 'Pending' order by id limit ${count}) returning id`)
+    ).rows
+      .map((r) => Number(r.id))
+      .toSorted((x, y) => x - y);
   /**
    * Starts a bulk accept on `p` while a connection of the test holds order `held` (`release` lets go); resolves
    * with the job and the server process working on it. The lock is held on a connection of its own: statistics
@@ -66,8 +79,11 @@ describe.skipIf(!process.env.DATABASE_URL)('background jobs over two portal proc
     holders.push(holder);
     await holder.query('begin');
     await holder.query('select id from orders where id = $1 for no key update', [held]);
-    const response = await fetch(`${p.api}${ORDER_API.bulk}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ action: 'order.accept', ids }) });
+    const response = await fetch(`${p.api}${ORDER_API.bulk}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ action: 'order.accept', ids }),
+    });
     expect(response.status, await response.clone().text()).toBe(202);
     const { id } = ((await response.json()) as { output: { id: string } }).output;
     for (let tries = 0; tries < 200; tries++) {
@@ -77,16 +93,34 @@ describe.skipIf(!process.env.DATABASE_URL)('background jobs over two portal proc
       await sleep(50);
     }
     const items = await outcomes(id);
-    const queue = (await db.query('select name, state, singleton_key, retry_count, created_on, started_on from pgboss.job order by created_on')).rows;
-    throw new Error(`no portal process waited on the held order: ${JSON.stringify({ items, queue })}\n${portals.map((x) => x.output.join('')).join('\n---\n')}`);
+    const queue = (
+      await db.query(
+        'select name, state, singleton_key, retry_count, created_on, started_on from pgboss.job order by created_on',
+      )
+    ).rows;
+    throw new Error(
+      `no portal process waited on the held order: ${JSON.stringify({ items, queue })}\n${portals.map((x) => x.output.join('')).join('\n---\n')}`,
+    );
   };
-  const outcomes = async (jobId: string) => (await db.query<{ outcome: string; n: number }>(
-    'select outcome, count(*)::int as n from bulk_job_items where job_id = $1 group by outcome', [jobId])).rows;
-  const lastAuditRow = async () => Number((await db.query<{ id: string | null }>('select max(id) as id from audit_log')).rows[0].id ?? 0);
+  const outcomes = async (jobId: string) =>
+    (
+      await db.query<{ outcome: string; n: number }>(
+        'select outcome, count(*)::int as n from bulk_job_items where job_id = $1 group by outcome',
+        [jobId],
+      )
+    ).rows;
+  const lastAuditRow = async () =>
+    Number((await db.query<{ id: string | null }>('select max(id) as id from audit_log')).rows[0].id ?? 0);
   /** How often each order was accepted after audit row `after`. */
-  const acceptedTimes = async (ids: number[], after: number) => (await db.query<{ id: string; n: number }>(`select entity_id as id, count(*)::int as n
+  const acceptedTimes = async (ids: number[], after: number) =>
+    (
+      await db.query<{ id: string; n: number }>(
+        `select entity_id as id, count(*)::int as n
     from audit_log where id > $2 and entity = 'order' and action = 'order.accept' and outcome = 'success' and entity_id = any($1::text[])
-    group by entity_id`, [ids.map(String), after])).rows;
+    group by entity_id`,
+        [ids.map(String), after],
+      )
+    ).rows;
   const finishedWithin = async (jobId: string, ms: number) => {
     const deadline = Date.now() + ms;
     while (Date.now() < deadline) {
@@ -108,23 +142,39 @@ describe.skipIf(!process.env.DATABASE_URL)('background jobs over two portal proc
     const { id: jobId, pid, release } = await startHeldJob(portals[0], token, ids, ids[5]);
     const worker = await portalOf(portals, pid);
     const survivor = [portals[0], other].find((p) => p !== worker)!;
-    const stream = await fetch(`${survivor.api}${ORDER_API.live}`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+    const stream = await fetch(`${survivor.api}${ORDER_API.live}`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: abort.signal,
+    });
     const next = eventReader(stream.body!);
-    void (async () => { for (;;) events.push(await next()); })().catch(() => {});
+    void (async () => {
+      for (;;) events.push(await next());
+    })().catch(() => {});
     process.kill(pid, 'SIGKILL');
     const killedAt = Date.now();
     await sleep(300);
     await release(); // the held order is free again
     expect(await finishedWithin(jobId, 30_000)).toBe(true);
-    console.info(`bulk job taken over and finished ${Date.now() - killedAt} ms after the kill (expiry ${EXPIRE_SECONDS} s)`);
+    console.info(
+      `bulk job taken over and finished ${Date.now() - killedAt} ms after the kill (expiry ${EXPIRE_SECONDS} s)`,
+    );
     expect(await outcomes(jobId)).toEqual([{ outcome: 'done', n: 12 }]);
     expect((await acceptedTimes(ids, before)).map((r) => r.n)).toEqual(Array(12).fill(1));
-    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from orders where id = any($1::bigint[]) and status = 'New Order'`, [ids]);
+    const { rows } = await db.query<{ n: number }>(
+      `select count(*)::int as n from orders where id = any($1::bigint[]) and status = 'New Order'`,
+      [ids],
+    );
     expect(rows[0].n).toBe(12);
     await sleep(500);
     abort.abort();
-    expect(events.filter((e) => e.event === 'bulk' && (e.data as { id: string; status: string }).id === jobId
-      && (e.data as { status: string }).status === 'finished')).toHaveLength(1);
+    expect(
+      events.filter(
+        (e) =>
+          e.event === 'bulk' &&
+          (e.data as { id: string; status: string }).id === jobId &&
+          (e.data as { status: string }).status === 'finished',
+      ),
+    ).toHaveLength(1);
   }, 120_000);
 
   it('hands the rest of a job back at once when the process working on it is stopped with SIGTERM, and exits cleanly', async () => {

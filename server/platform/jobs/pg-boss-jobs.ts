@@ -33,7 +33,9 @@ export interface PgBossJobsOptions {
   expireSeconds: number;
 }
 
-interface SliceData { id: string }
+interface SliceData {
+  id: string;
+}
 
 export async function pgBossJobs({ url, log, expireSeconds }: PgBossJobsOptions): Promise<JobQueue> {
   const handlers = new Map<string, JobHandler>();
@@ -41,13 +43,19 @@ export async function pgBossJobs({ url, log, expireSeconds }: PgBossJobsOptions)
   const sliceMs = Math.max(500, Math.floor((expireSeconds * 1000) / 3));
   let stopping = false;
   const boss = new PgBoss({
-    connectionString: url, max: 3, application_name: `portal ${process.pid} jobs`,
+    connectionString: url,
+    max: 3,
+    application_name: `portal ${process.pid} jobs`,
     // Expired slices are looked for this often: a dead process's job resumes within expiry + this.
     maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.round(expireSeconds / 3))),
     schedule: false,
   });
   boss.on('error', (error: Error) => log.warn({ err: error }, 'job queue'));
-  const locks = new Pool({ connectionString: url, max: 2 * WORKERS_PER_KIND + 1, application_name: `portal ${process.pid} job locks` });
+  const locks = new Pool({
+    connectionString: url,
+    max: 2 * WORKERS_PER_KIND + 1,
+    application_name: `portal ${process.pid} job locks`,
+  });
   // A slice holds its lock client for as long as it works: that client's lost connection must not crash the process.
   survivesConnectionLoss(locks);
 
@@ -74,7 +82,12 @@ export async function pgBossJobs({ url, log, expireSeconds }: PgBossJobsOptions)
   const enqueue = async (kind: string, id: string) => {
     if (!handlers.has(kind)) throw new Error(`no job handler for '${kind}'`);
     // 'short' queues keep one waiting queue job per portal job: a second send for it is dropped (null).
-    await boss.send(kind, { id } satisfies SliceData, { singletonKey: id, expireInSeconds: expireSeconds, retryLimit: 20, retryDelay: 0 });
+    await boss.send(kind, { id } satisfies SliceData, {
+      singletonKey: id,
+      expireInSeconds: expireSeconds,
+      retryLimit: 20,
+      retryDelay: 0,
+    });
   };
 
   /** One slice of job `id`, under its lock; the rest is queued again once the lock is released. */
@@ -82,7 +95,10 @@ export async function pgBossJobs({ url, log, expireSeconds }: PgBossJobsOptions)
     const client = await locks.connect();
     let done = true;
     try {
-      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1, hashtext($2)) as locked', [JOB_LOCK_CLASS, `${handler.kind}:${id}`]);
+      const { rows } = await client.query<{ locked: boolean }>(
+        'select pg_try_advisory_lock($1, hashtext($2)) as locked',
+        [JOB_LOCK_CLASS, `${handler.kind}:${id}`],
+      );
       if (!rows[0].locked) return; // another process works on it, and queues its rest itself
       try {
         const deadline = Date.now() + sliceMs;

@@ -47,7 +47,9 @@ export const isInternalName = (host: string): boolean => INTERNAL_NAMES.test(nor
 
 const systemLookup: HostLookup = async (name) => {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error('lookup timed out')), LOOKUP_TIMEOUT_MS); });
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('lookup timed out')), LOOKUP_TIMEOUT_MS);
+  });
   try {
     const found = await Promise.race([dnsLookup(name, { all: true, verbatim: true }), timeout]);
     return found.map((entry) => entry.address);

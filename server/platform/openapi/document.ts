@@ -27,24 +27,39 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   default: 'Any other refusal, in the envelope',
 };
 
-const SUCCESS_PREFIX: Record<string, string> = { 200: 'Done', 201: 'Created', 202: 'Accepted, running in the background' };
+const SUCCESS_PREFIX: Record<string, string> = {
+  200: 'Done',
+  201: 'Created',
+  202: 'Accepted, running in the background',
+};
 
 /** `PUT /api/order-details/accept/:id` → `putOrderDetailsAcceptById`: method and path, so it stays put while the path does. */
 export function operationIdOf(method: string, url: string): string {
   const below = url === API_BASE || url.startsWith(`${API_BASE}/`) ? url.slice(API_BASE.length) : url;
-  const words = below.split('/').filter(Boolean).map((segment) => {
-    const param = segment.startsWith(':') || segment.startsWith('{');
-    const name = segment.replace(/^[:{]|}$/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean)
-      .map((w) => w[0].toUpperCase() + w.slice(1)).join('');
-    return param ? `By${name}` : name;
-  });
+  const words = below
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const param = segment.startsWith(':') || segment.startsWith('{');
+      const name = segment
+        .replace(/^[:{]|}$/g, '')
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w[0].toUpperCase() + w.slice(1))
+        .join('');
+      return param ? `By${name}` : name;
+    });
   return method.toLowerCase() + words.join('');
 }
 
 /** A generated response object: a JSON Schema, or `{ description, content }` for a route that named its content type. */
 function describeResponse(code: string, response: JsonObject, summary: string): JsonObject {
-  if (typeof response.description === 'string' || typeof response['x-response-description'] === 'string') return response;
-  const description = Number(code) < 300 ? `${SUCCESS_PREFIX[code] ?? 'Success'}: ${summary}` : ERROR_DESCRIPTIONS[code] ?? ERROR_DESCRIPTIONS.default;
+  if (typeof response.description === 'string' || typeof response['x-response-description'] === 'string')
+    return response;
+  const description =
+    Number(code) < 300
+      ? `${SUCCESS_PREFIX[code] ?? 'Success'}: ${summary}`
+      : (ERROR_DESCRIPTIONS[code] ?? ERROR_DESCRIPTIONS.default);
   // @fastify/swagger reads this key as the answer's description and leaves it out of the schema.
   return { ...response, 'x-response-description': description };
 }
@@ -64,12 +79,14 @@ export function makeNullsExplicit(root: unknown): void {
     if (Array.isArray(node)) stack.push(...node);
     else if (node && typeof node === 'object') {
       const schema = node as JsonObject;
-      if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+      if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+        schema.enum = [...schema.enum, null];
       if (schema.nullable === true && !('type' in schema)) {
         delete schema.nullable;
         const { anyOf, ...rest } = schema;
         const branches = Array.isArray(anyOf) ? anyOf : [{ ...rest }];
-        if (!Array.isArray(anyOf)) for (const key of Object.keys(rest)) if (!['description', 'default'].includes(key)) delete schema[key];
+        if (!Array.isArray(anyOf))
+          for (const key of Object.keys(rest)) if (!['description', 'default'].includes(key)) delete schema[key];
         schema.anyOf = [...branches, NULL_ONLY];
       }
       stack.push(...Object.values(schema));
@@ -87,13 +104,20 @@ export function documentTransform(input: TransformInput): ReturnType<SwaggerTran
   const summary = typeof schema.summary === 'string' ? schema.summary : `${method} ${input.url}`;
   const responses = (schema.response ?? {}) as Record<string, JsonObject>;
   // 204 and 304 never carry a body (HTTP): a schema of type null is what @fastify/swagger writes without content.
-  for (const code of ['204', '304']) if (responses[code]) responses[code] = { type: 'null', description: responses[code].description ?? 'No body' };
+  for (const code of ['204', '304'])
+    if (responses[code]) responses[code] = { type: 'null', description: responses[code].description ?? 'No body' };
   const errorEnvelope = Object.entries(responses).find(([code]) => Number(code) >= 400)?.[1];
-  const described = Object.fromEntries(Object.entries(responses).map(([code, r]) => [code, describeResponse(code, r, summary)]));
+  const described = Object.fromEntries(
+    Object.entries(responses).map(([code, r]) => [code, describeResponse(code, r, summary)]),
+  );
   if (errorEnvelope && !described.default) described.default = describeResponse('default', errorEnvelope, summary);
   return {
     ...result,
-    schema: { ...schema, operationId: typeof schema.operationId === 'string' ? schema.operationId : operationIdOf(method, input.url), response: described },
+    schema: {
+      ...schema,
+      operationId: typeof schema.operationId === 'string' ? schema.operationId : operationIdOf(method, input.url),
+      response: described,
+    },
   };
 }
 
@@ -101,8 +125,12 @@ export function documentTransform(input: TransformInput): ReturnType<SwaggerTran
  * The whole document: the components registered with an id (zod `.meta({ id })`) written out, and the
  * search value schemas each resource's criteria point at (contract/platform/search-value-rules.ts).
  */
-export function documentTransformObject(input: Parameters<typeof jsonSchemaTransformObject>[0]): ReturnType<typeof jsonSchemaTransformObject> {
+export function documentTransformObject(
+  input: Parameters<typeof jsonSchemaTransformObject>[0],
+): ReturnType<typeof jsonSchemaTransformObject> {
   const document = jsonSchemaTransformObject(input) as { components?: { schemas?: JsonObject } };
   const schemas = { ...document.components?.schemas, ...SEARCH_VALUE_SCHEMAS };
-  return { ...document, components: { ...document.components, schemas } } as ReturnType<typeof jsonSchemaTransformObject>;
+  return { ...document, components: { ...document.components, schemas } } as ReturnType<
+    typeof jsonSchemaTransformObject
+  >;
 }

@@ -14,7 +14,10 @@ export const bearerSecurity = [{ bearerAuth: [] as string[] }];
  * A success answer that is not JSON (CSV, plain text, PDF, an event stream), for a route's `response`: OpenAPI names its
  * content type and says what it holds. Such bodies are sent as they are, so no serializer reads the schema.
  */
-export function fileResponse(contentType: 'text/csv' | 'text/plain' | 'application/pdf' | 'text/event-stream', description: string) {
+export function fileResponse(
+  contentType: 'text/csv' | 'text/plain' | 'application/pdf' | 'text/event-stream',
+  description: string,
+) {
   const schema = contentType === 'application/pdf' ? z.string().meta({ format: 'binary' }) : z.string();
   return { description, content: { [contentType]: { schema } } };
 }

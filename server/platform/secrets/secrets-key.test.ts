@@ -7,7 +7,9 @@ import { resolveSecretsKey, secretsKeyFileIn } from './secrets-key';
 
 describe('secrets key', () => {
   let dataDir: string;
-  beforeEach(async () => { dataDir = await mkdtemp(path.join(tmpdir(), 'secrets-key-')); });
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'secrets-key-'));
+  });
   afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
   it('takes SECRETS_KEY when set, and writes no file', async () => {
@@ -17,7 +19,9 @@ describe('secrets key', () => {
   });
 
   it('refuses a SECRETS_KEY that is not 32 bytes of base64', async () => {
-    await expect(resolveSecretsKey({ secretsKey: randomBytes(20).toString('base64'), dataDir })).rejects.toThrow(/SECRETS_KEY must be base64 of 32 bytes/);
+    await expect(resolveSecretsKey({ secretsKey: randomBytes(20).toString('base64'), dataDir })).rejects.toThrow(
+      /SECRETS_KEY must be base64 of 32 bytes/,
+    );
   });
 
   it('creates an owner-only key file on first start and reads the same key on the next', async () => {
@@ -38,7 +42,10 @@ describe('secrets key', () => {
   });
 
   it('gives two servers starting at once the same key', async () => {
-    const [a, b] = await Promise.all([resolveSecretsKey({ secretsKey: undefined, dataDir }), resolveSecretsKey({ secretsKey: undefined, dataDir })]);
+    const [a, b] = await Promise.all([
+      resolveSecretsKey({ secretsKey: undefined, dataDir }),
+      resolveSecretsKey({ secretsKey: undefined, dataDir }),
+    ]);
     expect(a.equals(b)).toBe(true);
   });
 });

@@ -11,7 +11,9 @@ const ciphers = new WeakMap<object, SecretsCipher>();
 
 /** Resolves the key (SECRETS_KEY or the DATA_DIR key file) and binds its cipher to `db`. */
 export async function bindSecrets(db: Db, options: { dataDir: string; secretsKey?: string }): Promise<SecretsCipher> {
-  const cipher = createSecretsCipher(await resolveSecretsKey({ secretsKey: options.secretsKey ?? process.env.SECRETS_KEY, dataDir: options.dataDir }));
+  const cipher = createSecretsCipher(
+    await resolveSecretsKey({ secretsKey: options.secretsKey ?? process.env.SECRETS_KEY, dataDir: options.dataDir }),
+  );
   ciphers.set(db, cipher);
   return cipher;
 }
@@ -19,6 +21,7 @@ export async function bindSecrets(db: Db, options: { dataDir: string; secretsKey
 /** The cipher bound to `db`; a programming error when the app did not bind one (it always does at start). */
 export function secretsOf(db: Db): SecretsCipher {
   const cipher = ciphers.get(db);
-  if (!cipher) throw new Error('No secrets key is bound to this database: pass the app\'s db (app.db), not a transaction');
+  if (!cipher)
+    throw new Error("No secrets key is bound to this database: pass the app's db (app.db), not a transaction");
   return cipher;
 }

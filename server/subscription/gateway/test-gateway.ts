@@ -17,7 +17,8 @@ export class TestPaymentGateway implements PaymentGateway {
   private readonly orders = new Map<string, GatewayOrder & { createdAt: number; paid: boolean }>();
 
   async createOrder(input: { amount: number; currency: string; receipt: string }): Promise<GatewayOrder> {
-    if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('A gateway order needs a positive whole amount in paise');
+    if (!Number.isInteger(input.amount) || input.amount <= 0)
+      throw new Error('A gateway order needs a positive whole amount in paise');
     this.forgetOld();
     const order = { id: id('order'), ...input };
     this.orders.set(order.id, { ...order, createdAt: Date.now(), paid: false });

@@ -1,6 +1,13 @@
 /** Calls for the order and return routes: each order or request is first put where the action is allowed. */
 
-import { ORDER_API, ORDER_ACTION_EVENTS, ORDER_ACTION_SEGMENT, ORDER_ACTIONS_NEEDING_REASON, type BulkJob, type OrderActionEvent } from '../../../contract/orders/order-processing';
+import {
+  ORDER_API,
+  ORDER_ACTION_EVENTS,
+  ORDER_ACTION_SEGMENT,
+  ORDER_ACTIONS_NEEDING_REASON,
+  type BulkJob,
+  type OrderActionEvent,
+} from '../../../contract/orders/order-processing';
 import { ORDER_STATUSES, RETURN_KINDS, RETURN_STATUSES } from '../../../contract/orders/order-status';
 import { RETURN_ACTION_EVENTS, RETURN_ACTION_SEGMENT, RETURN_API } from '../../../contract/returns/returns';
 import { applyAction } from '../../../machines/orders/order-lifecycle';
@@ -14,11 +21,19 @@ const FLAGS = [false, true];
 
 /** A status and shipping stage (payment settled) from which the lifecycle allows `action`. */
 function setupFor(action: OrderActionEvent): OrderSetup {
-  for (const status of ORDER_STATUSES) for (const courier of FLAGS) for (const pickup of FLAGS) for (const label of FLAGS) {
-    if (applyAction({ status, courierAssigned: courier, pickupScheduled: pickup, labelGenerated: label, payment: 'settled' }, action)) {
-      return { status, courier, pickup, label };
-    }
-  }
+  for (const status of ORDER_STATUSES)
+    for (const courier of FLAGS)
+      for (const pickup of FLAGS)
+        for (const label of FLAGS) {
+          if (
+            applyAction(
+              { status, courierAssigned: courier, pickupScheduled: pickup, labelGenerated: label, payment: 'settled' },
+              action,
+            )
+          ) {
+            return { status, courier, pickup, label };
+          }
+        }
   throw new Error(`No order stage allows ${action}`);
 }
 
@@ -28,21 +43,39 @@ async function orderReadyFor(walk: Walk, action: OrderActionEvent): Promise<{ id
   return { id, version: await putOrderInto(walk.db, id, setupFor(action)) };
 }
 
-const reasonFor = (action: OrderActionEvent) => (ORDER_ACTIONS_NEEDING_REASON.includes(action) ? { reason: 'Audit walk' } : {});
+const reasonFor = (action: OrderActionEvent) =>
+  ORDER_ACTIONS_NEEDING_REASON.includes(action) ? { reason: 'Audit walk' } : {};
 
-const orderActionRecipes = Object.fromEntries(ORDER_ACTION_EVENTS.map((action): [string, Recipe] => [
-  `PUT /api${ORDER_API.action(ORDER_ACTION_SEGMENT[action], '{id}')}`,
-  async (walk) => {
-    const admin = await walk.signIn();
-    const { id, version } = await orderReadyFor(walk, action);
-    return [{ method: 'PUT', url: ORDER_API.action(ORDER_ACTION_SEGMENT[action], id), body: { version, ...reasonFor(action) }, token: admin.token, actorId: admin.userId, update: true }];
-  },
-]));
+const orderActionRecipes = Object.fromEntries(
+  ORDER_ACTION_EVENTS.map((action): [string, Recipe] => [
+    `PUT /api${ORDER_API.action(ORDER_ACTION_SEGMENT[action], '{id}')}`,
+    async (walk) => {
+      const admin = await walk.signIn();
+      const { id, version } = await orderReadyFor(walk, action);
+      return [
+        {
+          method: 'PUT',
+          url: ORDER_API.action(ORDER_ACTION_SEGMENT[action], id),
+          body: { version, ...reasonFor(action) },
+          token: admin.token,
+          actorId: admin.userId,
+          update: true,
+        },
+      ];
+    },
+  ]),
+);
 
 /** Waits for a bulk job to finish (its items' rows are checked apart from the request's one). */
 async function finished(walk: Walk, token: string, jobId: string): Promise<BulkJob> {
   for (let i = 0; i < 200; i++) {
-    const job = (await walk.app.inject({ method: 'GET', url: `${API_BASE}${ORDER_API.bulkJob(jobId)}`, headers: { authorization: `Bearer ${token}` } })).json().output as BulkJob;
+    const job = (
+      await walk.app.inject({
+        method: 'GET',
+        url: `${API_BASE}${ORDER_API.bulkJob(jobId)}`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json().output as BulkJob;
     if (job.status === 'finished') return job;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -54,23 +87,46 @@ export const ORDER_RECIPES: Record<string, Recipe> = {
   [`POST /api${ORDER_API.notes('{id}')}`]: async (walk) => {
     const admin = await walk.signIn();
     const id = await walk.nextOrder();
-    return [{ method: 'POST', url: ORDER_API.notes(id), body: { note: 'Called the customer' }, token: admin.token, actorId: admin.userId }];
+    return [
+      {
+        method: 'POST',
+        url: ORDER_API.notes(id),
+        body: { note: 'Called the customer' },
+        token: admin.token,
+        actorId: admin.userId,
+      },
+    ];
   },
   [`POST /api${ORDER_API.bulk}`]: async (walk) => {
     const admin = await walk.signIn();
     const ready = await orderReadyFor(walk, 'order.accept');
-    return [{
-      method: 'POST', url: ORDER_API.bulk, body: { action: 'order.accept', ids: [ready.id] }, token: admin.token, actorId: admin.userId,
-      settle: async (output) => {
-        walk.notes.set('bulkJob', (output as { id: string }).id);
-        await finished(walk, admin.token, (output as { id: string }).id);
+    return [
+      {
+        method: 'POST',
+        url: ORDER_API.bulk,
+        body: { action: 'order.accept', ids: [ready.id] },
+        token: admin.token,
+        actorId: admin.userId,
+        settle: async (output) => {
+          walk.notes.set('bulkJob', (output as { id: string }).id);
+          await finished(walk, admin.token, (output as { id: string }).id);
+        },
       },
-    }];
+    ];
   },
   [`POST /api${ORDER_API.bulkRetry('{id}')}`]: async (walk) => {
     const admin = await walk.signIn();
     const ids = [(await orderReadyFor(walk, 'order.accept')).id];
-    const job = walk.notes.get('bulkJob') ?? ((await walk.prepare({ method: 'POST', url: ORDER_API.bulk, body: { action: 'order.accept', ids }, token: admin.token })) as { id: string }).id;
+    const job =
+      walk.notes.get('bulkJob') ??
+      (
+        (await walk.prepare({
+          method: 'POST',
+          url: ORDER_API.bulk,
+          body: { action: 'order.accept', ids },
+          token: admin.token,
+        })) as { id: string }
+      ).id;
     await finished(walk, admin.token, job);
     return [{ method: 'POST', url: ORDER_API.bulkRetry(job), token: admin.token, actorId: admin.userId }];
   },
@@ -79,11 +135,25 @@ export const ORDER_RECIPES: Record<string, Recipe> = {
     const admin = await walk.signIn();
     const calls = [];
     for (const action of RETURN_ACTION_EVENTS) {
-      const kind = RETURN_KINDS.find((k) => RETURN_STATUSES.some((s) => applyReturnAction({ kind: k, status: s }, action)))!;
+      const kind = RETURN_KINDS.find((k) =>
+        RETURN_STATUSES.some((s) => applyReturnAction({ kind: k, status: s }, action)),
+      )!;
       const status = RETURN_STATUSES.find((s) => applyReturnAction({ kind, status: s }, action))!;
       const request = await makeRequest(walk.db, kind, status, calls.length);
-      const body = action === 'return.reject' ? { reason: 'Not in the return window' } : action === 'return.refund' ? { refundMethod: 'wallet' } : {};
-      calls.push({ method: 'PUT' as const, url: RETURN_API.action(RETURN_ACTION_SEGMENT[action], request.id), body, token: admin.token, actorId: admin.userId, update: true });
+      const body =
+        action === 'return.reject'
+          ? { reason: 'Not in the return window' }
+          : action === 'return.refund'
+            ? { refundMethod: 'wallet' }
+            : {};
+      calls.push({
+        method: 'PUT' as const,
+        url: RETURN_API.action(RETURN_ACTION_SEGMENT[action], request.id),
+        body,
+        token: admin.token,
+        actorId: admin.userId,
+        update: true,
+      });
     }
     return calls;
   },

@@ -32,8 +32,17 @@ export const PASSWORD_RESET_RECIPES: Record<string, Recipe> = {
   },
   [`POST /api${PASSWORD_RESET_API.verifyCode}`]: async (walk) => {
     const { userId, code } = await liveCode(walk);
-    return [{ method: 'POST', url: PASSWORD_RESET_API.verifyCode, body: { login: USER, code }, actorId: userId,
-      settle: async (output) => { walk.secrets.add((output as { resetToken: string }).resetToken); } }];
+    return [
+      {
+        method: 'POST',
+        url: PASSWORD_RESET_API.verifyCode,
+        body: { login: USER, code },
+        actorId: userId,
+        settle: async (output) => {
+          walk.secrets.add((output as { resetToken: string }).resetToken);
+        },
+      },
+    ];
   },
   [`POST /api${PASSWORD_RESET_API.setPassword}`]: async (walk) => {
     const { userId } = await liveCode(walk);
@@ -43,7 +52,16 @@ export const PASSWORD_RESET_RECIPES: Record<string, Recipe> = {
       reset_token_expires_at = now() + interval '5 minutes' where account_key = ${`user:${userId}`}`);
     const newPassword = `Reset@${walk.next()}x2026`;
     walk.secrets.add(newPassword);
-    return [{ method: 'POST', url: PASSWORD_RESET_API.setPassword, body: { resetToken: token, newPassword, confirmPassword: newPassword }, actorId: userId,
-      settle: async () => { walk.passwords.set(USER, newPassword); } }];
+    return [
+      {
+        method: 'POST',
+        url: PASSWORD_RESET_API.setPassword,
+        body: { resetToken: token, newPassword, confirmPassword: newPassword },
+        actorId: userId,
+        settle: async () => {
+          walk.passwords.set(USER, newPassword);
+        },
+      },
+    ];
   },
 };

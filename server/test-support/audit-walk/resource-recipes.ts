@@ -26,7 +26,13 @@ function varied(value: string, n: number): string {
   let carry = n;
   for (let i = chars.length - 1; i >= 0 && carry > 0; i--) {
     const code = chars[i].charCodeAt(0);
-    const [base, size] = /[0-9]/.test(chars[i]) ? [48, 10] : /[A-Z]/.test(chars[i]) ? [65, 26] : /[a-z]/.test(chars[i]) ? [97, 26] : [0, 0];
+    const [base, size] = /[0-9]/.test(chars[i])
+      ? [48, 10]
+      : /[A-Z]/.test(chars[i])
+        ? [65, 26]
+        : /[a-z]/.test(chars[i])
+          ? [97, 26]
+          : [0, 0];
     if (!size) continue;
     chars[i] = String.fromCharCode(base + ((code - base + carry) % size));
     carry = Math.floor(carry / size);
@@ -40,7 +46,11 @@ async function unusedVariation(walk: Walk, binding: ResourceBinding, key: string
   for (;;) {
     const candidate = varied(value, walk.next());
     if (!binding.source.def.unique || binding.source.def.unique.key !== key) return candidate;
-    const taken = await walk.db.select({ one: sql`1` }).from(binding.source.table).where(sql`lower(${column}) = lower(${candidate})`).limit(1);
+    const taken = await walk.db
+      .select({ one: sql`1` })
+      .from(binding.source.table)
+      .where(sql`lower(${column}) = lower(${candidate})`)
+      .limit(1);
     if (taken.length === 0) return candidate;
   }
 }
@@ -55,13 +65,20 @@ async function bodyFrom(walk: Walk, binding: ResourceBinding, row: Row): Promise
   for (const field of inputFields(def)) {
     const value = row[field.key];
     if (value === null || value === undefined) continue;
-    body[field.key] = (field.type === 'decimal' || field.type === 'number') && typeof value === 'string' ? Number(value)
-      : field.type === 'datetime' && typeof value === 'string' ? new Date(Date.parse(value) + shiftMs).toISOString() : value;
+    body[field.key] =
+      (field.type === 'decimal' || field.type === 'number') && typeof value === 'string'
+        ? Number(value)
+        : field.type === 'datetime' && typeof value === 'string'
+          ? new Date(Date.parse(value) + shiftMs).toISOString()
+          : value;
   }
-  if (def.unique) body[def.unique.key] = await unusedVariation(walk, binding, def.unique.key, String(body[def.unique.key]));
+  if (def.unique)
+    body[def.unique.key] = await unusedVariation(walk, binding, def.unique.key, String(body[def.unique.key]));
   // A picture the form requires that the demo row lacks (a banner seeded without the media library): upload one.
   const shape = (def.create as z.ZodObject).shape as Record<string, z.ZodType>;
-  for (const field of inputFields(def).filter((f) => f.key.endsWith('MediaId') && body[f.key] === undefined && !shape[f.key].safeParse(null).success)) {
+  for (const field of inputFields(def).filter(
+    (f) => f.key.endsWith('MediaId') && body[f.key] === undefined && !shape[f.key].safeParse(null).success,
+  )) {
     body[field.key] = await uploadBanner(walk.app, (await walk.signIn()).token, `${def.key}-${walk.next()}.png`);
   }
   return body;
@@ -79,7 +96,9 @@ async function changedBody(walk: Walk, binding: ResourceBinding, body: Row): Pro
 }
 
 async function firstRow(walk: Walk, binding: ResourceBinding): Promise<Row> {
-  const [first] = await walk.db.select({ id: binding.source.id }).from(binding.source.table).limit(1) as { id: number }[];
+  const [first] = (await walk.db.select({ id: binding.source.id }).from(binding.source.table).limit(1)) as {
+    id: number;
+  }[];
   if (!first) throw new Error(`${binding.source.def.key}: no demo row to copy for the audit walk`);
   return (await readRow(walk.db, binding.source, Number(first.id))) as Row;
 }
@@ -103,25 +122,62 @@ export function resourceRecipes(binding: ResourceBinding): Record<string, Recipe
   return {
     [`POST ${api(paths.create)}`]: async (walk) => {
       const admin = await walk.signIn();
-      return [{ method: 'POST', url: paths.create, body: await bodyFrom(walk, binding, await firstRow(walk, binding)), token: admin.token, actorId: admin.userId }];
+      return [
+        {
+          method: 'POST',
+          url: paths.create,
+          body: await bodyFrom(walk, binding, await firstRow(walk, binding)),
+          token: admin.token,
+          actorId: admin.userId,
+        },
+      ];
     },
     [`PUT ${api(paths.one('{id}'))}`]: async (walk) => {
       const { admin, body, id, version } = await fresh(walk);
-      return [{ method: 'PUT', url: paths.one(id), body: { ...(await changedBody(walk, binding, body)), version }, token: admin.token, actorId: admin.userId, update: true }];
+      return [
+        {
+          method: 'PUT',
+          url: paths.one(id),
+          body: { ...(await changedBody(walk, binding, body)), version },
+          token: admin.token,
+          actorId: admin.userId,
+          update: true,
+        },
+      ];
     },
     [`PUT ${api(paths.status('{id}'))}`]: async (walk) => {
       const { admin, row, id, version } = await fresh(walk);
       // A derived status (a promo code's Expired) is stored Active: Inactive is a change from either.
       const status = row.status === RECORD_STATUSES[1] ? RECORD_STATUSES[0] : RECORD_STATUSES[1];
-      return [{ method: 'PUT', url: paths.status(id), body: { status, version }, token: admin.token, actorId: admin.userId, update: true }];
+      return [
+        {
+          method: 'PUT',
+          url: paths.status(id),
+          body: { status, version },
+          token: admin.token,
+          actorId: admin.userId,
+          update: true,
+        },
+      ];
     },
     [`DELETE ${api(paths.one('{id}'))}`]: async (walk) => {
       const { admin, id, version } = await fresh(walk);
-      return [{ method: 'DELETE', url: `${paths.one(id)}?version=${version}`, token: admin.token, actorId: admin.userId }];
+      return [
+        { method: 'DELETE', url: `${paths.one(id)}?version=${version}`, token: admin.token, actorId: admin.userId },
+      ];
     },
     [`PUT ${api(paths.move('{id}'))}`]: async (walk) => {
       const { admin, id, version } = await fresh(walk);
-      return [{ method: 'PUT', url: paths.move(id), body: { version, direction: 'up' }, token: admin.token, actorId: admin.userId, update: true }];
+      return [
+        {
+          method: 'PUT',
+          url: paths.move(id),
+          body: { version, direction: 'up' },
+          token: admin.token,
+          actorId: admin.userId,
+          update: true,
+        },
+      ];
     },
   };
 }

@@ -42,7 +42,10 @@ export class Walk {
   private sequence = 0;
   private orders = 0;
 
-  constructor(readonly app: App, readonly db: Db) {}
+  constructor(
+    readonly app: App,
+    readonly db: Db,
+  ) {}
 
   /** Signs in (a row of its own, before any call is counted) and remembers the tokens as secrets. */
   async signIn(username = 'admin'): Promise<SessionOutput & { userId: number }> {
@@ -59,7 +62,10 @@ export class Walk {
 
   /** The next seeded order no earlier call of the walk used. */
   async nextOrder(): Promise<number> {
-    const [row] = await queryRows<{ id: number | string }>(this.db, sql`select id from orders order by id offset ${this.orders++} limit 1`);
+    const [row] = await queryRows<{ id: number | string }>(
+      this.db,
+      sql`select id from orders order by id offset ${this.orders++} limit 1`,
+    );
     if (!row) throw new Error('The audit walk ran out of seeded orders: seed more');
     return Number(row.id);
   }
@@ -67,13 +73,16 @@ export class Walk {
   /** The answer's `output` of a call made for set-up (it must succeed). */
   async prepare(call: Omit<WalkCall, 'actorId'>): Promise<unknown> {
     const response = await this.send(call);
-    if (response.statusCode >= 300) throw new Error(`Set-up call ${call.method} ${call.url} failed: ${response.statusCode} ${response.body}`);
+    if (response.statusCode >= 300)
+      throw new Error(`Set-up call ${call.method} ${call.url} failed: ${response.statusCode} ${response.body}`);
     return String(response.headers['content-type']).includes('json') ? response.json().output : null;
   }
 
   send(call: Omit<WalkCall, 'actorId'>) {
     return this.app.inject({
-      method: call.method, url: `${API_BASE}${call.url}`, ...(call.body === undefined ? {} : { payload: call.body as object }),
+      method: call.method,
+      url: `${API_BASE}${call.url}`,
+      ...(call.body === undefined ? {} : { payload: call.body as object }),
       headers: { ...call.headers, ...(call.token ? { authorization: `Bearer ${call.token}` } : {}) },
     });
   }

@@ -24,11 +24,19 @@ export interface CommandRun {
 }
 
 /** Runs a command to its end. `env` replaces DATA_DIR and DATABASE_URL (absent: unset) and adds the rest. */
-export function runCommand(command: TransferCommand, args: readonly string[], env: Record<string, string | undefined>): Promise<CommandRun> {
+export function runCommand(
+  command: TransferCommand,
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+): Promise<CommandRun> {
   const { DATABASE_URL: _url, DATA_DIR: _dir, SECRETS_KEY: _key, ...inherited } = process.env;
   const child = spawn(TSX, [`server/transfer/${command}-cli.ts`, ...args], {
     cwd: ROOT,
-    env: Object.fromEntries(Object.entries({ ...inherited, LOG_LEVEL: 'warn', ...env }).filter((e): e is [string, string] => e[1] !== undefined)),
+    env: Object.fromEntries(
+      Object.entries({ ...inherited, LOG_LEVEL: 'warn', ...env }).filter(
+        (e): e is [string, string] => e[1] !== undefined,
+      ),
+    ),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

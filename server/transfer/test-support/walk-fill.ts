@@ -31,13 +31,29 @@ import type { Db } from '../../db/client';
 
 const recipes = (): Record<string, Recipe> => ({
   ...Object.assign({}, ...Object.values(BINDINGS).map((b) => resourceRecipes(b as ResourceBinding<ResourceDef>))),
-  ...ORDER_RECIPES, ...ACCOUNT_RECIPES, ...MAIL_RECIPES, ...PASSWORD_RESET_RECIPES, ...CONTENT_RECIPES, ...MEDIA_RECIPES,
-  ...CATALOGUE_RECIPES, ...COMMENT_RECIPES, ...PRODUCT_LIST_RECIPES, ...PRODUCT_EDITOR_RECIPES, ...IMPORT_RECIPES,
-  ...PEOPLE_RECIPES, ...SETTINGS_RECIPES, ...SUBSCRIPTION_RECIPES, ...SUPPORT_RECIPES, ...STOCK_RECIPES,
+  ...ORDER_RECIPES,
+  ...ACCOUNT_RECIPES,
+  ...MAIL_RECIPES,
+  ...PASSWORD_RESET_RECIPES,
+  ...CONTENT_RECIPES,
+  ...MEDIA_RECIPES,
+  ...CATALOGUE_RECIPES,
+  ...COMMENT_RECIPES,
+  ...PRODUCT_LIST_RECIPES,
+  ...PRODUCT_EDITOR_RECIPES,
+  ...IMPORT_RECIPES,
+  ...PEOPLE_RECIPES,
+  ...SETTINGS_RECIPES,
+  ...SUBSCRIPTION_RECIPES,
+  ...SUPPORT_RECIPES,
+  ...STOCK_RECIPES,
 });
 
 /** Calls every write route the walk has a recipe for; answers the walk (its users' current passwords) and the calls made. */
-export async function fillThroughEveryWriteRoute(app: App, db: Db): Promise<{ walk: Walk; calls: number; failures: string[] }> {
+export async function fillThroughEveryWriteRoute(
+  app: App,
+  db: Db,
+): Promise<{ walk: Walk; calls: number; failures: string[] }> {
   const walk = new Walk(app, db);
   const known = recipes();
   const failures: string[] = [];

@@ -21,14 +21,24 @@ export interface Ack {
   ackedAt: number;
 }
 
-const PATH: OrderActionEvent[] = ['order.accept', 'order.proceedToShipping', 'order.assignCourier', 'order.schedulePickup',
-  'order.generateLabel', 'order.markShipped', 'order.markDelivered'];
+const PATH: OrderActionEvent[] = [
+  'order.accept',
+  'order.proceedToShipping',
+  'order.assignCourier',
+  'order.schedulePickup',
+  'order.generateLabel',
+  'order.markShipped',
+  'order.markDelivered',
+];
 
 /** Puts the first `count` orders at the start of the lifecycle, paid (set-up before the portal starts; the triggers keep the counts). */
 export async function ordersReadyForLoad(db: Db, count: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, sql`update orders set status = 'Pending', payment_status = 'success', payment_method = 'Card',
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update orders set status = 'Pending', payment_status = 'success', payment_method = 'Card',
     courier_name = null, pickup_at = null, label_generated_at = null, awb_no = null, version = version + 1
-    where id in (select id from orders order by id limit ${count}) returning id::int as id`);
+    where id in (select id from orders order by id limit ${count}) returning id::int as id`,
+  );
   return rows.map((row) => row.id).toSorted((a, b) => a - b);
 }
 
@@ -54,16 +64,26 @@ export function startWriteLoad(api: string, token: string, orderIds: readonly nu
         if (!state.running) return;
         const sentAt = Date.now();
         const response = await fetch(`${api}${ORDER_API.action(ORDER_ACTION_SEGMENT[action], id)}`, {
-          method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: '{}',
+          method: 'PUT',
+          headers: { ...auth, 'content-type': 'application/json' },
+          body: '{}',
         });
         const isJson = response.headers.get('content-type')?.includes('json');
-        const body = isJson ? ((await response.json()) as { output?: { order?: { version: number } } }) : await response.arrayBuffer();
+        const body = isJson
+          ? ((await response.json()) as { output?: { order?: { version: number } } })
+          : await response.arrayBuffer();
         if (response.status === 409 || response.status === 404) break; // not allowed from this order's status
         if (response.status !== 200) {
           errors.push(`${action} on order ${id}: ${response.status}`);
           break;
         }
-        acks.push({ kind: 'order', id, version: isJson ? (body as { output: { order: { version: number } } }).output.order.version : undefined, sentAt, ackedAt: Date.now() });
+        acks.push({
+          kind: 'order',
+          id,
+          version: isJson ? (body as { output: { order: { version: number } } }).output.order.version : undefined,
+          sentAt,
+          ackedAt: Date.now(),
+        });
       }
     }
   };
@@ -71,9 +91,19 @@ export function startWriteLoad(api: string, token: string, orderIds: readonly nu
   const mediaWorker = async () => {
     const uploaded: number[] = [];
     for (let n = 0; state.running; n++) {
-      const { body, contentType } = multipartBody([{ filename: `load ${n}.png`, contentType: 'image/png', content: await solidImage(16, 12, 'png', { r: n % 256, g: (n >> 8) % 256, b: 200 }) }]);
+      const { body, contentType } = multipartBody([
+        {
+          filename: `load ${n}.png`,
+          contentType: 'image/png',
+          content: await solidImage(16, 12, 'png', { r: n % 256, g: (n >> 8) % 256, b: 200 }),
+        },
+      ]);
       let sentAt = Date.now();
-      const upload = await fetch(`${api}${MEDIA_API.list}`, { method: 'POST', headers: { ...auth, 'content-type': contentType }, body: new Uint8Array(body) });
+      const upload = await fetch(`${api}${MEDIA_API.list}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': contentType },
+        body: new Uint8Array(body),
+      });
       if (upload.status !== 200) errors.push(`upload ${n}: ${upload.status} ${await upload.text()}`);
       else {
         const [item] = ((await upload.json()) as { output: { id: number }[] }).output;

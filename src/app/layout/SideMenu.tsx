@@ -51,7 +51,8 @@ export function SideMenu() {
 
   // Opening a screen (from the dashboard, a link, a reload) reveals its menu group.
   useEffect(() => {
-    if (activeGroup && collapsed.has(activeGroup)) setCollapsed((prev) => new Set([...prev].filter((g) => g !== activeGroup)));
+    if (activeGroup && collapsed.has(activeGroup))
+      setCollapsed((prev) => new Set([...prev].filter((g) => g !== activeGroup)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the screen changes
   }, [activeGroup]);
 
@@ -81,12 +82,23 @@ export function SideMenu() {
               ))}
             </ul>
           );
-          if (group === null) return <div key="top" className="side-menu-top">{list}</div>;
+          if (group === null)
+            return (
+              <div key="top" className="side-menu-top">
+                {list}
+              </div>
+            );
           const open = !collapsed.has(group);
           const id = `menu-group-${group.replace(/\W+/g, '-').toLowerCase()}`;
           return (
             <div key={group} className="side-menu-group">
-              <button type="button" className="side-menu-group-toggle" aria-expanded={open} aria-controls={id} onClick={() => toggle(group)}>
+              <button
+                type="button"
+                className="side-menu-group-toggle"
+                aria-expanded={open}
+                aria-controls={id}
+                onClick={() => toggle(group)}
+              >
                 <span>{group}</span>
                 <Icon icon={open ? 'chevron-down' : 'chevron-right'} size={12} />
               </button>

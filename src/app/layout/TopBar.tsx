@@ -17,7 +17,11 @@ function SubscriptionTag() {
   return (
     <RouteLink to="MY_SUBSCRIPTION" className="subscription-tag">
       <Tag intent={expired ? 'danger' : 'warning'} minimal round>
-        {expired ? 'Subscription expired' : daysLeft === null ? 'Free trial' : SUBSCRIPTION_MESSAGES.trialDaysLeft(daysLeft)}
+        {expired
+          ? 'Subscription expired'
+          : daysLeft === null
+            ? 'Free trial'
+            : SUBSCRIPTION_MESSAGES.trialDaysLeft(daysLeft)}
       </Tag>
     </RouteLink>
   );

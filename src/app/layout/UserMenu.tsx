@@ -35,7 +35,14 @@ export function UserMenu() {
     // PopoverNext: Blueprint's classic Popover mispositions under React 19.
     <PopoverNext content={menu} placement="bottom-end" arrow={false} animation="minimal">
       {/* The name starts with the visible text (WCAG 2.5.3, label in name). */}
-      <Button variant="minimal" icon="user" endIcon="caret-down" aria-label={user?.name ? `${user.name}, user menu` : 'User menu'} text={user?.name ?? ''} className="user-menu-button" />
+      <Button
+        variant="minimal"
+        icon="user"
+        endIcon="caret-down"
+        aria-label={user?.name ? `${user.name}, user menu` : 'User menu'}
+        text={user?.name ?? ''}
+        className="user-menu-button"
+      />
     </PopoverNext>
   );
 }

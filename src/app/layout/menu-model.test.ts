@@ -6,7 +6,13 @@ describe('buildMenu', () => {
   it('gives a Master Admin every group, Dashboard first', () => {
     const menu = buildMenu({ role: 'MasterAdmin', moduleAccess: {} });
     expect(menu.map((s) => s.group)).toEqual([
-      null, 'Catalogue', 'Promotion and content', 'Locations', 'Orders and money', 'People and support', 'Configuration',
+      null,
+      'Catalogue',
+      'Promotion and content',
+      'Locations',
+      'Orders and money',
+      'People and support',
+      'Configuration',
     ]);
     expect(menu[0].entries.map((e) => e.label)).toEqual(['Dashboard']);
   });

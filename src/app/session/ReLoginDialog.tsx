@@ -43,7 +43,10 @@ export function ReLoginDialog() {
   const canSubmit = useSelector(session, (s) => s.matches({ signedIn: 'reLogin' }) && s.can(SIGN_IN_PROBE));
   const username = useSelector(session, (s) => s.context.user?.username ?? '');
   const remember = useSelector(session, (s) => s.context.remember);
-  const canLogout = useSelector(session, (s) => s.matches({ signedIn: 'reLogin' }) && s.can({ type: 'session.logout' }));
+  const canLogout = useSelector(
+    session,
+    (s) => s.matches({ signedIn: 'reLogin' }) && s.can({ type: 'session.logout' }),
+  );
 
   const submit = (values: LoginValues) => session.send({ type: 'session.signIn', ...values, remember });
 
@@ -73,7 +76,14 @@ export function ReLoginDialog() {
         )}
       </DialogBody>
       <DialogFooter
-        actions={<Button variant="minimal" text="Log out instead" disabled={!canLogout || submitting} onClick={() => session.send({ type: 'session.logout' })} />}
+        actions={
+          <Button
+            variant="minimal"
+            text="Log out instead"
+            disabled={!canLogout || submitting}
+            onClick={() => session.send({ type: 'session.logout' })}
+          />
+        }
       />
     </Dialog>
   );

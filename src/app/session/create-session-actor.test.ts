@@ -7,11 +7,28 @@ import { createSessionActor } from './create-session-actor';
 
 const memory = () => {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
 };
 const session = (token: string): SessionOutput => ({
-  token, refreshtoken: `refresh-${token}`, expiresIn: 900, remember: false, subscriptionStatus: 'active',
-  userDetails: { id: 2, username: 'orders', email: 'o@example.in', name: 'Orders', role: 'Staff', userType: 'Portal User', portalUser: true, moduleAccess: {} },
+  token,
+  refreshtoken: `refresh-${token}`,
+  expiresIn: 900,
+  remember: false,
+  subscriptionStatus: 'active',
+  userDetails: {
+    id: 2,
+    username: 'orders',
+    email: 'o@example.in',
+    name: 'Orders',
+    role: 'Staff',
+    userType: 'Portal User',
+    portalUser: true,
+    moduleAccess: {},
+  },
 });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const ok = (output: unknown) => json(200, { status: true, output, errors: [] });
@@ -20,18 +37,25 @@ const unauthorized = () => json(401, { status: false, output: null, errors: [{ m
 /** Routes a stubbed fetch by path; each path answers from its own queue. */
 function stubServer(routes: Record<string, Array<() => Response>>) {
   const calls: Array<{ path: string; auth: string | undefined }> = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    const path = url.replace(/^\/api/, '').split('?')[0];
-    calls.push({ path, auth: (init.headers as Record<string, string>).Authorization });
-    const next = routes[path]?.shift();
-    if (!next) throw new Error(`unexpected ${path}`);
-    return next();
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const path = url.replace(/^\/api/, '').split('?')[0];
+      calls.push({ path, auth: (init.headers as Record<string, string>).Authorization });
+      const next = routes[path]?.shift();
+      if (!next) throw new Error(`unexpected ${path}`);
+      return next();
+    }),
+  );
   return calls;
 }
 
 beforeEach(() => {
-  vi.stubGlobal('window', { location: { hash: '#/manageOrder/all' }, localStorage: memory(), sessionStorage: memory() });
+  vi.stubGlobal('window', {
+    location: { hash: '#/manageOrder/all' },
+    localStorage: memory(),
+    sessionStorage: memory(),
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

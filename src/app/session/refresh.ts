@@ -14,7 +14,8 @@ const LOCK_NAME = 'portal-session-refresh';
 
 /** The stored pair when another tab has rotated ours since we read it; else ours. */
 export function freshestTokens(mine: Tokens, stored: Tokens | null): Tokens {
-  if (stored?.refreshtoken && stored.refreshtoken !== mine.refreshtoken) return { token: stored.token, refreshtoken: stored.refreshtoken };
+  if (stored?.refreshtoken && stored.refreshtoken !== mine.refreshtoken)
+    return { token: stored.token, refreshtoken: stored.refreshtoken };
   return mine;
 }
 

@@ -3,7 +3,15 @@
  * keyboard focus and row selection gestures. Paging, loading and layout live in DataTable.
  */
 import { HotkeysContext, HotkeysProvider, Menu } from '@blueprintjs/core';
-import { Column, CopyCellsMenuItem, FocusMode, RegionCardinality, RenderMode, Table, TableLoadingOption } from '@blueprintjs/table';
+import {
+  Column,
+  CopyCellsMenuItem,
+  FocusMode,
+  RegionCardinality,
+  RenderMode,
+  Table,
+  TableLoadingOption,
+} from '@blueprintjs/table';
 import type { MenuContext, Region } from '@blueprintjs/table';
 import { useCallback, useContext, useMemo, useRef } from 'react';
 import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
@@ -61,7 +69,14 @@ export function DataGrid<Row>(p: DataGridProps<Row>) {
   const tableRef = useScrollInFrame(gridRef);
   useNamedScroller(gridRef, `${p.label}: rows`);
 
-  const render = cellRenderers({ rows, currency, isRowSelected: p.isRowSelected, onSelectRow: p.onSelectRow, rowActions: p.rowActions, cellAdornment: p.cellAdornment });
+  const render = cellRenderers({
+    rows,
+    currency,
+    isRowSelected: p.isRowSelected,
+    onSelectRow: p.onSelectRow,
+    rowActions: p.rowActions,
+    cellAdornment: p.cellAdornment,
+  });
 
   const clipboard = useCallback(
     (row: number, col: number) => {
@@ -117,7 +132,11 @@ export function DataGrid<Row>(p: DataGridProps<Row>) {
   };
 
   const widths = useMemo(
-    () => [...(selectionMode === 'multiple' ? [CHECK_WIDTH] : []), ...(hasActions ? [p.rowActionsWidth] : []), ...columns.map((c) => c.width)],
+    () => [
+      ...(selectionMode === 'multiple' ? [CHECK_WIDTH] : []),
+      ...(hasActions ? [p.rowActionsWidth] : []),
+      ...columns.map((c) => c.width),
+    ],
     [selectionMode, columns, hasActions, p.rowActionsWidth],
   );
   const numRows = rows ? rows.length : p.skeletonRows;
@@ -129,7 +148,12 @@ export function DataGrid<Row>(p: DataGridProps<Row>) {
     <div
       ref={gridRef}
       className={rowHeight === ROW_HEIGHT ? 'dt-grid' : 'dt-grid dt-tall'}
-      style={{ height: `max(160px, min(${height}px, calc(100vh - 230px)))`, '--dt-row-height': `${rowHeight}px` } as CSSProperties}
+      style={
+        {
+          height: `max(160px, min(${height}px, calc(100vh - 230px)))`,
+          '--dt-row-height': `${rowHeight}px`,
+        } as CSSProperties
+      }
       onKeyDownCapture={onKeyDownCapture}
       onKeyDown={onKeyDown}
       onDoubleClick={onDoubleClick}
@@ -155,15 +179,46 @@ export function DataGrid<Row>(p: DataGridProps<Row>) {
         onFocusedRegion={onFocusedRegion}
         onColumnsReordered={onColumnsReordered}
         onColumnWidthChanged={onColumnWidthChanged}
-        cellRendererDependencies={[rows, columns, currency, selectionMode, hasActions, p.cellAdornment, ...p.dependencies]}
+        cellRendererDependencies={[
+          rows,
+          columns,
+          currency,
+          selectionMode,
+          hasActions,
+          p.cellAdornment,
+          ...p.dependencies,
+        ]}
       >
         {[
           ...(selectionMode === 'multiple'
-            ? [<Column key="__check" id="__check" cellRenderer={render.check} columnHeaderCellRenderer={() => checkboxHeader({ state: p.pageState, disabled: !rows?.length, onToggle: p.onTogglePage })} />]
+            ? [
+                <Column
+                  key="__check"
+                  id="__check"
+                  cellRenderer={render.check}
+                  columnHeaderCellRenderer={() =>
+                    checkboxHeader({ state: p.pageState, disabled: !rows?.length, onToggle: p.onTogglePage })
+                  }
+                />,
+              ]
             : []),
-          ...(hasActions ? [<Column key="__actions" id="__actions" cellRenderer={render.actions} columnHeaderCellRenderer={actionsHeader} />] : []),
+          ...(hasActions
+            ? [
+                <Column
+                  key="__actions"
+                  id="__actions"
+                  cellRenderer={render.actions}
+                  columnHeaderCellRenderer={actionsHeader}
+                />,
+              ]
+            : []),
           ...columns.map((column) => (
-            <Column key={column.key} id={column.key} cellRenderer={render.data(column)} columnHeaderCellRenderer={() => dataHeader(column, p.header)} />
+            <Column
+              key={column.key}
+              id={column.key}
+              cellRenderer={render.data(column)}
+              columnHeaderCellRenderer={() => dataHeader(column, p.header)}
+            />
           )),
         ]}
       </Table>

@@ -77,8 +77,22 @@ export function DataTable<D extends ResourceDef>(props: DataTableProps<D>) {
   const rows = search.data?.content;
   const total = search.data?.totalElements ?? 0;
   const pageIds = useMemo(() => (rows ?? []).map(getRowId), [rows, getRowId]);
-  const selection = useRowSelection({ mode, criteria: state.criteria, dataOption: state.dataOption, pageIds, total, onChange: props.onSelectionChange });
-  const controls = useTableControls({ def, state, onStateChange, layout, mandatorySort: props.mandatorySort, canHide: columns.length > 1 });
+  const selection = useRowSelection({
+    mode,
+    criteria: state.criteria,
+    dataOption: state.dataOption,
+    pageIds,
+    total,
+    onChange: props.onSelectionChange,
+  });
+  const controls = useTableControls({
+    def,
+    state,
+    onStateChange,
+    layout,
+    mandatorySort: props.mandatorySort,
+    canHide: columns.length > 1,
+  });
   const filtered = state.criteria.length > 0;
 
   // A shared link or a delete may point past the last page: go to the last one that exists.
@@ -90,7 +104,14 @@ export function DataTable<D extends ResourceDef>(props: DataTableProps<D>) {
 
   let body: ReactNode;
   if (search.isError && !search.data) {
-    body = <ErrorState error={search.error} onRetry={() => search.refetch()} filtered={filtered} onClearFilters={controls.clearFilters} />;
+    body = (
+      <ErrorState
+        error={search.error}
+        onRetry={() => search.refetch()}
+        filtered={filtered}
+        onClearFilters={controls.clearFilters}
+      />
+    );
   } else if (rows?.length === 0 && !search.isPlaceholderData && !pastEnd) {
     body = <EmptyState filtered={filtered} onClearFilters={controls.clearFilters} />;
   } else {
@@ -125,17 +146,34 @@ export function DataTable<D extends ResourceDef>(props: DataTableProps<D>) {
       <div className="dt-toolbar">
         <div className="dt-toolbar-filters">{props.toolbar}</div>
         <div className="dt-toolbar-actions">
-          <Button variant="minimal" size="small" icon="refresh" aria-label="Refresh" title="Refresh" onClick={() => search.refetch()} />
-          {props.savedViews !== false && <SavedViewsMenu tableKey={def.key} current={controls.currentView} onApply={controls.applyView} />}
-          <ColumnsMenu fields={def.fields} layout={layout.layout} onHiddenChange={controls.setHidden} onReset={layout.reset} />
-          {props.exportable !== false && <ExportButton def={def} state={state} columns={columns.map((c) => c.key)} disabled={total === 0} />}
+          <Button
+            variant="minimal"
+            size="small"
+            icon="refresh"
+            aria-label="Refresh"
+            title="Refresh"
+            onClick={() => search.refetch()}
+          />
+          {props.savedViews !== false && (
+            <SavedViewsMenu tableKey={def.key} current={controls.currentView} onApply={controls.applyView} />
+          )}
+          <ColumnsMenu
+            fields={def.fields}
+            layout={layout.layout}
+            onHiddenChange={controls.setHidden}
+            onReset={layout.reset}
+          />
+          {props.exportable !== false && (
+            <ExportButton def={def} state={state} columns={columns.map((c) => c.key)} disabled={total === 0} />
+          )}
           {props.actions}
         </div>
       </div>
       {search.data?.capped && <CappedNotice />}
       {search.isError && search.data && (
         <Callout compact intent="danger" className="dt-notice">
-          {errorMessage(search.error)} <Button size="small" variant="minimal" text="Retry" onClick={() => search.refetch()} />
+          {errorMessage(search.error)}{' '}
+          <Button size="small" variant="minimal" text="Retry" onClick={() => search.refetch()} />
         </Callout>
       )}
       <SelectionBar

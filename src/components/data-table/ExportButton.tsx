@@ -32,5 +32,15 @@ export function ExportButton({ def, state, columns, disabled }: ExportButtonProp
       setBusy(false);
     }
   };
-  return <Button variant="minimal" size="small" icon="download" text="Export CSV" loading={busy} disabled={disabled} onClick={run} />;
+  return (
+    <Button
+      variant="minimal"
+      size="small"
+      icon="download"
+      text="Export CSV"
+      loading={busy}
+      disabled={disabled}
+      onClick={run}
+    />
+  );
 }

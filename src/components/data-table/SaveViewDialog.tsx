@@ -42,11 +42,30 @@ export function SaveViewDialog({ isOpen, onClose, onSave }: SaveViewDialogProps)
     <Dialog isOpen={isOpen} onClose={close} title="Save view" icon="floppy-disk" style={{ maxWidth: 400 }}>
       <form onSubmit={submit}>
         <DialogBody>
-          <FormGroup label="Name" labelFor={id} intent={error ? 'danger' : 'none'} helperText={error ?? 'Saves the filter, sort, page size and columns.'}>
-            <InputGroup id={id} value={name} maxLength={80} autoFocus onChange={(e) => setName(e.currentTarget.value)} intent={error ? 'danger' : 'none'} />
+          <FormGroup
+            label="Name"
+            labelFor={id}
+            intent={error ? 'danger' : 'none'}
+            helperText={error ?? 'Saves the filter, sort, page size and columns.'}
+          >
+            <InputGroup
+              id={id}
+              value={name}
+              maxLength={80}
+              autoFocus
+              onChange={(e) => setName(e.currentTarget.value)}
+              intent={error ? 'danger' : 'none'}
+            />
           </FormGroup>
         </DialogBody>
-        <DialogFooter actions={<><Button text="Cancel" onClick={close} /><Button type="submit" intent="primary" text="Save" loading={saving} /></>} />
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" onClick={close} />
+              <Button type="submit" intent="primary" text="Save" loading={saving} />
+            </>
+          }
+        />
       </form>
     </Dialog>
   );

@@ -23,7 +23,12 @@ export function SavedViewsMenu({ tableKey, current, onApply }: SavedViewsMenuPro
   const confirm = useConfirm();
 
   const askDelete = (view: SavedView) =>
-    confirm({ message: `Delete the saved view "${view.name}"?`, intent: 'danger', confirmText: 'Delete', onConfirm: () => remove.mutateAsync(view.id) });
+    confirm({
+      message: `Delete the saved view "${view.name}"?`,
+      intent: 'danger',
+      confirmText: 'Delete',
+      onConfirm: () => remove.mutateAsync(view.id),
+    });
 
   const views = list.data ?? [];
   const menu = (
@@ -58,13 +63,21 @@ export function SavedViewsMenu({ tableKey, current, onApply }: SavedViewsMenuPro
 
   return (
     <>
-      <PopoverNext content={menu} placement="bottom-end" arrow={false} animation="minimal" onOpening={() => setOpened(true)}>
+      <PopoverNext
+        content={menu}
+        placement="bottom-end"
+        arrow={false}
+        animation="minimal"
+        onOpening={() => setOpened(true)}
+      >
         <Button variant="minimal" size="small" icon="bookmark" text="Views" />
       </PopoverNext>
       <SaveViewDialog
         isOpen={naming}
         onClose={() => setNaming(false)}
-        onSave={(name) => save.mutateAsync({ name, state: current() }).then(() => toast.success(`View "${name}" saved`))}
+        onSave={(name) =>
+          save.mutateAsync({ name, state: current() }).then(() => toast.success(`View "${name}" saved`))
+        }
       />
     </>
   );

@@ -16,14 +16,28 @@ export interface SelectionBarProps {
   children?: ReactNode;
 }
 
-export function SelectionBar({ selection, count, total, pageSelected, onSelectAllMatching, onClear, children }: SelectionBarProps) {
+export function SelectionBar({
+  selection,
+  count,
+  total,
+  pageSelected,
+  onSelectAllMatching,
+  onClear,
+  children,
+}: SelectionBarProps) {
   if (count === 0) return null;
   const all = selection.kind === 'all';
   return (
     <div className="dt-selection-bar" role="status">
       <strong>{all ? `All ${formatCount(count)} matching rows selected` : `${formatCount(count)} selected`}</strong>
       {!all && pageSelected && total > count && (
-        <Button variant="minimal" size="small" intent="primary" text={`Select all ${formatCount(total)} matching`} onClick={onSelectAllMatching} />
+        <Button
+          variant="minimal"
+          size="small"
+          intent="primary"
+          text={`Select all ${formatCount(total)} matching`}
+          onClick={onSelectAllMatching}
+        />
       )}
       <Button variant="minimal" size="small" text="Clear selection" onClick={onClear} />
       {children && <div className="dt-bulk-actions">{children}</div>}

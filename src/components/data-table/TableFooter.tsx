@@ -40,10 +40,34 @@ export function TableFooter({ page, pageSize, total, rowsOnPage, fetching, onCha
         {total === undefined ? '' : rangeLabel(range, total)}
       </span>
       <ButtonGroup variant="minimal">
-        <Button icon="double-chevron-left" aria-label="First page" title="First page" disabled={atStart} onClick={() => go(1)} />
-        <Button icon="chevron-left" aria-label="Previous page" title="Previous page" disabled={atStart} onClick={() => go(page - 1)} />
-        <Button icon="chevron-right" aria-label="Next page" title="Next page" disabled={atEnd} onClick={() => go(page + 1)} />
-        <Button icon="double-chevron-right" aria-label="Last page" title="Last page" disabled={atEnd} onClick={() => go(range.pageCount)} />
+        <Button
+          icon="double-chevron-left"
+          aria-label="First page"
+          title="First page"
+          disabled={atStart}
+          onClick={() => go(1)}
+        />
+        <Button
+          icon="chevron-left"
+          aria-label="Previous page"
+          title="Previous page"
+          disabled={atStart}
+          onClick={() => go(page - 1)}
+        />
+        <Button
+          icon="chevron-right"
+          aria-label="Next page"
+          title="Next page"
+          disabled={atEnd}
+          onClick={() => go(page + 1)}
+        />
+        <Button
+          icon="double-chevron-right"
+          aria-label="Last page"
+          title="Last page"
+          disabled={atEnd}
+          onClick={() => go(range.pageCount)}
+        />
       </ButtonGroup>
     </div>
   );

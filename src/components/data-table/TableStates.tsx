@@ -17,7 +17,9 @@ export function EmptyState({ filtered, onClearFilters }: EmptyStateProps) {
       className="dt-state"
       icon="search"
       title="No records found"
-      description={filtered ? 'Nothing matches the current filters. Try clearing or changing them.' : 'There is nothing here yet.'}
+      description={
+        filtered ? 'Nothing matches the current filters. Try clearing or changing them.' : 'There is nothing here yet.'
+      }
       action={filtered ? <Button icon="filter-remove" text="Clear filters" onClick={onClearFilters} /> : undefined}
     />
   );

@@ -52,6 +52,11 @@ describe('columns', () => {
   });
 
   it('ignores saved keys the resource no longer has', () => {
-    expect(keys({ order: ['gone', 'id'], widths: { gone: 99 }, hidden: ['gone'] })).toEqual(['id', 'name', 'total', 'when']);
+    expect(keys({ order: ['gone', 'id'], widths: { gone: 99 }, hidden: ['gone'] })).toEqual([
+      'id',
+      'name',
+      'total',
+      'when',
+    ]);
   });
 });

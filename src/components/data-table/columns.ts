@@ -38,13 +38,18 @@ export function formatOf(field: FieldSpec): CellFormat {
 }
 
 /** Every field in display order, each with its hidden flag. */
-export function layoutColumns(fields: readonly FieldSpec[], layout: ColumnLayout): Array<{ field: FieldSpec; hidden: boolean }> {
+export function layoutColumns(
+  fields: readonly FieldSpec[],
+  layout: ColumnLayout,
+): Array<{ field: FieldSpec; hidden: boolean }> {
   const byKey = new Map(fields.map((f) => [f.key, f]));
   const saved = layout.order.filter((k) => byKey.has(k));
   const savedSet = new Set(saved);
   const hidden = new Set(layout.hidden);
   const known = saved.map((k) => ({ field: byKey.get(k) as FieldSpec, hidden: hidden.has(k) }));
-  const added = fields.filter((f) => !savedSet.has(f.key)).map((f) => ({ field: f, hidden: f.column?.hidden ?? false }));
+  const added = fields
+    .filter((f) => !savedSet.has(f.key))
+    .map((f) => ({ field: f, hidden: f.column?.hidden ?? false }));
   return [...known, ...added];
 }
 
@@ -67,10 +72,19 @@ export function resolveColumns(fields: readonly FieldSpec[], layout: ColumnLayou
 /** The layout written out in full, so later changes do not depend on spec defaults. */
 function materialize(fields: readonly FieldSpec[], layout: ColumnLayout): ColumnLayout {
   const columns = layoutColumns(fields, layout);
-  return { order: columns.map((c) => c.field.key), widths: { ...layout.widths }, hidden: columns.filter((c) => c.hidden).map((c) => c.field.key) };
+  return {
+    order: columns.map((c) => c.field.key),
+    widths: { ...layout.widths },
+    hidden: columns.filter((c) => c.hidden).map((c) => c.field.key),
+  };
 }
 
-export function setColumnHidden(fields: readonly FieldSpec[], layout: ColumnLayout, key: string, hidden: boolean): ColumnLayout {
+export function setColumnHidden(
+  fields: readonly FieldSpec[],
+  layout: ColumnLayout,
+  key: string,
+  hidden: boolean,
+): ColumnLayout {
   const full = materialize(fields, layout);
   const rest = full.hidden.filter((k) => k !== key);
   // Never hide the last visible column: the grid would have nothing to show.
@@ -78,13 +92,24 @@ export function setColumnHidden(fields: readonly FieldSpec[], layout: ColumnLayo
   return { ...full, hidden: hidden ? [...rest, key] : rest };
 }
 
-export function setColumnWidth(fields: readonly FieldSpec[], layout: ColumnLayout, key: string, width: number): ColumnLayout {
+export function setColumnWidth(
+  fields: readonly FieldSpec[],
+  layout: ColumnLayout,
+  key: string,
+  width: number,
+): ColumnLayout {
   const full = materialize(fields, layout);
   return { ...full, widths: { ...full.widths, [key]: Math.max(MIN_COLUMN_WIDTH, Math.min(2000, Math.round(width))) } };
 }
 
 /** Moves `length` visible columns from `from` to `to` (visible indexes, as the grid reports them); hidden ones keep their slots. */
-export function moveColumns(fields: readonly FieldSpec[], layout: ColumnLayout, from: number, to: number, length = 1): ColumnLayout {
+export function moveColumns(
+  fields: readonly FieldSpec[],
+  layout: ColumnLayout,
+  from: number,
+  to: number,
+  length = 1,
+): ColumnLayout {
   const full = materialize(fields, layout);
   const hidden = new Set(full.hidden);
   const visible = full.order.filter((k) => !hidden.has(k));

@@ -39,7 +39,9 @@ interface GridCellProps {
  * grid-cells.css, so only its place (top, left, width) is written inline.
  */
 function GridCell({ className, style, interactive, children }: GridCellProps) {
-  const base = interactive ? 'bp6-table-cell bp6-table-truncated-cell bp6-table-cell-interactive dt-cell' : 'bp6-table-cell bp6-table-truncated-cell dt-cell';
+  const base = interactive
+    ? 'bp6-table-cell bp6-table-truncated-cell bp6-table-cell-interactive dt-cell'
+    : 'bp6-table-cell bp6-table-truncated-cell dt-cell';
   const place = style && { top: style.top, left: style.left, width: style.width };
   return (
     <div className={`${base} ${className ?? ''}`} style={place}>
@@ -60,10 +62,24 @@ export function titleIfCutOff(event: ReactMouseEvent): void {
 }
 
 /** Formats whose cell shows the text itself (not a tag or an image). */
-const TEXT_FORMATS: ReadonlySet<TableColumn['format']> = new Set(['text', 'number', 'currency', 'date', 'datetime', 'shop-datetime']);
+const TEXT_FORMATS: ReadonlySet<TableColumn['format']> = new Set([
+  'text',
+  'number',
+  'currency',
+  'date',
+  'datetime',
+  'shop-datetime',
+]);
 
 /** Renderers by column kind; row classes stripe the rows and mark the selected ones. */
-export function cellRenderers<Row>({ rows, currency, isRowSelected, onSelectRow, rowActions, cellAdornment }: CellRenderContext<Row>) {
+export function cellRenderers<Row>({
+  rows,
+  currency,
+  isRowSelected,
+  onSelectRow,
+  rowActions,
+  cellAdornment,
+}: CellRenderContext<Row>) {
   const rowClass = (i: number) => `${i % 2 ? 'dt-row-odd' : ''}${isRowSelected(i) ? ' dt-row-selected' : ''}`;
   return {
     data: (column: TableColumn) => {

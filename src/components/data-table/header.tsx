@@ -40,12 +40,34 @@ export function dataHeader(column: TableColumn, h: HeaderHandlers) {
     );
   const menu = () => (
     <Menu size="small">
-      {sortable && <MenuItem icon="sort-asc" text="Sort ascending" active={direction === 'asc'} onClick={() => h.onSortSet({ sortKey: key, sortOption: 'asc' })} />}
-      {sortable && <MenuItem icon="sort-desc" text="Sort descending" active={direction === 'desc'} onClick={() => h.onSortSet({ sortKey: key, sortOption: 'desc' })} />}
+      {sortable && (
+        <MenuItem
+          icon="sort-asc"
+          text="Sort ascending"
+          active={direction === 'asc'}
+          onClick={() => h.onSortSet({ sortKey: key, sortOption: 'asc' })}
+        />
+      )}
+      {sortable && (
+        <MenuItem
+          icon="sort-desc"
+          text="Sort descending"
+          active={direction === 'desc'}
+          onClick={() => h.onSortSet({ sortKey: key, sortOption: 'desc' })}
+        />
+      )}
       <MenuItem icon="eye-off" text="Hide column" disabled={!h.canHide} onClick={() => h.onHide(key)} />
     </Menu>
   );
-  return <ColumnHeaderCell className={className} name={field.label} nameRenderer={name} menuRenderer={menu} selectCellsOnMenuClick={false} />;
+  return (
+    <ColumnHeaderCell
+      className={className}
+      name={field.label}
+      nameRenderer={name}
+      menuRenderer={menu}
+      selectCellsOnMenuClick={false}
+    />
+  );
 }
 
 export interface PageCheckboxProps {
@@ -71,5 +93,7 @@ export function checkboxHeader({ state, disabled, onToggle }: PageCheckboxProps)
 
 /** The header of the row actions column. */
 export function actionsHeader() {
-  return <ColumnHeaderCell className="dt-fixed-header" nameRenderer={() => <span className="dt-sort-label">Actions</span>} />;
+  return (
+    <ColumnHeaderCell className="dt-fixed-header" nameRenderer={() => <span className="dt-sort-label">Actions</span>} />
+  );
 }

@@ -19,7 +19,14 @@ export { DataTable } from './DataTable';
 export type { DataTableProps } from './DataTable';
 export { useTableUrlState } from './url-state';
 export type { TableUrlState } from './url-state';
-export { ALL_ROWS, PAGE_SIZES, applyTableChange, decodeTableState, defaultTableState, writeTableState } from './url-codec';
+export {
+  ALL_ROWS,
+  PAGE_SIZES,
+  applyTableChange,
+  decodeTableState,
+  defaultTableState,
+  writeTableState,
+} from './url-codec';
 export type { PageSize, TableState, TableStateOptions } from './url-codec';
 export { resourceQueryKey, toSearchRequest, useResourceSearch } from './use-resource-search';
 export type { RowOf } from './use-resource-search';

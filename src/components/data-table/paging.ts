@@ -17,5 +17,7 @@ export function pageRange(page: number, pageSize: number, total: number, rowsOnP
 
 /** "1–10 of 1,234". */
 export function rangeLabel({ first, last }: PageRange, total: number): string {
-  return total === 0 || first === 0 ? `0 of ${formatCount(total)}` : `${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;
+  return total === 0 || first === 0
+    ? `0 of ${formatCount(total)}`
+    : `${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;
 }

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { NO_SELECTION, isSelected, pageSelectionState, selectionCount, setRows, togglePage, toggleRow } from './selection';
+import {
+  NO_SELECTION,
+  isSelected,
+  pageSelectionState,
+  selectionCount,
+  setRows,
+  togglePage,
+  toggleRow,
+} from './selection';
 import type { TableSelection } from './selection';
 
 const page = [1, 2, 3];
-const all: TableSelection = { kind: 'all', criteria: [{ filterKey: 'status', operation: 'eq', value: 'Active' }], dataOption: 'all' };
+const all: TableSelection = {
+  kind: 'all',
+  criteria: [{ filterKey: 'status', operation: 'eq', value: 'Active' }],
+  dataOption: 'all',
+};
 
 describe('row selection', () => {
   it('ticks and unticks single rows, across pages', () => {

@@ -28,7 +28,9 @@ export function isSelected(selection: TableSelection, id: RowId): boolean {
 /** Ticking a row; unticking one while "all" is selected keeps the rest of this page. */
 export function toggleRow(selection: TableSelection, id: RowId, pageIds: readonly RowId[]): TableSelection {
   if (selection.kind === 'all') return { kind: 'ids', ids: pageIds.filter((p) => p !== id) };
-  return selection.ids.includes(id) ? { kind: 'ids', ids: selection.ids.filter((x) => x !== id) } : { kind: 'ids', ids: [...selection.ids, id] };
+  return selection.ids.includes(id)
+    ? { kind: 'ids', ids: selection.ids.filter((x) => x !== id) }
+    : { kind: 'ids', ids: [...selection.ids, id] };
 }
 
 /** Adds (or removes) a run of rows, as a shift-click on a checkbox does. */

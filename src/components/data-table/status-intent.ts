@@ -2,12 +2,30 @@
 import type { Intent } from '@blueprintjs/core';
 
 const INTENTS: Record<string, Intent> = {
-  active: 'success', delivered: 'success', success: 'success', verified: 'success', published: 'success',
-  'in stock': 'success', approved: 'success', refunded: 'success', credited: 'success',
-  pending: 'warning', 'in-progress': 'warning', requested: 'warning', 'free': 'warning',
-  'new order': 'primary', processing: 'primary', shipped: 'primary', received: 'primary',
-  'cancel by customer': 'danger', 'cancel by company': 'danger', failed: 'danger', rejected: 'danger',
-  expired: 'danger', 'out of stock': 'danger', debited: 'danger',
+  active: 'success',
+  delivered: 'success',
+  success: 'success',
+  verified: 'success',
+  published: 'success',
+  'in stock': 'success',
+  approved: 'success',
+  refunded: 'success',
+  credited: 'success',
+  pending: 'warning',
+  'in-progress': 'warning',
+  requested: 'warning',
+  free: 'warning',
+  'new order': 'primary',
+  processing: 'primary',
+  shipped: 'primary',
+  received: 'primary',
+  'cancel by customer': 'danger',
+  'cancel by company': 'danger',
+  failed: 'danger',
+  rejected: 'danger',
+  expired: 'danger',
+  'out of stock': 'danger',
+  debited: 'danger',
 };
 
 /** Intent for a status value; unknown and neutral ones (Inactive, cancelled) are 'none'. */

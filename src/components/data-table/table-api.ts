@@ -3,7 +3,15 @@
  * and saved views of a table (contract `resourcePaths`, `TABLE_VIEWS_API`).
  */
 import { TABLE_VIEWS_API, resourcePaths } from '../../../contract';
-import type { ColumnLayout, ExportRequest, Page, ResourceDef, SavedView, SearchRequest, ViewState } from '../../../contract';
+import type {
+  ColumnLayout,
+  ExportRequest,
+  Page,
+  ResourceDef,
+  SavedView,
+  SearchRequest,
+  ViewState,
+} from '../../../contract';
 import { api } from '../../lib/api';
 import { exportFileName, saveBlob } from './download';
 
@@ -14,11 +22,18 @@ export interface PageQuery {
 }
 
 /** One page of the rows matching a search (`POST …/search`). */
-export const searchResource = <Row>(def: Pick<ResourceDef, 'apiPath'>, body: SearchRequest, page: PageQuery, signal?: AbortSignal) =>
-  api.post<Page<Row>>(resourcePaths(def).search, body, { query: { ...page }, signal });
+export const searchResource = <Row>(
+  def: Pick<ResourceDef, 'apiPath'>,
+  body: SearchRequest,
+  page: PageQuery,
+  signal?: AbortSignal,
+) => api.post<Page<Row>>(resourcePaths(def).search, body, { query: { ...page }, signal });
 
 /** Downloads the matching rows as CSV (`POST …/export`), named after the resource and the day. */
-export async function downloadResourceCsv(def: Pick<ResourceDef, 'key' | 'apiPath'>, body: ExportRequest): Promise<void> {
+export async function downloadResourceCsv(
+  def: Pick<ResourceDef, 'key' | 'apiPath'>,
+  body: ExportRequest,
+): Promise<void> {
   const res = await api.blob(resourcePaths(def).export, { method: 'POST', body, headers: { Accept: 'text/csv' } });
   saveBlob(await res.blob(), exportFileName(def.key));
 }
@@ -27,12 +42,15 @@ export async function downloadResourceCsv(def: Pick<ResourceDef, 'key' | 'apiPat
 export const fetchColumnLayout = (tableKey: string, signal?: AbortSignal) =>
   api.get<ColumnLayout | null>(TABLE_VIEWS_API.layout(tableKey), { signal });
 
-export const saveColumnLayout = (tableKey: string, layout: ColumnLayout) => api.put<unknown>(TABLE_VIEWS_API.layout(tableKey), layout);
+export const saveColumnLayout = (tableKey: string, layout: ColumnLayout) =>
+  api.put<unknown>(TABLE_VIEWS_API.layout(tableKey), layout);
 
 /** The user's named views of a table. */
-export const fetchSavedViews = (tableKey: string, signal?: AbortSignal) => api.get<SavedView[]>(TABLE_VIEWS_API.views(tableKey), { signal });
+export const fetchSavedViews = (tableKey: string, signal?: AbortSignal) =>
+  api.get<SavedView[]>(TABLE_VIEWS_API.views(tableKey), { signal });
 
 export const createSavedView = (tableKey: string, input: { name: string; state: ViewState }) =>
   api.post<SavedView>(TABLE_VIEWS_API.views(tableKey), input);
 
-export const deleteSavedView = (tableKey: string, id: number) => api.delete<unknown>(TABLE_VIEWS_API.view(tableKey, id));
+export const deleteSavedView = (tableKey: string, id: number) =>
+  api.delete<unknown>(TABLE_VIEWS_API.view(tableKey, id));

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { promoCodeResource } from '../../../contract';
 import type { SearchCriterion } from '../../../contract';
-import { applyTableChange, decodeCriteria, decodeTableState, defaultTableState, encodeCriteria, writeTableState } from './url-codec';
+import {
+  applyTableChange,
+  decodeCriteria,
+  decodeTableState,
+  defaultTableState,
+  encodeCriteria,
+  writeTableState,
+} from './url-codec';
 import type { TableState } from './url-codec';
 
 const def = promoCodeResource;
-const decode = (query: string, mandatorySort = false) => decodeTableState(new URLSearchParams(query), def, { mandatorySort });
+const decode = (query: string, mandatorySort = false) =>
+  decodeTableState(new URLSearchParams(query), def, { mandatorySort });
 const encode = (state: TableState, query = '') => writeTableState(new URLSearchParams(query), state, def).toString();
 
 const criteria: SearchCriterion[] = [
@@ -24,7 +32,13 @@ describe('table URL state', () => {
   });
 
   it('round-trips criteria (unicode included), join, sort, page and size', () => {
-    const state: TableState = { criteria, dataOption: 'any', sort: { sortKey: 'name', sortOption: 'asc' }, page: 3, pageSize: 25 };
+    const state: TableState = {
+      criteria,
+      dataOption: 'any',
+      sort: { sortKey: 'name', sortOption: 'asc' },
+      page: 3,
+      pageSize: 25,
+    };
     const query = encode(state);
     expect(query).toMatch(/^q=[A-Za-z0-9_-]+&any=1&sort=name%3Aasc&page=3&size=25$/);
     expect(decode(query)).toEqual(state);

@@ -33,10 +33,22 @@ export interface TableStateOptions {
 type Def = Pick<ResourceDef, 'fields' | 'defaultSort'>;
 
 export function defaultTableState(def: Def): TableState {
-  return { criteria: [], dataOption: 'all', sort: def.defaultSort, page: CONSTANTS.tableStartPage, pageSize: CONSTANTS.tableDefaultPageSize as PageSize };
+  return {
+    criteria: [],
+    dataOption: 'all',
+    sort: def.defaultSort,
+    page: CONSTANTS.tableStartPage,
+    pageSize: CONSTANTS.tableDefaultPageSize as PageSize,
+  };
 }
 
-const names = (prefix = '') => ({ q: `${prefix}q`, any: `${prefix}any`, sort: `${prefix}sort`, page: `${prefix}page`, size: `${prefix}size` });
+const names = (prefix = '') => ({
+  q: `${prefix}q`,
+  any: `${prefix}any`,
+  sort: `${prefix}sort`,
+  page: `${prefix}page`,
+  size: `${prefix}size`,
+});
 
 function toBase64Url(text: string): string {
   let binary = '';
@@ -52,7 +64,9 @@ function fromBase64Url(text: string): string {
 
 /** Criteria as compact tuples `[filterKey, operation, value, dataOption?]`, base64url JSON. */
 export function encodeCriteria(criteria: readonly SearchCriterion[]): string {
-  const tuples = criteria.map((c) => (c.dataOption ? [c.filterKey, c.operation, c.value, c.dataOption] : [c.filterKey, c.operation, c.value]));
+  const tuples = criteria.map((c) =>
+    c.dataOption ? [c.filterKey, c.operation, c.value, c.dataOption] : [c.filterKey, c.operation, c.value],
+  );
   return toBase64Url(JSON.stringify(tuples));
 }
 
@@ -74,19 +88,26 @@ export function decodeCriteria(text: string, def: Def): SearchCriterion[] {
   const parsed = tuples.flatMap((t) => {
     if (!Array.isArray(t)) return [];
     const [filterKey, operation, value, dataOption] = t;
-    const result = SearchCriterionSchema.safeParse({ filterKey, operation, value, ...(dataOption === undefined ? {} : { dataOption }) });
+    const result = SearchCriterionSchema.safeParse({
+      filterKey,
+      operation,
+      value,
+      ...(dataOption === undefined ? {} : { dataOption }),
+    });
     return result.success ? [result.data] : [];
   });
   return filterableCriteria(parsed, def);
 }
 
-const sameSort = (a: SortCriteria | null, b: SortCriteria | null) => a?.sortKey === b?.sortKey && a?.sortOption === b?.sortOption;
+const sameSort = (a: SortCriteria | null, b: SortCriteria | null) =>
+  a?.sortKey === b?.sortKey && a?.sortOption === b?.sortOption;
 
 function decodeSort(text: string | null, def: Def, mandatory: boolean): SortCriteria | null {
   if (text === null) return def.defaultSort;
   if (text === 'none') return mandatory ? def.defaultSort : null;
   const [sortKey, sortOption] = text.split(':');
-  const ok = def.fields.some((f) => f.key === sortKey && isSortable(f)) && (sortOption === 'asc' || sortOption === 'desc');
+  const ok =
+    def.fields.some((f) => f.key === sortKey && isSortable(f)) && (sortOption === 'asc' || sortOption === 'desc');
   return ok ? { sortKey, sortOption } : def.defaultSort;
 }
 
@@ -112,7 +133,12 @@ export function decodeTableState(params: URLSearchParams, def: Def, options: Tab
 }
 
 /** A copy of `params` holding `state` (other parameters are kept; defaults are removed). */
-export function writeTableState(params: URLSearchParams, state: TableState, def: Def, options: TableStateOptions = {}): URLSearchParams {
+export function writeTableState(
+  params: URLSearchParams,
+  state: TableState,
+  def: Def,
+  options: TableStateOptions = {},
+): URLSearchParams {
   const n = names(options.prefix);
   const next = new URLSearchParams(params);
   const set = (key: string, value: string | null) => (value === null ? next.delete(key) : next.set(key, value));
@@ -121,7 +147,14 @@ export function writeTableState(params: URLSearchParams, state: TableState, def:
   const sort = state.sort ?? (options.mandatorySort ? def.defaultSort : null);
   set(n.sort, sameSort(sort, def.defaultSort) ? null : sort ? `${sort.sortKey}:${sort.sortOption}` : 'none');
   set(n.page, state.page > 1 && state.pageSize !== ALL_ROWS ? String(state.page) : null);
-  set(n.size, state.pageSize === CONSTANTS.tableDefaultPageSize ? null : state.pageSize === ALL_ROWS ? 'all' : String(state.pageSize));
+  set(
+    n.size,
+    state.pageSize === CONSTANTS.tableDefaultPageSize
+      ? null
+      : state.pageSize === ALL_ROWS
+        ? 'all'
+        : String(state.pageSize),
+  );
   return next;
 }
 

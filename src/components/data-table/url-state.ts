@@ -19,11 +19,17 @@ export interface TableUrlState {
  * `const table = useTableUrlState(promoCodeResource); <DataTable def={promoCodeResource} {...table} />`.
  * Parameters not owned by the table (e.g. an open drawer's id) are left as they are.
  */
-export function useTableUrlState(def: Pick<ResourceDef, 'fields' | 'defaultSort'>, options: TableStateOptions = {}): TableUrlState {
+export function useTableUrlState(
+  def: Pick<ResourceDef, 'fields' | 'defaultSort'>,
+  options: TableStateOptions = {},
+): TableUrlState {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { mandatorySort, prefix } = options;
-  const state = useMemo(() => decodeTableState(params, def, { mandatorySort, prefix }), [params, def, mandatorySort, prefix]);
+  const state = useMemo(
+    () => decodeTableState(params, def, { mandatorySort, prefix }),
+    [params, def, mandatorySort, prefix],
+  );
   // The URL as last written: react-router's functional setSearchParams starts from the params of the render
   // that made it, so a handler kept by a machine or a timer would write back an old sort or filter.
   const latest = useRef(params);
@@ -34,7 +40,12 @@ export function useTableUrlState(def: Pick<ResourceDef, 'fields' | 'defaultSort'
     (change: TableStateChange) => {
       const opts = { mandatorySort, prefix };
       const current = decodeTableState(latest.current, def, opts);
-      const next = writeTableState(latest.current, applyTableChange(current, typeof change === 'function' ? change(current) : change), def, opts);
+      const next = writeTableState(
+        latest.current,
+        applyTableChange(current, typeof change === 'function' ? change(current) : change),
+        def,
+        opts,
+      );
       latest.current = next;
       navigate({ search: `?${next}` }, { replace: true });
     },

@@ -52,5 +52,10 @@ export function useColumnLayout(tableKey: string): ColumnLayoutState {
     [queryClient, tableKey, flush],
   );
 
-  return { layout: data ?? EMPTY_LAYOUT, ready: !isPending, update, reset: useCallback(() => update(EMPTY_LAYOUT), [update]) };
+  return {
+    layout: data ?? EMPTY_LAYOUT,
+    ready: !isPending,
+    update,
+    reset: useCallback(() => update(EMPTY_LAYOUT), [update]),
+  };
 }

@@ -49,7 +49,10 @@ export function useRowSelection({ mode, criteria, dataOption, pageIds, total, on
 
   // A set, not ids.includes: every visible cell asks, and "All" may hold 10,000 ids.
   const selectedIds = useMemo(() => (selection.kind === 'ids' ? new Set(selection.ids) : null), [selection]);
-  const isRowSelected = useCallback((index: number) => (selectedIds ? selectedIds.has(pageIds[index]) : index < pageIds.length), [selectedIds, pageIds]);
+  const isRowSelected = useCallback(
+    (index: number) => (selectedIds ? selectedIds.has(pageIds[index]) : index < pageIds.length),
+    [selectedIds, pageIds],
+  );
 
   return {
     selection,

@@ -8,7 +8,13 @@ export const savedViewsQueryKey = (tableKey: string) => ['saved-views', tableKey
 
 /** What a saved view holds of the table's current state and layout. */
 export function toViewState(state: TableState, columns: ColumnLayout): ViewState {
-  return { searchCriteriaList: state.criteria, dataOption: state.dataOption, sortCriteriaDto: state.sort, pageSize: state.pageSize, columns };
+  return {
+    searchCriteriaList: state.criteria,
+    dataOption: state.dataOption,
+    sortCriteriaDto: state.sort,
+    pageSize: state.pageSize,
+    columns,
+  };
 }
 
 /** The saved views (fetched when `enabled`, i.e. once the menu opens), and save / delete. */

@@ -19,12 +19,22 @@ export interface TableControlsOptions {
   canHide: boolean;
 }
 
-export function useTableControls({ def, state, onStateChange, layout, mandatorySort = false, canHide }: TableControlsOptions) {
+export function useTableControls({
+  def,
+  state,
+  onStateChange,
+  layout,
+  mandatorySort = false,
+  canHide,
+}: TableControlsOptions) {
   const { fields } = def;
   const { update } = layout;
   const current = layout.layout;
 
-  const setHidden = useCallback((key: string, hidden: boolean) => update(setColumnHidden(fields, current, key, hidden)), [update, fields, current]);
+  const setHidden = useCallback(
+    (key: string, hidden: boolean) => update(setColumnHidden(fields, current, key, hidden)),
+    [update, fields, current],
+  );
 
   const header = useMemo<HeaderHandlers>(
     () => ({
@@ -54,8 +64,14 @@ export function useTableControls({ def, state, onStateChange, layout, mandatoryS
   return {
     header,
     setHidden,
-    resize: useCallback((key: string, width: number) => update(setColumnWidth(fields, current, key, width)), [update, fields, current]),
-    move: useCallback((from: number, to: number, length: number) => update(moveColumns(fields, current, from, to, length)), [update, fields, current]),
+    resize: useCallback(
+      (key: string, width: number) => update(setColumnWidth(fields, current, key, width)),
+      [update, fields, current],
+    ),
+    move: useCallback(
+      (from: number, to: number, length: number) => update(moveColumns(fields, current, from, to, length)),
+      [update, fields, current],
+    ),
     clearFilters: useCallback(() => onStateChange({ criteria: [] }), [onStateChange]),
     currentView: useCallback((): ViewState => toViewState(state, current), [state, current]),
     applyView,

@@ -8,7 +8,15 @@ import type { FilterPanelActor } from './useFilterPanel';
 /** `Code contains SAVE`, `Start Date range 01-03-2024 – 20-03-2024`, `Status equals Active, Inactive`. */
 export function describeFilter(item: PostDataItem, def: FilterDefinition | undefined): string {
   const operator = def?.operators.find((o) => o.value === item.operation)?.label ?? item.operation;
-  const shown = item.value.map((v) => (def?.type === 'date' ? formatDate(String(v)) : v === true ? 'Yes' : v === false ? 'No' : filterValueLabel(def, String(v))));
+  const shown = item.value.map((v) =>
+    def?.type === 'date'
+      ? formatDate(String(v))
+      : v === true
+        ? 'Yes'
+        : v === false
+          ? 'No'
+          : filterValueLabel(def, String(v)),
+  );
   const value = item.operation === 'bw' ? shown.join(' – ') : shown.join(', ');
   return `${def?.label ?? item.filterKey} ${operator} ${value}`;
 }
@@ -26,7 +34,10 @@ export function ActiveFilterTags({ actor }: { actor: FilterPanelActor }) {
           interactive={false}
           onRemove={() => actor.send({ type: 'filter.untick', column: item.filterKey })}
         >
-          {describeFilter(item, definitions.find((d) => d.column === item.filterKey))}
+          {describeFilter(
+            item,
+            definitions.find((d) => d.column === item.filterKey),
+          )}
         </Tag>
       ))}
     </div>

@@ -31,13 +31,25 @@ export function FilterPanel({ definitions, applied = NONE, onChange }: FilterPan
   return (
     <div className="filter-bar">
       {/* PopoverNext: Blueprint's classic Popover mispositions under React 19. */}
-      <PopoverNext content={<FilterPanelBody actor={actor} />} placement="bottom-start" arrow={false} animation="minimal" autoFocus={false}>
+      <PopoverNext
+        content={<FilterPanelBody actor={actor} />}
+        placement="bottom-start"
+        arrow={false}
+        animation="minimal"
+        autoFocus={false}
+      >
         <Button
           size="small"
           variant="outlined"
           icon="filter"
           text="Filters"
-          endIcon={count ? <Tag round intent="primary" className="filter-bar__count">{count}</Tag> : undefined}
+          endIcon={
+            count ? (
+              <Tag round intent="primary" className="filter-bar__count">
+                {count}
+              </Tag>
+            ) : undefined
+          }
           aria-label={count ? `Filters, ${count} active` : 'Filters'}
         />
       </PopoverNext>
@@ -53,22 +65,41 @@ function FilterPanelBody({ actor }: { actor: FilterPanelActor }) {
   const canClearAll = useSelector(actor, (s) => s.can({ type: 'filter.clearAll' }));
   const waiting = useSelector(actor, (s) => s.matches('debouncing'));
   // Honest: what the table shows, and what is typed but not applied yet (a filled range, a cleared row).
-  const unapplied = useSelector(actor, (s) => unappliedCount(s.context.definitions, s.context.filters, s.context.postData));
+  const unapplied = useSelector(actor, (s) =>
+    unappliedCount(s.context.definitions, s.context.filters, s.context.postData),
+  );
   const canApply = useSelector(actor, (s) => s.can({ type: 'filter.apply' }));
   return (
     <div className="filter-panel" role="group" aria-label="Filters">
       <div className="filter-panel__rows">
-        {definitions.map((def) => <FilterRow key={def.column} actor={actor} definition={def} />)}
+        {definitions.map((def) => (
+          <FilterRow key={def.column} actor={actor} definition={def} />
+        ))}
       </div>
       <div className="filter-panel__footer">
         <span className={Classes.TEXT_MUTED} role="status">
           {FILTER_MESSAGES.active(active)}
-          {unapplied > 0 && !waiting && <strong className="filter-panel__unapplied">{` · ${FILTER_MESSAGES.notApplied(unapplied)}`}</strong>}
+          {unapplied > 0 && !waiting && (
+            <strong className="filter-panel__unapplied">{` · ${FILTER_MESSAGES.notApplied(unapplied)}`}</strong>
+          )}
           {!canApply && ` · ${FILTER_MESSAGES.waitingForBothDates}`}
         </span>
         <span className="filter-panel__spacer" />
-        <Button size="small" variant="minimal" text="Clear all" disabled={!canClearAll} onClick={() => actor.send({ type: 'filter.clearAll' })} />
-        <Button size="small" intent="primary" text="Apply" loading={waiting} disabled={!canApply} onClick={() => actor.send({ type: 'filter.apply' })} />
+        <Button
+          size="small"
+          variant="minimal"
+          text="Clear all"
+          disabled={!canClearAll}
+          onClick={() => actor.send({ type: 'filter.clearAll' })}
+        />
+        <Button
+          size="small"
+          intent="primary"
+          text="Apply"
+          loading={waiting}
+          disabled={!canApply}
+          onClick={() => actor.send({ type: 'filter.apply' })}
+        />
       </div>
     </div>
   );

@@ -29,7 +29,9 @@ export function FilterRow({ actor, definition: def }: FilterRowProps) {
         aria-label={`${def.label} operator`}
         aria-invalid={Boolean(error?.operator)}
         value={entry.operator ?? ''}
-        onChange={(e) => actor.send({ type: 'filter.setOperator', column, operator: e.currentTarget.value as Operation })}
+        onChange={(e) =>
+          actor.send({ type: 'filter.setOperator', column, operator: e.currentTarget.value as Operation })
+        }
         options={[{ value: '', label: 'Operator', disabled: true }, ...def.operators]}
       />
       <div className="filter-row__value" id={id}>
@@ -47,8 +49,12 @@ export function FilterRow({ actor, definition: def }: FilterRowProps) {
       />
       {error && (
         <>
-          <span className="filter-row__error filter-row__error--operator" role="alert">{error.operator}</span>
-          <span className="filter-row__error filter-row__error--value" role="alert">{error.value}</span>
+          <span className="filter-row__error filter-row__error--operator" role="alert">
+            {error.operator}
+          </span>
+          <span className="filter-row__error filter-row__error--value" role="alert">
+            {error.value}
+          </span>
         </>
       )}
     </div>

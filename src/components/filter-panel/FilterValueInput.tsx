@@ -38,8 +38,15 @@ export function FilterValueInput({ actor, definition: def, entry, invalid }: Fil
         items={[...(def.options ?? [])]}
         selectedItems={entry.value}
         placeholder="Choose…"
-        itemRenderer={optionRenderer<string>({ title: shown, key: String, isSelected: (item) => entry.value.includes(item), keepOpen: true })}
-        onItemSelect={(item) => setValue(entry.value.includes(item) ? entry.value.filter((v) => v !== item) : [...entry.value, item])}
+        itemRenderer={optionRenderer<string>({
+          title: shown,
+          key: String,
+          isSelected: (item) => entry.value.includes(item),
+          keepOpen: true,
+        })}
+        onItemSelect={(item) =>
+          setValue(entry.value.includes(item) ? entry.value.filter((v) => v !== item) : [...entry.value, item])
+        }
         onRemove={(item) => setValue(entry.value.filter((v) => v !== item))}
         tagRenderer={shown}
         tagInputProps={{ intent, inputProps: { 'aria-label': `${label} values` } }}
@@ -56,7 +63,11 @@ export function FilterValueInput({ actor, definition: def, entry, invalid }: Fil
         aria-label={`${label} value`}
         value={first}
         onChange={(e) => setValue(e.currentTarget.value)}
-        options={[{ value: '', label: 'Choose…', disabled: true }, { value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }]}
+        options={[
+          { value: '', label: 'Choose…', disabled: true },
+          { value: 'true', label: 'Yes' },
+          { value: 'false', label: 'No' },
+        ]}
       />
     );
   }

@@ -32,14 +32,35 @@ export function RangeValueInput({ actor, definition: def, entry, invalid }: Rang
           shortcuts={false}
           value={[dayToDate(from), dayToDate(to)]}
           onChange={([start, end]) => setRange({ from: dateToDay(start), to: dateToDay(end) })}
-          startInputProps={{ size: 'small', intent, 'aria-label': `${label} from`, onChange: onTypedStart(to, (f, t) => setRange({ from: f, to: t })) }}
+          startInputProps={{
+            size: 'small',
+            intent,
+            'aria-label': `${label} from`,
+            onChange: onTypedStart(to, (f, t) => setRange({ from: f, to: t })),
+          }}
           endInputProps={{ size: 'small', intent, 'aria-label': `${label} to` }}
           popoverProps={RANGE_POPOVER_PROPS}
         />
       ) : (
         <>
-          <InputGroup size="small" inputMode="decimal" placeholder="From" aria-label={`${label} from`} intent={intent} value={from} onValueChange={(v) => setRange({ from: v })} />
-          <InputGroup size="small" inputMode="decimal" placeholder="To" aria-label={`${label} to`} intent={intent} value={to} onValueChange={(v) => setRange({ to: v })} />
+          <InputGroup
+            size="small"
+            inputMode="decimal"
+            placeholder="From"
+            aria-label={`${label} from`}
+            intent={intent}
+            value={from}
+            onValueChange={(v) => setRange({ from: v })}
+          />
+          <InputGroup
+            size="small"
+            inputMode="decimal"
+            placeholder="To"
+            aria-label={`${label} to`}
+            intent={intent}
+            value={to}
+            onValueChange={(v) => setRange({ to: v })}
+          />
         </>
       )}
     </div>

@@ -38,7 +38,8 @@ export function useFilterPanel(
     const { context } = actor.getSnapshot();
     const next = fromCriteria(JSON.parse(appliedKey) as SearchCriterion[], context.definitions);
     // Our own emission coming back through the URL matches what was sent: nothing to load.
-    if (JSON.stringify(toPostData(next)) !== JSON.stringify(context.postData)) actor.send({ type: 'filter.load', applied: next });
+    if (JSON.stringify(toPostData(next)) !== JSON.stringify(context.postData))
+      actor.send({ type: 'filter.load', applied: next });
   }, [actor, appliedKey]);
 
   return actor;

@@ -13,7 +13,16 @@ export interface BooleanFieldProps<T extends FieldValues> extends FieldBaseProps
   labelHidden?: boolean;
 }
 
-function BooleanField<T extends FieldValues>({ control, name, label, helperText, disabled, inline, labelHidden, as: Control }: BooleanFieldProps<T> & { as: typeof Checkbox | typeof Switch }) {
+function BooleanField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  disabled,
+  inline,
+  labelHidden,
+  as: Control,
+}: BooleanFieldProps<T> & { as: typeof Checkbox | typeof Switch }) {
   const { field, id, error } = useField(control, name);
   return (
     <FieldShell id={id} error={error} helperText={helperText} className={inline ? 'form-field--inline' : undefined}>
@@ -35,7 +44,11 @@ function BooleanField<T extends FieldValues>({ control, name, label, helperText,
 }
 
 /** A checkbox for a boolean value. */
-export const CheckboxField = <T extends FieldValues>(props: BooleanFieldProps<T>) => <BooleanField {...props} as={Checkbox} />;
+export const CheckboxField = <T extends FieldValues>(props: BooleanFieldProps<T>) => (
+  <BooleanField {...props} as={Checkbox} />
+);
 
 /** A switch for a boolean value (on/off settings). */
-export const SwitchField = <T extends FieldValues>(props: BooleanFieldProps<T>) => <BooleanField {...props} as={Switch} />;
+export const SwitchField = <T extends FieldValues>(props: BooleanFieldProps<T>) => (
+  <BooleanField {...props} as={Switch} />
+);

@@ -16,7 +16,15 @@ export interface DateFieldProps<T extends FieldValues> extends FieldBaseProps<T>
   maxDate?: Date;
 }
 
-export function DateField<T extends FieldValues>({ control, name, label, helperText, disabled, minDate, maxDate }: DateFieldProps<T>) {
+export function DateField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  disabled,
+  minDate,
+  maxDate,
+}: DateFieldProps<T>) {
   const { field, id, error, intent } = useField(control, name);
   const value = (field.value as string | null | undefined) || null;
   return (
@@ -32,7 +40,14 @@ export function DateField<T extends FieldValues>({ control, name, label, helperT
           field.onChange(isoToDay(iso));
           field.onBlur();
         }}
-        inputProps={{ id, name: field.name, intent, inputRef: field.ref, onBlur: field.onBlur, 'aria-invalid': Boolean(error) }}
+        inputProps={{
+          id,
+          name: field.name,
+          intent,
+          inputRef: field.ref,
+          onBlur: field.onBlur,
+          'aria-invalid': Boolean(error),
+        }}
         popoverProps={{ placement: 'bottom-start' }}
       />
     </FieldShell>

@@ -25,7 +25,13 @@ export interface DateRangeFieldProps<T extends FieldValues> {
 }
 
 export function DateRangeField<T extends FieldValues>({
-  control, startName, endName, label, helperText, disabled, allowSingleDayRange = true,
+  control,
+  startName,
+  endName,
+  label,
+  helperText,
+  disabled,
+  allowSingleDayRange = true,
 }: DateRangeFieldProps<T>) {
   const start = useField(control, startName);
   const end = useField(control, endName);
@@ -52,9 +58,23 @@ export function DateRangeField<T extends FieldValues>({
           // Seed §5: a start later than the end clears the end.
           setDays(...orderedDays(dateToDay(from), dateToDay(to)));
         }}
-        startInputProps={{ id: start.id, name: start.field.name, intent: start.intent, inputRef: start.field.ref, onBlur: start.field.onBlur, 'aria-label': `${label} from`,
-          onChange: onTypedStart((end.field.value as string) ?? '', setDays) }}
-        endInputProps={{ id: end.id, name: end.field.name, intent: end.intent, inputRef: end.field.ref, onBlur: end.field.onBlur, 'aria-label': `${label} to` }}
+        startInputProps={{
+          id: start.id,
+          name: start.field.name,
+          intent: start.intent,
+          inputRef: start.field.ref,
+          onBlur: start.field.onBlur,
+          'aria-label': `${label} from`,
+          onChange: onTypedStart((end.field.value as string) ?? '', setDays),
+        }}
+        endInputProps={{
+          id: end.id,
+          name: end.field.name,
+          intent: end.intent,
+          inputRef: end.field.ref,
+          onBlur: end.field.onBlur,
+          'aria-label': `${label} to`,
+        }}
         popoverProps={{ ...RANGE_POPOVER_PROPS, onClosed: touch }}
       />
     </FieldShell>

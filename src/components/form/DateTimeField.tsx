@@ -15,7 +15,13 @@ import { useField, type FieldBaseProps } from './useField';
 
 export const MOMENT_DISPLAY_FORMAT = 'dd-MM-yyyy HH:mm';
 
-export function DateTimeField<T extends FieldValues>({ control, name, label, helperText, disabled }: FieldBaseProps<T>) {
+export function DateTimeField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  disabled,
+}: FieldBaseProps<T>) {
   const { field, id, error, intent } = useField(control, name);
   const value = (field.value as string | null | undefined) || null;
   return (
@@ -36,8 +42,19 @@ export function DateTimeField<T extends FieldValues>({ control, name, label, hel
           field.onChange(iso ?? '');
           field.onBlur();
         }}
-        rightElement={<Tag minimal className="date-time-zone">IST</Tag>}
-        inputProps={{ id, name: field.name, intent, inputRef: field.ref, onBlur: field.onBlur, 'aria-invalid': Boolean(error) }}
+        rightElement={
+          <Tag minimal className="date-time-zone">
+            IST
+          </Tag>
+        }
+        inputProps={{
+          id,
+          name: field.name,
+          intent,
+          inputRef: field.ref,
+          onBlur: field.onBlur,
+          'aria-invalid': Boolean(error),
+        }}
         popoverProps={{ placement: 'bottom-start' }}
       />
     </FieldShell>

@@ -21,7 +21,9 @@ export function FieldShell({ id, label, error, helperText, className, children }
       intent={error ? 'danger' : 'none'}
       // The line under a field is always there (blank when it has nothing to say): an error appearing on
       // blur must not move the Submit button between its press and release, or the click is lost.
-      helperText={error ? <span role="alert">{error}</span> : (helperText ?? <span aria-hidden="true">{'\u00a0'}</span>)}
+      helperText={
+        error ? <span role="alert">{error}</span> : (helperText ?? <span aria-hidden="true">{'\u00a0'}</span>)
+      }
     >
       {children}
     </FormGroup>

@@ -28,7 +28,15 @@ export function parseNumberInput(text: string): number | string | null {
   return Number.isFinite(n) && /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(t) ? n : text;
 }
 
-export function NumberField<T extends FieldValues>({ control, name, label, helperText, integer, unit, ...input }: NumberFieldProps<T>) {
+export function NumberField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  integer,
+  unit,
+  ...input
+}: NumberFieldProps<T>) {
   const { field, id, error, intent } = useField(control, name);
   // The text being typed; null when not editing, so the form value shows.
   const [draft, setDraft] = useState<string | null>(null);

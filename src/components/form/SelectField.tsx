@@ -31,8 +31,24 @@ export interface SelectFieldProps<T extends FieldValues, I> extends FieldBasePro
 }
 
 export function SelectField<T extends FieldValues, I>(props: SelectFieldProps<T, I>) {
-  const { control, name, label, helperText, disabled, items, multiple, chips, clearable, placeholder = 'Select…' } = props;
-  const { field: { value, onChange, onBlur, ref, name: inputName }, id, error, intent } = useField(control, name);
+  const {
+    control,
+    name,
+    label,
+    helperText,
+    disabled,
+    items,
+    multiple,
+    chips,
+    clearable,
+    placeholder = 'Select…',
+  } = props;
+  const {
+    field: { value, onChange, onBlur, ref, name: inputName },
+    id,
+    error,
+    intent,
+  } = useField(control, name);
   const title = titleAccessor(props.itemTitle);
   const valueOf = valueAccessor(props.itemValue);
   const filterable = props.filterable ?? items.length > 10;
@@ -43,12 +59,18 @@ export function SelectField<T extends FieldValues, I>(props: SelectFieldProps<T,
     onChange(next);
     onBlur();
   };
-  const toggle = (item: I) => change(isChosen(item) ? chosen.filter((v) => v !== valueOf(item)) : [...chosen, valueOf(item)]);
+  const toggle = (item: I) =>
+    change(isChosen(item) ? chosen.filter((v) => v !== valueOf(item)) : [...chosen, valueOf(item)]);
   const common = {
     items: [...items],
     disabled,
     itemPredicate: titleMatches(title),
-    itemRenderer: optionRenderer<I>({ title, key: (item) => String(valueOf(item)), isSelected: isChosen, keepOpen: multiple }),
+    itemRenderer: optionRenderer<I>({
+      title,
+      key: (item) => String(valueOf(item)),
+      isSelected: isChosen,
+      keepOpen: multiple,
+    }),
     noResults: menuNote('No results.'),
     menuProps: MENU_PROPS,
     popoverProps: { minimal: true, matchTargetWidth: true, onClosed: () => onBlur() },
@@ -72,13 +94,23 @@ export function SelectField<T extends FieldValues, I>(props: SelectFieldProps<T,
     );
   }
 
-  const text = multiple ? items.filter(isChosen).map(title).join(', ') : items.find(isChosen) !== undefined ? title(items.find(isChosen) as I) : '';
+  const text = multiple
+    ? items.filter(isChosen).map(title).join(', ')
+    : items.find(isChosen) !== undefined
+      ? title(items.find(isChosen) as I)
+      : '';
   const empty = multiple ? chosen.length === 0 : value === null || value === undefined || value === '';
   return (
     <FieldShell id={id} label={label} error={error} helperText={helperText}>
       <ControlGroup fill>
         {/* The wrapper Select renders is the combobox when not filterable: it needs the field's name too. */}
-        <Select<I> {...common} fill filterable={filterable} popoverTargetProps={{ 'aria-label': label ?? placeholder }} onItemSelect={(item) => (multiple ? toggle(item) : change(valueOf(item)))}>
+        <Select<I>
+          {...common}
+          fill
+          filterable={filterable}
+          popoverTargetProps={{ 'aria-label': label ?? placeholder }}
+          onItemSelect={(item) => (multiple ? toggle(item) : change(valueOf(item)))}
+        >
           <Button
             id={id}
             ref={ref}
@@ -94,7 +126,13 @@ export function SelectField<T extends FieldValues, I>(props: SelectFieldProps<T,
           />
         </Select>
         {clearable && !empty && (
-          <Button icon="cross" variant="outlined" aria-label={`Clear ${label}`} disabled={disabled} onClick={() => change(multiple ? [] : null)} />
+          <Button
+            icon="cross"
+            variant="outlined"
+            aria-label={`Clear ${label}`}
+            disabled={disabled}
+            onClick={() => change(multiple ? [] : null)}
+          />
         )}
       </ControlGroup>
     </FieldShell>

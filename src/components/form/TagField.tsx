@@ -24,9 +24,20 @@ export interface TagFieldProps<T extends FieldValues> extends FieldBaseProps<T> 
 const NONE: readonly string[] = [];
 const matches = (query: string, tag: string) => tag.toLowerCase().includes(query.trim().toLowerCase());
 
-export function TagField<T extends FieldValues>({ control, name, label, helperText, disabled, placeholder, suggestions = NONE, asList }: TagFieldProps<T>) {
+export function TagField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  disabled,
+  placeholder,
+  suggestions = NONE,
+  asList,
+}: TagFieldProps<T>) {
   const { field, id, error, intent } = useField(control, name);
-  const value = asList ? joinTags((field.value as string[] | null | undefined) ?? []) : ((field.value as string | null | undefined) ?? '');
+  const value = asList
+    ? joinTags((field.value as string[] | null | undefined) ?? [])
+    : ((field.value as string | null | undefined) ?? '');
   const change = (next: string) => field.onChange(asList ? parseTags(next) : next);
   const offered = suggestions.filter((s) => !hasTag(value, s));
   return (

@@ -15,18 +15,18 @@ export interface TextAreaFieldProps<T extends FieldValues> extends FieldBaseProp
 }
 
 export function TextAreaField<T extends FieldValues>({
-  control, name, label, helperText, rows = CONSTANTS.multiLineRows, ...input
+  control,
+  name,
+  label,
+  helperText,
+  rows = CONSTANTS.multiLineRows,
+  ...input
 }: TextAreaFieldProps<T>) {
   const binding = useField(control, name);
   const { id, error } = binding;
   return (
     <FieldShell id={id} label={label} error={error} helperText={helperText}>
-      <TextArea
-        fill
-        rows={rows}
-        {...textInputProps(binding)}
-        {...input}
-      />
+      <TextArea fill rows={rows} {...textInputProps(binding)} {...input} />
     </FieldShell>
   );
 }

@@ -16,16 +16,19 @@ export interface TextFieldProps<T extends FieldValues> extends FieldBaseProps<T>
   autoFocus?: boolean;
 }
 
-export function TextField<T extends FieldValues>({ control, name, label, helperText, type = 'text', ...input }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  type = 'text',
+  ...input
+}: TextFieldProps<T>) {
   const binding = useField(control, name);
   const { id, error } = binding;
   return (
     <FieldShell id={id} label={label} error={error} helperText={helperText}>
-      <InputGroup
-        type={type}
-        {...textInputProps(binding)}
-        {...input}
-      />
+      <InputGroup type={type} {...textInputProps(binding)} {...input} />
     </FieldShell>
   );
 }

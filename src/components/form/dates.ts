@@ -19,10 +19,12 @@ export function dayToDate(day: string | null | undefined): Date | null {
 }
 
 /** A local Date as `YYYY-MM-DD`; '' for none. */
-export const dateToDay = (date: Date | null | undefined): string => (date && isValid(date) ? format(date, 'yyyy-MM-dd') : '');
+export const dateToDay = (date: Date | null | undefined): string =>
+  date && isValid(date) ? format(date, 'yyyy-MM-dd') : '';
 
 /** DateInput's ISO string (local time, e.g. `2026-03-05T00:00:00+05:30`) as `YYYY-MM-DD`; '' for none. */
-export const isoToDay = (iso: string | null | undefined): string => (iso && DAY.test(iso.slice(0, 10)) ? iso.slice(0, 10) : '');
+export const isoToDay = (iso: string | null | undefined): string =>
+  iso && DAY.test(iso.slice(0, 10)) ? iso.slice(0, 10) : '';
 
 /** Props every date input of the portal shares: en-US locale (see ARCHITECTURE.md), dd-mm-yyyy, a wide range. */
 export const DAY_INPUT_PROPS = {

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { displayToDay, onTypedStart, orderedDays } from './day-range';
 
 describe('a day range (seed §5)', () => {
-  it('clears the end when the start is later than it', () => expect(orderedDays('2026-03-10', '2026-03-01')).toEqual(['2026-03-10', '']));
+  it('clears the end when the start is later than it', () =>
+    expect(orderedDays('2026-03-10', '2026-03-01')).toEqual(['2026-03-10', '']));
   it('keeps an ordered or one-day range', () => {
     expect(orderedDays('2026-03-01', '2026-03-10')).toEqual(['2026-03-01', '2026-03-10']);
     expect(orderedDays('2026-03-01', '2026-03-01')).toEqual(['2026-03-01', '2026-03-01']);

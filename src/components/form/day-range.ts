@@ -22,7 +22,8 @@ export function displayToDay(text: string): string {
  * The start input's onChange of a range input: a typed start later than `end` sets the start and
  * clears the end (`set(start, '')`), which the range input itself would refuse as overlapping.
  */
-export const onTypedStart = (end: string, set: (from: string, to: string) => void) => (e: { currentTarget: { value: string } }) => {
-  const day = displayToDay(e.currentTarget.value);
-  if (day && end && day > end) set(...orderedDays(day, end));
-};
+export const onTypedStart =
+  (end: string, set: (from: string, to: string) => void) => (e: { currentTarget: { value: string } }) => {
+    const day = displayToDay(e.currentTarget.value);
+    if (day && end && day > end) set(...orderedDays(day, end));
+  };

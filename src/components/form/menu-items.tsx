@@ -13,7 +13,12 @@ export interface OptionRendererOptions<I> {
 }
 
 /** One option per item: its title, a tick when chosen, keyboard-active highlighting. */
-export function optionRenderer<I>({ title, key = title, isSelected, keepOpen = false }: OptionRendererOptions<I>): ItemRenderer<I> {
+export function optionRenderer<I>({
+  title,
+  key = title,
+  isSelected,
+  keepOpen = false,
+}: OptionRendererOptions<I>): ItemRenderer<I> {
   return (item, { handleClick, handleFocus, modifiers }) => (
     <MenuItem
       key={key(item)}
@@ -34,7 +39,17 @@ export function createItemRenderer(text: (query: string) => string | null) {
   return (query: string, active: boolean, handleClick: React.MouseEventHandler<HTMLElement>) => {
     const label = text(query);
     if (label === null) return undefined;
-    return <MenuItem key="__create" icon="add" multiline roleStructure="listoption" active={active} onClick={handleClick} text={label} />;
+    return (
+      <MenuItem
+        key="__create"
+        icon="add"
+        multiline
+        roleStructure="listoption"
+        active={active}
+        onClick={handleClick}
+        text={label}
+      />
+    );
   };
 }
 

@@ -18,8 +18,11 @@ export const titleAccessor = <I>(a: ItemAccessor<I, string> | undefined) =>
 export const valueAccessor = <I>(a: ItemAccessor<I, unknown> | undefined) => accessorOf<I, unknown>(a, (item) => item);
 
 /** The value list of a multiple select, whatever the form holds (null, one value or a list). */
-export const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value]);
+export const asList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : [value];
 
 /** Case-insensitive "contains" on the title, for the menu's search box. */
-export const titleMatches = <I>(title: (item: I) => string) => (query: string, item: I) =>
-  title(item).toLowerCase().includes(query.trim().toLowerCase());
+export const titleMatches =
+  <I>(title: (item: I) => string) =>
+  (query: string, item: I) =>
+    title(item).toLowerCase().includes(query.trim().toLowerCase());

@@ -18,7 +18,8 @@ export function parseTags(value: string | null | undefined): string[] {
 export const joinTags = (tags: readonly string[]): string => parseTags(tags.join(',')).join(',');
 
 /** Adds typed text as tags (a comma inside makes several); repeats are ignored. */
-export const addTag = (value: string | null | undefined, text: string): string => joinTags([...parseTags(value), ...parseTags(text)]);
+export const addTag = (value: string | null | undefined, text: string): string =>
+  joinTags([...parseTags(value), ...parseTags(text)]);
 
 /** Removes one tag (case-insensitive). */
 export const removeTag = (value: string | null | undefined, tag: string): string =>

@@ -24,7 +24,8 @@ export interface RecordHistoryProps {
 }
 
 /** The query key of a record's history. */
-export const historyQueryKey = (entity: string, id: string | number, version?: number) => ['history', entity, String(id), version ?? null] as const;
+export const historyQueryKey = (entity: string, id: string | number, version?: number) =>
+  ['history', entity, String(id), version ?? null] as const;
 
 function HistoryList({ entity, id, labels, version }: RecordHistoryProps) {
   const query = useQuery({
@@ -34,25 +35,39 @@ function HistoryList({ entity, id, labels, version }: RecordHistoryProps) {
     staleTime: 0,
   });
   if (query.isPending) return <Spinner size={20} aria-label="Loading history" />;
-  if (query.isError) return <Callout intent="danger" compact role="alert">{errorMessage(query.error)}</Callout>;
+  if (query.isError)
+    return (
+      <Callout intent="danger" compact role="alert">
+        {errorMessage(query.error)}
+      </Callout>
+    );
   if (query.data.length === 0) return <p className="record-history-empty">No changes recorded yet.</p>;
   return (
     <ol className="record-history-list">
       {query.data.map((entry) => (
         <li key={entry.id} className="record-history-entry">
           <div className="record-history-head">
-            <span className="record-history-what">{auditActionLabel(entry.action)}{entry.outcome === 'success' ? '' : ` (${entry.outcome})`}</span>
-            <span className="record-history-who">{entry.userName ?? 'System'} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time></span>
+            <span className="record-history-what">
+              {auditActionLabel(entry.action)}
+              {entry.outcome === 'success' ? '' : ` (${entry.outcome})`}
+            </span>
+            <span className="record-history-who">
+              {entry.userName ?? 'System'} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            </span>
           </div>
           {entry.reason && <div className="record-history-reason">{entry.reason}</div>}
           {entry.changes && (
             <ul className="record-history-changes">
-              {Object.entries(entry.changes).map(([field, change]) => <li key={field}>{historyLine(field, change, labels)}</li>)}
+              {Object.entries(entry.changes).map(([field, change]) => (
+                <li key={field}>{historyLine(field, change, labels)}</li>
+              ))}
             </ul>
           )}
         </li>
       ))}
-      {query.data.length === HISTORY_LIMIT && <li className="record-history-empty">Older changes: see the Audit Log.</li>}
+      {query.data.length === HISTORY_LIMIT && (
+        <li className="record-history-empty">Older changes: see the Audit Log.</li>
+      )}
     </ol>
   );
 }
@@ -61,7 +76,11 @@ export function RecordHistory(props: RecordHistoryProps) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
   return (
-    <details className="record-history" onToggle={(event) => setOpen(event.currentTarget.open)} aria-labelledby={headingId}>
+    <details
+      className="record-history"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      aria-labelledby={headingId}
+    >
       <summary id={headingId}>History</summary>
       {open && <HistoryList {...props} />}
     </details>

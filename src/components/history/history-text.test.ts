@@ -3,7 +3,9 @@ import { historyLine, historyValue } from './history-text';
 
 describe('history text', () => {
   it('shows a field as its label with the value before and after', () => {
-    expect(historyLine('percentage', { before: '5.00', after: '6.00' }, { percentage: 'Percentage' })).toBe('Percentage: 5.00 → 6.00');
+    expect(historyLine('percentage', { before: '5.00', after: '6.00' }, { percentage: 'Percentage' })).toBe(
+      'Percentage: 5.00 → 6.00',
+    );
     expect(historyLine('name', { before: null, after: 'GST 5%' })).toBe('name: — → GST 5%');
   });
 

@@ -27,7 +27,8 @@ function valueAt(text: string, start: number): string {
 }
 
 const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
-const iconLiterals = (code: string) => [...code.matchAll(/['"`]([a-z0-9-]+)['"`]/g)].map((m) => m[1]).filter((n) => ICON_NAMES.has(n));
+const iconLiterals = (code: string) =>
+  [...code.matchAll(/['"`]([a-z0-9-]+)['"`]/g)].map((m) => m[1]).filter((n) => ICON_NAMES.has(n));
 
 /**
  * Icon names the source gives Blueprint: literals in the value of any `…icon`/`…Icon` prop or property
@@ -55,8 +56,9 @@ describe('shipped icons', () => {
   });
 
   it('has both sizes of each in Blueprint, as it asks for 20 px paths from size 20 up', () => {
-    const missing = SHIPPED_ICONS.flatMap((name) => [16, 20].map((size) => `${size}px/paths/${name}.js`))
-      .filter((file) => !existsSync(path.join(ROOT, 'node_modules/@blueprintjs/icons/lib/esm/generated', file)));
+    const missing = SHIPPED_ICONS.flatMap((name) => [16, 20].map((size) => `${size}px/paths/${name}.js`)).filter(
+      (file) => !existsSync(path.join(ROOT, 'node_modules/@blueprintjs/icons/lib/esm/generated', file)),
+    );
     expect(missing).toEqual([]);
   });
 });

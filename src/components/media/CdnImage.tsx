@@ -27,7 +27,12 @@ function CdnImageOf({ path, alt, width, height, className, style, ...img }: CdnI
   const src = failures === 0 ? urls?.src : failures === 1 ? urls?.fallback : null;
   if (!src) {
     return (
-      <span className={['cdn-image-missing', className].filter(Boolean).join(' ')} style={{ width, height, ...style }} role="img" aria-label={alt || 'Image not available'}>
+      <span
+        className={['cdn-image-missing', className].filter(Boolean).join(' ')}
+        style={{ width, height, ...style }}
+        role="img"
+        aria-label={alt || 'Image not available'}
+      >
         <Icon icon="media" aria-hidden />
       </span>
     );

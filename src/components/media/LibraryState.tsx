@@ -27,7 +27,12 @@ export function LibraryState({ actor, children }: { actor: PickerActor; children
       </Callout>
     );
   }
-  if (count === 0 && loading) return <div className="media-library-state" aria-busy="true"><Spinner size={24} aria-label="Loading images" /></div>;
+  if (count === 0 && loading)
+    return (
+      <div className="media-library-state" aria-busy="true">
+        <Spinner size={24} aria-label="Loading images" />
+      </div>
+    );
   if (count === 0) {
     return (
       <MessageState
@@ -38,7 +43,11 @@ export function LibraryState({ actor, children }: { actor: PickerActor; children
       />
     );
   }
-  return <div className="media-library" aria-busy={loading}>{children}</div>;
+  return (
+    <div className="media-library" aria-busy={loading}>
+      {children}
+    </div>
+  );
 }
 
 /** "1–100 of 230" with previous and next page. */
@@ -50,9 +59,21 @@ export function PageControls({ actor }: { actor: PickerActor }) {
   const first = pageNum * MEDIA_LIMITS.pageSize;
   return (
     <span className="media-page">
-      <Button variant="minimal" icon="chevron-left" aria-label="Previous page" disabled={pageNum === 0} onClick={() => actor.send({ type: 'library.page', pageNum: pageNum - 1 })} />
+      <Button
+        variant="minimal"
+        icon="chevron-left"
+        aria-label="Previous page"
+        disabled={pageNum === 0}
+        onClick={() => actor.send({ type: 'library.page', pageNum: pageNum - 1 })}
+      />
       {first + 1}–{first + count} of {total}
-      <Button variant="minimal" icon="chevron-right" aria-label="Next page" disabled={first + count >= total} onClick={() => actor.send({ type: 'library.page', pageNum: pageNum + 1 })} />
+      <Button
+        variant="minimal"
+        icon="chevron-right"
+        aria-label="Next page"
+        disabled={first + count >= total}
+        onClick={() => actor.send({ type: 'library.page', pageNum: pageNum + 1 })}
+      />
     </span>
   );
 }

@@ -35,7 +35,14 @@ export interface MediaPickerProps {
 }
 
 /** The picker dialog. Mount it once near the field; it keeps nothing between openings. */
-export function MediaPicker({ isOpen, onClose, onSelect, chosen = null, title = 'Choose image', slot }: MediaPickerProps) {
+export function MediaPicker({
+  isOpen,
+  onClose,
+  onSelect,
+  chosen = null,
+  title = 'Choose image',
+  slot,
+}: MediaPickerProps) {
   const queryClient = useQueryClient();
   // The latest callbacks, read by the machine's action and by Cancel when they run.
   const [handlers] = useState(() => ({ onSelect, onClose }));
@@ -70,7 +77,14 @@ export function MediaPicker({ isOpen, onClose, onSelect, chosen = null, title = 
   };
 
   return (
-    <Dialog isOpen={isOpen && open} onClose={close} title={title} icon="media" className="media-picker" canOutsideClickClose={false}>
+    <Dialog
+      isOpen={isOpen && open}
+      onClose={close}
+      title={title}
+      icon="media"
+      className="media-picker"
+      canOutsideClickClose={false}
+    >
       <div className={`${Classes.DIALOG_BODY} media-picker-body`}>
         <div className="media-picker-toolbar">
           <InputGroup
@@ -100,9 +114,16 @@ export function MediaPicker({ isOpen, onClose, onSelect, chosen = null, title = 
       <div className={Classes.DIALOG_FOOTER}>
         <div className={`${Classes.DIALOG_FOOTER_ACTIONS} media-picker-footer`}>
           <PageControls actor={picker} />
-          <span className="media-picker-chosen" aria-live="polite">{chosenItem ? `Chosen: ${chosenItem.displayName}` : 'No image chosen'}</span>
+          <span className="media-picker-chosen" aria-live="polite">
+            {chosenItem ? `Chosen: ${chosenItem.displayName}` : 'No image chosen'}
+          </span>
           <Button text="Cancel" onClick={close} />
-          <Button intent="primary" text="Select" disabled={!canSelect} onClick={() => picker.send({ type: 'picker.select' })} />
+          <Button
+            intent="primary"
+            text="Select"
+            disabled={!canSelect}
+            onClick={() => picker.send({ type: 'picker.select' })}
+          />
         </div>
       </div>
     </Dialog>

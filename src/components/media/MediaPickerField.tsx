@@ -25,7 +25,16 @@ export interface MediaPickerFieldProps<T extends FieldValues> extends FieldBaseP
 }
 
 /** `name` must hold a media id (`number | null`). */
-export function MediaPickerField<T extends FieldValues>({ control, name, label, helperText, disabled, onChosen, pickerTitle, slot }: MediaPickerFieldProps<T>) {
+export function MediaPickerField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  disabled,
+  onChosen,
+  pickerTitle,
+  slot,
+}: MediaPickerFieldProps<T>) {
   const binding = useField(control, name);
   const { field, id, error } = binding;
   const queryClient = useQueryClient();
@@ -35,7 +44,8 @@ export function MediaPickerField<T extends FieldValues>({ control, name, label, 
 
   const choose = (chosen: MediaChoice | null) => {
     // A full library item is the preview already: no call for it.
-    if (chosen && 'thumbnailPath' in chosen && chosen.thumbnailPath) queryClient.setQueryData(mediaItemKey(chosen.id), chosen as MediaItem);
+    if (chosen && 'thumbnailPath' in chosen && chosen.thumbnailPath)
+      queryClient.setQueryData(mediaItemKey(chosen.id), chosen as MediaItem);
     field.onChange(chosen?.id ?? null);
     field.onBlur();
     onChosen?.(chosen);
@@ -49,15 +59,30 @@ export function MediaPickerField<T extends FieldValues>({ control, name, label, 
           {mediaId === null && <span className="media-field-empty">No image</span>}
           {mediaId !== null && item.isPending && <Spinner size={16} aria-label="Loading the image" />}
           {item.data && mediaId !== null && (
-            <CdnImage path={item.data.thumbnailPath || item.data.path} alt={item.data.altText} width={MEDIA_PREVIEW.table.width} height={MEDIA_PREVIEW.table.height} className="media-field-image" />
+            <CdnImage
+              path={item.data.thumbnailPath || item.data.path}
+              alt={item.data.altText}
+              width={MEDIA_PREVIEW.table.width}
+              height={MEDIA_PREVIEW.table.height}
+              className="media-field-image"
+            />
           )}
         </div>
         <div className="media-field-side">
           {item.data && mediaId !== null && <span className="media-field-name">{item.data.displayName}</span>}
-          {item.isError && mediaId !== null && <span className="media-field-name">Image #{mediaId} is not in the library</span>}
+          {item.isError && mediaId !== null && (
+            <span className="media-field-name">Image #{mediaId} is not in the library</span>
+          )}
           <div className="media-field-actions">
-            <Button icon="media" text={mediaId === null ? 'Choose image' : 'Change image'} disabled={disabled} onClick={() => setPicking(true)} />
-            {mediaId !== null && <Button variant="minimal" icon="cross" text="Remove" disabled={disabled} onClick={() => choose(null)} />}
+            <Button
+              icon="media"
+              text={mediaId === null ? 'Choose image' : 'Change image'}
+              disabled={disabled}
+              onClick={() => setPicking(true)}
+            />
+            {mediaId !== null && (
+              <Button variant="minimal" icon="cross" text="Remove" disabled={disabled} onClick={() => choose(null)} />
+            )}
           </div>
         </div>
       </div>

@@ -27,7 +27,14 @@ function columnsOf(list: HTMLElement | null): number {
   return Math.max(1, tiles.filter((t) => t.offsetTop === top).length);
 }
 
-export function MediaTileGrid({ items, chosenId, onChoose, onActivate, label, activateOnClick = false }: MediaTileGridProps) {
+export function MediaTileGrid({
+  items,
+  chosenId,
+  onChoose,
+  onActivate,
+  label,
+  activateOnClick = false,
+}: MediaTileGridProps) {
   const list = useRef<HTMLDivElement>(null);
   const prefix = useId();
   const index = items.findIndex((i) => i.id === chosenId);
@@ -43,7 +50,14 @@ export function MediaTileGrid({ items, chosenId, onChoose, onActivate, label, ac
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const columns = columnsOf(list.current);
     const from = index < 0 ? -1 : index;
-    const steps: Record<string, number> = { ArrowRight: from + 1, ArrowLeft: from - 1, ArrowDown: from + columns, ArrowUp: from - columns, Home: 0, End: items.length - 1 };
+    const steps: Record<string, number> = {
+      ArrowRight: from + 1,
+      ArrowLeft: from - 1,
+      ArrowDown: from + columns,
+      ArrowUp: from - columns,
+      Home: 0,
+      End: items.length - 1,
+    };
     if (e.key in steps) {
       e.preventDefault();
       move(index < 0 ? 0 : steps[e.key]!);
@@ -80,7 +94,14 @@ export function MediaTileGrid({ items, chosenId, onChoose, onActivate, label, ac
           }}
           onDoubleClick={() => onActivate?.(item)}
         >
-          <CdnImage path={item.thumbnailPath} alt="" width={MEDIA_PREVIEW.picker.width} height={MEDIA_PREVIEW.picker.height} className="media-tile-image" loading="lazy" />
+          <CdnImage
+            path={item.thumbnailPath}
+            alt=""
+            width={MEDIA_PREVIEW.picker.width}
+            height={MEDIA_PREVIEW.picker.height}
+            className="media-tile-image"
+            loading="lazy"
+          />
           <span className="media-tile-name">{item.displayName}</span>
         </div>
       ))}

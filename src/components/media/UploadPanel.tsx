@@ -27,7 +27,7 @@ export function UploadPanel({ actor }: UploadPanelProps) {
   const kept = useSelector(actor, (s) => s.context.kept);
   const dropped = useSelector(actor, (s) => s.context.dropped);
   const errors = useSelector(actor, (s) => s.context.uploadErrors);
-  const question = useSelector(actor, (s) => (s.matches('asking') ? s.context.questions[0] ?? null : null));
+  const question = useSelector(actor, (s) => (s.matches('asking') ? (s.context.questions[0] ?? null) : null));
   const slot = useSelector(actor, (s) => s.context.slot);
   const busy = state === 'measuring' || state === 'uploading';
   const hasSomething = kept.length > 0 || dropped.length > 0 || errors.length > 0;
@@ -49,7 +49,12 @@ export function UploadPanel({ actor }: UploadPanelProps) {
             if (files.length) actor.send({ type: 'files.choose', files });
           }}
         />
-        <Button icon="folder-open" text="Choose images" disabled={busy || state === 'asking'} onClick={() => input.current?.click()} />
+        <Button
+          icon="folder-open"
+          text="Choose images"
+          disabled={busy || state === 'asking'}
+          onClick={() => input.current?.click()}
+        />
         <Button
           icon="upload"
           intent="primary"
@@ -58,14 +63,21 @@ export function UploadPanel({ actor }: UploadPanelProps) {
           loading={state === 'uploading'}
           onClick={() => actor.send({ type: 'upload.start' })}
         />
-        {hasSomething && !busy && <Button variant="minimal" text="Clear" onClick={() => actor.send({ type: 'upload.reset' })} />}
+        {hasSomething && !busy && (
+          <Button variant="minimal" text="Clear" onClick={() => actor.send({ type: 'upload.reset' })} />
+        )}
         {state === 'measuring' && <Spinner size={16} aria-label="Checking the images" />}
-        <span className="media-upload-hint">JPEG, PNG, WebP, GIF or AVIF, at most 2 MB each, up to {MEDIA_LIMITS.maxFilesPerUpload} at once</span>
+        <span className="media-upload-hint">
+          JPEG, PNG, WebP, GIF or AVIF, at most 2 MB each, up to {MEDIA_LIMITS.maxFilesPerUpload} at once
+        </span>
       </div>
       {kept.length > 0 && (
         <div className="media-upload-kept" aria-label="Ready to upload">
           {kept.map((c) => (
-            <Tag key={c.file.name} minimal icon="media">{c.file.name}{c.width ? ` · ${c.width}×${c.height}` : ''}</Tag>
+            <Tag key={c.file.name} minimal icon="media">
+              {c.file.name}
+              {c.width ? ` · ${c.width}×${c.height}` : ''}
+            </Tag>
           ))}
         </div>
       )}
@@ -76,8 +88,17 @@ export function UploadPanel({ actor }: UploadPanelProps) {
       ))}
       {errors.length > 0 && (
         <Callout intent="danger" compact role="alert" className="media-upload-message">
-          {errors.map((m) => <div key={m}>{m}</div>)}
-          {state === 'failed' && <Button size="small" text="Retry" className="media-upload-retry" onClick={() => actor.send({ type: 'upload.retry' })} />}
+          {errors.map((m) => (
+            <div key={m}>{m}</div>
+          ))}
+          {state === 'failed' && (
+            <Button
+              size="small"
+              text="Retry"
+              className="media-upload-retry"
+              onClick={() => actor.send({ type: 'upload.retry' })}
+            />
+          )}
         </Callout>
       )}
       <Alert
@@ -93,7 +114,9 @@ export function UploadPanel({ actor }: UploadPanelProps) {
       >
         {question && (
           <>
-            <p><strong>{question.file.name}</strong> ({question.width}×{question.height})</p>
+            <p>
+              <strong>{question.file.name}</strong> ({question.width}×{question.height})
+            </p>
             <p>{ratioQuestion(question, slot ?? undefined)}</p>
           </>
         )}

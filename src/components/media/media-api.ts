@@ -24,7 +24,11 @@ export async function fetchMediaPage({ search, pageNum }: LibraryQuery, signal?:
 
 /** A page through the query client (cached, shared with the screen's list). */
 export const loadMediaPage = (client: QueryClient, q: LibraryQuery): Promise<LibraryPage> =>
-  client.fetchQuery({ queryKey: mediaPageKey(q), queryFn: ({ signal }) => fetchMediaPage(q, signal), staleTime: 5_000 });
+  client.fetchQuery({
+    queryKey: mediaPageKey(q),
+    queryFn: ({ signal }) => fetchMediaPage(q, signal),
+    staleTime: 5_000,
+  });
 
 /** One image by id (the picker field's preview of a saved choice). */
 export function useMediaItem(id: number | null | undefined) {
@@ -46,7 +50,8 @@ export async function uploadMedia(files: UploadFile[], signal?: AbortSignal): Pr
   try {
     return { ok: true, items: await api.post<MediaItem[]>(MEDIA_API.list, form, { signal }) };
   } catch (error) {
-    if (error instanceof ApiError && error.status > 0) return { ok: false, errors: error.errors.length ? error.errors : [{ message: error.message }] };
+    if (error instanceof ApiError && error.status > 0)
+      return { ok: false, errors: error.errors.length ? error.errors : [{ message: error.message }] };
     throw error;
   }
 }

@@ -29,7 +29,9 @@ export function useMediaUpload(onUploaded?: (items: MediaChoice[]) => void, slot
     mediaUploadMachine.provide({
       actors: {
         readDimensions: fromPromise(({ input }: { input: UploadFile[] }) => Promise.all(input.map(readImageSize))),
-        uploadFiles: fromPromise(({ input, signal }: { input: UploadFile[]; signal: AbortSignal }) => uploadMedia(input, signal)),
+        uploadFiles: fromPromise(({ input, signal }: { input: UploadFile[]; signal: AbortSignal }) =>
+          uploadMedia(input, signal),
+        ),
       },
       actions: {
         notifyUploaded: (_, { items }) => {

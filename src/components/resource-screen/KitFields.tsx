@@ -25,10 +25,29 @@ function KitField({ field, control, first }: { field: FieldSpec; control: Contro
   const hints = { helperText: form!.helperText };
   switch (form!.widget) {
     case 'textarea':
-      return <TextAreaField control={control} name={name} label={label} placeholder={form!.placeholder} rows={3} {...hints} />;
+      return (
+        <TextAreaField
+          control={control}
+          name={name}
+          label={label}
+          placeholder={form!.placeholder}
+          rows={3}
+          {...hints}
+        />
+      );
     case 'number':
     case 'integer':
-      return <NumberField control={control} name={name} label={label} placeholder={form!.placeholder} unit={form!.unit} integer={form!.widget === 'integer'} {...hints} />;
+      return (
+        <NumberField
+          control={control}
+          name={name}
+          label={label}
+          placeholder={form!.placeholder}
+          unit={form!.unit}
+          integer={form!.widget === 'integer'}
+          {...hints}
+        />
+      );
     case 'select':
       return <SelectField control={control} name={name} label={label} items={field.options ?? []} {...hints} />;
     case 'checkbox':
@@ -38,7 +57,16 @@ function KitField({ field, control, first }: { field: FieldSpec; control: Contro
     case 'datetime':
       return <DateTimeField control={control} name={name} label={label} {...hints} />;
     default:
-      return <TextField control={control} name={name} label={label} placeholder={form!.placeholder} autoFocus={first} {...hints} />;
+      return (
+        <TextField
+          control={control}
+          name={name}
+          label={label}
+          placeholder={form!.placeholder}
+          autoFocus={first}
+          {...hints}
+        />
+      );
   }
 }
 
@@ -46,6 +74,12 @@ function KitField({ field, control, first }: { field: FieldSpec; control: Contro
 export function kitFieldsOf(def: Pick<ResourceDef, 'fields'>) {
   const fields = formFieldsOf(def);
   return function Fields({ control }: { control: Control<FieldValues> }) {
-    return <>{fields.map((field, i) => <KitField key={field.key} field={field} control={control} first={i === 0} />)}</>;
+    return (
+      <>
+        {fields.map((field, i) => (
+          <KitField key={field.key} field={field} control={control} first={i === 0} />
+        ))}
+      </>
+    );
   };
 }

@@ -36,7 +36,14 @@ export function ResourceFormDrawer<V extends FieldValues>(props: ResourceFormDra
   const { def, row, isOpen, width } = props;
   const title = `${row ? 'Edit' : 'Add'} ${def.subject ?? def.title}`;
   return (
-    <DialogDrawer isOpen={isOpen} title={title} size={width === 'wide' ? DrawerSize.STANDARD : DrawerSize.SMALL} className="resource-drawer" canOutsideClickClose={false} isCloseButtonShown={false}>
+    <DialogDrawer
+      isOpen={isOpen}
+      title={title}
+      size={width === 'wide' ? DrawerSize.STANDARD : DrawerSize.SMALL}
+      className="resource-drawer"
+      canOutsideClickClose={false}
+      isCloseButtonShown={false}
+    >
       {isOpen && <ResourceForm key={row ? `${row.id}:${row.version}` : 'new'} {...props} />}
     </DialogDrawer>
   );
@@ -77,9 +84,19 @@ function ResourceForm<V extends FieldValues>({ def, row, onClose, defaults, Fiel
     <form className="resource-form" noValidate onSubmit={submit}>
       <UnsavedChangesPrompt when={isDirty} />
       <div className="resource-form-body">
-        {formError && <Callout intent="danger" icon="error" compact role="alert">{formError}</Callout>}
+        {formError && (
+          <Callout intent="danger" icon="error" compact role="alert">
+            {formError}
+          </Callout>
+        )}
         <Fields control={form.control} />
-        {row && <RecordHistory entity={def.key} id={row.id} labels={Object.fromEntries(def.fields.map((f) => [f.key, f.label]))} />}
+        {row && (
+          <RecordHistory
+            entity={def.key}
+            id={row.id}
+            labels={Object.fromEntries(def.fields.map((f) => [f.key, f.label]))}
+          />
+        )}
       </div>
       <div className="resource-form-footer">
         <Button text="Cancel" variant="minimal" onClick={() => void close()} />

@@ -31,7 +31,12 @@ export interface ResourceListScreenProps<V extends FieldValues> {
   drawerWidth?: 'wide';
 }
 
-export function ResourceListScreen<V extends FieldValues>({ def, defaults, Fields, drawerWidth }: ResourceListScreenProps<V>) {
+export function ResourceListScreen<V extends FieldValues>({
+  def,
+  defaults,
+  Fields,
+  drawerWidth,
+}: ResourceListScreenProps<V>) {
   usePageTitle(def.title);
   const table = useTableUrlState(def);
   const writes = useResourceWrites(def);
@@ -49,36 +54,77 @@ export function ResourceListScreen<V extends FieldValues>({ def, defaults, Field
   const filtered = table.state.criteria.length > 0;
   const byPosition = sort?.sortKey === 'position' && sort.sortOption === 'asc';
   const orderable = Boolean(def.ordered) && can.edit;
-  const orderControls = (row: Row, index: number, rows: readonly Row[]) => (
+  const orderControls = (row: Row, index: number, rows: readonly Row[]) =>
     byPosition ? (
-      <RowOrderControls row={row} index={index} rows={rows} wholeList={!filtered} hasPrevious={page > 1}
-        hasNext={pageSize > 0 && rows.length === pageSize} disabled={moves.busy} onMove={(r, target, focus) => void moves.move(r, target, focus)} />
-    ) : <span className="dt-order-hint" title={ORDERING_MESSAGES.reorderNeedsOrderSort}>—</span>
-  );
+      <RowOrderControls
+        row={row}
+        index={index}
+        rows={rows}
+        wholeList={!filtered}
+        hasPrevious={page > 1}
+        hasNext={pageSize > 0 && rows.length === pageSize}
+        disabled={moves.busy}
+        onMove={(r, target, focus) => void moves.move(r, target, focus)}
+      />
+    ) : (
+      <span className="dt-order-hint" title={ORDERING_MESSAGES.reorderNeedsOrderSort}>
+        —
+      </span>
+    );
 
   const rowActions = (row: Row, index: number, rows: readonly Row[]) => (
     <ButtonGroup variant="minimal" size="small">
       {orderable && orderControls(row, index, rows)}
       {editable && <Button icon="edit" aria-label="Edit" title="Edit" onClick={() => setEditing({ row })} />}
       {def.hasStatus && can.edit && (
-        <Button icon={row.status === 'Active' ? 'disable' : 'tick-circle'} aria-label={row.status === 'Active' ? 'Deactivate' : 'Activate'}
-          title={row.status === 'Active' ? 'Deactivate' : 'Activate'} onClick={() => void writes.toggleStatus(row)} />
+        <Button
+          icon={row.status === 'Active' ? 'disable' : 'tick-circle'}
+          aria-label={row.status === 'Active' ? 'Deactivate' : 'Activate'}
+          title={row.status === 'Active' ? 'Deactivate' : 'Activate'}
+          onClick={() => void writes.toggleStatus(row)}
+        />
       )}
-      {def.deletable && can.remove && <Button icon="trash" intent="danger" aria-label="Delete" title="Delete" onClick={() => void writes.remove(row)} />}
+      {def.deletable && can.remove && (
+        <Button
+          icon="trash"
+          intent="danger"
+          aria-label="Delete"
+          title="Delete"
+          onClick={() => void writes.remove(row)}
+        />
+      )}
     </ButtonGroup>
   );
 
   return (
     <div className="screen screen-fill">
       <ScreenHeader title={def.title} />
-      {def.ordered && <div className="visually-hidden" role="status" aria-live="polite">{moves.announcement}</div>}
+      {def.ordered && (
+        <div className="visually-hidden" role="status" aria-live="polite">
+          {moves.announcement}
+        </div>
+      )}
       <DataTable
         def={def}
         state={table.state}
         onStateChange={table.onStateChange}
-        toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
-        actions={def.create && Fields && can.add ? <Button intent="primary" icon="add" text="Add" onClick={() => setEditing({ row: null })} /> : null}
-        rowActions={editable || (def.deletable && can.remove) ? (row, index, rows) => rowActions(row as Row, index, rows as Row[]) : undefined}
+        toolbar={
+          <FilterPanel
+            definitions={definitions}
+            applied={table.state.criteria}
+            onChange={(criteria) => table.onStateChange({ criteria })}
+          />
+        }
+        actions={
+          def.create && Fields && can.add ? (
+            <Button intent="primary" icon="add" text="Add" onClick={() => setEditing({ row: null })} />
+          ) : null
+        }
+        rowActions={
+          editable || (def.deletable && can.remove)
+            ? (row, index, rows) => rowActions(row as Row, index, rows as Row[])
+            : undefined
+        }
         rowActionsWidth={orderable ? 174 : 100}
         selection="multiple"
         onRowOpen={editable ? (row) => setEditing({ row: row as Row }) : undefined}

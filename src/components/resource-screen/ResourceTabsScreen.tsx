@@ -24,11 +24,16 @@ export function resourceTabsScreen(tabs: readonly ResourceTab[]): ComponentType 
     const current = tabs.find((t) => t.def.key === asked) ?? tabs[0];
     return (
       <Tabs
-        id="resource-tabs" className="resource-tabs" large={false} renderActiveTabPanelOnly
+        id="resource-tabs"
+        className="resource-tabs"
+        large={false}
+        renderActiveTabPanelOnly
         selectedTabId={current.def.key}
         onChange={(key) => navigate({ search: `?tab=${String(key)}` }, { replace: true })}
       >
-        {tabs.map(({ def, Screen }) => <Tab key={def.key} id={def.key} title={def.title} panel={<Screen />} />)}
+        {tabs.map(({ def, Screen }) => (
+          <Tab key={def.key} id={def.key} title={def.title} panel={<Screen />} />
+        ))}
       </Tabs>
     );
   };

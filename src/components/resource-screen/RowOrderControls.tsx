@@ -25,10 +25,21 @@ export interface RowOrderControlsProps {
   onMove: (row: Row, target: MoveTarget, focusSelector?: string) => void;
 }
 
-export function RowOrderControls({ row, index, rows, wholeList, hasPrevious, hasNext, disabled, onMove }: RowOrderControlsProps) {
+export function RowOrderControls({
+  row,
+  index,
+  rows,
+  wholeList,
+  hasPrevious,
+  hasNext,
+  disabled,
+  onMove,
+}: RowOrderControlsProps) {
   const [dropSide, setDropSide] = useState<'before' | 'after' | null>(null);
-  const up: MoveTarget | null = index > 0 ? { beforeId: rows[index - 1].id } : wholeList && hasPrevious ? { direction: 'up' } : null;
-  const down: MoveTarget | null = index < rows.length - 1 ? { afterId: rows[index + 1].id } : wholeList && hasNext ? { direction: 'down' } : null;
+  const up: MoveTarget | null =
+    index > 0 ? { beforeId: rows[index - 1].id } : wholeList && hasPrevious ? { direction: 'up' } : null;
+  const down: MoveTarget | null =
+    index < rows.length - 1 ? { afterId: rows[index + 1].id } : wholeList && hasNext ? { direction: 'down' } : null;
   const focus = (dir: string) => `[data-move-row="${row.id}"][data-move-dir="${dir}"]`;
   const step = (target: MoveTarget | null, dir: string) => target && onMove(row, target, focus(dir));
 
@@ -55,16 +66,55 @@ export function RowOrderControls({ row, index, rows, wholeList, hasPrevious, has
   };
 
   return (
-    <div className={`dt-order-controls${dropSide ? ` dt-drop-${dropSide}` : ''}`} onDragOver={over} onDragLeave={() => setDropSide(null)} onDrop={drop}>
+    <div
+      className={`dt-order-controls${dropSide ? ` dt-drop-${dropSide}` : ''}`}
+      onDragOver={over}
+      onDragLeave={() => setDropSide(null)}
+      onDrop={drop}
+    >
       <Button
-        icon="drag-handle-vertical" variant="minimal" size="small" aria-label="Drag to reorder, or press the up and down arrows" title="Drag to reorder"
-        disabled={disabled} draggable={!disabled} data-move-row={row.id} data-move-dir="handle" className="dt-drag-handle"
-        onDragStart={(e) => { dragging = { id: row.id, index }; e.dataTransfer.effectAllowed = 'move'; e.dataTransfer.setData('text/plain', String(row.id)); }}
-        onDragEnd={() => { dragging = null; }}
+        icon="drag-handle-vertical"
+        variant="minimal"
+        size="small"
+        aria-label="Drag to reorder, or press the up and down arrows"
+        title="Drag to reorder"
+        disabled={disabled}
+        draggable={!disabled}
+        data-move-row={row.id}
+        data-move-dir="handle"
+        className="dt-drag-handle"
+        onDragStart={(e) => {
+          dragging = { id: row.id, index };
+          e.dataTransfer.effectAllowed = 'move';
+          e.dataTransfer.setData('text/plain', String(row.id));
+        }}
+        onDragEnd={() => {
+          dragging = null;
+        }}
         onKeyDown={onKeyDown}
       />
-      <Button icon="arrow-up" variant="minimal" size="small" aria-label="Move up" title="Move up" disabled={disabled || !up} data-move-row={row.id} data-move-dir="up" onClick={() => step(up, 'up')} />
-      <Button icon="arrow-down" variant="minimal" size="small" aria-label="Move down" title="Move down" disabled={disabled || !down} data-move-row={row.id} data-move-dir="down" onClick={() => step(down, 'down')} />
+      <Button
+        icon="arrow-up"
+        variant="minimal"
+        size="small"
+        aria-label="Move up"
+        title="Move up"
+        disabled={disabled || !up}
+        data-move-row={row.id}
+        data-move-dir="up"
+        onClick={() => step(up, 'up')}
+      />
+      <Button
+        icon="arrow-down"
+        variant="minimal"
+        size="small"
+        aria-label="Move down"
+        title="Move down"
+        disabled={disabled || !down}
+        data-move-row={row.id}
+        data-move-dir="down"
+        onClick={() => step(down, 'down')}
+      />
     </div>
   );
 }

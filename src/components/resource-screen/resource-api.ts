@@ -14,8 +14,10 @@ export function resourceApi<D extends ResourceDef>(def: D) {
   return {
     get: (id: number) => api.get<RowOf<D>>(paths.one(id)),
     create: (input: unknown) => api.post<RowOf<D>>(paths.create, input),
-    update: (id: number, input: unknown, version: number) => api.put<RowOf<D>>(paths.one(id), { ...(input as object), version }),
-    setStatus: (id: number, status: RecordStatus, version: number) => api.put<RowOf<D>>(paths.status(id), { status, version }),
+    update: (id: number, input: unknown, version: number) =>
+      api.put<RowOf<D>>(paths.one(id), { ...(input as object), version }),
+    setStatus: (id: number, status: RecordStatus, version: number) =>
+      api.put<RowOf<D>>(paths.status(id), { status, version }),
     remove: (id: number, version: number) => api.delete<null>(paths.one(id), { query: { version } }),
     /** An ordered resource's row one step, or just before or after another row (`PUT …/{id}/move`). */
     move: (id: number, target: Omit<MoveRequest, 'version'>, version: number) =>

@@ -26,7 +26,14 @@ export function resourceScreen(def: ResourceDef, form?: ResourceFormModule): Com
     const defaults = (form?.defaults ?? kitDefaults(def)) as FieldValues;
     const Fields = (form?.Fields ?? kitFieldsOf(def)) as ComponentType<{ control: Control<FieldValues> }>;
     const editable = def.create !== undefined;
-    screen = () => <ResourceListScreen def={def} defaults={editable ? defaults : undefined} Fields={editable ? Fields : undefined} drawerWidth={form?.drawerWidth} />;
+    screen = () => (
+      <ResourceListScreen
+        def={def}
+        defaults={editable ? defaults : undefined}
+        Fields={editable ? Fields : undefined}
+        drawerWidth={form?.drawerWidth}
+      />
+    );
     screens.set(def, screen);
   }
   return screen;

@@ -20,7 +20,7 @@ export function useResourceWrites<D extends ResourceDef>(def: D) {
   return useMemo(() => {
     const calls = resourceApi(def);
     const subject = def.subject;
-    const write = <T,>(call: () => Promise<T>) => runWrite(queryClient, [def.key], call);
+    const write = <T>(call: () => Promise<T>) => runWrite(queryClient, [def.key], call);
     const say = (text: string | null) => text && toast.success(text);
     return {
       async create(input: unknown) {

@@ -18,18 +18,21 @@ export function useRowMoves(def: ResourceDef) {
   const queryClient = useQueryClient();
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState(false);
-  const move = useCallback(async (row: Row, target: MoveTarget, focusSelector?: string) => {
-    setBusy(true);
-    try {
-      const moved = await runWrite(queryClient, [def.key], () => resourceApi(def).move(row.id, target, row.version));
-      setAnnouncement(`Moved to position ${moved.position}.`);
-      if (focusSelector) requestAnimationFrame(() => document.querySelector<HTMLElement>(focusSelector)?.focus());
-    } catch (error) {
-      toast.error(errorMessage(error));
-      await queryClient.invalidateQueries({ queryKey: resourceKey(def) });
-    } finally {
-      setBusy(false);
-    }
-  }, [def, queryClient]);
+  const move = useCallback(
+    async (row: Row, target: MoveTarget, focusSelector?: string) => {
+      setBusy(true);
+      try {
+        const moved = await runWrite(queryClient, [def.key], () => resourceApi(def).move(row.id, target, row.version));
+        setAnnouncement(`Moved to position ${moved.position}.`);
+        if (focusSelector) requestAnimationFrame(() => document.querySelector<HTMLElement>(focusSelector)?.focus());
+      } catch (error) {
+        toast.error(errorMessage(error));
+        await queryClient.invalidateQueries({ queryKey: resourceKey(def) });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [def, queryClient],
+  );
   return { move, announcement, busy };
 }

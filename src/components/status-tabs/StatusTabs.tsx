@@ -32,12 +32,23 @@ export function StatusTabs({ id, tabs, selected, counts, onChange, children }: S
           const count = countOfTab(tab, counts);
           return (
             // Named by its visible label and count (no aria-label that could differ from what is shown).
-            <Tab key={tab.id} id={tab.id} title={tab.label}
-              tagContent={count === undefined ? undefined : formatCount(count)} tagProps={{ round: true, minimal: tab.id !== selected }} />
+            <Tab
+              key={tab.id}
+              id={tab.id}
+              title={tab.label}
+              tagContent={count === undefined ? undefined : formatCount(count)}
+              tagProps={{ round: true, minimal: tab.id !== selected }}
+            />
           );
         })}
       </Tabs>
-      <TabPanel parentId={id} id={selected} selectedTabId={selected} className="status-tab-panel" panel={<>{children}</>} />
+      <TabPanel
+        parentId={id}
+        id={selected}
+        selectedTabId={selected}
+        className="status-tab-panel"
+        panel={<>{children}</>}
+      />
     </>
   );
 }

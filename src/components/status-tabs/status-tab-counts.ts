@@ -20,15 +20,25 @@ export function countOfTab(tab: StatusTab, counts: StatusCounts | undefined): nu
 }
 
 /** All, then a tab per status; `slug` makes a status's tab id, `label` its title. */
-export function statusTabs<S extends string>(statuses: readonly S[], { slug = (s: S) => s, label = (s: S) => s as string }: {
-  slug?: (status: S) => string;
-  label?: (status: S) => string;
-} = {}): StatusTab[] {
-  return [{ id: ALL_TAB, label: 'All' }, ...statuses.map((status) => ({ id: slug(status), label: label(status), status }))];
+export function statusTabs<S extends string>(
+  statuses: readonly S[],
+  {
+    slug = (s: S) => s,
+    label = (s: S) => s as string,
+  }: {
+    slug?: (status: S) => string;
+    label?: (status: S) => string;
+  } = {},
+): StatusTab[] {
+  return [
+    { id: ALL_TAB, label: 'All' },
+    ...statuses.map((status) => ({ id: slug(status), label: label(status), status })),
+  ];
 }
 
 /** The id of the tab that shows every status. */
 export const ALL_TAB = 'all';
 
 /** The status a tab id selects (undefined for All or an unknown id). */
-export const statusOfTab = (tabs: readonly StatusTab[], id: string): string | undefined => tabs.find((t) => t.id === id)?.status;
+export const statusOfTab = (tabs: readonly StatusTab[], id: string): string | undefined =>
+  tabs.find((t) => t.id === id)?.status;

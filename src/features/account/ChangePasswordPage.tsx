@@ -7,7 +7,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ChangePasswordRequestSchema, MESSAGES, PASSWORD_MIN_LENGTH, type ChangePasswordRequest } from '../../../contract';
+import {
+  ChangePasswordRequestSchema,
+  MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  type ChangePasswordRequest,
+} from '../../../contract';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { TextField } from '../../components/form/TextField';
 import { toast } from '../../components/toast';
@@ -37,13 +42,45 @@ export function ChangePasswordPage() {
 
   return (
     <div className="screen">
-      <ScreenHeader title="Change Password" subtitle={`At least ${PASSWORD_MIN_LENGTH} characters. Your other signed-in sessions end when it changes.`} />
+      <ScreenHeader
+        title="Change Password"
+        subtitle={`At least ${PASSWORD_MIN_LENGTH} characters. Your other signed-in sessions end when it changes.`}
+      />
       <Card className="panel form-card" compact>
-        <form noValidate onSubmit={handleSubmit((values) => { setFormError(null); change.mutate(values); })}>
-          {formError && <Callout intent="danger" icon="error" compact role="alert">{formError}</Callout>}
-          <TextField control={control} name="currentPassword" label="Current password" type="password" autoComplete="current-password" autoFocus />
-          <TextField control={control} name="newPassword" label="New password" type="password" autoComplete="new-password" />
-          <TextField control={control} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+        <form
+          noValidate
+          onSubmit={handleSubmit((values) => {
+            setFormError(null);
+            change.mutate(values);
+          })}
+        >
+          {formError && (
+            <Callout intent="danger" icon="error" compact role="alert">
+              {formError}
+            </Callout>
+          )}
+          <TextField
+            control={control}
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+          />
+          <TextField
+            control={control}
+            name="newPassword"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <TextField
+            control={control}
+            name="confirmPassword"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+          />
           <Button type="submit" intent="primary" text="Change password" loading={change.isPending} />
         </form>
       </Card>

@@ -29,15 +29,31 @@ export interface LoginFormProps {
 }
 
 /** Username or email, password, remember me, Sign in. */
-export function LoginForm({ onSubmit, submitting, canSubmit, error, defaultUsername = '', showRemember = true, defaultRemember = false }: LoginFormProps) {
+export function LoginForm({
+  onSubmit,
+  submitting,
+  canSubmit,
+  error,
+  defaultUsername = '',
+  showRemember = true,
+  defaultRemember = false,
+}: LoginFormProps) {
   const id = useId();
-  const [values, setValues] = useState<LoginInput>({ username: defaultUsername, password: '', remember: defaultRemember });
+  const [values, setValues] = useState<LoginInput>({
+    username: defaultUsername,
+    password: '',
+    remember: defaultRemember,
+  });
   // A field's error shows once it has been left (or a submit was tried), then follows every change.
   const [touched, setTouched] = useState<Partial<Record<TextField, boolean>>>({});
   const inputs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
   const parsed = LoginRequestSchema.safeParse(values);
-  const issueOf = (field: TextField) => (parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === field)?.message);
-  const errors = { username: touched.username ? issueOf('username') : undefined, password: touched.password ? issueOf('password') : undefined };
+  const issueOf = (field: TextField) =>
+    parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === field)?.message;
+  const errors = {
+    username: touched.username ? issueOf('username') : undefined,
+    password: touched.password ? issueOf('password') : undefined,
+  };
   const field = (name: TextField) => ({
     name,
     value: values[name] ?? '',
@@ -114,7 +130,14 @@ export function LoginForm({ onSubmit, submitting, canSubmit, error, defaultUsern
           disabled={submitting}
         />
       )}
-      <Button type="submit" intent="primary" text="Sign in" fill loading={submitting} disabled={!canSubmit || submitting} />
+      <Button
+        type="submit"
+        intent="primary"
+        text="Sign in"
+        fill
+        loading={submitting}
+        disabled={!canSubmit || submitting}
+      />
     </form>
   );
 }

@@ -48,12 +48,16 @@ export function LoginPage() {
       <h1 className="blank-title">Sign in</h1>
       <p className="blank-subtitle">Sign in to the back office.</p>
       {typeof notice === 'string' && !error && (
-        <Callout intent="success" icon="tick-circle" compact className="login-error" role="status">{notice}</Callout>
+        <Callout intent="success" icon="tick-circle" compact className="login-error" role="status">
+          {notice}
+        </Callout>
       )}
       <LoginForm onSubmit={submit} submitting={submitting} canSubmit={canSubmit} error={error} />
       <div className="login-links">
         {/* No focus move on press: leaving an empty username would show its error and shift the link from under the pointer. */}
-        <Link to={routePath('FORGOT_PASSWORD')} onMouseDown={(event) => event.preventDefault()}>Forgot password?</Link>
+        <Link to={routePath('FORGOT_PASSWORD')} onMouseDown={(event) => event.preventDefault()}>
+          Forgot password?
+        </Link>
       </div>
     </div>
   );

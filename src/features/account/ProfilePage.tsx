@@ -28,8 +28,14 @@ export function ProfilePage() {
     <div className="screen">
       <ScreenHeader title="Profile" subtitle="Changing your e-mail asks for your current password." />
       {profile.isPending && <Spinner size={24} />}
-      {profile.isError && <Callout intent="danger" icon="error" role="alert">{errorMessage(profile.error)}</Callout>}
-      {profile.data && <ProfileFormCard key={profile.data.version} profile={profile.data} onReload={() => void profile.refetch()} />}
+      {profile.isError && (
+        <Callout intent="danger" icon="error" role="alert">
+          {errorMessage(profile.error)}
+        </Callout>
+      )}
+      {profile.data && (
+        <ProfileFormCard key={profile.data.version} profile={profile.data} onReload={() => void profile.refetch()} />
+      )}
     </div>
   );
 }
@@ -40,16 +46,28 @@ function ProfileFormCard({ profile, onReload }: { profile: Profile; onReload(): 
   const save = useSaveProfile();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<ProfileForm>({
-    resolver: zodResolver(ProfileFormSchema), mode: 'onTouched',
-    defaultValues: { name: profile.name, email: profile.email, phone: profile.phone, avatarMediaId: profile.avatarMediaId, currentPassword: '' },
+    resolver: zodResolver(ProfileFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: profile.name,
+      email: profile.email,
+      phone: profile.phone,
+      avatarMediaId: profile.avatarMediaId,
+      currentPassword: '',
+    },
   });
   const email = useWatch({ control, name: 'email' }) ?? '';
   const emailChanges = email.trim().toLowerCase() !== profile.email.toLowerCase();
-  const stale = save.error instanceof ApiError && save.error.status === 409 && save.error.message === MESSAGES.staleVersion;
+  const stale =
+    save.error instanceof ApiError && save.error.status === 409 && save.error.message === MESSAGES.staleVersion;
   const submit = handleSubmit(async (values) => {
     setFormError(null);
-    const saved = await save.mutateAsync({ ...values, currentPassword: emailChanges ? values.currentPassword : '', version: profile.version })
-      .catch((error: unknown) => { setFormError(applyServerErrors(error, FIELDS, setError)[0] ?? null); return null; });
+    const saved = await save
+      .mutateAsync({ ...values, currentPassword: emailChanges ? values.currentPassword : '', version: profile.version })
+      .catch((error: unknown) => {
+        setFormError(applyServerErrors(error, FIELDS, setError)[0] ?? null);
+        return null;
+      });
     // The saved answer bumps the version and remounts this form, so the toast follows the promise.
     if (saved) toast.success(PROFILE_MESSAGES.updated);
   });
@@ -58,8 +76,14 @@ function ProfileFormCard({ profile, onReload }: { profile: Profile; onReload(): 
     <Card className="panel form-card" compact>
       <HTMLTable compact className="kv-table">
         <tbody>
-          <tr><th scope="row">Username</th><td>{profile.username}</td></tr>
-          <tr><th scope="row">Role</th><td>{user?.role === 'MasterAdmin' ? 'Master Admin' : user?.role}</td></tr>
+          <tr>
+            <th scope="row">Username</th>
+            <td>{profile.username}</td>
+          </tr>
+          <tr>
+            <th scope="row">Role</th>
+            <td>{user?.role === 'MasterAdmin' ? 'Master Admin' : user?.role}</td>
+          </tr>
         </tbody>
       </HTMLTable>
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Profile">
@@ -71,13 +95,27 @@ function ProfileFormCard({ profile, onReload }: { profile: Profile; onReload(): 
         <TextField control={control} name="name" label="Name" autoComplete="name" />
         <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
         {emailChanges && (
-          <TextField control={control} name="currentPassword" label="Current password" type="password" autoComplete="current-password"
-            helperText={PROFILE_MESSAGES.passwordForEmail} />
+          <TextField
+            control={control}
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            helperText={PROFILE_MESSAGES.passwordForEmail}
+          />
         )}
         <TextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
-        {mayPick
-          ? <MediaPickerField control={control} name="avatarMediaId" label="Avatar" pickerTitle="Choose your avatar" slot={MEDIA_SLOTS.square} />
-          : <p className="bp6-text-muted">Choosing an avatar needs access to the media library.</p>}
+        {mayPick ? (
+          <MediaPickerField
+            control={control}
+            name="avatarMediaId"
+            label="Avatar"
+            pickerTitle="Choose your avatar"
+            slot={MEDIA_SLOTS.square}
+          />
+        ) : (
+          <p className="bp6-text-muted">Choosing an avatar needs access to the media library.</p>
+        )}
         <Button type="submit" intent="primary" text="Save profile" loading={save.isPending} />
       </form>
     </Card>

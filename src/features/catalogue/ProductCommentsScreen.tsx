@@ -29,16 +29,29 @@ export function ProductCommentsScreen() {
     return (
       <ButtonGroup variant="minimal" size="small">
         {canEdit && (
-          <Button icon={publish ? 'eye-open' : 'eye-off'} aria-label={publish ? 'Publish' : 'Unpublish'} title={publish ? 'Publish' : 'Unpublish'}
-            onClick={() => void moderation.one(publish ? 'publish' : 'unpublish', row)} />
+          <Button
+            icon={publish ? 'eye-open' : 'eye-off'}
+            aria-label={publish ? 'Publish' : 'Unpublish'}
+            title={publish ? 'Publish' : 'Unpublish'}
+            onClick={() => void moderation.one(publish ? 'publish' : 'unpublish', row)}
+          />
         )}
-        {canDelete && <Button icon="trash" intent="danger" aria-label="Delete" title="Delete" onClick={() => void moderation.one('delete', row)} />}
+        {canDelete && (
+          <Button
+            icon="trash"
+            intent="danger"
+            aria-label="Delete"
+            title="Delete"
+            onClick={() => void moderation.one('delete', row)}
+          />
+        )}
       </ButtonGroup>
     );
   };
 
   const bulkActions = (selection: TableSelection, count: number, clear: () => void) => {
-    const run = (action: ModerationAction) => void moderation.bulk(action, selection, count).then((done) => done && clear());
+    const run = (action: ModerationAction) =>
+      void moderation.bulk(action, selection, count).then((done) => done && clear());
     return (
       <>
         {canEdit && <Button size="small" icon="eye-open" text="Publish" onClick={() => run('publish')} />}
@@ -55,7 +68,13 @@ export function ProductCommentsScreen() {
         def={def}
         state={table.state}
         onStateChange={table.onStateChange}
-        toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
+        toolbar={
+          <FilterPanel
+            definitions={definitions}
+            applied={table.state.criteria}
+            onChange={(criteria) => table.onStateChange({ criteria })}
+          />
+        }
         rowActions={canEdit || canDelete ? (row) => rowActions(row as Row) : undefined}
         rowActionsWidth={80}
         selection="multiple"

@@ -48,23 +48,36 @@ export function SizeChartGrid({ control }: { control: Control<SizeChartInput> })
     setRows(rows.map((r, k) => (k === i ? { ...r, values: r.values.map((v, l) => (l === j ? value : v)) } : r)));
   const sizeName = (i: number) => rows[i]?.size.trim() || `Size ${i + 1}`;
   const columnName = (j: number) => measurements[j]?.trim() || `Measurement ${j + 1}`;
-  const rowErrors = (errors.rows ?? []) as unknown as { size?: { message?: string }; values?: { message?: string } & Record<number, { message?: string }> }[];
+  const rowErrors = (errors.rows ?? []) as unknown as {
+    size?: { message?: string };
+    values?: { message?: string } & Record<number, { message?: string }>;
+  }[];
   const measurementErrors = (errors.measurements ?? []) as unknown as Record<number, { message?: string }>;
   const shown = isSubmitted || measurementsField.fieldState.isTouched || rowsField.fieldState.isTouched;
-  const problems = shown ? [
-    ...(measurementsField.error && errors.measurements?.message ? [`Measurements: ${measurementsField.error}`] : []),
-    ...measurements.flatMap((_, j) => (measurementErrors[j]?.message ? [`${columnName(j)}: ${measurementErrors[j].message}`] : [])),
-    ...(rowsField.error && errors.rows?.message ? [`Sizes: ${rowsField.error}`] : []),
-    ...rows.flatMap((_, i) => {
-      const e = rowErrors[i];
-      if (!e) return [];
-      const cell = measurements.findIndex((_m, j) => e.values?.[j]?.message);
-      return [
-        ...(e.size?.message ? [`${sizeName(i)}: ${e.size.message}`] : []),
-        ...(cell >= 0 ? [`${sizeName(i)}, ${columnName(cell)}: ${e.values![cell].message}`] : e.values?.message ? [`${sizeName(i)}: ${e.values.message}`] : []),
-      ];
-    }),
-  ] : [];
+  const problems = shown
+    ? [
+        ...(measurementsField.error && errors.measurements?.message
+          ? [`Measurements: ${measurementsField.error}`]
+          : []),
+        ...measurements.flatMap((_, j) =>
+          measurementErrors[j]?.message ? [`${columnName(j)}: ${measurementErrors[j].message}`] : [],
+        ),
+        ...(rowsField.error && errors.rows?.message ? [`Sizes: ${rowsField.error}`] : []),
+        ...rows.flatMap((_, i) => {
+          const e = rowErrors[i];
+          if (!e) return [];
+          const cell = measurements.findIndex((_m, j) => e.values?.[j]?.message);
+          return [
+            ...(e.size?.message ? [`${sizeName(i)}: ${e.size.message}`] : []),
+            ...(cell >= 0
+              ? [`${sizeName(i)}, ${columnName(cell)}: ${e.values![cell].message}`]
+              : e.values?.message
+                ? [`${sizeName(i)}: ${e.values.message}`]
+                : []),
+          ];
+        }),
+      ]
+    : [];
   const invalidCell = (i: number, j: number) => shown && Boolean(rowErrors[i]?.values?.[j]?.message);
 
   return (
@@ -79,16 +92,27 @@ export function SizeChartGrid({ control }: { control: Control<SizeChartInput> })
                 <th scope="col" key={j}>
                   <div className="size-chart-heading">
                     <InputGroup
-                      small value={m} placeholder="e.g. Chest" aria-label={`Measurement ${j + 1} name`}
+                      small
+                      value={m}
+                      placeholder="e.g. Chest"
+                      aria-label={`Measurement ${j + 1} name`}
                       intent={shown && measurementErrors[j]?.message ? 'danger' : 'none'}
                       onChange={(e) => setMeasurements(measurements.map((v, k) => (k === j ? e.target.value : v)))}
                       onBlur={measurementsField.field.onBlur}
                     />
-                    <Button size="small" variant="minimal" icon="cross" aria-label={`Remove measurement ${columnName(j)}`} onClick={() => removeMeasurement(j)} />
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      icon="cross"
+                      aria-label={`Remove measurement ${columnName(j)}`}
+                      onClick={() => removeMeasurement(j)}
+                    />
                   </div>
                 </th>
               ))}
-              <th scope="col"><span className="visually-hidden">Remove</span></th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -96,7 +120,10 @@ export function SizeChartGrid({ control }: { control: Control<SizeChartInput> })
               <tr key={i}>
                 <th scope="row">
                   <InputGroup
-                    small value={row.size} placeholder="e.g. M" aria-label={`Size ${i + 1} name`}
+                    small
+                    value={row.size}
+                    placeholder="e.g. M"
+                    aria-label={`Size ${i + 1} name`}
                     intent={shown && rowErrors[i]?.size?.message ? 'danger' : 'none'}
                     onChange={(e) => setRows(rows.map((r, k) => (k === i ? { ...r, size: e.target.value } : r)))}
                     onBlur={rowsField.field.onBlur}
@@ -106,8 +133,10 @@ export function SizeChartGrid({ control }: { control: Control<SizeChartInput> })
                   <td key={j}>
                     <input
                       className={`bp6-input bp6-small size-chart-cell${invalidCell(i, j) ? ' bp6-intent-danger' : ''}`}
-                      inputMode="decimal" data-cell={`${i}:${j}`}
-                      aria-label={`${sizeName(i)}, ${columnName(j)} (cm)`} aria-invalid={invalidCell(i, j)}
+                      inputMode="decimal"
+                      data-cell={`${i}:${j}`}
+                      aria-label={`${sizeName(i)}, ${columnName(j)} (cm)`}
+                      aria-invalid={invalidCell(i, j)}
                       value={row.values[j] === null || row.values[j] === undefined ? '' : String(row.values[j])}
                       onChange={(e) => setCell(i, j, e.target.value)}
                       onKeyDown={(e) => moveVertically(e, i, j)}
@@ -116,7 +145,13 @@ export function SizeChartGrid({ control }: { control: Control<SizeChartInput> })
                   </td>
                 ))}
                 <td>
-                  <Button size="small" variant="minimal" icon="trash" aria-label={`Remove size ${sizeName(i)}`} onClick={() => setRows(rows.filter((_, k) => k !== i))} />
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    icon="trash"
+                    aria-label={`Remove size ${sizeName(i)}`}
+                    onClick={() => setRows(rows.filter((_, k) => k !== i))}
+                  />
                 </td>
               </tr>
             ))}
@@ -125,12 +160,19 @@ export function SizeChartGrid({ control }: { control: Control<SizeChartInput> })
       </div>
       <div className="size-chart-grid-actions">
         <Button size="small" variant="outlined" icon="add-row-bottom" text="Add size" onClick={addSize} />
-        <Button size="small" variant="outlined" icon="add-column-right" text="Add measurement" onClick={addMeasurement} />
+        <Button
+          size="small"
+          variant="outlined"
+          icon="add-column-right"
+          text="Add measurement"
+          onClick={addMeasurement}
+        />
       </div>
       <div className="size-chart-grid-errors" role="alert">
-        {problems.slice(0, 4).map((p) => <div key={p}>{p}</div>)}
+        {problems.slice(0, 4).map((p) => (
+          <div key={p}>{p}</div>
+        ))}
       </div>
     </fieldset>
   );
 }
-

@@ -18,7 +18,15 @@ export interface TextListFieldProps<T extends FieldValues> extends FieldBaseProp
   autoFocus?: boolean;
 }
 
-export function TextListField<T extends FieldValues>({ control, name, label, helperText, itemName, placeholder, autoFocus }: TextListFieldProps<T>) {
+export function TextListField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  helperText,
+  itemName,
+  placeholder,
+  autoFocus,
+}: TextListFieldProps<T>) {
   const { field, id, error, intent } = useField(control, name);
   const list = (field.value as string[] | undefined) ?? [];
   const [repeat, setRepeat] = useState<string | undefined>();
@@ -53,7 +61,12 @@ export function TextListField<T extends FieldValues>({ control, name, label, hel
   };
   const shown = repeat ?? error;
   return (
-    <FieldShell id={id} label={label} error={shown} helperText={helperText ?? 'Press Enter or type a comma after each one'}>
+    <FieldShell
+      id={id}
+      label={label}
+      error={shown}
+      helperText={helperText ?? 'Press Enter or type a comma after each one'}
+    >
       <TagInput
         fill
         values={list}
@@ -67,7 +80,11 @@ export function TextListField<T extends FieldValues>({ control, name, label, hel
         inputRef={field.ref}
         tagProps={{ minimal: true }}
         inputProps={{
-          id, name: field.name, onBlur: field.onBlur, autoFocus, 'aria-invalid': Boolean(shown),
+          id,
+          name: field.name,
+          onBlur: field.onBlur,
+          autoFocus,
+          'aria-invalid': Boolean(shown),
           // Enter with text adds a tag and must not also submit the form; on an empty input it submits.
           onKeyDown: (event) => {
             if (event.key === 'Enter' && event.currentTarget.value.trim()) event.preventDefault();

@@ -10,6 +10,10 @@ export function useAttributeChoices() {
   const body = { searchCriteriaList: [], dataOption: 'all', sortCriteriaDto: { sortKey: 'name', sortOption: 'asc' } };
   return useQuery({
     queryKey: [...resourceQueryKey(attributeResource), 'choices'],
-    queryFn: ({ signal }) => api.post<Page<Attribute>>(resourcePaths(attributeResource).search, body, { query: { pageNum: 0, pageSize: -1 }, signal }),
+    queryFn: ({ signal }) =>
+      api.post<Page<Attribute>>(resourcePaths(attributeResource).search, body, {
+        query: { pageNum: 0, pageSize: -1 },
+        signal,
+      }),
   });
 }

@@ -19,7 +19,7 @@ export const defaults = { name: '', attributeIds: [null] } as unknown as Attribu
 function AttributeRows({ control }: { control: Control<AttributeSetInput> }) {
   const { field, id, error } = useField(control, 'attributeIds');
   const { errors, isSubmitted, touchedFields } = useFormState({ control, name: 'attributeIds' });
-  const ids = ((field.value as (number | null)[] | undefined) ?? []);
+  const ids = (field.value as (number | null)[] | undefined) ?? [];
   const choices = useAttributeChoices().data?.content ?? [];
   const set = (next: (number | null)[]) => field.onChange(next);
   const move = (from: number, to: number) => {
@@ -45,20 +45,50 @@ function AttributeRows({ control }: { control: Control<AttributeSetInput> }) {
                 aria-invalid={Boolean(rowError)}
                 aria-describedby={rowError ? `${id}-row-${i}` : undefined}
                 value={value ?? ''}
-                onChange={(e) => set(ids.map((v, j) => (j === i ? (e.target.value ? Number(e.target.value) : null) : v)))}
+                onChange={(e) =>
+                  set(ids.map((v, j) => (j === i ? (e.target.value ? Number(e.target.value) : null) : v)))
+                }
                 onBlur={field.onBlur}
-                options={[{ value: '', label: 'Choose an attribute…' }, ...choices.map((a) => ({ value: a.id, label: `${a.name} (${a.valueList})` }))]}
+                options={[
+                  { value: '', label: 'Choose an attribute…' },
+                  ...choices.map((a) => ({ value: a.id, label: `${a.name} (${a.valueList})` })),
+                ]}
               />
               <ButtonGroup variant="minimal">
-                <Button icon="arrow-up" aria-label={`Move ${label} up`} disabled={i === 0} onClick={() => move(i, i - 1)} />
-                <Button icon="arrow-down" aria-label={`Move ${label} down`} disabled={i === ids.length - 1} onClick={() => move(i, i + 1)} />
-                <Button icon="cross" aria-label={`Remove ${label}`} onClick={() => set(ids.filter((_, j) => j !== i))} />
+                <Button
+                  icon="arrow-up"
+                  aria-label={`Move ${label} up`}
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1)}
+                />
+                <Button
+                  icon="arrow-down"
+                  aria-label={`Move ${label} down`}
+                  disabled={i === ids.length - 1}
+                  onClick={() => move(i, i + 1)}
+                />
+                <Button
+                  icon="cross"
+                  aria-label={`Remove ${label}`}
+                  onClick={() => set(ids.filter((_, j) => j !== i))}
+                />
               </ButtonGroup>
-              {rowError && <span id={`${id}-row-${i}`} role="alert" className="bp6-text-small attribute-set-row-error">{rowError}</span>}
+              {rowError && (
+                <span id={`${id}-row-${i}`} role="alert" className="bp6-text-small attribute-set-row-error">
+                  {rowError}
+                </span>
+              )}
             </div>
           );
         })}
-        <Button icon="add" variant="outlined" size="small" text="Add attribute" disabled={ids.length >= ATTRIBUTE_SET_MAX} onClick={() => set([...ids, null])} />
+        <Button
+          icon="add"
+          variant="outlined"
+          size="small"
+          text="Add attribute"
+          disabled={ids.length >= ATTRIBUTE_SET_MAX}
+          onClick={() => set([...ids, null])}
+        />
       </div>
     </FieldShell>
   );

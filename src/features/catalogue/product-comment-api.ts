@@ -1,6 +1,10 @@
 /** Moderation calls of PRODUCT_COMMENT (contract/catalogue/product-comment.ts): one review at its version, or a selection at once. */
 import {
-  PRODUCT_COMMENT_API, STATUS_OF_ACTION, type CommentBulkRequest, type CommentBulkResult, type ModerationAction,
+  PRODUCT_COMMENT_API,
+  STATUS_OF_ACTION,
+  type CommentBulkRequest,
+  type CommentBulkResult,
+  type ModerationAction,
 } from '../../../contract/catalogue/product-comment';
 import { api } from '../../lib/api';
 
@@ -11,4 +15,5 @@ export async function moderateComment(action: ModerationAction, id: number, vers
 }
 
 /** The same for a selection (listed ids, or every review a filter matches); answers how many changed. */
-export const moderateComments = (request: CommentBulkRequest) => api.post<CommentBulkResult>(PRODUCT_COMMENT_API.bulk, request);
+export const moderateComments = (request: CommentBulkRequest) =>
+  api.post<CommentBulkResult>(PRODUCT_COMMENT_API.bulk, request);

@@ -19,7 +19,13 @@ export function Fields({ control }: { control: Control<SizeChartInput> }) {
     <>
       <TextField control={control} name="name" label="Name" placeholder="e.g. Men's shirts" autoFocus />
       <SizeChartGrid control={control} />
-      <MediaPickerField control={control} name="imageMediaId" label="Image" helperText="How to measure, shown beside the chart" pickerTitle="Choose the size chart image" />
+      <MediaPickerField
+        control={control}
+        name="imageMediaId"
+        label="Image"
+        helperText="How to measure, shown beside the chart"
+        pickerTitle="Choose the size chart image"
+      />
     </>
   );
 }

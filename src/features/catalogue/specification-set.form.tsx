@@ -11,7 +11,11 @@ export function Fields({ control }: { control: Control<SpecificationSetInput> })
     <>
       <TextField control={control} name="name" label="Name" placeholder="e.g. Apparel" autoFocus />
       <TextListField
-        control={control} name="keys" label="Specifications" itemName="specification" placeholder="e.g. Material, Fit, Wash care"
+        control={control}
+        name="keys"
+        label="Specifications"
+        itemName="specification"
+        placeholder="e.g. Material, Fit, Wash care"
         helperText="In the order a product shows them; press Enter or type a comma after each"
       />
     </>

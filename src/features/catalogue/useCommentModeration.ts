@@ -6,7 +6,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
-  moderationDone, moderationQuestion, productCommentResource, type CommentBulkRequest, type ModerationAction,
+  moderationDone,
+  moderationQuestion,
+  productCommentResource,
+  type CommentBulkRequest,
+  type ModerationAction,
 } from '../../../contract/catalogue/product-comment';
 import { useConfirm } from '../../components/confirm';
 import type { TableSelection } from '../../components/data-table';
@@ -17,9 +21,10 @@ import { moderateComment, moderateComments } from './product-comment-api';
 type Row = { id: number; version: number };
 
 /** The selection as the bulk route takes it. */
-const bulkSelection = (selection: TableSelection): CommentBulkRequest['selection'] => (selection.kind === 'all'
-  ? { kind: 'all', criteria: selection.criteria, dataOption: selection.dataOption }
-  : { kind: 'ids', ids: selection.ids.map(Number) });
+const bulkSelection = (selection: TableSelection): CommentBulkRequest['selection'] =>
+  selection.kind === 'all'
+    ? { kind: 'all', criteria: selection.criteria, dataOption: selection.dataOption }
+    : { kind: 'ids', ids: selection.ids.map(Number) };
 
 export function useCommentModeration() {
   const queryClient = useQueryClient();
@@ -27,16 +32,17 @@ export function useCommentModeration() {
   return useMemo(() => {
     // The reviews and the dashboard's 'reviews waiting' (lib/write-effects.ts).
     const refresh = () => invalidateWrites(queryClient, [productCommentResource.key]);
-    const ask = (action: ModerationAction, count: number, run: () => Promise<number>) => confirm({
-      message: moderationQuestion(action, count),
-      intent: action === 'delete' ? 'danger' : 'primary',
-      confirmText: action === 'delete' ? 'Delete' : action === 'publish' ? 'Publish' : 'Unpublish',
-      onConfirm: async () => {
-        const changed = await run();
-        await refresh();
-        toast.success(moderationDone(action, changed));
-      },
-    });
+    const ask = (action: ModerationAction, count: number, run: () => Promise<number>) =>
+      confirm({
+        message: moderationQuestion(action, count),
+        intent: action === 'delete' ? 'danger' : 'primary',
+        confirmText: action === 'delete' ? 'Delete' : action === 'publish' ? 'Publish' : 'Unpublish',
+        onConfirm: async () => {
+          const changed = await run();
+          await refresh();
+          toast.success(moderationDone(action, changed));
+        },
+      });
     return {
       /** One review, read at its version. */
       one(action: ModerationAction, row: Row) {

@@ -10,7 +10,6 @@ import { DM_CONTENT_MESSAGES, plural, renderTemplate, smsLength } from '../../..
 import { DM_BODY_LIMITS, type DmChannel, type DmContentInput } from '../../../contract/content/dm-content';
 import { formatCount } from '../../lib/format';
 
-
 /** SMS parts of the text as sent (with the sample values). */
 function smsNote(sent: string): string {
   const { encoding, units, segments, perSegment } = smsLength(sent);
@@ -25,15 +24,24 @@ export function DmPreview({ control }: { control: Control<DmContentInput> }) {
   return (
     <section className="dm-preview" aria-labelledby="dm-preview-title">
       <div className="dm-preview-header">
-        <h3 id="dm-preview-title" className="dm-preview-title">Preview</h3>
+        <h3 id="dm-preview-title" className="dm-preview-title">
+          Preview
+        </h3>
         <Tag minimal>{known}</Tag>
       </div>
       <div className={`dm-preview-message dm-preview-${known.toLowerCase()}`} data-testid="dm-preview">
-        {known === 'Email' && <p className="dm-preview-subject"><strong>{heading || 'No subject'}</strong></p>}
-        <p className="dm-preview-body">{text || <span className={Classes.TEXT_MUTED}>The message appears here as you type.</span>}</p>
+        {known === 'Email' && (
+          <p className="dm-preview-subject">
+            <strong>{heading || 'No subject'}</strong>
+          </p>
+        )}
+        <p className="dm-preview-body">
+          {text || <span className={Classes.TEXT_MUTED}>The message appears here as you type.</span>}
+        </p>
       </div>
       <p className={`${Classes.TEXT_MUTED} dm-preview-note`}>
-        {formatCount((body ?? '').length)} of {formatCount(DM_BODY_LIMITS[known])} characters{known === 'SMS' && `. ${smsNote(text)}`}
+        {formatCount((body ?? '').length)} of {formatCount(DM_BODY_LIMITS[known])} characters
+        {known === 'SMS' && `. ${smsNote(text)}`}
       </p>
       <p className={`${Classes.TEXT_MUTED} dm-preview-note`}>{DM_CONTENT_MESSAGES.previewNote}</p>
     </section>

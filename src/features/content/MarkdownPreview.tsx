@@ -12,8 +12,14 @@ export function MarkdownPreview({ markdown, id }: { markdown: string; id?: strin
   const text = useDeferredValue(markdown);
   const html = useMemo(() => DOMPurify.sanitize(renderMarkdown(text), { USE_PROFILES: { html: true } }), [text]);
   return (
-    <div id={id} className="markdown-preview" role="region" aria-label="Preview" aria-live="off"
+    <div
+      id={id}
+      className="markdown-preview"
+      role="region"
+      aria-label="Preview"
+      aria-live="off"
       // oxlint-disable-next-line react/no-danger -- rendered from Markdown with raw HTML off, then sanitised by DOMPurify
-      dangerouslySetInnerHTML={{ __html: html }} />
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

@@ -8,7 +8,15 @@ import { useDeferredValue, useState } from 'react';
 import type { ProductOption } from '../../../contract/content/storefront';
 import { fetchProductOptions } from './storefront-api';
 
-export function ProductSearch({ label, chosen, onPick }: { label: string; chosen: ReadonlySet<number>; onPick(option: ProductOption): void }) {
+export function ProductSearch({
+  label,
+  chosen,
+  onPick,
+}: {
+  label: string;
+  chosen: ReadonlySet<number>;
+  onPick(option: ProductOption): void;
+}) {
   const [text, setText] = useState('');
   const query = useDeferredValue(text.trim());
   const matches = useQuery({
@@ -19,7 +27,14 @@ export function ProductSearch({ label, chosen, onPick }: { label: string; chosen
   });
   return (
     <>
-      <InputGroup leftIcon="search" type="search" placeholder={label} aria-label={label} value={text} onChange={(e) => setText(e.target.value)} />
+      <InputGroup
+        leftIcon="search"
+        type="search"
+        placeholder={label}
+        aria-label={label}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
       {query.length >= 2 && (
         <Menu className="content-product-matches" aria-label="Matching products" size="small">
           {matches.data?.length === 0 && <MenuItem disabled text="No product matches" />}

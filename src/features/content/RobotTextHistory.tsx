@@ -40,29 +40,63 @@ export function RobotTextHistory({ current, canEdit }: RobotTextHistoryProps) {
 
   return (
     <section aria-labelledby="robots-history-title">
-      <div className="panel-header"><h2 className="panel-title" id="robots-history-title">History</h2></div>
+      <div className="panel-header">
+        <h2 className="panel-title" id="robots-history-title">
+          History
+        </h2>
+      </div>
       {history.isPending && <Spinner size={20} />}
-      {history.isError && <p role="alert">{errorMessage(history.error)} <Button size="small" text="Retry" onClick={() => void history.refetch()} /></p>}
+      {history.isError && (
+        <p role="alert">
+          {errorMessage(history.error)} <Button size="small" text="Retry" onClick={() => void history.refetch()} />
+        </p>
+      )}
       <ol className="robots-history">
         {versions.map((v) => (
           <li key={v.version} className="robots-history-item">
             <div>
               <strong>Version {formatCount(v.version)}</strong>
-              {v.version === current.version && <Tag minimal intent="success" className="robots-tag">Current</Tag>}
-              {v.restoredFrom !== null && <Tag minimal className="robots-tag">Restored from version {formatCount(v.restoredFrom)}</Tag>}
-              <div className={Classes.TEXT_MUTED}>{v.savedBy} · {v.savedAt && formatDateTime(v.savedAt)} · {sizeOf(v)}</div>
+              {v.version === current.version && (
+                <Tag minimal intent="success" className="robots-tag">
+                  Current
+                </Tag>
+              )}
+              {v.restoredFrom !== null && (
+                <Tag minimal className="robots-tag">
+                  Restored from version {formatCount(v.restoredFrom)}
+                </Tag>
+              )}
+              <div className={Classes.TEXT_MUTED}>
+                {v.savedBy} · {v.savedAt && formatDateTime(v.savedAt)} · {sizeOf(v)}
+              </div>
             </div>
             <div className="robots-history-actions">
-              <Button size="small" text="View" aria-label={`View version ${v.version}`} onClick={() => setViewing(v.version)} />
+              <Button
+                size="small"
+                text="View"
+                aria-label={`View version ${v.version}`}
+                onClick={() => setViewing(v.version)}
+              />
               {canEdit && v.version !== current.version && (
-                <Button size="small" text="Restore" aria-label={`Restore version ${v.version}`} onClick={() => void restoreVersion(v.version)} />
+                <Button
+                  size="small"
+                  text="Restore"
+                  aria-label={`Restore version ${v.version}`}
+                  onClick={() => void restoreVersion(v.version)}
+                />
               )}
             </div>
           </li>
         ))}
       </ol>
       {history.hasNextPage && (
-        <Button size="small" variant="minimal" text="Show older versions" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()} />
+        <Button
+          size="small"
+          variant="minimal"
+          text="Show older versions"
+          loading={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        />
       )}
       <VersionDialog
         version={viewing}
@@ -85,24 +119,37 @@ interface VersionDialogProps {
 function VersionDialog({ version, canRestore, onRestore, onClose }: VersionDialogProps) {
   const read = useRobotTextVersion(version);
   return (
-    <Dialog isOpen={version !== null} onClose={onClose} title={`Version ${version ?? ''}`} className="robots-version-dialog">
+    <Dialog
+      isOpen={version !== null}
+      onClose={onClose}
+      title={`Version ${version ?? ''}`}
+      className="robots-version-dialog"
+    >
       <DialogBody>
         {read.isPending && <Spinner size={20} />}
         {read.isError && <p role="alert">{errorMessage(read.error)}</p>}
         {read.data && (
           <>
-            <p className={Classes.TEXT_MUTED}>{read.data.savedBy} · {read.data.savedAt && formatDateTime(read.data.savedAt)}</p>
+            <p className={Classes.TEXT_MUTED}>
+              {read.data.savedBy} · {read.data.savedAt && formatDateTime(read.data.savedAt)}
+            </p>
             {/* Focusable so its text scrolls by keyboard. */}
-            <pre className="robots-version-text" tabIndex={0} aria-label={`robots.txt of version ${version}`}>{read.data.text}</pre>
+            <pre className="robots-version-text" tabIndex={0} aria-label={`robots.txt of version ${version}`}>
+              {read.data.text}
+            </pre>
           </>
         )}
       </DialogBody>
-      <DialogFooter actions={(
-        <>
-          <Button text="Close" onClick={onClose} />
-          {canRestore && version !== null && <Button intent="primary" text="Restore this version" onClick={() => onRestore(version)} />}
-        </>
-      )} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Close" onClick={onClose} />
+            {canRestore && version !== null && (
+              <Button intent="primary" text="Restore this version" onClick={() => onRestore(version)} />
+            )}
+          </>
+        }
+      />
     </Dialog>
   );
 }

@@ -7,7 +7,14 @@ import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { API_BASE, ROBOT_TEXT_API, SUCCESS, RobotTextFormSchema, type RobotText, type RouteDef } from '../../../contract';
+import {
+  API_BASE,
+  ROBOT_TEXT_API,
+  SUCCESS,
+  RobotTextFormSchema,
+  type RobotText,
+  type RouteDef,
+} from '../../../contract';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { toast } from '../../components/toast';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -28,7 +35,15 @@ export function RobotTextScreen({ route }: { route: RouteDef }) {
   usePageTitle(route.title);
   const current = useRobotText();
   const canEdit = useHasPermission('content.robotText.edit');
-  const subtitle = <>The storefront&apos;s robots.txt. Crawlers read the saved version at <a className="robots-public-link" href={PUBLIC_URL} target="_blank" rel="noreferrer">{PUBLIC_URL}</a>.</>;
+  const subtitle = (
+    <>
+      The storefront&apos;s robots.txt. Crawlers read the saved version at{' '}
+      <a className="robots-public-link" href={PUBLIC_URL} target="_blank" rel="noreferrer">
+        {PUBLIC_URL}
+      </a>
+      .
+    </>
+  );
   return (
     <div className="screen">
       <ScreenHeader title={route.title} subtitle={subtitle} />
@@ -57,7 +72,11 @@ function RobotTextForm({ current, canEdit }: { current: RobotText; canEdit: bool
   const save = useSaveRobotText();
   const reload = useReloadRobotText();
   const [formError, setFormError] = useState<{ message: string; stale: boolean } | null>(null);
-  const form = useForm<FormValues>({ resolver: zodResolver(RobotTextFormSchema), mode: 'onTouched', defaultValues: { text: current.text } });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(RobotTextFormSchema),
+    mode: 'onTouched',
+    defaultValues: { text: current.text },
+  });
   const { isDirty, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ text }) => {
@@ -88,7 +107,15 @@ function RobotTextForm({ current, canEdit }: { current: RobotText; canEdit: bool
       {canEdit && (
         <div className="robots-actions">
           <Button type="submit" intent="primary" text="Save" loading={isSubmitting} disabled={!isDirty} />
-          <Button text="Discard changes" variant="minimal" disabled={!isDirty || isSubmitting} onClick={() => { setFormError(null); form.reset(); }} />
+          <Button
+            text="Discard changes"
+            variant="minimal"
+            disabled={!isDirty || isSubmitting}
+            onClick={() => {
+              setFormError(null);
+              form.reset();
+            }}
+          />
         </div>
       )}
     </form>

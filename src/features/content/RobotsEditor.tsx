@@ -39,10 +39,13 @@ export function RobotsEditor<T extends FieldValues>({ control, name, readOnly }:
   const area = useRef<HTMLTextAreaElement | null>(null);
   const gutter = useRef<HTMLPreElement | null>(null);
   const { inputRef, ...inputProps } = textInputProps(binding);
-  const setRefs = useCallback((element: HTMLTextAreaElement | null) => {
-    area.current = element;
-    inputRef(element);
-  }, [inputRef]);
+  const setRefs = useCallback(
+    (element: HTMLTextAreaElement | null) => {
+      area.current = element;
+      inputRef(element);
+    },
+    [inputRef],
+  );
 
   /** Selects a line and scrolls it into view, as an editor's "go to line" does. */
   const jumpTo = (line: number) => {
@@ -60,7 +63,9 @@ export function RobotsEditor<T extends FieldValues>({ control, name, readOnly }:
     <>
       <FieldShell id={binding.id} label="robots.txt" error={binding.error} helperText={size}>
         <div className="robots-editor">
-          <pre ref={gutter} className="robots-gutter" aria-hidden="true">{numbers}</pre>
+          <pre ref={gutter} className="robots-gutter" aria-hidden="true">
+            {numbers}
+          </pre>
           <TextArea
             {...inputProps}
             inputRef={setRefs}
@@ -70,7 +75,9 @@ export function RobotsEditor<T extends FieldValues>({ control, name, readOnly }:
             autoCapitalize="off"
             autoComplete="off"
             readOnly={readOnly}
-            onScroll={(e) => { if (gutter.current) gutter.current.scrollTop = e.currentTarget.scrollTop; }}
+            onScroll={(e) => {
+              if (gutter.current) gutter.current.scrollTop = e.currentTarget.scrollTop;
+            }}
           />
         </div>
       </FieldShell>
@@ -88,7 +95,11 @@ function RobotsProblems({ problems, onJump }: { problems: RobotsProblem[]; onJum
       <ul>
         {problems.map((p) => (
           <li key={`${p.line}:${p.message}`}>
-            {p.line === null ? p.message : <Button variant="minimal" size="small" text={p.message} onClick={() => onJump(p.line!)} />}
+            {p.line === null ? (
+              p.message
+            ) : (
+              <Button variant="minimal" size="small" text={p.message} onClick={() => onJump(p.line!)} />
+            )}
           </li>
         ))}
       </ul>

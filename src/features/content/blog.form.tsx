@@ -13,7 +13,16 @@ import { MarkdownPreview } from './MarkdownPreview';
 // oxlint-disable-next-line import/no-unassigned-import -- the blog form's stylesheet
 import './blog.css';
 
-export const defaults: BlogInput = { title: '', slug: '', coverMediaId: null, tags: [], excerpt: '', body: '', state: 'Draft', publishAt: null };
+export const defaults: BlogInput = {
+  title: '',
+  slug: '',
+  coverMediaId: null,
+  tags: [],
+  excerpt: '',
+  body: '',
+  state: 'Draft',
+  publishAt: null,
+};
 
 /** The body and its preview side by side need room: the wide drawer. */
 export const drawerWidth = 'wide';
@@ -37,17 +46,46 @@ export function Fields({ control }: { control: Control<BlogInput> }) {
     <>
       <TextField control={control} name="title" label="Title" placeholder="e.g. Five teas for the monsoon" autoFocus />
       <div className="form-row">
-        <TextField control={control} name="slug" label="Slug" placeholder="five-teas-for-the-monsoon" helperText="The post's address on the shop" />
+        <TextField
+          control={control}
+          name="slug"
+          label="Slug"
+          placeholder="five-teas-for-the-monsoon"
+          helperText="The post's address on the shop"
+        />
         <TagField control={control} name="tags" label="Tags" asList placeholder="Type a tag and press enter" />
       </div>
       <div className="form-row">
         <SelectField control={control} name="state" label="Publish" items={BLOG_STATES} />
-        <DateTimeField control={control} name="publishAt" label="Publish at (IST)" helperText="Blank: as soon as it is Published" />
+        <DateTimeField
+          control={control}
+          name="publishAt"
+          label="Publish at (IST)"
+          helperText="Blank: as soon as it is Published"
+        />
       </div>
-      <MediaPickerField control={control} name="coverMediaId" label="Cover picture" pickerTitle="Choose the cover picture" slot={MEDIA_SLOTS.blogCover} />
-      <TextAreaField control={control} name="excerpt" label="Excerpt" rows={2} helperText="Shown in lists and when shared; at most 300 characters" />
+      <MediaPickerField
+        control={control}
+        name="coverMediaId"
+        label="Cover picture"
+        pickerTitle="Choose the cover picture"
+        slot={MEDIA_SLOTS.blogCover}
+      />
+      <TextAreaField
+        control={control}
+        name="excerpt"
+        label="Excerpt"
+        rows={2}
+        helperText="Shown in lists and when shared; at most 300 characters"
+      />
       <div className="blog-body">
-        <TextAreaField control={control} name="body" label="Body (Markdown)" rows={16} placeholder={'# A heading\n\nText with **bold**, *italics* and [links](https://…).'} />
+        <TextAreaField
+          control={control}
+          name="body"
+          label="Body (Markdown)"
+          rows={16}
+          placeholder={'# A heading\n\nText with **bold**, *italics* and [links](https://…).'}
+        />
         <div className="blog-preview">
           <span className="blog-preview-label">Preview</span>
           <MarkdownPreview markdown={body} />

@@ -23,7 +23,14 @@ export function Fields({ control }: { control: Control<DmContentInput> }) {
     <>
       <TextField control={control} name="name" label="Name" placeholder="e.g. Diwali offer SMS" autoFocus />
       <SelectField control={control} name="channel" label="Channel" items={DM_CHANNELS} />
-      {channel === 'Email' && <TextField control={control} name="subject" label="Subject" placeholder="e.g. {{promoDiscount}} off this Diwali" />}
+      {channel === 'Email' && (
+        <TextField
+          control={control}
+          name="subject"
+          label="Subject"
+          placeholder="e.g. {{promoDiscount}} off this Diwali"
+        />
+      )}
       <BodyField control={control} />
       <DmPreview control={control} />
     </>
@@ -35,10 +42,13 @@ function BodyField({ control }: { control: Control<DmContentInput> }) {
   const binding = useField(control, 'body');
   const area = useRef<HTMLTextAreaElement | null>(null);
   const { inputRef, ...inputProps } = textInputProps(binding);
-  const setRefs = useCallback((element: HTMLTextAreaElement | null) => {
-    area.current = element;
-    inputRef(element);
-  }, [inputRef]);
+  const setRefs = useCallback(
+    (element: HTMLTextAreaElement | null) => {
+      area.current = element;
+      inputRef(element);
+    },
+    [inputRef],
+  );
 
   const insert = (token: string) => {
     const value = String(binding.field.value ?? '');
@@ -55,16 +65,39 @@ function BodyField({ control }: { control: Control<DmContentInput> }) {
   const menu = (
     <Menu aria-label="Placeholders" className="dm-placeholder-menu">
       {PLACEHOLDER_NAMES.map((name) => (
-        <MenuItem key={name} text={placeholderToken(name)} label={DM_PLACEHOLDERS[name].label} onClick={() => insert(placeholderToken(name))} />
+        <MenuItem
+          key={name}
+          text={placeholderToken(name)}
+          label={DM_PLACEHOLDERS[name].label}
+          onClick={() => insert(placeholderToken(name))}
+        />
       ))}
     </Menu>
   );
   return (
-    <FieldShell id={binding.id} label="Body" error={binding.error} helperText="Placeholders such as {{firstName}} are filled in for each customer">
+    <FieldShell
+      id={binding.id}
+      label="Body"
+      error={binding.error}
+      helperText="Placeholders such as {{firstName}} are filled in for each customer"
+    >
       <TextArea {...inputProps} inputRef={setRefs} fill rows={7} className="dm-body" />
       {/* PopoverNext: the classic Popover mispositions under React 19. A choice puts the caret back in the body, not on this button. */}
-      <PopoverNext content={menu} placement="bottom-start" arrow={false} animation="minimal" shouldReturnFocusOnClose={false}>
-        <Button size="small" variant="minimal" icon="insert" text="Insert placeholder" endIcon="caret-down" className="dm-insert" />
+      <PopoverNext
+        content={menu}
+        placement="bottom-start"
+        arrow={false}
+        animation="minimal"
+        shouldReturnFocusOnClose={false}
+      >
+        <Button
+          size="small"
+          variant="minimal"
+          icon="insert"
+          text="Insert placeholder"
+          endIcon="caret-down"
+          className="dm-insert"
+        />
       </PopoverNext>
     </FieldShell>
   );

@@ -7,4 +7,5 @@ export const fetchSaleVariants = (q: string, signal?: AbortSignal) =>
   api.get<SaleVariantOption[]>(`${FLASH_SALE_API.variants}?q=${encodeURIComponent(q)}`, { signal });
 
 /** Every variant of one product (a whole product put on sale at once). */
-export const fetchProductSaleVariants = (productId: number) => api.get<SaleVariantOption[]>(`${FLASH_SALE_API.variants}?productId=${productId}`);
+export const fetchProductSaleVariants = (productId: number) =>
+  api.get<SaleVariantOption[]>(`${FLASH_SALE_API.variants}?productId=${productId}`);

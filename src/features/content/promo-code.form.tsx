@@ -9,9 +9,20 @@ import { TextAreaField } from '../../components/form/TextAreaField';
 import { TextField } from '../../components/form/TextField';
 
 export const defaults = {
-  name: '', message: '', startDate: '', endDate: '', reusable: false, numberOfUsers: 0,
-  minimumOrderAmount: 0, maximumOrderAmount: 0, minimumPurchaseAmount: 0,
-  discountType: 'Percentage', discount: null, maxDiscount: 0, cashback: false, listed: true,
+  name: '',
+  message: '',
+  startDate: '',
+  endDate: '',
+  reusable: false,
+  numberOfUsers: 0,
+  minimumOrderAmount: 0,
+  maximumOrderAmount: 0,
+  minimumPurchaseAmount: 0,
+  discountType: 'Percentage',
+  discount: null,
+  maxDiscount: 0,
+  cashback: false,
+  listed: true,
 } as unknown as PromoCodeInput;
 
 export function Fields({ control }: { control: Control<PromoCodeInput> }) {
@@ -30,7 +41,13 @@ export function Fields({ control }: { control: Control<PromoCodeInput> }) {
       </div>
       <div className="form-row">
         <NumberField control={control} name="minimumOrderAmount" label="Minimum Order Amount" unit="₹" />
-        <NumberField control={control} name="maximumOrderAmount" label="Maximum Order Amount" unit="₹" helperText="0 = no maximum" />
+        <NumberField
+          control={control}
+          name="maximumOrderAmount"
+          label="Maximum Order Amount"
+          unit="₹"
+          helperText="0 = no maximum"
+        />
       </div>
       <NumberField control={control} name="minimumPurchaseAmount" label="Minimum Purchase Amount" unit="₹" />
       <div className="form-row">

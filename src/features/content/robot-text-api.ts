@@ -12,7 +12,10 @@ const keys = {
 
 /** The current text with its version (0 and empty while none is saved). */
 export function useRobotText() {
-  return useQuery({ queryKey: keys.current, queryFn: ({ signal }) => api.get<RobotText>(ROBOT_TEXT_API.current, { signal }) });
+  return useQuery({
+    queryKey: keys.current,
+    queryFn: ({ signal }) => api.get<RobotText>(ROBOT_TEXT_API.current, { signal }),
+  });
 }
 
 /** Earlier versions, newest first; `fetchNextPage` reads the next older page. */
@@ -58,7 +61,8 @@ export function useSaveRobotText() {
 export function useRestoreRobotText() {
   const settle = useSettle();
   return useMutation({
-    mutationFn: ({ from, current }: { from: number; current: number }) => api.post<RobotText>(ROBOT_TEXT_API.restore(from), { version: current }),
+    mutationFn: ({ from, current }: { from: number; current: number }) =>
+      api.post<RobotText>(ROBOT_TEXT_API.restore(from), { version: current }),
     onSuccess: settle,
   });
 }

@@ -1,6 +1,9 @@
 /** The storefront's reads for content screens (contract/content/storefront.ts): product choices, and the shop and a price at a moment. */
 import {
-  STOREFRONT_API, type PriceAt, type ProductOption, type StorefrontPreview,
+  STOREFRONT_API,
+  type PriceAt,
+  type ProductOption,
+  type StorefrontPreview,
 } from '../../../contract/content/storefront';
 import { api } from '../../lib/api';
 

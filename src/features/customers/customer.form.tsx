@@ -5,7 +5,16 @@ import { CheckboxField } from '../../components/form/BooleanFields';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 
-export const defaults = { name: '', email: '', phone: '', type: 'Customer', verified: false, pincode: '', city: '', state: '' } as CustomerInput;
+export const defaults = {
+  name: '',
+  email: '',
+  phone: '',
+  type: 'Customer',
+  verified: false,
+  pincode: '',
+  city: '',
+  state: '',
+} as CustomerInput;
 
 export function Fields({ control }: { control: Control<CustomerInput> }) {
   return (

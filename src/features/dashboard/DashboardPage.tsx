@@ -30,7 +30,16 @@ export function DashboardPage() {
       <ScreenHeader
         title="Dashboard"
         subtitle={`Today, ${today}`}
-        actions={<Button icon="refresh" size="small" variant="minimal" aria-label="Refresh dashboard" loading={isFetching} onClick={() => refetch()} />}
+        actions={
+          <Button
+            icon="refresh"
+            size="small"
+            variant="minimal"
+            aria-label="Refresh dashboard"
+            loading={isFetching}
+            onClick={() => refetch()}
+          />
+        }
       />
       {error && (
         <Callout intent="danger" icon="error" compact className="screen-callout">
@@ -39,7 +48,12 @@ export function DashboardPage() {
         </Callout>
       )}
       <div className="stat-grid">
-        <StatCard label="Today's orders" icon="shopping-cart" loading={loading} value={data ? formatCount(data.todayOrders) : '–'} />
+        <StatCard
+          label="Today's orders"
+          icon="shopping-cart"
+          loading={loading}
+          value={data ? formatCount(data.todayOrders) : '–'}
+        />
         <StatCard
           label="Today's revenue"
           icon="bank-account"
@@ -47,10 +61,30 @@ export function DashboardPage() {
           value={data ? formatCurrency(data.todayRevenue, data.currency) : '–'}
           hint="Excludes cancelled orders"
         />
-        <StatCard label="Total orders" icon="box" loading={loading} value={data ? formatCount(data.totalOrders) : '–'} />
-        {mayReviews && <StatCard label="Reviews waiting" icon="comment" loading={loading} value={data?.reviewsWaiting != null ? formatCount(data.reviewsWaiting) : '–'} hint="Unpublished, see Comments" />}
-        {mayTickets && <StatCard label="Open tickets" icon="headset" loading={loading} value={data?.tickets ? formatCount(data.tickets.open) : '–'}
-          hint={data?.tickets ? `${formatCount(data.tickets.new)} new, not yet answered` : undefined} />}
+        <StatCard
+          label="Total orders"
+          icon="box"
+          loading={loading}
+          value={data ? formatCount(data.totalOrders) : '–'}
+        />
+        {mayReviews && (
+          <StatCard
+            label="Reviews waiting"
+            icon="comment"
+            loading={loading}
+            value={data?.reviewsWaiting != null ? formatCount(data.reviewsWaiting) : '–'}
+            hint="Unpublished, see Comments"
+          />
+        )}
+        {mayTickets && (
+          <StatCard
+            label="Open tickets"
+            icon="headset"
+            loading={loading}
+            value={data?.tickets ? formatCount(data.tickets.open) : '–'}
+            hint={data?.tickets ? `${formatCount(data.tickets.new)} new, not yet answered` : undefined}
+          />
+        )}
       </div>
       <SalesOverTime days={data?.salesByDay} currency={data?.currency} />
       <OrdersByStatus rows={data?.ordersByStatus} total={data?.totalOrders} />

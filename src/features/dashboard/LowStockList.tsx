@@ -22,16 +22,24 @@ export function LowStockList({ lowStock }: LowStockListProps) {
     <Card className="panel low-stock" compact>
       <div className="panel-header">
         <h2 className="panel-title">Low stock</h2>
-        <Link to={lowStockLink(false)} className="panel-link">View all{lowStock ? ` (${formatCount(lowStock.count)})` : ''}</Link>
+        <Link to={lowStockLink(false)} className="panel-link">
+          View all{lowStock ? ` (${formatCount(lowStock.count)})` : ''}
+        </Link>
       </div>
       {lowStock === undefined && <div className={Classes.SKELETON}>Loading</div>}
-      {lowStock?.variants.length === 0 && <p className={Classes.TEXT_MUTED}>Every variant is above its low-stock threshold.</p>}
+      {lowStock?.variants.length === 0 && (
+        <p className={Classes.TEXT_MUTED}>Every variant is above its low-stock threshold.</p>
+      )}
       <ul className="low-stock-list">
         {lowStock?.variants.map((v) => (
           <li key={v.variantId}>
             <Link to={lowStockLink(v.stock === 0)} className="low-stock-row">
-              <span className="low-stock-name">{v.productName} <span className={Classes.TEXT_MUTED}>{v.sku}</span></span>
-              <Tag minimal intent={v.stock === 0 ? 'danger' : 'warning'}>{v.stock === 0 ? 'Out of stock' : `${formatCount(v.stock)} left`}</Tag>
+              <span className="low-stock-name">
+                {v.productName} <span className={Classes.TEXT_MUTED}>{v.sku}</span>
+              </span>
+              <Tag minimal intent={v.stock === 0 ? 'danger' : 'warning'}>
+                {v.stock === 0 ? 'Out of stock' : `${formatCount(v.stock)} left`}
+              </Tag>
             </Link>
           </li>
         ))}

@@ -25,11 +25,19 @@ export function SalesOverTime({ days, currency }: SalesOverTimeProps) {
     <Card className="panel sales-over-time" compact>
       <figure className="sales-over-time-figure" aria-labelledby={titleId}>
         <div className="panel-header">
-          <h2 className="panel-title" id={titleId}>Sales over time, last 30 days</h2>
+          <h2 className="panel-title" id={titleId}>
+            Sales over time, last 30 days
+          </h2>
           {total !== undefined && <span className="panel-note">{formatCount(total)} orders</span>}
         </div>
         {days ? (
-          <Suspense fallback={<div className="sales-over-time-chart"><Spinner size={24} /></div>}>
+          <Suspense
+            fallback={
+              <div className="sales-over-time-chart">
+                <Spinner size={24} />
+              </div>
+            }
+          >
             <SalesOverTimeChart days={days} currency={currency} />
           </Suspense>
         ) : (
@@ -38,10 +46,20 @@ export function SalesOverTime({ days, currency }: SalesOverTimeProps) {
         {days && (
           <table className="visually-hidden">
             <caption>Orders and revenue per day, last 30 days</caption>
-            <thead><tr><th scope="col">Day</th><th scope="col">Orders</th><th scope="col">Revenue</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Orders</th>
+                <th scope="col">Revenue</th>
+              </tr>
+            </thead>
             <tbody>
               {days.map((d) => (
-                <tr key={d.day}><th scope="row">{formatDate(d.day)}</th><td>{formatCount(d.orders)}</td><td>{formatCurrency(d.revenue, currency)}</td></tr>
+                <tr key={d.day}>
+                  <th scope="row">{formatDate(d.day)}</th>
+                  <td>{formatCount(d.orders)}</td>
+                  <td>{formatCurrency(d.revenue, currency)}</td>
+                </tr>
               ))}
             </tbody>
           </table>

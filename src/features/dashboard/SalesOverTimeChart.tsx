@@ -19,11 +19,23 @@ const PALETTE = {
 } as const;
 
 /** `100000` → `1L`, `25000` → `25K`: short revenue ticks for a compact axis. */
-const shortAmount = (v: number) => (v >= 1e7 ? `${+(v / 1e7).toFixed(1)}Cr` : v >= 1e5 ? `${+(v / 1e5).toFixed(1)}L` : v >= 1e3 ? `${+(v / 1e3).toFixed(1)}K` : String(v));
+const shortAmount = (v: number) =>
+  v >= 1e7
+    ? `${+(v / 1e7).toFixed(1)}Cr`
+    : v >= 1e5
+      ? `${+(v / 1e5).toFixed(1)}L`
+      : v >= 1e3
+        ? `${+(v / 1e3).toFixed(1)}K`
+        : String(v);
 
 export default function SalesOverTimeChart({ days, currency }: SalesOverTimeChartProps) {
   const colours = PALETTE[useTheme().theme];
-  const data = days.map((d) => ({ day: formatDate(d.day).slice(0, 5), label: formatDate(d.day), revenue: Number(d.revenue), orders: d.orders }));
+  const data = days.map((d) => ({
+    day: formatDate(d.day).slice(0, 5),
+    label: formatDate(d.day),
+    revenue: Number(d.revenue),
+    orders: d.orders,
+  }));
   const axis = { stroke: colours.grid, tick: { fill: colours.text, fontSize: 11 }, tickLine: false };
   return (
     <div className="sales-over-time-chart" aria-hidden="true" data-testid="sales-over-time-chart">
@@ -42,11 +54,29 @@ export default function SalesOverTimeChart({ days, currency }: SalesOverTimeChar
           <Tooltip
             contentStyle={{ background: colours.tooltip, borderColor: colours.grid, color: colours.text, fontSize: 12 }}
             labelFormatter={(_, payload) => payload?.[0]?.payload?.label ?? ''}
-            formatter={(value, name) => (name === 'Revenue' ? formatCurrency(Number(value), currency) : formatCount(Number(value)))}
+            formatter={(value, name) =>
+              name === 'Revenue' ? formatCurrency(Number(value), currency) : formatCount(Number(value))
+            }
           />
-          <Bar yAxisId="orders" dataKey="orders" name="Orders" fill={colours.orders} fillOpacity={0.55} barSize={6} isAnimationActive={false} />
-          <Area yAxisId="revenue" dataKey="revenue" name="Revenue" type="monotone" stroke={colours.revenue} strokeWidth={2}
-            fill="url(#sales-over-time-fill)" isAnimationActive={false} />
+          <Bar
+            yAxisId="orders"
+            dataKey="orders"
+            name="Orders"
+            fill={colours.orders}
+            fillOpacity={0.55}
+            barSize={6}
+            isAnimationActive={false}
+          />
+          <Area
+            yAxisId="revenue"
+            dataKey="revenue"
+            name="Revenue"
+            type="monotone"
+            stroke={colours.revenue}
+            strokeWidth={2}
+            fill="url(#sales-over-time-fill)"
+            isAnimationActive={false}
+          />
         </ComposedChart>
       </ResponsiveContainer>
       <p className="sales-over-time-legend">

@@ -13,7 +13,8 @@ import { OutboxStatusTag } from './OutboxStatusTag';
 import { useOutboxMessage, useResend } from './outbox-api';
 
 /** True when Resend applies: the message failed or was never sent. */
-export const canResend = (message: Pick<OutboxMessage, 'status'>) => message.status === 'Failed' || message.status === 'Not sent (no SMTP settings)';
+export const canResend = (message: Pick<OutboxMessage, 'status'>) =>
+  message.status === 'Failed' || message.status === 'Not sent (no SMTP settings)';
 
 export function OutboxMessageDrawer({ id, onClose }: { id: number | null; onClose(): void }) {
   const message = useOutboxMessage(id);
@@ -24,28 +25,66 @@ export function OutboxMessageDrawer({ id, onClose }: { id: number | null; onClos
   };
   const data = message.data;
   return (
-    <DialogDrawer isOpen={id !== null} onClose={() => { resend.reset(); onClose(); }} title={data?.subject ?? 'E-mail'} icon="envelope" size="560px">
+    <DialogDrawer
+      isOpen={id !== null}
+      onClose={() => {
+        resend.reset();
+        onClose();
+      }}
+      title={data?.subject ?? 'E-mail'}
+      icon="envelope"
+      size="560px"
+    >
       <div className={Classes.DRAWER_BODY}>
         <div className="outbox-message">
           {message.isPending && <Spinner size={20} />}
-          {message.isError && <Callout intent="danger" role="alert" compact>{errorMessage(message.error)}</Callout>}
+          {message.isError && (
+            <Callout intent="danger" role="alert" compact>
+              {errorMessage(message.error)}
+            </Callout>
+          )}
           {data && (
             <>
               <dl className="outbox-facts">
-                <dt>To</dt><dd>{data.to}</dd>
-                <dt>Kind</dt><dd>{outboxKindLabel(data.kind)}</dd>
-                <dt>Status</dt><dd><OutboxStatusTag status={data.status} /></dd>
-                <dt>Written</dt><dd>{formatDateTime(data.createdAt)}</dd>
-                <dt>Sent</dt><dd>{data.sentAt ? formatDateTime(data.sentAt) : '—'}</dd>
-                <dt>Attempts</dt><dd>{data.attempts}</dd>
+                <dt>To</dt>
+                <dd>{data.to}</dd>
+                <dt>Kind</dt>
+                <dd>{outboxKindLabel(data.kind)}</dd>
+                <dt>Status</dt>
+                <dd>
+                  <OutboxStatusTag status={data.status} />
+                </dd>
+                <dt>Written</dt>
+                <dd>{formatDateTime(data.createdAt)}</dd>
+                <dt>Sent</dt>
+                <dd>{data.sentAt ? formatDateTime(data.sentAt) : '—'}</dd>
+                <dt>Attempts</dt>
+                <dd>{data.attempts}</dd>
               </dl>
-              {data.error && <Callout intent="danger" icon="error" compact className="screen-callout">{data.error}</Callout>}
-              {resend.isError && <Callout intent="danger" role="alert" compact className="screen-callout">{errorMessage(resend.error)}</Callout>}
+              {data.error && (
+                <Callout intent="danger" icon="error" compact className="screen-callout">
+                  {data.error}
+                </Callout>
+              )}
+              {resend.isError && (
+                <Callout intent="danger" role="alert" compact className="screen-callout">
+                  {errorMessage(resend.error)}
+                </Callout>
+              )}
               {canResend(data) && (
-                <Button intent="primary" icon="send-message" text="Resend" loading={resend.isPending} onClick={() => void send(data.id)} className="outbox-resend" />
+                <Button
+                  intent="primary"
+                  icon="send-message"
+                  text="Resend"
+                  loading={resend.isPending}
+                  onClick={() => void send(data.id)}
+                  className="outbox-resend"
+                />
               )}
               <h3 className="outbox-text-title">Message</h3>
-              <pre className="outbox-text" tabIndex={0} aria-label="Message text">{data.text}</pre>
+              <pre className="outbox-text" tabIndex={0} aria-label="Message text">
+                {data.text}
+              </pre>
             </>
           )}
         </div>

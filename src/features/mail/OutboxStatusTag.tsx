@@ -2,8 +2,17 @@
 import { Tag, type Intent } from '@blueprintjs/core';
 import type { OutboxStatus } from '../../../contract';
 
-const INTENTS: Record<OutboxStatus, Intent> = { Queued: 'none', Sent: 'success', Failed: 'danger', 'Not sent (no SMTP settings)': 'warning' };
+const INTENTS: Record<OutboxStatus, Intent> = {
+  Queued: 'none',
+  Sent: 'success',
+  Failed: 'danger',
+  'Not sent (no SMTP settings)': 'warning',
+};
 
 export function OutboxStatusTag({ status }: { status: OutboxStatus }) {
-  return <Tag minimal intent={INTENTS[status]}>{status}</Tag>;
+  return (
+    <Tag minimal intent={INTENTS[status]}>
+      {status}
+    </Tag>
+  );
 }

@@ -26,8 +26,16 @@ export interface MediaDrawerProps {
 
 export function MediaDrawer({ item, onClose, onReload, canEdit, canDelete }: MediaDrawerProps) {
   return (
-    <DialogDrawer isOpen={item !== null} title={item?.displayName ?? 'Image'} icon="media" onClose={onClose} size="440px">
-      {item && <MediaDrawerBody item={item} onClose={onClose} onReload={onReload} canEdit={canEdit} canDelete={canDelete} />}
+    <DialogDrawer
+      isOpen={item !== null}
+      title={item?.displayName ?? 'Image'}
+      icon="media"
+      onClose={onClose}
+      size="440px"
+    >
+      {item && (
+        <MediaDrawerBody item={item} onClose={onClose} onReload={onReload} canEdit={canEdit} canDelete={canDelete} />
+      )}
     </DialogDrawer>
   );
 }
@@ -42,10 +50,11 @@ function MediaDrawerBody({ item, onClose, onReload, canEdit, canDelete }: MediaD
       confirmText: 'Delete',
       intent: 'danger',
       // A 409 (in use) rejects: the dialog shows the users the server names, and the list below refreshes.
-      onConfirm: () => remove.mutateAsync(item.id).catch((error: unknown) => {
-        void uses.refetch();
-        throw new Error(errorMessage(error));
-      }),
+      onConfirm: () =>
+        remove.mutateAsync(item.id).catch((error: unknown) => {
+          void uses.refetch();
+          throw new Error(errorMessage(error));
+        }),
     });
     if (deleted) {
       toast.success(SUCCESS.deleted('media'));
@@ -59,20 +68,36 @@ function MediaDrawerBody({ item, onClose, onReload, canEdit, canDelete }: MediaD
         <CdnImage path={item.webpPath || item.path} alt={item.altText} className="media-drawer-image" />
       </div>
       <dl className="media-facts">
-        <dt>Type</dt><dd>{item.contentType}</dd>
-        <dt>Dimensions</dt><dd>{item.width}×{item.height} px</dd>
-        <dt>Size</dt><dd>{formatBytes(item.size)}</dd>
-        <dt>Uploaded</dt><dd>{formatDateTime(item.createdAt)}</dd>
+        <dt>Type</dt>
+        <dd>{item.contentType}</dd>
+        <dt>Dimensions</dt>
+        <dd>
+          {item.width}×{item.height} px
+        </dd>
+        <dt>Size</dt>
+        <dd>{formatBytes(item.size)}</dd>
+        <dt>Uploaded</dt>
+        <dd>{formatDateTime(item.createdAt)}</dd>
       </dl>
       <MediaEditForm key={`${item.id}-${item.version}`} item={item} canEdit={canEdit} onReload={onReload} />
       <section aria-labelledby={`media-uses-${item.id}`} className="media-uses">
         {/* An h3 under the drawer's h2 title. */}
-        <h3 id={`media-uses-${item.id}`} className="bp6-heading heading-size-5">Where used</h3>
+        <h3 id={`media-uses-${item.id}`} className="bp6-heading heading-size-5">
+          Where used
+        </h3>
         {uses.isPending && <Spinner size={16} aria-label="Loading where the image is used" />}
-        {uses.isError && <p role="alert">{errorMessage(uses.error)} <Button size="small" text="Retry" onClick={() => void uses.refetch()} /></p>}
+        {uses.isError && (
+          <p role="alert">
+            {errorMessage(uses.error)} <Button size="small" text="Retry" onClick={() => void uses.refetch()} />
+          </p>
+        )}
         {uses.data?.length === 0 && <p className="media-muted">Not used anywhere yet: it can be deleted.</p>}
         {uses.data && uses.data.length > 0 && (
-          <ul className="media-uses-list">{uses.data.map((use) => <li key={`${use.kind}-${use.id}`}>{describeUse(use)}</li>)}</ul>
+          <ul className="media-uses-list">
+            {uses.data.map((use) => (
+              <li key={`${use.kind}-${use.id}`}>{describeUse(use)}</li>
+            ))}
+          </ul>
         )}
       </section>
       {canDelete && (

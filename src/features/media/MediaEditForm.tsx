@@ -27,7 +27,11 @@ export interface MediaEditFormProps {
 export function MediaEditForm({ item, canEdit, onReload }: MediaEditFormProps) {
   const update = useUpdateMedia();
   const [formError, setFormError] = useState<{ message: string; stale: boolean } | null>(null);
-  const form = useForm<FormValues>({ resolver: zodResolver(MediaEditFormSchema), mode: 'onTouched', defaultValues: { displayName: item.displayName, altText: item.altText } });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(MediaEditFormSchema),
+    mode: 'onTouched',
+    defaultValues: { displayName: item.displayName, altText: item.altText },
+  });
   const { isDirty, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -37,16 +41,28 @@ export function MediaEditForm({ item, canEdit, onReload }: MediaEditFormProps) {
       toast.success(SUCCESS.updated('media'));
     } catch (error) {
       const stale = error instanceof ApiError && error.status === 409;
-      const [unplaced] = stale ? [errorMessage(error)] : applyServerErrors<FormValues>(error, ['displayName', 'altText'], form.setError);
+      const [unplaced] = stale
+        ? [errorMessage(error)]
+        : applyServerErrors<FormValues>(error, ['displayName', 'altText'], form.setError);
       if (unplaced) setFormError({ message: unplaced, stale });
     }
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label={`Edit ${item.displayName}`} className="media-edit-form">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={`Edit ${item.displayName}`}
+      className="media-edit-form"
+    >
       <TextField control={form.control} name="displayName" label="Name" readOnly={!canEdit} />
-      <TextField control={form.control} name="altText" label="Alt text" readOnly={!canEdit}
-        helperText="Describes the image for people who cannot see it; shown where the image is used" />
+      <TextField
+        control={form.control}
+        name="altText"
+        label="Alt text"
+        readOnly={!canEdit}
+        helperText="Describes the image for people who cannot see it; shown where the image is used"
+      />
       {formError && (
         <Callout intent={formError.stale ? 'warning' : 'danger'} compact role="alert" className="media-edit-error">
           {formError.message} {formError.stale && <Button size="small" text="Reload" onClick={onReload} />}

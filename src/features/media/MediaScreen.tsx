@@ -59,14 +59,32 @@ export function MediaScreen({ route }: { route: RouteDef }) {
 
   return (
     <div className="screen media-screen">
-      <ScreenHeader title={route.title} subtitle="Images for categories, products, sliders and size charts. Open an image to rename it, describe it, see where it is used or delete it." />
-      {canAdd && <div className="media-screen-upload"><UploadPanel actor={upload} /></div>}
+      <ScreenHeader
+        title={route.title}
+        subtitle="Images for categories, products, sliders and size charts. Open an image to rename it, describe it, see where it is used or delete it."
+      />
+      {canAdd && (
+        <div className="media-screen-upload">
+          <UploadPanel actor={upload} />
+        </div>
+      )}
       <div className="media-screen-toolbar">
-        <InputGroup type="search" leftIcon="search" placeholder="Search by name" aria-label="Search images by name" value={typed} onValueChange={setTyped} className="media-screen-search" />
+        <InputGroup
+          type="search"
+          leftIcon="search"
+          placeholder="Search by name"
+          aria-label="Search images by name"
+          value={typed}
+          onValueChange={setTyped}
+          className="media-screen-search"
+        />
         <SegmentedControl
           aria-label="View"
           size="small"
-          options={[{ label: 'Grid', value: 'grid', icon: 'grid-view' }, { label: 'Table', value: 'table', icon: 'th' }]}
+          options={[
+            { label: 'Grid', value: 'grid', icon: 'grid-view' },
+            { label: 'Table', value: 'table', icon: 'th' },
+          ]}
           value={view}
           onValueChange={(v) => setView(v as View)}
         />
@@ -78,34 +96,75 @@ export function MediaScreen({ route }: { route: RouteDef }) {
           {errorMessage(page.error)} <Button size="small" text="Retry" onClick={() => void page.refetch()} />
         </Callout>
       )}
-      {page.isPending && <div className="media-screen-state" aria-busy="true"><Spinner size={24} aria-label="Loading images" /></div>}
+      {page.isPending && (
+        <div className="media-screen-state" aria-busy="true">
+          <Spinner size={24} aria-label="Loading images" />
+        </div>
+      )}
       {page.isSuccess && items.length === 0 && (
         <MessageState
           className="media-screen-state"
           icon="media"
           title={search.trim() ? `No image matches "${search.trim()}"` : 'No images yet'}
-          description={search.trim() ? 'Try another name.' : canAdd ? 'Choose images above and upload them.' : undefined}
+          description={
+            search.trim() ? 'Try another name.' : canAdd ? 'Choose images above and upload them.' : undefined
+          }
         />
       )}
       {items.length > 0 && view === 'grid' && (
-        <MediaTileGrid label="Images" items={items} chosenId={highlighted} onChoose={(item) => setHighlighted(item.id)} onActivate={open} activateOnClick />
+        <MediaTileGrid
+          label="Images"
+          items={items}
+          chosenId={highlighted}
+          onChoose={(item) => setHighlighted(item.id)}
+          onActivate={open}
+          activateOnClick
+        />
       )}
       {items.length > 0 && view === 'table' && <MediaTable items={items} onOpen={open} />}
-      <MediaDrawer item={openItem} onClose={() => setOpenId(null)} onReload={() => void page.refetch()} canEdit={canEdit} canDelete={canDelete} />
+      <MediaDrawer
+        item={openItem}
+        onClose={() => setOpenId(null)}
+        onReload={() => void page.refetch()}
+        canEdit={canEdit}
+        canDelete={canDelete}
+      />
     </div>
   );
 }
 
 /** "1–100 of 230" with previous and next (100 a page, seed §9). */
-function Paging({ pageNum, count, total, onPage }: { pageNum: number; count: number; total: number; onPage: (n: number) => void }) {
+function Paging({
+  pageNum,
+  count,
+  total,
+  onPage,
+}: {
+  pageNum: number;
+  count: number;
+  total: number;
+  onPage: (n: number) => void;
+}) {
   const first = pageNum * MEDIA_LIMITS.pageSize;
   return (
     <span className="media-screen-paging">
       <span aria-live="polite">{total === 0 ? 'No images' : `${first + 1}–${first + count} of ${total}`}</span>
       {total > MEDIA_LIMITS.pageSize && (
         <>
-          <Button variant="minimal" icon="chevron-left" aria-label="Previous page" disabled={pageNum === 0} onClick={() => onPage(pageNum - 1)} />
-          <Button variant="minimal" icon="chevron-right" aria-label="Next page" disabled={first + count >= total} onClick={() => onPage(pageNum + 1)} />
+          <Button
+            variant="minimal"
+            icon="chevron-left"
+            aria-label="Previous page"
+            disabled={pageNum === 0}
+            onClick={() => onPage(pageNum - 1)}
+          />
+          <Button
+            variant="minimal"
+            icon="chevron-right"
+            aria-label="Next page"
+            disabled={first + count >= total}
+            onClick={() => onPage(pageNum + 1)}
+          />
         </>
       )}
     </span>

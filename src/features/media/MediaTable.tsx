@@ -31,12 +31,28 @@ export function MediaTable({ items, onOpen }: MediaTableProps) {
         {items.map((item) => (
           <tr key={item.id}>
             <td className="media-table-thumb">
-              <CdnImage path={item.thumbnailPath} alt="" width={MEDIA_PREVIEW.table.width} height={MEDIA_PREVIEW.table.height} loading="lazy" />
+              <CdnImage
+                path={item.thumbnailPath}
+                alt=""
+                width={MEDIA_PREVIEW.table.width}
+                height={MEDIA_PREVIEW.table.height}
+                loading="lazy"
+              />
             </td>
-            <td><Button variant="minimal" className="media-table-name" text={item.displayName} title={`Edit ${item.displayName}`} onClick={() => onOpen(item)} /></td>
+            <td>
+              <Button
+                variant="minimal"
+                className="media-table-name"
+                text={item.displayName}
+                title={`Edit ${item.displayName}`}
+                onClick={() => onOpen(item)}
+              />
+            </td>
             <td className={item.altText ? undefined : 'media-muted'}>{item.altText || 'None'}</td>
             <td>{item.contentType.replace('image/', '').toUpperCase()}</td>
-            <td>{item.width}×{item.height}</td>
+            <td>
+              {item.width}×{item.height}
+            </td>
             <td>{formatBytes(item.size)}</td>
             <td>{formatDateTime(item.createdAt)}</td>
           </tr>

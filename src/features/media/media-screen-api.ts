@@ -34,7 +34,8 @@ const useRefreshMedia = () => {
 export function useUpdateMedia() {
   const refresh = useRefreshMedia();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: MediaUpdate }) => api.request<MediaItem>(MEDIA_API.one(id), { method: 'PATCH', body }),
+    mutationFn: ({ id, body }: { id: number; body: MediaUpdate }) =>
+      api.request<MediaItem>(MEDIA_API.one(id), { method: 'PATCH', body }),
     onSuccess: refresh,
   });
 }

@@ -19,12 +19,27 @@ function BellPanel({ close }: { close(): void }) {
     <div className="notification-panel">
       <div className="notification-panel-head">
         <strong>Notifications</strong>
-        <Button size="small" variant="minimal" text="Mark all read" disabled={!list.data?.unread} onClick={() => markRead.mutate(null)} />
+        <Button
+          size="small"
+          variant="minimal"
+          text="Mark all read"
+          disabled={!list.data?.unread}
+          onClick={() => markRead.mutate(null)}
+        />
       </div>
       {list.data && items.length === 0 && <p className="notification-empty">{NOTIFICATION_MESSAGES.none}</p>}
       <NotificationItems items={items} onOpen={close} />
-      <Button className="notification-all" size="small" variant="minimal" intent="primary" text="See all, and choose which you get"
-        onClick={() => { close(); void navigateTo('NOTIFICATIONS'); }} />
+      <Button
+        className="notification-all"
+        size="small"
+        variant="minimal"
+        intent="primary"
+        text="See all, and choose which you get"
+        onClick={() => {
+          close();
+          void navigateTo('NOTIFICATIONS');
+        }}
+      />
     </div>
   );
 }
@@ -34,9 +49,23 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   return (
     // PopoverNext: Blueprint's classic Popover mispositions under React 19 (and says so in the console).
-    <PopoverNext isOpen={open} onInteraction={setOpen} placement="bottom-end" content={<BellPanel close={() => setOpen(false)} />}>
-      <Button variant="minimal" icon="notifications" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'} className="notification-bell">
-        {unread > 0 && <span className="notification-badge" data-testid="notification-count">{unread > 99 ? '99+' : unread}</span>}
+    <PopoverNext
+      isOpen={open}
+      onInteraction={setOpen}
+      placement="bottom-end"
+      content={<BellPanel close={() => setOpen(false)} />}
+    >
+      <Button
+        variant="minimal"
+        icon="notifications"
+        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+        className="notification-bell"
+      >
+        {unread > 0 && (
+          <span className="notification-badge" data-testid="notification-count">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
       </Button>
     </PopoverNext>
   );

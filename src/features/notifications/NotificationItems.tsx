@@ -1,12 +1,21 @@
 /** Notifications as a list: each opens its record (and is marked read); unread ones are bold with a dot. */
 import { Icon, type IconName } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
-import { NOTIFICATION_KIND_INFO, notificationPath, type Notification, type NotificationKind } from '../../../contract/notifications/notifications';
+import {
+  NOTIFICATION_KIND_INFO,
+  notificationPath,
+  type Notification,
+  type NotificationKind,
+} from '../../../contract/notifications/notifications';
 import { formatDateTime } from '../../lib/format';
 import { useMarkRead } from './notifications-api';
 
 const ICONS: Record<NotificationKind, IconName> = {
-  newOrder: 'shopping-cart', returnRequested: 'undo', newTicket: 'headset', lowStock: 'cube', paymentFailed: 'credit-card',
+  newOrder: 'shopping-cart',
+  returnRequested: 'undo',
+  newTicket: 'headset',
+  lowStock: 'cube',
+  paymentFailed: 'credit-card',
 };
 
 export interface NotificationItemsProps {
@@ -32,7 +41,9 @@ export function NotificationItems({ items, onOpen }: NotificationItemsProps) {
             <Icon icon={ICONS[n.kind]} size={14} />
             <span className="notification-text">
               <span className="notification-title">{n.title}</span>
-              <span className="notification-meta">{NOTIFICATION_KIND_INFO[n.kind].label} · {formatDateTime(n.createdAt)}</span>
+              <span className="notification-meta">
+                {NOTIFICATION_KIND_INFO[n.kind].label} · {formatDateTime(n.createdAt)}
+              </span>
             </span>
             {!n.read && <span className="notification-dot" aria-hidden="true" />}
           </button>

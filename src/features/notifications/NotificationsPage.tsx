@@ -25,18 +25,53 @@ export function NotificationsPage() {
       <div className="notifications-page">
         <Card compact>
           <div className="notifications-toolbar">
-            <SegmentedControl size="small" value={show} onValueChange={(v) => { setShow(v as 'all' | 'unread'); setPage(0); }}
-              options={[{ label: 'All', value: 'all' }, { label: 'Unread', value: 'unread' }]} />
-            <Button size="small" icon="tick" text="Mark all read" disabled={!data?.unread} loading={markRead.isPending} onClick={() => markRead.mutate(null)} />
+            <SegmentedControl
+              size="small"
+              value={show}
+              onValueChange={(v) => {
+                setShow(v as 'all' | 'unread');
+                setPage(0);
+              }}
+              options={[
+                { label: 'All', value: 'all' },
+                { label: 'Unread', value: 'unread' },
+              ]}
+            />
+            <Button
+              size="small"
+              icon="tick"
+              text="Mark all read"
+              disabled={!data?.unread}
+              loading={markRead.isPending}
+              onClick={() => markRead.mutate(null)}
+            />
           </div>
-          {list.isError && <Callout intent="danger" role="alert" compact>{errorMessage(list.error)}</Callout>}
+          {list.isError && (
+            <Callout intent="danger" role="alert" compact>
+              {errorMessage(list.error)}
+            </Callout>
+          )}
           {data && data.content.length === 0 && <p className="notification-empty">{NOTIFICATION_MESSAGES.none}</p>}
           <NotificationItems items={data?.content ?? []} />
           {pages > 1 && (
             <div className="notifications-toolbar">
-              <Button size="small" icon="chevron-left" aria-label="Newer" disabled={page === 0} onClick={() => setPage(page - 1)} />
-              <span>Page {page + 1} of {pages}</span>
-              <Button size="small" icon="chevron-right" aria-label="Older" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)} />
+              <Button
+                size="small"
+                icon="chevron-left"
+                aria-label="Newer"
+                disabled={page === 0}
+                onClick={() => setPage(page - 1)}
+              />
+              <span>
+                Page {page + 1} of {pages}
+              </span>
+              <Button
+                size="small"
+                icon="chevron-right"
+                aria-label="Older"
+                disabled={page + 1 >= pages}
+                onClick={() => setPage(page + 1)}
+              />
             </div>
           )}
         </Card>

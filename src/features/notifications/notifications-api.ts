@@ -5,7 +5,11 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { NOTIFICATIONS_API, type NotificationList, type NotificationPreferences } from '../../../contract/notifications/notifications';
+import {
+  NOTIFICATIONS_API,
+  type NotificationList,
+  type NotificationPreferences,
+} from '../../../contract/notifications/notifications';
 import { api } from '../../lib/api';
 import { liveStream } from '../../lib/live-stream';
 import { readAgain } from '../../lib/read-again';
@@ -37,7 +41,8 @@ export function useUnreadCount() {
   }, [queryClient]);
   return useQuery({
     queryKey: notificationKeys.unread,
-    queryFn: ({ signal }) => api.get<{ unread: number }>(NOTIFICATIONS_API.unreadCount, { signal }).then((r) => r.unread),
+    queryFn: ({ signal }) =>
+      api.get<{ unread: number }>(NOTIFICATIONS_API.unreadCount, { signal }).then((r) => r.unread),
     refetchInterval: () => (liveStream.getStatus() === 'open' ? false : POLL_MS),
   });
 }
@@ -46,7 +51,10 @@ export function useUnreadCount() {
 export function useNotifications(unreadOnly: boolean, page = 0) {
   return useQuery({
     queryKey: notificationKeys.list(unreadOnly, page),
-    queryFn: ({ signal }) => api.get<NotificationList>(`${NOTIFICATIONS_API.list}?pageNum=${page}${unreadOnly ? '&unread=true' : ''}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<NotificationList>(`${NOTIFICATIONS_API.list}?pageNum=${page}${unreadOnly ? '&unread=true' : ''}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -55,7 +63,10 @@ export function useNotifications(unreadOnly: boolean, page = 0) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number | null) => api.put<{ changed: number; unread: number }>(id === null ? NOTIFICATIONS_API.readAll : NOTIFICATIONS_API.read(id)),
+    mutationFn: (id: number | null) =>
+      api.put<{ changed: number; unread: number }>(
+        id === null ? NOTIFICATIONS_API.readAll : NOTIFICATIONS_API.read(id),
+      ),
     onSuccess: (result) => queryClient.setQueryData(notificationKeys.unread, result.unread),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
@@ -71,7 +82,8 @@ export function usePreferences() {
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NotificationPreferences) => api.put<NotificationPreferences>(NOTIFICATIONS_API.preferences, body),
+    mutationFn: (body: NotificationPreferences) =>
+      api.put<NotificationPreferences>(NOTIFICATIONS_API.preferences, body),
     onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
   });
 }

@@ -72,23 +72,50 @@ export function ActionConfirmDialog(p: ActionConfirmDialogProps) {
     >
       <form onSubmit={submit}>
         <DialogBody>
-          {p.warning && <Callout intent="warning" compact icon="person" className="confirm-warning">{p.warning}</Callout>}
+          {p.warning && (
+            <Callout intent="warning" compact icon="person" className="confirm-warning">
+              {p.warning}
+            </Callout>
+          )}
           <p className="confirm-message">{p.message}</p>
           {p.needsReason && (
-            <FormGroup label="Reason" labelFor="order-action-reason" labelInfo="(required)" helperText={showMissing ? VALIDATION.required : undefined} intent={showMissing ? 'danger' : 'none'}>
-              <InputGroup id="order-action-reason" value={p.reason} maxLength={500} autoFocus disabled={p.submitting}
-                onBlur={reasonTouched.touch} onChange={(e) => p.onReasonChange(e.target.value)} />
+            <FormGroup
+              label="Reason"
+              labelFor="order-action-reason"
+              labelInfo="(required)"
+              helperText={showMissing ? VALIDATION.required : undefined}
+              intent={showMissing ? 'danger' : 'none'}
+            >
+              <InputGroup
+                id="order-action-reason"
+                value={p.reason}
+                maxLength={500}
+                autoFocus
+                disabled={p.submitting}
+                onBlur={reasonTouched.touch}
+                onChange={(e) => p.onReasonChange(e.target.value)}
+              />
             </FormGroup>
           )}
-          {p.error && <Callout intent="danger" compact icon="error">{p.error}</Callout>}
+          {p.error && (
+            <Callout intent="danger" compact icon="error">
+              {p.error}
+            </Callout>
+          )}
         </DialogBody>
         <DialogFooter
           actions={
             <>
               <Button ref={closeRef} text={refused ? 'Close' : 'Cancel'} onClick={p.onCancel} disabled={p.submitting} />
               {!refused && (
-                <Button type="submit" text={p.error ? 'Retry' : 'OK'} intent={p.danger ? 'danger' : 'primary'} loading={p.submitting}
-                  disabled={missingReason} autoFocus={!p.needsReason} />
+                <Button
+                  type="submit"
+                  text={p.error ? 'Retry' : 'OK'}
+                  intent={p.danger ? 'danger' : 'primary'}
+                  loading={p.submitting}
+                  disabled={missingReason}
+                  autoFocus={!p.needsReason}
+                />
               )}
             </>
           }

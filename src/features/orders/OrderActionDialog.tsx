@@ -9,7 +9,14 @@ import type { OrderActionsActor } from './use-order-actions';
 
 export function OrderActionDialog({ actor }: { actor: OrderActionsActor }) {
   // In a chain the confirmation stays open while the order is read again, then asks the next step.
-  const isOpen = useSelector(actor, (s) => s.matches('confirming') || s.matches('submitting') || s.matches('failed') || (s.matches('settling') && s.context.chain));
+  const isOpen = useSelector(
+    actor,
+    (s) =>
+      s.matches('confirming') ||
+      s.matches('submitting') ||
+      s.matches('failed') ||
+      (s.matches('settling') && s.context.chain),
+  );
   const action = useSelector(actor, (s) => s.context.action);
   const orderNo = useSelector(actor, (s) => s.context.order?.orderNo ?? '');
   // Acting on an order someone else has open asks first (issue 18): the confirmation says who.

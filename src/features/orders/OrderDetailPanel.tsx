@@ -36,17 +36,41 @@ export function OrderDetailPanel({ orderId, actor, canEdit, chain, onClose }: Or
   const currency = useCompanyDetails().data?.currency || 'INR';
   const order = detail.data;
   let body;
-  if (detail.isError && !order) body = <Callout intent="danger" icon="error">{errorMessage(detail.error)}</Callout>;
+  if (detail.isError && !order)
+    body = (
+      <Callout intent="danger" icon="error">
+        {errorMessage(detail.error)}
+      </Callout>
+    );
   else if (!order) body = <NonIdealState icon={<Spinner size={24} />} />;
   else {
     body = (
       <>
         <div className="order-summary">
-          <span><small>Placed</small>{formatDateTime(order.createdAt)}</span>
-          <span><small>Total</small><strong>{formatCurrency(order.total, currency)}</strong></span>
-          <span><small>Payment</small>{order.paymentMethod} <Tag minimal intent={statusIntent(order.paymentStatus)}>{order.paymentStatus}</Tag></span>
-          <span><small>Courier</small>{order.courierName ?? '—'}{order.awbNo ? ` · ${awbText(order.awbNo)}` : ''} <LabelDownloadButton order={order} /></span>
-          <span><small>Pickup</small>{order.pickupAt ? formatDateTime(order.pickupAt) : '—'}</span>
+          <span>
+            <small>Placed</small>
+            {formatDateTime(order.createdAt)}
+          </span>
+          <span>
+            <small>Total</small>
+            <strong>{formatCurrency(order.total, currency)}</strong>
+          </span>
+          <span>
+            <small>Payment</small>
+            {order.paymentMethod}{' '}
+            <Tag minimal intent={statusIntent(order.paymentStatus)}>
+              {order.paymentStatus}
+            </Tag>
+          </span>
+          <span>
+            <small>Courier</small>
+            {order.courierName ?? '—'}
+            {order.awbNo ? ` · ${awbText(order.awbNo)}` : ''} <LabelDownloadButton order={order} />
+          </span>
+          <span>
+            <small>Pickup</small>
+            {order.pickupAt ? formatDateTime(order.pickupAt) : '—'}
+          </span>
         </div>
         <OrderActionBar order={order} actor={actor} canEdit={canEdit} chain={chain} />
         <OrderItems order={order} currency={currency} />
@@ -58,14 +82,35 @@ export function OrderDetailPanel({ orderId, actor, canEdit, chain, onClose }: Or
   }
   // Named "Order detail" and its title (the order's number): the element's own label, then the heading.
   return (
-    <aside id={panelId} className="order-panel" aria-label="Order detail" aria-labelledby={`${panelId} ${panelId}-title`} aria-busy={detail.isFetching}>
+    <aside
+      id={panelId}
+      className="order-panel"
+      aria-label="Order detail"
+      aria-labelledby={`${panelId} ${panelId}-title`}
+      aria-busy={detail.isFetching}
+    >
       <header className="order-panel-header">
         <h2 id={`${panelId}-title`}>{order?.orderNo ?? `Order ${orderId}`}</h2>
-        {order && <Tag intent={statusIntent(order.status)} className="order-status-tag">{order.status}</Tag>}
-        {order && <span className="order-version" title="Version">v{order.version}</span>}
+        {order && (
+          <Tag intent={statusIntent(order.status)} className="order-status-tag">
+            {order.status}
+          </Tag>
+        )}
+        {order && (
+          <span className="order-version" title="Version">
+            v{order.version}
+          </span>
+        )}
         <ProcessedByTag orderId={orderId} />
         <span className="order-panel-spacer" />
-        <Button size="small" variant="minimal" icon="cross" aria-label="Close order" title="Close (Esc)" onClick={onClose} />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="cross"
+          aria-label="Close order"
+          title="Close (Esc)"
+          onClick={onClose}
+        />
       </header>
       <div className="order-panel-body">{body}</div>
     </aside>

@@ -16,18 +16,38 @@ interface SectionProps {
 export function OrderItems({ order, currency }: SectionProps) {
   return (
     <section className="order-section" aria-label="Items">
-      <h3>Items <small>({order.itemCount})</small></h3>
+      <h3>
+        Items <small>({order.itemCount})</small>
+      </h3>
       <HTMLTable compact striped className="order-table">
-        <thead><tr><th>Product</th><th>SKU</th><th className="num">Qty</th><th className="num">Price</th><th className="num">Total</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Product</th>
+            <th>SKU</th>
+            <th className="num">Qty</th>
+            <th className="num">Price</th>
+            <th className="num">Total</th>
+          </tr>
+        </thead>
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id}>
-              <td>{item.productName}</td><td className="mono">{item.sku}</td><td className="num">{item.quantity}</td>
-              <td className="num">{formatCurrency(item.unitPrice, currency)}</td><td className="num">{formatCurrency(item.lineTotal, currency)}</td>
+              <td>{item.productName}</td>
+              <td className="mono">{item.sku}</td>
+              <td className="num">{item.quantity}</td>
+              <td className="num">{formatCurrency(item.unitPrice, currency)}</td>
+              <td className="num">{formatCurrency(item.lineTotal, currency)}</td>
             </tr>
           ))}
         </tbody>
-        <tfoot><tr><td colSpan={4}>Order total</td><td className="num"><strong>{formatCurrency(order.total, currency)}</strong></td></tr></tfoot>
+        <tfoot>
+          <tr>
+            <td colSpan={4}>Order total</td>
+            <td className="num">
+              <strong>{formatCurrency(order.total, currency)}</strong>
+            </td>
+          </tr>
+        </tfoot>
       </HTMLTable>
     </section>
   );
@@ -39,7 +59,9 @@ export function OrderCustomer({ order, currency }: SectionProps) {
     <section className="order-section order-columns">
       <div aria-label="Customer">
         <h3>Customer</h3>
-        <div>{customer.name} <Tag minimal>{customer.type}</Tag></div>
+        <div>
+          {customer.name} <Tag minimal>{customer.type}</Tag>
+        </div>
         <div>{customer.email}</div>
         <div>{customer.phone}</div>
         <div className="muted">Wallet {formatCurrency(customer.walletBalance, currency)}</div>
@@ -49,7 +71,9 @@ export function OrderCustomer({ order, currency }: SectionProps) {
         <div>{a.name}</div>
         <div>{a.line1}</div>
         {a.line2 ? <div>{a.line2}</div> : null}
-        <div>{a.city}, {a.state} {a.pincode}</div>
+        <div>
+          {a.city}, {a.state} {a.pincode}
+        </div>
         <div>{a.phone}</div>
       </div>
     </section>
@@ -60,14 +84,31 @@ export function OrderPayments({ order, currency }: SectionProps) {
   return (
     <section className="order-section" aria-label="Payments">
       <h3>Payments</h3>
-      {order.payments.length === 0 ? <div className="muted">No payments recorded.</div> : (
+      {order.payments.length === 0 ? (
+        <div className="muted">No payments recorded.</div>
+      ) : (
         <HTMLTable compact className="order-table">
-          <thead><tr><th>When</th><th>Method</th><th>Reference</th><th>Status</th><th className="num">Amount</th></tr></thead>
+          <thead>
+            <tr>
+              <th>When</th>
+              <th>Method</th>
+              <th>Reference</th>
+              <th>Status</th>
+              <th className="num">Amount</th>
+            </tr>
+          </thead>
           <tbody>
             {order.payments.map((p) => (
               <tr key={p.id}>
-                <td>{formatDateTime(p.createdAt)}</td><td>{p.method}</td><td className="mono">{p.transactionRef}</td>
-                <td><Tag minimal intent={statusIntent(p.status)}>{p.status}</Tag></td><td className="num">{formatCurrency(p.amount, currency)}</td>
+                <td>{formatDateTime(p.createdAt)}</td>
+                <td>{p.method}</td>
+                <td className="mono">{p.transactionRef}</td>
+                <td>
+                  <Tag minimal intent={statusIntent(p.status)}>
+                    {p.status}
+                  </Tag>
+                </td>
+                <td className="num">{formatCurrency(p.amount, currency)}</td>
               </tr>
             ))}
           </tbody>
@@ -79,7 +120,19 @@ export function OrderPayments({ order, currency }: SectionProps) {
 
 /** Downloads the label generated earlier again, as label-<orderNo>.pdf; nothing until the order has one. */
 export function LabelDownloadButton({ order }: { order: OrderDetail }) {
-  const download = useMutation({ mutationFn: () => downloadLabel(order.id, order.orderNo), onError: (error) => toast.error(errorMessage(error)) });
+  const download = useMutation({
+    mutationFn: () => downloadLabel(order.id, order.orderNo),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
   if (!order.hasLabel) return null;
-  return <Button size="small" variant="minimal" icon="document" text="Download label" loading={download.isPending} onClick={() => download.mutate()} />;
+  return (
+    <Button
+      size="small"
+      variant="minimal"
+      icon="document"
+      text="Download label"
+      loading={download.isPending}
+      onClick={() => download.mutate()}
+    />
+  );
 }

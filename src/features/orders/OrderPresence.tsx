@@ -15,7 +15,11 @@ export function ProcessedByTag({ orderId }: { orderId: number }) {
   const name = useProcessedBy(orderId);
   return (
     <span role="status" className="order-presence">
-      {name && <Tag intent="warning" icon="person" className="order-presence-tag">{ORDER_MESSAGES.processedBy(name)}</Tag>}
+      {name && (
+        <Tag intent="warning" icon="person" className="order-presence-tag">
+          {ORDER_MESSAGES.processedBy(name)}
+        </Tag>
+      )}
     </span>
   );
 }

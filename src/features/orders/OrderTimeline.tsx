@@ -15,17 +15,26 @@ export const NOTE_FIELD_ID = 'order-note';
 const ICONS = { created: 'add', action: 'arrow-right', note: 'comment' } as const;
 
 function TimelineEntry({ event }: { event: TimelineEvent }) {
-  const change = event.fromStatus && event.toStatus && event.fromStatus !== event.toStatus ? `${event.fromStatus} → ${event.toStatus}` : null;
+  const change =
+    event.fromStatus && event.toStatus && event.fromStatus !== event.toStatus
+      ? `${event.fromStatus} → ${event.toStatus}`
+      : null;
   return (
     <li className={`timeline-entry timeline-${event.kind}`}>
       <Icon icon={ICONS[event.kind]} size={12} />
       <div>
         <div className="timeline-line">
-          <strong>{event.kind === 'note' ? 'Note' : (event.label ?? (event.kind === 'created' ? ORDER_MESSAGES.placed : event.action))}</strong>
+          <strong>
+            {event.kind === 'note'
+              ? 'Note'
+              : (event.label ?? (event.kind === 'created' ? ORDER_MESSAGES.placed : event.action))}
+          </strong>
           {change && <span className="timeline-change">{change}</span>}
         </div>
         {event.note && <div className="timeline-note">{event.note}</div>}
-        <div className="muted">{event.actorName} · {formatDateTime(event.createdAt)}</div>
+        <div className="muted">
+          {event.actorName} · {formatDateTime(event.createdAt)}
+        </div>
       </div>
     </li>
   );
@@ -53,16 +62,28 @@ export function OrderTimeline({ order, canEdit }: { order: OrderDetail; canEdit:
       <h3>Timeline and notes</h3>
       {canEdit && (
         <form className="order-note-form" onSubmit={submit}>
-          <TextArea id={NOTE_FIELD_ID} aria-label="Note" placeholder="Add a note (Ctrl+Enter to save)" rows={2} fill value={note} maxLength={2000}
+          <TextArea
+            id={NOTE_FIELD_ID}
+            aria-label="Note"
+            placeholder="Add a note (Ctrl+Enter to save)"
+            rows={2}
+            fill
+            value={note}
+            maxLength={2000}
             onChange={(e) => setNote(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit(e);
               if (e.key === 'Escape') e.currentTarget.blur();
-            }} />
+            }}
+          />
           <Button type="submit" size="small" text="Add note" disabled={!note.trim()} loading={add.isPending} />
         </form>
       )}
-      <ol className="timeline">{events.map((event) => <TimelineEntry key={event.id} event={event} />)}</ol>
+      <ol className="timeline">
+        {events.map((event) => (
+          <TimelineEntry key={event.id} event={event} />
+        ))}
+      </ol>
     </section>
   );
 }

@@ -6,10 +6,25 @@ import { Button, Switch, Tag } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ORDER_MESSAGES, ORDER_STATUSES, ORDER_STATUS_SLUG, ORDER_TABS, filterDefinitionsOf, orderResource, routePath, type OrderRow } from '../../../contract';
+import {
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  ORDER_STATUS_SLUG,
+  ORDER_TABS,
+  filterDefinitionsOf,
+  orderResource,
+  routePath,
+  type OrderRow,
+} from '../../../contract';
 import { useHasPermission } from '../../lib/session/hooks';
 import { useViewAs } from '../../lib/session/view-as';
-import { DataTable, useResourceSearch, useTableUrlState, type TableSelection, type TableState } from '../../components/data-table';
+import {
+  DataTable,
+  useResourceSearch,
+  useTableUrlState,
+  type TableSelection,
+  type TableState,
+} from '../../components/data-table';
 import { FilterPanel } from '../../components/filter-panel/FilterPanel';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { SkipLink } from '../../components/SkipLink';
@@ -56,12 +71,21 @@ export function OrdersScreen() {
   usePageTitle(orderResource.title);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const tab = useKnownTab(useParams().tab ?? 'all', ORDER_TABS, () => navigate(routePath('MANAGE_ORDER', { tab: 'all' }), { replace: true }));
+  const tab = useKnownTab(useParams().tab ?? 'all', ORDER_TABS, () =>
+    navigate(routePath('MANAGE_ORDER', { tab: 'all' }), { replace: true }),
+  );
   const table = useTableUrlState(orderResource);
   const status = statusOfTab(TABS, tab);
   // The tab's status joins the user's filters; on a status tab they must all hold ("all").
   const state = useMemo<TableState>(
-    () => (status ? { ...table.state, dataOption: 'all', criteria: [...table.state.criteria, { filterKey: 'status', operation: 'eq', value: [status] }] } : table.state),
+    () =>
+      status
+        ? {
+            ...table.state,
+            dataOption: 'all',
+            criteria: [...table.state.criteria, { filterKey: 'status', operation: 'eq', value: [status] }],
+          }
+        : table.state,
     [status, table.state],
   );
   const rows = useResourceSearch(orderResource, state).data?.content as OrderRow[] | undefined;
@@ -83,12 +107,15 @@ export function OrdersScreen() {
 
   const openOrder = useCallback(
     (id: number | null, now = false) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (id === null) next.delete('order');
-        else next.set('order', String(id));
-        return next;
-      }, { replace: true, flushSync: now }),
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id === null) next.delete('order');
+          else next.set('order', String(id));
+          return next;
+        },
+        { replace: true, flushSync: now },
+      ),
     [setParams],
   );
   const changeTab = (next: string) => {
@@ -109,8 +136,21 @@ export function OrdersScreen() {
     openOrder(row.id);
   };
 
-  const waitingKeys = useOrderKeyboard({ actor, rows, cursor, setCursor, openId, openOrder, tab, changeTab, setHelp, disabled: bulkBusy || help, queueMode,
-    isTaken: presence.isProcessedByOther, claims: canEdit && !viewingAs });
+  const waitingKeys = useOrderKeyboard({
+    actor,
+    rows,
+    cursor,
+    setCursor,
+    openId,
+    openOrder,
+    tab,
+    changeTab,
+    setHelp,
+    disabled: bulkBusy || help,
+    queueMode,
+    isTaken: presence.isProcessedByOther,
+    claims: canEdit && !viewingAs,
+  });
   // A stylesheet rule, not a cell class: moving the cursor re-renders no table cell.
   useCursorRowStyle(cursor);
 
@@ -122,15 +162,37 @@ export function OrdersScreen() {
         skipLink={<SkipLink targetId={ORDER_LIST_ID} label={ORDER_MESSAGES.skipToList} />}
         actions={
           <>
-            <Tag minimal round intent={live === 'open' ? 'success' : 'warning'} icon={live === 'open' ? 'feed' : 'offline'} title="Counts and orders update live">
+            <Tag
+              minimal
+              round
+              intent={live === 'open' ? 'success' : 'warning'}
+              icon={live === 'open' ? 'feed' : 'offline'}
+              title="Counts and orders update live"
+            >
               {live === 'open' ? 'Live' : 'Reconnecting…'}
             </Tag>
             <span role="status" className="typed-keys">
-              {waitingKeys > 0 && <Tag minimal round intent="primary" icon="time">{waitingKeys === 1 ? '1 key waiting' : `${waitingKeys} keys waiting`}</Tag>}
+              {waitingKeys > 0 && (
+                <Tag minimal round intent="primary" icon="time">
+                  {waitingKeys === 1 ? '1 key waiting' : `${waitingKeys} keys waiting`}
+                </Tag>
+              )}
             </span>
-            <Switch className="queue-mode" checked={queueMode} onChange={(e) => setQueueMode(e.currentTarget.checked)} label="Queue mode"
-              title="After each action, ask for the order's next step; after its last step, open the next order" />
-            <Button size="small" variant="minimal" icon="key-command" text="Shortcuts" endIcon={<kbd className="order-kbd">?</kbd>} onClick={() => setHelp(true)} />
+            <Switch
+              className="queue-mode"
+              checked={queueMode}
+              onChange={(e) => setQueueMode(e.currentTarget.checked)}
+              label="Queue mode"
+              title="After each action, ask for the order's next step; after its last step, open the next order"
+            />
+            <Button
+              size="small"
+              variant="minimal"
+              icon="key-command"
+              text="Shortcuts"
+              endIcon={<kbd className="order-kbd">?</kbd>}
+              onClick={() => setHelp(true)}
+            />
           </>
         }
       />
@@ -142,14 +204,29 @@ export function OrdersScreen() {
               def={orderResource}
               state={state}
               onStateChange={table.onStateChange}
-              toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
+              toolbar={
+                <FilterPanel
+                  definitions={definitions}
+                  applied={table.state.criteria}
+                  onChange={(criteria) => table.onStateChange({ criteria })}
+                />
+              }
               selection="multiple"
               cellAdornment={orderPresenceAdornment}
               onRowOpen={onRowOpen}
               bulkActions={canEdit ? (selection, count, clear) => bulkMenu(bulk, selection, count, clear) : undefined}
             />
           </div>
-          {openId !== null && <OrderDetailPanel key={openId} orderId={openId} actor={actor} canEdit={canEdit} chain={queueMode} onClose={() => openOrder(null)} />}
+          {openId !== null && (
+            <OrderDetailPanel
+              key={openId}
+              orderId={openId}
+              actor={actor}
+              canEdit={canEdit}
+              chain={queueMode}
+              onClose={() => openOrder(null)}
+            />
+          )}
         </div>
       </StatusTabs>
       <OrderActionDialog actor={actor} />

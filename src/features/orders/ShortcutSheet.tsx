@@ -20,7 +20,13 @@ export function ShortcutSheet({ isOpen, onClose }: { isOpen: boolean; onClose: (
           <tbody>
             {ROWS.map((row) => (
               <tr key={row.label}>
-                <td className="shortcut-keys">{row.keys.map((k) => <kbd key={k} className="order-kbd">{k}</kbd>)}</td>
+                <td className="shortcut-keys">
+                  {row.keys.map((k) => (
+                    <kbd key={k} className="order-kbd">
+                      {k}
+                    </kbd>
+                  ))}
+                </td>
                 <td>{row.label}</td>
               </tr>
             ))}

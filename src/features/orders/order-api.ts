@@ -5,8 +5,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_API, orderResource, type OrderPresence, type PresenceHeartbeat } from '../../../contract';
 import {
-  IDEMPOTENCY_HEADER, ORDER_ACTION_SEGMENT,
-  type BulkActionRequest, type BulkJob, type OrderActionResult, type OrderDetail, type OrderStatusCounts,
+  IDEMPOTENCY_HEADER,
+  ORDER_ACTION_SEGMENT,
+  type BulkActionRequest,
+  type BulkJob,
+  type OrderActionResult,
+  type OrderDetail,
+  type OrderStatusCounts,
 } from '../../../contract/orders/order-processing';
 import type { OrderActionSubmission } from '../../../machines/orders/order-actions.machine';
 import type { BulkStart } from '../../../machines/platform/bulk-job.machine';
@@ -34,7 +39,8 @@ export function useOrderCounts() {
 export const ORDER_DETAIL_FRESH_MS = 5_000;
 
 /** Reads one order (`GET …/{id}`). */
-export const fetchOrderDetail = (id: number, signal?: AbortSignal) => api.get<OrderDetail>(ORDER_API.detail(id), { signal });
+export const fetchOrderDetail = (id: number, signal?: AbortSignal) =>
+  api.get<OrderDetail>(ORDER_API.detail(id), { signal });
 
 export function useOrderDetail(id: number | null) {
   return useQuery({
@@ -50,7 +56,12 @@ export const addOrderNote = (id: number, note: string) => api.post<unknown>(ORDE
 export const labelFileName = (orderNo: string) => `label-${orderNo}.pdf`;
 
 /** Sends one attempt of an action; the label action downloads its PDF as label-<orderNo>.pdf. */
-export async function submitOrderAction({ action, order, reason, idempotencyKey }: OrderActionSubmission): Promise<OrderActionResult | null> {
+export async function submitOrderAction({
+  action,
+  order,
+  reason,
+  idempotencyKey,
+}: OrderActionSubmission): Promise<OrderActionResult | null> {
   const path = ORDER_API.action(ORDER_ACTION_SEGMENT[action], order.id);
   const body = { version: order.version, ...(reason ? { reason } : {}) };
   const headers = { [IDEMPOTENCY_HEADER]: idempotencyKey };

@@ -52,14 +52,23 @@ export function screenOf(o: OrderKeyboardOptions, queryClient: QueryClient): Key
   const detail = o.openId === null ? undefined : queryClient.getQueryData<OrderDetail>(orderKeys.detail(o.openId));
   const rows = o.rows ?? null;
   return {
-    rows, cursor: o.cursor, openId: o.openId, tab: o.tab,
-    order: detail ? { id: detail.id, orderNo: detail.orderNo, version: detail.version, lifecycle: lifecycleInputOf(detail) } : null,
+    rows,
+    cursor: o.cursor,
+    openId: o.openId,
+    tab: o.tab,
+    order: detail
+      ? { id: detail.id, orderNo: detail.orderNo, version: detail.version, lifecycle: lifecycleInputOf(detail) }
+      : null,
     actions: {
-      state: value as ActionsStanding['state'], chain: context.chain, orderId: context.order?.id ?? null,
+      state: value as ActionsStanding['state'],
+      chain: context.chain,
+      orderId: context.order?.id ?? null,
       reasonMissing: needsReason(context.action) && context.reason.trim() === '',
     },
     taken: rows && o.isTaken ? rows.filter((r) => o.isTaken!(r.id)).map((r) => r.id) : [],
-    disabled: o.disabled, queueMode: o.queueMode, claims: o.claims === true,
+    disabled: o.disabled,
+    queueMode: o.queueMode,
+    claims: o.claims === true,
   };
 }
 
@@ -67,12 +76,15 @@ const ROW_HEIGHT = 28;
 
 /** Keeps the cursor row inside the table's scrolled viewport. */
 function scrollRowIntoView(index: number) {
-  const scroller = document.querySelector<HTMLElement>('.orders-list .bp6-table-quadrant-main .bp6-table-quadrant-scroll-container');
+  const scroller = document.querySelector<HTMLElement>(
+    '.orders-list .bp6-table-quadrant-main .bp6-table-quadrant-scroll-container',
+  );
   if (!scroller) return;
   const top = index * ROW_HEIGHT;
   const header = 30;
   if (top < scroller.scrollTop) scroller.scrollTop = top;
-  else if (top + ROW_HEIGHT + header > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = top + ROW_HEIGHT + header - scroller.clientHeight;
+  else if (top + ROW_HEIGHT + header > scroller.scrollTop + scroller.clientHeight)
+    scroller.scrollTop = top + ROW_HEIGHT + header - scroller.clientHeight;
 }
 
 type Effects = NonNullable<Parameters<typeof orderKeyboardMachine.provide>[0]['actions']>;
@@ -87,7 +99,8 @@ export function keyboardEffects(latest: LatestOptions, queryClient: QueryClient)
     openOrder: (_, { id, now }) => latest.current.openOrder(id, now),
     claimOrder: (_, { id }) => queryClient.removeQueries({ queryKey: presenceKeys.claim(id) }),
     changeTab: (_, { tab }) => latest.current.changeTab(tab),
-    requestAction: (_, { action, order, chain }) => latest.current.actor.send({ type: 'action.request', action, order, chain }),
+    requestAction: (_, { action, order, chain }) =>
+      latest.current.actor.send({ type: 'action.request', action, order, chain }),
     showHelp: () => latest.current.setHelp(true),
     focusNote: () => document.getElementById(NOTE_FIELD_ID)?.focus(),
     confirmAction: () => latest.current.actor.send({ type: 'dialog.confirm', idempotencyKey: newIdempotencyKey() }),

@@ -12,12 +12,15 @@ import { isFieldTarget, isTypingTarget, shortcutOf } from './shortcuts';
 
 /** Keys a focused table cell answers itself. */
 const TABLE_KEYS = new Set(['Enter', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
-const inTable = (target: EventTarget | null) => target instanceof Element && target.closest('.bp6-table-container') !== null;
-const inDialog = (target: EventTarget | null) => target instanceof Element && target.closest('[role="dialog"], .bp6-overlay') !== null;
+const inTable = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('.bp6-table-container') !== null;
+const inDialog = (target: EventTarget | null) =>
+  target instanceof Element && target.closest('[role="dialog"], .bp6-overlay') !== null;
 
 /** The keyboard machine wired to the page: the screen reported, the waiting keys applied, the keys heard. */
 export function wireKeys(keyboard: OrderKeyboardActor, latest: LatestOptions, queryClient: QueryClient) {
-  const report = (type: 'screen.change' | 'actions.change' = 'screen.change') => keyboard.send({ type, screen: screenOf(latest.current, queryClient) });
+  const report = (type: 'screen.change' | 'actions.change' = 'screen.change') =>
+    keyboard.send({ type, screen: screenOf(latest.current, queryClient) });
   let draining = false;
   /** Applies waiting keys one by one while the screen, as it stands before each, is ready for the next. */
   const drain = () => {
@@ -84,7 +87,12 @@ export function wireKeys(keyboard: OrderKeyboardActor, latest: LatestOptions, qu
     const shortcut = shortcutOf(e);
     if (!shortcut) return;
     // Enter and Space on a focused button, link, tab or checkbox are that element's own.
-    if ((shortcut.kind === 'open' || shortcut.kind === 'nextStep') && e.target instanceof Element && e.target.closest('button, a, [role="tab"], [role="checkbox"]')) return;
+    if (
+      (shortcut.kind === 'open' || shortcut.kind === 'nextStep') &&
+      e.target instanceof Element &&
+      e.target.closest('button, a, [role="tab"], [role="checkbox"]')
+    )
+      return;
     report();
     const press = { type: 'key.press', key: e.key } as const;
     const taken = keyboard.getSnapshot().can(press);

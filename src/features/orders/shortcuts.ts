@@ -24,6 +24,7 @@ export function isFieldTarget(target: EventTarget | null): boolean {
 /** A field, an editable element or anything inside a dialog keeps its keys. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
-  if (target.closest('input, textarea, select, [contenteditable="true"], .bp6-overlay, [role="dialog"], [role="menu"]')) return true;
+  if (target.closest('input, textarea, select, [contenteditable="true"], .bp6-overlay, [role="dialog"], [role="menu"]'))
+    return true;
   return false;
 }

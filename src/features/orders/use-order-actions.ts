@@ -5,7 +5,11 @@ import { useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ORDER_MESSAGES } from '../../../contract';
 import { lifecycleInputOf, type OrderDetail } from '../../../contract/orders/order-processing';
-import { orderActionsMachine, type OrderActionSubmission, type OrderStanding } from '../../../machines/orders/order-actions.machine';
+import {
+  orderActionsMachine,
+  type OrderActionSubmission,
+  type OrderStanding,
+} from '../../../machines/orders/order-actions.machine';
 import { toast } from '../../components/toast';
 import { invalidateWrites } from '../../lib/write-effects';
 import { fetchOrderDetail, orderKeys, submitOrderAction } from './order-api';
@@ -34,7 +38,9 @@ function createMachine(queryClient: QueryClient) {
   return orderActionsMachine.provide({
     actors: {
       submitAction: fromPromise<unknown, OrderActionSubmission>(({ input }) => submitOrderAction(input)),
-      reloadOrder: fromPromise<OrderStanding | null, { orderId: number; after?: number }>(({ input }) => refreshOrder(queryClient, input.orderId, input.after)),
+      reloadOrder: fromPromise<OrderStanding | null, { orderId: number; after?: number }>(({ input }) =>
+        refreshOrder(queryClient, input.orderId, input.after),
+      ),
     },
     actions: {
       notifyDone: ({ context }) => {

@@ -54,7 +54,12 @@ export function useOrderKeyboard(options: OrderKeyboardOptions): number {
   useEffect(() => {
     if (!queueMode || shownId === null || !shownRows) return;
     const next = shownRows[shownRows.findIndex((r) => r.id === shownId) + 1];
-    if (next) void queryClient.prefetchQuery({ queryKey: orderKeys.detail(next.id), queryFn: ({ signal }) => fetchOrderDetail(next.id, signal), staleTime: ORDER_DETAIL_FRESH_MS });
+    if (next)
+      void queryClient.prefetchQuery({
+        queryKey: orderKeys.detail(next.id),
+        queryFn: ({ signal }) => fetchOrderDetail(next.id, signal),
+        staleTime: ORDER_DETAIL_FRESH_MS,
+      });
   }, [queueMode, shownId, shownRows, queryClient]);
 
   useEffect(() => keys.connect(keyboard), [keys, keyboard]);

@@ -32,13 +32,24 @@ export function PaymentsScreen() {
   return (
     <div className="screen screen-fill">
       <ScreenHeader title={paymentResource.title} />
-      <StatusTabs id="payment-status" tabs={TABS} selected={tab} counts={counts}
-        onChange={(next) => table.onStateChange({ criteria: withTab(table.state.criteria, next) })}>
+      <StatusTabs
+        id="payment-status"
+        tabs={TABS}
+        selected={tab}
+        counts={counts}
+        onChange={(next) => table.onStateChange({ criteria: withTab(table.state.criteria, next) })}
+      >
         <DataTable
           def={paymentResource}
           state={table.state}
           onStateChange={table.onStateChange}
-          toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
+          toolbar={
+            <FilterPanel
+              definitions={definitions}
+              applied={table.state.criteria}
+              onChange={(criteria) => table.onStateChange({ criteria })}
+            />
+          }
         />
       </StatusTabs>
     </div>

@@ -75,8 +75,8 @@ export function ContactPage() {
     <article className="policy-article">
       <h1>Contact Us</h1>
       <p>
-        We are happy to help with orders, deliveries, returns and anything else about {company}. Raise a support
-        ticket with your order number and our support team answers it, usually within one working day.
+        We are happy to help with orders, deliveries, returns and anything else about {company}. Raise a support ticket
+        with your order number and our support team answers it, usually within one working day.
       </p>
       <h2>Support hours</h2>
       <p>Monday to Saturday, 10:00 to 18:00 IST, except public holidays.</p>

@@ -13,7 +13,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { CONSTANTS, VALIDATION } from '../../../contract';
 import type { RefundMethod } from '../../../contract/orders/order-status';
-import { RETURN_ACTION_PROMPTS, describeRequest, returnActionDone, type ReturnDetail } from '../../../contract/returns/returns';
+import {
+  RETURN_ACTION_PROMPTS,
+  describeRequest,
+  returnActionDone,
+  type ReturnDetail,
+} from '../../../contract/returns/returns';
 import type { ReturnAction } from '../../../machines/returns/return-lifecycle.machine';
 import { confirmMachine } from '../../../machines/platform/confirm.machine';
 import { applyReturnAction } from '../../../machines/returns/return-lifecycle';
@@ -42,14 +47,24 @@ function createActionController({ action, request, onClose }: ReturnActionDialog
     actors: {
       runConfirmed: fromPromise(async () => {
         const refundMethod = action === 'return.refund' ? box.refundMethod : undefined;
-        await submitReturnAction({ action, id: request.id, version: request.version, idempotencyKey, reason: box.reason.trim() || undefined, refundMethod });
+        await submitReturnAction({
+          action,
+          id: request.id,
+          version: request.version,
+          idempotencyKey,
+          reason: box.reason.trim() || undefined,
+          refundMethod,
+        });
         await refreshAfterAction(client, request.kind, request.id);
       }),
     },
     actions: {
       settle: (_, { confirmed }: { confirmed: boolean }) => {
         const what = describeRequest(request);
-        if (confirmed) toast.success(returnActionDone(what[0].toUpperCase() + what.slice(1), applyReturnAction(request, action) ?? ''));
+        if (confirmed)
+          toast.success(
+            returnActionDone(what[0].toUpperCase() + what.slice(1), applyReturnAction(request, action) ?? ''),
+          );
         onClose();
       },
     },
@@ -97,41 +112,88 @@ export function ReturnActionDialog({ action, request, onClose }: ReturnActionDia
     proceed();
   };
   // Enter submits and Escape cancels wherever focus is while the dialog opens; OK and the reason keep their own Enter.
-  const containerRef = useDialogKeys(isOpen, { onEnter: submitting ? undefined : proceed, onEscape: submitting ? undefined : cancel });
+  const containerRef = useDialogKeys(isOpen, {
+    onEnter: submitting ? undefined : proceed,
+    onEscape: submitting ? undefined : cancel,
+  });
 
   return (
-    <Dialog isOpen={isOpen} title="Confirmation" onClose={submitting ? undefined : cancel} canEscapeKeyClose={!submitting}
-      canOutsideClickClose={false} isCloseButtonShown={false} containerRef={containerRef}
+    <Dialog
+      isOpen={isOpen}
+      title="Confirmation"
+      onClose={submitting ? undefined : cancel}
+      canEscapeKeyClose={!submitting}
+      canOutsideClickClose={false}
+      isCloseButtonShown={false}
+      containerRef={containerRef}
       // The dialog must not take focus from OK (or the reason field), or Enter would land on the container.
-      autoFocus={false} style={{ maxWidth: CONSTANTS.confirmMaxWidth, width: 'calc(100% - 32px)' }}>
+      autoFocus={false}
+      style={{ maxWidth: CONSTANTS.confirmMaxWidth, width: 'calc(100% - 32px)' }}
+    >
       <form onSubmit={submit}>
         <DialogBody>
           <p className="confirm-message">{RETURN_ACTION_PROMPTS[action](what)}</p>
           {needsReason && (
-            <FormGroup label="Reason" labelFor="return-action-reason" labelInfo="(required)" intent={missingReason ? 'danger' : 'none'}
-              helperText={missingReason ? VALIDATION.required : undefined}>
-              <TextArea id="return-action-reason" fill autoFocus maxLength={500} value={reason} disabled={submitting} intent={missingReason ? 'danger' : 'none'}
-                onChange={(e) => { remember({ reason: e.target.value }); setReason(e.target.value); setMissingReason(false); }} />
+            <FormGroup
+              label="Reason"
+              labelFor="return-action-reason"
+              labelInfo="(required)"
+              intent={missingReason ? 'danger' : 'none'}
+              helperText={missingReason ? VALIDATION.required : undefined}
+            >
+              <TextArea
+                id="return-action-reason"
+                fill
+                autoFocus
+                maxLength={500}
+                value={reason}
+                disabled={submitting}
+                intent={missingReason ? 'danger' : 'none'}
+                onChange={(e) => {
+                  remember({ reason: e.target.value });
+                  setReason(e.target.value);
+                  setMissingReason(false);
+                }}
+              />
             </FormGroup>
           )}
           {action === 'return.refund' && (
-            <RadioGroup label="Refund to" selectedValue={refundMethod} disabled={submitting}
-              onChange={(e) => { const method = e.currentTarget.value as RefundMethod; remember({ refundMethod: method }); setRefundMethod(method); }}>
+            <RadioGroup
+              label="Refund to"
+              selectedValue={refundMethod}
+              disabled={submitting}
+              onChange={(e) => {
+                const method = e.currentTarget.value as RefundMethod;
+                remember({ refundMethod: method });
+                setRefundMethod(method);
+              }}
+            >
               <Radio value="wallet" label="Customer wallet (credited now)" />
               <Radio value="original" label="Original payment (recorded; paid back outside the portal)" />
             </RadioGroup>
           )}
-          {error && <Callout intent="danger" compact icon="error">{error}</Callout>}
+          {error && (
+            <Callout intent="danger" compact icon="error">
+              {error}
+            </Callout>
+          )}
         </DialogBody>
-        <DialogFooter actions={
-          <>
-            <Button ref={closeRef} text={refused ? 'Close' : 'Cancel'} onClick={cancel} disabled={submitting} />
-            {!refused && (
-              <Button type="submit" text={failed ? 'Retry' : 'OK'} intent={action === 'return.reject' || action === 'return.cancel' ? 'danger' : 'primary'}
-                loading={submitting} autoFocus={!needsReason} />
-            )}
-          </>
-        } />
+        <DialogFooter
+          actions={
+            <>
+              <Button ref={closeRef} text={refused ? 'Close' : 'Cancel'} onClick={cancel} disabled={submitting} />
+              {!refused && (
+                <Button
+                  type="submit"
+                  text={failed ? 'Retry' : 'OK'}
+                  intent={action === 'return.reject' || action === 'return.cancel' ? 'danger' : 'primary'}
+                  loading={submitting}
+                  autoFocus={!needsReason}
+                />
+              )}
+            </>
+          }
+        />
       </form>
     </Dialog>
   );

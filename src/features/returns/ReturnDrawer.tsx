@@ -19,16 +19,43 @@ import { ReturnActionDialog } from './ReturnActionDialog';
 import { useReturnDetail } from './returns-api';
 
 /** The actions that make sense for the kind (a return is never replaced, an exchange never refunded). */
-const actionsOf = (r: ReturnDetail) => RETURN_ACTIONS.filter((a) => (r.kind === 'return' ? a !== 'return.replace' : a !== 'return.refund'));
+const actionsOf = (r: ReturnDetail) =>
+  RETURN_ACTIONS.filter((a) => (r.kind === 'return' ? a !== 'return.replace' : a !== 'return.refund'));
 
-function ActionBar({ request, canEdit, onAction }: { request: ReturnDetail; canEdit: boolean; onAction: (a: ReturnAction) => void }) {
+function ActionBar({
+  request,
+  canEdit,
+  onAction,
+}: {
+  request: ReturnDetail;
+  canEdit: boolean;
+  onAction: (a: ReturnAction) => void;
+}) {
   return (
     <div className="return-actions" role="toolbar" aria-label="Actions">
       {actionsOf(request).map((action) => {
-        const why = canEdit ? unavailableReturnReason(request, action) : 'You do not have permission to change this request.';
-        const button = <Button size="small" text={returnActionLabel(action, request.kind)} disabled={why !== null} onClick={() => onAction(action)}
-          intent={action === 'return.reject' || action === 'return.cancel' ? 'danger' : 'primary'} variant={why ? 'minimal' : 'solid'} />;
-        return why ? <Tooltip key={action} content={why}><span className="return-action-disabled" title={why}>{button}</span></Tooltip> : <span key={action}>{button}</span>;
+        const why = canEdit
+          ? unavailableReturnReason(request, action)
+          : 'You do not have permission to change this request.';
+        const button = (
+          <Button
+            size="small"
+            text={returnActionLabel(action, request.kind)}
+            disabled={why !== null}
+            onClick={() => onAction(action)}
+            intent={action === 'return.reject' || action === 'return.cancel' ? 'danger' : 'primary'}
+            variant={why ? 'minimal' : 'solid'}
+          />
+        );
+        return why ? (
+          <Tooltip key={action} content={why}>
+            <span className="return-action-disabled" title={why}>
+              {button}
+            </span>
+          </Tooltip>
+        ) : (
+          <span key={action}>{button}</span>
+        );
       })}
     </div>
   );
@@ -37,13 +64,40 @@ function ActionBar({ request, canEdit, onAction }: { request: ReturnDetail; canE
 function Facts({ r }: { r: ReturnDetail }) {
   return (
     <div className="return-facts">
-      <div><small>Return No</small>{r.returnNo}</div>
-      <div><small>Order</small>{r.orderNo}</div>
-      <div><small>Customer</small>{r.customer.name}<br /><span className="muted">{r.customer.email} · {r.customer.phone}</span></div>
-      <div><small>Requested</small>{formatDateTime(r.createdAt)}</div>
-      <div><small>Reason</small>{r.reason}</div>
-      <div><small>Amount</small>{formatCurrency(r.amount)} <span className="muted">of {formatCurrency(r.orderTotal)}</span></div>
-      {r.rejectionReason && <div><small>Rejected because</small>{r.rejectionReason}</div>}
+      <div>
+        <small>Return No</small>
+        {r.returnNo}
+      </div>
+      <div>
+        <small>Order</small>
+        {r.orderNo}
+      </div>
+      <div>
+        <small>Customer</small>
+        {r.customer.name}
+        <br />
+        <span className="muted">
+          {r.customer.email} · {r.customer.phone}
+        </span>
+      </div>
+      <div>
+        <small>Requested</small>
+        {formatDateTime(r.createdAt)}
+      </div>
+      <div>
+        <small>Reason</small>
+        {r.reason}
+      </div>
+      <div>
+        <small>Amount</small>
+        {formatCurrency(r.amount)} <span className="muted">of {formatCurrency(r.orderTotal)}</span>
+      </div>
+      {r.rejectionReason && (
+        <div>
+          <small>Rejected because</small>
+          {r.rejectionReason}
+        </div>
+      )}
     </div>
   );
 }
@@ -51,10 +105,25 @@ function Facts({ r }: { r: ReturnDetail }) {
 function Outcome({ r }: { r: ReturnDetail }) {
   if (r.refund) {
     const to = r.refund.method === 'wallet' ? `wallet (${r.refund.walletTransactionId})` : 'original payment';
-    return <TitledCallout level={3} intent="success" compact icon="bank-account" title={`Refund ${r.refund.reference}`}>{formatCurrency(r.refund.amount)} to the {to}, by {r.refund.createdByName} on {formatDateTime(r.refund.createdAt)}</TitledCallout>;
+    return (
+      <TitledCallout level={3} intent="success" compact icon="bank-account" title={`Refund ${r.refund.reference}`}>
+        {formatCurrency(r.refund.amount)} to the {to}, by {r.refund.createdByName} on{' '}
+        {formatDateTime(r.refund.createdAt)}
+      </TitledCallout>
+    );
   }
   if (r.replacementOrder) {
-    return <TitledCallout level={3} intent="success" compact icon="swap-horizontal" title={`Replacement order ${r.replacementOrder.orderNo}`}>Status: {r.replacementOrder.status}</TitledCallout>;
+    return (
+      <TitledCallout
+        level={3}
+        intent="success"
+        compact
+        icon="swap-horizontal"
+        title={`Replacement order ${r.replacementOrder.orderNo}`}
+      >
+        Status: {r.replacementOrder.status}
+      </TitledCallout>
+    );
   }
   return null;
 }
@@ -66,17 +135,42 @@ function Body({ r }: { r: ReturnDetail }) {
       <Outcome r={r} />
       <section className="return-section">
         <h3>Answers</h3>
-        {r.answers.length === 0 ? <p className="muted">No answers.</p> : (
-          <dl className="return-answers">{r.answers.map((a) => <div key={a.position}><dt>{a.question}</dt><dd>{a.answer}</dd></div>)}</dl>
+        {r.answers.length === 0 ? (
+          <p className="muted">No answers.</p>
+        ) : (
+          <dl className="return-answers">
+            {r.answers.map((a) => (
+              <div key={a.position}>
+                <dt>{a.question}</dt>
+                <dd>{a.answer}</dd>
+              </div>
+            ))}
+          </dl>
         )}
       </section>
       <section className="return-section">
         <h3>Items of the order</h3>
         <HTMLTable compact striped className="return-table">
-          <thead><tr><th>Product</th><th>SKU</th><th className="num">Qty</th><th className="num">Price</th><th className="num">Total</th></tr></thead>
-          <tbody>{r.items.map((i) => (
-            <tr key={i.id}><td>{i.productName}</td><td className="mono">{i.sku}</td><td className="num">{i.quantity}</td><td className="num">{formatCurrency(i.unitPrice)}</td><td className="num">{formatCurrency(i.lineTotal)}</td></tr>
-          ))}</tbody>
+          <thead>
+            <tr>
+              <th>Product</th>
+              <th>SKU</th>
+              <th className="num">Qty</th>
+              <th className="num">Price</th>
+              <th className="num">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {r.items.map((i) => (
+              <tr key={i.id}>
+                <td>{i.productName}</td>
+                <td className="mono">{i.sku}</td>
+                <td className="num">{i.quantity}</td>
+                <td className="num">{formatCurrency(i.unitPrice)}</td>
+                <td className="num">{formatCurrency(i.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
         </HTMLTable>
       </section>
     </>
@@ -90,13 +184,29 @@ export function ReturnDrawer({ id, onClose }: { id: number; onClose: () => void 
   const [action, setAction] = useState<ReturnAction | null>(null);
   const title = r ? `${r.kind === 'return' ? 'Return' : 'Exchange'} ${r.returnNo}` : 'Loading…';
   return (
-    <DialogDrawer isOpen title={title} onClose={onClose} size={DrawerSize.SMALL} className="return-drawer" icon={r?.kind === 'exchange' ? 'swap-horizontal' : 'undo'}>
+    <DialogDrawer
+      isOpen
+      title={title}
+      onClose={onClose}
+      size={DrawerSize.SMALL}
+      className="return-drawer"
+      icon={r?.kind === 'exchange' ? 'swap-horizontal' : 'undo'}
+    >
       <div className="return-drawer-body">
         {detail.isPending && <Spinner size={24} />}
-        {detail.isError && <Callout intent="danger" icon="error">{errorMessage(detail.error)}</Callout>}
+        {detail.isError && (
+          <Callout intent="danger" icon="error">
+            {errorMessage(detail.error)}
+          </Callout>
+        )}
         {r && (
           <>
-            <div className="return-status-line"><Tag intent={statusIntent(r.status)} round aria-label="Status">{r.status}</Tag><span className="muted">version {r.version}</span></div>
+            <div className="return-status-line">
+              <Tag intent={statusIntent(r.status)} round aria-label="Status">
+                {r.status}
+              </Tag>
+              <span className="muted">version {r.version}</span>
+            </div>
             <ActionBar request={r} canEdit={canEdit} onAction={setAction} />
             <Body r={r} />
             <RecordHistory entity={r.kind} id={r.id} version={r.version} />

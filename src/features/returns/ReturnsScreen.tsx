@@ -26,10 +26,19 @@ import './returns.css';
 const capitalised = (status: string) => status[0].toUpperCase() + status.slice(1);
 /** All first, then the statuses the kind can reach (a return is never replaced, an exchange never refunded). */
 const TABS: Record<ReturnKind, StatusTab[]> = {
-  return: statusTabs(RETURN_STATUSES.filter((s) => s !== 'replaced'), { label: capitalised }),
-  exchange: statusTabs(RETURN_STATUSES.filter((s) => s !== 'refunded'), { label: capitalised }),
+  return: statusTabs(
+    RETURN_STATUSES.filter((s) => s !== 'replaced'),
+    { label: capitalised },
+  ),
+  exchange: statusTabs(
+    RETURN_STATUSES.filter((s) => s !== 'refunded'),
+    { label: capitalised },
+  ),
 };
-const TAB_IDS: Record<ReturnKind, string[]> = { return: TABS.return.map((t) => t.id), exchange: TABS.exchange.map((t) => t.id) };
+const TAB_IDS: Record<ReturnKind, string[]> = {
+  return: TABS.return.map((t) => t.id),
+  exchange: TABS.exchange.map((t) => t.id),
+};
 // Kind is the screen's, not the user's: the filter panel leaves it out.
 const definitions = filterDefinitionsOf(returnResource).filter((d) => d.column !== 'kind');
 const SCREEN: Record<ReturnKind, { route: RouteName; title: string }> = {
@@ -41,12 +50,18 @@ export function ReturnsScreen({ kind }: { kind: ReturnKind }) {
   const { title, route } = SCREEN[kind];
   usePageTitle(title);
   const navigate = useNavigate();
-  const tab = useKnownTab(useParams().tab ?? 'all', TAB_IDS[kind], () => navigate(routePath(route, { tab: 'all' }), { replace: true }));
+  const tab = useKnownTab(useParams().tab ?? 'all', TAB_IDS[kind], () =>
+    navigate(routePath(route, { tab: 'all' }), { replace: true }),
+  );
   const [params, setParams] = useSearchParams();
   const table = useTableUrlState(returnResource);
   const counts = useReturnCounts(kind).data;
   // Another portal's change moves the counts and the table (the open request is read again too).
-  useLiveCounters(kind, [returnKeys.counts(kind), returnKeys.lists, returnKeys.details], useHasPermission('orders.order.view'));
+  useLiveCounters(
+    kind,
+    [returnKeys.counts(kind), returnKeys.lists, returnKeys.details],
+    useHasPermission('orders.order.view'),
+  );
   const status = statusOfTab(TABS[kind], tab);
   // The kind and the tab's status join the user's filters, which must then all hold.
   const state = useMemo<TableState>(() => {
@@ -55,14 +70,28 @@ export function ReturnsScreen({ kind }: { kind: ReturnKind }) {
     return { ...table.state, dataOption: 'all', criteria: [...table.state.criteria, ...fixed] };
   }, [kind, status, table.state]);
   const openId = Number(params.get('request')) || null;
-  const open = useCallback((id: number | null) => setParams((current) => {
-    const next = new URLSearchParams(current);
-    if (id === null) next.delete('request');
-    else next.set('request', String(id));
-    return next;
-  }, { replace: true }), [setParams]);
+  const open = useCallback(
+    (id: number | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id === null) next.delete('request');
+          else next.set('request', String(id));
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const openButton = (row: { id: number }) => (
-    <Button size="small" variant="minimal" icon="eye-open" aria-label={`Open ${kind} ${row.id}`} title="Open" onClick={() => open(row.id)} />
+    <Button
+      size="small"
+      variant="minimal"
+      icon="eye-open"
+      aria-label={`Open ${kind} ${row.id}`}
+      title="Open"
+      onClick={() => open(row.id)}
+    />
   );
   const changeTab = (next: string) => {
     const keep = new URLSearchParams(params);
@@ -78,7 +107,13 @@ export function ReturnsScreen({ kind }: { kind: ReturnKind }) {
           def={returnResource}
           state={state}
           onStateChange={table.onStateChange}
-          toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
+          toolbar={
+            <FilterPanel
+              definitions={definitions}
+              applied={table.state.criteria}
+              onChange={(criteria) => table.onStateChange({ criteria })}
+            />
+          }
           rowActions={(row) => openButton(row)}
           rowActionsWidth={72}
           onRowOpen={(row) => open(row.id)}

@@ -3,8 +3,12 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER } from '../../../contract/orders/order-processing';
 import type { RefundMethod, ReturnKind } from '../../../contract/orders/order-status';
 import {
-  RETURN_ACTION_SEGMENT, RETURN_API, returnResource,
-  type ReturnActionEvent, type ReturnDetail, type ReturnStatusCounts,
+  RETURN_ACTION_SEGMENT,
+  RETURN_API,
+  returnResource,
+  type ReturnActionEvent,
+  type ReturnDetail,
+  type ReturnStatusCounts,
 } from '../../../contract/returns/returns';
 import { resourceQueryKey } from '../../components/data-table';
 import { api } from '../../lib/api';
@@ -47,7 +51,9 @@ export interface ReturnActionAttempt {
 
 export function submitReturnAction({ action, id, version, reason, refundMethod, idempotencyKey }: ReturnActionAttempt) {
   const body = { version, ...(reason ? { reason } : {}), ...(refundMethod ? { refundMethod } : {}) };
-  return api.put<unknown>(RETURN_API.action(RETURN_ACTION_SEGMENT[action], id), body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  return api.put<unknown>(RETURN_API.action(RETURN_ACTION_SEGMENT[action], id), body, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
 }
 
 /** After an action: the details, the tables and the counts read again, with what a return changes elsewhere (lib/write-effects.ts). */

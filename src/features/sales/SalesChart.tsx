@@ -25,7 +25,9 @@ const shortDay = (key: string) => `${key.slice(8, 10)}-${key.slice(5, 7)}`;
 export default function SalesChart({ rows, groupBy }: SalesChartProps) {
   const colours = PALETTE[useTheme().theme];
   const data = (groupBy === 'day' ? rows : rows.slice(0, MAX_BARS)).map((r) => ({
-    name: groupBy === 'day' ? shortDay(r.key) : r.label, revenue: Number(r.revenue), orders: r.orders,
+    name: groupBy === 'day' ? shortDay(r.key) : r.label,
+    revenue: Number(r.revenue),
+    orders: r.orders,
   }));
   const axis = { stroke: colours.text, tick: { fill: colours.text, fontSize: 11 } };
   return (
@@ -38,11 +40,21 @@ export default function SalesChart({ rows, groupBy }: SalesChartProps) {
           <YAxis yAxisId="orders" orientation="right" {...axis} width={50} />
           <Tooltip
             contentStyle={{ background: colours.tooltip, borderColor: colours.grid, color: colours.text }}
-            formatter={(value, name) => (name === 'Revenue' ? formatCurrency(Number(value)) : formatCount(Number(value)))}
+            formatter={(value, name) =>
+              name === 'Revenue' ? formatCurrency(Number(value)) : formatCount(Number(value))
+            }
           />
           <Legend wrapperStyle={{ color: colours.text }} />
           <Bar yAxisId="revenue" dataKey="revenue" name="Revenue" fill={colours.revenue} isAnimationActive={false} />
-          <Line yAxisId="orders" dataKey="orders" name="Orders" stroke={colours.orders} dot={false} strokeWidth={2} isAnimationActive={false} />
+          <Line
+            yAxisId="orders"
+            dataKey="orders"
+            name="Orders"
+            stroke={colours.orders}
+            dot={false}
+            strokeWidth={2}
+            isAnimationActive={false}
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </div>

@@ -48,18 +48,43 @@ export function SalesScreen() {
     <div className="screen sales-screen">
       <ScreenHeader
         title="Sales Management"
-        actions={<Button icon="download" text="Export CSV" disabled={!data || report.isPlaceholderData} loading={exporting} onClick={() => void exportCsv()} />}
+        actions={
+          <Button
+            icon="download"
+            text="Export CSV"
+            disabled={!data || report.isPlaceholderData}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+          />
+        }
       />
       <form className="sales-filter" noValidate onSubmit={(e) => e.preventDefault()}>
         <DateRangeField control={form.control} startName="from" endName="to" label="Date range" />
-        <SelectField control={form.control} name="groupBy" label="Group by" items={SALES_GROUP_BY} itemTitle={(g) => SALES_GROUP_LABELS[g]} filterable={false} />
+        <SelectField
+          control={form.control}
+          name="groupBy"
+          label="Group by"
+          items={SALES_GROUP_BY}
+          itemTitle={(g) => SALES_GROUP_LABELS[g]}
+          filterable={false}
+        />
       </form>
-      {report.isError && <Callout intent="danger" icon="error">{errorMessage(report.error)}</Callout>}
+      {report.isError && (
+        <Callout intent="danger" icon="error">
+          {errorMessage(report.error)}
+        </Callout>
+      )}
       {!data && report.isFetching && <Spinner size={30} />}
       {data && data.rows.length === 0 && <MessageState icon="chart" title="No sales in this range" />}
       {data && data.rows.length > 0 && (
         <div className="sales-body" aria-busy={report.isFetching}>
-          <Suspense fallback={<div className="sales-chart sales-chart--loading"><Spinner size={30} /></div>}>
+          <Suspense
+            fallback={
+              <div className="sales-chart sales-chart--loading">
+                <Spinner size={30} />
+              </div>
+            }
+          >
             <SalesChart rows={data.rows} groupBy={data.groupBy} />
           </Suspense>
           <SalesTable report={data} />

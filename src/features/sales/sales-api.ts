@@ -13,7 +13,9 @@ export interface SalesFilter {
 
 /** The last 30 days, by day. */
 export const defaultSalesFilter = (today = new Date()): SalesFilter => ({
-  from: format(subDays(today, 29), 'yyyy-MM-dd'), to: format(today, 'yyyy-MM-dd'), groupBy: 'day',
+  from: format(subDays(today, 29), 'yyyy-MM-dd'),
+  to: format(today, 'yyyy-MM-dd'),
+  groupBy: 'day',
 });
 
 /** The report of a valid filter; nothing is fetched while the filter is incomplete or invalid. */
@@ -30,6 +32,9 @@ export function useSalesReport(filter: SalesFilter) {
 
 /** Downloads the report's rows as CSV (the server writes it, with a byte-order mark for spreadsheets). */
 export async function downloadSalesCsv(filter: SalesFilter): Promise<void> {
-  const res = await api.blob(SALES_API.report, { query: { ...filter, format: 'csv' }, headers: { Accept: 'text/csv' } });
+  const res = await api.blob(SALES_API.report, {
+    query: { ...filter, format: 'csv' },
+    headers: { Accept: 'text/csv' },
+  });
   saveBlob(await res.blob(), `sales-${filter.groupBy}-${filter.from}-to-${filter.to}.csv`);
 }

@@ -2,7 +2,13 @@
 import { Button } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { ApplicationLinksUpdateSchema, PORTAL_SECTIONS_API, SECTION_MESSAGES, type ApplicationLinks, type ApplicationLinksUpdate } from '../../../contract';
+import {
+  ApplicationLinksUpdateSchema,
+  PORTAL_SECTIONS_API,
+  SECTION_MESSAGES,
+  type ApplicationLinks,
+  type ApplicationLinksUpdate,
+} from '../../../contract';
 import { TextField } from '../../components/form/TextField';
 import { useHasPermission } from '../../lib/session/hooks';
 import { SaveError, SectionCard } from './SectionCard';
@@ -15,8 +21,22 @@ const LABELS = { androidAppUrl: 'Android app (Google Play)', iosAppUrl: 'iOS app
 export function ApplicationLinksSection() {
   const { query, save } = useSection<ApplicationLinks, ApplicationLinksUpdate>(PORTAL_SECTIONS_API.applicationLinks);
   return (
-    <SectionCard title="Application links" query={query} history={{ entity: 'settings', id: 'applicationLinks', labels: LABELS }}>
-      {(data, reload) => <ApplicationLinksForm key={data.version} setting={data} save={save} onReload={() => { save.reset(); reload(); }} />}
+    <SectionCard
+      title="Application links"
+      query={query}
+      history={{ entity: 'settings', id: 'applicationLinks', labels: LABELS }}
+    >
+      {(data, reload) => (
+        <ApplicationLinksForm
+          key={data.version}
+          setting={data}
+          save={save}
+          onReload={() => {
+            save.reset();
+            reload();
+          }}
+        />
+      )}
     </SectionCard>
   );
 }
@@ -38,7 +58,16 @@ function ApplicationLinksForm({ setting, save, onReload }: FormProps) {
     <form noValidate onSubmit={(e) => void submit(e)}>
       <SaveError error={save.error} onReload={onReload} />
       <fieldset className="settings-grid" disabled={!canEdit || save.isPending}>
-        {FIELDS.map((name) => <TextField key={name} control={form.control} name={name} label={LABELS[name]} type="url" placeholder="https://" />)}
+        {FIELDS.map((name) => (
+          <TextField
+            key={name}
+            control={form.control}
+            name={name}
+            label={LABELS[name]}
+            type="url"
+            placeholder="https://"
+          />
+        ))}
       </fieldset>
       <Button type="submit" intent="primary" text="Save" loading={save.isPending} disabled={!canEdit} />
     </form>

@@ -7,7 +7,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
-  CompanyDetailsUpdateSchema, CURRENCIES, PORTAL_SECTIONS_API, SECTION_MESSAGES, type CompanyDetails, type CompanyDetailsUpdate,
+  CompanyDetailsUpdateSchema,
+  CURRENCIES,
+  PORTAL_SECTIONS_API,
+  SECTION_MESSAGES,
+  type CompanyDetails,
+  type CompanyDetailsUpdate,
 } from '../../../contract';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
@@ -19,20 +24,68 @@ import { SaveError, SectionCard } from './SectionCard';
 import { useSection } from './sections-api';
 import { useSectionSubmit } from './use-section-submit';
 
-const ADDRESS = { line1: 'Address line 1', line2: 'Address line 2', city: 'City', state: 'State', pincode: 'PIN code', country: 'Country', phone: 'Phone', email: 'E-mail', gstin: 'GSTIN' } as const;
+const ADDRESS = {
+  line1: 'Address line 1',
+  line2: 'Address line 2',
+  city: 'City',
+  state: 'State',
+  pincode: 'PIN code',
+  country: 'Country',
+  phone: 'Phone',
+  email: 'E-mail',
+  gstin: 'GSTIN',
+} as const;
 const ADDRESS_FIELDS = Object.keys(ADDRESS) as (keyof typeof ADDRESS)[];
-const FIELDS = ['companyName', 'logoMediaId', 'faviconMediaId', 'currency', ...ADDRESS_FIELDS.map((f) => `address.${f}` as const)] as const;
-const LABELS = { companyName: 'Company name', logoImage: 'Logo', faviconImage: 'Favicon', currency: 'Currency', address: 'Address' };
-const EMPTY_ADDRESS = { line1: '', line2: '', city: '', state: '', pincode: '', country: 'India', phone: '', email: '', gstin: '' };
+const FIELDS = [
+  'companyName',
+  'logoMediaId',
+  'faviconMediaId',
+  'currency',
+  ...ADDRESS_FIELDS.map((f) => `address.${f}` as const),
+] as const;
+const LABELS = {
+  companyName: 'Company name',
+  logoImage: 'Logo',
+  faviconImage: 'Favicon',
+  currency: 'Currency',
+  address: 'Address',
+};
+const EMPTY_ADDRESS = {
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  pincode: '',
+  country: 'India',
+  phone: '',
+  email: '',
+  gstin: '',
+};
 
 export function CompanyDetailsSection() {
   const queryClient = useQueryClient();
   // The title and favicon of this portal follow the saved details (other portals hear it live).
-  const { query, save } = useSection<CompanyDetails, CompanyDetailsUpdate>(PORTAL_SECTIONS_API.companyDetails,
-    () => void queryClient.invalidateQueries({ queryKey: companyQueryKey }));
+  const { query, save } = useSection<CompanyDetails, CompanyDetailsUpdate>(
+    PORTAL_SECTIONS_API.companyDetails,
+    () => void queryClient.invalidateQueries({ queryKey: companyQueryKey }),
+  );
   return (
-    <SectionCard title="Company details" query={query} history={{ entity: 'settings', id: 'companyDetails', labels: LABELS }}>
-      {(data, reload) => <CompanyDetailsForm key={data.version} setting={data} save={save} onReload={() => { save.reset(); reload(); }} />}
+    <SectionCard
+      title="Company details"
+      query={query}
+      history={{ entity: 'settings', id: 'companyDetails', labels: LABELS }}
+    >
+      {(data, reload) => (
+        <CompanyDetailsForm
+          key={data.version}
+          setting={data}
+          save={save}
+          onReload={() => {
+            save.reset();
+            reload();
+          }}
+        />
+      )}
     </SectionCard>
   );
 }
@@ -48,8 +101,12 @@ function CompanyDetailsForm({ setting, save, onReload }: FormProps) {
   const form = useForm<CompanyDetailsUpdate>({
     resolver: zodResolver(CompanyDetailsUpdateSchema) as unknown as Resolver<CompanyDetailsUpdate>,
     defaultValues: {
-      companyName: setting.companyName, logoMediaId: setting.logoMediaId, faviconMediaId: setting.faviconMediaId,
-      currency: setting.currency as CompanyDetailsUpdate['currency'], address: { ...EMPTY_ADDRESS, ...setting.address }, version: setting.version,
+      companyName: setting.companyName,
+      logoMediaId: setting.logoMediaId,
+      faviconMediaId: setting.faviconMediaId,
+      currency: setting.currency as CompanyDetailsUpdate['currency'],
+      address: { ...EMPTY_ADDRESS, ...setting.address },
+      version: setting.version,
     },
   });
   const submit = useSectionSubmit(form, save, FIELDS, SECTION_MESSAGES.saved('Company details'));
@@ -58,11 +115,40 @@ function CompanyDetailsForm({ setting, save, onReload }: FormProps) {
     <form noValidate onSubmit={(e) => void submit(e)}>
       <SaveError error={save.error} onReload={onReload} />
       <fieldset className="settings-grid" disabled={disabled}>
-        <TextField control={form.control} name="companyName" label={LABELS.companyName} helperText="The page title of every portal page" />
-        <SelectField control={form.control} name="currency" label={LABELS.currency} items={CURRENCIES} filterable={false} />
-        <MediaPickerField control={form.control} name="logoMediaId" label={LABELS.logoImage} disabled={disabled} pickerTitle="Choose the logo" slot={null} helperText="Without one, the built-in logo is shown" />
-        <MediaPickerField control={form.control} name="faviconMediaId" label={LABELS.faviconImage} disabled={disabled} pickerTitle="Choose the favicon" slot={MEDIA_SLOTS.square} helperText="A square image; without one, the built-in favicon is shown" />
-        {ADDRESS_FIELDS.map((f) => <TextField key={f} control={form.control} name={`address.${f}`} label={ADDRESS[f]} autoComplete="off" />)}
+        <TextField
+          control={form.control}
+          name="companyName"
+          label={LABELS.companyName}
+          helperText="The page title of every portal page"
+        />
+        <SelectField
+          control={form.control}
+          name="currency"
+          label={LABELS.currency}
+          items={CURRENCIES}
+          filterable={false}
+        />
+        <MediaPickerField
+          control={form.control}
+          name="logoMediaId"
+          label={LABELS.logoImage}
+          disabled={disabled}
+          pickerTitle="Choose the logo"
+          slot={null}
+          helperText="Without one, the built-in logo is shown"
+        />
+        <MediaPickerField
+          control={form.control}
+          name="faviconMediaId"
+          label={LABELS.faviconImage}
+          disabled={disabled}
+          pickerTitle="Choose the favicon"
+          slot={MEDIA_SLOTS.square}
+          helperText="A square image; without one, the built-in favicon is shown"
+        />
+        {ADDRESS_FIELDS.map((f) => (
+          <TextField key={f} control={form.control} name={`address.${f}`} label={ADDRESS[f]} autoComplete="off" />
+        ))}
       </fieldset>
       <Button type="submit" intent="primary" text="Save" loading={save.isPending} disabled={!canEdit} />
     </form>

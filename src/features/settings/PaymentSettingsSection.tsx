@@ -3,7 +3,13 @@ import { Button, Checkbox, FormGroup, Intent } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
-  PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PaymentSettingsUpdateSchema, PORTAL_SECTIONS_API, SECTION_MESSAGES, type PaymentSettings, type PaymentSettingsUpdate,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PaymentSettingsUpdateSchema,
+  PORTAL_SECTIONS_API,
+  SECTION_MESSAGES,
+  type PaymentSettings,
+  type PaymentSettingsUpdate,
 } from '../../../contract';
 import { useHasPermission } from '../../lib/session/hooks';
 import { SaveError, SectionCard } from './SectionCard';
@@ -15,8 +21,22 @@ type Method = (typeof PAYMENT_METHODS)[number];
 export function PaymentSettingsSection() {
   const { query, save } = useSection<PaymentSettings, PaymentSettingsUpdate>(PORTAL_SECTIONS_API.paymentSettings);
   return (
-    <SectionCard title="Payment settings" query={query} history={{ entity: 'settings', id: 'paymentSettings', labels: { enabledMethods: 'Payment methods' } }}>
-      {(data, reload) => <PaymentSettingsForm key={data.version} setting={data} save={save} onReload={() => { save.reset(); reload(); }} />}
+    <SectionCard
+      title="Payment settings"
+      query={query}
+      history={{ entity: 'settings', id: 'paymentSettings', labels: { enabledMethods: 'Payment methods' } }}
+    >
+      {(data, reload) => (
+        <PaymentSettingsForm
+          key={data.version}
+          setting={data}
+          save={save}
+          onReload={() => {
+            save.reset();
+            reload();
+          }}
+        />
+      )}
     </SectionCard>
   );
 }
@@ -37,19 +57,38 @@ function PaymentSettingsForm({ setting, save, onReload }: FormProps) {
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
       <SaveError error={save.error} onReload={onReload} />
-      <Controller control={form.control} name="enabledMethods" render={({ field, fieldState }) => (
-        <FormGroup label="Payment methods offered at checkout" helperText={fieldState.error?.message ?? 'Cash on delivery also follows the COD limits of the customer portal settings.'}
-          intent={fieldState.error ? Intent.DANGER : Intent.NONE}>
-          <div role="group" aria-label="Payment methods offered at checkout" className="settings-checks">
-            {PAYMENT_METHODS.map((method: Method) => (
-              <Checkbox key={method} label={PAYMENT_METHOD_LABELS[method]} checked={field.value.includes(method)} disabled={!canEdit || save.isPending}
-                onChange={(e) => field.onChange(e.currentTarget.checked
-                  ? PAYMENT_METHODS.filter((m) => m === method || field.value.includes(m))
-                  : field.value.filter((m) => m !== method))} />
-            ))}
-          </div>
-        </FormGroup>
-      )} />
+      <Controller
+        control={form.control}
+        name="enabledMethods"
+        render={({ field, fieldState }) => (
+          <FormGroup
+            label="Payment methods offered at checkout"
+            helperText={
+              fieldState.error?.message ??
+              'Cash on delivery also follows the COD limits of the customer portal settings.'
+            }
+            intent={fieldState.error ? Intent.DANGER : Intent.NONE}
+          >
+            <div role="group" aria-label="Payment methods offered at checkout" className="settings-checks">
+              {PAYMENT_METHODS.map((method: Method) => (
+                <Checkbox
+                  key={method}
+                  label={PAYMENT_METHOD_LABELS[method]}
+                  checked={field.value.includes(method)}
+                  disabled={!canEdit || save.isPending}
+                  onChange={(e) =>
+                    field.onChange(
+                      e.currentTarget.checked
+                        ? PAYMENT_METHODS.filter((m) => m === method || field.value.includes(m))
+                        : field.value.filter((m) => m !== method),
+                    )
+                  }
+                />
+              ))}
+            </div>
+          </FormGroup>
+        )}
+      />
       <Button type="submit" intent="primary" text="Save" loading={save.isPending} disabled={!canEdit} />
     </form>
   );

@@ -5,7 +5,12 @@
  */
 import { Button, Callout, Card, Classes, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
-import { PORTAL_SETTINGS_MESSAGES, type DeliveryPartnerName, type DeliveryPartnerSetting, type RouteDef } from '../../../contract';
+import {
+  PORTAL_SETTINGS_MESSAGES,
+  type DeliveryPartnerName,
+  type DeliveryPartnerSetting,
+  type RouteDef,
+} from '../../../contract';
 import { useHasPermission } from '../../lib/session/hooks';
 import { useConfirm } from '../../components/confirm';
 import { RecordHistory } from '../../components/history/RecordHistory';
@@ -30,16 +35,31 @@ export function PortalSettingsScreen({ route }: { route: RouteDef }) {
       <ServiceCredentialsSection />
       <PaymentSettingsSection />
       <Card className="panel settings-card" compact>
-        <div className="panel-header"><h2 className="panel-title">Delivery partner</h2></div>
+        <div className="panel-header">
+          <h2 className="panel-title">Delivery partner</h2>
+        </div>
         {setting.isPending && <Spinner size={20} />}
         {setting.isError && (
           <Callout intent="danger" icon="error" compact role="alert">
             {errorMessage(setting.error)} <Button size="small" text="Retry" onClick={() => void setting.refetch()} />
           </Callout>
         )}
-        {setting.data && <DeliveryPartnerForm key={setting.data.version} setting={setting.data} onReload={() => void setting.refetch()} />}
+        {setting.data && (
+          <DeliveryPartnerForm
+            key={setting.data.version}
+            setting={setting.data}
+            onReload={() => void setting.refetch()}
+          />
+        )}
         {/* The setting's key in shop_settings, as the audit trail names it. */}
-        {setting.data && <RecordHistory entity="settings" id="deliveryPartner" version={setting.data.version} labels={{ deliveryPartner: 'Delivery partner' }} />}
+        {setting.data && (
+          <RecordHistory
+            entity="settings"
+            id="deliveryPartner"
+            version={setting.data.version}
+            labels={{ deliveryPartner: 'Delivery partner' }}
+          />
+        )}
       </Card>
       <EmailCredentialsSection />
       <CompanyDetailsSection />
@@ -65,7 +85,10 @@ function DeliveryPartnerForm({ setting, onReload }: DeliveryPartnerFormProps) {
     const chosen = setting.partners.find((p) => p.name === choice);
     if (!chosen || !(await confirm({ message: PORTAL_SETTINGS_MESSAGES.confirmPartner(chosen.label) }))) return;
     // The saved answer bumps the version and remounts this form, so the toast follows the promise, not a mutate callback.
-    const saved = await save.mutateAsync({ partner: chosen.name, version: setting.version }).then(() => true, () => false);
+    const saved = await save.mutateAsync({ partner: chosen.name, version: setting.version }).then(
+      () => true,
+      () => false,
+    );
     if (saved) toast.success(PORTAL_SETTINGS_MESSAGES.partnerSaved);
   };
   const reload = () => {
@@ -74,8 +97,18 @@ function DeliveryPartnerForm({ setting, onReload }: DeliveryPartnerFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      {setting.partner === null && <Callout intent="warning" compact className="screen-callout">{PORTAL_SETTINGS_MESSAGES.noPartner}</Callout>}
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      {setting.partner === null && (
+        <Callout intent="warning" compact className="screen-callout">
+          {PORTAL_SETTINGS_MESSAGES.noPartner}
+        </Callout>
+      )}
       {save.error && (
         <Callout intent="danger" icon="error" compact role="alert" className="screen-callout">
           {errorMessage(save.error)} {stale && <Button size="small" text="Reload" onClick={reload} />}
@@ -89,15 +122,26 @@ function DeliveryPartnerForm({ setting, onReload }: DeliveryPartnerFormProps) {
         disabled={!canEdit || save.isPending}
       >
         {setting.partners.map((p) => (
-          <Radio key={p.name} value={p.name} className="partner-option" labelElement={(
-            <span>
-              <strong>{p.label}</strong>
-              <span className={`${Classes.TEXT_MUTED} partner-description`}>{p.description}</span>
-            </span>
-          )} />
+          <Radio
+            key={p.name}
+            value={p.name}
+            className="partner-option"
+            labelElement={
+              <span>
+                <strong>{p.label}</strong>
+                <span className={`${Classes.TEXT_MUTED} partner-description`}>{p.description}</span>
+              </span>
+            }
+          />
         ))}
       </RadioGroup>
-      <Button type="submit" intent="primary" text="Save" loading={save.isPending} disabled={!canEdit || choice === null} />
+      <Button
+        type="submit"
+        intent="primary"
+        text="Save"
+        loading={save.isPending}
+        disabled={!canEdit || choice === null}
+      />
     </form>
   );
 }

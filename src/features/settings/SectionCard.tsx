@@ -19,7 +19,9 @@ interface SectionCardProps<T extends { version: number }> {
 export function SectionCard<T extends { version: number }>({ title, query, history, children }: SectionCardProps<T>) {
   return (
     <Card className="panel settings-card" compact>
-      <div className="panel-header"><h2 className="panel-title">{title}</h2></div>
+      <div className="panel-header">
+        <h2 className="panel-title">{title}</h2>
+      </div>
       {query.isPending && <Spinner size={20} />}
       {query.isError && (
         <Callout intent="danger" icon="error" compact role="alert">
@@ -27,7 +29,9 @@ export function SectionCard<T extends { version: number }>({ title, query, histo
         </Callout>
       )}
       {query.data && children(query.data, () => void query.refetch())}
-      {query.data && <RecordHistory entity={history.entity} id={history.id} version={query.data.version} labels={history.labels} />}
+      {query.data && (
+        <RecordHistory entity={history.entity} id={history.id} version={query.data.version} labels={history.labels} />
+      )}
     </Card>
   );
 }

@@ -6,7 +6,12 @@ import { Button } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
-  GATEWAY_MODES, PORTAL_SECTIONS_API, SECTION_MESSAGES, ServiceCredentialsUpdateSchema, type ServiceCredentials, type ServiceCredentialsUpdate,
+  GATEWAY_MODES,
+  PORTAL_SECTIONS_API,
+  SECTION_MESSAGES,
+  ServiceCredentialsUpdateSchema,
+  type ServiceCredentials,
+  type ServiceCredentialsUpdate,
 } from '../../../contract';
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
@@ -19,10 +24,26 @@ const FIELDS = ['clientId', 'clientSecret', 'mode'] as const;
 const LABELS = { clientId: 'Client id', clientSecret: 'Client secret', mode: 'Payment gateway mode' };
 
 export function ServiceCredentialsSection() {
-  const { query, save } = useSection<ServiceCredentials, ServiceCredentialsUpdate>(PORTAL_SECTIONS_API.serviceCredentials);
+  const { query, save } = useSection<ServiceCredentials, ServiceCredentialsUpdate>(
+    PORTAL_SECTIONS_API.serviceCredentials,
+  );
   return (
-    <SectionCard title="Service credentials" query={query} history={{ entity: 'settings', id: 'serviceCredentials', labels: LABELS }}>
-      {(data, reload) => <ServiceCredentialsForm key={data.version} setting={data} save={save} onReload={() => { save.reset(); reload(); }} />}
+    <SectionCard
+      title="Service credentials"
+      query={query}
+      history={{ entity: 'settings', id: 'serviceCredentials', labels: LABELS }}
+    >
+      {(data, reload) => (
+        <ServiceCredentialsForm
+          key={data.version}
+          setting={data}
+          save={save}
+          onReload={() => {
+            save.reset();
+            reload();
+          }}
+        />
+      )}
     </SectionCard>
   );
 }
@@ -49,8 +70,15 @@ function ServiceCredentialsForm({ setting, save, onReload }: FormProps) {
       <SaveError error={save.error} onReload={onReload} />
       <fieldset className="settings-grid" disabled={!canEdit || save.isPending}>
         <TextField control={form.control} name="clientId" label={LABELS.clientId} autoComplete="off" />
-        <TextField control={form.control} name="clientSecret" label={LABELS.clientSecret} type="password" autoComplete="new-password" helperText={secretHelp}
-          placeholder={clientSecret.set ? `•••• ${clientSecret.lastFour ?? ''}`.trim() : ''} />
+        <TextField
+          control={form.control}
+          name="clientSecret"
+          label={LABELS.clientSecret}
+          type="password"
+          autoComplete="new-password"
+          helperText={secretHelp}
+          placeholder={clientSecret.set ? `•••• ${clientSecret.lastFour ?? ''}`.trim() : ''}
+        />
         <SelectField control={form.control} name="mode" label={LABELS.mode} items={GATEWAY_MODES} filterable={false} />
       </fieldset>
       <Button type="submit" intent="primary" text="Save" loading={save.isPending} disabled={!canEdit} />

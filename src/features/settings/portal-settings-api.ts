@@ -17,7 +17,8 @@ export function useDeliveryPartner() {
 export function useSaveDeliveryPartner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: DeliveryPartnerUpdate) => api.put<DeliveryPartnerSetting>(PORTAL_SETTINGS_API.deliveryPartner, update),
+    mutationFn: (update: DeliveryPartnerUpdate) =>
+      api.put<DeliveryPartnerSetting>(PORTAL_SETTINGS_API.deliveryPartner, update),
     onSuccess: (saved) => queryClient.setQueryData(deliveryPartnerKey, saved),
   });
 }

@@ -5,7 +5,16 @@ import { NumberField } from '../../components/form/NumberField';
 import { TextField } from '../../components/form/TextField';
 
 export const defaults: PickupLocationInput = {
-  name: '', phone: '', address: '', address2: '', city: '', state: '', country: 'India', pincode: '', latitude: null, longitude: null,
+  name: '',
+  phone: '',
+  address: '',
+  address2: '',
+  city: '',
+  state: '',
+  country: 'India',
+  pincode: '',
+  latitude: null,
+  longitude: null,
 };
 
 export function Fields({ control }: { control: Control<PickupLocationInput> }) {

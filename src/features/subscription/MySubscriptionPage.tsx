@@ -23,12 +23,32 @@ export function MySubscriptionPage({ route }: { route: RouteDef }) {
   const data = summary.data;
   return (
     <div className="screen">
-      <ScreenHeader title={route.title} subtitle="Your plan, when it ends, and its invoices."
-        actions={mayBill && <Button intent="primary" icon="shopping-cart" text={data?.status === 'active' ? 'Renew or change plan' : 'Choose a plan'} onClick={() => navigateTo('SUBSCRIPTION_PLAN')} />} />
+      <ScreenHeader
+        title={route.title}
+        subtitle="Your plan, when it ends, and its invoices."
+        actions={
+          mayBill && (
+            <Button
+              intent="primary"
+              icon="shopping-cart"
+              text={data?.status === 'active' ? 'Renew or change plan' : 'Choose a plan'}
+              onClick={() => navigateTo('SUBSCRIPTION_PLAN')}
+            />
+          )
+        }
+      />
       {summary.isPending && <Spinner size={24} />}
-      {summary.isError && <Callout intent="danger" icon="error" role="alert">{errorMessage(summary.error)}</Callout>}
+      {summary.isError && (
+        <Callout intent="danger" icon="error" role="alert">
+          {errorMessage(summary.error)}
+        </Callout>
+      )}
       {data && <StatusCard summary={data} />}
-      {data && !mayBill && <Callout icon="info-sign" compact>The Master Admin chooses and pays for the plan.</Callout>}
+      {data && !mayBill && (
+        <Callout icon="info-sign" compact>
+          The Master Admin chooses and pays for the plan.
+        </Callout>
+      )}
       {data && mayBill && <InvoicesCard summary={data} />}
     </div>
   );
@@ -37,7 +57,12 @@ export function MySubscriptionPage({ route }: { route: RouteDef }) {
 function StatusCard({ summary }: { summary: SubscriptionSummary }) {
   const rows: Array<[string, React.ReactNode]> = [
     ['Plan', summary.plan ? summary.plan.name : 'Free trial'],
-    ['Status', <Tag key="status" intent={STATUS_INTENT[summary.status]} minimal round>{STATUS_LABEL[summary.status]}</Tag>],
+    [
+      'Status',
+      <Tag key="status" intent={STATUS_INTENT[summary.status]} minimal round>
+        {STATUS_LABEL[summary.status]}
+      </Tag>,
+    ],
     ['Billing', summary.period ? PERIOD_LABEL[summary.period] : '–'],
     [summary.status === 'expired' ? 'Ended on' : 'Ends on', formatDate(summary.endsAt)],
     ['Days left', String(summary.daysLeft)],
@@ -48,7 +73,10 @@ function StatusCard({ summary }: { summary: SubscriptionSummary }) {
       <HTMLTable compact className="kv-table">
         <tbody>
           {rows.map(([label, value]) => (
-            <tr key={label}><th scope="row">{label}</th><td>{value}</td></tr>
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
           ))}
         </tbody>
       </HTMLTable>
@@ -56,28 +84,56 @@ function StatusCard({ summary }: { summary: SubscriptionSummary }) {
   );
 }
 
-const download = (invoice: SubscriptionSummary['invoices'][number]) => downloadInvoice(invoice).catch((error: unknown) => toast.error(errorMessage(error)));
+const download = (invoice: SubscriptionSummary['invoices'][number]) =>
+  downloadInvoice(invoice).catch((error: unknown) => toast.error(errorMessage(error)));
 
 function InvoicesCard({ summary }: { summary: SubscriptionSummary }) {
   return (
     <Card className="panel" compact>
-      <div className="panel-header"><h2 className="panel-title">Invoices</h2></div>
-      {summary.invoices.length === 0 ? <p>No invoices yet: one is issued with every payment.</p> : (
+      <div className="panel-header">
+        <h2 className="panel-title">Invoices</h2>
+      </div>
+      {summary.invoices.length === 0 ? (
+        <p>No invoices yet: one is issued with every payment.</p>
+      ) : (
         <HTMLTable compact striped className="subscription-invoices">
           <thead>
-            <tr><th scope="col">Invoice</th><th scope="col">Plan</th><th scope="col">Period</th><th scope="col">Amount</th><th scope="col">GST {GST_PERCENT}%</th><th scope="col">Total</th><th scope="col">Issued</th><th scope="col"><span className="bp6-text-muted">PDF</span></th></tr>
+            <tr>
+              <th scope="col">Invoice</th>
+              <th scope="col">Plan</th>
+              <th scope="col">Period</th>
+              <th scope="col">Amount</th>
+              <th scope="col">GST {GST_PERCENT}%</th>
+              <th scope="col">Total</th>
+              <th scope="col">Issued</th>
+              <th scope="col">
+                <span className="bp6-text-muted">PDF</span>
+              </th>
+            </tr>
           </thead>
           <tbody>
             {summary.invoices.map((invoice) => (
               <tr key={invoice.id}>
                 <td>{invoice.number}</td>
-                <td>{invoice.planName} ({PERIOD_LABEL[invoice.period]})</td>
-                <td>{formatDate(invoice.periodStart)} – {formatDate(invoice.periodEnd)}</td>
+                <td>
+                  {invoice.planName} ({PERIOD_LABEL[invoice.period]})
+                </td>
+                <td>
+                  {formatDate(invoice.periodStart)} – {formatDate(invoice.periodEnd)}
+                </td>
                 <td>{formatCurrency(invoice.amount, invoice.currency)}</td>
                 <td>{formatCurrency(invoice.gst, invoice.currency)}</td>
                 <td>{formatCurrency(invoice.total, invoice.currency)}</td>
                 <td>{formatDate(invoice.issuedAt)}</td>
-                <td><Button size="small" icon="download" text="Download" aria-label={`Download invoice ${invoice.number}`} onClick={() => void download(invoice)} /></td>
+                <td>
+                  <Button
+                    size="small"
+                    icon="download"
+                    text="Download"
+                    aria-label={`Download invoice ${invoice.number}`}
+                    onClick={() => void download(invoice)}
+                  />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -26,7 +26,8 @@ export function SubscriptionBanner() {
   const readAt = summary.dataUpdatedAt;
   useEffect(() => {
     const current = session.getSnapshot().context.subscriptionStatus;
-    if (readAt && fresh && current !== null && fresh !== current) session.send({ type: 'session.subscription', status: fresh });
+    if (readAt && fresh && current !== null && fresh !== current)
+      session.send({ type: 'session.subscription', status: fresh });
   }, [fresh, readAt, session]);
   if (!expired) return null;
   return (

@@ -1,6 +1,12 @@
 /** The subscription with TanStack Query: the summary (shell and MY_SUBSCRIPTION), the plans, checkout and invoice PDFs. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SUBSCRIPTION_API, type CheckoutRequest, type Invoice, type Plan, type SubscriptionSummary } from '../../../contract/subscription/subscription';
+import {
+  SUBSCRIPTION_API,
+  type CheckoutRequest,
+  type Invoice,
+  type Plan,
+  type SubscriptionSummary,
+} from '../../../contract/subscription/subscription';
 import { api } from '../../lib/api';
 import { saveBlob } from '../../components/data-table/download';
 
@@ -19,7 +25,11 @@ export function useSubscriptionSummary(enabled = true) {
 }
 
 export function usePlans() {
-  return useQuery({ queryKey: plansKey, queryFn: ({ signal }) => api.get<Plan[]>(SUBSCRIPTION_API.plans, { signal }), staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: plansKey,
+    queryFn: ({ signal }) => api.get<Plan[]>(SUBSCRIPTION_API.plans, { signal }),
+    staleTime: 10 * 60_000,
+  });
 }
 
 export interface CheckoutResult {

@@ -2,5 +2,13 @@
 import type { SubscriptionStatus } from '../../../contract/account/auth';
 import type { Intent } from '@blueprintjs/core';
 
-export const STATUS_LABEL: Record<SubscriptionStatus, string> = { free: 'Free trial', active: 'Active', expired: 'Expired' };
-export const STATUS_INTENT: Record<SubscriptionStatus, Intent> = { free: 'warning', active: 'success', expired: 'danger' };
+export const STATUS_LABEL: Record<SubscriptionStatus, string> = {
+  free: 'Free trial',
+  active: 'Active',
+  expired: 'Expired',
+};
+export const STATUS_INTENT: Record<SubscriptionStatus, Intent> = {
+  free: 'warning',
+  active: 'success',
+  expired: 'danger',
+};

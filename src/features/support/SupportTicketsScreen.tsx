@@ -19,7 +19,10 @@ import { TicketDrawer } from './TicketDrawer';
 import './support.css';
 
 /** One-click views of the open tickets by how long they have waited. */
-const AGE_VIEWS: { label: string; hours: number }[] = [{ label: 'Older than 24 h', hours: 24 }, { label: 'Older than 48 h', hours: 48 }];
+const AGE_VIEWS: { label: string; hours: number }[] = [
+  { label: 'Older than 24 h', hours: 24 },
+  { label: 'Older than 48 h', hours: 48 },
+];
 
 export function SupportTicketsScreen() {
   usePageTitle(def.title);
@@ -29,15 +32,31 @@ export function SupportTicketsScreen() {
   const [params, setParams] = useSearchParams();
   const [logging, setLogging] = useState(false);
   const openId = Number(params.get('ticket')) || null;
-  const open = useCallback((id: number | null) => setParams((current) => {
-    const next = new URLSearchParams(current);
-    if (id === null) next.delete('ticket');
-    else next.set('ticket', String(id));
-    return next;
-  }), [setParams]);
-  const openButton = (id: number) => <Button size="small" variant="minimal" icon="chat" aria-label={`Open ticket ${id}`} title="Open the conversation" onClick={() => open(id)} />;
+  const open = useCallback(
+    (id: number | null) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('ticket');
+        else next.set('ticket', String(id));
+        return next;
+      }),
+    [setParams],
+  );
+  const openButton = (id: number) => (
+    <Button
+      size="small"
+      variant="minimal"
+      icon="chat"
+      aria-label={`Open ticket ${id}`}
+      title="Open the conversation"
+      onClick={() => open(id)}
+    />
+  );
   const olderThan = (hours: number) => {
-    const criteria: SearchCriterion[] = [...table.state.criteria.filter((c) => c.filterKey !== 'ageHours'), { filterKey: 'ageHours', operation: 'ge', value: hours }];
+    const criteria: SearchCriterion[] = [
+      ...table.state.criteria.filter((c) => c.filterKey !== 'ageHours'),
+      { filterKey: 'ageHours', operation: 'ge', value: hours },
+    ];
     table.onStateChange({ criteria });
   };
 
@@ -46,26 +65,41 @@ export function SupportTicketsScreen() {
       <ScreenHeader
         title={def.title}
         subtitle="Customers' tickets: reply (e-mailed), add internal notes, and move them to Resolved"
-        actions={canAdd ? <Button intent="primary" icon="add" text="Log ticket" onClick={() => setLogging(true)} /> : undefined}
+        actions={
+          canAdd ? <Button intent="primary" icon="add" text="Log ticket" onClick={() => setLogging(true)} /> : undefined
+        }
       />
       <DataTable
         def={def}
         state={table.state}
         onStateChange={table.onStateChange}
-        toolbar={(
+        toolbar={
           <>
-            <FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />
+            <FilterPanel
+              definitions={definitions}
+              applied={table.state.criteria}
+              onChange={(criteria) => table.onStateChange({ criteria })}
+            />
             <ButtonGroup variant="minimal" size="small">
-              {AGE_VIEWS.map((v) => <Button key={v.hours} icon="time" text={v.label} onClick={() => olderThan(v.hours)} />)}
+              {AGE_VIEWS.map((v) => (
+                <Button key={v.hours} icon="time" text={v.label} onClick={() => olderThan(v.hours)} />
+              ))}
             </ButtonGroup>
           </>
-        )}
+        }
         onRowOpen={(row) => open((row as { id: number }).id)}
         rowActions={(row) => openButton(row.id)}
         rowActionsWidth={44}
       />
       <TicketDrawer id={openId} onClose={() => open(null)} />
-      <LogTicketDialog isOpen={logging} onClose={() => setLogging(false)} onCreated={(id) => { setLogging(false); open(id); }} />
+      <LogTicketDialog
+        isOpen={logging}
+        onClose={() => setLogging(false)}
+        onCreated={(id) => {
+          setLogging(false);
+          open(id);
+        }}
+      />
     </div>
   );
 }

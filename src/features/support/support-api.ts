@@ -7,7 +7,13 @@ import { z } from 'zod';
 import { customerResource } from '../../../contract/customers/customer';
 import { resourcePaths } from '../../../contract/platform/resource';
 import {
-  SUPPORT_TICKET_API, supportTicketResource, type SupportTicket, type TicketCreateInput, type TicketDetail, type TicketMessageInput, type TicketUpdateInput,
+  SUPPORT_TICKET_API,
+  supportTicketResource,
+  type SupportTicket,
+  type TicketCreateInput,
+  type TicketDetail,
+  type TicketMessageInput,
+  type TicketUpdateInput,
   TicketAssigneeSchema,
 } from '../../../contract/support/support-ticket';
 import { api } from '../../lib/api';
@@ -26,9 +32,17 @@ export type CustomerOption = { id: number; name: string; email: string };
 export function useCustomerMatches(text: string) {
   return useQuery({
     queryKey: ['supportTicket', 'customers', text],
-    queryFn: ({ signal }) => api.post<{ content: CustomerOption[] }>(resourcePaths(customerResource).search, {
-      searchCriteriaList: text ? [{ filterKey: 'name', operation: 'cn', value: text }] : [], dataOption: 'all',
-    }, { query: { pageNum: 0, pageSize: 20 }, signal }).then((page) => page.content),
+    queryFn: ({ signal }) =>
+      api
+        .post<{ content: CustomerOption[] }>(
+          resourcePaths(customerResource).search,
+          {
+            searchCriteriaList: text ? [{ filterKey: 'name', operation: 'cn', value: text }] : [],
+            dataOption: 'all',
+          },
+          { query: { pageNum: 0, pageSize: 20 }, signal },
+        )
+        .then((page) => page.content),
   });
 }
 
@@ -41,7 +55,11 @@ export function useTicketDetail(id: number | null) {
 }
 
 export function useAssignees() {
-  return useQuery({ queryKey: ticketKeys.assignees, queryFn: ({ signal }) => api.get<Assignee[]>(SUPPORT_TICKET_API.assignees, { signal }), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ticketKeys.assignees,
+    queryFn: ({ signal }) => api.get<Assignee[]>(SUPPORT_TICKET_API.assignees, { signal }),
+    staleTime: 60_000,
+  });
 }
 
 /** After any write: the list and the ticket's drawer read again. */
@@ -54,7 +72,8 @@ function useRefresh() {
 export function useAddMessage(id: number) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: TicketMessageInput) => api.post<{ ticket: SupportTicket; outboxId: number | null }>(SUPPORT_TICKET_API.messages(id), body),
+    mutationFn: (body: TicketMessageInput) =>
+      api.post<{ ticket: SupportTicket; outboxId: number | null }>(SUPPORT_TICKET_API.messages(id), body),
     onSettled: () => refresh(id),
   });
 }

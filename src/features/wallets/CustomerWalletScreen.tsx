@@ -8,7 +8,13 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { customerWalletResource, filterDefinitionsOf, routePath, WALLET_MESSAGES, type CustomerWalletRow } from '../../../contract';
+import {
+  customerWalletResource,
+  filterDefinitionsOf,
+  routePath,
+  WALLET_MESSAGES,
+  type CustomerWalletRow,
+} from '../../../contract';
 import { walletAdjustmentMachine } from '../../../machines/wallets/wallet-adjustment.machine';
 import { useHasPermission } from '../../lib/session/hooks';
 import { DataTable, useTableUrlState } from '../../components/data-table';
@@ -32,23 +38,39 @@ export function CustomerWalletScreen() {
   const canEdit = useHasPermission('orders.wallet.edit');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const dialog = useActorRef(walletAdjustmentMachine.provide({
-    actors: { postAdjustment: fromPromise(({ input }) => postWalletAdjustment(input)) },
-    actions: {
-      notifyPosted: (_, { values }) => {
-        toast.success(values.type === 'credited' ? WALLET_MESSAGES.credited : WALLET_MESSAGES.debited);
-        void invalidateWrites(queryClient, [customerWalletResource.key]);
+  const dialog = useActorRef(
+    walletAdjustmentMachine.provide({
+      actors: { postAdjustment: fromPromise(({ input }) => postWalletAdjustment(input)) },
+      actions: {
+        notifyPosted: (_, { values }) => {
+          toast.success(values.type === 'credited' ? WALLET_MESSAGES.credited : WALLET_MESSAGES.debited);
+          void invalidateWrites(queryClient, [customerWalletResource.key]);
+        },
       },
-    },
-  }));
+    }),
+  );
 
   const rowActions = (row: CustomerWalletRow) => (
     <ButtonGroup variant="minimal" size="small">
       {canEdit && (
-        <Button icon="bank-account" aria-label={`Credit or debit ${row.name}`} title="Credit / debit"
-          onClick={() => dialog.send({ type: 'dialog.open', customer: { id: row.id, name: row.name, walletBalance: row.walletBalance } })} />
+        <Button
+          icon="bank-account"
+          aria-label={`Credit or debit ${row.name}`}
+          title="Credit / debit"
+          onClick={() =>
+            dialog.send({
+              type: 'dialog.open',
+              customer: { id: row.id, name: row.name, walletBalance: row.walletBalance },
+            })
+          }
+        />
       )}
-      <Button icon="exchange" aria-label={`Transactions of ${row.name}`} title="Transactions" onClick={() => navigate(transactionsOf(row.id))} />
+      <Button
+        icon="exchange"
+        aria-label={`Transactions of ${row.name}`}
+        title="Transactions"
+        onClick={() => navigate(transactionsOf(row.id))}
+      />
     </ButtonGroup>
   );
 
@@ -59,7 +81,13 @@ export function CustomerWalletScreen() {
         def={customerWalletResource}
         state={table.state}
         onStateChange={table.onStateChange}
-        toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
+        toolbar={
+          <FilterPanel
+            definitions={definitions}
+            applied={table.state.criteria}
+            onChange={(criteria) => table.onStateChange({ criteria })}
+          />
+        }
         rowActions={rowActions}
         rowActionsWidth={80}
       />

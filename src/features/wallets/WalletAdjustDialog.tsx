@@ -10,7 +10,13 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
-import { WALLET_REASON_MAX, WALLET_TRANSACTION_TYPES, WalletAdjustmentSchema, type WalletAdjustment, type WalletAdjustmentForm } from '../../../contract';
+import {
+  WALLET_REASON_MAX,
+  WALLET_TRANSACTION_TYPES,
+  WalletAdjustmentSchema,
+  type WalletAdjustment,
+  type WalletAdjustmentForm,
+} from '../../../contract';
 import type { walletAdjustmentMachine } from '../../../machines/wallets/wallet-adjustment.machine';
 import { NumberField } from '../../components/form/NumberField';
 import { SelectField } from '../../components/form/SelectField';
@@ -24,7 +30,10 @@ export interface WalletAdjustDialogProps {
 }
 
 const DEFAULTS: WalletAdjustmentForm = { type: 'credited', amount: null, reason: '' };
-const TYPE_LABELS: Record<WalletAdjustment['type'], string> = { credited: 'Credit (add to the balance)', debited: 'Debit (take from the balance)' };
+const TYPE_LABELS: Record<WalletAdjustment['type'], string> = {
+  credited: 'Credit (add to the balance)',
+  debited: 'Debit (take from the balance)',
+};
 const FIELDS = ['type', 'amount', 'reason'] as const;
 
 export function WalletAdjustDialog({ actor }: WalletAdjustDialogProps) {
@@ -33,8 +42,14 @@ export function WalletAdjustDialog({ actor }: WalletAdjustDialogProps) {
   // While the posting is sent the machine takes no close: nothing offers one.
   const submitting = useSelector(actor, (s) => s.matches('submitting'));
   return (
-    <Dialog isOpen={isOpen} title={customer ? `Wallet of ${customer.name}` : 'Wallet'} onClose={() => actor.send({ type: 'dialog.close' })} canOutsideClickClose={false}
-      canEscapeKeyClose={!submitting} isCloseButtonShown={!submitting}>
+    <Dialog
+      isOpen={isOpen}
+      title={customer ? `Wallet of ${customer.name}` : 'Wallet'}
+      onClose={() => actor.send({ type: 'dialog.close' })}
+      canOutsideClickClose={false}
+      canEscapeKeyClose={!submitting}
+      isCloseButtonShown={!submitting}
+    >
       {isOpen && customer && <WalletAdjustForm actor={actor} balance={customer.walletBalance} />}
     </Dialog>
   );
@@ -60,27 +75,54 @@ function WalletAdjustForm({ actor, balance }: WalletAdjustDialogProps & { balanc
   }, [fieldErrors, setError]);
 
   const submit = form.handleSubmit((values) =>
-    actor.send({ type: 'form.submit', values: values as unknown as WalletAdjustment, idempotencyKey: newIdempotencyKey() }));
+    actor.send({
+      type: 'form.submit',
+      values: values as unknown as WalletAdjustment,
+      idempotencyKey: newIdempotencyKey(),
+    }),
+  );
 
   return (
     <form noValidate onSubmit={submit}>
       <DialogBody>
-        <p className={Classes.TEXT_MUTED}>Current balance: <strong data-testid="wallet-dialog-balance">{formatCurrency(balance)}</strong></p>
+        <p className={Classes.TEXT_MUTED}>
+          Current balance: <strong data-testid="wallet-dialog-balance">{formatCurrency(balance)}</strong>
+        </p>
         {failure && (
           <Callout intent="danger" icon="error" compact role="alert">
             {failure} <Button size="small" text="Retry" onClick={() => actor.send({ type: 'dialog.retry' })} />
           </Callout>
         )}
-        <SelectField control={form.control} name="type" label="Type" items={WALLET_TRANSACTION_TYPES} itemTitle={(t) => TYPE_LABELS[t]} filterable={false} />
+        <SelectField
+          control={form.control}
+          name="type"
+          label="Type"
+          items={WALLET_TRANSACTION_TYPES}
+          itemTitle={(t) => TYPE_LABELS[t]}
+          filterable={false}
+        />
         <NumberField control={form.control} name="amount" label="Amount" placeholder="e.g. 150.00" unit="₹" />
-        <TextAreaField control={form.control} name="reason" label="Reason" placeholder={`Why (at most ${WALLET_REASON_MAX} characters)`} rows={3} />
+        <TextAreaField
+          control={form.control}
+          name="reason"
+          label="Reason"
+          placeholder={`Why (at most ${WALLET_REASON_MAX} characters)`}
+          rows={3}
+        />
       </DialogBody>
-      <DialogFooter actions={(
-        <>
-          <Button text="Cancel" variant="minimal" disabled={submitting} onClick={() => actor.send({ type: 'dialog.close' })} />
-          <Button type="submit" intent="primary" text="Save" loading={submitting} />
-        </>
-      )} />
+      <DialogFooter
+        actions={
+          <>
+            <Button
+              text="Cancel"
+              variant="minimal"
+              disabled={submitting}
+              onClick={() => actor.send({ type: 'dialog.close' })}
+            />
+            <Button type="submit" intent="primary" text="Save" loading={submitting} />
+          </>
+        }
+      />
     </form>
   );
 }

@@ -5,14 +5,22 @@ import type { WalletPostInput, WalletPostOutcome } from '../../../machines/walle
 import { api, ApiError } from '../../lib/api';
 
 /** 400 and 409 carry messages for the form (a debit past zero lands on the amount); anything else is a failure to retry. */
-const isRefusal = (error: unknown): error is ApiError => error instanceof ApiError && (error.status === 400 || error.status === 409);
+const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 400 || error.status === 409);
 
-export async function postWalletAdjustment({ customerId, values, idempotencyKey }: WalletPostInput): Promise<WalletPostOutcome> {
+export async function postWalletAdjustment({
+  customerId,
+  values,
+  idempotencyKey,
+}: WalletPostInput): Promise<WalletPostOutcome> {
   try {
-    const result = await api.post<WalletPostingResult>(WALLET_API.transactions(customerId), values, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+    const result = await api.post<WalletPostingResult>(WALLET_API.transactions(customerId), values, {
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    });
     return { ok: true, result };
   } catch (error) {
-    if (isRefusal(error)) return { ok: false, errors: error.errors.length ? error.errors : [{ message: error.message }] };
+    if (isRefusal(error))
+      return { ok: false, errors: error.errors.length ? error.errors : [{ message: error.message }] };
     throw error;
   }
 }

@@ -1,7 +1,12 @@
 /** Narrow session reads for views: one selector per value. */
 import { useSelector } from '@xstate/react';
 import { hasPermission } from '../../../contract';
-import { selectFreeTrial, selectIsSignedIn, selectSubscriptionExpired, selectUser } from '../../../machines/account/session.machine';
+import {
+  selectFreeTrial,
+  selectIsSignedIn,
+  selectSubscriptionExpired,
+  selectUser,
+} from '../../../machines/account/session.machine';
 import { useSession } from './session-context';
 import { useViewAs } from './view-as';
 
@@ -23,7 +28,8 @@ export const useSubscriptionExpired = () => useSelector(useSession(), selectSubs
 export const useFreeTrial = () => useSelector(useSession(), selectFreeTrial);
 
 /** A write an expired subscription refuses: any add, edit or delete outside the subscription itself (the API answers 402). */
-const refusedWhenExpired = (path: string) => /\.(add|edit|delete)$/.test(path) && !path.startsWith('configuration.subscription.');
+const refusedWhenExpired = (path: string) =>
+  /\.(add|edit|delete)$/.test(path) && !path.startsWith('configuration.subscription.');
 
 /**
  * Whether the signed-in user holds a permission path (seed §6; MasterAdmin holds all). While the subscription has

@@ -58,4 +58,9 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The current view-as, or null; re-renders when it starts or ends. */
-export const useViewAs = (): ViewAsState | null => useSyncExternalStore(subscribe, () => state, () => null);
+export const useViewAs = (): ViewAsState | null =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => null,
+  );

@@ -39,10 +39,13 @@ const confirmation = (page: Page) => page.getByRole('dialog', { name: 'Confirmat
 const confirmButton = (page: Page, name: string) => confirmation(page).getByRole('button', { name, exact: true });
 const bulkDialog = (page: Page) => page.locator('.bulk-dialog');
 // By its text: a loading button's name starts with its spinner's ("loading Retry failed").
-const footerButton = (page: Page, text: string) => bulkDialog(page).locator('.bp6-dialog-footer button', { hasText: new RegExp(`^${text}$`) });
+const footerButton = (page: Page, text: string) =>
+  bulkDialog(page).locator('.bp6-dialog-footer button', { hasText: new RegExp(`^${text}$`) });
 /** The dialog's error; any error when `message` is null. */
 const callout = (page: Page, message: string | null) =>
-  message === null ? bulkDialog(page).locator('.bp6-callout') : bulkDialog(page).locator('.bp6-callout').getByText(message, { exact: true });
+  message === null
+    ? bulkDialog(page).locator('.bp6-callout')
+    : bulkDialog(page).locator('.bp6-callout').getByText(message, { exact: true });
 const tally = (page: Page) => bulkDialog(page).getByLabel('Tally');
 
 /** Once per portal: bulk jobs wait in its queue until let go, and an order listed in walk_failing_orders cannot be updated. */
@@ -55,21 +58,30 @@ async function prepare(running: RunningPortal): Promise<void> {
     else await enqueue(kind, id);
   };
   await portal.db.execute(sql`create table walk_failing_orders (order_id bigint primary key)`);
-  await portal.db.execute(sql.raw(`create function walk_fail_order() returns trigger language plpgsql as $$ begin
+  await portal.db.execute(
+    sql.raw(`create function walk_fail_order() returns trigger language plpgsql as $$ begin
       if exists (select 1 from walk_failing_orders where order_id = old.id) then raise exception 'order % fails on purpose (UI walk)', old.id; end if;
-      return new; end $$`));
-  await portal.db.execute(sql`create trigger walk_fail_order before update on orders for each row execute function walk_fail_order()`);
+      return new; end $$`),
+  );
+  await portal.db.execute(
+    sql`create trigger walk_fail_order before update on orders for each row execute function walk_fail_order()`,
+  );
   // Every New Order is paid (any one may be ticked), and there are enough for every path (3 each: 14 paths).
   await portal.db.execute(sql`update orders set status = 'New Order', payment_status = 'success', courier_name = null, pickup_at = null,
     label_generated_at = null, version = version + 1 where id in (select id from orders where status <> 'New Order' order by id limit 50)`);
-  await portal.db.execute(sql`update orders set payment_status = 'success', version = version + 1 where status = 'New Order'`);
+  await portal.db.execute(
+    sql`update orders set payment_status = 'success', version = version + 1 where status = 'New Order'`,
+  );
 }
 
 /** Lets every waiting job run to its end. */
 async function letJobsRun(): Promise<void> {
   for (const start of waiting.splice(0)) await start();
   await settled(async () => {
-    const [{ n }] = await queryRows<{ n: number }>(portal.db, sql`select count(*)::int as n from bulk_jobs where status = 'running'`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      portal.db,
+      sql`select count(*)::int as n from bulk_jobs where status = 'running'`,
+    );
     if (Number(n) > 0) throw new Error(`${n} bulk jobs still running`);
     // A loaded CI machine (a fresh-clone run at 1.7 times its idle length) took more than 30 s here.
   }, 60_000 * TIMEOUT_SCALE);
@@ -92,15 +104,28 @@ async function progressAs(event: BulkJobEvent): Promise<undefined> {
 /** The tally a person reads: "settled of total" and a tag per outcome. */
 async function expectTally(page: Page, job: BulkJob): Promise<void> {
   const settledCount = job.total - job.tally.pending;
-  await expectState(tally(page).getByText(`${settledCount} of ${job.total}`, { exact: true }), `the tally '${settledCount} of ${job.total}'`, { visible: true });
-  for (const [outcome, label] of [['done', 'Done'], ['not_allowed', 'Not allowed'], ['failed', 'Failed'], ['pending', 'Pending']] as const) {
+  await expectState(
+    tally(page).getByText(`${settledCount} of ${job.total}`, { exact: true }),
+    `the tally '${settledCount} of ${job.total}'`,
+    { visible: true },
+  );
+  for (const [outcome, label] of [
+    ['done', 'Done'],
+    ['not_allowed', 'Not allowed'],
+    ['failed', 'Failed'],
+    ['pending', 'Pending'],
+  ] as const) {
     const tag = `${label} ${job.tally[outcome]}`;
     await expectState(tally(page).getByText(tag, { exact: true }), `the tag '${tag}'`, { visible: true });
   }
 }
 
 const orderNoOfRow = (page: Page, index: number) =>
-  page.locator(`.orders-list .bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-row-${index}`).filter({ hasText: /^ORD\d+$/ }).first().innerText();
+  page
+    .locator(`.orders-list .bp6-table-quadrant-main .bp6-table-body-cells .bp6-table-cell-row-${index}`)
+    .filter({ hasText: /^ORD\d+$/ })
+    .first()
+    .innerText();
 
 const noDialogs = async (page: Page) => {
   await expectState(confirmation(page), 'the confirmation', { visible: false });
@@ -110,9 +135,16 @@ const noDialogs = async (page: Page) => {
 /** The bulk dialog while the job is on its way: its title, no way to close it, nothing to retry. */
 async function expectUnderWay(page: Page, context: BulkJobContext): Promise<void> {
   await expectState(confirmation(page), 'the confirmation', { visible: false });
-  await expectState(page.getByRole('dialog', { name: `Bulk: ${ORDER_ACTION_LABELS[context.action!]}` }), 'the bulk dialog', { visible: true });
-  await expectState(footerButton(page, 'Close'), 'Close while the job is on its way', { visible: true, enabled: false });
-  await expectState(bulkDialog(page).locator('.bp6-dialog-close-button'), 'the title bar\'s close', { visible: false });
+  await expectState(
+    page.getByRole('dialog', { name: `Bulk: ${ORDER_ACTION_LABELS[context.action!]}` }),
+    'the bulk dialog',
+    { visible: true },
+  );
+  await expectState(footerButton(page, 'Close'), 'Close while the job is on its way', {
+    visible: true,
+    enabled: false,
+  });
+  await expectState(bulkDialog(page).locator('.bp6-dialog-close-button'), "the title bar's close", { visible: false });
   await expectState(footerButton(page, 'Retry'), 'Retry', { visible: false });
 }
 
@@ -142,10 +174,14 @@ export const bulkJobAdapter: UiAdapter = {
       await page.getByRole('button', { name: 'Bulk action' }).click();
       await page.getByRole('menuitem', { name: ORDER_ACTION_LABELS[action], exact: true }).click();
     },
-    'reason.change': (page, event) => confirmation(page).getByLabel(/Reason/).fill((event as Extract<BulkJobEvent, { type: 'reason.change' }>).reason),
+    'reason.change': (page, event) =>
+      confirmation(page)
+        .getByLabel(/Reason/)
+        .fill((event as Extract<BulkJobEvent, { type: 'reason.change' }>).reason),
     'dialog.confirm': (page) => confirmButton(page, 'OK').click(),
     // The Confirmation's Cancel, or the bulk dialog's Close once the job could not start.
-    'dialog.cancel': async (page) => ((await confirmation(page).isVisible()) ? confirmButton(page, 'Cancel') : footerButton(page, 'Close')).click(),
+    'dialog.cancel': async (page) =>
+      ((await confirmation(page).isVisible()) ? confirmButton(page, 'Cancel') : footerButton(page, 'Close')).click(),
     'bulk.retry': (page) => footerButton(page, 'Retry').click(),
     'bulk.retryFailed': (page) => footerButton(page, 'Retry failed').click(),
     'dialog.close': (page) => footerButton(page, 'Close').click(),
@@ -153,19 +189,29 @@ export const bulkJobAdapter: UiAdapter = {
   invokes: {
     startBulk: { method: 'POST', url: new RegExp(`${API_BASE}/order-details/bulk$`) },
     retryBulk: { method: 'POST', url: new RegExp(`${API_BASE}/order-details/bulk/[0-9a-f-]+/retry$`) },
-    watchJob: { method: 'GET', url: new RegExp(`${API_BASE}/order-details/bulk/[0-9a-f-]+$`), reports: ['bulk.progress'],
-      answer: (event) => progressAs(event as BulkJobEvent) },
+    watchJob: {
+      method: 'GET',
+      url: new RegExp(`${API_BASE}/order-details/bulk/[0-9a-f-]+$`),
+      reports: ['bulk.progress'],
+      answer: (event) => progressAs(event as BulkJobEvent),
+    },
   },
   states: {
     idle: (page) => noDialogs(page),
     confirming: async (page, snapshot: AnyMachineSnapshot) => {
       const context = snapshot.context as BulkJobContext;
       await expectState(confirmation(page), 'the confirmation', { visible: true });
-      await expectState(confirmation(page).getByText(ORDER_MESSAGES.confirmBulk(context.action!, context.count)), 'the question', { visible: true });
+      await expectState(
+        confirmation(page).getByText(ORDER_MESSAGES.confirmBulk(context.action!, context.count)),
+        'the question',
+        { visible: true },
+      );
       const waitsForReason = needsReason(context.action) && context.reason.trim() === '';
       await expectState(confirmButton(page, 'OK'), 'OK', { visible: true, enabled: !waitsForReason });
       await expectState(confirmButton(page, 'Cancel'), 'Cancel', { visible: true, enabled: true });
-      await expectState(confirmation(page).getByLabel(/Reason/), 'the reason', { visible: needsReason(context.action) });
+      await expectState(confirmation(page).getByLabel(/Reason/), 'the reason', {
+        visible: needsReason(context.action),
+      });
       await expectState(bulkDialog(page), 'the bulk dialog', { visible: false });
     },
     starting: async (page, snapshot: AnyMachineSnapshot) => {
@@ -193,10 +239,18 @@ export const bulkJobAdapter: UiAdapter = {
       const outcomes = bulkDialog(page).getByRole('table', { name: 'Outcomes' });
       await expectState(outcomes, 'the outcomes', { visible: true });
       const failedRows = outcomes.locator('tr[data-outcome="failed"]');
-      if ((await failedRows.count()) !== job!.tally.failed) throw new Error(`the outcomes list ${await failedRows.count()} failed orders`);
-      if (job!.tally.failed > 0) await expectState(failedRows.first().getByText(MESSAGES.technicalError), 'why the order failed', { visible: true });
-      if ((await outcomes.locator('tr[data-outcome="done"]').count()) !== job!.tally.done) throw new Error('the outcomes list another count of done orders');
-      await expectState(footerButton(page, 'Retry failed'), 'Retry failed', { visible: true, enabled: job!.tally.failed > 0 });
+      if ((await failedRows.count()) !== job!.tally.failed)
+        throw new Error(`the outcomes list ${await failedRows.count()} failed orders`);
+      if (job!.tally.failed > 0)
+        await expectState(failedRows.first().getByText(MESSAGES.technicalError), 'why the order failed', {
+          visible: true,
+        });
+      if ((await outcomes.locator('tr[data-outcome="done"]').count()) !== job!.tally.done)
+        throw new Error('the outcomes list another count of done orders');
+      await expectState(footerButton(page, 'Retry failed'), 'Retry failed', {
+        visible: true,
+        enabled: job!.tally.failed > 0,
+      });
       await expectState(footerButton(page, 'Close'), 'Close', { visible: true, enabled: true });
       await expectState(callout(page, error), 'why the retry failed', { visible: error !== null });
       // The selection is spent once the job ran: the next bulk action starts from what is ticked then.
@@ -204,7 +258,10 @@ export const bulkJobAdapter: UiAdapter = {
     },
     retrying: async (page, snapshot: AnyMachineSnapshot) => {
       await expectUnderWay(page, snapshot.context as BulkJobContext);
-      await expectState(footerButton(page, 'Retry failed'), 'Retry failed while it is sent', { visible: true, enabled: false });
+      await expectState(footerButton(page, 'Retry failed'), 'Retry failed while it is sent', {
+        visible: true,
+        enabled: false,
+      });
     },
   },
 };

@@ -35,8 +35,11 @@ export const calendarRescheduleAdapter: UiAdapter = {
   async start(page, _input, portal) {
     const anchor = [1, 2, 3].reduce((at) => stepAnchor('month', at, 1), today());
     const starts = new Date(dayStart(visibleDays('month', anchor)[8]) + 10 * HOUR).toISOString();
-    const [found] = await queryRows<{ id: number }>(portal.db, sql`update sliders set starts_at = ${starts}::timestamptz, ends_at = null,
-      version = version + 1 where title = ${TITLE} returning id`);
+    const [found] = await queryRows<{ id: number }>(
+      portal.db,
+      sql`update sliders set starts_at = ${starts}::timestamptz, ends_at = null,
+      version = version + 1 where title = ${TITLE} returning id`,
+    );
     if (!found) {
       await portal.db.execute(sql`insert into sliders (position, title, link_type, link_url, starts_at, ends_at)
         values ((select coalesce(max(position), 0) + 1 from sliders), ${TITLE}, 'URL', '/sale', ${starts}::timestamptz, null)`);
@@ -52,7 +55,10 @@ export const calendarRescheduleAdapter: UiAdapter = {
       await entry(page).click();
       const field = page.getByRole('dialog', { name: `Slider: ${TITLE}` }).getByLabel('Move the start to (IST)');
       await field.fill(dayLater(await field.inputValue()));
-      await page.getByRole('dialog', { name: `Slider: ${TITLE}` }).getByRole('button', { name: 'Move', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: `Slider: ${TITLE}` })
+        .getByRole('button', { name: 'Move', exact: true })
+        .click();
     },
     'dialog.confirm': (page) => proceed(page).click(),
     'dialog.cancel': (page) => cancel(page).click(),

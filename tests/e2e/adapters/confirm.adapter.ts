@@ -17,10 +17,17 @@ export const confirmAdapter: UiAdapter = {
   walks: true,
   async start(page) {
     await remountAt(page, '/addTax');
-    await page.getByRole('button', { name: /^(Deactivate|Activate)$/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^(Deactivate|Activate)$/ })
+      .first()
+      .waitFor();
   },
   events: {
-    'dialog.open': (page) => page.getByRole('button', { name: /^(Deactivate|Activate)$/ }).first().click(),
+    'dialog.open': (page) =>
+      page
+        .getByRole('button', { name: /^(Deactivate|Activate)$/ })
+        .first()
+        .click(),
     'dialog.confirm': (page) => button(page, 'OK').click(),
     'dialog.cancel': (page) => button(page, 'Cancel').click(),
     'dialog.retry': (page) => button(page, 'Retry').click(),

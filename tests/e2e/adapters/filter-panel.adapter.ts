@@ -38,8 +38,10 @@ async function openPanel(page: Page): Promise<void> {
 }
 
 type Ev<T extends FilterPanelEvent['type']> = Extract<FilterPanelEvent, { type: T }>;
-const gesture = <T extends FilterPanelEvent['type']>(perform: (page: Page, event: Ev<T>) => Promise<void>) =>
-  (page: Page, event: EventObject) => perform(page, event as Ev<T>);
+const gesture =
+  <T extends FilterPanelEvent['type']>(perform: (page: Page, event: Ev<T>) => Promise<void>) =>
+  (page: Page, event: EventObject) =>
+    perform(page, event as Ev<T>);
 
 /** One row as the snapshot says it is: tick, operator, value(s) and its first error. */
 async function checkRow(page: Page, def: FilterDefinition, context: FilterPanelContext): Promise<void> {
@@ -48,7 +50,8 @@ async function checkRow(page: Page, def: FilterDefinition, context: FilterPanelC
   const tick = row(page, def.column).getByRole('checkbox');
   if ((await tick.isChecked()) !== entry.ticked) throw new Error(`${name} is ${entry.ticked ? 'not ' : ''}ticked`);
   const operator = await row(page, def.column).getByLabel(`${name} operator`).inputValue();
-  if (operator !== (entry.operator ?? '')) throw new Error(`${name}'s operator reads '${operator}', not '${entry.operator ?? ''}'`);
+  if (operator !== (entry.operator ?? ''))
+    throw new Error(`${name}'s operator reads '${operator}', not '${entry.operator ?? ''}'`);
   const inputs = entry.operator === 'bw' ? [`${name} from`, `${name} to`] : [`${name} value`];
   for (const [i, input] of inputs.entries()) {
     const want = def.type === 'date' ? typed(entry.value[i] ?? '') : (entry.value[i] ?? '');
@@ -58,7 +61,8 @@ async function checkRow(page: Page, def: FilterDefinition, context: FilterPanelC
   const error = context.errors[def.column];
   const alerts = (await row(page, def.column).getByRole('alert').allTextContents()).filter(Boolean);
   const wanted = error ? [error.operator, error.value].filter((m): m is string => Boolean(m)) : [];
-  if (JSON.stringify(alerts) !== JSON.stringify(wanted)) throw new Error(`${name} shows the errors ${JSON.stringify(alerts)}, not ${JSON.stringify(wanted)}`);
+  if (JSON.stringify(alerts) !== JSON.stringify(wanted))
+    throw new Error(`${name} shows the errors ${JSON.stringify(alerts)}, not ${JSON.stringify(wanted)}`);
 }
 
 /** The address holds exactly what the machine last sent. */
@@ -74,7 +78,8 @@ const stateCheck = (debouncing: boolean) => async (page: Page, snapshot: AnyMach
   for (const def of context.definitions) await checkRow(page, def, context);
   await checkSent(page, context.postData);
   const spinning = await apply(page).locator('.bp6-spinner').count();
-  if (spinning !== (debouncing ? 1 : 0)) throw new Error(debouncing ? 'Apply does not show the wait' : 'Apply still shows a wait');
+  if (spinning !== (debouncing ? 1 : 0))
+    throw new Error(debouncing ? 'Apply does not show the wait' : 'Apply still shows a wait');
 };
 
 export const filterPanelAdapter: UiAdapter = {
@@ -95,23 +100,43 @@ export const filterPanelAdapter: UiAdapter = {
     'filter.tick': gesture<'filter.tick'>((page, e) => row(page, e.column).getByRole('checkbox').check()),
     'filter.untick': gesture<'filter.untick'>((page, e) => row(page, e.column).getByRole('checkbox').uncheck()),
     'filter.setOperator': gesture<'filter.setOperator'>(async (page, e) => {
-      await row(page, e.column).getByLabel(`${label(e.column)} operator`).selectOption(e.operator);
+      await row(page, e.column)
+        .getByLabel(`${label(e.column)} operator`)
+        .selectOption(e.operator);
     }),
     'filter.setValue': gesture<'filter.setValue'>((page, e) =>
-      row(page, e.column).getByLabel(`${label(e.column)} value`).fill(Array.isArray(e.value) ? e.value[0] : e.value)),
+      row(page, e.column)
+        .getByLabel(`${label(e.column)} value`)
+        .fill(Array.isArray(e.value) ? e.value[0] : e.value),
+    ),
     'filter.setRange': gesture<'filter.setRange'>(async (page, e) => {
-      if (e.from !== undefined) await row(page, e.column).getByLabel(`${label(e.column)} from`, { exact: true }).fill(typed(e.from));
-      if (e.to !== undefined) await row(page, e.column).getByLabel(`${label(e.column)} to`, { exact: true }).fill(typed(e.to));
+      if (e.from !== undefined)
+        await row(page, e.column)
+          .getByLabel(`${label(e.column)} from`, { exact: true })
+          .fill(typed(e.from));
+      if (e.to !== undefined)
+        await row(page, e.column)
+          .getByLabel(`${label(e.column)} to`, { exact: true })
+          .fill(typed(e.to));
       // The range's calendar opened by typing closes, as a person's Escape does; the panel stays.
       await page.keyboard.press('Escape');
       await openPanel(page);
     }),
     'filter.apply': (page) => apply(page).click(),
-    'filter.clear': gesture<'filter.clear'>((page, e) => row(page, e.column).getByRole('button', { name: `Clear ${label(e.column)} filter` }).click()),
+    'filter.clear': gesture<'filter.clear'>((page, e) =>
+      row(page, e.column)
+        .getByRole('button', { name: `Clear ${label(e.column)} filter` })
+        .click(),
+    ),
     'filter.clearAll': (page) => panel(page).getByRole('button', { name: 'Clear all', exact: true }).click(),
     'filter.load': gesture<'filter.load'>(async (page, e) => {
       const criteria = e.applied.map((a) => ({ filterKey: a.key, operation: a.operator, value: [...a.value] }));
-      await page.evaluate((q) => { location.hash = `#/promocode?q=${q}`; }, encodeCriteria(criteria as PostDataItem[]));
+      await page.evaluate(
+        (q) => {
+          location.hash = `#/promocode?q=${q}`;
+        },
+        encodeCriteria(criteria as PostDataItem[]),
+      );
       await openPanel(page);
     }),
     [FILTER_DEBOUNCE_DONE]: (page) => page.clock.runFor(CONSTANTS.filterDebounceMs),

@@ -11,7 +11,12 @@ import sharp from 'sharp';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { API_BASE } from '../../../contract/platform/api-paths';
 import { MEDIA_API, MEDIA_LIMITS } from '../../../contract/media/media';
-import { ratioQuestion, type MediaUploadContext, type MediaUploadEvent, type UploadOutcome } from '../../../machines/media/media-upload.machine';
+import {
+  ratioQuestion,
+  type MediaUploadContext,
+  type MediaUploadEvent,
+  type UploadOutcome,
+} from '../../../machines/media/media-upload.machine';
 import type { UiAdapter } from '../../paths/ui-adapter';
 import { expectState } from './expect-state';
 
@@ -24,14 +29,19 @@ const measuringSpinner = (page: Page) => picker(page).getByLabel('Checking the i
 
 type Measure = { width: number; height: number } | null;
 declare global {
-  interface Window { heldMeasures?: { resolve: (size: ImageBitmap) => void; reject: (error: Error) => void }[] }
+  interface Window {
+    heldMeasures?: { resolve: (size: ImageBitmap) => void; reject: (error: Error) => void }[];
+  }
 }
 
 let pixels: Buffer | null = null;
 /** A real PNG under the model's name (its pixels are the browser's to measure, held, so any will do), or over 2 MB. */
 async function fileOf(file: { name: string; size: number }) {
-  if (file.size > MEDIA_LIMITS.maxUploadBytes) return { name: file.name, mimeType: 'image/png', buffer: Buffer.alloc(file.size) };
-  pixels ??= await sharp({ create: { width: 40, height: 60, channels: 3, background: { r: 40, g: 120, b: 200 } } }).png().toBuffer();
+  if (file.size > MEDIA_LIMITS.maxUploadBytes)
+    return { name: file.name, mimeType: 'image/png', buffer: Buffer.alloc(file.size) };
+  pixels ??= await sharp({ create: { width: 40, height: 60, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   return { name: file.name, mimeType: 'image/png', buffer: pixels };
 }
 
@@ -43,29 +53,43 @@ async function openPicker(page: Page): Promise<void> {
 }
 
 async function checkChoice(page: Page, context: MediaUploadContext): Promise<void> {
-  for (const d of context.dropped) await expectState(picker(page).getByText(`${d.name}: ${d.message}`), `the message about ${d.name}`, { visible: true });
+  for (const d of context.dropped)
+    await expectState(picker(page).getByText(`${d.name}: ${d.message}`), `the message about ${d.name}`, {
+      visible: true,
+    });
   const kept = picker(page).getByLabel('Ready to upload');
-  for (const c of context.kept) await expectState(kept.getByText(c.file.name), `${c.file.name} ready to upload`, { visible: true });
+  for (const c of context.kept)
+    await expectState(kept.getByText(c.file.name), `${c.file.name} ready to upload`, { visible: true });
   if (context.kept.length === 0) await expectState(kept, 'files ready to upload', { visible: false });
 }
 
-const check = (state: 'idle' | 'measuring' | 'asking' | 'ready' | 'uploading' | 'refused' | 'failed') => async (page: Page, snapshot: AnyMachineSnapshot) => {
-  const context = snapshot.context as MediaUploadContext;
-  await expectState(picker(page), 'the image picker', { visible: true });
-  await expectState(measuringSpinner(page), 'the measuring spinner', { visible: state === 'measuring' });
-  await expectState(ratioAlert(page), 'the ratio question', { visible: state === 'asking' });
-  if (state === 'asking') {
-    const question = context.questions[0]!;
-    await expectState(ratioAlert(page).getByText(ratioQuestion(question)), 'the ratio asked', { visible: true });
-    await expectState(ratioAlert(page).getByText(question.file.name), `the question about ${question.file.name}`, { visible: true });
-    return;
-  }
-  await expectState(chooseButton(page), 'Choose images', { visible: true, enabled: state !== 'measuring' && state !== 'uploading' });
-  await expectState(uploadButton(page), 'Upload', { visible: true, enabled: snapshot.can({ type: 'upload.start' }) });
-  await checkChoice(page, context);
-  for (const message of context.uploadErrors) await expectState(picker(page).getByText(message).first(), `the upload error '${message}'`, { visible: true });
-  await expectState(picker(page).getByRole('button', { name: 'Retry', exact: true }), 'Retry', { visible: state === 'failed' });
-};
+const check =
+  (state: 'idle' | 'measuring' | 'asking' | 'ready' | 'uploading' | 'refused' | 'failed') =>
+  async (page: Page, snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as MediaUploadContext;
+    await expectState(picker(page), 'the image picker', { visible: true });
+    await expectState(measuringSpinner(page), 'the measuring spinner', { visible: state === 'measuring' });
+    await expectState(ratioAlert(page), 'the ratio question', { visible: state === 'asking' });
+    if (state === 'asking') {
+      const question = context.questions[0]!;
+      await expectState(ratioAlert(page).getByText(ratioQuestion(question)), 'the ratio asked', { visible: true });
+      await expectState(ratioAlert(page).getByText(question.file.name), `the question about ${question.file.name}`, {
+        visible: true,
+      });
+      return;
+    }
+    await expectState(chooseButton(page), 'Choose images', {
+      visible: true,
+      enabled: state !== 'measuring' && state !== 'uploading',
+    });
+    await expectState(uploadButton(page), 'Upload', { visible: true, enabled: snapshot.can({ type: 'upload.start' }) });
+    await checkChoice(page, context);
+    for (const message of context.uploadErrors)
+      await expectState(picker(page).getByText(message).first(), `the upload error '${message}'`, { visible: true });
+    await expectState(picker(page).getByRole('button', { name: 'Retry', exact: true }), 'Retry', {
+      visible: state === 'failed',
+    });
+  };
 
 export const mediaUploadAdapter: UiAdapter = {
   model: 'media upload',
@@ -80,7 +104,9 @@ export const mediaUploadAdapter: UiAdapter = {
     // Opening the picker again starts afresh (as a person does): any question answered No, the picker closed.
     for (let i = 0; i < 3 && (await ratioAlert(page).isVisible()); i++) {
       await page.keyboard.press('Escape');
-      await ratioAlert(page).waitFor({ state: 'detached' }).catch(() => {});
+      await ratioAlert(page)
+        .waitFor({ state: 'detached' })
+        .catch(() => {});
     }
     if (await picker(page).isVisible()) {
       await picker(page).getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -91,7 +117,9 @@ export const mediaUploadAdapter: UiAdapter = {
   events: {
     'files.choose': async (page, event) => {
       const { files } = event as Extract<MediaUploadEvent, { type: 'files.choose' }>;
-      await picker(page).locator('input[type=file]').setInputFiles(await Promise.all(files.map(fileOf)));
+      await picker(page)
+        .locator('input[type=file]')
+        .setInputFiles(await Promise.all(files.map(fileOf)));
     },
     'ratio.yes': (page) => ratioAlert(page).getByRole('button', { name: 'Yes', exact: true }).click(),
     'ratio.no': (page) => ratioAlert(page).getByRole('button', { name: 'No', exact: true }).click(),
@@ -112,7 +140,8 @@ export const mediaUploadAdapter: UiAdapter = {
         Object.assign(page, { measuresHeld: true });
         await page.addInitScript(() => {
           window.heldMeasures = [];
-          window.createImageBitmap = () => new Promise((resolve, reject) => window.heldMeasures!.push({ resolve, reject }));
+          window.createImageBitmap = () =>
+            new Promise((resolve, reject) => window.heldMeasures!.push({ resolve, reject }));
         });
       },
       async settle(page, event: EventObject) {
@@ -128,7 +157,8 @@ export const mediaUploadAdapter: UiAdapter = {
       },
     },
     uploadFiles: {
-      method: 'POST', url: new RegExp(`${API_BASE}${MEDIA_API.list}$`),
+      method: 'POST',
+      url: new RegExp(`${API_BASE}${MEDIA_API.list}$`),
       answer: (event) => {
         if (event.type.startsWith('xstate.error')) return 'abort';
         const outcome = (event as EventObject & { output: UploadOutcome }).output;

@@ -14,7 +14,12 @@ import { API_BASE } from '../../../contract/platform/api-paths';
 import { ORDER_ACTION_LABELS } from '../../../contract/orders/order-status';
 import { ORDER_MESSAGES } from '../../../contract';
 import { paymentStateOf, type OrderHead } from '../../../contract/orders/order-processing';
-import { needsReason, type OrderActionsContext, type OrderActionsEvent, type OrderStanding } from '../../../machines/orders/order-actions.machine';
+import {
+  needsReason,
+  type OrderActionsContext,
+  type OrderActionsEvent,
+  type OrderStanding,
+} from '../../../machines/orders/order-actions.machine';
 import { queryRows } from '../../../server/db/transaction';
 import { remountAt, type UiAdapter } from '../../paths/ui-adapter';
 import { expectState } from './expect-state';
@@ -31,13 +36,18 @@ const bar = (page: Page) => page.getByRole('toolbar', { name: 'Order actions' })
 const actionButton = (page: Page, label: string) => bar(page).getByRole('button', { name: new RegExp(`^${label}`) });
 
 async function openFreshOrder(page: Page, db: Parameters<typeof queryRows>[0]): Promise<void> {
-  const rows = await queryRows<Candidate>(db, sql`select id::int as id, order_no as "orderNo", payment_status as "paymentStatus",
-    payment_method as "paymentMethod" from orders where status = 'New Order' order by id`);
+  const rows = await queryRows<Candidate>(
+    db,
+    sql`select id::int as id, order_no as "orderNo", payment_status as "paymentStatus",
+    payment_method as "paymentMethod" from orders where status = 'New Order' order by id`,
+  );
   const next = rows.find((o) => !used.has(o.id) && paymentStateOf(o) === 'settled');
   if (!next) throw new Error('no New Order left to walk on');
   used.add(next.id);
   Object.assign(current, { id: next.id, orderNo: next.orderNo });
-  await page.evaluate((id) => { location.hash = `#/manageOrder/all?order=${id}`; }, next.id);
+  await page.evaluate((id) => {
+    location.hash = `#/manageOrder/all?order=${id}`;
+  }, next.id);
   await bar(page).waitFor();
   await page.getByText(next.orderNo).first().waitFor();
 }
@@ -56,7 +66,9 @@ async function setQueueMode(page: Page, on: boolean): Promise<void> {
 async function standAs(event: { output?: OrderStanding | null }): Promise<undefined> {
   const lifecycle = event.output?.lifecycle;
   if (lifecycle?.status === 'Cancel by Company') {
-    await db.execute(sql`update orders set status = 'Cancel by Company', version = version + 1 where id = ${current.id}`);
+    await db.execute(
+      sql`update orders set status = 'Cancel by Company', version = version + 1 where id = ${current.id}`,
+    );
   } else if (lifecycle?.labelGenerated) {
     await db.execute(sql`update orders set courier_name = coalesce(courier_name, 'Delhivery'), pickup_at = coalesce(pickup_at, now()),
       label_generated_at = coalesce(label_generated_at, now()), version = version + 1 where id = ${current.id}`);
@@ -85,23 +97,37 @@ export const orderActionsAdapter: UiAdapter = {
       await openFreshOrder(page, db);
       await actionButton(page, ORDER_ACTION_LABELS[action]).click();
     },
-    'reason.change': (page, event) => dialog(page).getByLabel(/Reason/).fill((event as Extract<OrderActionsEvent, { type: 'reason.change' }>).reason),
+    'reason.change': (page, event) =>
+      dialog(page)
+        .getByLabel(/Reason/)
+        .fill((event as Extract<OrderActionsEvent, { type: 'reason.change' }>).reason),
     'dialog.confirm': (page) => button(page, 'OK').click(),
     // Cancel, or Close once a refusal left nothing else to do.
-    'dialog.cancel': (page) => dialog(page).getByRole('button', { name: /^(Cancel|Close)$/ }).click(),
+    'dialog.cancel': (page) =>
+      dialog(page)
+        .getByRole('button', { name: /^(Cancel|Close)$/ })
+        .click(),
     'action.retry': (page) => button(page, 'Retry').click(),
   },
   invokes: {
     submitAction: { method: 'PUT', url: new RegExp(`${API_BASE}/order-details/[a-z-]+/\\d+$`) },
-    reloadOrder: { method: 'GET', url: new RegExp(`${API_BASE}/order-details/\\d+$`), every: true,
-      answer: (event) => standAs(event as { output?: OrderStanding | null }) },
+    reloadOrder: {
+      method: 'GET',
+      url: new RegExp(`${API_BASE}/order-details/\\d+$`),
+      every: true,
+      answer: (event) => standAs(event as { output?: OrderStanding | null }),
+    },
   },
   states: {
     idle: (page) => noDialog(page),
     confirming: async (page, snapshot: AnyMachineSnapshot) => {
       const context = snapshot.context as OrderActionsContext;
       await expectState(dialog(page), 'the confirmation', { visible: true });
-      await expectState(dialog(page).getByText(ORDER_MESSAGES.confirmAction(context.action!, current.orderNo)), 'the question', { visible: true });
+      await expectState(
+        dialog(page).getByText(ORDER_MESSAGES.confirmAction(context.action!, current.orderNo)),
+        'the question',
+        { visible: true },
+      );
       const waitsForReason = needsReason(context.action) && context.reason.trim() === '';
       await expectState(button(page, 'OK'), 'OK', { visible: true, enabled: !waitsForReason });
       await expectState(button(page, 'Cancel'), 'Cancel', { enabled: true });
@@ -127,16 +153,29 @@ export const orderActionsAdapter: UiAdapter = {
     settling: async (page, snapshot: AnyMachineSnapshot) => {
       const { action, chain } = snapshot.context as OrderActionsContext;
       // In a chain the confirmation stays, busy, until it asks the next step; alone it has closed.
-      if (chain) await expectState(proceed(page), 'OK while the order is read again', { visible: true, enabled: false });
+      if (chain)
+        await expectState(proceed(page), 'OK while the order is read again', { visible: true, enabled: false });
       else await noDialog(page);
       // Told at once; the order is being read again (the held reading) before anything else is asked.
-      await expectState(page.getByText(ORDER_MESSAGES.actionDone(action!, current.orderNo)).first(), 'the done message', { visible: true });
-      await expectState(bar(page).getByRole('button', { name: /^Cancel order/ }), 'the actions while the order is read again', { enabled: false });
+      await expectState(
+        page.getByText(ORDER_MESSAGES.actionDone(action!, current.orderNo)).first(),
+        'the done message',
+        { visible: true },
+      );
+      await expectState(
+        bar(page).getByRole('button', { name: /^Cancel order/ }),
+        'the actions while the order is read again',
+        { enabled: false },
+      );
     },
     done: async (page, snapshot: AnyMachineSnapshot) => {
       const { action } = snapshot.context as OrderActionsContext;
       await noDialog(page);
-      await expectState(page.getByText(ORDER_MESSAGES.actionDone(action!, current.orderNo)).first(), 'the done message', { visible: true });
+      await expectState(
+        page.getByText(ORDER_MESSAGES.actionDone(action!, current.orderNo)).first(),
+        'the done message',
+        { visible: true },
+      );
     },
   },
 };

@@ -11,7 +11,13 @@ import type { Page } from 'playwright-core';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { API_BASE } from '../../../contract/platform/api-paths';
 import { PASSWORD_RESET_API, RESET_MESSAGES } from '../../../contract/account/password-reset';
-import type { PasswordResetContext, PasswordResetEvent, RequestOutcome, SaveOutcome, VerifyOutcome } from '../../../machines/account/password-reset.machine';
+import type {
+  PasswordResetContext,
+  PasswordResetEvent,
+  RequestOutcome,
+  SaveOutcome,
+  VerifyOutcome,
+} from '../../../machines/account/password-reset.machine';
 import { queryRows } from '../../../server/db/transaction';
 import { secretsOf } from '../../../server/platform/secrets/secrets-of-app';
 import type { RunningPortal } from '../../support/portal';
@@ -31,7 +37,10 @@ const alertOf = (page: Page) => screen(page).getByRole('alert');
 
 /** The newest code mailed to the account (the Outbox keeps mails sealed; the walk opens them as the test does). */
 async function mailedCode(): Promise<string | null> {
-  const [row] = await queryRows<{ text: string }>(portal.db, sql`select text from outbox where "to" = ${EMAIL} and kind = 'password-reset' order by id desc limit 1`);
+  const [row] = await queryRows<{ text: string }>(
+    portal.db,
+    sql`select text from outbox where "to" = ${EMAIL} and kind = 'password-reset' order by id desc limit 1`,
+  );
   return row ? (/\b(\d{6})\b/.exec(secretsOf(portal.db).open(row.text))?.[1] ?? null) : null;
 }
 
@@ -45,10 +54,19 @@ const requestAnswer: HeldRequest['answer'] = (event) => {
 
 const STATUS_OF_VERDICT = { wrongCode: 400, tooManyTries: 429, expired: 409 } as const;
 
-async function checkMessages(page: Page, context: PasswordResetContext, shown: 'error' | 'notice' | 'none'): Promise<void> {
-  if (shown === 'error') await expectState(alertOf(page).filter({ hasText: context.error ?? '' }), `the error '${context.error}'`, { visible: true });
+async function checkMessages(
+  page: Page,
+  context: PasswordResetContext,
+  shown: 'error' | 'notice' | 'none',
+): Promise<void> {
+  if (shown === 'error')
+    await expectState(alertOf(page).filter({ hasText: context.error ?? '' }), `the error '${context.error}'`, {
+      visible: true,
+    });
   else await expectState(alertOf(page), 'an error', { visible: false });
-  const notice = screen(page).getByRole('status').filter({ hasText: context.notice ?? '' });
+  const notice = screen(page)
+    .getByRole('status')
+    .filter({ hasText: context.notice ?? '' });
   if (shown === 'notice') await expectState(notice, `the notice '${context.notice}'`, { visible: true });
 }
 
@@ -58,13 +76,15 @@ const forgot = (phase: 'editing' | 'requesting' | 'failed') => async (page: Page
   await checkMessages(page, snapshot.context as PasswordResetContext, phase === 'failed' ? 'error' : 'none');
 };
 
-const code = (phase: 'entering' | 'wrongCode' | 'tooManyTries' | 'expired' | 'verifying' | 'resending' | 'failed') =>
+const code =
+  (phase: 'entering' | 'wrongCode' | 'tooManyTries' | 'expired' | 'verifying' | 'resending' | 'failed') =>
   async (page: Page, snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as PasswordResetContext;
     await expectState(heading(page, 'Verify OTP'), 'the Verify OTP step', { visible: true });
     const canVerify = snapshot.can({ type: 'code.submit', code: '' } as never);
     await expectState(submit(page), 'Verify', { visible: true, enabled: canVerify && phase !== 'verifying' });
-    if (phase === 'resending') await expectState(resend(page), 'Send a new code while one is asked for', { enabled: false });
+    if (phase === 'resending')
+      await expectState(resend(page), 'Send a new code while one is asked for', { enabled: false });
     await checkMessages(page, context, context.error ? 'error' : context.notice ? 'notice' : 'none');
   };
 
@@ -72,7 +92,10 @@ const password = (phase: 'entering' | 'saving' | 'failed') => async (page: Page,
   const context = snapshot.context as PasswordResetContext;
   await expectState(heading(page, 'Set New Password'), 'the Set New Password step', { visible: true });
   await expectState(submit(page), 'Set password', { visible: true, enabled: phase !== 'saving' });
-  for (const item of context.fieldErrors) await expectState(screen(page).getByText(item.message).first(), `the field error '${item.message}'`, { visible: true });
+  for (const item of context.fieldErrors)
+    await expectState(screen(page).getByText(item.message).first(), `the field error '${item.message}'`, {
+      visible: true,
+    });
   if (phase === 'failed') await checkMessages(page, context, 'error');
 };
 
@@ -82,7 +105,10 @@ export const passwordResetAdapter: UiAdapter = {
   async start(page, _input, running) {
     portal = running;
     if (!originalHash) {
-      [{ hash: originalHash }] = await queryRows<{ hash: string }>(portal.db, sql`select password_hash as hash from portal_users where email = ${EMAIL}`);
+      [{ hash: originalHash }] = await queryRows<{ hash: string }>(
+        portal.db,
+        sql`select password_hash as hash from portal_users where email = ${EMAIL}`,
+      );
       // The clock the wait for a new code counts on, so a minute can pass at once.
       await page.clock.install();
     }
@@ -90,18 +116,25 @@ export const passwordResetAdapter: UiAdapter = {
     // No code out, and no attempts counted: each path asks as a first visit would.
     await portal.db.execute(sql`delete from password_reset_codes`);
     await portal.db.execute(sql`delete from login_failures`);
-    await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
     await page.goto(`${page.url().split('#')[0]}#/forgot-password`);
     await page.reload();
     await heading(page, 'Forgot Password').waitFor();
   },
   events: {
     'login.submit': async (page, event) => {
-      await screen(page).getByLabel('Username or email').fill((event as Extract<PasswordResetEvent, { type: 'login.submit' }>).login);
+      await screen(page)
+        .getByLabel('Username or email')
+        .fill((event as Extract<PasswordResetEvent, { type: 'login.submit' }>).login);
       await submit(page).click();
     },
     'code.submit': async (page, event) => {
-      await screen(page).getByLabel('6-digit code').fill((await mailedCode()) ?? (event as Extract<PasswordResetEvent, { type: 'code.submit' }>).code);
+      await screen(page)
+        .getByLabel('6-digit code')
+        .fill((await mailedCode()) ?? (event as Extract<PasswordResetEvent, { type: 'code.submit' }>).code);
       await submit(page).click();
     },
     'code.resend': async (page) => {
@@ -119,21 +152,38 @@ export const passwordResetAdapter: UiAdapter = {
     'flow.restart': (page) => screen(page).getByRole('link', { name: 'Use another username or email' }).click(),
   },
   invokes: {
-    requestCode: { method: 'POST', url: new RegExp(`${API_BASE}${PASSWORD_RESET_API.requestCode}$`), answer: requestAnswer },
-    resendCode: { method: 'POST', url: new RegExp(`${API_BASE}${PASSWORD_RESET_API.requestCode}$`), answer: requestAnswer },
+    requestCode: {
+      method: 'POST',
+      url: new RegExp(`${API_BASE}${PASSWORD_RESET_API.requestCode}$`),
+      answer: requestAnswer,
+    },
+    resendCode: {
+      method: 'POST',
+      url: new RegExp(`${API_BASE}${PASSWORD_RESET_API.requestCode}$`),
+      answer: requestAnswer,
+    },
     verifyCode: {
-      method: 'POST', url: new RegExp(`${API_BASE}${PASSWORD_RESET_API.verifyCode}$`),
+      method: 'POST',
+      url: new RegExp(`${API_BASE}${PASSWORD_RESET_API.verifyCode}$`),
       answer: (event) => {
         const o = outputOf<VerifyOutcome>(event);
-        return o && !o.ok ? { status: STATUS_OF_VERDICT[o.reason], errors: [{ field: o.reason === 'expired' ? undefined : 'code', message: o.message }] } : undefined;
+        return o && !o.ok
+          ? {
+              status: STATUS_OF_VERDICT[o.reason],
+              errors: [{ field: o.reason === 'expired' ? undefined : 'code', message: o.message }],
+            }
+          : undefined;
       },
     },
     setPassword: {
-      method: 'POST', url: new RegExp(`${API_BASE}${PASSWORD_RESET_API.setPassword}$`),
+      method: 'POST',
+      url: new RegExp(`${API_BASE}${PASSWORD_RESET_API.setPassword}$`),
       answer: (event) => {
         const o = outputOf<SaveOutcome>(event);
         if (!o || o.ok) return undefined;
-        return o.reason === 'invalid' ? { status: 400, errors: o.errors } : { status: 409, errors: [{ message: o.message }] };
+        return o.reason === 'invalid'
+          ? { status: 400, errors: o.errors }
+          : { status: 409, errors: [{ message: o.message }] };
       },
     },
   },
@@ -152,7 +202,9 @@ export const passwordResetAdapter: UiAdapter = {
     'password.saving': password('saving'),
     'password.failed': password('failed'),
     done: async (page) => {
-      await expectState(page.getByRole('heading', { name: 'Sign in', exact: true }), 'the sign-in screen', { visible: true });
+      await expectState(page.getByRole('heading', { name: 'Sign in', exact: true }), 'the sign-in screen', {
+        visible: true,
+      });
       await expectState(page.getByText(RESET_MESSAGES.passwordReset), 'the news of the reset', { visible: true });
     },
   },

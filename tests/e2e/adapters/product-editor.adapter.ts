@@ -59,12 +59,21 @@ let categoryChosen = false;
 type Step = { type: string; publish?: boolean };
 const isValidationError = (next?: EventObject) => next?.type === 'xstate.error.actor.validateForm';
 /** The validation's outcome is a Draft's values only: HSN and Brand blank (machines/catalogue/product-editor.model.ts). */
-const isDraftOnly = (next?: EventObject) => next?.type === 'xstate.done.actor.validateForm' && (next as EventObject & { output?: { hsn?: string } }).output?.hsn === '';
+const isDraftOnly = (next?: EventObject) =>
+  next?.type === 'xstate.done.actor.validateForm' &&
+  (next as EventObject & { output?: { hsn?: string } }).output?.hsn === '';
 
 /** Fills each blank field a product needs (name, numbers, HSN, brand, SKU, price) and a category; `draftOnly` blanks HSN and Brand. */
 async function fillValid(page: Page, draftOnly = false): Promise<void> {
   const tag = `${Date.now().toString(36)}-${++made}`.toUpperCase();
-  const values = { 'Product name': `Walked product ${tag}`, 'Identification number': `PW-${tag}`, HSN: '6109', Brand: 'Walker', SKU: `PW-${tag}`, Price: '499' };
+  const values = {
+    'Product name': `Walked product ${tag}`,
+    'Identification number': `PW-${tag}`,
+    HSN: '6109',
+    Brand: 'Walker',
+    SKU: `PW-${tag}`,
+    Price: '499',
+  };
   for (const [label, value] of Object.entries(values)) {
     const input = field(page, label);
     if (draftOnly && (label === 'HSN' || label === 'Brand')) await input.fill('');
@@ -90,52 +99,89 @@ const validation: HeldWork = {
   },
   async settle(page) {
     await page.waitForFunction(() => (window as unknown as { heldYields: unknown[] }).heldYields.length > 0);
-    await page.evaluate(() => (window as unknown as { heldYields: (() => void)[] }).heldYields.splice(0).forEach((release) => release()));
+    await page.evaluate(() =>
+      (window as unknown as { heldYields: (() => void)[] }).heldYields.splice(0).forEach((release) => release()),
+    );
   },
 };
 
-const title = (context: ProductEditorContext) => (context.mode === 'add' ? 'Add Product' : context.mode === 'copy' ? 'Copy Product' : 'Edit Product');
+const title = (context: ProductEditorContext) =>
+  context.mode === 'add' ? 'Add Product' : context.mode === 'copy' ? 'Copy Product' : 'Edit Product';
 
 /** The form's states: the header's buttons as the machine allows them, busy while it works, and the flow's message. */
 const withForm = (state: string) => async (page: Page, snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as ProductEditorContext;
   const can = (event: Step) => snapshot.can(event as never);
-  await expectState(page.getByRole('heading', { name: title(context), exact: true }), `the heading '${title(context)}'`, { visible: true });
+  await expectState(
+    page.getByRole('heading', { name: title(context), exact: true }),
+    `the heading '${title(context)}'`,
+    { visible: true },
+  );
   await expectState(form(page), 'the product form', { visible: true });
   await expectState(leaveDialog(page), 'the question about leaving', { visible: false });
   const busy = ['validating', 'saving', 'publishing', 'refreshing'].includes(state);
   const spinner = async (button: ReturnType<typeof saveButton>, what: string, shown: boolean) => {
-    if ((await button.locator('.bp6-button-spinner').count()) !== (shown ? 1 : 0)) throw new Error(`${what} ${shown ? 'shows no' : 'shows a'} spinner`);
+    if ((await button.locator('.bp6-button-spinner').count()) !== (shown ? 1 : 0))
+      throw new Error(`${what} ${shown ? 'shows no' : 'shows a'} spinner`);
   };
-  await expectState(saveButton(page), 'Save', { visible: true, enabled: can({ type: 'save.request', publish: false }) });
+  await expectState(saveButton(page), 'Save', {
+    visible: true,
+    enabled: can({ type: 'save.request', publish: false }),
+  });
   await spinner(saveButton(page), 'Save', busy && !context.publish);
-  await expectState(publishButton(page), 'Publish', { visible: context.status !== 'Active', enabled: can({ type: 'save.request', publish: true }) });
+  await expectState(publishButton(page), 'Publish', {
+    visible: context.status !== 'Active',
+    enabled: can({ type: 'save.request', publish: true }),
+  });
   if (context.status !== 'Active') await spinner(publishButton(page), 'Publish', busy && context.publish);
-  await expectState(generateButton(page), 'Suggest SKU', { visible: true, enabled: can({ type: 'variants.generate' }) });
+  await expectState(generateButton(page), 'Suggest SKU', {
+    visible: true,
+    enabled: can({ type: 'variants.generate' }),
+  });
   if (state === 'failed' || state === 'generationFailed') {
-    await expectState(callout(page).filter({ hasText: context.error ?? '' }), `the error '${context.error}'`, { visible: true });
+    await expectState(callout(page).filter({ hasText: context.error ?? '' }), `the error '${context.error}'`, {
+      visible: true,
+    });
     await expectState(calloutButton(page, 'Retry'), 'Retry', { visible: true, enabled: true });
     await expectState(calloutButton(page, 'Dismiss'), 'Dismiss', { visible: true, enabled: true });
   } else if (state === 'conflict') {
-    await expectState(callout(page).filter({ hasText: context.error ?? '' }), `the conflict '${context.error}'`, { visible: true });
-    await expectState(calloutButton(page, 'Reload'), 'Reload', { visible: can({ type: 'product.reload' }), enabled: true });
+    await expectState(callout(page).filter({ hasText: context.error ?? '' }), `the conflict '${context.error}'`, {
+      visible: true,
+    });
+    await expectState(calloutButton(page, 'Reload'), 'Reload', {
+      visible: can({ type: 'product.reload' }),
+      enabled: true,
+    });
     await expectState(calloutButton(page, 'Keep my changes'), 'Keep my changes', { visible: true, enabled: true });
   } else {
     await expectState(calloutButton(page, 'Retry'), 'a Retry', { visible: false });
     await expectState(calloutButton(page, 'Reload'), 'a Reload', { visible: false });
   }
   if (state === 'editing' && fieldError) {
-    await expectState(form(page).getByText(fieldError.message).first(), `the message '${fieldError.message}'`, { visible: true });
+    await expectState(form(page).getByText(fieldError.message).first(), `the message '${fieldError.message}'`, {
+      visible: true,
+    });
     await expectState(field(page, fieldError.label), `${fieldError.label} (the field to correct)`, { focused: true });
     // Shown once, on the editing state the refusal led to: the next gesture takes the focus elsewhere.
     fieldError = null;
   }
   if (state === 'saved') {
     // Seed §8: a new product (POSTed) is 'saved', a change to one (PUT) 'updated'.
-    const news = context.publish ? SUCCESS.statusUpdated('product') : lastSaveCreated ? SUCCESS.saved('product') : SUCCESS.updated('product');
+    const news = context.publish
+      ? SUCCESS.statusUpdated('product')
+      : lastSaveCreated
+        ? SUCCESS.saved('product')
+        : SUCCESS.updated('product');
     await expectState(page.locator('.bp6-toast').getByText(news), `the toast '${news}'`, { visible: true });
-    await expectState(editor(page).locator('.screen-subtitle').getByText(context.status ?? '', { exact: true }), `the status ${context.status}`, { visible: true });
-    if (!/#\/product\/edit\/\d+$/.test(page.url())) throw new Error(`the address is ${page.url()}, not the product's edit`);
+    await expectState(
+      editor(page)
+        .locator('.screen-subtitle')
+        .getByText(context.status ?? '', { exact: true }),
+      `the status ${context.status}`,
+      { visible: true },
+    );
+    if (!/#\/product\/edit\/\d+$/.test(page.url()))
+      throw new Error(`the address is ${page.url()}, not the product's edit`);
   }
 };
 
@@ -152,9 +198,15 @@ export const productEditorAdapter: UiAdapter = {
       Object.assign(page, { prepared: true });
       // A path that ends with unsaved input leaves it for the next one's page: the browser's question is answered yes.
       page.on('dialog', (dialog) => void dialog.accept());
-      await page.route(api('/products/\\d+'), (route) => (readsFail && route.request().method() === 'GET'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: false, output: null, errors: [{ message: MESSAGES.technicalError }] }) })
-        : route.fallback()));
+      await page.route(api('/products/\\d+'), (route) =>
+        readsFail && route.request().method() === 'GET'
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/json',
+              body: JSON.stringify({ status: false, output: null, errors: [{ message: MESSAGES.technicalError }] }),
+            })
+          : route.fallback(),
+      );
     }
     if (productId !== null) await portal.db.execute(sql`update products set status = 'Draft' where id = ${productId}`);
     const origin = page.url().split('#')[0];
@@ -199,19 +251,22 @@ export const productEditorAdapter: UiAdapter = {
   },
   invokes: {
     loadProduct: {
-      method: 'GET', url: api('/products/\\d+'),
+      method: 'GET',
+      url: api('/products/\\d+'),
       // The model's read says Draft even after a publish (one sample answer for every read): the server is made to say so.
       answer: async (event, request) => {
         readsFail = event.type.startsWith('xstate.error');
         const status = (event as EventObject & { output?: { status?: string } }).output?.status;
         const id = Number(/\/products\/(\d+)$/.exec(new URL(request.url()).pathname)?.[1]);
-        if (status && id && portalDb) await portalDb.execute(sql`update products set status = ${status} where id = ${id}`);
+        if (status && id && portalDb)
+          await portalDb.execute(sql`update products set status = ${status} where id = ${id}`);
         return undefined;
       },
     },
     validateForm: validation,
     saveProduct: {
-      method: ['POST', 'PUT'], url: api(`(${PRODUCT_API.create}|/products/\\d+)`),
+      method: ['POST', 'PUT'],
+      url: api(`(${PRODUCT_API.create}|/products/\\d+)`),
       // The server's 400 refuses a field: the identification number another product has.
       answer: (event, request) => {
         lastSaveCreated = request.method() === 'POST';
@@ -227,7 +282,9 @@ export const productEditorAdapter: UiAdapter = {
   states: {
     loading: async (page, snapshot) => {
       const heading = title(snapshot.context as ProductEditorContext);
-      await expectState(page.getByRole('heading', { name: heading, exact: true }), `the heading '${heading}'`, { visible: true });
+      await expectState(page.getByRole('heading', { name: heading, exact: true }), `the heading '${heading}'`, {
+        visible: true,
+      });
       await expectState(page.getByLabel('Loading the product'), 'the loading spinner', { visible: true });
       await expectState(form(page), 'the product form', { visible: false });
       await expectState(saveButton(page), 'Save while the product loads', { visible: true, enabled: false });
@@ -252,14 +309,27 @@ export const productEditorAdapter: UiAdapter = {
     failed: withForm('failed'),
     conflict: withForm('conflict'),
     askingLeave: async (page) => {
-      await expectState(leaveDialog(page).getByText(MESSAGES.unsavedLeave), 'the question about leaving', { visible: true });
-      await expectState(leaveDialog(page).getByRole('button', { name: 'OK', exact: true }), 'OK', { visible: true, enabled: true, focused: true });
-      await expectState(leaveDialog(page).getByRole('button', { name: 'Cancel', exact: true }), 'Cancel', { visible: true, enabled: true });
+      await expectState(leaveDialog(page).getByText(MESSAGES.unsavedLeave), 'the question about leaving', {
+        visible: true,
+      });
+      await expectState(leaveDialog(page).getByRole('button', { name: 'OK', exact: true }), 'OK', {
+        visible: true,
+        enabled: true,
+        focused: true,
+      });
+      await expectState(leaveDialog(page).getByRole('button', { name: 'Cancel', exact: true }), 'Cancel', {
+        visible: true,
+        enabled: true,
+      });
     },
     left: async (page) => {
       await expectState(leaveDialog(page), 'the question about leaving', { visible: false });
       await expectState(editor(page), 'the product editor', { visible: false });
-      await expectState(page.getByRole('heading', { level: 1 }).filter({ hasText: /^Category$/ }), 'the Category screen', { visible: true });
+      await expectState(
+        page.getByRole('heading', { level: 1 }).filter({ hasText: /^Category$/ }),
+        'the Category screen',
+        { visible: true },
+      );
     },
   },
 };

@@ -11,7 +11,11 @@ import { returnActionLabel } from '../../../contract/returns/returns';
 import type { ReturnKind, ReturnStatus } from '../../../contract/orders/order-status';
 import { queryRows } from '../../../server/db/transaction';
 import { allowedReturnActions } from '../../../machines/returns/return-lifecycle';
-import { RETURN_ACTIONS, type ReturnAction, type ReturnLifecycleInput } from '../../../machines/returns/return-lifecycle.machine';
+import {
+  RETURN_ACTIONS,
+  type ReturnAction,
+  type ReturnLifecycleInput,
+} from '../../../machines/returns/return-lifecycle.machine';
 import type { UiAdapter } from '../../paths/ui-adapter';
 import { expectState } from './expect-state';
 
@@ -21,14 +25,20 @@ const current: { id: number; kind: ReturnKind } = { id: 0, kind: 'return' };
 const drawer = (page: Page) => page.locator('.return-drawer');
 const confirmation = (page: Page) => page.getByRole('dialog', { name: 'Confirmation' });
 const actionButton = (page: Page, action: ReturnAction) =>
-  page.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: returnActionLabel(action, current.kind), exact: true });
+  page
+    .getByRole('toolbar', { name: 'Actions' })
+    .getByRole('button', { name: returnActionLabel(action, current.kind), exact: true });
 /** The actions the drawer offers for the kind (a return is never replaced, an exchange never refunded). */
-const offered = (kind: ReturnKind) => RETURN_ACTIONS.filter((a) => (kind === 'return' ? a !== 'return.replace' : a !== 'return.refund'));
+const offered = (kind: ReturnKind) =>
+  RETURN_ACTIONS.filter((a) => (kind === 'return' ? a !== 'return.replace' : a !== 'return.refund'));
 
 async function perform(page: Page, event: EventObject): Promise<void> {
   const action = event.type as ReturnAction;
   await actionButton(page, action).click();
-  if (action === 'return.reject') await confirmation(page).getByLabel(/Reason/).fill('Outside the return window');
+  if (action === 'return.reject')
+    await confirmation(page)
+      .getByLabel(/Reason/)
+      .fill('Outside the return window');
   await confirmation(page).getByRole('button', { name: 'OK', exact: true }).click();
   await confirmation(page).waitFor({ state: 'detached' });
 }
@@ -41,7 +51,10 @@ const statusCheck = (status: ReturnStatus) => async (page: Page) => {
   if (shown !== status) throw new Error(`the drawer shows the status '${shown}'`);
   const allowed = allowedReturnActions({ kind: current.kind, status });
   for (const action of offered(current.kind)) {
-    await expectState(actionButton(page, action), returnActionLabel(action, current.kind), { visible: true, enabled: allowed.includes(action) });
+    await expectState(actionButton(page, action), returnActionLabel(action, current.kind), {
+      visible: true,
+      enabled: allowed.includes(action),
+    });
   }
 };
 
@@ -52,13 +65,18 @@ export const returnLifecycleAdapter: UiAdapter = {
   walks: true,
   async start(page, input, portal) {
     const { kind, status } = input as ReturnLifecycleInput;
-    const [made] = await queryRows<{ id: number }>(portal.db, sql`
+    const [made] = await queryRows<{ id: number }>(
+      portal.db,
+      sql`
       insert into returns (order_id, kind, status, reason, amount)
       select id, ${kind}, ${status}, 'Walked by the path tests', total from orders where status = 'Delivered' order by id limit 1
-      returning id::int as id`);
+      returning id::int as id`,
+    );
     if (!made) throw new Error('no delivered order to return');
     Object.assign(current, { id: made.id, kind });
-    await page.goto(`${page.url().split('#')[0]}#/manage${kind === 'return' ? 'Return' : 'Exchange'}/all?request=${made.id}`);
+    await page.goto(
+      `${page.url().split('#')[0]}#/manage${kind === 'return' ? 'Return' : 'Exchange'}/all?request=${made.id}`,
+    );
     await drawer(page).getByLabel('Status').waitFor();
   },
   events: Object.fromEntries(RETURN_ACTIONS.map((action) => [action, perform])),

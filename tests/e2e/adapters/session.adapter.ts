@@ -50,7 +50,12 @@ const SESSION_CHECK = new RegExp(`${API_BASE}${AUTH_API.sessionCheck}$`);
 
 async function setSubscription(state: 'active' | 'expired'): Promise<void> {
   const admin = await signInAs(portal.app, 'admin', demoAccounts().find((a) => a.username === 'admin')!.password);
-  const answer = await portal.app.inject({ method: 'PUT', url: `/api${SUBSCRIPTION_API.state}`, payload: { state }, headers: { authorization: `Bearer ${admin.token}` } });
+  const answer = await portal.app.inject({
+    method: 'PUT',
+    url: `/api${SUBSCRIPTION_API.state}`,
+    payload: { state },
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
   if (answer.statusCode !== 200) throw new Error(`the subscription could not be set ${state}: ${answer.body}`);
 }
 
@@ -62,7 +67,12 @@ async function setSubscription(state: 'active' | 'expired'): Promise<void> {
  * screen left before its answer came, the screen returned to read from the cache), nothing follows: the gesture is
  * made again, a few times, and then fails saying what the page was sent and showed.
  */
-async function answerWith(page: Page, status: number, cause: () => Promise<void>, until: RegExp | (() => Promise<unknown>)): Promise<void> {
+async function answerWith(
+  page: Page,
+  status: number,
+  cause: () => Promise<void>,
+  until: RegExp | (() => Promise<unknown>),
+): Promise<void> {
   let answered = false;
   const refused: string[] = [];
   const pattern = `**${API_BASE}/**`;
@@ -72,7 +82,11 @@ async function answerWith(page: Page, status: number, cause: () => Promise<void>
     // A request made with the session's token (the client acts on a 401 or 402 of those only), not the live stream.
     if (answered || url.endsWith('/live') || !route.request().headers().authorization) return route.fallback();
     refused.push(`${route.request().method()} ${new URL(url).pathname}`);
-    await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ status: false, output: null, errors: [{ message: 'refused' }] }) });
+    await route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: false, output: null, errors: [{ message: 'refused' }] }),
+    });
   };
   await page.route(pattern, handler);
   try {
@@ -82,12 +96,17 @@ async function answerWith(page: Page, status: number, cause: () => Promise<void>
       return;
     }
     for (let attempt = 1; ; attempt++) {
-      const sent = page.waitForRequest(until, { timeout: 5_000 * TIMEOUT_SCALE }).then(() => true, () => false);
+      const sent = page.waitForRequest(until, { timeout: 5_000 * TIMEOUT_SCALE }).then(
+        () => true,
+        () => false,
+      );
       await cause();
       if (await sent) return;
       if (attempt === 3) {
         const modal = await relogin(page).isVisible();
-        throw new Error(`a ${status} did not bring ${until} after ${attempt} tries: at ${page.url()}, refused [${refused.join(', ')}], re-login modal ${modal ? 'shown' : 'not shown'}`);
+        throw new Error(
+          `a ${status} did not bring ${until} after ${attempt} tries: at ${page.url()}, refused [${refused.join(', ')}], re-login modal ${modal ? 'shown' : 'not shown'}`,
+        );
       }
     }
   } finally {
@@ -98,7 +117,9 @@ async function answerWith(page: Page, status: number, cause: () => Promise<void>
 
 /** A screen's requests: the order staff's order or return list, whichever is not shown, opened. */
 const requestSomething = async (page: Page) => {
-  await page.evaluate(() => { location.hash = location.hash.startsWith('#/manageOrder') ? '#/manageReturn/all' : '#/manageOrder/all'; });
+  await page.evaluate(() => {
+    location.hash = location.hash.startsWith('#/manageOrder') ? '#/manageReturn/all' : '#/manageOrder/all';
+  });
 };
 
 async function signInGesture(page: Page): Promise<void> {
@@ -117,7 +138,9 @@ const sessionAnswer: HeldRequest['answer'] = async (event) => {
   const output = (event as EventObject & { output?: SessionOutput }).output;
   if (!output?.userDetails) return undefined;
   const { name, email } = output.userDetails;
-  await portal.db.execute(sql`update portal_users set name = ${name}, email = ${email}, version = version + 1 where username = ${USER}`);
+  await portal.db.execute(
+    sql`update portal_users set name = ${name}, email = ${email}, version = version + 1 where username = ${USER}`,
+  );
   if (expired && output.subscriptionStatus !== 'expired') {
     await setSubscription('active');
     expired = false;
@@ -130,21 +153,37 @@ const signedOutCheck = (phase: 'idle' | 'signingIn' | 'failed') => async (page: 
   await expectState(loginPage(page), 'the sign-in screen', { visible: true });
   await expectState(userMenu(page), 'the user menu', { visible: false });
   await expectState(signInButton(loginPage(page)), 'Sign in', { visible: true, enabled: phase !== 'signingIn' });
-  await expectState(loginPage(page).getByRole('alert').filter({ hasText: error ?? MESSAGES.technicalError }), 'the sign-in error', { visible: phase === 'failed' });
+  await expectState(
+    loginPage(page)
+      .getByRole('alert')
+      .filter({ hasText: error ?? MESSAGES.technicalError }),
+    'the sign-in error',
+    { visible: phase === 'failed' },
+  );
 };
 
 const signedInCheck = async (page: Page, snapshot: AnyMachineSnapshot) => {
   const { user, subscriptionStatus } = snapshot.context as SessionContext;
   await expectState(loginPage(page), 'the sign-in screen', { visible: false });
-  await expectState(page.getByRole('button', { name: `${user?.name}, user menu` }), `the user menu of ${user?.name}`, { visible: true });
-  await expectState(page.locator('.subscription-banner'), 'the read-only banner', { visible: subscriptionStatus === 'expired' });
+  await expectState(page.getByRole('button', { name: `${user?.name}, user menu` }), `the user menu of ${user?.name}`, {
+    visible: true,
+  });
+  await expectState(page.locator('.subscription-banner'), 'the read-only banner', {
+    visible: subscriptionStatus === 'expired',
+  });
 };
 
 const reLoginCheck = (phase: 'idle' | 'signingIn' | 'failed') => async (page: Page, snapshot: AnyMachineSnapshot) => {
   const { error } = snapshot.context as SessionContext;
   await expectState(relogin(page), 'the re-login modal', { visible: true });
   await expectState(signInButton(relogin(page)), 'Sign in', { visible: true, enabled: phase !== 'signingIn' });
-  await expectState(relogin(page).getByRole('alert').filter({ hasText: error ?? MESSAGES.technicalError }), 'the sign-in error', { visible: phase === 'failed' });
+  await expectState(
+    relogin(page)
+      .getByRole('alert')
+      .filter({ hasText: error ?? MESSAGES.technicalError }),
+    'the sign-in error',
+    { visible: phase === 'failed' },
+  );
 };
 
 export const sessionAdapter: UiAdapter = {
@@ -152,17 +191,22 @@ export const sessionAdapter: UiAdapter = {
   walks: true,
   async start(page, input, running) {
     portal = running;
-    await portal.db.execute(sql`update portal_users set name = ${MODEL_NAME}, email = ${MODEL_EMAIL}, version = version + 1 where username = ${USER}`);
+    await portal.db.execute(
+      sql`update portal_users set name = ${MODEL_NAME}, email = ${MODEL_EMAIL}, version = version + 1 where username = ${USER}`,
+    );
     await setSubscription('active');
     expired = false;
     const stored = (input as { stored: unknown }).stored !== null;
     const session = stored ? await signInAs(portal.app, USER, password, true) : null;
     await page.goto(`${origin(page)}#/login`);
-    await page.evaluate(([key, value]) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      if (value) localStorage.setItem(key, value);
-    }, [SESSION_STORAGE_KEY, session ? JSON.stringify({ ...session, remember: true }) : ''] as const);
+    await page.evaluate(
+      ([key, value]) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        if (value) localStorage.setItem(key, value);
+      },
+      [SESSION_STORAGE_KEY, session ? JSON.stringify({ ...session, remember: true }) : ''] as const,
+    );
     await page.reload();
     if (!stored) await loginPage(page).waitFor();
   },
@@ -170,7 +214,8 @@ export const sessionAdapter: UiAdapter = {
     'session.signIn': signInGesture,
     'session.unauthorized': (page) => answerWith(page, 401, () => requestSomething(page), SESSION_CHECK),
     'session.logout': async (page) => {
-      if (await relogin(page).isVisible()) return relogin(page).getByRole('button', { name: 'Log out instead', exact: true }).click();
+      if (await relogin(page).isVisible())
+        return relogin(page).getByRole('button', { name: 'Log out instead', exact: true }).click();
       await userMenu(page).click();
       await page.getByRole('menuitem', { name: 'Logout' }).click();
     },
@@ -182,11 +227,22 @@ export const sessionAdapter: UiAdapter = {
     'session.subscription': async (page) => {
       await setSubscription('expired');
       expired = true;
-      await answerWith(page, 402, () => requestSomething(page), () => page.locator('.subscription-banner').waitFor({ timeout: 5_000 * TIMEOUT_SCALE }).catch(() => {}));
+      await answerWith(
+        page,
+        402,
+        () => requestSomething(page),
+        () =>
+          page
+            .locator('.subscription-banner')
+            .waitFor({ timeout: 5_000 * TIMEOUT_SCALE })
+            .catch(() => {}),
+      );
     },
     'session.profile': async (page, event: EventObject) => {
       const { name, email } = event as Extract<SessionEvent, { type: 'session.profile' }>;
-      await page.evaluate(() => { location.hash = '#/profile'; });
+      await page.evaluate(() => {
+        location.hash = '#/profile';
+      });
       const profile = page.getByRole('form', { name: 'Profile' });
       await profile.getByLabel('Name', { exact: true }).fill(name);
       await profile.getByLabel('Email').fill(email);
@@ -194,7 +250,11 @@ export const sessionAdapter: UiAdapter = {
       // The path says the profile changed: a read-only portal (an expired subscription) refuses that save, so the
       // subscription runs for it and expires again after it (the page still knows it expired, as the machine does).
       if (expired) await setSubscription('active');
-      const saved = expired ? page.waitForResponse((r) => r.request().method() !== 'GET' && r.url().endsWith(`${API_BASE}${ACCOUNT_API.profile}`)) : null;
+      const saved = expired
+        ? page.waitForResponse(
+            (r) => r.request().method() !== 'GET' && r.url().endsWith(`${API_BASE}${ACCOUNT_API.profile}`),
+          )
+        : null;
       await profile.getByRole('button', { name: 'Save profile' }).click();
       if (saved) {
         await saved;

@@ -24,7 +24,10 @@ export const walletAdjustmentAdapter: UiAdapter = {
   walks: true,
   async start(page, _input, portal) {
     if (!customer.id) {
-      const [first] = await queryRows<{ id: number; name: string }>(portal.db, sql`select id, name from customers order by id limit 1`);
+      const [first] = await queryRows<{ id: number; name: string }>(
+        portal.db,
+        sql`select id, name from customers order by id limit 1`,
+      );
       Object.assign(customer, first);
     }
     const only = encodeCriteria([{ filterKey: 'id', operation: 'eq', value: [customer.id] }]);
@@ -43,7 +46,8 @@ export const walletAdjustmentAdapter: UiAdapter = {
   },
   invokes: {
     postAdjustment: {
-      method: 'POST', url: new RegExp(`${API_BASE}/customer-wallet/\\d+/transactions$`),
+      method: 'POST',
+      url: new RegExp(`${API_BASE}/customer-wallet/\\d+/transactions$`),
       answer: (event) => {
         const output = (event as { output?: { ok: boolean; errors?: { field?: string; message: string }[] } }).output;
         return output && !output.ok ? { status: 400, errors: output.errors ?? [] } : undefined;
@@ -65,7 +69,10 @@ export const walletAdjustmentAdapter: UiAdapter = {
     },
     failed: async (page) => {
       await expectState(dialog(page).getByText(MESSAGES.technicalError), 'the error', { visible: true });
-      await expectState(dialog(page).getByRole('button', { name: 'Retry', exact: true }), 'Retry', { visible: true, enabled: true });
+      await expectState(dialog(page).getByRole('button', { name: 'Retry', exact: true }), 'Retry', {
+        visible: true,
+        enabled: true,
+      });
       await expectState(cancel(page), 'Cancel', { enabled: true });
     },
   },

@@ -29,9 +29,19 @@ export function ForgotPasswordStep({ flow, title }: ResetStepProps) {
   return (
     <div className="login-page">
       <h1 className="blank-title">{title}</h1>
-      <p className="blank-subtitle">Enter the username or email of your account. We will email a 6-digit code to its registered email.</p>
-      <form className="login-form" noValidate onSubmit={handleSubmit((values) => flow.send({ type: 'login.submit', login: values.login }))}>
-        {error && <Callout intent="danger" icon="error" compact className="login-error" role="alert">{error}</Callout>}
+      <p className="blank-subtitle">
+        Enter the username or email of your account. We will email a 6-digit code to its registered email.
+      </p>
+      <form
+        className="login-form"
+        noValidate
+        onSubmit={handleSubmit((values) => flow.send({ type: 'login.submit', login: values.login }))}
+      >
+        {error && (
+          <Callout intent="danger" icon="error" compact className="login-error" role="alert">
+            {error}
+          </Callout>
+        )}
         <TextField control={control} name="login" label="Username or email" autoComplete="username" autoFocus />
         <Button type="submit" intent="primary" text="Send code" fill loading={sending} disabled={sending} />
       </form>

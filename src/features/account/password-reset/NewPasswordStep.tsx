@@ -34,11 +34,34 @@ export function NewPasswordStep({ flow, title }: ResetStepProps) {
   return (
     <div className="login-page">
       <h1 className="blank-title">{title}</h1>
-      <p className="blank-subtitle">At least {PASSWORD_MIN_LENGTH} characters. Every place you are signed in is signed out when it changes.</p>
-      <form className="login-form" noValidate onSubmit={handleSubmit((values) => flow.send({ type: 'password.submit', ...values }))}>
-        {shown && <Callout intent="danger" icon="error" compact className="login-error" role="alert">{shown}</Callout>}
-        <TextField control={control} name="newPassword" label="New password" type="password" autoComplete="new-password" autoFocus />
-        <TextField control={control} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+      <p className="blank-subtitle">
+        At least {PASSWORD_MIN_LENGTH} characters. Every place you are signed in is signed out when it changes.
+      </p>
+      <form
+        className="login-form"
+        noValidate
+        onSubmit={handleSubmit((values) => flow.send({ type: 'password.submit', ...values }))}
+      >
+        {shown && (
+          <Callout intent="danger" icon="error" compact className="login-error" role="alert">
+            {shown}
+          </Callout>
+        )}
+        <TextField
+          control={control}
+          name="newPassword"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+        />
+        <TextField
+          control={control}
+          name="confirmPassword"
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" intent="primary" text="Set password" fill loading={saving} disabled={saving} />
       </form>
       <div className="login-links">

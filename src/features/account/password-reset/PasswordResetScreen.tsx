@@ -28,7 +28,17 @@ export function PasswordResetScreen({ route }: PasswordResetScreenProps) {
   // Opening the first step (the sign-in link, or Back from a later step) begins a new reset.
   const flow = useMemo(() => passwordResetFlow({ fresh: route.name === 'FORGOT_PASSWORD' }), [route.name]);
   const navigate = useNavigate();
-  const step = useSelector(flow, (s): Step => (s.matches('code') ? 'VERIFY_OTP' : s.matches('password') ? 'SET_NEW_PASSWORD' : s.matches('done') ? 'LOGIN' : 'FORGOT_PASSWORD'));
+  const step = useSelector(
+    flow,
+    (s): Step =>
+      s.matches('code')
+        ? 'VERIFY_OTP'
+        : s.matches('password')
+          ? 'SET_NEW_PASSWORD'
+          : s.matches('done')
+            ? 'LOGIN'
+            : 'FORGOT_PASSWORD',
+  );
 
   useEffect(() => {
     if (step === 'LOGIN') {

@@ -36,19 +36,53 @@ export function VerifyCodeStep({ flow, title }: ResetStepProps) {
   const notice = useSelector(flow, (s) => s.context.notice);
   const resendAt = useSelector(flow, (s) => s.context.resendAt);
   const wait = useSecondsUntil(resendAt);
-  const { control, handleSubmit, reset } = useForm<CodeValues>({ resolver: zodResolver(ResetCodeFormSchema), mode: 'onSubmit', defaultValues: { code: '' } });
+  const { control, handleSubmit, reset } = useForm<CodeValues>({
+    resolver: zodResolver(ResetCodeFormSchema),
+    mode: 'onSubmit',
+    defaultValues: { code: '' },
+  });
   // A new code makes the one typed worthless.
-  useEffect(() => { if (resending) reset({ code: '' }); }, [resending, reset]);
+  useEffect(() => {
+    if (resending) reset({ code: '' });
+  }, [resending, reset]);
 
   return (
     <div className="login-page">
       <h1 className="blank-title">{title}</h1>
-      <p className="blank-subtitle">For <strong>{login}</strong>. {RESET_MESSAGES.codeSent}</p>
-      <form className="login-form" noValidate onSubmit={handleSubmit((values) => flow.send({ type: 'code.submit', code: values.code }))}>
-        {error && <Callout intent="danger" icon="error" compact className="login-error" role="alert">{error}</Callout>}
-        {!error && notice && <Callout intent="primary" icon="info-sign" compact className="login-error" role="status">{notice}</Callout>}
-        <TextField control={control} name="code" label="6-digit code" autoComplete="one-time-code" placeholder="000000" autoFocus />
-        <Button type="submit" intent="primary" text="Verify" fill loading={verifying} disabled={!canVerify || verifying} />
+      <p className="blank-subtitle">
+        For <strong>{login}</strong>. {RESET_MESSAGES.codeSent}
+      </p>
+      <form
+        className="login-form"
+        noValidate
+        onSubmit={handleSubmit((values) => flow.send({ type: 'code.submit', code: values.code }))}
+      >
+        {error && (
+          <Callout intent="danger" icon="error" compact className="login-error" role="alert">
+            {error}
+          </Callout>
+        )}
+        {!error && notice && (
+          <Callout intent="primary" icon="info-sign" compact className="login-error" role="status">
+            {notice}
+          </Callout>
+        )}
+        <TextField
+          control={control}
+          name="code"
+          label="6-digit code"
+          autoComplete="one-time-code"
+          placeholder="000000"
+          autoFocus
+        />
+        <Button
+          type="submit"
+          intent="primary"
+          text="Verify"
+          fill
+          loading={verifying}
+          disabled={!canVerify || verifying}
+        />
       </form>
       <Button
         className="reset-resend"

@@ -3,7 +3,12 @@
  * refusal (wrong code, wait a minute, expired) is a step of the flow; only a failure worth a retry throws.
  */
 import { fromPromise } from 'xstate';
-import { PASSWORD_RESET_API, resendWaitOf, type ResetCodeSent, type ResetToken } from '../../../../contract/account/password-reset';
+import {
+  PASSWORD_RESET_API,
+  resendWaitOf,
+  type ResetCodeSent,
+  type ResetToken,
+} from '../../../../contract/account/password-reset';
 import type { RequestOutcome, SaveOutcome, VerifyOutcome } from '../../../../machines/account/password-reset.machine';
 import { api, ApiError } from '../../../lib/api';
 
@@ -35,13 +40,19 @@ async function verifyCode({ input }: { input: { login: string; code: string } })
   }
 }
 
-async function setPassword({ input }: { input: { resetToken: string; newPassword: string; confirmPassword: string } }): Promise<SaveOutcome> {
+async function setPassword({
+  input,
+}: {
+  input: { resetToken: string; newPassword: string; confirmPassword: string };
+}): Promise<SaveOutcome> {
   try {
     await api.post<null>(PASSWORD_RESET_API.setPassword, input, OPEN);
     return { ok: true };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) return { ok: false, reason: 'invalid', errors: error.errors };
-    if (error instanceof ApiError && error.status === 409) return { ok: false, reason: 'expired', message: error.message };
+    if (error instanceof ApiError && error.status === 400)
+      return { ok: false, reason: 'invalid', errors: error.errors };
+    if (error instanceof ApiError && error.status === 409)
+      return { ok: false, reason: 'expired', message: error.message };
     throw error;
   }
 }

@@ -26,7 +26,11 @@ export function CategoriesScreen({ route }: { route: RouteDef }) {
   const tree = useCategoryTree();
   const calls = useCategoryCalls();
   const confirm = useConfirm();
-  const can = { add: useHasPermission('catalogue.category.add'), edit: useHasPermission('catalogue.category.edit'), remove: useHasPermission('catalogue.category.delete') };
+  const can = {
+    add: useHasPermission('catalogue.category.add'),
+    edit: useHasPermission('catalogue.category.edit'),
+    remove: useHasPermission('catalogue.category.delete'),
+  };
   const [tab, setTab] = useState<'tree' | 'order'>('tree');
   const [filter, setFilter] = useState('');
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
@@ -34,15 +38,19 @@ export function CategoriesScreen({ route }: { route: RouteDef }) {
   const [live, setLive] = useState<{ text: string; stale: boolean }>({ text: '', stale: false });
 
   const items = useMemo(() => flattenTree(tree.data ?? []), [tree.data]);
-  const expanded = useMemo(() => new Set(items.filter((i) => !collapsed.has(i.id)).map((i) => i.id)), [items, collapsed]);
+  const expanded = useMemo(
+    () => new Set(items.filter((i) => !collapsed.has(i.id)).map((i) => i.id)),
+    [items, collapsed],
+  );
   const shown = useMemo(() => visibleItems(items, expanded, filter), [items, expanded, filter]);
   const announce = (text: string, stale = false) => setLive({ text, stale });
 
-  const toggle = (id: number) => setCollapsed((now) => {
-    const next = new Set(now);
-    if (!next.delete(id)) next.add(id);
-    return next;
-  });
+  const toggle = (id: number) =>
+    setCollapsed((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const toggleStatus = (row: TreeItem) => {
     const next = row.status === 'Active' ? 'Inactive' : 'Active';
     void confirm({
@@ -50,35 +58,83 @@ export function CategoriesScreen({ route }: { route: RouteDef }) {
       onConfirm: async () => toast.success(await calls.setStatus(row, next)),
     });
   };
-  const remove = (row: TreeItem) => void confirm({
-    message: `Delete the category "${row.name}"? This cannot be undone.`, intent: 'danger', confirmText: 'Delete',
-    onConfirm: async () => toast.success(await calls.remove(row)),
-  });
+  const remove = (row: TreeItem) =>
+    void confirm({
+      message: `Delete the category "${row.name}"? This cannot be undone.`,
+      intent: 'danger',
+      confirmText: 'Delete',
+      onConfirm: async () => toast.success(await calls.remove(row)),
+    });
 
-  const addButton = can.add && <Button intent="primary" icon="add" text="Add category" onClick={() => setDrawer({ row: null, parentId: null })} />;
+  const addButton = can.add && (
+    <Button intent="primary" icon="add" text="Add category" onClick={() => setDrawer({ row: null, parentId: null })} />
+  );
   const treePanel = (
     <>
       <div className="category-toolbar">
-        <InputGroup leftIcon="search" placeholder="Filter by name" aria-label="Filter categories by name" value={filter}
-          onValueChange={setFilter} size="small" rightElement={filter ? <Button variant="minimal" icon="cross" aria-label="Clear the filter" onClick={() => setFilter('')} /> : undefined} />
-        <Button size="small" variant="minimal" icon="expand-all" text="Expand all" disabled={Boolean(filter)} onClick={() => setCollapsed(new Set())} />
-        <Button size="small" variant="minimal" icon="collapse-all" text="Collapse all" disabled={Boolean(filter)} onClick={() => setCollapsed(new Set(items.filter((i) => i.childCount).map((i) => i.id)))} />
+        <InputGroup
+          leftIcon="search"
+          placeholder="Filter by name"
+          aria-label="Filter categories by name"
+          value={filter}
+          onValueChange={setFilter}
+          size="small"
+          rightElement={
+            filter ? (
+              <Button variant="minimal" icon="cross" aria-label="Clear the filter" onClick={() => setFilter('')} />
+            ) : undefined
+          }
+        />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="expand-all"
+          text="Expand all"
+          disabled={Boolean(filter)}
+          onClick={() => setCollapsed(new Set())}
+        />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="collapse-all"
+          text="Collapse all"
+          disabled={Boolean(filter)}
+          onClick={() => setCollapsed(new Set(items.filter((i) => i.childCount).map((i) => i.id)))}
+        />
         <span className="category-muted">{items.length} categories</span>
       </div>
-      {shown.length === 0 && tree.data ? <p className="category-muted">{filter ? `No category name contains "${filter}".` : 'No categories yet.'}</p> : (
-        <CategoryTreeTable items={shown} expanded={expanded} filtering={Boolean(filter.trim())} onToggle={toggle}
+      {shown.length === 0 && tree.data ? (
+        <p className="category-muted">{filter ? `No category name contains "${filter}".` : 'No categories yet.'}</p>
+      ) : (
+        <CategoryTreeTable
+          items={shown}
+          expanded={expanded}
+          filtering={Boolean(filter.trim())}
+          onToggle={toggle}
           onEdit={can.edit ? (row) => setDrawer({ row, parentId: row.parentId }) : undefined}
           onAddChild={can.add ? (row) => setDrawer({ row: null, parentId: row.id }) : undefined}
-          onToggleStatus={can.edit ? toggleStatus : undefined} onDelete={can.remove ? remove : undefined} />
+          onToggleStatus={can.edit ? toggleStatus : undefined}
+          onDelete={can.remove ? remove : undefined}
+        />
       )}
     </>
   );
 
   return (
     <div className="screen category-screen">
-      <ScreenHeader title={route.title} subtitle="The storefront's category tree. Product counts read: in the category itself / with its subcategories." actions={addButton} />
-      <div className="visually-hidden" role="status" aria-live="polite">{live.text}</div>
-      {live.stale && <Callout intent="warning" icon="refresh" compact className="screen-callout">{live.text}</Callout>}
+      <ScreenHeader
+        title={route.title}
+        subtitle="The storefront's category tree. Product counts read: in the category itself / with its subcategories."
+        actions={addButton}
+      />
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {live.text}
+      </div>
+      {live.stale && (
+        <Callout intent="warning" icon="refresh" compact className="screen-callout">
+          {live.text}
+        </Callout>
+      )}
       {tree.isPending && <Spinner size={20} />}
       {tree.isError && (
         <Callout intent="danger" icon="error" compact role="alert">
@@ -86,12 +142,28 @@ export function CategoriesScreen({ route }: { route: RouteDef }) {
         </Callout>
       )}
       {tree.data && (
-        <Tabs id="category-tabs" selectedTabId={tab} onChange={(id) => { setTab(id as 'tree' | 'order'); setLive({ text: '', stale: false }); }} renderActiveTabPanelOnly>
+        <Tabs
+          id="category-tabs"
+          selectedTabId={tab}
+          onChange={(id) => {
+            setTab(id as 'tree' | 'order');
+            setLive({ text: '', stale: false });
+          }}
+          renderActiveTabPanelOnly
+        >
           <Tab id="tree" title="Categories" panel={treePanel} />
-          {can.edit && <Tab id="order" title="Order Category" panel={<CategoryOrderTree rows={tree.data} announce={announce} />} />}
+          {can.edit && (
+            <Tab id="order" title="Order Category" panel={<CategoryOrderTree rows={tree.data} announce={announce} />} />
+          )}
         </Tabs>
       )}
-      <CategoryFormDrawer isOpen={drawer !== null} row={drawer?.row ?? null} parentId={drawer?.parentId ?? null} items={items} onClose={() => setDrawer(null)} />
+      <CategoryFormDrawer
+        isOpen={drawer !== null}
+        row={drawer?.row ?? null}
+        parentId={drawer?.parentId ?? null}
+        items={items}
+        onClose={() => setDrawer(null)}
+      />
     </div>
   );
 }

@@ -36,7 +36,14 @@ export interface CategoryFormDrawerProps {
 export function CategoryFormDrawer(props: CategoryFormDrawerProps) {
   const { row, isOpen, parentId } = props;
   return (
-    <DialogDrawer isOpen={isOpen} title={row ? 'Edit category' : 'Add category'} size={DrawerSize.SMALL} className="resource-drawer" canOutsideClickClose={false} isCloseButtonShown={false}>
+    <DialogDrawer
+      isOpen={isOpen}
+      title={row ? 'Edit category' : 'Add category'}
+      size={DrawerSize.SMALL}
+      className="resource-drawer"
+      canOutsideClickClose={false}
+      isCloseButtonShown={false}
+    >
       {isOpen && <CategoryForm key={row ? `${row.id}:${row.version}` : `new:${parentId ?? ''}`} {...props} />}
     </DialogDrawer>
   );
@@ -44,7 +51,14 @@ export function CategoryFormDrawer(props: CategoryFormDrawerProps) {
 
 const FIELDS = ['parentId', 'name', 'slug', 'imageMediaId', 'status'] as const;
 /** How the history names the fields an audit row holds. */
-const HISTORY_LABELS = { parentId: 'Parent', name: 'Name', slug: 'Slug', imageMediaId: 'Image', status: 'Status', position: 'Position' };
+const HISTORY_LABELS = {
+  parentId: 'Parent',
+  name: 'Name',
+  slug: 'Slug',
+  imageMediaId: 'Image',
+  status: 'Status',
+  position: 'Position',
+};
 type ParentChoice = { id: number | null; title: string };
 
 function CategoryForm({ row, parentId = null, items, onClose }: CategoryFormDrawerProps) {
@@ -54,13 +68,20 @@ function CategoryForm({ row, parentId = null, items, onClose }: CategoryFormDraw
   const defaults: CategoryFormValues = row
     ? { parentId: row.parentId, name: row.name, slug: row.slug, imageMediaId: row.imageMediaId, status: row.status }
     : { parentId, name: '', slug: '', imageMediaId: null, status: 'Active' };
-  const form = useForm<CategoryFormValues>({ resolver: zodResolver(CategoryFormSchema), mode: 'onTouched', defaultValues: defaults });
+  const form = useForm<CategoryFormValues>({
+    resolver: zodResolver(CategoryFormSchema),
+    mode: 'onTouched',
+    defaultValues: defaults,
+  });
   const { isDirty, isSubmitting } = form.formState;
 
   // A category cannot sit under itself or its own subcategories: those are not offered.
   const parents = useMemo<ParentChoice[]>(() => {
     const own = row ? subtreeIds(items, row.id) : new Set<number>();
-    return [{ id: null, title: 'Top level' }, ...items.filter((i) => !own.has(i.id)).map((i) => ({ id: i.id, title: `${'\u2003'.repeat(i.depth)}${i.name}` }))];
+    return [
+      { id: null, title: 'Top level' },
+      ...items.filter((i) => !own.has(i.id)).map((i) => ({ id: i.id, title: `${'\u2003'.repeat(i.depth)}${i.name}` })),
+    ];
   }, [items, row]);
 
   const close = async () => {
@@ -83,18 +104,52 @@ function CategoryForm({ row, parentId = null, items, onClose }: CategoryFormDraw
   });
 
   return (
-    <form className="resource-form" noValidate onSubmit={(e) => void submit(e)} aria-label={row ? `Edit ${row.name}` : 'Add category'}>
+    <form
+      className="resource-form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={row ? `Edit ${row.name}` : 'Add category'}
+    >
       <UnsavedChangesPrompt when={isDirty} />
       <div className="resource-form-body">
         {formError && (
           <Callout intent="danger" icon="error" compact role="alert">
-            {formError.message} {formError.stale && <Button size="small" text="Reload" onClick={() => { void calls.refresh(); onClose(); }} />}
+            {formError.message}{' '}
+            {formError.stale && (
+              <Button
+                size="small"
+                text="Reload"
+                onClick={() => {
+                  void calls.refresh();
+                  onClose();
+                }}
+              />
+            )}
           </Callout>
         )}
-        <SelectField control={form.control} name="parentId" label="Parent" items={parents} itemTitle="title" itemValue="id" filterable={false} />
+        <SelectField
+          control={form.control}
+          name="parentId"
+          label="Parent"
+          items={parents}
+          itemTitle="title"
+          itemValue="id"
+          filterable={false}
+        />
         <TextField control={form.control} name="name" label="Name" autoFocus />
-        <TextField control={form.control} name="slug" label="Slug" helperText="Part of the storefront address. Leave blank to make it from the name." />
-        <MediaPickerField control={form.control} name="imageMediaId" label="Image" pickerTitle="Choose the category image" slot={MEDIA_SLOTS.category} />
+        <TextField
+          control={form.control}
+          name="slug"
+          label="Slug"
+          helperText="Part of the storefront address. Leave blank to make it from the name."
+        />
+        <MediaPickerField
+          control={form.control}
+          name="imageMediaId"
+          label="Image"
+          pickerTitle="Choose the category image"
+          slot={MEDIA_SLOTS.category}
+        />
         <SelectField control={form.control} name="status" label="Status" items={RECORD_STATUSES} />
         {row && <RecordHistory entity="category" id={row.id} labels={HISTORY_LABELS} version={row.version} />}
       </div>

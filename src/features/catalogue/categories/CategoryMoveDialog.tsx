@@ -15,14 +15,25 @@ export interface CategoryMoveDialogProps {
 export function CategoryMoveDialog({ isOpen, request, impact, onConfirm, onCancel }: CategoryMoveDialogProps) {
   const where = request?.parentId === null ? CATEGORY_MESSAGES.topLevel : `"${request?.parentName}"`;
   return (
-    <Dialog isOpen={isOpen && request !== null && impact !== null} title="Move category" onClose={onCancel} style={{ maxWidth: CONSTANTS.confirmMaxWidth }}>
+    <Dialog
+      isOpen={isOpen && request !== null && impact !== null}
+      title="Move category"
+      onClose={onCancel}
+      style={{ maxWidth: CONSTANTS.confirmMaxWidth }}
+    >
       <DialogBody>
-        <p>{request && impact && CATEGORY_MESSAGES.confirmMove(request.name, where, impact.categories, impact.products)}</p>
+        <p>
+          {request && impact && CATEGORY_MESSAGES.confirmMove(request.name, where, impact.categories, impact.products)}
+        </p>
       </DialogBody>
-      <DialogFooter actions={<>
-        <Button text="Cancel" variant="minimal" onClick={onCancel} />
-        <Button text="Move" intent="primary" autoFocus onClick={onConfirm} />
-      </>} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancel" variant="minimal" onClick={onCancel} />
+            <Button text="Move" intent="primary" autoFocus onClick={onConfirm} />
+          </>
+        }
+      />
     </Dialog>
   );
 }

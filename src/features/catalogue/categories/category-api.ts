@@ -2,7 +2,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
-  CATEGORY_API, SUCCESS, type CategoryCreate, type CategoryMove, type CategoryMoveImpact, type CategoryRow, type RecordStatus,
+  CATEGORY_API,
+  SUCCESS,
+  type CategoryCreate,
+  type CategoryMove,
+  type CategoryMoveImpact,
+  type CategoryRow,
+  type RecordStatus,
 } from '../../../../contract';
 import { api } from '../../../lib/api';
 import { invalidateWrites } from '../../../lib/write-effects';
@@ -11,7 +17,10 @@ export const categoryKeys = { tree: ['categories', 'tree'] as const };
 
 /** Every category as flat rows (parentId + position) with product counts. */
 export function useCategoryTree() {
-  return useQuery({ queryKey: categoryKeys.tree, queryFn: ({ signal }) => api.get<CategoryRow[]>(CATEGORY_API.list, { signal }) });
+  return useQuery({
+    queryKey: categoryKeys.tree,
+    queryFn: ({ signal }) => api.get<CategoryRow[]>(CATEGORY_API.list, { signal }),
+  });
 }
 
 /** The calls, each refreshing the tree after it; the message to show is returned beside the row. */

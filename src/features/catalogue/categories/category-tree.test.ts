@@ -3,11 +3,29 @@ import type { CategoryRow } from '../../../../contract/catalogue/category';
 import { applyMove, dragTarget, flattenTree, keyboardTarget, subtreeIds, visibleItems } from './category-tree';
 
 const row = (id: number, parentId: number | null, position: number, name: string): CategoryRow => ({
-  id, parentId, name, position, slug: name.toLowerCase(), imageMediaId: null, image: null, status: 'Active',
-  productCount: 0, subtreeProductCount: 0, descendantCount: 0, version: 1,
+  id,
+  parentId,
+  name,
+  position,
+  slug: name.toLowerCase(),
+  imageMediaId: null,
+  image: null,
+  status: 'Active',
+  productCount: 0,
+  subtreeProductCount: 0,
+  descendantCount: 0,
+  version: 1,
 });
 // Men(1): Shirts(3), Kurtas(4); Women(2): Sarees(5) > Silk(7); Kurtis(6)
-const rows = [row(2, null, 1, 'Women'), row(1, null, 0, 'Men'), row(4, 1, 1, 'Kurtas'), row(3, 1, 0, 'Shirts'), row(6, 2, 1, 'Kurtis'), row(5, 2, 0, 'Sarees'), row(7, 5, 0, 'Silk')];
+const rows = [
+  row(2, null, 1, 'Women'),
+  row(1, null, 0, 'Men'),
+  row(4, 1, 1, 'Kurtas'),
+  row(3, 1, 0, 'Shirts'),
+  row(6, 2, 1, 'Kurtis'),
+  row(5, 2, 0, 'Sarees'),
+  row(7, 5, 0, 'Silk'),
+];
 const names = (items: { name: string }[]) => items.map((i) => i.name);
 
 describe('category tree walk', () => {
@@ -18,14 +36,14 @@ describe('category tree walk', () => {
     expect(items.find((i) => i.id === 2)?.childCount).toBe(2);
   });
 
-  it('shows expanded branches only, and a filter\'s matches with their ancestors', () => {
+  it("shows expanded branches only, and a filter's matches with their ancestors", () => {
     const items = flattenTree(rows);
     expect(names(visibleItems(items, new Set([2]), ''))).toEqual(['Men', 'Women', 'Sarees', 'Kurtis']);
     expect(names(visibleItems(items, new Set(), 'silk'))).toEqual(['Women', 'Sarees', 'Silk']);
     expect([...subtreeIds(items, 2)]).toEqual([2, 5, 7, 6]);
   });
 
-  it('moves by keyboard among siblings, out to the parent\'s level and into the previous sibling', () => {
+  it("moves by keyboard among siblings, out to the parent's level and into the previous sibling", () => {
     expect(keyboardTarget(rows, 4, 'up')).toEqual({ parentId: 1, position: 0 });
     expect(keyboardTarget(rows, 3, 'up')).toBeNull();
     expect(keyboardTarget(rows, 3, 'down')).toEqual({ parentId: 1, position: 1 });

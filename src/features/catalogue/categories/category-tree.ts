@@ -32,7 +32,9 @@ function childrenOf(rows: readonly CategoryRow[]): Map<number | null, CategoryRo
 export function flattenTree(rows: readonly CategoryRow[]): TreeItem[] {
   const children = childrenOf(rows);
   const out: TreeItem[] = [];
-  const stack: { row: CategoryRow; depth: number }[] = (children.get(null) ?? []).map((row) => ({ row, depth: 0 })).toReversed();
+  const stack: { row: CategoryRow; depth: number }[] = (children.get(null) ?? [])
+    .map((row) => ({ row, depth: 0 }))
+    .toReversed();
   const seen = new Set<number>();
   while (stack.length) {
     const { row, depth } = stack.pop()!;
@@ -66,11 +68,17 @@ export function visibleItems(items: readonly TreeItem[], expanded: ReadonlySet<n
     const keep = new Set<number>();
     for (const item of items) {
       if (!item.name.toLowerCase().includes(needle)) continue;
-      for (let at: TreeItem | undefined = item; at && !keep.has(at.id); at = at.parentId === null ? undefined : byId.get(at.parentId)) keep.add(at.id);
+      for (
+        let at: TreeItem | undefined = item;
+        at && !keep.has(at.id);
+        at = at.parentId === null ? undefined : byId.get(at.parentId)
+      )
+        keep.add(at.id);
     }
     return items.filter((i) => keep.has(i.id));
   }
-  const open = (item: TreeItem): boolean => item.parentId === null || (expanded.has(item.parentId) && open(byId.get(item.parentId)!));
+  const open = (item: TreeItem): boolean =>
+    item.parentId === null || (expanded.has(item.parentId) && open(byId.get(item.parentId)!));
   return items.filter(open);
 }
 
@@ -98,7 +106,13 @@ export function keyboardTarget(rows: readonly CategoryRow[], id: number, move: K
  * `overIndex`, at the depth its horizontal offset asks for, bounded by its new neighbours (dnd-kit's tree
  * projection). Returns the depth to draw and the move to send.
  */
-export function dragTarget(items: readonly TreeItem[], activeIndex: number, overIndex: number, offsetX: number, indent: number): MoveTarget & { depth: number } {
+export function dragTarget(
+  items: readonly TreeItem[],
+  activeIndex: number,
+  overIndex: number,
+  offsetX: number,
+  indent: number,
+): MoveTarget & { depth: number } {
   const moved = [...items];
   const [active] = moved.splice(activeIndex, 1);
   moved.splice(overIndex, 0, active);
@@ -110,7 +124,12 @@ export function dragTarget(items: readonly TreeItem[], activeIndex: number, over
   if (depth > 0 && previous) {
     if (depth === previous.depth + 1) parentId = previous.id;
     else if (depth === previous.depth) parentId = previous.parentId;
-    else parentId = moved.slice(0, overIndex).toReversed().find((i) => i.depth === depth)?.parentId ?? null;
+    else
+      parentId =
+        moved
+          .slice(0, overIndex)
+          .toReversed()
+          .find((i) => i.depth === depth)?.parentId ?? null;
   }
   const position = moved.slice(0, overIndex).filter((i) => i.parentId === parentId && i.id !== active.id).length;
   return { parentId, position, depth };
@@ -125,6 +144,8 @@ export function applyMove(rows: readonly CategoryRow[], id: number, target: Move
   siblings.splice(Math.min(target.position, siblings.length), 0, { ...node, parentId: target.parentId });
   const placed = new Map<number, CategoryRow>();
   siblings.forEach((row, position) => placed.set(row.id, { ...row, position }));
-  (children.get(node.parentId) ?? []).forEach((row, position) => placed.has(row.id) || placed.set(row.id, { ...row, position }));
+  (children.get(node.parentId) ?? []).forEach(
+    (row, position) => placed.has(row.id) || placed.set(row.id, { ...row, position }),
+  );
   return rows.map((row) => placed.get(row.id) ?? row);
 }

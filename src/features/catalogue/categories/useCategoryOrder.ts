@@ -21,23 +21,27 @@ export const movedText = (request: CategoryMoveRequest) =>
 
 export function useCategoryOrder({ announce }: CategoryOrderEffects) {
   const calls = useCategoryCalls();
-  const actor = useActorRef(categoryOrderMachine.provide({
-    actors: {
-      loadImpact: fromPromise(({ input }) => calls.moveImpact(input.id)),
-      saveMove: fromPromise(({ input }) => calls.move(input.id, { parentId: input.parentId, position: input.position, version: input.version })),
-    },
-    actions: {
-      notifyMoved: (_, request) => {
-        // Said aloud and shown: a saved move had no visible word (issue 40 item 15).
-        announce(movedText(request));
-        toast.success(movedText(request));
+  const actor = useActorRef(
+    categoryOrderMachine.provide({
+      actors: {
+        loadImpact: fromPromise(({ input }) => calls.moveImpact(input.id)),
+        saveMove: fromPromise(({ input }) =>
+          calls.move(input.id, { parentId: input.parentId, position: input.position, version: input.version }),
+        ),
       },
-      reloadTree: () => {
-        void calls.refresh();
-        announce(CATEGORY_MESSAGES.movedBySomeoneElse, true);
+      actions: {
+        notifyMoved: (_, request) => {
+          // Said aloud and shown: a saved move had no visible word (issue 40 item 15).
+          announce(movedText(request));
+          toast.success(movedText(request));
+        },
+        reloadTree: () => {
+          void calls.refresh();
+          announce(CATEGORY_MESSAGES.movedBySomeoneElse, true);
+        },
       },
-    },
-  }));
+    }),
+  );
   const busy = useSelector(actor, (s) => s.matches('loadingImpact') || s.matches('saving'));
   const confirming = useSelector(actor, (s) => s.matches('confirming'));
   const request = useSelector(actor, (s) => s.context.request);

@@ -31,14 +31,24 @@ export function ImageListField({ control, name, label, max }: ImageListFieldProp
     [next[from], next[to]] = [next[to], next[from]];
     set(next);
   };
-  const error = isSubmitted ? firstErrorMessage(name.split('.').reduce<unknown>((e, k) => (e as Record<string, unknown> | undefined)?.[k], errors) as never) : undefined;
+  const error = isSubmitted
+    ? firstErrorMessage(
+        name.split('.').reduce<unknown>((e, k) => (e as Record<string, unknown> | undefined)?.[k], errors) as never,
+      )
+    : undefined;
   const id = `${name}-list`;
   return (
     <FieldShell id={id} label={label} error={error} helperText={`The first is the main image; at most ${max}`}>
       <ol className="product-images" id={id} aria-label={label}>
         {images.map((image, i) => (
           <li key={`${image.mediaId}-${i}`} className="product-image">
-            <CdnImage path={image.thumbnailPath || image.path} alt="" width={72} height={58} className="product-image-thumb" />
+            <CdnImage
+              path={image.thumbnailPath || image.path}
+              alt=""
+              width={72}
+              height={58}
+              className="product-image-thumb"
+            />
             <div className="product-image-side">
               <span className="product-image-role">{i === 0 ? 'Main image' : `Image ${i + 1}`}</span>
               <InputGroup
@@ -50,21 +60,50 @@ export function ImageListField({ control, name, label, max }: ImageListFieldProp
                 onBlur={field.onBlur}
               />
               <div className="product-image-actions">
-                <Button size="small" variant="minimal" icon="arrow-up" aria-label={`Move image ${i + 1} up`} disabled={i === 0} onClick={() => move(i, i - 1)} />
-                <Button size="small" variant="minimal" icon="arrow-down" aria-label={`Move image ${i + 1} down`} disabled={i === images.length - 1} onClick={() => move(i, i + 1)} />
-                <Button size="small" variant="minimal" icon="cross" aria-label={`Remove image ${i + 1}`} onClick={() => set(images.filter((_, j) => j !== i))} />
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="arrow-up"
+                  aria-label={`Move image ${i + 1} up`}
+                  disabled={i === 0}
+                  onClick={() => move(i, i - 1)}
+                />
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="arrow-down"
+                  aria-label={`Move image ${i + 1} down`}
+                  disabled={i === images.length - 1}
+                  onClick={() => move(i, i + 1)}
+                />
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="cross"
+                  aria-label={`Remove image ${i + 1}`}
+                  onClick={() => set(images.filter((_, j) => j !== i))}
+                />
               </div>
             </div>
           </li>
         ))}
       </ol>
-      <Button icon="media" text="Add image" size="small" disabled={images.length >= max} onClick={() => setPicking(true)} />
+      <Button
+        icon="media"
+        text="Add image"
+        size="small"
+        disabled={images.length >= max}
+        onClick={() => setPicking(true)}
+      />
       <MediaPicker
         isOpen={picking}
         onClose={() => setPicking(false)}
         onSelect={(item) => {
           setPicking(false);
-          set([...images, { mediaId: item.id, altText: item.altText ?? '', path: item.path, thumbnailPath: item.thumbnailPath }]);
+          set([
+            ...images,
+            { mediaId: item.id, altText: item.altText ?? '', path: item.path, thumbnailPath: item.thumbnailPath },
+          ]);
         }}
       />
     </FieldShell>

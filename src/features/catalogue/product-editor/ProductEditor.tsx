@@ -53,31 +53,65 @@ export function ProductEditor({ mode, productId }: { mode: EditorMode; productId
   return (
     <div className="screen product-editor">
       <LeaveGuard actor={actor} live={editor.live} />
-      <ScreenHeader title={title} subtitle={status ? <>Status <Tag minimal intent={status === 'Active' ? 'success' : 'none'}>{status}</Tag></> : 'A new product is a Draft until it is published.'} actions={<SaveButtons actor={actor} status={status} />} />
+      <ScreenHeader
+        title={title}
+        subtitle={
+          status ? (
+            <>
+              Status{' '}
+              <Tag minimal intent={status === 'Active' ? 'success' : 'none'}>
+                {status}
+              </Tag>
+            </>
+          ) : (
+            'A new product is a Draft until it is published.'
+          )
+        }
+        actions={<SaveButtons actor={actor} status={status} />}
+      />
       {loadFailed && <FlowCallout actor={actor} retry="load.retry" />}
-      {loading ? <Spinner size={24} aria-label="Loading the product" /> : !loadFailed && (
-        <>
-          <FlowMessages actor={actor} serverNote={serverNote} />
-          <div className="product-layout">
-            <nav className="product-nav" aria-label="Sections of the product">
-              {SECTIONS.map((s) => (
-                <Button key={s.id} variant="minimal" alignText="start" text={s.title} onClick={() => {
-                  const heading = document.getElementById(`${sectionId(s.id)}-title`);
-                  heading?.scrollIntoView({ block: 'start' });
-                  heading?.focus({ preventScroll: true });
-                }} />
-              ))}
-            </nav>
-            <form className="product-form" noValidate aria-label={title} onSubmit={(e) => e.preventDefault()}>
-              {SECTIONS.map((s) => (
-                <Card key={s.id} compact className="product-section" id={sectionId(s.id)} role="region" aria-labelledby={`${sectionId(s.id)}-title`}>
-                  <h2 className="product-section-title" id={`${sectionId(s.id)}-title`} tabIndex={-1}>{s.title}</h2>
-                  {sections[s.id]}
-                </Card>
-              ))}
-            </form>
-          </div>
-        </>
+      {loading ? (
+        <Spinner size={24} aria-label="Loading the product" />
+      ) : (
+        !loadFailed && (
+          <>
+            <FlowMessages actor={actor} serverNote={serverNote} />
+            <div className="product-layout">
+              <nav className="product-nav" aria-label="Sections of the product">
+                {SECTIONS.map((s) => (
+                  <Button
+                    key={s.id}
+                    variant="minimal"
+                    alignText="start"
+                    text={s.title}
+                    onClick={() => {
+                      const heading = document.getElementById(`${sectionId(s.id)}-title`);
+                      heading?.scrollIntoView({ block: 'start' });
+                      heading?.focus({ preventScroll: true });
+                    }}
+                  />
+                ))}
+              </nav>
+              <form className="product-form" noValidate aria-label={title} onSubmit={(e) => e.preventDefault()}>
+                {SECTIONS.map((s) => (
+                  <Card
+                    key={s.id}
+                    compact
+                    className="product-section"
+                    id={sectionId(s.id)}
+                    role="region"
+                    aria-labelledby={`${sectionId(s.id)}-title`}
+                  >
+                    <h2 className="product-section-title" id={`${sectionId(s.id)}-title`} tabIndex={-1}>
+                      {s.title}
+                    </h2>
+                    {sections[s.id]}
+                  </Card>
+                ))}
+              </form>
+            </div>
+          </>
+        )
       )}
     </div>
   );
@@ -85,13 +119,29 @@ export function ProductEditor({ mode, productId }: { mode: EditorMode; productId
 
 function SaveButtons({ actor, status }: { actor: ProductEditorActor; status: string | null }) {
   const canSave = useSelector(actor, (s) => s.can({ type: 'save.request', publish: false }));
-  const busy = useSelector(actor, (s) => s.matches('validating') || s.matches('saving') || s.matches('publishing') || s.matches('refreshing'));
+  const busy = useSelector(
+    actor,
+    (s) => s.matches('validating') || s.matches('saving') || s.matches('publishing') || s.matches('refreshing'),
+  );
   const publishing = useSelector(actor, (s) => s.context.publish);
   return (
     <>
-      <Button text="Save" icon="floppy-disk" disabled={!canSave} loading={busy && !publishing} onClick={() => actor.send({ type: 'save.request', publish: false })} />
+      <Button
+        text="Save"
+        icon="floppy-disk"
+        disabled={!canSave}
+        loading={busy && !publishing}
+        onClick={() => actor.send({ type: 'save.request', publish: false })}
+      />
       {status !== 'Active' && (
-        <Button text="Publish" intent="primary" icon="globe" disabled={!canSave} loading={busy && publishing} onClick={() => actor.send({ type: 'save.request', publish: true })} />
+        <Button
+          text="Publish"
+          intent="primary"
+          icon="globe"
+          disabled={!canSave}
+          loading={busy && publishing}
+          onClick={() => actor.send({ type: 'save.request', publish: true })}
+        />
       )}
     </>
   );
@@ -99,7 +149,15 @@ function SaveButtons({ actor, status }: { actor: ProductEditorActor; status: str
 
 /** The flow's own messages: a failed save (retry), someone else's newer save (reload), a failed SKU suggestion. */
 function FlowMessages({ actor, serverNote }: { actor: ProductEditorActor; serverNote: string | null }) {
-  const state = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.matches('conflict') ? 'conflict' : s.matches('generationFailed') ? 'generation' : null));
+  const state = useSelector(actor, (s) =>
+    s.matches('failed')
+      ? 'failed'
+      : s.matches('conflict')
+        ? 'conflict'
+        : s.matches('generationFailed')
+          ? 'generation'
+          : null,
+  );
   // A new product's refused save has no saved version to reload.
   const canReload = useSelector(actor, (s) => s.can({ type: 'product.reload' }));
   // The server's words: someone's newer save, or what else changed under the save (a category removed meanwhile).
@@ -110,21 +168,48 @@ function FlowMessages({ actor, serverNote }: { actor: ProductEditorActor; server
     return (
       <Callout intent="warning" icon="warning-sign" compact role="alert" className="screen-callout">
         {error ?? MESSAGES.staleVersion}{' '}
-        {canReload && <><Button size="small" intent="primary" text="Reload" onClick={() => actor.send({ type: 'product.reload' })} />{' '}</>}
-        <Button size="small" variant="minimal" text="Keep my changes" onClick={() => actor.send({ type: 'conflict.dismiss' })} />
+        {canReload && (
+          <>
+            <Button
+              size="small"
+              intent="primary"
+              text="Reload"
+              onClick={() => actor.send({ type: 'product.reload' })}
+            />{' '}
+          </>
+        )}
+        <Button
+          size="small"
+          variant="minimal"
+          text="Keep my changes"
+          onClick={() => actor.send({ type: 'conflict.dismiss' })}
+        />
       </Callout>
     );
   }
-  return serverNote ? <Callout intent="danger" icon="error" compact role="alert" className="screen-callout">{serverNote}</Callout> : null;
+  return serverNote ? (
+    <Callout intent="danger" icon="error" compact role="alert" className="screen-callout">
+      {serverNote}
+    </Callout>
+  ) : null;
 }
 
-function FlowCallout({ actor, retry, dismiss }: { actor: ProductEditorActor; retry: 'save.retry' | 'variants.retry' | 'load.retry'; dismiss?: 'save.dismiss' | 'variants.dismiss' }) {
+function FlowCallout({
+  actor,
+  retry,
+  dismiss,
+}: {
+  actor: ProductEditorActor;
+  retry: 'save.retry' | 'variants.retry' | 'load.retry';
+  dismiss?: 'save.dismiss' | 'variants.dismiss';
+}) {
   const error = useSelector(actor, (s) => s.context.error);
   return (
     <Callout intent="danger" icon="error" compact role="alert" className="screen-callout">
-      {error}{' '}
-      <Button size="small" text="Retry" onClick={() => actor.send({ type: retry })} />{' '}
-      {dismiss && <Button size="small" variant="minimal" text="Dismiss" onClick={() => actor.send({ type: dismiss })} />}
+      {error} <Button size="small" text="Retry" onClick={() => actor.send({ type: retry })} />{' '}
+      {dismiss && (
+        <Button size="small" variant="minimal" text="Dismiss" onClick={() => actor.send({ type: dismiss })} />
+      )}
     </Callout>
   );
 }

@@ -16,12 +16,15 @@ export function ProductEditorScreen({ route }: { route: RouteDef }) {
   const isAdd = route.name === 'ADD_PRODUCT';
   const mode = (isAdd ? 'add' : params.action) as EditorMode;
   const id = Number(params.id);
-  if (!isAdd && (!EDIT_ACTIONS.includes(mode) || !Number.isInteger(id) || id < 1)) return <NoSuchProduct title={route.title} />;
+  if (!isAdd && (!EDIT_ACTIONS.includes(mode) || !Number.isInteger(id) || id < 1))
+    return <NoSuchProduct title={route.title} />;
   // The editor titles the screen by what it edits (a new product reloaded after a conflict is that product's edit).
   return <ProductEditor key={`${mode}/${isAdd ? '' : id}`} mode={mode} productId={isAdd ? null : id} />;
 }
 
 function NoSuchProduct({ title }: { title: string }) {
   usePageTitle(title);
-  return <NonIdealState icon="search" title="No such product" description="The link names no product to edit or copy." />;
+  return (
+    <NonIdealState icon="search" title="No such product" description="The link names no product to edit or copy." />
+  );
 }

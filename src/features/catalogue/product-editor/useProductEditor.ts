@@ -23,14 +23,18 @@ export function useProductEditor(mode: EditorMode, productId: number | null) {
   const navigate = useNavigate();
   const confirm = useConfirm();
   const form: ProductForm = useForm<ProductFormValues>({
-    resolver: zodResolver(ProductInputSchema) as never, mode: 'onTouched', defaultValues: emptyProduct(),
+    resolver: zodResolver(ProductInputSchema) as never,
+    mode: 'onTouched',
+    defaultValues: emptyProduct(),
   });
   // keyName: a variant's own `id` (an existing variant) must stay in its values.
   const variants = useFieldArray({ control: form.control, name: 'variants', keyName: 'rowKey' });
   const [serverNote, setServerNote] = useState<string | null>(null);
   // Read by the machine's effects when they run; updated by the views in effects.
   const [live] = useState<LiveEditorState>(() => ({ order: [], proceed: () => {}, stay: () => {} }));
-  const [machine] = useState(() => editorMachine({ queryClient, form, replaceVariants: variants.replace, navigate, confirm, setServerNote, live }));
+  const [machine] = useState(() =>
+    editorMachine({ queryClient, form, replaceVariants: variants.replace, navigate, confirm, setServerNote, live }),
+  );
   const actor = useActorRef(machine, { input: { mode, productId } });
 
   const { isDirty } = useFormState({ control: form.control });

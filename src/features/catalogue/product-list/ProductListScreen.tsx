@@ -9,7 +9,11 @@ import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { filterDefinitionsOf, routePath } from '../../../../contract';
-import { productListResource as def, type ProductBulkAction, type ProductListRow } from '../../../../contract/catalogue/product-list';
+import {
+  productListResource as def,
+  type ProductBulkAction,
+  type ProductListRow,
+} from '../../../../contract/catalogue/product-list';
 import { DataTable, useTableUrlState, type TableSelection } from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel/FilterPanel';
 import { RouteAnchorButton } from '../../../components/RouteAnchorButton';
@@ -34,8 +38,17 @@ export function ProductListScreen() {
 
   const rowActions = (row: ProductListRow) => (
     <ButtonGroup variant="minimal" size="small">
-      {can.edit && <RouteAnchorButton icon="edit" aria-label={`Edit ${row.name}`} title="Edit" to={editPath('edit', row.id)} />}
-      {can.add && <RouteAnchorButton icon="duplicate" aria-label={`Copy ${row.name}`} title="Copy" to={editPath('copy', row.id)} />}
+      {can.edit && (
+        <RouteAnchorButton icon="edit" aria-label={`Edit ${row.name}`} title="Edit" to={editPath('edit', row.id)} />
+      )}
+      {can.add && (
+        <RouteAnchorButton
+          icon="duplicate"
+          aria-label={`Copy ${row.name}`}
+          title="Copy"
+          to={editPath('copy', row.id)}
+        />
+      )}
     </ButtonGroup>
   );
 
@@ -53,23 +66,40 @@ export function ProductListScreen() {
 
   return (
     <div className="screen screen-fill">
-      <ScreenHeader title={def.title} subtitle="Every product with its variants summed up: price now, stock, and what it still lacks" />
+      <ScreenHeader
+        title={def.title}
+        subtitle="Every product with its variants summed up: price now, stock, and what it still lacks"
+      />
       <DataTable
         def={def}
         state={table.state}
         onStateChange={table.onStateChange}
-        toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
-        actions={(
+        toolbar={
+          <FilterPanel
+            definitions={definitions}
+            applied={table.state.criteria}
+            onChange={(criteria) => table.onStateChange({ criteria })}
+          />
+        }
+        actions={
           <>
-            {can.add && can.edit && <RouteAnchorButton icon="import" text="Import / export" to={routePath('PRODUCT_IMPORT', { id: 'new' })} />}
-            {can.add && <Button intent="primary" icon="add" text="Add" onClick={() => void navigate(routePath('ADD_PRODUCT'))} />}
+            {can.add && can.edit && (
+              <RouteAnchorButton icon="import" text="Import / export" to={routePath('PRODUCT_IMPORT', { id: 'new' })} />
+            )}
+            {can.add && (
+              <Button intent="primary" icon="add" text="Add" onClick={() => void navigate(routePath('ADD_PRODUCT'))} />
+            )}
           </>
-        )}
+        }
         rowActions={can.edit || can.add ? (row) => rowActions(row as ProductListRow) : undefined}
         rowActionsWidth={80}
         selection="multiple"
         bulkActions={can.edit || can.remove ? bulkActions : undefined}
-        onRowOpen={can.edit ? (row) => void navigate(routePath('EDIT_PRODUCT', { action: 'edit', id: (row as ProductListRow).id })) : undefined}
+        onRowOpen={
+          can.edit
+            ? (row) => void navigate(routePath('EDIT_PRODUCT', { action: 'edit', id: (row as ProductListRow).id }))
+            : undefined
+        }
       />
     </div>
   );

@@ -11,7 +11,13 @@ import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import {
-  MANUAL_STOCK_REASONS, STOCK_ADJUST_MODES, STOCK_ADJUST_MODE_LABELS, STOCK_NOTE_MAX, STOCK_REASON_LABELS, StockAdjustFormSchema, type StockAdjustForm,
+  MANUAL_STOCK_REASONS,
+  STOCK_ADJUST_MODES,
+  STOCK_ADJUST_MODE_LABELS,
+  STOCK_NOTE_MAX,
+  STOCK_REASON_LABELS,
+  StockAdjustFormSchema,
+  type StockAdjustForm,
 } from '../../../../contract/catalogue/stock';
 import type { stockAdjustmentMachine } from '../../../../machines/catalogue/stock-adjustment.machine';
 import { NumberField } from '../../../components/form/NumberField';
@@ -29,13 +35,19 @@ type FormValues = Omit<StockAdjustForm, 'quantity'> & { quantity: number | strin
 const DEFAULTS: FormValues = { mode: 'add', quantity: null, reason: 'received', note: '' };
 
 /** The stock after the change, as the question states it. */
-const stockAfter = (stock: number, { mode, quantity }: StockAdjustForm) => (mode === 'set' ? quantity : mode === 'add' ? stock + quantity : stock - quantity);
+const stockAfter = (stock: number, { mode, quantity }: StockAdjustForm) =>
+  mode === 'set' ? quantity : mode === 'add' ? stock + quantity : stock - quantity;
 
 export function StockAdjustDialog({ actor }: StockAdjustDialogProps) {
   const isOpen = useSelector(actor, (s) => !s.matches('closed'));
   const variant = useSelector(actor, (s) => s.context.variant);
   return (
-    <Dialog isOpen={isOpen} title={variant ? `Adjust stock: ${variant.label}` : 'Adjust stock'} onClose={() => actor.send({ type: 'dialog.close' })} canOutsideClickClose={false}>
+    <Dialog
+      isOpen={isOpen}
+      title={variant ? `Adjust stock: ${variant.label}` : 'Adjust stock'}
+      onClose={() => actor.send({ type: 'dialog.close' })}
+      canOutsideClickClose={false}
+    >
       {isOpen && variant && <StockAdjustForm actor={actor} stock={variant.stock} />}
     </Dialog>
   );
@@ -47,30 +59,56 @@ function StockAdjustForm({ actor, stock }: StockAdjustDialogProps & { stock: num
   const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const values = useSelector(actor, (s) => s.context.values);
-  const form = useForm<FormValues>({ resolver: zodResolver(StockAdjustFormSchema) as unknown as Resolver<FormValues>, mode: 'onTouched', defaultValues: DEFAULTS });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(StockAdjustFormSchema) as unknown as Resolver<FormValues>,
+    mode: 'onTouched',
+    defaultValues: DEFAULTS,
+  });
   const { setError } = form;
 
   // The server's refusals go onto the quantity (below zero, nothing to change) or the reason.
   useEffect(() => {
-    for (const e of fieldErrors) setError(e.field === 'reason' || e.field === 'note' ? e.field : 'quantity', { type: 'server', message: e.message }, { shouldFocus: true });
+    for (const e of fieldErrors)
+      setError(
+        e.field === 'reason' || e.field === 'note' ? e.field : 'quantity',
+        { type: 'server', message: e.message },
+        { shouldFocus: true },
+      );
   }, [fieldErrors, setError]);
 
-  const submit = form.handleSubmit((v) => actor.send({ type: 'form.submit', values: v as StockAdjustForm, idempotencyKey: newIdempotencyKey() }));
+  const submit = form.handleSubmit((v) =>
+    actor.send({ type: 'form.submit', values: v as StockAdjustForm, idempotencyKey: newIdempotencyKey() }),
+  );
 
   if ((confirming || submitting) && values) {
     const after = stockAfter(stock, values);
     return (
       <>
         <DialogBody>
-          <p>Change the stock from <strong>{formatCount(stock)}</strong> to <strong>{formatCount(after)}</strong> ({STOCK_REASON_LABELS[values.reason]})?</p>
+          <p>
+            Change the stock from <strong>{formatCount(stock)}</strong> to <strong>{formatCount(after)}</strong> (
+            {STOCK_REASON_LABELS[values.reason]})?
+          </p>
           {values.note && <p className={Classes.TEXT_MUTED}>{values.note}</p>}
         </DialogBody>
-        <DialogFooter actions={(
-          <>
-            <Button text="Back" variant="minimal" disabled={submitting} onClick={() => actor.send({ type: 'confirm.back' })} />
-            <Button intent="primary" text="Confirm" loading={submitting} onClick={() => actor.send({ type: 'confirm.accept' })} />
-          </>
-        )} />
+        <DialogFooter
+          actions={
+            <>
+              <Button
+                text="Back"
+                variant="minimal"
+                disabled={submitting}
+                onClick={() => actor.send({ type: 'confirm.back' })}
+              />
+              <Button
+                intent="primary"
+                text="Confirm"
+                loading={submitting}
+                onClick={() => actor.send({ type: 'confirm.accept' })}
+              />
+            </>
+          }
+        />
       </>
     );
   }
@@ -78,23 +116,47 @@ function StockAdjustForm({ actor, stock }: StockAdjustDialogProps & { stock: num
   return (
     <form noValidate onSubmit={submit}>
       <DialogBody>
-        <p className={Classes.TEXT_MUTED}>In stock now: <strong data-testid="stock-dialog-current">{formatCount(stock)}</strong></p>
+        <p className={Classes.TEXT_MUTED}>
+          In stock now: <strong data-testid="stock-dialog-current">{formatCount(stock)}</strong>
+        </p>
         {failure && (
           <Callout intent="danger" icon="error" compact role="alert">
             {failure} <Button size="small" text="Retry" onClick={() => actor.send({ type: 'dialog.retry' })} />
           </Callout>
         )}
-        <SelectField control={form.control} name="mode" label="Change" items={STOCK_ADJUST_MODES} itemTitle={(m) => STOCK_ADJUST_MODE_LABELS[m]} filterable={false} />
+        <SelectField
+          control={form.control}
+          name="mode"
+          label="Change"
+          items={STOCK_ADJUST_MODES}
+          itemTitle={(m) => STOCK_ADJUST_MODE_LABELS[m]}
+          filterable={false}
+        />
         <NumberField control={form.control} name="quantity" label="Quantity" placeholder="e.g. 10" integer />
-        <SelectField control={form.control} name="reason" label="Reason" items={MANUAL_STOCK_REASONS} itemTitle={(r) => STOCK_REASON_LABELS[r]} filterable={false} />
-        <TextAreaField control={form.control} name="note" label="Note" placeholder={`Optional (at most ${STOCK_NOTE_MAX} characters)`} rows={2} />
+        <SelectField
+          control={form.control}
+          name="reason"
+          label="Reason"
+          items={MANUAL_STOCK_REASONS}
+          itemTitle={(r) => STOCK_REASON_LABELS[r]}
+          filterable={false}
+        />
+        <TextAreaField
+          control={form.control}
+          name="note"
+          label="Note"
+          placeholder={`Optional (at most ${STOCK_NOTE_MAX} characters)`}
+          rows={2}
+        />
       </DialogBody>
-      <DialogFooter actions={(
-        <>
-          <Button text="Cancel" variant="minimal" onClick={() => actor.send({ type: 'dialog.close' })} />
-          <Button type="submit" intent="primary" text="Adjust" />
-        </>
-      )} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancel" variant="minimal" onClick={() => actor.send({ type: 'dialog.close' })} />
+            <Button type="submit" intent="primary" text="Adjust" />
+          </>
+        }
+      />
     </form>
   );
 }

@@ -19,8 +19,16 @@ export interface StockHistoryDrawerProps {
 
 /** The order or return a row names, as a link to it. */
 function RecordLink({ row }: { row: StockLedgerRow }) {
-  if (row.returnId !== null) return <Link to={`${routePath('MANAGE_RETURN', { tab: 'all' })}?request=${row.returnId}`}>Return {row.returnId}</Link>;
-  if (row.orderId !== null) return <Link to={`${routePath('MANAGE_ORDER', { tab: 'all' })}?order=${row.orderId}`}>{row.orderNo ?? `Order ${row.orderId}`}</Link>;
+  if (row.returnId !== null)
+    return (
+      <Link to={`${routePath('MANAGE_RETURN', { tab: 'all' })}?request=${row.returnId}`}>Return {row.returnId}</Link>
+    );
+  if (row.orderId !== null)
+    return (
+      <Link to={`${routePath('MANAGE_ORDER', { tab: 'all' })}?order=${row.orderId}`}>
+        {row.orderNo ?? `Order ${row.orderId}`}
+      </Link>
+    );
   return null;
 }
 
@@ -28,17 +36,38 @@ export function StockHistoryDrawer({ variant, onClose }: StockHistoryDrawerProps
   const history = useStockHistory(variant.id);
   const rows = history.data?.pages.flatMap((p) => p.rows) ?? [];
   return (
-    <DialogDrawer isOpen title={`Stock history: ${variantLabel(variant)}`} icon="history" onClose={onClose} size="min(760px, 100%)">
+    <DialogDrawer
+      isOpen
+      title={`Stock history: ${variantLabel(variant)}`}
+      icon="history"
+      onClose={onClose}
+      size="min(760px, 100%)"
+    >
       <div className={Classes.DRAWER_BODY}>
         <div className={Classes.DIALOG_BODY}>
-          <p>In stock now: <strong data-testid="stock-history-current">{formatCount(variant.stock)}</strong> · low-stock threshold {formatCount(variant.lowStockThreshold)}</p>
+          <p>
+            In stock now: <strong data-testid="stock-history-current">{formatCount(variant.stock)}</strong> · low-stock
+            threshold {formatCount(variant.lowStockThreshold)}
+          </p>
           {history.isPending && <Spinner size={24} />}
-          {history.error && <Callout intent="danger" icon="error" compact>{errorMessage(history.error)}</Callout>}
+          {history.error && (
+            <Callout intent="danger" icon="error" compact>
+              {errorMessage(history.error)}
+            </Callout>
+          )}
           {history.isSuccess && rows.length === 0 && <NonIdealState icon="history" title="No stock changes yet" />}
           {rows.length > 0 && (
             <HTMLTable compact striped className="stock-history-table" aria-label="Stock ledger">
               <thead>
-                <tr><th>When</th><th>Who</th><th>Reason</th><th>Change</th><th>Balance</th><th>Order / return</th><th>Note</th></tr>
+                <tr>
+                  <th>When</th>
+                  <th>Who</th>
+                  <th>Reason</th>
+                  <th>Change</th>
+                  <th>Balance</th>
+                  <th>Order / return</th>
+                  <th>Note</th>
+                </tr>
               </thead>
               <tbody>
                 {rows.map((row) => (
@@ -48,14 +77,22 @@ export function StockHistoryDrawer({ variant, onClose }: StockHistoryDrawerProps
                     <td>{STOCK_REASON_LABELS[row.reason]}</td>
                     <td>{row.delta > 0 ? `+${formatCount(row.delta)}` : `−${formatCount(-row.delta)}`}</td>
                     <td>{formatCount(row.balance)}</td>
-                    <td><RecordLink row={row} /></td>
+                    <td>
+                      <RecordLink row={row} />
+                    </td>
                     <td>{row.note}</td>
                   </tr>
                 ))}
               </tbody>
             </HTMLTable>
           )}
-          {history.hasNextPage && <Button text="Load more" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()} />}
+          {history.hasNextPage && (
+            <Button
+              text="Load more"
+              loading={history.isFetchingNextPage}
+              onClick={() => void history.fetchNextPage()}
+            />
+          )}
         </div>
       </div>
     </DialogDrawer>

@@ -10,7 +10,12 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import { filterDefinitionsOf, routePath, STOCK_TABS, type SearchCriterion } from '../../../../contract';
-import { AVAILABILITY_OF_TAB, STOCK_MESSAGES, stockVariantResource as def, type StockVariantRow } from '../../../../contract/catalogue/stock';
+import {
+  AVAILABILITY_OF_TAB,
+  STOCK_MESSAGES,
+  stockVariantResource as def,
+  type StockVariantRow,
+} from '../../../../contract/catalogue/stock';
 import { stockAdjustmentMachine } from '../../../../machines/catalogue/stock-adjustment.machine';
 import { DataTable, useTableUrlState, type TableState } from '../../../components/data-table';
 import { FilterPanel } from '../../../components/filter-panel/FilterPanel';
@@ -27,7 +32,11 @@ import { StockHistoryDrawer } from './StockHistoryDrawer';
 import { StockThresholdDialog } from './StockThresholdDialog';
 import { variantLabel } from './variant-label';
 
-const TABS: StatusTab[] = STOCK_TABS.map((id) => ({ id, label: AVAILABILITY_OF_TAB[id], status: AVAILABILITY_OF_TAB[id] }));
+const TABS: StatusTab[] = STOCK_TABS.map((id) => ({
+  id,
+  label: AVAILABILITY_OF_TAB[id],
+  status: AVAILABILITY_OF_TAB[id],
+}));
 const TAB_IDS = TABS.map((t) => t.id);
 // The tab is the screen's: the filter panel leaves availability out.
 const definitions = filterDefinitionsOf(def).filter((d) => d.column !== 'availability');
@@ -35,7 +44,9 @@ const definitions = filterDefinitionsOf(def).filter((d) => d.column !== 'availab
 export function StockScreen() {
   usePageTitle(def.title);
   const navigate = useNavigate();
-  const tab = useKnownTab(useParams().tab ?? STOCK_TABS[0], TAB_IDS, () => navigate(routePath('MANAGE_STOCK', { tab: STOCK_TABS[0] }), { replace: true }));
+  const tab = useKnownTab(useParams().tab ?? STOCK_TABS[0], TAB_IDS, () =>
+    navigate(routePath('MANAGE_STOCK', { tab: STOCK_TABS[0] }), { replace: true }),
+  );
   const [params] = useSearchParams();
   const table = useTableUrlState(def);
   const counts = useStockCounts().data;
@@ -43,17 +54,23 @@ export function StockScreen() {
   const queryClient = useQueryClient();
   const [historyOf, setHistoryOf] = useState<StockVariantRow | null>(null);
   const [thresholdOf, setThresholdOf] = useState<StockVariantRow | null>(null);
-  const adjust = useActorRef(stockAdjustmentMachine.provide({
-    actors: { postAdjustment: fromPromise(({ input }) => postStockAdjustment(input)) },
-    actions: {
-      notifyAdjusted: () => {
-        toast.success(STOCK_MESSAGES.adjusted);
-        void refreshStock(queryClient);
+  const adjust = useActorRef(
+    stockAdjustmentMachine.provide({
+      actors: { postAdjustment: fromPromise(({ input }) => postStockAdjustment(input)) },
+      actions: {
+        notifyAdjusted: () => {
+          toast.success(STOCK_MESSAGES.adjusted);
+          void refreshStock(queryClient);
+        },
       },
-    },
-  }));
+    }),
+  );
   const state = useMemo<TableState>(() => {
-    const fixed: SearchCriterion = { filterKey: 'availability', operation: 'eq', value: [AVAILABILITY_OF_TAB[tab as keyof typeof AVAILABILITY_OF_TAB]] };
+    const fixed: SearchCriterion = {
+      filterKey: 'availability',
+      operation: 'eq',
+      value: [AVAILABILITY_OF_TAB[tab as keyof typeof AVAILABILITY_OF_TAB]],
+    };
     return { ...table.state, dataOption: 'all', criteria: [...table.state.criteria, fixed] };
   }, [tab, table.state]);
   const changeTab = (next: string) => {
@@ -65,11 +82,32 @@ export function StockScreen() {
   const rowActions = (row: StockVariantRow) => (
     <ButtonGroup variant="minimal" size="small">
       {canEdit && (
-        <Button icon="exchange" aria-label={`Adjust stock of ${row.sku}`} title="Adjust stock"
-          onClick={() => adjust.send({ type: 'dialog.open', variant: { id: row.id, version: row.version, label: variantLabel(row), stock: row.stock } })} />
+        <Button
+          icon="exchange"
+          aria-label={`Adjust stock of ${row.sku}`}
+          title="Adjust stock"
+          onClick={() =>
+            adjust.send({
+              type: 'dialog.open',
+              variant: { id: row.id, version: row.version, label: variantLabel(row), stock: row.stock },
+            })
+          }
+        />
       )}
-      <Button icon="history" aria-label={`Stock history of ${row.sku}`} title="History" onClick={() => setHistoryOf(row)} />
-      {canEdit && <Button icon="warning-sign" aria-label={`Low-stock threshold of ${row.sku}`} title="Low-stock threshold" onClick={() => setThresholdOf(row)} />}
+      <Button
+        icon="history"
+        aria-label={`Stock history of ${row.sku}`}
+        title="History"
+        onClick={() => setHistoryOf(row)}
+      />
+      {canEdit && (
+        <Button
+          icon="warning-sign"
+          aria-label={`Low-stock threshold of ${row.sku}`}
+          title="Low-stock threshold"
+          onClick={() => setThresholdOf(row)}
+        />
+      )}
     </ButtonGroup>
   );
 
@@ -81,7 +119,13 @@ export function StockScreen() {
           def={def}
           state={state}
           onStateChange={table.onStateChange}
-          toolbar={<FilterPanel definitions={definitions} applied={table.state.criteria} onChange={(criteria) => table.onStateChange({ criteria })} />}
+          toolbar={
+            <FilterPanel
+              definitions={definitions}
+              applied={table.state.criteria}
+              onChange={(criteria) => table.onStateChange({ criteria })}
+            />
+          }
           rowActions={(row) => rowActions(row as StockVariantRow)}
           rowActionsWidth={100}
         />

@@ -4,7 +4,12 @@ import { Dialog } from '../../../components/overlays';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
-import { STOCK_MESSAGES, StockThresholdSchema, type StockThreshold, type StockVariantRow } from '../../../../contract/catalogue/stock';
+import {
+  STOCK_MESSAGES,
+  StockThresholdSchema,
+  type StockThreshold,
+  type StockVariantRow,
+} from '../../../../contract/catalogue/stock';
 import { NumberField } from '../../../components/form/NumberField';
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api';
@@ -38,16 +43,27 @@ export function StockThresholdDialog({ variant, onClose }: StockThresholdDialogP
     <Dialog isOpen title={`Low-stock threshold: ${variantLabel(variant)}`} onClose={onClose}>
       <form noValidate onSubmit={submit}>
         <DialogBody>
-          {save.error && <Callout intent="danger" icon="error" compact role="alert">{errorMessage(save.error)}</Callout>}
-          <NumberField control={form.control} name="lowStockThreshold" label="Low-stock threshold" integer
-            helperText="The variant counts as low in stock at or below this number" />
+          {save.error && (
+            <Callout intent="danger" icon="error" compact role="alert">
+              {errorMessage(save.error)}
+            </Callout>
+          )}
+          <NumberField
+            control={form.control}
+            name="lowStockThreshold"
+            label="Low-stock threshold"
+            integer
+            helperText="The variant counts as low in stock at or below this number"
+          />
         </DialogBody>
-        <DialogFooter actions={(
-          <>
-            <Button text="Cancel" variant="minimal" onClick={onClose} />
-            <Button type="submit" intent="primary" text="Save" loading={save.isPending} />
-          </>
-        )} />
+        <DialogFooter
+          actions={
+            <>
+              <Button text="Cancel" variant="minimal" onClick={onClose} />
+              <Button type="submit" intent="primary" text="Save" loading={save.isPending} />
+            </>
+          }
+        />
       </form>
     </Dialog>
   );

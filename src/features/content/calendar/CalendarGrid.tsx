@@ -3,7 +3,15 @@
  * a button that opens it (a single pointer or the keyboard reschedules there) and can be dragged to another day
  * (dnd-kit; the drop moves its start by whole days, keeping the time). Entries spanning days show on each.
  */
-import { DndContext, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { CALENDAR_KIND_LABELS, type CalendarEntry } from '../../../../contract/content/calendar';
 import { coversDay, dayStart, dayTitle, shopTime, WEEKDAYS, type CalendarView } from './calendar-days';
 
@@ -27,7 +35,10 @@ interface GridProps {
 const MONTH_DAY_CAP = 4;
 
 function EntryChip({ entry, day, onOpen }: { entry: CalendarEntry; day: string; onOpen(): void }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `${entryKey(entry)}@${day}`, data: { entry, day } });
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: `${entryKey(entry)}@${day}`,
+    data: { entry, day },
+  });
   const startsToday = Date.parse(entry.start) >= dayStart(day);
   const time = entry.allDay || !startsToday ? '' : shopTime(entry.start);
   // Begins with what it shows (the time and title), then what it is.
@@ -52,21 +63,49 @@ function EntryChip({ entry, day, onOpen }: { entry: CalendarEntry; day: string; 
   );
 }
 
-function DayCell({ day, inMonth, isToday, entries, cap, onOpen, onMore }: {
-  day: string; inMonth: boolean; isToday: boolean; entries: CalendarEntry[]; cap: number; onOpen(entry: CalendarEntry): void; onMore(): void;
+function DayCell({
+  day,
+  inMonth,
+  isToday,
+  entries,
+  cap,
+  onOpen,
+  onMore,
+}: {
+  day: string;
+  inMonth: boolean;
+  isToday: boolean;
+  entries: CalendarEntry[];
+  cap: number;
+  onOpen(entry: CalendarEntry): void;
+  onMore(): void;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: day, data: { day } });
   const starts = (entry: CalendarEntry) => (Date.parse(entry.start) >= dayStart(day) ? 0 : 1);
   const ordered = entries.toSorted((a, b) => starts(a) - starts(b) || a.start.localeCompare(b.start));
   const shown = ordered.length > cap ? ordered.slice(0, cap - 1) : ordered;
   return (
-    <div ref={setNodeRef} role="gridcell" data-day={day}
-      className={`calendar-day${inMonth ? '' : ' calendar-day-outside'}${isToday ? ' calendar-day-today' : ''}${isOver ? ' calendar-day-over' : ''}`}>
-      <div className="calendar-day-number"><span aria-hidden="true">{Number(day.slice(8))}</span><span className="visually-hidden">{dayTitle(day)}</span></div>
+    <div
+      ref={setNodeRef}
+      role="gridcell"
+      data-day={day}
+      className={`calendar-day${inMonth ? '' : ' calendar-day-outside'}${isToday ? ' calendar-day-today' : ''}${isOver ? ' calendar-day-over' : ''}`}
+    >
+      <div className="calendar-day-number">
+        <span aria-hidden="true">{Number(day.slice(8))}</span>
+        <span className="visually-hidden">{dayTitle(day)}</span>
+      </div>
       <div className="calendar-day-entries">
-        {shown.map((entry) => <EntryChip key={entryKey(entry)} entry={entry} day={day} onOpen={() => onOpen(entry)} />)}
+        {shown.map((entry) => (
+          <EntryChip key={entryKey(entry)} entry={entry} day={day} onOpen={() => onOpen(entry)} />
+        ))}
         {shown.length < ordered.length && (
-          <button type="button" className="calendar-more" onClick={onMore} aria-label={`${ordered.length - shown.length} more on ${dayTitle(day)}: show the week`}>
+          <button
+            type="button"
+            className="calendar-more"
+            onClick={onMore}
+            aria-label={`${ordered.length - shown.length} more on ${dayTitle(day)}: show the week`}
+          >
             +{ordered.length - shown.length} more
           </button>
         )}
@@ -78,7 +117,7 @@ function DayCell({ day, inMonth, isToday, entries, cap, onOpen, onMore }: {
 export function CalendarGrid({ view, days, month, today, entries, onOpen, onMove, onMore }: GridProps) {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const from = (active.data.current as { day?: string; entry?: CalendarEntry } | undefined);
+    const from = active.data.current as { day?: string; entry?: CalendarEntry } | undefined;
     const to = (over?.data.current as { day?: string } | undefined)?.day;
     if (!from?.entry || !from.day || !to) return;
     onMove(from.entry, Math.round((dayStart(to) - dayStart(from.day)) / DAY));
@@ -86,15 +125,31 @@ export function CalendarGrid({ view, days, month, today, entries, onOpen, onMove
   const weeks = Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
-      <div className={`calendar-grid calendar-grid-${view}`} role="grid" aria-label={view === 'month' ? 'Month' : 'Week'}>
+      <div
+        className={`calendar-grid calendar-grid-${view}`}
+        role="grid"
+        aria-label={view === 'month' ? 'Month' : 'Week'}
+      >
         <div className="calendar-week calendar-weekdays" role="row">
-          {WEEKDAYS.map((name) => <div key={name} role="columnheader" className="calendar-weekday">{name}</div>)}
+          {WEEKDAYS.map((name) => (
+            <div key={name} role="columnheader" className="calendar-weekday">
+              {name}
+            </div>
+          ))}
         </div>
         {weeks.map((week) => (
           <div key={week[0]} className="calendar-week" role="row">
             {week.map((day) => (
-              <DayCell key={day} day={day} inMonth={view === 'week' || day.slice(0, 7) === month} isToday={day === today}
-                entries={entries.filter((entry) => coversDay(entry, day))} cap={view === 'month' ? MONTH_DAY_CAP : Infinity} onOpen={onOpen} onMore={() => onMore(day)} />
+              <DayCell
+                key={day}
+                day={day}
+                inMonth={view === 'week' || day.slice(0, 7) === month}
+                isToday={day === today}
+                entries={entries.filter((entry) => coversDay(entry, day))}
+                cap={view === 'month' ? MONTH_DAY_CAP : Infinity}
+                onOpen={onOpen}
+                onMore={() => onMore(day)}
+              />
             ))}
           </div>
         ))}

@@ -22,7 +22,11 @@ import './calendar.css';
 
 const DAY = 86_400_000;
 const EDIT_MODULES = {
-  'flash-sale': 'content.flashsale.edit', 'promo-code': 'content.promocode.edit', slider: 'content.slider.edit', 'feature-section': 'content.featureSection.edit', blog: 'content.blog.edit',
+  'flash-sale': 'content.flashsale.edit',
+  'promo-code': 'content.promocode.edit',
+  slider: 'content.slider.edit',
+  'feature-section': 'content.featureSection.edit',
+  blog: 'content.blog.edit',
 } as const;
 
 export function CalendarScreen() {
@@ -41,9 +45,19 @@ export function CalendarScreen() {
   });
   const reschedule = useCalendarReschedule(setLive);
   const canMove = (entry: CalendarEntry) => hasPermission(user, EDIT_MODULES[entry.kind]);
-  const request = (entry: CalendarEntry, start: string) => reschedule.actor.send({
-    type: 'move.request', request: { kind: entry.kind, id: entry.id, version: entry.version, title: entry.title, start: entry.start, end: entry.end, to: start },
-  });
+  const request = (entry: CalendarEntry, start: string) =>
+    reschedule.actor.send({
+      type: 'move.request',
+      request: {
+        kind: entry.kind,
+        id: entry.id,
+        version: entry.version,
+        title: entry.title,
+        start: entry.start,
+        end: entry.end,
+        to: start,
+      },
+    });
   const moveByDays = (entry: CalendarEntry, shift: number) => {
     if (shift !== 0 && canMove(entry)) request(entry, new Date(Date.parse(entry.start) + shift * DAY).toISOString());
   };
@@ -52,38 +66,89 @@ export function CalendarScreen() {
 
   return (
     <div className="calendar-screen">
-      <ScreenHeader title="Content Calendar" subtitle="Flash sales, promo codes, slider and feature section schedules and blog posts, in IST. Drag an entry to another day, or open it to move it." />
+      <ScreenHeader
+        title="Content Calendar"
+        subtitle="Flash sales, promo codes, slider and feature section schedules and blog posts, in IST. Drag an entry to another day, or open it to move it."
+      />
       <div className="calendar-toolbar">
         <ButtonGroup>
-          <Button icon="chevron-left" aria-label={view === 'month' ? 'Previous month' : 'Previous week'} onClick={() => setAnchor(stepAnchor(view, anchor, -1))} />
+          <Button
+            icon="chevron-left"
+            aria-label={view === 'month' ? 'Previous month' : 'Previous week'}
+            onClick={() => setAnchor(stepAnchor(view, anchor, -1))}
+          />
           <Button text="Today" onClick={() => setAnchor(shopToday())} />
-          <Button icon="chevron-right" aria-label={view === 'month' ? 'Next month' : 'Next week'} onClick={() => setAnchor(stepAnchor(view, anchor, 1))} />
+          <Button
+            icon="chevron-right"
+            aria-label={view === 'month' ? 'Next month' : 'Next week'}
+            onClick={() => setAnchor(stepAnchor(view, anchor, 1))}
+          />
         </ButtonGroup>
-        <h2 className="calendar-range" aria-live="polite">{rangeTitle(view, anchor)}</h2>
+        <h2 className="calendar-range" aria-live="polite">
+          {rangeTitle(view, anchor)}
+        </h2>
         {entries.isFetching && <Spinner size={16} aria-label="Loading" />}
         <div className="calendar-legend" aria-label="Kinds">
-          {CALENDAR_KINDS.map((kind) => <span key={kind} className={`calendar-legend-item calendar-entry-${kind}`}>{CALENDAR_KIND_LABELS[kind]}</span>)}
+          {CALENDAR_KINDS.map((kind) => (
+            <span key={kind} className={`calendar-legend-item calendar-entry-${kind}`}>
+              {CALENDAR_KIND_LABELS[kind]}
+            </span>
+          ))}
         </div>
         <ButtonGroup aria-label="View">
-          <Button text="Month" active={view === 'month'} aria-pressed={view === 'month'} onClick={() => setView('month')} />
+          <Button
+            text="Month"
+            active={view === 'month'}
+            aria-pressed={view === 'month'}
+            onClick={() => setView('month')}
+          />
           <Button text="Week" active={view === 'week'} aria-pressed={view === 'week'} onClick={() => setView('week')} />
         </ButtonGroup>
       </div>
       {entries.isError ? (
-        <MessageState icon="error" title="The calendar could not be read" description={errorMessage(entries.error)} action={<Button text="Retry" onClick={() => void entries.refetch()} />} />
+        <MessageState
+          icon="error"
+          title="The calendar could not be read"
+          description={errorMessage(entries.error)}
+          action={<Button text="Retry" onClick={() => void entries.refetch()} />}
+        />
       ) : (
-        <CalendarGrid view={view} days={days} month={anchor.slice(0, 7)} today={shopToday()} entries={entries.data ?? []} onOpen={setOpened} onMove={moveByDays}
-          onMore={(day) => { setView('week'); setAnchor(day); }} />
+        <CalendarGrid
+          view={view}
+          days={days}
+          month={anchor.slice(0, 7)}
+          today={shopToday()}
+          entries={entries.data ?? []}
+          onOpen={setOpened}
+          onMove={moveByDays}
+          onMore={(day) => {
+            setView('week');
+            setAnchor(day);
+          }}
+        />
       )}
-      <EntryDialog entry={opened} canMove={opened !== null && canMove(opened)} onClose={() => setOpened(null)} onMove={(start) => {
-        if (opened) request(opened, start);
-        setOpened(null);
-      }} />
-      <ConfirmMoveDialog isOpen={reschedule.confirming || reschedule.saving || reschedule.error !== null} request={pending} entry={pendingEntry} saving={reschedule.saving} error={reschedule.error}
+      <EntryDialog
+        entry={opened}
+        canMove={opened !== null && canMove(opened)}
+        onClose={() => setOpened(null)}
+        onMove={(start) => {
+          if (opened) request(opened, start);
+          setOpened(null);
+        }}
+      />
+      <ConfirmMoveDialog
+        isOpen={reschedule.confirming || reschedule.saving || reschedule.error !== null}
+        request={pending}
+        entry={pendingEntry}
+        saving={reschedule.saving}
+        error={reschedule.error}
         onConfirm={() => reschedule.actor.send({ type: 'dialog.confirm' })}
         onCancel={() => reschedule.actor.send({ type: reschedule.error ? 'move.dismiss' : 'dialog.cancel' })}
-        onRetry={() => reschedule.actor.send({ type: 'move.retry' })} />
-      <div className="visually-hidden" role="status" aria-live="polite">{live}</div>
+        onRetry={() => reschedule.actor.send({ type: 'move.retry' })}
+      />
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {live}
+      </div>
     </div>
   );
 }

@@ -4,7 +4,9 @@ import { api } from '../../../lib/api';
 
 /** Every scheduled entry that touches [from, to). */
 export const fetchCalendarEntries = (from: string, to: string, signal?: AbortSignal) =>
-  api.get<CalendarEntry[]>(`${CALENDAR_API.entries}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, { signal });
+  api.get<CalendarEntry[]>(`${CALENDAR_API.entries}?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, {
+    signal,
+  });
 
 /** Moves an entry's start to `start`, at the version it was read at. */
 export const rescheduleEntry = (move: { kind: CalendarKind; id: number; version: number; start: string }) =>

@@ -11,7 +11,8 @@ const OFFSET = SHOP_UTC_OFFSET_MINUTES * 60_000;
 
 /** The instant shop day `day` starts. */
 export const dayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`) - OFFSET;
-export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 /** 0 = Monday … 6 = Sunday. */
 const weekday = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
 export const mondayOf = (day: string): string => addDays(day, -weekday(day));
@@ -44,7 +45,20 @@ export function coversDay(entry: Pick<CalendarEntry, 'start' | 'end' | 'kind'>, 
   return start < to && Date.parse(entry.end) > from;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** "February 2032", or "2 – 8 Feb 2032" for a week. */

@@ -13,25 +13,32 @@ import { rescheduleEntry } from './calendar-api';
 
 export function useCalendarReschedule(announce: (text: string) => void) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'calendar' || q.queryKey[0] === 'resource' || q.queryKey[0] === 'storefront' });
-  const actor = useActorRef(calendarRescheduleMachine.provide({
-    actors: {
-      saveMove: fromPromise(({ input }) => rescheduleEntry({ kind: input.kind, id: input.id, version: input.version, start: input.to })),
-    },
-    actions: {
-      notifyMoved: (_, request) => {
-        void refresh();
-        const text = `${CALENDAR_KIND_LABELS[request.kind]} "${request.title}" now starts ${formatShopDateTime(request.to)}.`;
-        announce(text);
-        toast.success(text);
+  const refresh = () =>
+    queryClient.invalidateQueries({
+      predicate: (q) => q.queryKey[0] === 'calendar' || q.queryKey[0] === 'resource' || q.queryKey[0] === 'storefront',
+    });
+  const actor = useActorRef(
+    calendarRescheduleMachine.provide({
+      actors: {
+        saveMove: fromPromise(({ input }) =>
+          rescheduleEntry({ kind: input.kind, id: input.id, version: input.version, start: input.to }),
+        ),
       },
-      reloadCalendar: (_, message) => {
-        void refresh();
-        announce(message);
-        toast.error(message);
+      actions: {
+        notifyMoved: (_, request) => {
+          void refresh();
+          const text = `${CALENDAR_KIND_LABELS[request.kind]} "${request.title}" now starts ${formatShopDateTime(request.to)}.`;
+          announce(text);
+          toast.success(text);
+        },
+        reloadCalendar: (_, message) => {
+          void refresh();
+          announce(message);
+          toast.error(message);
+        },
       },
-    },
-  }));
+    }),
+  );
   const request = useSelector(actor, (s) => s.context.request);
   const confirming = useSelector(actor, (s) => s.matches('confirming'));
   const saving = useSelector(actor, (s) => s.matches('saving'));

@@ -34,15 +34,38 @@ function ProductPrice({ at }: { at: string }) {
   return (
     <section className="preview-block" aria-labelledby="preview-price">
       <h2 id="preview-price">Price of a product</h2>
-      <ProductSearch label="Find a product to price" chosen={new Set(product ? [product.id] : [])} onPick={setProduct} />
+      <ProductSearch
+        label="Find a product to price"
+        chosen={new Set(product ? [product.id] : [])}
+        onPick={setProduct}
+      />
       {product && price.data && (
         <HTMLTable compact striped className="preview-table" aria-label={`Prices of ${price.data.name}`}>
-          <thead><tr><th scope="col">SKU</th><th scope="col">Price</th><th scope="col">Special price</th><th scope="col">At the moment</th><th scope="col">Set by</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">SKU</th>
+              <th scope="col">Price</th>
+              <th scope="col">Special price</th>
+              <th scope="col">At the moment</th>
+              <th scope="col">Set by</th>
+            </tr>
+          </thead>
           <tbody>
             {price.data.variants.map((v) => (
               <tr key={v.id}>
-                <td>{v.sku}</td><td className="preview-money">{formatCurrency(v.price)}</td><td className="preview-money">{v.specialPrice === null ? '–' : formatCurrency(v.specialPrice)}</td>
-                <td className="preview-money"><strong>{formatCurrency(v.priceAt)}</strong></td><td>{v.sale ? `Flash sale "${v.sale}"` : v.specialPrice !== null && v.priceAt === v.specialPrice ? 'Special price' : 'Price'}</td>
+                <td>{v.sku}</td>
+                <td className="preview-money">{formatCurrency(v.price)}</td>
+                <td className="preview-money">{v.specialPrice === null ? '–' : formatCurrency(v.specialPrice)}</td>
+                <td className="preview-money">
+                  <strong>{formatCurrency(v.priceAt)}</strong>
+                </td>
+                <td>
+                  {v.sale
+                    ? `Flash sale "${v.sale}"`
+                    : v.specialPrice !== null && v.priceAt === v.specialPrice
+                      ? 'Special price'
+                      : 'Price'}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -65,26 +88,50 @@ export function StorefrontPreviewScreen() {
   const data = preview.data;
   return (
     <div className="preview-screen">
-      <ScreenHeader title="Preview the Shop" subtitle="What the storefront shows at a moment you choose: banners, sections and their prices, flash sales, promo codes and blog posts." />
+      <ScreenHeader
+        title="Preview the Shop"
+        subtitle="What the storefront shows at a moment you choose: banners, sections and their prices, flash sales, promo codes and blog posts."
+      />
       <div className="preview-moment">
         <DateTimeField control={form.control} name="at" label="Moment (IST)" />
         <Button text="Now" onClick={() => form.setValue('at', new Date().toISOString())} />
         <Button text="+1 day" onClick={() => form.setValue('at', new Date(Date.parse(at) + 24 * HOUR).toISOString())} />
-        <Button text="+1 week" onClick={() => form.setValue('at', new Date(Date.parse(at) + 7 * 24 * HOUR).toISOString())} />
+        <Button
+          text="+1 week"
+          onClick={() => form.setValue('at', new Date(Date.parse(at) + 7 * 24 * HOUR).toISOString())}
+        />
         {preview.isFetching && <Spinner size={16} aria-label="Loading" />}
       </div>
-      {preview.isError && <Callout intent="danger" icon="error">{errorMessage(preview.error)}</Callout>}
+      {preview.isError && (
+        <Callout intent="danger" icon="error">
+          {errorMessage(preview.error)}
+        </Callout>
+      )}
       {data && (
         <div className="preview-body" aria-live="polite" aria-busy={preview.isFetching}>
-          <p className="preview-at">The shop at <strong>{formatShopDateTime(data.at)}</strong> IST</p>
+          <p className="preview-at">
+            The shop at <strong>{formatShopDateTime(data.at)}</strong> IST
+          </p>
           <section className="preview-block" aria-labelledby="preview-sliders">
             <h2 id="preview-sliders">Sliders ({data.sliders.length})</h2>
-            {data.sliders.length === 0 ? <NonIdealState icon="media" description="No banner shows at this moment." /> : (
+            {data.sliders.length === 0 ? (
+              <NonIdealState icon="media" description="No banner shows at this moment." />
+            ) : (
               <ol className="preview-sliders">
                 {data.sliders.map((slider) => (
                   <li key={slider.id} className="preview-slider">
-                    {slider.imagePath ? <CdnImage path={slider.imagePath} alt={slider.title} width={150} height={50} /> : <span className="preview-no-image">No picture</span>}
-                    <span><strong>{slider.title}</strong><br /><span className="preview-meta">{slider.linkType}: {slider.link || '–'}</span></span>
+                    {slider.imagePath ? (
+                      <CdnImage path={slider.imagePath} alt={slider.title} width={150} height={50} />
+                    ) : (
+                      <span className="preview-no-image">No picture</span>
+                    )}
+                    <span>
+                      <strong>{slider.title}</strong>
+                      <br />
+                      <span className="preview-meta">
+                        {slider.linkType}: {slider.link || '–'}
+                      </span>
+                    </span>
                   </li>
                 ))}
               </ol>
@@ -96,15 +143,39 @@ export function StorefrontPreviewScreen() {
             <div className="preview-columns">
               <div>
                 <h3>Flash sales running ({data.flashSales.length})</h3>
-                <ul>{data.flashSales.map((s) => <li key={s.id}>{s.name} <span className="preview-meta">until {formatShopDateTime(s.endsAt)} · {s.itemCount} variants</span></li>)}</ul>
+                <ul>
+                  {data.flashSales.map((s) => (
+                    <li key={s.id}>
+                      {s.name}{' '}
+                      <span className="preview-meta">
+                        until {formatShopDateTime(s.endsAt)} · {s.itemCount} variants
+                      </span>
+                    </li>
+                  ))}
+                </ul>
               </div>
               <div>
                 <h3>Promo codes valid ({data.promoCodes.length})</h3>
-                <ul>{data.promoCodes.map((c) => <li key={c.id}><Tag minimal>{c.name}</Tag> <span className="preview-meta">{c.discountType === 'Percentage' ? `${Number(c.discount)}% off` : `${formatCurrency(c.discount)} off`}</span></li>)}</ul>
+                <ul>
+                  {data.promoCodes.map((c) => (
+                    <li key={c.id}>
+                      <Tag minimal>{c.name}</Tag>{' '}
+                      <span className="preview-meta">
+                        {c.discountType === 'Percentage'
+                          ? `${Number(c.discount)}% off`
+                          : `${formatCurrency(c.discount)} off`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
               </div>
               <div>
                 <h3>Blog posts live ({data.blogPosts.length})</h3>
-                <ul>{data.blogPosts.slice(0, 10).map((p) => <li key={p.id}>{p.title}</li>)}</ul>
+                <ul>
+                  {data.blogPosts.slice(0, 10).map((p) => (
+                    <li key={p.id}>{p.title}</li>
+                  ))}
+                </ul>
               </div>
             </div>
           </section>

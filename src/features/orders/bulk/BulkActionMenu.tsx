@@ -14,11 +14,22 @@ import type { BulkJobActor } from './use-bulk-job';
 
 /** The bulk job's target of a table selection: listed ids, or the search behind "all matching". */
 export function bulkTargetOf(selection: TableSelection): BulkTarget {
-  if (selection.kind === 'all') return { criteria: { searchCriteriaList: selection.criteria, dataOption: selection.dataOption } };
+  if (selection.kind === 'all')
+    return { criteria: { searchCriteriaList: selection.criteria, dataOption: selection.dataOption } };
   return { ids: selection.ids.map(Number) };
 }
 
-export function BulkActionMenu({ actor, selection, count, clearSelection }: { actor: BulkJobActor; selection: TableSelection; count: number; clearSelection: () => void }) {
+export function BulkActionMenu({
+  actor,
+  selection,
+  count,
+  clearSelection,
+}: {
+  actor: BulkJobActor;
+  selection: TableSelection;
+  count: number;
+  clearSelection: () => void;
+}) {
   const running = useSelector(actor, (s) => s.matches('running'));
   useEffect(() => {
     if (running) clearSelection();
@@ -26,8 +37,12 @@ export function BulkActionMenu({ actor, selection, count, clearSelection }: { ac
   const menu = (
     <Menu size="small" aria-label="Bulk actions">
       {ORDER_ACTION_EVENTS.map((action) => (
-        <MenuItem key={action} text={ORDER_ACTION_LABELS[action]} intent={action.startsWith('order.cancel') ? 'danger' : 'none'}
-          onClick={() => actor.send({ type: 'bulk.request', action, target: bulkTargetOf(selection), count })} />
+        <MenuItem
+          key={action}
+          text={ORDER_ACTION_LABELS[action]}
+          intent={action.startsWith('order.cancel') ? 'danger' : 'none'}
+          onClick={() => actor.send({ type: 'bulk.request', action, target: bulkTargetOf(selection), count })}
+        />
       ))}
     </Menu>
   );

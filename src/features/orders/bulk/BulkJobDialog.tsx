@@ -11,22 +11,39 @@ import { needsReason } from '../../../../machines/orders/order-actions.machine';
 import { ActionConfirmDialog } from '../ActionConfirmDialog';
 import type { BulkJobActor } from './use-bulk-job';
 
-const OUTCOME_LABEL: Record<BulkOutcome, string> = { done: 'Done', not_allowed: 'Not allowed', failed: 'Failed', pending: 'Pending' };
+const OUTCOME_LABEL: Record<BulkOutcome, string> = {
+  done: 'Done',
+  not_allowed: 'Not allowed',
+  failed: 'Failed',
+  pending: 'Pending',
+};
 const OUTCOME_INTENT = { done: 'success', not_allowed: 'warning', failed: 'danger', pending: 'none' } as const;
 // Problems first: they are what the operator has to look at.
 const OUTCOME_ORDER: Record<BulkOutcome, number> = { failed: 0, not_allowed: 1, pending: 2, done: 3 };
 
 function Outcomes({ job }: { job: BulkJob }) {
-  const items = job.items.toSorted((a, b) => OUTCOME_ORDER[a.outcome] - OUTCOME_ORDER[b.outcome] || a.orderNo.localeCompare(b.orderNo));
+  const items = job.items.toSorted(
+    (a, b) => OUTCOME_ORDER[a.outcome] - OUTCOME_ORDER[b.outcome] || a.orderNo.localeCompare(b.orderNo),
+  );
   return (
     <div className="bulk-outcomes">
       <HTMLTable compact striped className="order-table" aria-label="Outcomes">
-        <thead><tr><th>Order</th><th>Outcome</th><th>Why</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Order</th>
+            <th>Outcome</th>
+            <th>Why</th>
+          </tr>
+        </thead>
         <tbody>
           {items.map((item) => (
             <tr key={item.orderId} data-outcome={item.outcome}>
               <td className="mono">{item.orderNo}</td>
-              <td><Tag minimal intent={OUTCOME_INTENT[item.outcome]}>{OUTCOME_LABEL[item.outcome]}</Tag></td>
+              <td>
+                <Tag minimal intent={OUTCOME_INTENT[item.outcome]}>
+                  {OUTCOME_LABEL[item.outcome]}
+                </Tag>
+              </td>
               <td>{item.message ?? ''}</td>
             </tr>
           ))}
@@ -70,26 +87,56 @@ export function BulkJobDialog({ actor }: { actor: BulkJobActor }) {
         onRetry={() => actor.send({ type: 'dialog.confirm' })}
         onCancel={() => actor.send({ type: 'dialog.cancel' })}
       />
-      <Dialog isOpen={active} title={`Bulk: ${label}`} onClose={finished || startFailed ? close : undefined} canOutsideClickClose={false}
-        isCloseButtonShown={finished || startFailed} className="bulk-dialog">
+      <Dialog
+        isOpen={active}
+        title={`Bulk: ${label}`}
+        onClose={finished || startFailed ? close : undefined}
+        canOutsideClickClose={false}
+        isCloseButtonShown={finished || startFailed}
+        className="bulk-dialog"
+      >
         <DialogBody>
-          <ProgressBar value={job && job.total ? settled / job.total : undefined} intent={finished ? 'success' : 'primary'} stripes={!finished} animate={!finished} />
+          <ProgressBar
+            value={job && job.total ? settled / job.total : undefined}
+            intent={finished ? 'success' : 'primary'}
+            stripes={!finished}
+            animate={!finished}
+          />
           <div className="bulk-tally" aria-label="Tally">
             <span>{job ? `${settled} of ${job.total}` : 'Starting…'}</span>
-            {job && (['done', 'not_allowed', 'failed', 'pending'] as const).map((o) => (
-              <Tag key={o} minimal intent={OUTCOME_INTENT[o]}>{OUTCOME_LABEL[o]} {job.tally[o] ?? 0}</Tag>
-            ))}
+            {job &&
+              (['done', 'not_allowed', 'failed', 'pending'] as const).map((o) => (
+                <Tag key={o} minimal intent={OUTCOME_INTENT[o]}>
+                  {OUTCOME_LABEL[o]} {job.tally[o] ?? 0}
+                </Tag>
+              ))}
           </div>
-          {error && <Callout intent="danger" compact icon="error">{error}</Callout>}
+          {error && (
+            <Callout intent="danger" compact icon="error">
+              {error}
+            </Callout>
+          )}
           {finished && job && <Outcomes job={job} />}
         </DialogBody>
-        <DialogFooter actions={
-          <>
-            {startFailed && canRetryStart && <Button text="Retry" intent="primary" onClick={() => actor.send({ type: 'bulk.retry' })} />}
-            {(finished || retrying) && <Button text="Retry failed" icon="refresh" disabled={!canRetryFailed} loading={retrying} onClick={() => actor.send({ type: 'bulk.retryFailed' })} />}
-            <Button text="Close" disabled={!finished && !startFailed} onClick={close} autoFocus={finished} />
-          </>
-        } />
+        <DialogFooter
+          actions={
+            <>
+              {startFailed && canRetryStart && (
+                <Button text="Retry" intent="primary" onClick={() => actor.send({ type: 'bulk.retry' })} />
+              )}
+              {(finished || retrying) && (
+                <Button
+                  text="Retry failed"
+                  icon="refresh"
+                  disabled={!canRetryFailed}
+                  loading={retrying}
+                  onClick={() => actor.send({ type: 'bulk.retryFailed' })}
+                />
+              )}
+              <Button text="Close" disabled={!finished && !startFailed} onClick={close} autoFocus={finished} />
+            </>
+          }
+        />
       </Dialog>
     </>
   );

@@ -6,7 +6,7 @@ const aditi: OrderPresence = { orderId: 7, userId: 1, userName: 'Aditi Rao', sin
 const rohan: OrderPresence = { orderId: 7, userId: 2, userName: 'Rohan Mehta', since: '2026-11-28T10:00:05.000Z' };
 
 describe('presence list', () => {
-  it('adds, replaces and removes one user\'s entry for an order', () => {
+  it("adds, replaces and removes one user's entry for an order", () => {
     const added = applyPresenceChange([], aditi);
     expect(added).toEqual([aditi]);
     const moved = applyPresenceChange(added, { ...aditi, since: '2026-11-28T10:01:00.000Z' });

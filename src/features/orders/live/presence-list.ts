@@ -8,14 +8,21 @@ import type { OrderPresence, OrderPresenceChange } from '../../../../contract/or
 export function applyPresenceChange(list: readonly OrderPresence[], change: OrderPresenceChange): OrderPresence[] {
   const others = list.filter((p) => p.orderId !== change.orderId || p.userId !== change.userId);
   if (change.since === null) return others;
-  return [...others, { orderId: change.orderId, userId: change.userId, userName: change.userName, since: change.since }];
+  return [
+    ...others,
+    { orderId: change.orderId, userId: change.userId, userName: change.userName, since: change.since },
+  ];
 }
 
 /**
  * The name of someone other than `viewerId` who has `orderId` open (the one who opened it first), or null.
  * The viewer's own tabs never count: "also open in your other tab" is not shown.
  */
-export function processedByOther(list: readonly OrderPresence[] | undefined, orderId: number, viewerId: number | null): string | null {
+export function processedByOther(
+  list: readonly OrderPresence[] | undefined,
+  orderId: number,
+  viewerId: number | null,
+): string | null {
   let first: OrderPresence | null = null;
   for (const p of list ?? []) {
     if (p.orderId === orderId && p.userId !== viewerId && (first === null || p.since < first.since)) first = p;

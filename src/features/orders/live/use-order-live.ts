@@ -19,7 +19,12 @@ const LIST_REFRESH_MS = 400;
 export function useOrderLive(): void {
   const queryClient = useQueryClient();
   // The screen's one reader of the presence list on a timer (other readers only share its answer).
-  useQuery({ queryKey: presenceKeys.list, queryFn: ({ signal }) => fetchPresence(signal), staleTime: PRESENCE_REFRESH_MS, refetchInterval: PRESENCE_REFRESH_MS });
+  useQuery({
+    queryKey: presenceKeys.list,
+    queryFn: ({ signal }) => fetchPresence(signal),
+    staleTime: PRESENCE_REFRESH_MS,
+    refetchInterval: PRESENCE_REFRESH_MS,
+  });
   useEffect(() => {
     let listTimer: ReturnType<typeof setTimeout> | null = null;
     const refreshLists = () => {
@@ -30,12 +35,17 @@ export function useOrderLive(): void {
     };
     const unsubscribe = liveStream.subscribe((name, data) => {
       if (name === 'counts') queryClient.setQueryData(orderKeys.counts, data);
-      if (name === 'presence') queryClient.setQueryData<OrderPresence[]>(presenceKeys.list, (list) => list && applyPresenceChange(list, data as OrderPresenceChange));
+      if (name === 'presence')
+        queryClient.setQueryData<OrderPresence[]>(
+          presenceKeys.list,
+          (list) => list && applyPresenceChange(list, data as OrderPresenceChange),
+        );
       if (name !== 'order') return;
       const change = data as { id: number; version: number };
       refreshLists();
       const shown = queryClient.getQueryData<OrderDetail>(orderKeys.detail(change.id));
-      if (shown && shown.version < change.version) void queryClient.invalidateQueries({ queryKey: orderKeys.detail(change.id) });
+      if (shown && shown.version < change.version)
+        void queryClient.invalidateQueries({ queryKey: orderKeys.detail(change.id) });
     });
     // Presence changed while the stream was down is not replayed: read the list again once it is back.
     let dropped = false;

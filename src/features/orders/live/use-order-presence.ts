@@ -38,7 +38,8 @@ export function useOrderPresence(): OrderPresenceApi {
   const queryClient = useQueryClient();
   const viewerId = useCurrentUser()?.id ?? null;
   const processedBy = useCallback(
-    (orderId: number) => processedByOther(queryClient.getQueryData<OrderPresence[]>(presenceKeys.list), orderId, viewerId),
+    (orderId: number) =>
+      processedByOther(queryClient.getQueryData<OrderPresence[]>(presenceKeys.list), orderId, viewerId),
     [queryClient, viewerId],
   );
   const isProcessedByOther = useCallback((orderId: number) => processedBy(orderId) !== null, [processedBy]);
@@ -71,9 +72,10 @@ export function useOrderPresenceHeartbeat(orderId: number, enabled: boolean): vo
   const announce = enabled && !viewing;
   useEffect(() => {
     if (!announce) return undefined;
-    const beat = () => void sendPresenceHeartbeat(orderId, TAB_ID)
-      .then((heartbeat) => queryClient.setQueryData(presenceKeys.claim(orderId), heartbeat))
-      .catch(() => undefined);
+    const beat = () =>
+      void sendPresenceHeartbeat(orderId, TAB_ID)
+        .then((heartbeat) => queryClient.setQueryData(presenceKeys.claim(orderId), heartbeat))
+        .catch(() => undefined);
     const leave = (keepalive: boolean) => void leavePresence(orderId, TAB_ID, keepalive).catch(() => undefined);
     const onHide = () => leave(true);
     const onShow = () => {

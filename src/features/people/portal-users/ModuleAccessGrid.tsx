@@ -10,7 +10,11 @@ import { GRANTABLE_MODULES, MODULE_ACTIONS, type ModuleAction } from '../../../.
 import { ROUTES, type RouteDef } from '../../../../contract/platform/routes';
 
 /** `sizeChart` → `Size chart`. */
-const words = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/^./, (c) => c.toUpperCase());
+const words = (key: string) =>
+  key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase());
 /** A module's name as the menu shows it (`content.faq` → FAQ), else its key in words. */
 const moduleLabel = (module: string) => {
   const route = (ROUTES as readonly RouteDef[]).find((r) => r.permission?.startsWith(`${module}.`) && r.menu);
@@ -19,7 +23,8 @@ const moduleLabel = (module: string) => {
 const ACTION_LABEL: Record<ModuleAction, string> = { view: 'View', add: 'Add', edit: 'Edit', delete: 'Delete' };
 
 const GROUPS = [...new Set(GRANTABLE_MODULES.map((m) => m.split('.')[0]))].map((group) => ({
-  group, modules: GRANTABLE_MODULES.filter((m) => m.startsWith(`${group}.`)),
+  group,
+  modules: GRANTABLE_MODULES.filter((m) => m.startsWith(`${group}.`)),
 }));
 
 export interface ModuleAccessGridProps {
@@ -57,8 +62,14 @@ export function ModuleAccessGrid({ value, onChange, disabled }: ModuleAccessGrid
   const box = (label: string, paths: string[], className?: string) => {
     const { checked, indeterminate } = stateOf(value, paths);
     return (
-      <Checkbox className={className} aria-label={label} checked={checked} indeterminate={indeterminate} disabled={disabled}
-        onChange={() => onChange(setPaths(value, paths, !checked))} />
+      <Checkbox
+        className={className}
+        aria-label={label}
+        checked={checked}
+        indeterminate={indeterminate}
+        disabled={disabled}
+        onChange={() => onChange(setPaths(value, paths, !checked))}
+      />
     );
   };
   return (
@@ -68,7 +79,10 @@ export function ModuleAccessGrid({ value, onChange, disabled }: ModuleAccessGrid
           <th scope="col">Module</th>
           {MODULE_ACTIONS.map((action) => (
             <th scope="col" key={action}>
-              <span className="module-access-head">{ACTION_LABEL[action]}{box(`${ACTION_LABEL[action]}: every module`, column(action))}</span>
+              <span className="module-access-head">
+                {ACTION_LABEL[action]}
+                {box(`${ACTION_LABEL[action]}: every module`, column(action))}
+              </span>
             </th>
           ))}
         </tr>
@@ -77,18 +91,33 @@ export function ModuleAccessGrid({ value, onChange, disabled }: ModuleAccessGrid
         <tbody key={group}>
           <tr className="module-access-group">
             <th scope="rowgroup" colSpan={1}>
-              <span className="module-access-head">{box(`${words(group)}: every module and action`, modules.flatMap((m) => MODULE_ACTIONS.map((a) => `${m}.${a}`)))}{words(group)}</span>
+              <span className="module-access-head">
+                {box(
+                  `${words(group)}: every module and action`,
+                  modules.flatMap((m) => MODULE_ACTIONS.map((a) => `${m}.${a}`)),
+                )}
+                {words(group)}
+              </span>
             </th>
             {MODULE_ACTIONS.map((action) => (
-              <td key={action}>{box(`${words(group)}: ${ACTION_LABEL[action]} on every module`, modules.map((m) => `${m}.${action}`))}</td>
+              <td key={action}>
+                {box(
+                  `${words(group)}: ${ACTION_LABEL[action]} on every module`,
+                  modules.map((m) => `${m}.${action}`),
+                )}
+              </td>
             ))}
           </tr>
           {modules.map((module) => {
             const name = moduleLabel(module);
             return (
               <tr key={module}>
-                <th scope="row" className="module-access-module">{name}</th>
-                {MODULE_ACTIONS.map((action) => <td key={action}>{box(`${name}: ${ACTION_LABEL[action]}`, [`${module}.${action}`])}</td>)}
+                <th scope="row" className="module-access-module">
+                  {name}
+                </th>
+                {MODULE_ACTIONS.map((action) => (
+                  <td key={action}>{box(`${name}: ${ACTION_LABEL[action]}`, [`${module}.${action}`])}</td>
+                ))}
               </tr>
             );
           })}

@@ -30,8 +30,15 @@ export function PortalUserDrawer({ user, onClose }: PortalUserDrawerProps) {
   const create = useCreatePortalUser();
   const update = useUpdatePortalUser();
   const generate = useGeneratePassword();
-  const [fields, setFields] = useState({ name: user?.name ?? '', username: user?.username ?? '', email: user?.email ?? '', role: (user?.role ?? 'Staff') as Role });
-  const [access, setAccess] = useState<Set<string>>(() => new Set(grantedPaths(user?.moduleAccess as ModuleAccess | undefined)));
+  const [fields, setFields] = useState({
+    name: user?.name ?? '',
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    role: (user?.role ?? 'Staff') as Role,
+  });
+  const [access, setAccess] = useState<Set<string>>(
+    () => new Set(grantedPaths(user?.moduleAccess as ModuleAccess | undefined)),
+  );
   const saving = create.isPending || update.isPending;
   const error = (user ? update.error : create.error) as ApiError | null;
   const fieldError = (field: string) => error?.errors?.find((e) => e.field === field)?.message;
@@ -42,15 +49,24 @@ export function PortalUserDrawer({ user, onClose }: PortalUserDrawerProps) {
     event.preventDefault();
     const body = { ...fields, moduleAccess: grant([...access]) };
     const done = user
-      ? await update.mutateAsync({ ...body, id: user.id, version: user.version }).then(() => SUCCESS.userUpdated, () => null)
-      : await create.mutateAsync(body).then(() => SUCCESS.userAdded, () => null);
+      ? await update.mutateAsync({ ...body, id: user.id, version: user.version }).then(
+          () => SUCCESS.userUpdated,
+          () => null,
+        )
+      : await create.mutateAsync(body).then(
+          () => SUCCESS.userAdded,
+          () => null,
+        );
     if (!done) return;
     toast.success(done);
     onClose();
   };
   const generatePassword = async () => {
     if (!user || !(await confirm({ message: PORTAL_USER_MESSAGES.confirmPassword(user.name, user.email) }))) return;
-    await generate.mutateAsync(user.id).then(() => toast.success(PORTAL_USER_MESSAGES.passwordSent(user.email)), (e: unknown) => toast.error(errorMessage(e)));
+    await generate.mutateAsync(user.id).then(
+      () => toast.success(PORTAL_USER_MESSAGES.passwordSent(user.email)),
+      (e: unknown) => toast.error(errorMessage(e)),
+    );
   };
   // The value is read now: React clears the event's currentTarget before a deferred updater runs.
   const set = (key: keyof typeof fields) => (e: { currentTarget: { value: string } }) => {
@@ -58,43 +74,94 @@ export function PortalUserDrawer({ user, onClose }: PortalUserDrawerProps) {
     setFields((f) => ({ ...f, [key]: value }));
   };
   const text = (key: 'name' | 'username' | 'email', label: string, type = 'text') => (
-    <FormGroup label={label} labelFor={`portal-user-${key}`} labelInfo="*" intent={fieldError(key) ? Intent.DANGER : Intent.NONE} helperText={fieldError(key)}>
-      <InputGroup id={`portal-user-${key}`} type={type} value={fields[key]} onChange={set(key)} intent={fieldError(key) ? Intent.DANGER : Intent.NONE} required />
+    <FormGroup
+      label={label}
+      labelFor={`portal-user-${key}`}
+      labelInfo="*"
+      intent={fieldError(key) ? Intent.DANGER : Intent.NONE}
+      helperText={fieldError(key)}
+    >
+      <InputGroup
+        id={`portal-user-${key}`}
+        type={type}
+        value={fields[key]}
+        onChange={set(key)}
+        intent={fieldError(key) ? Intent.DANGER : Intent.NONE}
+        required
+      />
     </FormGroup>
   );
 
   return (
-    <DialogDrawer isOpen title={user ? `Edit ${user.name}` : 'Add user'} icon="user" onClose={onClose} size="640px" canOutsideClickClose={false}>
+    <DialogDrawer
+      isOpen
+      title={user ? `Edit ${user.name}` : 'Add user'}
+      icon="user"
+      onClose={onClose}
+      size="640px"
+      canOutsideClickClose={false}
+    >
       <form className="portal-user-form" noValidate onSubmit={(e) => void submit(e)}>
         <div className={Classes.DRAWER_BODY}>
           <div className={Classes.DIALOG_BODY}>
-            {formError && <Callout intent="danger" icon="error" compact role="alert">{formError}</Callout>}
-            {!user && <Callout compact icon="envelope">A password is generated and e-mailed to the user; it is never shown here.</Callout>}
+            {formError && (
+              <Callout intent="danger" icon="error" compact role="alert">
+                {formError}
+              </Callout>
+            )}
+            {!user && (
+              <Callout compact icon="envelope">
+                A password is generated and e-mailed to the user; it is never shown here.
+              </Callout>
+            )}
             <div className="portal-user-fields">
               {text('name', 'Name')}
               {text('username', 'Username')}
               {text('email', 'E-mail', 'email')}
               <FormGroup label="Role" labelFor="portal-user-role">
-                <HTMLSelect id="portal-user-role" value={fields.role} onChange={set('role')} disabled={!isMasterAdmin}
-                  options={ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))} fill />
+                <HTMLSelect
+                  id="portal-user-role"
+                  value={fields.role}
+                  onChange={set('role')}
+                  disabled={!isMasterAdmin}
+                  options={ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }))}
+                  fill
+                />
               </FormGroup>
             </div>
             {user && <p className={Classes.TEXT_MUTED}>{PORTAL_USER_MESSAGES.accessEndsSessions}</p>}
-            {fields.role === MASTER_ADMIN
-              ? <Callout compact icon="crown">A Master Admin has every permission.</Callout>
-              : <>
-                {fieldError('moduleAccess') && <Callout intent="danger" compact role="alert">{fieldError('moduleAccess')}</Callout>}
+            {fields.role === MASTER_ADMIN ? (
+              <Callout compact icon="crown">
+                A Master Admin has every permission.
+              </Callout>
+            ) : (
+              <>
+                {fieldError('moduleAccess') && (
+                  <Callout intent="danger" compact role="alert">
+                    {fieldError('moduleAccess')}
+                  </Callout>
+                )}
                 <ModuleAccessGrid value={access} onChange={setAccess} disabled={saving} />
-              </>}
+              </>
+            )}
           </div>
         </div>
         <div className={Classes.DRAWER_FOOTER}>
           <div className="portal-user-footer">
             {user && (
               <span className="portal-user-password">
-                <Button icon="key" text="Generate password" onClick={() => void generatePassword()} disabled={!isMasterAdmin || generate.isPending}
-                  aria-describedby={isMasterAdmin ? undefined : 'portal-user-password-reason'} />
-                {!isMasterAdmin && <small id="portal-user-password-reason" className={Classes.TEXT_MUTED}>{MESSAGES.masterAdminOnly}</small>}
+                <Button
+                  icon="key"
+                  text="Generate password"
+                  onClick={() => void generatePassword()}
+                  disabled={!isMasterAdmin || generate.isPending}
+                  aria-describedby={isMasterAdmin ? undefined : 'portal-user-password-reason'}
+                />
+                {!isMasterAdmin && (
+                  <small id="portal-user-password-reason" className={Classes.TEXT_MUTED}>
+                    {MESSAGES.masterAdminOnly}
+                  </small>
+                )}
               </span>
             )}
             <Button text="Cancel" onClick={onClose} />

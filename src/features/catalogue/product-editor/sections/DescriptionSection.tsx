@@ -7,7 +7,13 @@ import { TextAreaField } from '../../../../components/form/TextAreaField';
 export function DescriptionSection({ control }: { control: Control<ProductFormValues> }) {
   return (
     <>
-      <TextAreaField control={control} name="shortDescription" label="Short description" rows={3} helperText={`At most ${PRODUCT_LIMITS.shortDescription} characters`} />
+      <TextAreaField
+        control={control}
+        name="shortDescription"
+        label="Short description"
+        rows={3}
+        helperText={`At most ${PRODUCT_LIMITS.shortDescription} characters`}
+      />
       <TextAreaField control={control} name="longDescription" label="Long description" rows={8} autoResize />
     </>
   );

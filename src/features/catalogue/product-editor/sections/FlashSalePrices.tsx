@@ -5,7 +5,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control } from 'react-hook-form';
-import { itemPrice, productPriceAt, saleRunsAt, type PricedVariant } from '../../../../../contract/content/flash-sale-prices';
+import {
+  itemPrice,
+  productPriceAt,
+  saleRunsAt,
+  type PricedVariant,
+} from '../../../../../contract/content/flash-sale-prices';
 import type { ProductFormValues } from '../../../../../machines/catalogue/product-editor.values';
 import { productListResource } from '../../../../../contract/catalogue/product-list';
 import { TitledCallout } from '../../../../components/TitledCallout';
@@ -15,13 +20,24 @@ import { fetchProductSales } from '../product-editor-api';
 import { variantLabel } from '../VariantGrid';
 
 /** Under the product's key: a product write or a flash-sale write (lib/write-effects.ts) makes it stale. */
-export const productSalesKey = (productId: number) => [...resourceQueryKey(productListResource), 'flash-sales', productId] as const;
+export const productSalesKey = (productId: number) =>
+  [...resourceQueryKey(productListResource), 'flash-sales', productId] as const;
 
 /** The variants as typed, with the ids of saved ones (a new variant is in no sale yet). */
-const priced = (variants: ProductFormValues['variants']): (PricedVariant & { label: string; sku: string })[] => variants.flatMap((v) =>
-  typeof v.id === 'number' && typeof v.price === 'number'
-    ? [{ id: v.id, price: v.price, specialPrice: typeof v.specialPrice === 'number' ? v.specialPrice : null, label: variantLabel(v.attributes), sku: v.sku }]
-    : []);
+const priced = (variants: ProductFormValues['variants']): (PricedVariant & { label: string; sku: string })[] =>
+  variants.flatMap((v) =>
+    typeof v.id === 'number' && typeof v.price === 'number'
+      ? [
+          {
+            id: v.id,
+            price: v.price,
+            specialPrice: typeof v.specialPrice === 'number' ? v.specialPrice : null,
+            label: variantLabel(v.attributes),
+            sku: v.sku,
+          },
+        ]
+      : [],
+  );
 
 export function FlashSalePrices({ control, productId }: { control: Control<ProductFormValues>; productId: number }) {
   // Read again each minute: a sale starts or ends while the editor is open.
@@ -36,23 +52,35 @@ export function FlashSalePrices({ control, productId }: { control: Control<Produ
   const now = new Date(data!.at); // the shop's clock, as the product list prices
   const priceNow = productPriceAt(variants, sales, now);
   return (
-    <TitledCallout className="product-flash-sales" icon="flash" level={3} title={`Price now ${formatCurrency(priceNow)}`} compact>
+    <TitledCallout
+      className="product-flash-sales"
+      icon="flash"
+      level={3}
+      title={`Price now ${formatCurrency(priceNow)}`}
+      compact
+    >
       <ul>
         {sales.map((sale) => (
           <li key={sale.id}>
             <strong>{sale.name}</strong>{' '}
             <span className="product-note">
-              {formatShopDateTime(sale.startsAt)} – {formatShopDateTime(sale.endsAt)} IST{saleRunsAt(sale, now) ? ' · running now' : ''}
+              {formatShopDateTime(sale.startsAt)} – {formatShopDateTime(sale.endsAt)} IST
+              {saleRunsAt(sale, now) ? ' · running now' : ''}
             </span>
             <ul>
               {sale.items.flatMap((item) => {
                 const variant = variants.find((v) => v.id === item.variantId);
-                return variant ? [(
-                  <li key={item.variantId}>
-                    {variant.label} ({variant.sku}): {formatCurrency(variant.specialPrice ?? variant.price)} → {formatCurrency(Math.min(itemPrice(item, variant.price), variant.specialPrice ?? variant.price))}
-                    {item.discountPercent !== null ? ` (${item.discountPercent}% off)` : ''}
-                  </li>
-                )] : [];
+                return variant
+                  ? [
+                      <li key={item.variantId}>
+                        {variant.label} ({variant.sku}): {formatCurrency(variant.specialPrice ?? variant.price)} →{' '}
+                        {formatCurrency(
+                          Math.min(itemPrice(item, variant.price), variant.specialPrice ?? variant.price),
+                        )}
+                        {item.discountPercent !== null ? ` (${item.discountPercent}% off)` : ''}
+                      </li>,
+                    ]
+                  : [];
               })}
             </ul>
           </li>

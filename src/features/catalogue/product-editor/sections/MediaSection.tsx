@@ -7,7 +7,11 @@ import { TextField } from '../../../../components/form/TextField';
 import { MediaPickerField } from '../../../../components/media';
 import { ImageListField } from '../ImageListField';
 
-const VIDEO_TITLES: Record<(typeof VIDEO_TYPES)[number], string> = { none: 'None', selfHosted: 'Self hosted', youtube: 'YouTube' };
+const VIDEO_TITLES: Record<(typeof VIDEO_TYPES)[number], string> = {
+  none: 'None',
+  selfHosted: 'Self hosted',
+  youtube: 'YouTube',
+};
 
 export function MediaSection({ control }: { control: Control<ProductFormValues> }) {
   const videoType = useWatch({ control, name: 'videoType' });
@@ -15,9 +19,26 @@ export function MediaSection({ control }: { control: Control<ProductFormValues> 
     <>
       <ImageListField control={control} name="images" label="Product images" max={PRODUCT_LIMITS.images} />
       <div className="product-fields">
-        <SelectField control={control} name="videoType" label="Video type" items={VIDEO_TYPES} itemTitle={(t) => VIDEO_TITLES[t]} />
-        {videoType === 'selfHosted' && <MediaPickerField control={control} name="videoMediaId" label="Video" pickerTitle="Choose video" />}
-        {videoType === 'youtube' && <div className="product-field--wide"><TextField control={control} name="videoUrl" label="YouTube URL" placeholder="https://www.youtube.com/watch?v=…" /></div>}
+        <SelectField
+          control={control}
+          name="videoType"
+          label="Video type"
+          items={VIDEO_TYPES}
+          itemTitle={(t) => VIDEO_TITLES[t]}
+        />
+        {videoType === 'selfHosted' && (
+          <MediaPickerField control={control} name="videoMediaId" label="Video" pickerTitle="Choose video" />
+        )}
+        {videoType === 'youtube' && (
+          <div className="product-field--wide">
+            <TextField
+              control={control}
+              name="videoUrl"
+              label="YouTube URL"
+              placeholder="https://www.youtube.com/watch?v=…"
+            />
+          </div>
+        )}
       </div>
     </>
   );

@@ -20,7 +20,10 @@ import { FlashSalePrices } from './FlashSalePrices';
 import { VariantsPanel } from './VariantsPanel';
 
 type Editor = ReturnType<typeof useProductEditor>;
-const KIND_TITLES: Record<(typeof PRODUCT_KINDS)[number], string> = { simple: 'Simple product', variable: 'Variable product (variants)' };
+const KIND_TITLES: Record<(typeof PRODUCT_KINDS)[number], string> = {
+  simple: 'Simple product',
+  variable: 'Variable product (variants)',
+};
 
 export function PricingSection({ editor }: { editor: Editor }) {
   const { form, variants } = editor;
@@ -37,9 +40,25 @@ export function PricingSection({ editor }: { editor: Editor }) {
   return (
     <>
       <div className="product-fields">
-        <SelectField control={control} name="taxId" label="Tax" clearable items={taxes} itemTitle={(t) => `${t.name} (${t.percentage}%)`} itemValue="id" />
-        <div className="product-field--check"><CheckboxField control={control} name="taxIncluded" label="Tax included in the price" /></div>
-        <SelectField control={control} name="kind" label="Product kind" items={PRODUCT_KINDS} itemTitle={(k) => KIND_TITLES[k]} />
+        <SelectField
+          control={control}
+          name="taxId"
+          label="Tax"
+          clearable
+          items={taxes}
+          itemTitle={(t) => `${t.name} (${t.percentage}%)`}
+          itemValue="id"
+        />
+        <div className="product-field--check">
+          <CheckboxField control={control} name="taxIncluded" label="Tax included in the price" />
+        </div>
+        <SelectField
+          control={control}
+          name="kind"
+          label="Product kind"
+          items={PRODUCT_KINDS}
+          itemTitle={(k) => KIND_TITLES[k]}
+        />
       </div>
       {kind === 'variable' ? <VariantsPanel editor={editor} /> : <SimpleVariant editor={editor} />}
       {editor.productId !== null && <FlashSalePrices control={control} productId={editor.productId} />}
@@ -50,10 +69,15 @@ export function PricingSection({ editor }: { editor: Editor }) {
 /** Seed §3 "discount percentage": derived from price and special price, shown, never typed. */
 export function DiscountShown({ control, index }: { control: Control<ProductFormValues>; index: number }) {
   const [price, special] = useWatch({ control, name: [`variants.${index}.price`, `variants.${index}.specialPrice`] });
-  const percent = typeof price === 'number' && (special === null || typeof special === 'number') ? discountPercent(price, special) : null;
+  const percent =
+    typeof price === 'number' && (special === null || typeof special === 'number')
+      ? discountPercent(price, special)
+      : null;
   return (
     <FormGroup label="Discount percentage" labelFor="product-discount">
-      <output id="product-discount" className="product-discount">{percent === null ? 'No discount' : `${percent}% off`}</output>
+      <output id="product-discount" className="product-discount">
+        {percent === null ? 'No discount' : `${percent}% off`}
+      </output>
     </FormGroup>
   );
 }
@@ -69,14 +93,33 @@ function SimpleVariant({ editor }: { editor: Editor }) {
     <div className="product-fields">
       <div className="product-sku">
         <TextField control={control} name="variants.0.sku" label="SKU" />
-        <Button size="small" icon="lightbulb" text="Suggest SKU" loading={generating} disabled={!canGenerate} onClick={() => actor.send({ type: 'variants.generate' })} />
+        <Button
+          size="small"
+          icon="lightbulb"
+          text="Suggest SKU"
+          loading={generating}
+          disabled={!canGenerate}
+          onClick={() => actor.send({ type: 'variants.generate' })}
+        />
       </div>
       <NumberField control={control} name="variants.0.price" label="Price" unit="₹" />
       <NumberField control={control} name="variants.0.specialPrice" label="Special price" unit="₹" />
       <DiscountShown control={control} index={0} />
-      {id === undefined ? <NumberField control={control} name="variants.0.openingStock" label="Opening stock" integer /> : (
-        <FormGroup label="Stock" labelFor="product-stock" helperText={<Link to={routePath('MANAGE_STOCK', { tab: (stock ?? 0) > 0 ? 'in-stock' : 'out-of-stock' })}>Manage stock</Link>}>
-          <output id="product-stock" className="product-discount">{stock ?? 0}</output>
+      {id === undefined ? (
+        <NumberField control={control} name="variants.0.openingStock" label="Opening stock" integer />
+      ) : (
+        <FormGroup
+          label="Stock"
+          labelFor="product-stock"
+          helperText={
+            <Link to={routePath('MANAGE_STOCK', { tab: (stock ?? 0) > 0 ? 'in-stock' : 'out-of-stock' })}>
+              Manage stock
+            </Link>
+          }
+        >
+          <output id="product-stock" className="product-discount">
+            {stock ?? 0}
+          </output>
         </FormGroup>
       )}
       <NumberField control={control} name="variants.0.lowStockThreshold" label="Low-stock threshold" integer />

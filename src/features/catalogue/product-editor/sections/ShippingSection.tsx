@@ -7,7 +7,11 @@ import { NumberField } from '../../../../components/form/NumberField';
 import { SelectField } from '../../../../components/form/SelectField';
 import { TextListField } from '../../TextListField';
 
-const DELIVERABLE_TITLES: Record<(typeof DELIVERABLE_TYPES)[number], string> = { all: 'All zip codes', specific: 'Specific zip codes', none: 'Not deliverable' };
+const DELIVERABLE_TITLES: Record<(typeof DELIVERABLE_TYPES)[number], string> = {
+  all: 'All zip codes',
+  specific: 'Specific zip codes',
+  none: 'Not deliverable',
+};
 
 export function ShippingSection({ control }: { control: Control<ProductFormValues> }) {
   const deliverable = useWatch({ control, name: 'deliverableType' });
@@ -32,10 +36,22 @@ export function ShippingSection({ control }: { control: Control<ProductFormValue
         <CheckboxField control={control} name="attachmentRequired" label="Attachment required" inline />
       </div>
       <div className="product-fields">
-        <SelectField control={control} name="deliverableType" label="Deliverable type" items={DELIVERABLE_TYPES} itemTitle={(t) => DELIVERABLE_TITLES[t]} />
+        <SelectField
+          control={control}
+          name="deliverableType"
+          label="Deliverable type"
+          items={DELIVERABLE_TYPES}
+          itemTitle={(t) => DELIVERABLE_TITLES[t]}
+        />
         {deliverable === 'specific' && (
           <div className="product-field--wide">
-            <TextListField control={control} name="deliverableZipCodes" label="Zip codes" itemName="zip code" placeholder="Type a 6-digit zip code and press enter" />
+            <TextListField
+              control={control}
+              name="deliverableZipCodes"
+              label="Zip codes"
+              itemName="zip code"
+              placeholder="Type a 6-digit zip code and press enter"
+            />
           </div>
         )}
       </div>

@@ -22,7 +22,11 @@ function useRowError(control: Control<ProductFormValues>, path: string): string 
 
 function RowError({ control, path }: { control: Control<ProductFormValues>; path: string }) {
   const error = useRowError(control, path);
-  return error ? <span className="product-row-error" role="alert">{error}</span> : null;
+  return error ? (
+    <span className="product-row-error" role="alert">
+      {error}
+    </span>
+  ) : null;
 }
 
 export function SpecificationsSection({ form }: { form: Form }) {
@@ -41,32 +45,94 @@ export function SpecificationsSection({ form }: { form: Form }) {
   return (
     <>
       <div className="product-fields">
-        <SelectField control={control} name="specificationSetId" label="Specification set" clearable items={sets} itemTitle="name" itemValue="id" helperText="Choosing one fills in its keys" />
-        <SelectField control={control} name="sizeChartId" label="Size chart" clearable items={charts} itemTitle="name" itemValue="id" />
+        <SelectField
+          control={control}
+          name="specificationSetId"
+          label="Specification set"
+          clearable
+          items={sets}
+          itemTitle="name"
+          itemValue="id"
+          helperText="Choosing one fills in its keys"
+        />
+        <SelectField
+          control={control}
+          name="sizeChartId"
+          label="Size chart"
+          clearable
+          items={charts}
+          itemTitle="name"
+          itemValue="id"
+        />
       </div>
       <fieldset className="product-rows">
         <legend>Specifications</legend>
         {specs.fields.map((row, i) => (
           <div key={row.id} className="product-row">
-            <InputGroup size="small" aria-label={`Specification ${i + 1} key`} placeholder="Key" {...inputProps(form.register(`specifications.${i}.key`))} />
-            <InputGroup size="small" aria-label={`Specification ${i + 1} value`} placeholder="Value" {...inputProps(form.register(`specifications.${i}.value`))} />
-            <Button size="small" variant="minimal" icon="cross" aria-label={`Remove specification ${i + 1}`} onClick={() => specs.remove(i)} />
+            <InputGroup
+              size="small"
+              aria-label={`Specification ${i + 1} key`}
+              placeholder="Key"
+              {...inputProps(form.register(`specifications.${i}.key`))}
+            />
+            <InputGroup
+              size="small"
+              aria-label={`Specification ${i + 1} value`}
+              placeholder="Value"
+              {...inputProps(form.register(`specifications.${i}.value`))}
+            />
+            <Button
+              size="small"
+              variant="minimal"
+              icon="cross"
+              aria-label={`Remove specification ${i + 1}`}
+              onClick={() => specs.remove(i)}
+            />
             <RowError control={control} path={`specifications.${i}`} />
           </div>
         ))}
-        <Button size="small" icon="add" text="Add specification" disabled={specs.fields.length >= PRODUCT_LIMITS.specifications} onClick={() => specs.append({ key: '', value: '' })} />
+        <Button
+          size="small"
+          icon="add"
+          text="Add specification"
+          disabled={specs.fields.length >= PRODUCT_LIMITS.specifications}
+          onClick={() => specs.append({ key: '', value: '' })}
+        />
       </fieldset>
       <fieldset className="product-rows">
         <legend>FAQs</legend>
         {faqs.fields.map((row, i) => (
           <div key={row.id} className="product-row product-row--faq">
-            <InputGroup size="small" aria-label={`Question ${i + 1}`} placeholder="Question" {...inputProps(form.register(`faqs.${i}.question`))} />
-            <TextArea size="small" rows={2} aria-label={`Answer ${i + 1}`} placeholder="Answer" {...textAreaProps(form.register(`faqs.${i}.answer`))} />
-            <Button size="small" variant="minimal" icon="cross" aria-label={`Remove question ${i + 1}`} onClick={() => faqs.remove(i)} />
+            <InputGroup
+              size="small"
+              aria-label={`Question ${i + 1}`}
+              placeholder="Question"
+              {...inputProps(form.register(`faqs.${i}.question`))}
+            />
+            <TextArea
+              size="small"
+              rows={2}
+              aria-label={`Answer ${i + 1}`}
+              placeholder="Answer"
+              {...textAreaProps(form.register(`faqs.${i}.answer`))}
+            />
+            <Button
+              size="small"
+              variant="minimal"
+              icon="cross"
+              aria-label={`Remove question ${i + 1}`}
+              onClick={() => faqs.remove(i)}
+            />
             <RowError control={control} path={`faqs.${i}`} />
           </div>
         ))}
-        <Button size="small" icon="add" text="Add FAQ" disabled={faqs.fields.length >= PRODUCT_LIMITS.faqs} onClick={() => faqs.append({ question: '', answer: '' })} />
+        <Button
+          size="small"
+          icon="add"
+          text="Add FAQ"
+          disabled={faqs.fields.length >= PRODUCT_LIMITS.faqs}
+          onClick={() => faqs.append({ question: '', answer: '' })}
+        />
       </fieldset>
     </>
   );

@@ -41,13 +41,27 @@ export function VariantsPanel({ editor }: { editor: Editor }) {
   return (
     <>
       <div className="product-fields">
-        <SelectField control={control} name="attributeSetId" label="Attribute set" items={sets} itemTitle="name" itemValue="id" helperText={set ? set.attributeNames : 'Its attributes make the variants'} />
+        <SelectField
+          control={control}
+          name="attributeSetId"
+          label="Attribute set"
+          items={sets}
+          itemTitle="name"
+          itemValue="id"
+          helperText={set ? set.attributeNames : 'Its attributes make the variants'}
+        />
       </div>
       {setAttributes.map((a) => (
         <fieldset key={a.id} className="product-values">
           <legend>{a.name}</legend>
           {a.values.map((value) => (
-            <Checkbox key={value} inline label={value} checked={ticked[a.name]?.includes(value) ?? false} onChange={() => toggle(a.name, a.values, value)} />
+            <Checkbox
+              key={value}
+              inline
+              label={value}
+              checked={ticked[a.name]?.includes(value) ?? false}
+              onChange={() => toggle(a.name, a.values, value)}
+            />
           ))}
         </fieldset>
       ))}
