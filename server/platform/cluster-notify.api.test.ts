@@ -1,9 +1,10 @@
 /**
  * The cluster's LISTEN/NOTIFY channel on a real PostgreSQL (server/platform/cluster.ts): a message reaches the
- * other processes and not its sender's own listeners, a message over the payload limit is refused before it is
- * sent, and a listening connection that PostgreSQL drops is opened again (onReconnect) and hears again.
+ * other processes and not its sender's own listeners, messages published together share NOTIFYs (in order, each
+ * under the payload limit), a message over the payload limit is refused before it is sent, and a listening connection that PostgreSQL drops is opened again (onReconnect) and hears again.
  */
 import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { scratchDatabase } from '../test-support/portal-processes';
@@ -11,10 +12,18 @@ import { PAYLOAD_LIMIT, postgresCluster, type Cluster } from './cluster';
 
 const quiet = { warn: () => {} };
 /** Resolves with the next message `cluster` hears on 'live', or 'nothing' after `ms`. */
-const nextMessage = (cluster: Cluster, ms = 2000) => new Promise<unknown>((resolve) => {
-  const timer = setTimeout(() => { stop(); resolve('nothing'); }, ms);
-  const stop = cluster.subscribe('live', (data) => { clearTimeout(timer); stop(); resolve(data); });
-});
+const nextMessage = (cluster: Cluster, ms = 2000) =>
+  new Promise<unknown>((resolve) => {
+    const timer = setTimeout(() => {
+      stop();
+      resolve('nothing');
+    }, ms);
+    const stop = cluster.subscribe('live', (data) => {
+      clearTimeout(timer);
+      stop();
+      resolve(data);
+    });
+  });
 
 describe.skipIf(!process.env.DATABASE_URL)('the cluster channel on PostgreSQL', () => {
   let scratch: { url: string; drop: () => Promise<void> };
@@ -24,7 +33,10 @@ describe.skipIf(!process.env.DATABASE_URL)('the cluster channel on PostgreSQL', 
   beforeAll(async () => {
     scratch = await scratchDatabase();
     database = await openDatabase({ databaseUrl: scratch.url, statementTimeoutMs: 5000, poolSize: 4 });
-    [one, two] = await Promise.all([postgresCluster(database.db, { url: scratch.url, log: quiet, retryMs: 50 }), postgresCluster(database.db, { url: scratch.url, log: quiet, retryMs: 50 })]);
+    [one, two] = await Promise.all([
+      postgresCluster(database.db, { url: scratch.url, log: quiet, retryMs: 50 }),
+      postgresCluster(database.db, { url: scratch.url, log: quiet, retryMs: 50 }),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([one?.close(), two?.close()]);
@@ -40,13 +52,45 @@ describe.skipIf(!process.env.DATABASE_URL)('the cluster channel on PostgreSQL', 
     expect(await heardByOne).toBe('nothing');
   });
 
+  it('sends the messages published together in as few notifications as fit, in the order published', async () => {
+    const watcher = new Client({ connectionString: scratch.url });
+    await watcher.connect();
+    const payloads: string[] = [];
+    watcher.on('notification', (n) => payloads.push(n.payload ?? ''));
+    await watcher.query('LISTEN portal_cluster');
+    const heard: unknown[] = [];
+    const stop = two.subscribe('live', (data) => heard.push(data));
+    try {
+      // 300 order events of about 80 bytes: about 24 kB, so four notifications of at most PAYLOAD_LIMIT bytes.
+      const sent = Array.from({ length: 300 }, (_, i) => ({
+        name: 'order',
+        data: { id: i, version: 2, status: 'New Order' },
+      }));
+      await Promise.all(sent.map((message) => one.publish('live', message)));
+      await expect.poll(() => heard.length).toBe(300);
+      expect(heard).toEqual(sent);
+      expect(payloads.map((p) => Buffer.byteLength(p))).toHaveLength(4);
+      for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(PAYLOAD_LIMIT);
+    } finally {
+      stop();
+      await watcher.end();
+    }
+  });
+
   it('refuses a message over the payload limit before sending it', async () => {
     await expect(one.publish('live', { big: 'x'.repeat(PAYLOAD_LIMIT) })).rejects.toThrow(/over the limit/);
   });
 
   it('listens again after PostgreSQL drops the listening connection, and says so', async () => {
-    const reconnected = new Promise<void>((resolve) => { const stop = two.onReconnect(() => { stop(); resolve(); }); });
-    await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN portal_cluster' and pid <> pg_backend_pid()`);
+    const reconnected = new Promise<void>((resolve) => {
+      const stop = two.onReconnect(() => {
+        stop();
+        resolve();
+      });
+    });
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'LISTEN portal_cluster' and pid <> pg_backend_pid()`,
+    );
     await reconnected;
     const heard = nextMessage(two);
     await one.publish('live', { after: 'reconnect' });

@@ -5,8 +5,11 @@
  * The embedded PGlite database is one process by design: its cluster is just this process (`singleProcess`).
  *
  * A notification carries at most PAYLOAD_LIMIT bytes of JSON (PostgreSQL's limit is 8000); a publisher splits
- * what could be larger. The listening connection is the only long-lived one outside the pool: lost, it is opened
- * again with a backoff, and `onReconnect` lets the owners drop what they may have missed (the session cache).
+ * what could be larger. Messages published together (a batch of order actions answering at once) travel in one
+ * NOTIFY, as many as fit, one NOTIFY in flight at a time: a NOTIFY per order action was a round trip per action,
+ * the order actions' most frequent statement (issue 47). The listening connection is the only long-lived one
+ * outside the pool: lost, it is opened again with a backoff, and `onReconnect` lets the owners drop what they may
+ * have missed (the session cache).
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -31,7 +34,15 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-interface Envelope { from: string; topic: ClusterTopic; data: unknown }
+interface Message {
+  topic: ClusterTopic;
+  data: unknown;
+}
+/** What one NOTIFY carries: the sender and its messages in the order published. */
+interface Envelope {
+  from: string;
+  messages: Message[];
+}
 
 /** No other process to tell (PGlite, and the tests' in-process apps). */
 export function singleProcess(): Cluster {
@@ -68,9 +79,17 @@ export async function postgresCluster(db: Db, { url, log, retryMs = 200 }: Postg
     } catch {
       return;
     }
-    if (message.from === id) return;
-    for (const listener of listeners.get(message.topic) ?? []) listener(message.data);
+    if (message.from === id || !Array.isArray(message.messages)) return;
+    for (const { topic, data } of message.messages) for (const listener of listeners.get(topic) ?? []) listener(data);
   };
+  const send = async (payload: string) => {
+    try {
+      await db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+    } catch (error) {
+      log.warn({ err: error }, 'cluster: messages to the other processes were lost');
+    }
+  };
+  const outbox = notifyOutbox(id, send);
 
   const connect = async (): Promise<void> => {
     const next = new Client({ connectionString: url });
@@ -108,13 +127,7 @@ export async function postgresCluster(db: Db, { url, log, retryMs = 200 }: Postg
   return {
     id,
     async publish(topic, data) {
-      const payload = JSON.stringify({ from: id, topic, data } satisfies Envelope);
-      if (Buffer.byteLength(payload) > PAYLOAD_LIMIT) throw new Error(`cluster: a ${topic} message of ${payload.length} bytes is over the limit`);
-      try {
-        await db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
-      } catch (error) {
-        log.warn({ err: error, topic }, 'cluster: a message to the other processes was lost');
-      }
+      await outbox.add(topic, JSON.stringify({ topic, data } satisfies Message));
     },
     subscribe(topic, listener) {
       const set = listeners.get(topic) ?? new Set();
@@ -131,6 +144,48 @@ export async function postgresCluster(db: Db, { url, log, retryMs = 200 }: Postg
       const last = client;
       client = undefined;
       await last?.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Gathers the messages published in one turn of the event loop (and while a NOTIFY is in flight) into as few
+ * payloads of at most PAYLOAD_LIMIT bytes as they fit in, sent one after another in the order published.
+ */
+function notifyOutbox(from: string, send: (payload: string) => Promise<void>) {
+  const head = `{"from":${JSON.stringify(from)},"messages":[`;
+  const tail = ']}';
+  const room = PAYLOAD_LIMIT - Buffer.byteLength(head) - Buffer.byteLength(tail);
+  let waiting: { json: string; bytes: number; sent: () => void }[] = [];
+  let busy = false;
+
+  const flush = async () => {
+    while (waiting.length > 0) {
+      // The first always fits (add checked it); each next one adds its bytes and a comma.
+      let bytes = waiting[0].bytes;
+      let count = 1;
+      while (count < waiting.length && bytes + 1 + waiting[count].bytes <= room) bytes += 1 + waiting[count++].bytes;
+      const batch = waiting.slice(0, count);
+      waiting = waiting.slice(count);
+      await send(head + batch.map((m) => m.json).join(',') + tail);
+      for (const message of batch) message.sent();
+    }
+    busy = false;
+  };
+
+  return {
+    /** Resolves once PostgreSQL has the message (or its loss was logged). */
+    add(topic: ClusterTopic, json: string): Promise<void> {
+      const bytes = Buffer.byteLength(json);
+      if (bytes > room)
+        return Promise.reject(new Error(`cluster: a ${topic} message of ${bytes} bytes is over the limit`));
+      return new Promise<void>((sent) => {
+        waiting.push({ json, bytes, sent });
+        if (busy) return;
+        busy = true;
+        // After this turn's other publishers: the answers of one batch of actions share the NOTIFY.
+        setImmediate(() => void flush());
+      });
     },
   };
 }
