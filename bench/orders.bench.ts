@@ -1,23 +1,35 @@
 /**
  * Order-processing benchmark (issue 4 §5) on 1,000,000 orders in PostgreSQL, against the real server
  * (server/main.ts on a loopback port): status counts vs the plain GROUP BY, an order action vs pgbench's
- * single-row UPDATE at 10 connections, and a bulk action over 1,000 orders. It runs on a throw-away
+ * single-row UPDATE at 10 connections, and a bulk action over 10,000 orders. It runs on a throw-away
  * copy of `portal_bench_1m` (orders are changed), dropped at the end. Prints a table; exits 0 when a target is missed.
  *
  *   DATABASE_URL   PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres)
  *   BENCH_SECONDS  seconds per action/pgbench round (default 10)
  *   BENCH_ROUNDS   alternating rounds, medians reported (default 3)
+ *   BENCH_BULK     orders in the bulk action (default 10,000, the most one job takes)
+ *   BENCH_CPU_PROF the server's CPU profile goes there, with orders-phases.json (when each phase ran) for
+ *                  `tsx bench/profile-summary.ts <profile> --phases <dir>/orders-phases.json:actions`
  */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Client } from 'pg';
+import { BULK_MAX_ORDERS } from '../contract/orders/order-processing';
 import { databaseUrl, ensureBenchDatabase } from './search/bench-database';
 import { adminToken } from './search/scenario';
 import { startServer } from './search/server-process';
 import type { Rate } from './search/measure';
 import {
-  actionRate, initPgbench, loadBenchOrders, pgbenchActionSqlRate, pgbenchOrderStatusRate, pgbenchUpdateRate, preparePendingOrders,
+  actionRate,
+  initPgbench,
+  loadBenchOrders,
+  pgbenchActionSqlRate,
+  pgbenchOrderStatusRate,
+  pgbenchUpdateRate,
+  preparePendingOrders,
 } from './orders/actions';
 import { measureBulk } from './orders/bulk';
-import { printReport } from './orders/report';
+import { printReport, type OrdersReport } from './orders/report';
 import { measureStatusDetails } from './orders/status-details';
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -26,7 +38,7 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
 const CONNECTIONS = 10;
 const ORDERS = 1_000_000;
 const COPY = 'portal_bench_orders';
-const BULK_ORDERS = 1000;
+const BULK_ORDERS = Math.min(BULK_MAX_ORDERS, Number(process.env.BENCH_BULK || BULK_MAX_ORDERS));
 /** Orders pgbench flips between Pending and New Order, kept apart from the ones the HTTP actions accept. */
 const PGBENCH_ORDERS = 20_000;
 const WARM_UP_SECONDS = 3;
@@ -36,6 +48,28 @@ const MOST_ACTIONS_PER_SECOND = 10_000;
 const PENDING = MOST_ACTIONS_PER_SECOND * (WARM_UP_SECONDS + SECONDS * ROUNDS) + BULK_ORDERS + PGBENCH_ORDERS;
 
 const say = (line: string) => console.log(`[bench] ${line}`);
+
+/** The monotonic clock in µs, as a V8 CPU profile's sample times count it. */
+const clockUs = () => Number(process.hrtime.bigint() / 1000n);
+/** When each measured phase ran, for `bench/profile-summary.ts --phases` (written beside the server's profile). */
+const phases: Record<string, [number, number][]> = {};
+async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
+  const start = clockUs();
+  try {
+    return await work();
+  } finally {
+    (phases[phase] ??= []).push([start, clockUs()]);
+  }
+}
+
+/** CPU time (user + system, every thread) a process has used, in ms, from /proc (Linux); NaN elsewhere. */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (!stat) return Number.NaN;
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 a second).
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 async function admin(text: string): Promise<void> {
   const client = new Client({ connectionString: ADMIN_URL });
@@ -59,7 +93,7 @@ async function main(): Promise<void> {
       const token = await adminToken(server.baseUrl);
       // First, on the untouched copy: the writes below would leave the disk busy with their checkpoint.
       say('status counts: endpoint and GROUP BY');
-      const statusDetails = await measureStatusDetails(url, server.baseUrl, token, 2000);
+      const statusDetails = await timed('status', () => measureStatusDetails(url, server.baseUrl, token, 2000));
       say(`preparing ${PENDING.toLocaleString('en-IN')} Pending orders and pgbench's tables`);
       const pending = await preparePendingOrders(url, PENDING);
       await initPgbench(url);
@@ -68,20 +102,36 @@ async function main(): Promise<void> {
       const pgbenchOrders = await loadBenchOrders(url, pending.splice(-PGBENCH_ORDERS));
       say('order actions: warm-up');
       await actionRate(server.baseUrl, token, pending, CONNECTIONS, WARM_UP_SECONDS);
-      const actions: Awaited<ReturnType<typeof actionRate>>[] = [];
+      const actions: OrdersReport['actions'] = [];
       const pgbench: Rate[] = [];
       const sameTable: Rate[] = [];
       for (let round = 1; round <= ROUNDS; round++) {
-        say(`round ${round}/${ROUNDS}: HTTP actions, pgbench's accounts UPDATE, pgbench's order status UPDATE, ${SECONDS} s each`);
-        actions.push(await actionRate(server.baseUrl, token, pending, CONNECTIONS, SECONDS));
+        say(
+          `round ${round}/${ROUNDS}: HTTP actions, pgbench's accounts UPDATE, pgbench's order status UPDATE, ${SECONDS} s each`,
+        );
+        const cpuBefore = await cpuMs(server.pid);
+        const rate = await timed('actions', () => actionRate(server.baseUrl, token, pending, CONNECTIONS, SECONDS));
+        actions.push({ ...rate, serverCpuMs: (await cpuMs(server.pid)) - cpuBefore });
         pgbench.push(await pgbenchUpdateRate(url, CONNECTIONS, SECONDS));
         sameTable.push(await pgbenchOrderStatusRate(url, pgbenchOrders, CONNECTIONS, SECONDS));
       }
-      say(`bulk accept over ${BULK_ORDERS} orders`);
-      const bulk = await measureBulk(url, server.baseUrl, token, bulkIds);
+      say(`bulk accept over ${BULK_ORDERS.toLocaleString('en-IN')} orders`);
+      const bulk = await timed('bulk', () => measureBulk(url, server.baseUrl, token, bulkIds));
       say(`the action's SQL one action per transaction in pgbench, ${SECONDS} s`);
       const ceiling = await pgbenchActionSqlRate(url, pgbenchOrders, CONNECTIONS, SECONDS);
-      printReport({ orders: ORDERS, connections: CONNECTIONS, seconds: SECONDS, statusDetails, actions, pgbench, sameTable, ceiling, bulk });
+      printReport({
+        orders: ORDERS,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        statusDetails,
+        actions,
+        pgbench,
+        sameTable,
+        ceiling,
+        bulk,
+      });
+      if (process.env.BENCH_CPU_PROF)
+        await writeFile(path.join(process.env.BENCH_CPU_PROF, 'orders-phases.json'), JSON.stringify(phases));
     } finally {
       await server.stop();
     }

@@ -1,7 +1,7 @@
 /** The order-processing benchmark's table: each measure beside its anchor, the ratio, and whether the target was met. */
 import { median } from '../search/report';
 import type { Rate } from '../search/measure';
-import { ACTION_TARGET_RATIO } from './actions';
+import { ACTION_SQL_TARGET_RATIO, ACTION_TARGET_RATIO } from './actions';
 import { BULK_TARGET_SECONDS, type BulkResult } from './bulk';
 import { STATUS_DETAILS_TARGET_P99_MS, type StatusDetailsResult } from './status-details';
 
@@ -10,7 +10,8 @@ export interface OrdersReport {
   connections: number;
   seconds: number;
   statusDetails: StatusDetailsResult;
-  actions: (Rate & { used: number })[];
+  /** Each HTTP round, with the server process's CPU time (user + system) during it. */
+  actions: (Rate & { used: number; serverCpuMs: number })[];
   pgbench: Rate[];
   /** pgbench's single-row UPDATE of an order's status on the orders table itself. */
   sameTable: Rate[];
@@ -19,7 +20,8 @@ export interface OrdersReport {
   bulk: BulkResult;
 }
 
-const f = (value: number, digits = 1) => value.toLocaleString('en-IN', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const f = (value: number, digits = 1) =>
+  value.toLocaleString('en-IN', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 
 export function printReport(r: OrdersReport): void {
@@ -28,6 +30,8 @@ export function printReport(r: OrdersReport): void {
   const anchor = median(r.pgbench.map((a) => a.perSecond));
   const sameTable = median(r.sameTable.map((a) => a.perSecond));
   const failures = r.actions.reduce((sum, a) => sum + a.failures, 0);
+  const cpuPerAction =
+    r.actions.reduce((sum, a) => sum + a.serverCpuMs, 0) / r.actions.reduce((sum, a) => sum + a.used, 0);
   const lines = [
     '',
     `Order processing on PostgreSQL, ${r.orders.toLocaleString('en-IN')} orders`,
@@ -40,15 +44,17 @@ export function printReport(r: OrdersReport): void {
     '',
     `Order action (PUT accept: version check + transition + timeline + counts), ${r.connections} connections, ${r.seconds} s rounds:`,
     `  HTTP actions/s per round:  ${r.actions.map((a) => f(a.perSecond, 0)).join(' / ')}   median ${f(action, 0)}   p99 ${f(median(r.actions.map((a) => a.p99 ?? Number.NaN)), 1)} ms   failures ${failures}`,
+    `  server CPU per action:     ${f(cpuPerAction, 3)} ms (user + system over the HTTP rounds; the server's own cost, steadier than a rate on a busy machine)`,
     `  anchor 1: pgbench single-row UPDATE of pgbench_accounts/s:  ${r.pgbench.map((a) => f(a.perSecond, 0)).join(' / ')}   median ${f(anchor, 0)}`,
     `  ratio ${f(action / anchor, 2)}x   target >= ${ACTION_TARGET_RATIO}x: ${verdict(action / anchor >= ACTION_TARGET_RATIO)}`,
     `  anchor 2: pgbench single-row UPDATE of an order's status (orders table: its indexes and counter trigger): ${r.sameTable.map((a) => f(a.perSecond, 0)).join(' / ')}   median ${f(sameTable, 0)}`,
     `  ratio ${f(action / sameTable, 2)}x   target >= ${ACTION_TARGET_RATIO}x against the same-table UPDATE: ${verdict(action / sameTable >= ACTION_TARGET_RATIO)}`,
-    `  for scale: the action's SQL one action per transaction in pgbench ${f(r.ceiling.perSecond, 0)}/s (${f(r.ceiling.perSecond / anchor, 2)}x pgbench's UPDATE); HTTP reaches ${f(action / r.ceiling.perSecond, 2)}x of it`,
+    `  anchor 3: the action's SQL (transition + timeline) one action per transaction in pgbench ${f(r.ceiling.perSecond, 0)}/s (${f(r.ceiling.perSecond / anchor, 2)}x pgbench's UPDATE)`,
+    `  ratio ${f(action / r.ceiling.perSecond, 2)}x   target >= ${f(ACTION_SQL_TARGET_RATIO, 1)}x the action's own SQL, the audit row and the events included: ${verdict(action / r.ceiling.perSecond >= ACTION_SQL_TARGET_RATIO)}`,
     '',
-    `Bulk accept over ${r.bulk.reported} orders (POST bulk, poll until finished):`,
+    `Bulk accept over ${r.bulk.chosen.toLocaleString('en-IN')} orders (POST bulk, poll until finished):`,
     `  ${f(r.bulk.seconds, 2)} s, outcomes ${JSON.stringify(r.bulk.tally)}; anchor: ${r.bulk.reported} single-row UPDATEs back to back ${f(r.bulk.anchorSeconds, 2)} s (ratio ${f(r.bulk.seconds / r.bulk.anchorSeconds, 1)}x)`,
-    `  target < ${BULK_TARGET_SECONDS} s with every outcome reported: ${verdict(r.bulk.seconds < BULK_TARGET_SECONDS && r.bulk.reported === 1000)}`,
+    `  target < ${BULK_TARGET_SECONDS} s with every outcome reported: ${verdict(r.bulk.seconds < BULK_TARGET_SECONDS && r.bulk.reported === r.bulk.chosen && r.bulk.tally.pending === 0)}`,
     '',
   ];
   console.log(lines.join('\n'));
