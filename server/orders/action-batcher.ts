@@ -12,12 +12,23 @@
 import type { OrderAction } from '../../machines/orders/order-lifecycle.machine';
 import type { Db } from '../db/client';
 import { BatchQueue, takeDistinct } from './batch-queue';
-import { performOrderAction, resultOf, type OrderActionCommand, type OrderActionOutcome, type Stored } from './order-actions';
+import {
+  performOrderAction,
+  resultOf,
+  type OrderActionCommand,
+  type OrderActionOutcome,
+  type Stored,
+} from './order-actions';
 import { writeOrderTransitions } from './order-transition';
 
 /** The actions that change only the status (no partner, no document): the ones batches apply. */
 const BATCHED_ACTIONS: readonly OrderAction[] = [
-  'order.accept', 'order.proceedToShipping', 'order.markShipped', 'order.markDelivered', 'order.cancelByCustomer', 'order.cancelByCompany',
+  'order.accept',
+  'order.proceedToShipping',
+  'order.markShipped',
+  'order.markDelivered',
+  'order.cancelByCustomer',
+  'order.cancelByCompany',
 ];
 
 /** Most actions in one statement: bounds a statement's time and the locks it holds. */
@@ -31,7 +42,9 @@ interface Waiting {
 
 /** One order and one Idempotency-Key per batch, so each row of the statement answers exactly one action. */
 const keysOf = ({ command }: Waiting) =>
-  command.key === null ? [`order:${command.orderId}`] : [`order:${command.orderId}`, `key:${command.actor.id}:${command.key}`];
+  command.key === null
+    ? [`order:${command.orderId}`]
+    : [`order:${command.orderId}`, `key:${command.actor.id}:${command.key}`];
 const take = (waiting: readonly Waiting[]) => takeDistinct(waiting, MAX_BATCH, keysOf);
 
 export class OrderActionBatcher {
@@ -53,7 +66,10 @@ export class OrderActionBatcher {
   private async run(batch: Waiting[]): Promise<void> {
     let stored: Map<number, Stored>;
     try {
-      stored = await writeOrderTransitions(this.db, batch.map(({ command }) => ({ command })));
+      stored = await writeOrderTransitions(
+        this.db,
+        batch.map(({ command }) => ({ command })),
+      );
     } catch {
       // Nothing of the statement applied (a key another request took in the meantime, say): each action runs alone.
       for (const waiting of batch) this.alone(waiting);

@@ -9,7 +9,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import { MESSAGES } from '../../contract/platform/messages';
-import { ORDER_API, ORDER_ACTION_SEGMENT, type BulkOutcome, type OrderActionEvent } from '../../contract/orders/order-processing';
+import {
+  ORDER_API,
+  ORDER_ACTION_SEGMENT,
+  type BulkOutcome,
+  type OrderActionEvent,
+} from '../../contract/orders/order-processing';
 import type { Db } from '../db/client';
 import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../platform/audit/record';
 import { queryRows } from '../db/transaction';
@@ -24,9 +29,21 @@ export const BULK_PROGRESS_MS = 250;
 /** The queue of bulk order actions. */
 export const BULK_JOB_KIND = 'bulk-order-actions';
 
-interface Deps { db: Db; live: LiveBus; log: FastifyBaseLogger; concurrency: number }
+interface Deps {
+  db: Db;
+  live: LiveBus;
+  log: FastifyBaseLogger;
+  concurrency: number;
+}
 type ItemOutcome = { orderId: number; outcome: BulkOutcome; message: string | null };
-type Job = { id: string; action: OrderActionEvent; reason: string | null; created_by_id: number | null; created_by_name: string; total: number };
+type Job = {
+  id: string;
+  action: OrderActionEvent;
+  reason: string | null;
+  created_by_id: number | null;
+  created_by_name: string;
+  total: number;
+};
 
 export function bulkJobHandler(deps: Deps): JobHandler {
   const { db, live, log } = deps;
@@ -41,10 +58,22 @@ export function bulkJobHandler(deps: Deps): JobHandler {
     let message: string | null = null;
     try {
       const result = await performOrderAction(db, {
-        orderId, action: job.action, reason: job.reason, actor, key: `bulk:${job.id}:${orderId}`, bulkJobId: job.id,
-        scope: requestScope('PUT', ORDER_API.action(ORDER_ACTION_SEGMENT[job.action], orderId), { reason: job.reason ?? undefined }),
+        orderId,
+        action: job.action,
+        reason: job.reason,
+        actor,
+        key: `bulk:${job.id}:${orderId}`,
+        bulkJobId: job.id,
+        scope: requestScope('PUT', ORDER_API.action(ORDER_ACTION_SEGMENT[job.action], orderId), {
+          reason: job.reason ?? undefined,
+        }),
       });
-      if (!result.replayed) live.publish('order', { id: orderId, version: result.result.order.version, status: result.result.order.status });
+      if (!result.replayed)
+        live.publish('order', {
+          id: orderId,
+          version: result.result.order.version,
+          status: result.result.order.status,
+        });
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 409) {
         outcome = 'not_allowed';
@@ -65,10 +94,17 @@ export function bulkJobHandler(deps: Deps): JobHandler {
   async function writeOutcomes(job: Job, outcomes: ItemOutcome[]): Promise<void> {
     if (outcomes.length === 0) return;
     const actor = { id: job.created_by_id, name: job.created_by_name, address: null };
-    const refused = outcomes.filter((o) => o.outcome !== 'done').map((o) => ({
-      entity: 'order', entityId: o.orderId, action: job.action, outcome: 'failure' as const, reason: o.message,
-      detail: { bulkJob: job.id, bulkOutcome: o.outcome }, actor,
-    }));
+    const refused = outcomes
+      .filter((o) => o.outcome !== 'done')
+      .map((o) => ({
+        entity: 'order',
+        entityId: o.orderId,
+        action: job.action,
+        outcome: 'failure' as const,
+        reason: o.message,
+        detail: { bulkJob: job.id, bulkOutcome: o.outcome },
+        actor,
+      }));
     await db.execute(sql`with items as (
         update bulk_job_items i set outcome = v.outcome, message = v.message, attempts = i.attempts + 1, updated_at = now()
         from unnest(${sql.param(outcomes.map((o) => o.orderId))}::bigint[], ${sql.param(outcomes.map((o) => o.outcome))}::text[],
@@ -79,11 +115,16 @@ export function bulkJobHandler(deps: Deps): JobHandler {
 
   /** Works on the job's pending orders until none is left (true) or `shouldYield` (false). */
   async function work(jobId: string, shouldYield: () => boolean): Promise<boolean> {
-    const [job] = await queryRows<Job>(db, sql`select id, action, reason, created_by_id, created_by_name, total from bulk_jobs
-      where id = ${jobId} and status = 'running'`);
+    const [job] = await queryRows<Job>(
+      db,
+      sql`select id, action, reason, created_by_id, created_by_name, total from bulk_jobs
+      where id = ${jobId} and status = 'running'`,
+    );
     if (!job) return true;
-    const pending = await queryRows<{ order_id: number | string }>(db,
-      sql`select order_id from bulk_job_items where job_id = ${jobId} and outcome = 'pending' order by position`);
+    const pending = await queryRows<{ order_id: number | string }>(
+      db,
+      sql`select order_id from bulk_job_items where job_id = ${jobId} and outcome = 'pending' order by position`,
+    );
     const ids = pending.map((p) => Number(p.order_id));
     const actor = { id: job.created_by_id ?? 0, name: job.created_by_name };
     let next = 0;
@@ -91,7 +132,9 @@ export function bulkJobHandler(deps: Deps): JobHandler {
     const written: ItemOutcome[] = [];
     if (job.created_by_id === null) {
       // The creator's account is gone: no one to act as, so nothing is applied.
-      written.push(...ids.map((orderId) => ({ orderId, outcome: 'failed' as const, message: MESSAGES.technicalError })));
+      written.push(
+        ...ids.map((orderId) => ({ orderId, outcome: 'failed' as const, message: MESSAGES.technicalError })),
+      );
       ids.length = 0;
     }
     const worker = async () => {
@@ -108,8 +151,11 @@ export function bulkJobHandler(deps: Deps): JobHandler {
     await writeOutcomes(job, written.splice(0));
     if (next < ids.length) return false;
     // Finished once, by whoever wrote the last outcome: the event is told once.
-    const finished = await queryRows(db, sql`update bulk_jobs set status = 'finished', finished_at = now() where id = ${jobId} and status = 'running'
-      and not exists (select 1 from bulk_job_items where job_id = ${jobId} and outcome = 'pending') returning id`);
+    const finished = await queryRows(
+      db,
+      sql`update bulk_jobs set status = 'finished', finished_at = now() where id = ${jobId} and status = 'running'
+      and not exists (select 1 from bulk_job_items where job_id = ${jobId} and outcome = 'pending') returning id`,
+    );
     if (finished.length > 0) await publish(job, 'finished');
     return true;
   }
@@ -117,6 +163,9 @@ export function bulkJobHandler(deps: Deps): JobHandler {
   return {
     kind: BULK_JOB_KIND,
     work,
-    unfinished: async () => (await queryRows<{ id: string }>(db, sql`select id from bulk_jobs where status = 'running' order by created_at`)).map((j) => j.id),
+    unfinished: async () =>
+      (
+        await queryRows<{ id: string }>(db, sql`select id from bulk_jobs where status = 'running' order by created_at`)
+      ).map((j) => j.id),
   };
 }
