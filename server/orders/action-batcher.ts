@@ -31,8 +31,11 @@ const BATCHED_ACTIONS: readonly OrderAction[] = [
   'order.cancelByCompany',
 ];
 
+/** Whether `perform` batches this action (the others run alone at once). */
+export const isBatchedAction = (action: OrderAction) => BATCHED_ACTIONS.includes(action);
+
 /** Most actions in one statement: bounds a statement's time and the locks it holds. */
-const MAX_BATCH = 64;
+export const MAX_BATCH = 64;
 
 interface Waiting {
   command: OrderActionCommand;
@@ -54,7 +57,7 @@ export class OrderActionBatcher {
 
   /** Runs the action once per Idempotency-Key, as `performOrderAction` does, batched with any that arrive alongside. */
   perform(command: OrderActionCommand): Promise<OrderActionOutcome> {
-    if (!BATCHED_ACTIONS.includes(command.action)) return performOrderAction(this.db, command);
+    if (!isBatchedAction(command.action)) return performOrderAction(this.db, command);
     return new Promise((resolve, reject) => this.queue.push({ command, resolve, reject }));
   }
 

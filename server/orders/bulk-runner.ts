@@ -1,9 +1,11 @@
 /**
- * Bulk order actions as background jobs (server/platform/jobs/job-queue.ts): each order in its own transaction
- * through the same action as a single PUT, under the key `bulk:<job>:<order>` of the job's creator, so a retry, a
- * resume after a crash or another process taking the job over never applies an action twice. Outcomes are written
- * in batches with the progress (every BULK_PROGRESS_MS): one commit per order instead of two; a crash in between
- * leaves orders pending, and whoever goes on replays them by key.
+ * Bulk order actions as background jobs (server/platform/jobs/job-queue.ts): each order through the same action as a
+ * single PUT, under the key `bulk:<job>:<order>` of the job's creator, so a retry, a resume after a crash or another
+ * process taking the job over never applies an action twice. A status action goes through the action batcher
+ * (action-batcher.ts): MAX_BATCH orders at once share one statement and one commit, each answered as if alone (issue
+ * 47: 10,000 orders in under 10 s; one transaction and a read per order took 2 s per 1,000); a shipping step runs
+ * alone, `concurrency` at a time. Outcomes are written in batches with the progress (every BULK_PROGRESS_MS); a crash
+ * in between leaves orders pending, and whoever goes on replays them by key.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,7 +25,8 @@ import { requestScope } from '../platform/idempotency';
 import type { JobHandler } from '../platform/jobs/job-queue';
 import type { LiveBus } from '../platform/live-bus';
 import { bulkTally } from './bulk-jobs';
-import { performOrderAction, type Actor } from './order-actions';
+import { isBatchedAction, MAX_BATCH, OrderActionBatcher } from './action-batcher';
+import type { Actor } from './order-actions';
 
 export const BULK_PROGRESS_MS = 250;
 /** The queue of bulk order actions. */
@@ -47,6 +50,7 @@ type Job = {
 
 export function bulkJobHandler(deps: Deps): JobHandler {
   const { db, live, log } = deps;
+  const batcher = new OrderActionBatcher(db);
 
   const publish = async (job: Job, status: 'running' | 'finished') => {
     live.publish('bulk', { id: job.id, status, total: job.total, tally: await bulkTally(db, job.id) });
@@ -57,7 +61,7 @@ export function bulkJobHandler(deps: Deps): JobHandler {
     let outcome: BulkOutcome = 'done';
     let message: string | null = null;
     try {
-      const result = await performOrderAction(db, {
+      const result = await batcher.perform({
         orderId,
         action: job.action,
         reason: job.reason,
@@ -147,7 +151,9 @@ export function bulkJobHandler(deps: Deps): JobHandler {
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, deps.concurrency) }, worker));
+    // Batched actions: a batch's worth of orders in flight, so they share statements; shipping steps: `concurrency`.
+    const width = isBatchedAction(job.action) ? MAX_BATCH : Math.max(1, deps.concurrency);
+    await Promise.all(Array.from({ length: width }, worker));
     await writeOutcomes(job, written.splice(0));
     if (next < ids.length) return false;
     // Finished once, by whoever wrote the last outcome: the event is told once.
