@@ -22,6 +22,10 @@ describe('routes a browser file opens', () => {
     expect(routesOpened('for (const route of ROUTES) {}', ROUTES)).toBe('all');
     expect(routesOpened('const context = await e2e.browser.newContext({});', ROUTES)).toBe('all');
     expect(routesOpened('e2e.newPage({ saveData: false })', ROUTES)).toBe('all');
+    // A context of its own with the data-saver hint loads only what it opens.
+    expect(
+      routesOpened("await e2e.browser.newContext({}); await hintSaveData(context); goto('#/manageStock')", ROUTES),
+    ).not.toBe('all');
   });
 });
 

@@ -31,15 +31,13 @@ export interface ScreenInputs {
 
 /**
  * Text that makes a browser file load every screen: the route table, the theme sweep, or a page without the
- * save-data hint (`saveData: false`, a context of its own), whose idle prefetch loads every screen's code.
+ * save-data hint (`saveData: false`, or a context of its own that does not call `hintSaveData`), whose idle prefetch
+ * loads every screen's code.
  */
-const SWEEPS = [
-  /\bROUTES\b/,
-  /\bdescribeThemeSweep\b/,
-  /\bsaveData:\s*false\b/,
-  /\bnewContext\(/,
-  /\blaunchPersistentContext\(/,
-];
+const SWEEPS = [/\bROUTES\b/, /\bdescribeThemeSweep\b/, /\bsaveData:\s*false\b/];
+const OWN_CONTEXT = /\b(newContext|launchPersistentContext)\(/;
+const loadsEveryScreen = (text: string) =>
+  SWEEPS.some((sweep) => sweep.test(text)) || (OWN_CONTEXT.test(text) && !/\bhintSaveData\(/.test(text));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** `words` as a whole string literal. */
@@ -47,7 +45,7 @@ const whole = (words: string) => new RegExp(`(['"\`])${escape(words)}\\1`);
 
 /** The routes a browser file's text opens, or 'all' for a sweep. */
 export function routesOpened(text: string, routes: readonly RouteInfo[]): string[] | 'all' {
-  if (SWEEPS.some((sweep) => sweep.test(text))) return 'all';
+  if (loadsEveryScreen(text)) return 'all';
   return routes
     .filter((route) => {
       const prefix = route.path.split('/:')[0];
