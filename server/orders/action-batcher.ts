@@ -10,7 +10,9 @@
  * each case exactly. Shipping actions (partner calls, label PDFs) always run alone.
  */
 import type { OrderAction } from '../../machines/orders/order-lifecycle.machine';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { LiveBus } from '../platform/live-bus';
 import { BatchQueue, takeDistinct } from './batch-queue';
 import {
   performOrderAction,
@@ -19,7 +21,7 @@ import {
   type OrderActionOutcome,
   type Stored,
 } from './order-actions';
-import { writeOrderTransitions } from './order-transition';
+import { writeOrderTransitions, type AnnounceSql } from './order-transition';
 
 /** The actions that change only the status (no partner, no document): the ones batches apply. */
 const BATCHED_ACTIONS: readonly OrderAction[] = [
@@ -53,7 +55,20 @@ const take = (waiting: readonly Waiting[]) => takeDistinct(waiting, MAX_BATCH, k
 export class OrderActionBatcher {
   private readonly queue = new BatchQueue<Waiting>((batch) => this.run(batch), take);
 
-  constructor(private readonly db: Db) {}
+  /** Tells the other processes of a batch's moved orders in its own statement; undefined: each caller publishes. */
+  private readonly announce: AnnounceSql | undefined;
+
+  /**
+   * With `live` on PostgreSQL among other processes, the batch statement tells them of its moved orders itself (no
+   * NOTIFY of its own per batch) and each outcome says so (`told`); without, callers publish as for a lone action.
+   */
+  constructor(
+    private readonly db: Db,
+    live?: Pick<LiveBus, 'notifySql'>,
+  ) {
+    const tells = live !== undefined && live.notifySql('order', sql`null`) !== null;
+    this.announce = tells ? (event) => live.notifySql('order', event) : undefined;
+  }
 
   /** Runs the action once per Idempotency-Key, as `performOrderAction` does, batched with any that arrive alongside. */
   perform(command: OrderActionCommand): Promise<OrderActionOutcome> {
@@ -72,15 +87,17 @@ export class OrderActionBatcher {
       stored = await writeOrderTransitions(
         this.db,
         batch.map(({ command }) => ({ command })),
+        this.announce,
       );
     } catch {
       // Nothing of the statement applied (a key another request took in the meantime, say): each action runs alone.
       for (const waiting of batch) this.alone(waiting);
       return;
     }
+    const told = this.announce !== undefined;
     for (const [idx, waiting] of batch.entries()) {
       const row = stored.get(idx);
-      if (row) waiting.resolve({ result: resultOf(row), replayed: false, label: null });
+      if (row) waiting.resolve({ result: resultOf(row), replayed: false, label: null, told });
       else this.alone(waiting);
     }
   }

@@ -66,17 +66,20 @@ function registerAction(app: ZodApp, action: OrderActionEvent, batcher: OrderAct
       if (ORDER_ACTIONS_NEEDING_REASON.includes(action) && !reason) throw badRequest(VALIDATION.required, 'reason');
       const user = request.user!;
       const id = request.params.id;
+      const key = request.headers[IDEMPOTENCY_HEADER] ?? null;
       const outcome = await batcher.perform({
         orderId: id,
         action,
         version,
         reason,
         actor: { id: user.id, name: user.name, address: request.ip },
-        key: request.headers[IDEMPOTENCY_HEADER] ?? null,
+        key,
         scope: requestScope('PUT', ORDER_API.action(segment, id), request.body),
       });
       const { order } = outcome.result;
-      if (!outcome.replayed) app.live.publish('order', { id: order.id, version: order.version, status: order.status });
+      const event = { id: order.id, version: order.version, status: order.status };
+      // A batch's statement told the other processes already: only this process's streams are left to tell.
+      if (!outcome.replayed) (outcome.told ? app.live.publishHere : app.live.publish)('order', event);
       if (!label) return ok(outcome.result);
       const pdf = outcome.label ?? (await storedLabel(app.db, id))?.pdf;
       if (!pdf) throw notFound();
@@ -86,6 +89,6 @@ function registerAction(app: ZodApp, action: OrderActionEvent, batcher: OrderAct
 }
 
 export function registerActionRoutes(app: ZodApp): void {
-  const batcher = new OrderActionBatcher(app.db);
+  const batcher = new OrderActionBatcher(app.db, app.live);
   for (const action of ORDER_ACTION_EVENTS) registerAction(app, action, batcher);
 }

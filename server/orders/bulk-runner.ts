@@ -50,7 +50,7 @@ type Job = {
 
 export function bulkJobHandler(deps: Deps): JobHandler {
   const { db, live, log } = deps;
-  const batcher = new OrderActionBatcher(db);
+  const batcher = new OrderActionBatcher(db, live);
 
   const publish = async (job: Job, status: 'running' | 'finished') => {
     live.publish('bulk', { id: job.id, status, total: job.total, tally: await bulkTally(db, job.id) });
@@ -72,12 +72,9 @@ export function bulkJobHandler(deps: Deps): JobHandler {
           reason: job.reason ?? undefined,
         }),
       });
-      if (!result.replayed)
-        live.publish('order', {
-          id: orderId,
-          version: result.result.order.version,
-          status: result.result.order.status,
-        });
+      const event = { id: orderId, version: result.result.order.version, status: result.result.order.status };
+      // A batch's statement told the other processes already: only this process's streams are left to tell.
+      if (!result.replayed) (result.told ? live.publishHere : live.publish)('order', event);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 409) {
         outcome = 'not_allowed';

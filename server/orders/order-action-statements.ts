@@ -37,6 +37,8 @@ export interface OrderActionCommand {
 export interface OrderActionOutcome extends Idempotent<OrderActionResult> {
   /** The label PDF a first generate-label wrote (replays read the stored one). */
   label: Uint8Array | null;
+  /** The statement that applied it told the other processes (LiveBus.notifySql): only this process's streams are left. */
+  told?: boolean;
 }
 
 export type Stored = { head: HeadRow; event: EventRow };

@@ -10,7 +10,7 @@
  * action that does not apply (stale version, a stage the order is not in, a key already used) writes
  * nothing and has no answer; the caller says why.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ORDER_ACTION_EVENTS, ORDER_STATUSES } from '../../contract/orders/order-status';
 import { applyAction } from '../../machines/orders/order-lifecycle';
 import { PAYMENT_STATES, type OrderAction } from '../../machines/orders/order-lifecycle.machine';
@@ -25,6 +25,12 @@ import type { OrderActionCommand, Stored } from './order-action-statements';
 import { orderActionChanges, orderActionEntry } from './order-audit';
 import { EVENT_COLUMNS, HEAD_COLUMNS_OF_O } from './order-rows';
 import type { ShippingChanges } from './shipping-effects';
+
+/**
+ * Given the SQL json of each moved order's live event, the aggregate that tells the other processes of them in the
+ * statement's own transaction (LiveBus.notifySql), or null when there is none to tell.
+ */
+export type AnnounceSql = (event: SQL) => SQL | null;
 
 /** One transition to write: the command, what a shipping step adds, and the audit's field changes besides the status. */
 export interface TransitionRequest {
@@ -106,10 +112,12 @@ const CANCELS: ReadonlySet<OrderAction> = new Set(['order.cancelByCustomer', 'or
 export async function writeOrderTransitions(
   db: Db,
   requests: readonly TransitionRequest[],
+  announce?: AnnounceSql,
 ): Promise<Map<number, Stored>> {
-  if (!requests.some(({ command }) => CANCELS.has(command.action))) return writeTransitionStatement(db, requests);
+  if (!requests.some(({ command }) => CANCELS.has(command.action)))
+    return writeTransitionStatement(db, requests, announce);
   return withTransaction(db, async (tx) => {
-    const stored = await writeTransitionStatement(tx, requests);
+    const stored = await writeTransitionStatement(tx, requests, announce);
     const cancelled = [...stored.keys()]
       .map((idx) => requests[idx].command)
       .filter((command) => CANCELS.has(command.action));
@@ -121,10 +129,19 @@ export async function writeOrderTransitions(
   });
 }
 
-async function writeTransitionStatement(db: Db, requests: readonly TransitionRequest[]): Promise<Map<number, Stored>> {
+/** The live event of each order the statement moves (`u`), as LiveEvents['order'] has it. */
+const ORDER_EVENT_OF_U = sql.raw(`json_build_object('id', u.id, 'version', u.version, 'status', u.status)`);
+
+async function writeTransitionStatement(
+  db: Db,
+  requests: readonly TransitionRequest[],
+  announce?: AnnounceSql,
+): Promise<Map<number, Stored>> {
+  // Told in the statement, the other processes hear of the moved orders at its commit, with no NOTIFY of their own.
+  const told = announce?.(ORDER_EVENT_OF_U) ?? null;
   const rows = await queryPrepared<Stored & { idx: number }>(
     db,
-    'order_transitions',
+    told ? 'order_transitions_told' : 'order_transitions',
     sql`
     with r as (
       select * from jsonb_to_recordset(${JSON.stringify(requests.map(rowOf))}::jsonb) as r(idx int, id bigint, version int, action text,
@@ -167,7 +184,7 @@ async function writeTransitionStatement(db: Db, requests: readonly TransitionReq
         a.reason, a.detail
       from u join r on r.idx = u.idx cross join lateral jsonb_to_record(r.audit) as a(user_id int, user_name text, address text,
         entity text, entity_id text, action text, outcome text, changes jsonb, reason text, detail jsonb))
-    select idx, head, event from answers`,
+    select idx, head, event from answers${told ? sql` cross join (select ${told} from u having count(*) > 0) told` : sql``}`,
   );
   return new Map(rows.map(({ idx, head, event }) => [idx, { head, event }]));
 }

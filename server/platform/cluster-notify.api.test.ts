@@ -1,7 +1,9 @@
 /**
  * The cluster's LISTEN/NOTIFY channel on a real PostgreSQL (server/platform/cluster.ts): a message reaches the
  * other processes and not its sender's own listeners, messages published together share NOTIFYs (in order, each
- * under the payload limit), a message over the payload limit is refused before it is sent, and a listening connection that PostgreSQL drops is opened again (onReconnect) and hears again.
+ * under the payload limit), a statement's own NOTIFY (notifySql) is heard once its transaction commits and never
+ * when it rolls back, a message over the payload limit is refused before it is sent, and a listening connection
+ * that PostgreSQL drops is opened again (onReconnect) and hears again.
  */
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
@@ -74,6 +76,26 @@ describe.skipIf(!process.env.DATABASE_URL)('the cluster channel on PostgreSQL', 
     } finally {
       stop();
       await watcher.end();
+    }
+  });
+
+  it("tells the other process what a statement's notifySql says when its transaction commits, and nothing when it rolls back", async () => {
+    const messages = (n: number) =>
+      sql`(select json_agg(json_build_object('topic', 'live', 'data', json_build_object('id', i))) from generate_series(1, ${n}::int) i)`;
+    const heard: unknown[] = [];
+    const stop = two.subscribe('live', (data) => heard.push(data));
+    try {
+      await database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select ${one.notifySql(messages(1))}`);
+          throw new Error('roll back');
+        })
+        .catch(() => {});
+      await database.db.execute(sql`select ${one.notifySql(messages(3))}`);
+      await expect.poll(() => heard.length).toBe(3);
+      expect(heard).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    } finally {
+      stop();
     }
   });
 

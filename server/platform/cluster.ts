@@ -12,7 +12,7 @@
  * have missed (the session cache).
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { Client } from 'pg';
 import type { Db } from '../db/client';
 
@@ -31,6 +31,12 @@ export interface Cluster {
   subscribe(topic: ClusterTopic, listener: (data: unknown) => void): () => void;
   /** Called after the listening connection came back: messages in between may be lost. */
   onReconnect(listener: () => void): () => void;
+  /**
+   * For a statement that makes a change: a SQL expression sending `messages` (a SQL json array of `{topic, data}`,
+   * at most PAYLOAD_LIMIT bytes) as one NOTIFY, delivered when the statement's transaction commits, with no round trip
+   * of its own; null when there is no other process to tell.
+   */
+  notifySql(messages: SQL): SQL | null;
   close(): Promise<void>;
 }
 
@@ -51,6 +57,7 @@ export function singleProcess(): Cluster {
     publish: async () => {},
     subscribe: () => () => {},
     onReconnect: () => () => {},
+    notifySql: () => null,
     close: async () => {},
   };
 }
@@ -139,6 +146,8 @@ export async function postgresCluster(db: Db, { url, log, retryMs = 200 }: Postg
       reconnected.add(listener);
       return () => reconnected.delete(listener);
     },
+    notifySql: (messages) =>
+      sql`pg_notify(${CHANNEL}, json_build_object('from', ${id}::text, 'messages', ${messages})::text)`,
     async close() {
       closed = true;
       const last = client;

@@ -4,6 +4,7 @@
  * other processes on the same PostgreSQL hear it through the cluster (server/platform/cluster.ts, LISTEN/NOTIFY).
  */
 import { EventEmitter } from 'node:events';
+import { sql, type SQL } from 'drizzle-orm';
 import type { LiveEvents } from '../../contract/orders/order-processing';
 import { singleProcess, type Cluster } from './cluster';
 
@@ -12,6 +13,14 @@ export type LiveListener = <N extends LiveEventName>(name: N, data: LiveEvents[N
 
 export interface LiveBus {
   publish<N extends LiveEventName>(name: N, data: LiveEvents[N]): void;
+  /** Tells this process's streams only: the statement that made the change told the other processes (`notifySql`). */
+  publishHere<N extends LiveEventName>(name: N, data: LiveEvents[N]): void;
+  /**
+   * For a statement that makes a change: a SQL aggregate telling the other processes one `name` event per row, `data`
+   * being a row's event as SQL json, when the statement's transaction commits; null when there is no other process.
+   * The events of one statement travel in one NOTIFY, so they must fit in PAYLOAD_LIMIT together.
+   */
+  notifySql(name: LiveEventName, data: SQL): SQL | null;
   /** Listens to every event; returns the unsubscribe. */
   subscribe(listener: LiveListener): () => void;
 }
@@ -42,6 +51,13 @@ export function createLiveBus(cluster: Cluster = singleProcess()): LiveBus {
       emitter.emit('event', name, data);
       for (const message of messagesOf(name, data)) void cluster.publish('live', message);
     },
+    publishHere: (name, data) => {
+      emitter.emit('event', name, data);
+    },
+    notifySql: (name, data) =>
+      cluster.notifySql(
+        sql`json_agg(json_build_object('topic', 'live', 'data', json_build_object('name', ${name}::text, 'data', ${data})))`,
+      ),
     subscribe(listener) {
       emitter.on('event', listener);
       return () => {
