@@ -74,7 +74,8 @@ function registerAction(app: ZodApp, action: OrderActionEvent, batcher: OrderAct
         reason,
         actor: { id: user.id, name: user.name, address: request.ip },
         key,
-        scope: requestScope('PUT', ORDER_API.action(segment, id), request.body),
+        // The scope binds a key to its request; without a key there is nothing to bind (and no hash to pay for).
+        scope: key === null ? '' : requestScope('PUT', ORDER_API.action(segment, id), request.body),
       });
       const { order } = outcome.result;
       const event = { id: order.id, version: order.version, status: order.status };

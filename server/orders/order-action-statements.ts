@@ -28,7 +28,7 @@ export interface OrderActionCommand {
   actor: Actor;
   /** Idempotency-Key, or null. */
   key: string | null;
-  /** What the key is bound to: `requestScope` of the path and body (another body under the key is a 422). */
+  /** What the key is bound to, `requestScope` of path and body (another body under it is a 422); '' without a key. */
   scope: string;
   /** The bulk job this action is an item of, noted in its audit row. */
   bulkJobId?: string;
