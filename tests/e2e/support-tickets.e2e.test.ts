@@ -14,7 +14,7 @@ import { queryRows } from '../../server/db/transaction';
 import { signInAs } from '../../server/test-support/requests';
 import { expectNoViolations, settle } from '../support/accessibility';
 import { screenshot, signIn } from '../support/browser';
-import { portalAndBrowser, TIMEOUT_SCALE } from '../support/e2e';
+import { portalAndBrowser, TIMEOUT_SCALE, toastShown } from '../support/e2e';
 
 const e2e = portalAndBrowser({ orders: 20 });
 
@@ -70,7 +70,7 @@ describe('support tickets', () => {
     const drawer = page.getByRole('dialog');
     await drawer.getByLabel('Message', { exact: true }).fill('Your parcel left our warehouse this morning.');
     await drawer.getByRole('button', { name: 'Send reply' }).click();
-    await page.locator('.bp6-toast', { hasText: TICKET_MESSAGES.replySent }).waitFor();
+    await toastShown(page, TICKET_MESSAGES.replySent);
     const reply = drawer.locator('.ticket-message-reply', { hasText: 'Your parcel left our warehouse this morning.' });
     await reply.getByText('Reply, e-mailed').waitFor();
     // The first reply takes an Open ticket to In progress.

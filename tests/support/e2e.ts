@@ -69,6 +69,32 @@ export interface E2e {
 export const TIMEOUT_SCALE = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
 
 /**
+ * Every toast the page shows, recorded as it appears (its text, in order), so a test can ask whether one was shown
+ * even after its 5 s are over: on a loaded run a success toast can come and go between two looks at the page.
+ */
+async function recordToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __shownToasts: string[] }).__shownToasts = shown;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLElement)
+            for (const toast of node.matches('.bp6-toast') ? [node] : node.querySelectorAll('.bp6-toast'))
+              shown.push(toast.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Waits until the page has shown a toast containing `text` (still shown or already closed). */
+export async function toastShown(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => (window as unknown as { __shownToasts?: string[] }).__shownToasts?.some((t) => t.includes(wanted)),
+    text,
+  );
+}
+
+/**
  * The browser's data-saver hint, so the portal does not fetch every screen while idle (src/app/usePrefetchScreens.ts):
  * a test of one screen does not pay the CPU for all of them. Only a test of the prefetch itself leaves it off.
  */
@@ -154,6 +180,7 @@ export function portalAndBrowser({
         ...context,
       });
       if (saveData) await hintSaveData(browserContext);
+      await recordToasts(browserContext);
       consoles.watch(browserContext);
       const page = await browserContext.newPage();
       page.setDefaultTimeout(timeout * TIMEOUT_SCALE);
