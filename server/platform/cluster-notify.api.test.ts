@@ -27,6 +27,10 @@ const nextMessage = (cluster: Cluster, ms = 2000) =>
     });
   });
 
+/** A statement's n live messages as one JSON array, for a cluster's notifySql. */
+const messages = (n: number) =>
+  sql`(select json_agg(json_build_object('topic', 'live', 'data', json_build_object('id', i))) from generate_series(1, ${n}::int) i)`;
+
 describe.skipIf(!process.env.DATABASE_URL)('the cluster channel on PostgreSQL', () => {
   let scratch: { url: string; drop: () => Promise<void> };
   let database: Database;
@@ -80,8 +84,6 @@ describe.skipIf(!process.env.DATABASE_URL)('the cluster channel on PostgreSQL', 
   });
 
   it("tells the other process what a statement's notifySql says when its transaction commits, and nothing when it rolls back", async () => {
-    const messages = (n: number) =>
-      sql`(select json_agg(json_build_object('topic', 'live', 'data', json_build_object('id', i))) from generate_series(1, ${n}::int) i)`;
     const heard: unknown[] = [];
     const stop = two.subscribe('live', (data) => heard.push(data));
     try {
