@@ -78,8 +78,11 @@ export async function postgresCluster(db: Db, { url, log, retryMs = 200 }: Postg
   let closed = false;
   let delay = retryMs;
 
+  // Our own NOTIFYs come back to our LISTEN too: told by the sender at the payload's start (as JSON.stringify and
+  // PostgreSQL's json_build_object write it), so a batch's echo is not parsed only to be dropped.
+  const ownPrefixes = [`{"from":"${id}"`, `{"from" : "${id}"`];
   const deliver = (payload: string | undefined) => {
-    if (!payload) return;
+    if (!payload || ownPrefixes.some((prefix) => payload.startsWith(prefix))) return;
     let message: Envelope;
     try {
       message = JSON.parse(payload) as Envelope;
