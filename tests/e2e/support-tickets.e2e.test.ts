@@ -83,6 +83,24 @@ describe('support tickets', () => {
       .waitFor();
   });
 
+  it('keeps a reply being typed while the ticket itself is saved, and still confirms the reply once sent', async () => {
+    await openNewestTicket(page);
+    const drawer = page.getByRole('dialog');
+    const message = drawer.getByLabel('Message', { exact: true });
+    await message.fill('One moment, checking with the courier.');
+    // Saving the priority moves the ticket to its next version: the facts start again, the reply box does not.
+    await drawer.locator('#ticket-priority').selectOption('High');
+    await drawer.getByRole('button', { name: 'Save changes' }).click();
+    await toastShown(page, TICKET_MESSAGES.updated);
+    await expect.poll(() => drawer.locator('#ticket-priority').inputValue()).toBe('High');
+    expect(await message.inputValue()).toBe('One moment, checking with the courier.');
+    await drawer.getByRole('button', { name: 'Send reply' }).click();
+    await toastShown(page, TICKET_MESSAGES.replySent);
+    await drawer.locator('.ticket-message-reply', { hasText: 'One moment, checking with the courier.' }).waitFor();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'detached' });
+  });
+
   it('adds an internal note, marked as never sent', async () => {
     await openNewestTicket(page);
     const drawer = page.getByRole('dialog');

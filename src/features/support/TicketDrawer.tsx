@@ -39,7 +39,12 @@ export function TicketDrawer({ id, onClose }: { id: number | null; onClose(): vo
           </Callout>
         )}
         {data && data.ticket.id === id && (
-          <TicketBody key={data.ticket.version} data={data} onReload={() => void detail.refetch()} />
+          <>
+            {/* The facts and controls start again from each version; the reply box keeps what is typed in it (and
+                its send under way) when a colleague, or the reply itself, moves the ticket on. */}
+            <TicketBody key={data.ticket.version} data={data} onReload={() => void detail.refetch()} />
+            <ReplyBox key={data.ticket.id} ticketId={data.ticket.id} closed={data.ticket.status === 'Closed'} />
+          </>
         )}
       </div>
     </DialogDrawer>
@@ -127,7 +132,11 @@ function TicketBody({ data, onReload }: { data: TicketDetail; onReload(): void }
         </Callout>
       )}
       <TicketThread messages={data.messages} customerName={ticket.customerName} />
-      {canEdit && <TicketReplyBox ticketId={ticket.id} closed={ticket.status === 'Closed'} />}
     </>
   );
+}
+
+function ReplyBox({ ticketId, closed }: { ticketId: number; closed: boolean }) {
+  const canEdit = useHasPermission('people.supportTicket.edit');
+  return canEdit ? <TicketReplyBox ticketId={ticketId} closed={closed} /> : null;
 }
