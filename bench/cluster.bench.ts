@@ -30,7 +30,14 @@ import {
 } from '../server/test-support/portal-processes';
 import { listenLive, runActionLoad } from './cluster/action-load';
 import { allOrderIds, makeEveryOrderPending } from './cluster/order-pool';
-import { ARMS, printClusterReport, type Arm, type ArmMeasure } from './cluster/report';
+import {
+  ARMS,
+  printClusterReport,
+  recordFigures,
+  type Arm,
+  type ArmMeasure,
+  type ClusterReport,
+} from './cluster/report';
 import { adminToken } from './search/scenario';
 
 process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -116,7 +123,9 @@ async function main(): Promise<void> {
       measures[arm].push(await measureArm(database.url, portalsOf[arm], token, ids));
     }
   }
-  printClusterReport({ orders: ids.length, connections: CONNECTIONS, seconds: SECONDS, measures });
+  const report: ClusterReport = { orders: ids.length, connections: CONNECTIONS, seconds: SECONDS, measures };
+  printClusterReport(report);
+  recordFigures(report);
 }
 
 main()

@@ -17,10 +17,14 @@ import { ensureBuild } from '../scripts/ensure-build';
 import { launchBrowser, signIn } from '../tests/support/browser';
 import { startPortal } from '../tests/support/portal';
 import { median, printTable } from './report';
+import { atLeast, atMost, recorder } from './summary';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 30);
 const TYPED_KEY_MS = 40;
 const KEYS_PER_ORDER = [' ', 'Enter', 'Enter', 'Enter', 'Enter', 'Enter'];
+const MOST_KEYS_PER_ORDER = 8;
+/** Issue 18, kept by issue 47 with one core busy elsewhere. */
+const TARGET_WAIT_P95_MS = 100;
 const percentile = (values: readonly number[], p: number) =>
   values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(p * values.length) - 1)];
 
@@ -170,13 +174,14 @@ try {
 
   const [wait50, wait95] = [median(run1.waits), percentile(run1.waits, 0.95)];
   const server50 = median(run1.server);
+  const lost = run2.refused + (ORDERS - run2.shipped) * KEYS_PER_ORDER.length;
   console.log(`\nOrder processing by keyboard, Chromium, PGlite: ${ORDERS} New Orders to Shipped in queue mode`);
   printTable(
     ['measure', 'value', 'target'],
     [
-      ['keys per order', run1.keys.toFixed(1), '≤ 8'],
+      ['keys per order', run1.keys.toFixed(1), `≤ ${MOST_KEYS_PER_ORDER}`],
       ['UI wait per action, median', `${wait50.toFixed(0)} ms`, 'limit 0 ms'],
-      ['UI wait per action, p95', `${wait95.toFixed(0)} ms`, '≤ 100 ms'],
+      ['UI wait per action, p95', `${wait95.toFixed(0)} ms`, `≤ ${TARGET_WAIT_P95_MS} ms`],
       ['anchor: server time of its requests, median', `${server50.toFixed(0)} ms`, '—'],
       ['UI wait / server time (median)', `${(wait50 / server50).toFixed(2)}x`, '—'],
       [
@@ -184,11 +189,7 @@ try {
         `${run2.shipped} of ${ORDERS}`,
         `${ORDERS} of ${ORDERS}`,
       ],
-      [
-        'typed ahead: keys refused or lost',
-        String(run2.refused + (ORDERS - run2.shipped) * KEYS_PER_ORDER.length),
-        '0',
-      ],
+      ['typed ahead: keys refused or lost', String(lost), '0'],
       ['typed ahead: other orders touched', String(run2.touched), '0'],
       [
         'typed ahead: until the last order shipped',
@@ -198,6 +199,18 @@ try {
     ],
   );
   console.log(`paced waits (ms): ${run1.waits.map((w) => w.toFixed(0)).join(' ')}`);
+  const record = recorder('bench:keyboard');
+  record({ figure: 'keys per order', value: run1.keys, unit: '', target: atMost(MOST_KEYS_PER_ORDER) });
+  record({
+    figure: 'UI wait per action, median',
+    value: wait50,
+    unit: 'ms',
+    anchor: { name: 'server time of its requests', value: server50, unit: 'ms' },
+  });
+  record({ figure: 'UI wait per action, p95', value: wait95, unit: 'ms', target: atMost(TARGET_WAIT_P95_MS, 'ms') });
+  record({ figure: 'typed ahead: orders shipped', value: run2.shipped, unit: '', target: atLeast(ORDERS) });
+  record({ figure: 'typed ahead: keys refused or lost', value: lost, unit: '', target: atMost(0) });
+  record({ figure: 'typed ahead: other orders touched', value: run2.touched, unit: '', target: atMost(0) });
 } finally {
   await browser.close();
   await portal.close();

@@ -16,6 +16,7 @@ import { multipartBody, nearLimitPng } from '../server/media/test-images';
 import { memoryOf, noiseJpeg, resetPeak } from './media-load';
 import { printTable } from './report';
 import { startServer } from './search/server-process';
+import { recorder } from './summary';
 
 const BURST = Number(process.env.BENCH_BURST || 80);
 const say = (line: string) => console.log(`[bench] ${line}`);
@@ -112,6 +113,19 @@ async function main(): Promise<void> {
         ],
       ],
     );
+    const record = recorder('bench:media-burst');
+    record({
+      figure: `B's upload during A's burst of ${BURST}`,
+      value: during.ms / 1000,
+      unit: 's',
+      anchor: { name: 'alone', value: alone.ms / 1000, unit: 's' },
+    });
+    record({
+      figure: 'server peak RSS over the burst',
+      value: peak,
+      unit: 'MiB',
+      anchor: { name: 'idle RSS', value: idle, unit: 'MiB' },
+    });
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -28,12 +28,15 @@ import {
 import { median, printTable } from './report';
 import { adminToken, orderSpan } from './search/scenario';
 import { startServer } from './search/server-process';
+import { below, ratioAtMost, recorder } from './summary';
 
 const ORDERS = Number(process.env.BENCH_ORDERS || 20_000);
 const RUNS = Number(process.env.BENCH_RUNS || 400);
 const say = (line: string) => console.log(`[bench] ${line}`);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const mib = (n: number) => `${n.toFixed(0)} MiB`;
+/** The anchor of a search figure: the same search with no upload running. */
+const searchAlone = (value: number) => ({ name: 'alone', value, unit: 'ms' });
 
 /** (2) Median time of our thumbnail against sharp's raw call, alternating, on the same file. */
 async function thumbnailTimes(dir: string, runs: number): Promise<{ ours: number; raw: number }> {
@@ -145,6 +148,33 @@ async function main(): Promise<void> {
         ['twenty 2 MB uploads at once took', `${(bigMs / 1000).toFixed(1)} s`, '', '', ''],
       ],
     );
+    const record = recorder('bench:media');
+    record({
+      figure: 'order search p99 during 200 uploads',
+      value: during.p99,
+      unit: 'ms',
+      anchor: searchAlone(alone.p99),
+      target: ratioAtMost(2),
+    });
+    record({
+      figure: 'order search p50 during 200 uploads',
+      value: during.p50,
+      unit: 'ms',
+      anchor: searchAlone(alone.p50),
+    });
+    record({
+      figure: 'thumbnail of one 800x1200 JPEG (median)',
+      value: thumbs.ours,
+      unit: 'ms',
+      anchor: { name: "sharp's raw call", value: thumbs.raw, unit: 'ms' },
+    });
+    record({
+      figure: 'peak RSS above idle, twenty 2 MB uploads',
+      value: peak - idle,
+      unit: 'MiB',
+      anchor: { name: 'idle RSS', value: idle, unit: 'MiB' },
+      target: below(300, 'MiB'),
+    });
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });

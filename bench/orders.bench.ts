@@ -29,7 +29,7 @@ import {
   preparePendingOrders,
 } from './orders/actions';
 import { measureBulk } from './orders/bulk';
-import { printReport, type OrdersReport } from './orders/report';
+import { printReport, recordFigures, type OrdersReport } from './orders/report';
 import { measureStatusDetails } from './orders/status-details';
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -119,7 +119,7 @@ async function main(): Promise<void> {
       const bulk = await timed('bulk', () => measureBulk(url, server.baseUrl, token, bulkIds));
       say(`the action's SQL one action per transaction in pgbench, ${SECONDS} s`);
       const ceiling = await pgbenchActionSqlRate(url, pgbenchOrders, CONNECTIONS, SECONDS);
-      printReport({
+      const report: OrdersReport = {
         orders: ORDERS,
         connections: CONNECTIONS,
         seconds: SECONDS,
@@ -129,7 +129,9 @@ async function main(): Promise<void> {
         sameTable,
         ceiling,
         bulk,
-      });
+      };
+      printReport(report);
+      recordFigures(report);
       if (process.env.BENCH_CPU_PROF)
         await writeFile(path.join(process.env.BENCH_CPU_PROF, 'orders-phases.json'), JSON.stringify(phases));
     } finally {

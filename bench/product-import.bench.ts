@@ -16,6 +16,7 @@ import { BENCH_COLUMNS, writeImportFile } from './imports/import-files';
 import { databaseUrl } from './search/bench-database';
 import { adminToken } from './search/scenario';
 import { startServer, type RunningServer } from './search/server-process';
+import { ratioAtMost, recorder } from './summary';
 
 const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
@@ -159,6 +160,17 @@ async function main(): Promise<void> {
     console.log(
       `peak memory ratio 100,000 / 10,000 rows: ${ratio.toFixed(2)} (target ≤ 1.20: ${ratio <= 1.2 ? 'met' : 'MISSED'})`,
     );
+    const record = recorder('bench:import');
+    const copyMs = { name: 'COPY of the same file', value: copy, unit: 'ms' };
+    record({ figure: `dry run, ${ROWS} rows`, value: median(dry), unit: 'ms', anchor: copyMs });
+    record({ figure: `apply, ${ROWS} products`, value: median(applied), unit: 'ms', anchor: copyMs });
+    record({
+      figure: `server peak RSS, ${BIG_ROWS}-row dry run`,
+      value: big.mb,
+      unit: 'MB',
+      anchor: { name: `${ROWS}-row dry run`, value: small.mb, unit: 'MB' },
+      target: ratioAtMost(1.2),
+    });
   } finally {
     await sql(ADMIN_URL, `drop database if exists "${DATABASE}" with (force)`);
   }

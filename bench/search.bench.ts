@@ -18,7 +18,7 @@ import { orderBinding } from '../server/orders/order.resource';
 import type { ResourceBinding } from '../server/resources/binding';
 import { ensureBenchDatabase } from './search/bench-database';
 import { httpRate, pgbenchRate, type Rate } from './search/measure';
-import { printReport } from './search/report';
+import { printReport, recordFigures, type Report } from './search/report';
 import { PAGE, SEARCH_PATH, adminToken, describeBody, orderSpan, searchBody, searchOnce } from './search/scenario';
 import { searchStatements } from './search/search-sql';
 import { startServer, type RunningServer } from './search/server-process';
@@ -129,7 +129,16 @@ async function main(): Promise<void> {
   say(`${await pgbenchVersion()}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s`);
   const postgres = await postgresRound();
   const pglite = await pgliteRound();
-  printReport({ seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, orders: ORDERS, ...postgres, pglite });
+  const report: Report = {
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+    orders: ORDERS,
+    ...postgres,
+    pglite,
+  };
+  printReport(report);
+  recordFigures(report);
 }
 
 main().catch((error: unknown) => {

@@ -12,13 +12,17 @@ import { ensureBuild } from '../scripts/ensure-build';
 import { launchBrowser, signIn } from '../tests/support/browser';
 import { startPortal } from '../tests/support/portal';
 import { median, printTable } from './report';
+import { recorder } from './summary';
 import { type JumpSample, plainFirstRows, plainJump, portalFirstRows, portalJump } from './table/probes';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-/** A result line: both medians and their ratio. */
+const record = recorder('bench:table');
+
+/** A result line: both medians and their ratio, recorded for `npm run bench`'s table (no target: a ratio only). */
 function row(name: string, portalMs: number[], plainMs: number[]): string[] {
   const [a, b] = [median(portalMs), median(plainMs)];
+  record({ figure: name, value: a, unit: 'ms', anchor: { name: 'plain HTML table', value: b, unit: 'ms' } });
   return [name, `${a.toFixed(1)} ms`, `${b.toFixed(1)} ms`, `${(a / b).toFixed(2)}x`];
 }
 

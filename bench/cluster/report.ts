@@ -1,6 +1,7 @@
 /** The cluster benchmark's table: each arm's medians over the rounds, and the ratios two processes / one process. */
 import { median, printTable } from '../report';
 import type { ArmRound } from './action-load';
+import { recorder } from '../summary';
 
 export const ARMS = ['one process', 'two processes'] as const;
 export type Arm = (typeof ARMS)[number];
@@ -80,4 +81,18 @@ export function printClusterReport(r: ClusterReport): void {
       '',
     ].join('\n'),
   );
+}
+
+/** Two processes against one (the anchor) for `npm run bench`'s closing table: ratios only, no target. */
+export function recordFigures(r: ClusterReport): void {
+  const record = recorder('bench:cluster');
+  const one = summarise(r.measures['one process']);
+  const two = summarise(r.measures['two processes']);
+  const figures = [
+    ['order actions, two processes', 'perSecond', '/s'],
+    ['action latency p50, two processes', 'p50', 'ms'],
+    ['action latency p95, two processes', 'p95', 'ms'],
+  ] as const;
+  for (const [figure, key, unit] of figures)
+    record({ figure, value: two[key], unit, anchor: { name: 'one process', value: one[key], unit } });
 }

@@ -4,6 +4,7 @@ import type { Rate } from '../search/measure';
 import { ACTION_SQL_TARGET_RATIO, ACTION_TARGET_RATIO } from './actions';
 import { BULK_TARGET_SECONDS, type BulkResult } from './bulk';
 import { STATUS_DETAILS_TARGET_P99_MS, type StatusDetailsResult } from './status-details';
+import { atMost, ratioAtLeast, recorder, type Target } from '../summary';
 
 export interface OrdersReport {
   orders: number;
@@ -58,4 +59,44 @@ export function printReport(r: OrdersReport): void {
     '',
   ];
   console.log(lines.join('\n'));
+}
+
+const rate = (name: string, value: number) => ({ name, value, unit: '/s' });
+
+/** The same figures for `npm run bench`'s closing table (bench/summary.ts). */
+export function recordFigures(r: OrdersReport): void {
+  const record = recorder('bench:orders');
+  const s = r.statusDetails;
+  const action = median(r.actions.map((a) => a.perSecond));
+  record({
+    figure: 'status counts p99 (HTTP)',
+    value: s.http.p99,
+    unit: 'ms',
+    anchor: { name: 'plain GROUP BY p99', value: s.groupBy.p99, unit: 'ms' },
+    target: atMost(STATUS_DETAILS_TARGET_P99_MS, 'ms'),
+  });
+  const actionAgainst = (anchor: string, value: number, target: Target) =>
+    record({ figure: 'order actions over HTTP', value: action, unit: '/s', anchor: rate(anchor, value), target });
+  actionAgainst(
+    "pgbench's accounts UPDATE",
+    median(r.pgbench.map((a) => a.perSecond)),
+    ratioAtLeast(ACTION_TARGET_RATIO),
+  );
+  actionAgainst(
+    "pgbench's order status UPDATE",
+    median(r.sameTable.map((a) => a.perSecond)),
+    ratioAtLeast(ACTION_TARGET_RATIO),
+  );
+  actionAgainst("the action's SQL in pgbench", r.ceiling.perSecond, ratioAtLeast(ACTION_SQL_TARGET_RATIO));
+  const everyOutcome = r.bulk.reported === r.bulk.chosen && r.bulk.tally.pending === 0;
+  record({
+    figure: `bulk accept of ${r.bulk.chosen.toLocaleString('en-IN')} orders`,
+    value: r.bulk.seconds,
+    unit: 's',
+    anchor: { name: 'single-row UPDATEs back to back', value: r.bulk.anchorSeconds, unit: 's' },
+    target: {
+      text: `< ${BULK_TARGET_SECONDS} s, every outcome reported`,
+      met: (seconds) => seconds < BULK_TARGET_SECONDS && everyOutcome,
+    },
+  });
 }
