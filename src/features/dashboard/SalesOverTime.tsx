@@ -1,6 +1,6 @@
 /**
  * The dashboard's sales over time (PRODUCT.md HOME): revenue and orders per day over the last 30 days.
- * The chart (recharts) loads lazily in its own chunk; screen readers get the same figures as a table.
+ * The chart loads lazily in its own chunk; screen readers get the same figures as a table.
  */
 import { Card, Classes, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense, useId } from 'react';

@@ -1,11 +1,11 @@
 /**
- * The report's chart (recharts, loaded lazily with the sales screen's chart chunk): revenue as bars,
- * orders as a line on a second axis. Colours follow the portal's light or dark theme.
+ * The report's chart (loaded lazily with the sales screen's chart chunk): revenue as bars, orders as a line on a
+ * second axis. Colours follow the portal's light or dark theme; the arrow keys walk the tooltip along the bars.
  */
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SalesGroupBy, SalesRow } from '../../../contract';
+import { DualAxisChart } from '../../components/charts/DualAxisChart';
 import { useTheme } from '../../components/theme';
-import { formatCurrency, formatCount } from '../../lib/format';
+import { formatCount, formatCurrency } from '../../lib/format';
 
 export interface SalesChartProps {
   rows: readonly SalesRow[];
@@ -24,39 +24,35 @@ const shortDay = (key: string) => `${key.slice(8, 10)}-${key.slice(5, 7)}`;
 
 export default function SalesChart({ rows, groupBy }: SalesChartProps) {
   const colours = PALETTE[useTheme().theme];
-  const data = (groupBy === 'day' ? rows : rows.slice(0, MAX_BARS)).map((r) => ({
-    name: groupBy === 'day' ? shortDay(r.key) : r.label,
-    revenue: Number(r.revenue),
-    orders: r.orders,
-  }));
-  const axis = { stroke: colours.text, tick: { fill: colours.text, fontSize: 11 } };
   return (
     <div className="sales-chart" role="img" aria-label={`Revenue and orders by ${groupBy}`}>
-      <ResponsiveContainer width="100%" height={260}>
-        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-          <CartesianGrid stroke={colours.grid} strokeDasharray="3 3" />
-          <XAxis dataKey="name" {...axis} interval="preserveStartEnd" />
-          <YAxis yAxisId="revenue" {...axis} width={80} tickFormatter={(v: number) => formatCount(v)} />
-          <YAxis yAxisId="orders" orientation="right" {...axis} width={50} />
-          <Tooltip
-            contentStyle={{ background: colours.tooltip, borderColor: colours.grid, color: colours.text }}
-            formatter={(value, name) =>
-              name === 'Revenue' ? formatCurrency(Number(value)) : formatCount(Number(value))
-            }
-          />
-          <Legend wrapperStyle={{ color: colours.text }} />
-          <Bar yAxisId="revenue" dataKey="revenue" name="Revenue" fill={colours.revenue} isAnimationActive={false} />
-          <Line
-            yAxisId="orders"
-            dataKey="orders"
-            name="Orders"
-            stroke={colours.orders}
-            dot={false}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
+      <DualAxisChart
+        rows={groupBy === 'day' ? rows : rows.slice(0, MAX_BARS)}
+        category={(r) => (groupBy === 'day' ? shortDay(r.key) : r.label)}
+        colours={colours}
+        height={260}
+        axisWidth={{ left: 64, right: 40 }}
+        leftTick={formatCount}
+        keyboard
+        series={[
+          {
+            name: 'Revenue',
+            value: (r) => Number(r.revenue),
+            kind: 'bar',
+            axis: 'left',
+            colour: colours.revenue,
+            format: (v) => formatCurrency(v),
+          },
+          {
+            name: 'Orders',
+            value: (r) => r.orders,
+            kind: 'line',
+            axis: 'right',
+            colour: colours.orders,
+            format: formatCount,
+          },
+        ]}
+      />
     </div>
   );
 }
