@@ -1,24 +1,43 @@
-/** The app: providers, the start-up splash, then the router (seed §2 "Startup"). */
+/** The app: providers, the start-up splash, then the sign-in of a first load or the router (seed §2 "Startup"). */
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { Suspense, lazy, useState } from 'react';
 import { ConfirmProvider } from '../components/confirm';
 import { LoaderOverlay } from '../components/loader';
 import { Splash } from '../components/Splash';
 import { ThemeProvider } from '../components/theme';
 import { ToastStack } from '../components/toast';
 import { BrandingEffects } from './BrandingEffects';
-import { createAppRouter } from './router';
-import { useIsStarting } from '../lib/session/hooks';
+import { ErrorPageBoundary } from './ErrorPage';
+import { FirstSignIn, isSignInPath, useHashPath } from './FirstSignIn';
+import { useIsSignedIn, useIsStarting } from '../lib/session/hooks';
 import { SessionProvider, type SessionActor } from '../lib/session/session-context';
 
-/** Mounts the router once the session check at start-up has finished. */
-function Routes() {
+/** The router, the shell and every screen: fetched when first needed, not with the sign-in screen. */
+const loadRouter = () => import('./router');
+const RoutedApp = lazy(() => loadRouter().then((m) => ({ default: m.RoutedApp })));
+const preloadRouter = () => void loadRouter().catch(() => undefined);
+
+/**
+ * After the session check: a signed-out visitor at the sign-in screen gets it without the router; anything else (signed
+ * in, another path, a link followed) mounts the router, which then stays for the page's lifetime and shows sign-in too.
+ */
+function Screens() {
   const starting = useIsStarting();
-  // Created on first use so the hash is read after start-up, and only once.
-  const [router] = useState(createAppRouter);
-  return starting ? <Splash /> : <RouterProvider router={router} />;
+  const signedIn = useIsSignedIn();
+  const path = useHashPath();
+  const [routed, setRouted] = useState(false);
+  const needsRouter = !starting && (signedIn || !isSignInPath(path));
+  if (needsRouter && !routed) setRouted(true);
+  if (starting) return <Splash />;
+  if (!routed && !needsRouter) return <FirstSignIn preload={preloadRouter} />;
+  return (
+    <ErrorPageBoundary>
+      <Suspense fallback={<Splash />}>
+        <RoutedApp />
+      </Suspense>
+    </ErrorPageBoundary>
+  );
 }
 
 export interface AppProps {
@@ -34,7 +53,7 @@ export function App({ queryClient, session }: AppProps) {
         <ThemeProvider>
           <ConfirmProvider>
             <BrandingEffects />
-            <Routes />
+            <Screens />
             <LoaderOverlay />
             <ToastStack />
           </ConfirmProvider>

@@ -1,14 +1,10 @@
 /**
  * Start-up branding (seed §1): page title = company name (plus the screen's title), favicon = company favicon.
- * Saved company details reach every open portal on the live stream (`company`), which reads them again.
+ * Saved company details reach the signed-in portals on the live stream (use-company-live.ts, under the router).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { composeTitle, useScreenTitle } from '../lib/page-title';
-import { cdnUrls, companyQueryKey, useCompanyDetails, useCompanyName } from '../lib/company';
-import { liveStream } from '../lib/live-stream';
-import { readAgain } from '../lib/read-again';
-import { useIsSignedIn } from '../lib/session/hooks';
+import { cdnUrls, useCompanyDetails, useCompanyName } from '../lib/company';
 
 function setFavicon(href: string): void {
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -26,7 +22,6 @@ export function BrandingEffects() {
   const { data, isPending } = useCompanyDetails();
   const company = useCompanyName();
   const screen = useScreenTitle();
-  useCompanyLive();
 
   useEffect(() => {
     // Until the name is known the page keeps its neutral 'Loading...' title, not a fallback name.
@@ -39,16 +34,4 @@ export function BrandingEffects() {
   }, [data]);
 
   return null;
-}
-
-/** Reads the company details again when the live stream (every signed-in user's) says they were saved. */
-function useCompanyLive(): void {
-  const queryClient = useQueryClient();
-  const listening = useIsSignedIn();
-  useEffect(() => {
-    if (!listening) return;
-    return liveStream.subscribe((name) => {
-      if (name === 'company') void readAgain(queryClient, companyQueryKey);
-    });
-  }, [listening, queryClient]);
 }

@@ -1,9 +1,11 @@
 /**
  * The hash router (seed §2), built from the contract's route table: every route by name and
  * path in its layout (main, blank, policy), `/` and unknown paths redirected, guards applied.
+ * Loaded by App when first needed: the sign-in of a first load shows without it.
  */
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Navigate, Outlet, createHashRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import type { RouteObject } from 'react-router';
 import { ROUTES, routePath } from '../../contract';
 import type { Layout, RouteDef } from '../../contract';
@@ -14,6 +16,7 @@ import { Splash } from '../components/Splash';
 import { RouteError } from './RouteError';
 import { RouteScreen } from './screens';
 import { ReLoginDialog } from './session/ReLoginDialog';
+import { useCompanyLive } from './use-company-live';
 
 /** What each matched route carries, for code that reads `useMatches()`. */
 export interface RouteHandle {
@@ -72,3 +75,10 @@ export const routeObjects: RouteObject[] = [
 
 /** Created once, when the app first renders the router. */
 export const createAppRouter = () => createHashRouter(routeObjects);
+
+/** The router, mounted once for the page's lifetime (it reads the hash then), with what only signed-in users need. */
+export function RoutedApp() {
+  const [router] = useState(createAppRouter);
+  useCompanyLive();
+  return <RouterProvider router={router} />;
+}
