@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import LongestFirstSequencer from './tests/support/longest-first-sequencer';
+// Every timeout grows on a loaded machine (E2E_TIMEOUT_SCALE; CI sets 3): timeouts catch hangs, benchmarks measure speed.
+import { scaled } from './server/test-support/timeouts';
 
 /**
  * Three projects: fast unit tests (contract, machines, src, server units), API tests through
@@ -12,8 +14,6 @@ import LongestFirstSequencer from './tests/support/longest-first-sequencer';
  * more CPU than most files' tests; each file still builds its own app on its own database, and mocks,
  * stubs and the shop clock are restored by the files that change them.
  */
-/** As tests/support/e2e.ts's TIMEOUT_SCALE (CI sets 3). */
-const e2eTimeoutScale = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
 
 export default defineConfig({
   test: {
@@ -45,8 +45,8 @@ export default defineConfig({
             'server/test-support/database-templates.global-setup.ts',
           ],
           setupFiles: ['server/test-support/openapi-conformance.setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: scaled(60_000),
+          hookTimeout: scaled(120_000),
         },
       },
       {
@@ -59,11 +59,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           isolate: false,
           // Scaled like every page's wait (E2E_TIMEOUT_SCALE), so a test of many scaled waits is not cut short.
-          testTimeout: 120_000 * e2eTimeoutScale,
-          hookTimeout: 180_000 * e2eTimeoutScale,
+          testTimeout: scaled(120_000),
+          hookTimeout: scaled(180_000),
           // expect.poll's own default (1 s) was too short for a page's reading on a loaded CI run (an order's
           // heading after `j` took longer in session 14's stop-CI); scaled like every page's waits.
-          expect: { poll: { timeout: 5_000 * e2eTimeoutScale } },
+          expect: { poll: { timeout: scaled(5_000) } },
         },
       },
     ],

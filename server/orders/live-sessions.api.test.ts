@@ -10,6 +10,7 @@ import { endsWithin, eventReader } from '../test-support/streams';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { MAX_STREAMS_PER_USER } from './live-hub';
 import { act, orderIds, putOrderInto } from './order-test-support';
+import { scaled } from '../test-support/timeouts';
 
 describe.each(ENGINES)('live streams belong to their session on %s', (engine) => {
   let t: TestApp;
@@ -121,7 +122,7 @@ describe.each(ENGINES)('live streams belong to their session on %s', (engine) =>
           await retry.body?.cancel();
           return retry.status;
         },
-        { timeout: 3000 },
+        { timeout: scaled(3000) },
       )
       .toBe(200);
     for (const a of [...aborts, adminAbort]) a.abort();

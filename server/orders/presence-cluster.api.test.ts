@@ -19,6 +19,7 @@ import { scratchDatabase } from '../test-support/portal-processes';
 import { signInAs } from '../test-support/requests';
 import { testConfig } from '../test-support/test-app';
 import { orderIds } from './order-test-support';
+import { scaled } from '../test-support/timeouts';
 
 const quiet = { warn: () => {} };
 const tab = (n: number) => n.toString(16).padStart(32, '0');
@@ -54,7 +55,7 @@ describe.skipIf(!process.env.DATABASE_URL)('order presence on two processes', ()
       return { app, database, cluster };
     };
     [one, two] = await Promise.all([start(), start()]);
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(async () => {
     for (const instance of [one, two]) {
       if (!instance) continue;

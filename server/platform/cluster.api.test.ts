@@ -20,6 +20,7 @@ import { multipartBody, solidImage } from '../media/test-images';
 import { demoAccounts } from '../seed/accounts';
 import { scratchDatabase, startPortalProcess, stopAll, type PortalProcess } from '../test-support/portal-processes';
 import { eventReader } from '../test-support/streams';
+import { scaled } from '../test-support/timeouts';
 
 const MIGRATIONS = (
   JSON.parse(await readFile(path.resolve(import.meta.dirname, '../db/migrations/meta/_journal.json'), 'utf8')) as {
@@ -81,12 +82,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two portal processes on one PostgreS
       throw (started.find((s) => s.status === 'rejected') as PromiseRejectedResult).reason;
     }
     [a, b] = running;
-  }, 240_000);
+  }, scaled(240_000));
   afterAll(async () => {
     await stopAll([a, b].filter(Boolean));
     await database?.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  }, scaled(60_000));
 
   const query = async <T>(text: string): Promise<T[]> => {
     const client = new Client({ connectionString: database.url });

@@ -18,12 +18,11 @@ import { taxResource } from '../../contract/catalogue/tax';
 import { demoAccounts } from '../seed/accounts';
 import { postgresBinDir, startOwnPostgres, type OwnPostgres } from '../test-support/own-postgres';
 import { startPortalProcess, stopAll, type PortalProcess } from '../test-support/portal-processes';
+import { scaled, TIMEOUT_SCALE as SCALE } from '../test-support/timeouts';
 
 const TAX = resourcePaths(taxResource);
 const admin = demoAccounts().find((a) => a.username === 'admin')!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Waits grow on a loaded machine as the browser tests' do (CI sets 3); only a fault makes them run out. */
-const SCALE = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
 const alive = (p: PortalProcess) => p.child.exitCode === null && p.child.signalCode === null;
 
 /** Writers creating taxes through one portal; what was acknowledged, and every answer but 201 and 503. */
@@ -111,7 +110,7 @@ describe.skipIf(!postgresBinDir())('a PostgreSQL restart under write load', () =
     await stopAll(portals);
     await postgres?.destroy();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  }, scaled(60_000));
 
   it(
     'answers 503 while the database is down, serves again by itself, and keeps every acknowledged write',

@@ -7,6 +7,7 @@ import { SHOP_UTC_OFFSET_MS } from '../platform/shop-time';
 import { errorBody, signInAs } from '../test-support/requests';
 import { exportCsv, search, searchAll, searchPage, type Row } from '../test-support/search';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
+import { scaled } from '../test-support/timeouts';
 
 const FAILING_ROUTE = '/api/test/failing-query';
 const SECRET = 'secret-parameter-value';
@@ -44,36 +45,46 @@ describe.each(ENGINES)('search limits on %s', (engine) => {
   });
   afterAll(() => t?.close());
 
-  it('finds rows by long value lists whose values once took a parameter each, past 65,535', async () => {
-    const wanted = orders.slice(0, 3).map((o) => String(o.orderNo));
-    const values = [...Array.from({ length: MAX_CRITERION_VALUES - 3 }, (_, i) => `NOPE${i}`), ...wanted];
-    const page = await searchPage(t.app, admin, orderResource, {
-      searchCriteriaList: eqCriteria('orderNo', values, MAX_SEARCH_CRITERIA),
-    });
-    expect(page.content.map((o) => o.orderNo).toSorted()).toEqual(wanted.toSorted());
-    // Another length has the same shape: the kept statement runs with this list.
-    const fewer = await searchPage(t.app, admin, orderResource, {
-      searchCriteriaList: eqCriteria('orderNo', [wanted[0], 'NOPE'], MAX_SEARCH_CRITERIA),
-    });
-    expect(fewer.content.map((o) => o.orderNo)).toEqual([wanted[0]]);
-  }, 30_000);
+  it(
+    'finds rows by long value lists whose values once took a parameter each, past 65,535',
+    async () => {
+      const wanted = orders.slice(0, 3).map((o) => String(o.orderNo));
+      const values = [...Array.from({ length: MAX_CRITERION_VALUES - 3 }, (_, i) => `NOPE${i}`), ...wanted];
+      const page = await searchPage(t.app, admin, orderResource, {
+        searchCriteriaList: eqCriteria('orderNo', values, MAX_SEARCH_CRITERIA),
+      });
+      expect(page.content.map((o) => o.orderNo).toSorted()).toEqual(wanted.toSorted());
+      // Another length has the same shape: the kept statement runs with this list.
+      const fewer = await searchPage(t.app, admin, orderResource, {
+        searchCriteriaList: eqCriteria('orderNo', [wanted[0], 'NOPE'], MAX_SEARCH_CRITERIA),
+      });
+      expect(fewer.content.map((o) => o.orderNo)).toEqual([wanted[0]]);
+    },
+    scaled(30_000),
+  );
 
-  it('finds rows by long lists of days on a date-time field, and by ne', async () => {
-    const start = Date.UTC(2020, 0, 1);
-    const days = Array.from({ length: MAX_CRITERION_VALUES }, (_, i) =>
-      new Date(start + i * DAY_MS).toISOString().slice(0, 10),
-    );
-    const day = shopDay(orders[0].createdAt);
-    const page = await searchPage(t.app, admin, orderResource, {
-      searchCriteriaList: eqCriteria('createdAt', [...days.slice(1), day], 20),
-    });
-    expect(page.content.map((o) => o.id)).toEqual(orders.filter((o) => shopDay(o.createdAt) === day).map((o) => o.id));
-    const first = orders[0];
-    const none = await searchPage(t.app, admin, orderResource, {
-      searchCriteriaList: [{ filterKey: 'id', operation: 'ne', value: orders.slice(1).map((o) => Number(o.id)) }],
-    });
-    expect(none.content.map((o) => o.id)).toEqual([first.id]);
-  }, 30_000);
+  it(
+    'finds rows by long lists of days on a date-time field, and by ne',
+    async () => {
+      const start = Date.UTC(2020, 0, 1);
+      const days = Array.from({ length: MAX_CRITERION_VALUES }, (_, i) =>
+        new Date(start + i * DAY_MS).toISOString().slice(0, 10),
+      );
+      const day = shopDay(orders[0].createdAt);
+      const page = await searchPage(t.app, admin, orderResource, {
+        searchCriteriaList: eqCriteria('createdAt', [...days.slice(1), day], 20),
+      });
+      expect(page.content.map((o) => o.id)).toEqual(
+        orders.filter((o) => shopDay(o.createdAt) === day).map((o) => o.id),
+      );
+      const first = orders[0];
+      const none = await searchPage(t.app, admin, orderResource, {
+        searchCriteriaList: [{ filterKey: 'id', operation: 'ne', value: orders.slice(1).map((o) => Number(o.id)) }],
+      });
+      expect(none.content.map((o) => o.id)).toEqual([first.id]);
+    },
+    scaled(30_000),
+  );
 
   it('refuses more criteria than the limit, naming it, on search and export', async () => {
     const body = { searchCriteriaList: eqCriteria('orderNo', ['x'], MAX_SEARCH_CRITERIA + 1) };

@@ -13,6 +13,7 @@ import { SUBSCRIPTION_API, TEST_CARDS } from '../../contract/subscription/subscr
 import { writeRoutes } from '../test-support/audit-walk/routes';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { errorBody, getWithToken, postJson, signInAs } from '../test-support/requests';
+import { scaled } from '../test-support/timeouts';
 
 /** Writes that must stay open, written out here (not read from the hook's own list) so a change to either shows. */
 const STILL_WRITABLE = [
@@ -62,7 +63,7 @@ describe.each(ENGINES)('an expired subscription on %s', (engine) => {
   });
 
   it('refuses every other write route of the OpenAPI document with 402 and the catalogue message', {
-    timeout: 120_000,
+    timeout: scaled(120_000),
   }, async () => {
     const routes = writeRoutes(t.app.swagger() as never);
     expect(routes.length).toBeGreaterThan(60);

@@ -23,6 +23,7 @@ import { queryRows } from '../db/transaction';
 import { dataDirFromTemplate, runCommand } from './test-support/commands';
 import { countsOffRecount, missingMediaFiles, orderHistoryProblems } from './test-support/consistency';
 import { ordersReadyForLoad, startWriteLoad, type Ack } from './test-support/write-load';
+import { scaled } from '../test-support/timeouts';
 
 /** A database cloned from the run's seeded PostgreSQL template (no seeding at start-up). */
 async function seededPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -68,13 +69,13 @@ describe.each(ENGINES)('a backup of a running portal on %s, taken under write lo
     orderIds = await ordersReadyForLoad(setUp.db, 120).finally(() => setUp.close());
     portal = await startPortalProcess({ databaseUrl: databaseUrl ?? '', dataDir });
     cleanups.push(() => stopAll([portal]));
-  }, 180_000);
+  }, scaled(180_000));
   afterAll(async () => {
     for (const cleanup of cleanups.toReversed()) await cleanup().catch(() => {});
   });
 
   it('restores a consistent snapshot holding every write acknowledged before the backup began', {
-    timeout: 120_000,
+    timeout: scaled(120_000),
   }, async () => {
     const admin = demoAccounts().find((a) => a.username === 'admin')!;
     const login = await fetch(`${portal.api}${AUTH_API.login}`, {

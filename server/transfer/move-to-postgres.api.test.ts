@@ -32,6 +32,7 @@ import {
 import { dataDirFromTemplate, runCommand } from './test-support/commands';
 import { countsOffRecount } from './test-support/consistency';
 import { fillThroughEveryWriteRoute } from './test-support/walk-fill';
+import { scaled } from '../test-support/timeouts';
 
 const openSource = (dataDir: string) => openDatabase({ pgliteDir: pgliteDirIn(dataDir), statementTimeoutMs: 0 });
 const contentsOf = (url: string) => withPgClient(url, (client) => describeContents(pgRunner(client)));
@@ -72,7 +73,7 @@ describe.skipIf(!process.env.DATABASE_URL)('moving the embedded database to Post
     } finally {
       await source.close();
     }
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(async () => {
     await target?.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });

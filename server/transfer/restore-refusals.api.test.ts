@@ -18,6 +18,7 @@ import { restoreBackup } from './restore';
 import { portalMigrations } from './schema-version';
 import { pgRunner, withPgClient } from './sql-runner';
 import { dataDirFromTemplate, runCommand } from './test-support/commands';
+import { scaled } from '../test-support/timeouts';
 
 const contentsOf = (url: string) => withPgClient(url, (client) => describeContents(pgRunner(client)));
 const newTempDir = (prefix: string) => mkdtemp(path.join(tmpdir(), prefix));
@@ -67,7 +68,7 @@ describe.each(ENGINES)('restoring on %s', (engine: Engine) => {
     backupDir = path.join(await newTempDir('portal-restore-backup-'), 'backup');
     temporary.push(path.dirname(backupDir));
     await takeBackup({ dataDir: source.dataDir, databaseUrl: source.databaseUrl }, backupDir);
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(async () => {
     for (const database of databases) await database.drop().catch(() => {});
     for (const dir of temporary) await rm(dir, { recursive: true, force: true });

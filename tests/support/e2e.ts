@@ -17,6 +17,7 @@ import { demoAccounts } from '../../server/seed/accounts';
 import { closeContexts, launchBrowser, screenshot, signIn, workersSharedBrowser } from './browser';
 import { consoleWatch } from './console-watch';
 import { startPortal, DEFAULT_PORTAL_ORDERS, type RunningPortal } from './portal';
+import { TIMEOUT_SCALE } from '../../server/test-support/timeouts';
 
 export interface E2eOptions {
   /** Demo orders in the portal's database (default DEFAULT_PORTAL_ORDERS, the run's template: no seeding). */
@@ -62,11 +63,8 @@ export interface E2e {
   expectConsole(pattern: RegExp): void;
 }
 
-/**
- * Every page's wait is multiplied by E2E_TIMEOUT_SCALE (default 1): CI sets 3, as a fresh-clone run there has
- * taken 1.8 times as long as the same run on an idle machine, and a wait sized for the latter then fails.
- */
-export const TIMEOUT_SCALE = Math.max(1, Number(process.env.E2E_TIMEOUT_SCALE) || 1);
+/** Every page's wait is multiplied by E2E_TIMEOUT_SCALE (server/test-support/timeouts.ts), as the API tests' are. */
+export { TIMEOUT_SCALE };
 
 /**
  * Every toast the page shows, recorded as it appears (its text, in order), so a test can ask whether one was shown

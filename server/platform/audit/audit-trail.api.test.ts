@@ -33,6 +33,7 @@ import { SUPPORT_RECIPES } from '../../test-support/audit-walk/support-recipes';
 import { routeName, writeRoutes } from '../../test-support/audit-walk/routes';
 import { SUBSCRIPTION_RECIPES } from '../../test-support/audit-walk/subscription-recipes';
 import { Walk, type Recipe, type WalkCall } from '../../test-support/audit-walk/walk';
+import { scaled } from '../../test-support/timeouts';
 
 type AuditRow = {
   id: number;
@@ -115,7 +116,7 @@ describe.each(ENGINES)('audit trail on %s', (engine) => {
   afterAll(() => t?.close());
 
   it('writes exactly one row, naming the caller, for every write route of the OpenAPI document', {
-    timeout: 240_000,
+    timeout: scaled(240_000),
   }, async () => {
     const routes = writeRoutes(t.app.swagger() as never);
     const unknown = routes.map(routeName).filter((name) => !RECIPES[name]);

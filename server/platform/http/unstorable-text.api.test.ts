@@ -16,6 +16,7 @@ import { writeRoutes } from '../../test-support/audit-walk/routes';
 import { media } from '../media-schema';
 import { createTestApp, ENGINES, type TestApp } from '../../test-support/test-app';
 import { getWithToken, signInAs } from '../../test-support/requests';
+import { scaled } from '../../test-support/timeouts';
 
 /** The JSON escape of a low surrogate with no high one before it, as an attacker types it. */
 const LONE = '\\udfff';
@@ -96,7 +97,7 @@ describe.each(ENGINES)('lone surrogates on %s', (engine) => {
   });
 
   it('refuses one on every write route of the OpenAPI document with a 400, never a 500', {
-    timeout: 120_000,
+    timeout: scaled(120_000),
   }, async () => {
     const routes = writeRoutes(t.app.swagger() as never);
     expect(routes.length).toBeGreaterThan(60);

@@ -16,6 +16,7 @@ import { ORDER_API } from '../../../contract/orders/order-processing';
 import { demoAccounts } from '../../seed/accounts';
 import { scratchDatabase, startPortalProcess, stopAll, type PortalProcess } from '../../test-support/portal-processes';
 import { eventReader, type Sse } from '../../test-support/streams';
+import { scaled } from '../../test-support/timeouts';
 
 const EXPIRE_SECONDS = 3;
 const password = demoAccounts().find((a) => a.username === 'orders')!.password;
@@ -50,14 +51,14 @@ describe.skipIf(!process.env.DATABASE_URL)('background jobs over two portal proc
     await start(); // migrates and seeds alone: the tests start the others against a ready database
     db = new Client({ connectionString: database.url });
     await db.connect();
-  }, 240_000);
+  }, scaled(240_000));
   afterAll(async () => {
     await db?.end();
     await Promise.all(holders.map((h) => h.end().catch(() => {})));
     await stopAll(portals);
     await database?.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  }, scaled(60_000));
 
   /** `count` seeded orders put into Pending with their payment done (test set-up), oldest first. */
   const pendingOrders = async (count: number): Promise<number[]> =>
@@ -131,72 +132,80 @@ describe.skipIf(!process.env.DATABASE_URL)('background jobs over two portal proc
     return false;
   };
 
-  it('finishes a bulk action on the survivor when the process working on it is killed, each order accepted once and told once', async () => {
-    const other = await start();
-    const token = await signIn(portals[0]);
-    // The survivor's live stream counts the job's 'finished' events.
-    const abort = new AbortController();
-    const events: Sse[] = [];
-    const ids = await pendingOrders(12);
-    const before = await lastAuditRow();
-    const { id: jobId, pid, release } = await startHeldJob(portals[0], token, ids, ids[5]);
-    const worker = await portalOf(portals, pid);
-    const survivor = [portals[0], other].find((p) => p !== worker)!;
-    const stream = await fetch(`${survivor.api}${ORDER_API.live}`, {
-      headers: { authorization: `Bearer ${token}` },
-      signal: abort.signal,
-    });
-    const next = eventReader(stream.body!);
-    void (async () => {
-      for (;;) events.push(await next());
-    })().catch(() => {});
-    process.kill(pid, 'SIGKILL');
-    const killedAt = Date.now();
-    await sleep(300);
-    await release(); // the held order is free again
-    expect(await finishedWithin(jobId, 30_000)).toBe(true);
-    console.info(
-      `bulk job taken over and finished ${Date.now() - killedAt} ms after the kill (expiry ${EXPIRE_SECONDS} s)`,
-    );
-    expect(await outcomes(jobId)).toEqual([{ outcome: 'done', n: 12 }]);
-    expect((await acceptedTimes(ids, before)).map((r) => r.n)).toEqual(Array(12).fill(1));
-    const { rows } = await db.query<{ n: number }>(
-      `select count(*)::int as n from orders where id = any($1::bigint[]) and status = 'New Order'`,
-      [ids],
-    );
-    expect(rows[0].n).toBe(12);
-    await sleep(500);
-    abort.abort();
-    expect(
-      events.filter(
-        (e) =>
-          e.event === 'bulk' &&
-          (e.data as { id: string; status: string }).id === jobId &&
-          (e.data as { status: string }).status === 'finished',
-      ),
-    ).toHaveLength(1);
-  }, 120_000);
+  it(
+    'finishes a bulk action on the survivor when the process working on it is killed, each order accepted once and told once',
+    async () => {
+      const other = await start();
+      const token = await signIn(portals[0]);
+      // The survivor's live stream counts the job's 'finished' events.
+      const abort = new AbortController();
+      const events: Sse[] = [];
+      const ids = await pendingOrders(12);
+      const before = await lastAuditRow();
+      const { id: jobId, pid, release } = await startHeldJob(portals[0], token, ids, ids[5]);
+      const worker = await portalOf(portals, pid);
+      const survivor = [portals[0], other].find((p) => p !== worker)!;
+      const stream = await fetch(`${survivor.api}${ORDER_API.live}`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: abort.signal,
+      });
+      const next = eventReader(stream.body!);
+      void (async () => {
+        for (;;) events.push(await next());
+      })().catch(() => {});
+      process.kill(pid, 'SIGKILL');
+      const killedAt = Date.now();
+      await sleep(300);
+      await release(); // the held order is free again
+      expect(await finishedWithin(jobId, scaled(30_000))).toBe(true);
+      console.info(
+        `bulk job taken over and finished ${Date.now() - killedAt} ms after the kill (expiry ${EXPIRE_SECONDS} s)`,
+      );
+      expect(await outcomes(jobId)).toEqual([{ outcome: 'done', n: 12 }]);
+      expect((await acceptedTimes(ids, before)).map((r) => r.n)).toEqual(Array(12).fill(1));
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from orders where id = any($1::bigint[]) and status = 'New Order'`,
+        [ids],
+      );
+      expect(rows[0].n).toBe(12);
+      await sleep(500);
+      abort.abort();
+      expect(
+        events.filter(
+          (e) =>
+            e.event === 'bulk' &&
+            (e.data as { id: string; status: string }).id === jobId &&
+            (e.data as { status: string }).status === 'finished',
+        ),
+      ).toHaveLength(1);
+    },
+    scaled(120_000),
+  );
 
-  it('hands the rest of a job back at once when the process working on it is stopped with SIGTERM, and exits cleanly', async () => {
-    const running = portals.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
-    if (running.length < 2) running.push(await start());
-    const token = await signIn(running[0]);
-    const ids = await pendingOrders(12);
-    const before = await lastAuditRow();
-    const { id: jobId, pid, release } = await startHeldJob(running[0], token, ids, ids[5]);
-    const worker = await portalOf(running, pid);
-    process.kill(pid, 'SIGTERM');
-    const stoppedAt = Date.now();
-    await sleep(500);
-    await release(); // the item under way completes; the slice stops after it and hands the rest back
-    expect(await worker.exited).toBe(0);
-    expect(await finishedWithin(jobId, 10_000)).toBe(true);
-    const took = Date.now() - stoppedAt;
-    console.info(`bulk job handed back and finished ${took} ms after SIGTERM`);
-    expect(took).toBeLessThan(EXPIRE_SECONDS * 1000 + 500 + 2000); // handed back, not left to expire and be retried
-    expect(await outcomes(jobId)).toEqual([{ outcome: 'done', n: 12 }]);
-    expect((await acceptedTimes(ids, before)).map((r) => r.n)).toEqual(Array(12).fill(1));
-  }, 120_000);
+  it(
+    'hands the rest of a job back at once when the process working on it is stopped with SIGTERM, and exits cleanly',
+    async () => {
+      const running = portals.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
+      if (running.length < 2) running.push(await start());
+      const token = await signIn(running[0]);
+      const ids = await pendingOrders(12);
+      const before = await lastAuditRow();
+      const { id: jobId, pid, release } = await startHeldJob(running[0], token, ids, ids[5]);
+      const worker = await portalOf(running, pid);
+      process.kill(pid, 'SIGTERM');
+      const stoppedAt = Date.now();
+      await sleep(500);
+      await release(); // the item under way completes; the slice stops after it and hands the rest back
+      expect(await worker.exited).toBe(0);
+      expect(await finishedWithin(jobId, scaled(10_000))).toBe(true);
+      const took = Date.now() - stoppedAt;
+      console.info(`bulk job handed back and finished ${took} ms after SIGTERM`);
+      expect(took).toBeLessThan(EXPIRE_SECONDS * 1000 + 500 + 2000); // handed back, not left to expire and be retried
+      expect(await outcomes(jobId)).toEqual([{ outcome: 'done', n: 12 }]);
+      expect((await acceptedTimes(ids, before)).map((r) => r.n)).toEqual(Array(12).fill(1));
+    },
+    scaled(120_000),
+  );
 });
 
 /** The portal process whose server is process `pid` (tsx runs the server as its child). */
