@@ -30,6 +30,9 @@ export default defineConfig({
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
           isolate: false,
+          // vitest's defaults (5 s a test, 10 s a hook), grown on a loaded machine like every other project's.
+          testTimeout: scaled(5_000),
+          hookTimeout: scaled(10_000),
         },
       },
       {

@@ -54,12 +54,12 @@ describe('DM placeholders', () => {
     expect(Object.keys(SAMPLE_VALUES)).toEqual(Object.keys(DM_PLACEHOLDERS));
   });
 
-  it('scans a long hostile text in linear time', () => {
+  // A backtracking scan is quadratic on this text and would not finish within the test's timeout (no clock is read
+  // here: a unit test's clock measures the machine's load as much as the code).
+  it('scans a long hostile text', () => {
     const text = `{{ ${'a'.repeat(100_000)}`.repeat(5) + '{{a'.repeat(100_000);
-    const started = performance.now();
     expect(placeholderProblem(text)).toBe(M.unclosedPlaceholder);
     renderTemplate(text);
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });
 

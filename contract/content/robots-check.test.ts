@@ -91,10 +91,10 @@ describe('robots.txt check', () => {
     expect(RobotTextUpdateSchema.safeParse({ text: 'User-agent: *\nDisallow: /', version: 0 }).success).toBe(true);
   });
 
-  it('checks a 500 KiB text of many lines quickly', () => {
+  // A check that backtracks or rescans per line would not finish this within the test's timeout (no clock is read
+  // here: a unit test's clock measures the machine's load as much as the code).
+  it('checks a 500 KiB text of many lines', () => {
     const text = 'User-agent: *\n' + 'Disallow: /private/path\n'.repeat(Math.floor((ROBOTS_MAX_BYTES - 20) / 24));
-    const started = performance.now();
     expect(checkRobotsText(text)).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, pgliteLockFile } from './client';
 import { DataDirInUseError, lockDataDir } from './dir-lock';
+import { scaled } from '../test-support/timeouts';
 
 let dir: string;
 let file: string;
@@ -46,7 +47,9 @@ describe('lockDataDir', () => {
 });
 
 describe('a PGlite data directory', () => {
-  it('opens in one server at a time: a second open fails until the first closes', { timeout: 60_000 }, async () => {
+  it('opens in one server at a time: a second open fails until the first closes', {
+    timeout: scaled(60_000),
+  }, async () => {
     const pgliteDir = path.join(dir, 'pglite');
     const options = { pgliteDir, statementTimeoutMs: 0 };
     const first = await openDatabase(options);

@@ -37,12 +37,12 @@ const nested = (depth: number, leaf: unknown) => {
 };
 
 describe('unstorableTexts on hostile shapes', () => {
-  it('walks 100,000 levels without recursion, in linear time', () => {
-    const started = performance.now();
+  // Without recursion: a recursive walk overflows the stack long before 100,000 levels. (Its speed is not timed here:
+  // a unit test's clock measures the machine's load as much as the code.)
+  it('walks 100,000 levels without recursion', () => {
     const found = paths(nested(100_000, 'x\udfff'));
     expect(found).toHaveLength(1);
     expect(found[0].split('.')).toHaveLength(100_000);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('names at most MAX_REPORTED fields', () => {
