@@ -1,5 +1,6 @@
 /** Company logo details, `GET /api/shop-details/logoDetails` (seed §3, §7). Open: the login screen needs it. */
-import { z } from 'zod';
+// zod/mini, as contract/account/auth.ts: the sign-in screen reads the branding before classic zod is loaded.
+import * as z from 'zod/mini';
 
 /** The product slug of the seed's `{product}-details/logoDetails`. */
 export const PRODUCT_SLUG = 'shop';

@@ -100,12 +100,7 @@ export const MEDIA_MESSAGES = {
 
 export { MEDIA_SLOTS, needsRatioWarning, slotRatioText, type MediaSlot } from './media-slots';
 
-/** Where the portal serves the library's files; the CDN bases default to it (server/media/serve.ts). */
-export const MEDIA_DEFAULT_BASE = '/media/';
-
-/** Joins a CDN base and a media path with exactly one slash. */
-export const mediaUrl = (base: string, path: string): string =>
-  `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+export { MEDIA_DEFAULT_BASE, mediaUrl } from './media-url';
 
 /** Ours: the media routes below /api (the seed's two calls are `GET media` and `POST media`). */
 export const MEDIA_API = {

@@ -5,7 +5,7 @@ export const ApiErrorSchema = z.object({ field: z.string().optional(), message: 
 export type ApiErrorItem = z.infer<typeof ApiErrorSchema>;
 
 /** `{ status, output, errors }` around any payload schema. */
-export const envelope = <T extends z.ZodType>(output: T) =>
+export const envelope = <T extends z.core.$ZodType>(output: T) =>
   z.object({ status: z.boolean(), output, errors: z.array(ApiErrorSchema) });
 
 export const ErrorEnvelopeSchema = z.object({

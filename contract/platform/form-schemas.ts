@@ -61,12 +61,12 @@ export const NAMED_FORM_SCHEMAS = {
   TicketCreateSchema,
   StockAdjustFormSchema,
   StockThresholdSchema,
-} as const satisfies Record<string, z.ZodType>;
+} as const satisfies Record<string, z.core.$ZodType>;
 
 /** Every resource's create/edit form (the resource drawer's resolver is `def.create`). */
 const RESOURCE_FORM_SCHEMAS = Object.fromEntries(
   Object.values(RESOURCES).flatMap((def) => (def.create ? [[`${def.key} form`, def.create]] : [])),
-) as Record<string, z.ZodType>;
+) as Record<string, z.core.$ZodType>;
 
 /** Every schema a user fills in, by name. */
-export const FORM_SCHEMAS: Record<string, z.ZodType> = { ...NAMED_FORM_SCHEMAS, ...RESOURCE_FORM_SCHEMAS };
+export const FORM_SCHEMAS: Record<string, z.core.$ZodType> = { ...NAMED_FORM_SCHEMAS, ...RESOURCE_FORM_SCHEMAS };

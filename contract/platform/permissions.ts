@@ -3,7 +3,8 @@
  * A grant is the number 1 at a dotted path of a user's `moduleAccess` (seed §6); MasterAdmin has all.
  * The server checks these paths on every call; the SPA uses the same check only to hide what the API refuses.
  */
-import { z } from 'zod';
+// zod/mini, as contract/account/auth.ts: the stored session is checked at start-up, before classic zod is loaded.
+import * as z from 'zod/mini';
 
 /** Actions grantable on every module. `add` creates, `edit` updates and changes status. */
 export const MODULE_ACTIONS = ['view', 'add', 'edit', 'delete'] as const;
@@ -55,9 +56,12 @@ export const MASTER_ADMIN: Role = 'MasterAdmin';
 /** A nested object whose leaves are 0 or 1 (seed §3 "moduleAccess tree"). */
 export type ModuleAccess = { [key: string]: ModuleAccess | number };
 // Registered with an id: a recursive schema can only be documented as a named component (OpenAPI `$ref`).
-export const ModuleAccessSchema: z.ZodType<ModuleAccess> = z
-  .lazy(() => z.record(z.string(), z.union([z.number().int().min(0).max(1), ModuleAccessSchema])))
-  .meta({ id: 'ModuleAccess', description: 'A nested object whose leaves are 0 or 1 (a grant is 1 at a dotted path)' });
+export const ModuleAccessSchema: z.ZodMiniType<ModuleAccess> = z
+  .lazy(() => z.record(z.string(), z.union([z.int().check(z.minimum(0), z.maximum(1)), ModuleAccessSchema])))
+  .register(z.globalRegistry, {
+    id: 'ModuleAccess',
+    description: 'A nested object whose leaves are 0 or 1 (a grant is 1 at a dotted path)',
+  });
 
 /** Every module path, in menu order. */
 export const ALL_MODULES: ModulePath[] = (Object.keys(MODULE_TREE) as ModuleGroup[]).flatMap((group) =>

@@ -2,7 +2,8 @@
  * Zod issues in the seed's wording (seed §5 "Default wording"). Schemas that set their own message keep it;
  * every other issue gets a catalogue message here, so server 400s and form errors read the same.
  */
-import { z } from 'zod';
+// zod/mini's config is the one every zod schema reads (classic too), without loading classic zod for it.
+import * as z from 'zod/mini';
 import { VALIDATION } from './messages';
 
 type RawIssue = Parameters<z.core.$ZodErrorMap>[0];

@@ -1,7 +1,7 @@
 /** Company details for branding (seed §1, §7: logoDetails sets the page title and favicon). */
 import { useQuery } from '@tanstack/react-query';
 import type { CompanyLogoDetails } from '../../contract';
-import { MEDIA_DEFAULT_BASE, mediaUrl } from '../../contract/media/media';
+import { MEDIA_DEFAULT_BASE, mediaUrl } from '../../contract/media/media-url';
 import { fetchCompanyLogoDetails } from './company-api';
 
 /** Shown only until (or if) the company details cannot be read. */

@@ -2,7 +2,8 @@
  * Where the session survives a reload (seed §7): localStorage when "Remember me" was ticked,
  * otherwise sessionStorage, so closing the browser ends a session that was not remembered.
  */
-import { z } from 'zod';
+// zod/mini, as the contract's session schemas: read at start-up, before classic zod is loaded.
+import * as z from 'zod/mini';
 import { SubscriptionStatusSchema, UserDetailsSchema } from '../../contract';
 import type { SessionOutput } from '../../contract';
 import type { StoredSession } from '../../machines/account/session.machine';
@@ -11,11 +12,11 @@ import type { StoredSession } from '../../machines/account/session.machine';
 export const SESSION_STORAGE_KEY = 'userDetails';
 
 const StoredSchema = z.object({
-  token: z.string().nullable(),
-  refreshtoken: z.string().nullable(),
+  token: z.nullable(z.string()),
+  refreshtoken: z.nullable(z.string()),
   remember: z.boolean(),
-  subscriptionStatus: SubscriptionStatusSchema.nullable().optional(),
-  userDetails: UserDetailsSchema.nullable(),
+  subscriptionStatus: z.optional(z.nullable(SubscriptionStatusSchema)),
+  userDetails: z.nullable(UserDetailsSchema),
 });
 
 /** The two Web Storage areas, injectable for tests. */

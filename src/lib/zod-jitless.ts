@@ -3,7 +3,7 @@
  * violation) when it builds its first object schema. Imported first by main.tsx, as the config must be
  * set before any schema is built and imports run before main.tsx's own code. The seed's wording is set here too.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { applySeedValidationMessages } from '../../contract/platform/validation-errors';
 
 z.config({ jitless: true });
