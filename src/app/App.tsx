@@ -2,8 +2,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
-import { ConfirmProvider } from '../components/confirm';
-import { LoaderOverlay } from '../components/loader';
 import { Splash } from '../components/Splash';
 import { ThemeProvider } from '../components/theme';
 import { ToastStack } from '../components/toast';
@@ -51,12 +49,9 @@ export function App({ queryClient, session }: AppProps) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider actor={session}>
         <ThemeProvider>
-          <ConfirmProvider>
-            <BrandingEffects />
-            <Screens />
-            <LoaderOverlay />
-            <ToastStack />
-          </ConfirmProvider>
+          <BrandingEffects />
+          <Screens />
+          <ToastStack />
         </ThemeProvider>
       </SessionProvider>
     </QueryClientProvider>

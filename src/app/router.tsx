@@ -12,6 +12,8 @@ import type { Layout, RouteDef } from '../../contract';
 import { RequireAuth, RequirePermission, RootRedirect } from './guards';
 import { BlankLayout } from './layout/BlankLayout';
 import { PolicyLayout } from './layout/PolicyLayout';
+import { ConfirmProvider } from '../components/confirm';
+import { LoaderOverlay } from '../components/loader';
 import { Splash } from '../components/Splash';
 import { RouteError } from './RouteError';
 import { RouteScreen } from './screens';
@@ -76,9 +78,17 @@ export const routeObjects: RouteObject[] = [
 /** Created once, when the app first renders the router. */
 export const createAppRouter = () => createHashRouter(routeObjects);
 
-/** The router, mounted once for the page's lifetime (it reads the hash then), with what only signed-in users need. */
+/**
+ * The router, mounted once for the page's lifetime (it reads the hash then), with what only the screens past sign-in
+ * use: confirmations, the loader overlay, the company's live updates.
+ */
 export function RoutedApp() {
   const [router] = useState(createAppRouter);
   useCompanyLive();
-  return <RouterProvider router={router} />;
+  return (
+    <ConfirmProvider>
+      <RouterProvider router={router} />
+      <LoaderOverlay />
+    </ConfirmProvider>
+  );
 }
