@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toastToMakeRoomFor } from './toast';
+import { toastToMakeRoomFor } from './ToastStackView';
 
 const toasts = (...intents: ('success' | 'danger' | 'primary' | 'warning')[]) => intents.map((intent) => ({ intent }));
 
