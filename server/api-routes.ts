@@ -23,6 +23,7 @@ import { salesRoutes } from './sales/routes';
 import { walletRoutes } from './wallets/routes';
 import { flashSaleRoutes } from './content/flash-sale-routes';
 import { storefrontRoutes } from './content/storefront-routes';
+import { blogRoutes } from './content/blog-routes';
 import { robotTextRoutes } from './content/robot-text-routes';
 import { mediaRoutes } from './media/routes';
 import { categoryRoutes } from './catalogue/categories-routes';
@@ -67,6 +68,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(robotTextRoutes);
   await app.register(flashSaleRoutes);
   await app.register(storefrontRoutes);
+  await app.register(blogRoutes);
   await app.register(mediaRoutes);
   await app.register(categoryRoutes);
   await app.register(productCommentRoutes);

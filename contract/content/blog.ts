@@ -1,6 +1,6 @@
 /**
  * BLOG (issue 15 §3): posts with a title, a unique slug, a cover picture from the media library, tags, a body in
- * Markdown (rendered by contract/content/markdown.ts, the same on the server and in the live preview), an excerpt, and
+ * Markdown (rendered by the server, server/content/markdown.ts, for the store and for the live preview), an excerpt, and
  * Draft or Published with an optional publish time: a Published post with a time still ahead is Scheduled.
  */
 import { z } from 'zod';
@@ -100,7 +100,7 @@ export const blogResource = defineKitResource({
       { row: z.string(), input: requiredText(BLOG_LIMITS.body) },
       { hidden: true, filterable: false, sortable: false, form: OWN_WIDGET },
     ),
-    /** The body as HTML, rendered when saved (contract/content/markdown.ts): what the storefront shows. */
+    /** The body as HTML, rendered when saved (server/content/markdown.ts): what the storefront shows. */
     html: kit.custom(
       'HTML',
       'text',
@@ -132,3 +132,15 @@ export function blogVisibilityAt(
   if (post.state !== 'Published') return 'Draft';
   return post.publishAt !== null && Date.parse(post.publishAt) > at.getTime() ? 'Scheduled' : 'Live';
 }
+
+/**
+ * The editor's live preview: the server renders a draft body as it would store it (server/content/markdown.ts), so
+ * the browser ships no Markdown renderer and the preview is what the storefront will show. It changes nothing.
+ */
+export const BLOG_API = { preview: '/blog/preview' } as const;
+
+export const BlogPreviewRequestSchema = z.object({
+  body: z.string().max(BLOG_LIMITS.body, VALIDATION.maxLength(BLOG_LIMITS.body)),
+});
+export const BlogPreviewSchema = z.object({ html: z.string() });
+export type BlogPreview = z.infer<typeof BlogPreviewSchema>;

@@ -1,7 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATION } from '../../contract/platform/messages';
-import { BLOG_MESSAGES, blogResource, slugOf, type BlogInput, type BlogPost } from '../../contract/content/blog';
+import {
+  BLOG_API,
+  BLOG_MESSAGES,
+  blogResource,
+  slugOf,
+  type BlogInput,
+  type BlogPost,
+  type BlogPreview,
+} from '../../contract/content/blog';
 import { moveShopClock, resetShopClock } from '../platform/shop-time';
+import { blogPosts } from './blog.resource';
 import { errorBody, postJson, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 
@@ -59,6 +68,21 @@ describe.each(ENGINES)('blog posts on %s', (engine) => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('<a href="https://demoshop.in/c/tea" rel="noopener noreferrer nofollow">ok</a>');
     expect(html).toContain('<h1>Hello &lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+  });
+
+  it('previews a draft as saving it would store it, storing nothing, for staff who may see the blog', async () => {
+    const count = async () => (await t.db.select().from(blogPosts)).length;
+    const before = await count();
+    const preview = await postJson(t.app, BLOG_API.preview, { body: HOSTILE }, { token });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const saved = (await create(post({ slug: 'previewed', body: HOSTILE }))).json().output as BlogPost;
+    expect((preview.json().output as BlogPreview).html).toBe(saved.html);
+    expect(await count()).toBe(before + 1);
+
+    const over = await postJson(t.app, BLOG_API.preview, { body: 'x'.repeat(50_001) }, { token });
+    expect(errorBody(over).errors).toEqual([{ field: 'body', message: VALIDATION.maxLength(50_000) }]);
+    const orders = (await signInAs(t.app, 'orders', 'Orders@12345')).token;
+    expect((await postJson(t.app, BLOG_API.preview, { body: 'x' }, { token: orders })).statusCode).toBe(403);
   });
 
   it('refuses a duplicate slug (any case), a slug that is not one, and bad tags', async () => {

@@ -1,11 +1,11 @@
 /**
  * BLOG (contract/content/blog.ts): the posts table, the binding and the demo posts. The body's HTML is
- * rendered when a post is saved (contract/content/markdown.ts: raw HTML off, unsafe links refused), so what the
+ * rendered when a post is saved (server/content/markdown.ts: raw HTML off, unsafe links refused), so what the
  * storefront reads is safe as stored. Live and Scheduled are read by the shop's clock, never stored.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { renderMarkdown } from '../../contract/content/markdown';
+import { renderMarkdown } from './markdown';
 import { BLOG_STATES, blogResource } from '../../contract/content/blog';
 import { createdAt, oneOf, updatedAt } from '../db/columns';
 import { media } from '../platform/media-schema';
@@ -23,7 +23,7 @@ export const blogPosts = pgTable(
     excerpt: text('excerpt').notNull().default(''),
     /** Markdown as written. */
     body: text('body').notNull(),
-    /** The body rendered when saved (contract/content/markdown.ts). */
+    /** The body rendered when saved (server/content/markdown.ts). */
     html: text('html').notNull(),
     state: text('state').notNull().default('Draft'),
     /** When a Published post goes live; null: as soon as it is Published. */

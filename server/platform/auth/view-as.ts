@@ -25,10 +25,13 @@ export const VIEW_AS_TTL_SECONDS = 30 * 60;
 /** The read-only refusal of a write made while viewing as another user. */
 export const viewAsReadOnly = () => new HttpError(403, [{ message: PORTAL_USER_MESSAGES.viewAsReadOnly }]);
 
-/** POSTs that only read (their criteria are the body), as the audit walk counts them: allowed while viewing as. */
-const READ_POSTS = /\/(search|export)$/;
+/**
+ * POSTs that only read (their criteria, or a draft to preview, are the body), as the audit walk counts them: allowed
+ * while viewing as.
+ */
+const READ_POSTS = /\/(search|export|preview)$/;
 
-/** True for a request that changes nothing: GET/HEAD/OPTIONS, or a search or export sent as POST. */
+/** True for a request that changes nothing: GET/HEAD/OPTIONS, or a search, export or preview sent as POST. */
 export function isReadOnlyRequest(request: FastifyRequest): boolean {
   if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return true;
   return request.method === 'POST' && READ_POSTS.test(request.routeOptions.url ?? '');

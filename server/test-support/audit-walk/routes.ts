@@ -18,8 +18,8 @@ export const routeName = (route: DocumentRoute) => `${route.method} ${route.path
 /** Routes that are not writes, and why; a route matching none of these must leave exactly one audit row. */
 const NOT_WRITES: readonly { test: (route: DocumentRoute) => boolean; why: string }[] = [
   {
-    test: (r) => r.method === 'POST' && /\/(search|export)$/.test(r.path),
-    why: 'a search or CSV export sent as POST (its criteria are the body)',
+    test: (r) => r.method === 'POST' && /\/(search|export|preview)$/.test(r.path),
+    why: 'a search, CSV export or preview sent as POST (its criteria, or the draft to preview, are the body)',
   },
   {
     test: (r) => r.method === 'POST' && r.path === `${API_BASE}${AUTH_API.sessionCheck}`,

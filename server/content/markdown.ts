@@ -1,6 +1,7 @@
 /**
- * BLOG's Markdown (issue 15 §3), rendered the same way by the server (the HTML it stores for the storefront)
- * and by the editor's live preview: markdown-it with raw HTML off, so a `<script>`, an `onerror=` or any other
+ * BLOG's Markdown (issue 15 §3), rendered here for the HTML the server stores for the storefront and for the editor's
+ * live preview (server/content/blog-routes.ts), so the two are the same and the browser ships no renderer: markdown-it
+ * (bounded nesting, linear on hostile input) with raw HTML off, so a `<script>`, an `onerror=` or any other
  * tag typed into a post comes out as text; its link check refuses `javascript:`, `vbscript:`, `file:` and
  * non-image `data:` URLs, which then stay text too. The browser also passes the HTML through DOMPurify before
  * showing it (src/features/content/MarkdownPreview.tsx).
