@@ -2,7 +2,7 @@
  * Calendar days as the forms and filters keep them (`YYYY-MM-DD`) and as Blueprint's date inputs
  * take them (Date objects, ISO strings), shown day-month-year with dashes (seed §9).
  */
-import { format, isValid, parse } from 'date-fns';
+import { isValid, lightFormat, parseISO } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 
 /** What the inputs show and parse: `05-03-2026`. */
@@ -14,13 +14,14 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A `YYYY-MM-DD` day as a local Date (midnight), else null. */
 export function dayToDate(day: string | null | undefined): Date | null {
   if (!day || !DAY.test(day)) return null;
-  const date = parse(day, 'yyyy-MM-dd', new Date());
+  // A date-only ISO string is read as local midnight (unlike `new Date(day)`, which reads UTC).
+  const date = parseISO(day);
   return isValid(date) ? date : null;
 }
 
 /** A local Date as `YYYY-MM-DD`; '' for none. */
 export const dateToDay = (date: Date | null | undefined): string =>
-  date && isValid(date) ? format(date, 'yyyy-MM-dd') : '';
+  date && isValid(date) ? lightFormat(date, 'yyyy-MM-dd') : '';
 
 /** DateInput's ISO string (local time, e.g. `2026-03-05T00:00:00+05:30`) as `YYYY-MM-DD`; '' for none. */
 export const isoToDay = (iso: string | null | undefined): string =>

@@ -3,8 +3,7 @@
  * Blueprint's range input refuses such a typed start without telling us (no onChange), so the
  * start input's own change is read here too.
  */
-import { isValid, parse } from 'date-fns';
-import { DAY_DISPLAY_FORMAT, dateToDay } from './dates';
+import { dateToDay, dayToDate } from './dates';
 
 /** The range with the rule applied. */
 export function orderedDays(from: string, to: string): [string, string] {
@@ -13,9 +12,8 @@ export function orderedDays(from: string, to: string): [string, string] {
 
 /** A fully typed `dd-mm-yyyy` as `YYYY-MM-DD`; '' while it is not a whole, real day. */
 export function displayToDay(text: string): string {
-  if (!/^\d{2}-\d{2}-\d{4}$/.test(text.trim())) return '';
-  const date = parse(text.trim(), DAY_DISPLAY_FORMAT, new Date());
-  return isValid(date) ? dateToDay(date) : '';
+  const [, dd, mm, yyyy] = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text.trim()) ?? [];
+  return yyyy ? dateToDay(dayToDate(`${yyyy}-${mm}-${dd}`)) : '';
 }
 
 /**

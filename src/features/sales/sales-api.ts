@@ -1,6 +1,6 @@
 /** The sales report with TanStack Query, and its CSV download. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { format, subDays } from 'date-fns';
+import { lightFormat, subDays } from 'date-fns';
 import { SALES_API, SalesReportQuerySchema, type SalesGroupBy, type SalesReport } from '../../../contract';
 import { saveBlob } from '../../components/data-table/download';
 import { api } from '../../lib/api';
@@ -13,8 +13,8 @@ export interface SalesFilter {
 
 /** The last 30 days, by day. */
 export const defaultSalesFilter = (today = new Date()): SalesFilter => ({
-  from: format(subDays(today, 29), 'yyyy-MM-dd'),
-  to: format(today, 'yyyy-MM-dd'),
+  from: lightFormat(subDays(today, 29), 'yyyy-MM-dd'),
+  to: lightFormat(today, 'yyyy-MM-dd'),
   groupBy: 'day',
 });
 
