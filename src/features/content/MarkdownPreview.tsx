@@ -4,11 +4,10 @@
  * passed through DOMPurify before it reaches the page, so nothing typed runs here either — the portal's CSP would
  * report it if it tried.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
-import { BLOG_API, type BlogPreview } from '../../../contract/content/blog';
-import { api, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { useBlogPreview } from './blog-api';
 
 /** How long typing pauses before the preview is asked for again. */
 const PAUSE_MS = 250;
@@ -26,14 +25,7 @@ function useSettled<T>(value: T, ms: number): T {
 export function MarkdownPreview({ markdown, id }: { markdown: string; id?: string }) {
   const text = useSettled(markdown, PAUSE_MS);
   const written = text.trim() !== '';
-  const preview = useQuery({
-    queryKey: ['blog-preview', text],
-    queryFn: ({ signal }) => api.post<BlogPreview>(BLOG_API.preview, { body: text }, { signal }),
-    enabled: written,
-    // The last preview stays while the next is on its way, so it does not flash.
-    placeholderData: keepPreviousData,
-    staleTime: Infinity,
-  });
+  const preview = useBlogPreview(text);
   const rendered = written ? (preview.data?.html ?? '') : '';
   const html = useMemo(() => DOMPurify.sanitize(rendered, { USE_PROFILES: { html: true } }), [rendered]);
   return (
