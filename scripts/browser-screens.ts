@@ -30,11 +30,11 @@ export interface ScreenInputs {
 }
 
 /**
- * Text that makes a browser file load every screen: the route table, the theme sweep, or a page without the
+ * Text that makes a browser file load every screen: the route table, the screen sweep, or a page without the
  * save-data hint (`saveData: false`, or a context of its own that does not call `hintSaveData`), whose idle prefetch
  * loads every screen's code.
  */
-const SWEEPS = [/\bROUTES\b/, /\bdescribeThemeSweep\b/, /\bsaveData:\s*false\b/];
+const SWEEPS = [/\bROUTES\b/, /\bdescribeScreenSweep\b/, /\bsaveData:\s*false\b/];
 const OWN_CONTEXT = /\b(newContext|launchPersistentContext)\(/;
 const loadsEveryScreen = (text: string) =>
   SWEEPS.some((sweep) => sweep.test(text)) || (OWN_CONTEXT.test(text) && !/\bhintSaveData\(/.test(text));

@@ -2,7 +2,7 @@
  * Accessibility in Chromium by keyboard: the skip link, the data table's scrolling body as a named tab stop,
  * drawers as named modal dialogs that keep Tab inside, and the data table's header (one tab stop per
  * control, each with a visible focus). Every axe-core rule over every route and the main
- * overlays run per theme in accessibility-light and accessibility-dark (tests/support/accessibility.ts).
+ * overlays run in both themes in accessibility-screens and accessibility-overlays (tests/support/accessibility.ts).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,11 @@
 /**
  * The accessibility browser tests' shared part: which routes to open, how to wait for a settled screen,
- * how to fail with axe-core's findings, and the sweep of one theme (every route signed out and as the
- * Master Admin, the main overlays, every drawer the demo data opens, the no-access screen, focus rings and hover contrast). A file per theme runs the sweep, so
- * the two themes run side by side (tests/e2e/accessibility-*.e2e.test.ts).
+ * how to fail with axe-core's findings, and the two sweeps, each over both themes:
+ * - the screens (describeScreenSweep): every route signed out and as the Master Admin, each screen opened once and
+ *   checked in one theme, then in the other after the top bar's theme toggle, as a person switching themes would;
+ * - the overlays (describeOverlaySweep): the filter panel, the order detail and its dialogs, every drawer the demo data
+ *   opens, the menus, the no-access screen, focus rings and hover contrast, in one theme and then the other.
+ * A file each (tests/e2e/accessibility-screens and -overlays), so the two run side by side.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,30 +66,52 @@ export async function newPage(e2e: E2e, theme: 'light' | 'dark'): Promise<{ cont
   return { context: page.context(), page };
 }
 
-/** Every route and the main overlays in one theme, then focus rings and hover contrast. */
-/** What shows in a drawer once it is open, as the drawer's tests wait for it. */
-const inDrawer = (page: Page) => page.getByRole('dialog');
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+const other = (theme: Theme): Theme => (theme === 'light' ? 'dark' : 'light');
+const themeOf = (page: Page): Promise<Theme> =>
+  page.evaluate(() => (document.body.classList.contains('bp6-dark') ? 'dark' : 'light'));
 
-export function describeThemeSweep(e2e: E2e, theme: 'light' | 'dark'): void {
-  describe(`${theme} theme`, () => {
-    let context: BrowserContext;
+/** Switches a signed-in page to the other theme with the top bar's toggle, as a person would, and waits for it to settle. */
+async function toggleTheme(page: Page): Promise<Theme> {
+  const next = other(await themeOf(page));
+  await page.getByRole('button', { name: 'Toggle dark theme' }).click();
+  await page.waitForFunction((dark) => document.body.classList.contains('bp6-dark') === dark, next === 'dark');
+  await settle(page);
+  return next;
+}
+
+/** Every route signed out (a page per theme) and as the Master Admin: each screen opened once, checked in both themes. */
+export function describeScreenSweep(e2e: E2e): void {
+  describe('every screen in both themes', () => {
+    const pages = new Map<Theme, Page>();
     let page: Page;
     beforeAll(async () => {
-      ({ context, page } = await newPage(e2e, theme));
-      await page.goto(`${e2e.portal.url}#/login`);
-      // The first load of the SPA can be slow on a busy machine.
-      await page.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
-      expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(theme === 'dark');
+      for (const theme of THEMES) {
+        const { page: opened } = await newPage(e2e, theme);
+        await opened.goto(`${e2e.portal.url}#/login`);
+        // The first load of the SPA can be slow on a busy machine.
+        await opened.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
+        expect(await themeOf(opened)).toBe(theme);
+        pages.set(theme, opened);
+      }
+      page = pages.get('light')!;
     });
     afterAll(async () => {
-      await context?.close();
+      for (const opened of pages.values()) await opened.context().close();
     });
 
-    it.each(openRoutes.map((r) => [r.title, r] as const))('signed out: %s has no violations', async (_title, route) => {
-      await page.goto(`${e2e.portal.url}${hashOf(route)}`);
-      await settle(page);
-      await expectNoViolations(page, route.name);
-    });
+    it.each(openRoutes.map((r) => [r.title, r] as const))(
+      'signed out: %s has no violations in either theme',
+      async (_title, route) => {
+        for (const theme of THEMES) {
+          const opened = pages.get(theme)!;
+          await opened.goto(`${e2e.portal.url}${hashOf(route)}`);
+          await settle(opened);
+          await expectNoViolations(opened, `${route.name} (${theme})`);
+        }
+      },
+    );
 
     it('signs in as the Master Admin', async () => {
       await page.goto(`${e2e.portal.url}#/login`);
@@ -94,12 +119,41 @@ export function describeThemeSweep(e2e: E2e, theme: 'light' | 'dark'): void {
       await page.waitForURL(/#\/dashboard/);
     });
 
-    it.each(mainRoutes.map((r) => [r.title, r] as const))('%s has no violations', async (_title, route) => {
-      await page.goto(`${e2e.portal.url}${hashOf(route)}`);
-      await page.waitForURL((url) => url.hash.startsWith(hashOf(route)));
-      await settle(page);
-      if (SHOWN.has(route.name)) await screenshot(page, `a11y-${route.path.replace(/\W+/g, '-')}-${theme}`);
-      await expectNoViolations(page, route.name);
+    it.each(mainRoutes.map((r) => [r.title, r] as const))(
+      '%s has no violations in either theme',
+      async (_title, route) => {
+        await page.goto(`${e2e.portal.url}${hashOf(route)}`);
+        await page.waitForURL((url) => url.hash.startsWith(hashOf(route)));
+        await settle(page);
+        // The page keeps the theme the last screen ended in: each screen is checked in that one, then in the other.
+        const check = async (theme: Theme) => {
+          if (SHOWN.has(route.name)) await screenshot(page, `a11y-${route.path.replace(/\W+/g, '-')}-${theme}`);
+          await expectNoViolations(page, `${route.name} (${theme})`);
+        };
+        await check(await themeOf(page));
+        await check(await toggleTheme(page));
+      },
+    );
+  });
+}
+
+/** What shows in a drawer once it is open, as the drawer's tests wait for it. */
+const inDrawer = (page: Page) => page.getByRole('dialog');
+
+/** The main overlays, the no-access screen, focus rings and hover contrast: in one theme, then in the other. */
+export function describeOverlaySweep(e2e: E2e): void {
+  describe.each(THEMES)('%s theme', (theme) => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      ({ context, page } = await newPage(e2e, theme));
+      await page.goto(`${e2e.portal.url}#/login`);
+      await signIn(page, 'admin', 'Admin@12345');
+      await page.waitForURL(/#\/dashboard/);
+      expect(await themeOf(page)).toBe(theme);
+    });
+    afterAll(async () => {
+      await context?.close();
     });
 
     it('the filter panel with a date range has no violations', async () => {
