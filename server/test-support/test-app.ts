@@ -106,6 +106,11 @@ async function openScratch(
 /** Where a test database starts: `fresh` migrates (and seeds) it here even when the run has templates. */
 export interface TestDatabaseOptions {
   fresh?: boolean;
+  /**
+   * The moment a database seeded here is seeded as of (default: now). The demo data is laid out relative to it (which
+   * orders are still new, which tickets open), so a database seeded at another moment can differ in its rows.
+   */
+  seededAt?: Date;
 }
 
 /** A fresh, empty, migrated database of the engine and a way to drop it (PGlite: memory, nothing to drop). */
@@ -120,7 +125,7 @@ export function createTestDatabase(
 export async function createSeededDatabase(
   engine: Engine,
   orders: number,
-  { fresh = false }: TestDatabaseOptions = {},
+  { fresh = false, seededAt = new Date() }: TestDatabaseOptions = {},
 ): Promise<{ database: Database; drop: () => Promise<void>; seededAt: Date }> {
   const templates = fresh ? undefined : runTemplates();
   const template = templates?.orders === orders ? templates[engine] : undefined;
@@ -128,7 +133,6 @@ export async function createSeededDatabase(
     return { ...(await openScratch(engine, template.seeded)), seededAt: new Date(template.seededAt) };
   const created = await createTestDatabase(engine, { fresh });
   try {
-    const seededAt = new Date();
     await seedDemo(created.database.db, { orders, now: seededAt });
     return { ...created, seededAt };
   } catch (error) {
