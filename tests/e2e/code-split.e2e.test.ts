@@ -1,10 +1,10 @@
 /**
- * The portal's code is split per screen: sign-in loads only the shell, within its budget (issue 47), and
- * the signed-in shell, each area's code and the icons arrive after it, when first opened (or earlier,
- * fetched while idle after sign-in), with a loading state while it loads and a reload when it cannot be
+ * The portal's code is split per screen: sign-in loads only the shell, and the shell and the whole build keep within
+ * their budgets (issue 47); the signed-in shell, each area's code and the icons arrive after it, when first opened (or
+ * earlier, fetched while idle after sign-in), with a loading state while it loads and a reload when it cannot be
  * fetched (a redeploy removed it, or the network dropped).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page, Route } from 'playwright-core';
@@ -36,6 +36,14 @@ async function freshPage(): Promise<Page> {
  * portal's own 18, the bundler's helpers 3): lower this as the first load shrinks, never raise it to let a change through.
  */
 const SIGN_IN_BUDGET_KB = 145;
+
+/**
+ * The most JavaScript (kB, gzip, each file on its own as the browser fetches it) the build may ship in all. Issue 47
+ * asks for 600; it stood at 928 kB before that issue, at 635 kB once the icons, the charts and the Markdown renderer
+ * were cut down, and at 593 kB once the portal's pieces past sign-in came in some seventy chunks instead of about 150
+ * (vite.config.ts): lower this as the build shrinks, never raise it to let a change through.
+ */
+const ALL_SCRIPTS_BUDGET_KB = 600;
 
 /** The gzip size (level 9) in kB of a file the portal serves from the build. */
 const gzipKb = (pathname: string) =>
@@ -70,6 +78,16 @@ describe('code splitting', () => {
     // layout, no icon paths, no screen).
     expect(scripts.some((s) => /\/assets\/index-/.test(s))).toBe(true);
     expect(scripts.filter((s) => !/\/assets\/(index|vendor|rolldown-runtime)-[\w-]+\.js$/.test(s))).toEqual([]);
+  });
+
+  it(`ships at most ${ALL_SCRIPTS_BUDGET_KB} kB of JavaScript (gzip) in all`, () => {
+    const scripts = readdirSync(path.join(import.meta.dirname, '../../dist/assets')).filter((f) => f.endsWith('.js'));
+    const sizes = scripts.map((f) => [f, Math.round(gzipKb(`assets/${f}`) * 10) / 10] as const);
+    const total = sizes.reduce((sum, [, kb]) => sum + kb, 0);
+    const largest = sizes.toSorted(([, a], [, b]) => b - a).slice(0, 8);
+    expect(total, `${scripts.length} scripts; the largest (kB gzip): ${JSON.stringify(largest)}`).toBeLessThanOrEqual(
+      ALL_SCRIPTS_BUDGET_KB,
+    );
   });
 
   it(`fetches at most ${SIGN_IN_BUDGET_KB} kB of JavaScript (gzip) to show the sign-in screen`, async () => {
