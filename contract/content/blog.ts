@@ -16,6 +16,7 @@ export const BLOG_LIMITS = { title: 150, slug: 120, excerpt: 300, body: 50_000, 
 
 export const BLOG_MESSAGES = {
   slugFormat: 'Use lower-case letters, digits and single hyphens (e.g. monsoon-tea-guide)',
+  rendererBusy: 'Many posts are being rendered at this moment. Try again in a moment.',
 } as const;
 
 /** `monsoon-tea-guide`: what a title becomes as a slug (the form fills it in until someone edits it). */

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { renderMarkdown } from './markdown';
+import { renderMarkdownOffLoop } from './markdown-pool';
 import { BLOG_STATES, blogResource } from '../../contract/content/blog';
 import { createdAt, oneOf, updatedAt } from '../db/columns';
 import { media } from '../platform/media-schema';
@@ -97,10 +98,10 @@ export const blogBinding = bindResource(blogResource, blogPosts, {
     visibility: sql<string>`(case when ${blogPosts.state} = 'Draft' then 'Draft' when ${blogPosts.publishAt} > ${shopNowSql} then 'Scheduled' else 'Live' end)`,
     tagList: sql<string>`array_to_string(${blogPosts.tags}, ', ')`,
   },
-  toValues: ({ body, publishAt, ...rest }) => ({
+  toValues: async ({ body, publishAt, ...rest }) => ({
     ...rest,
     body,
-    html: renderMarkdown(body),
+    html: await renderMarkdownOffLoop(body),
     publishAt: publishAt ? new Date(publishAt) : null,
   }),
   demo: (now) =>

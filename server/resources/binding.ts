@@ -12,7 +12,7 @@ export type InputOf<D extends ResourceDef> =
 export interface ResourceBinding<D extends ResourceDef = ResourceDef> {
   source: SearchSource<D>;
   /** Column values of a create/update body; resources with a `create` schema must have it. */
-  toValues?: (input: InputOf<D>) => Record<string, unknown>;
+  toValues?: (input: InputOf<D>) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** False when a route of its own answers `GET {apiPath}/{id}` (orders: the order detail, server/orders). */
   readOne?: boolean;
   /** False when the area registers the routes itself (returns): the table still serves saved views and layouts. */

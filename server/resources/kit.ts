@@ -25,7 +25,7 @@ export interface BindOptions<
   /** What criteria and sorts read instead of the shown value (an indexed array behind joined text). */
   queryColumns?: Partial<Record<RowKey<D>, FieldExpr>>;
   /** Column values of a create/update body, when they are not the body's own fields by name. */
-  toValues?: (input: InputOf<D>) => Record<string, unknown>;
+  toValues?: (input: InputOf<D>) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** False when a route of its own answers `GET {apiPath}/{id}`. */
   readOne?: boolean;
   /** False when the area registers the routes itself (the table's search still serves saved views). */

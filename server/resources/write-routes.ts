@@ -41,7 +41,7 @@ export function registerWriteRoutes<D extends ResourceDef>(app: ZodApp, binding:
     },
     async (request, reply) => {
       const create = def.ordered ? createLast : createRow;
-      return reply.code(201).send(ok(await create(app.db, source, values(request.body))));
+      return reply.code(201).send(ok(await create(app.db, source, await values(request.body))));
     },
   );
 
@@ -60,7 +60,7 @@ export function registerWriteRoutes<D extends ResourceDef>(app: ZodApp, binding:
     },
     async (request) => {
       const { version, ...input } = request.body as { version: number };
-      return ok(await updateRow(app.db, source, request.params.id, version, values(input)));
+      return ok(await updateRow(app.db, source, request.params.id, version, await values(input)));
     },
   );
 
