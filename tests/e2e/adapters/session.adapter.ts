@@ -104,8 +104,15 @@ async function answerWith(
       if (await sent) return;
       if (attempt === 3) {
         const modal = await relogin(page).isVisible();
+        // A refresh runs under a Web Lock shared by the tabs (src/app/session/refresh.ts): say who holds it and who waits.
+        const locks = await page
+          .evaluate(async () => {
+            const { held = [], pending = [] } = await navigator.locks.query();
+            return `held [${held.map((l) => l.name).join(', ')}], pending [${pending.map((l) => l.name).join(', ')}]`;
+          })
+          .catch(() => 'unknown');
         throw new Error(
-          `a ${status} did not bring ${until} after ${attempt} tries: at ${page.url()}, refused [${refused.join(', ')}], re-login modal ${modal ? 'shown' : 'not shown'}`,
+          `a ${status} did not bring ${until} after ${attempt} tries: at ${page.url()}, refused [${refused.join(', ')}], re-login modal ${modal ? 'shown' : 'not shown'}, locks ${locks}`,
         );
       }
     }
