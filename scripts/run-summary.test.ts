@@ -15,7 +15,7 @@ describe("CI's closing summary", () => {
   it('counts the files that ran without a time hint, which a fresh clone orders by guess', () => {
     const times = { seconds: 10, files: { 'unit:a.test.ts': 1, 'unit:b.test.ts': 2, 'api:c.api.test.ts': 3 } };
     expect(runSummary(20, 5, times, 10, { 'unit:a.test.ts': 1, 'api:c.api.test.ts': 2 }).at(-1)).toMatch(
-      /^1 of them had no time hint in tests\/file-times\.json and were ordered by guess: npm run test:times -- /,
+      /^1 of them had no time hint in tests\/file-times\.json and was ordered by guess: npm run test:times -- /,
     );
     expect(runSummary(20, 5, times, 10, { ...times.files }).at(-1)).toMatch(/^ +1\.0 +unit +a\.test\.ts$/);
   });
