@@ -55,7 +55,7 @@ function unhinted(files: [string, number][], hints: Record<string, number> | und
   const missing = hints ? files.filter(([file]) => !(file in hints)).length : 0;
   return missing
     ? [
-        `${missing === 1 ? '1 of them had no time hint in tests/file-times.json and was' : `${missing} of them had no time hint in tests/file-times.json and were`} ordered by guess: npm run test:times -- ${relative(process.cwd(), TEST_TIMES)}`,
+        `${missing} of them had no time hint in tests/file-times.json and ${missing === 1 ? 'was' : 'were'} ordered by guess: npm run test:times -- ${relative(process.cwd(), TEST_TIMES)}`,
       ]
     : [];
 }
