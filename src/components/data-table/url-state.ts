@@ -1,5 +1,6 @@
 /** The table's state in the hash route's query, so reload and sharing restore the view. */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { replaceEqualDeep } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ResourceDef } from '../../../contract';
 import { applyTableChange, decodeTableState, writeTableState } from './url-codec';
@@ -26,10 +27,15 @@ export function useTableUrlState(
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { mandatorySort, prefix } = options;
-  const state = useMemo(
+  const decoded = useMemo(
     () => decodeTableState(params, def, { mandatorySort, prefix }),
     [params, def, mandatorySort, prefix],
   );
+  // The same object while the table's own parameters are unchanged: a screen's other parameter (the open order, a
+  // drawer) moving does not hand the table a new state, so the grid and its query do not render again for it.
+  const [kept, keep] = useState(decoded);
+  const state = replaceEqualDeep(kept, decoded);
+  if (state !== kept) keep(state);
   // The URL as last written: react-router's functional setSearchParams starts from the params of the render
   // that made it, so a handler kept by a machine or a timer would write back an old sort or filter.
   const latest = useRef(params);

@@ -4,7 +4,7 @@
  * the selected tab's `aria-controls` points at an element that exists and the panel is labelled by its tab.
  */
 import { Tab, TabPanel, Tabs } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { formatCount } from '../../lib/format';
 import { countOfTab, type StatusCounts, type StatusTab } from './status-tab-counts';
 // oxlint-disable-next-line import/no-unassigned-import -- the strip's stylesheet
@@ -25,23 +25,16 @@ export interface StatusTabsProps {
 }
 
 export function StatusTabs({ id, tabs, selected, counts, onChange, children }: StatusTabsProps) {
+  // The strip renders again only when a tab or a count changes, not with every render of its screen: Blueprint's Tabs
+  // measure the selected tab (a layout of the whole page) each time they render with new tab props.
+  const latest = useRef(onChange);
+  useLayoutEffect(() => {
+    latest.current = onChange;
+  });
+  const change = useCallback((tab: string) => latest.current(tab), []);
   return (
     <>
-      <Tabs id={id} selectedTabId={selected} onChange={(next) => onChange(String(next))} className="status-tabs">
-        {tabs.map((tab) => {
-          const count = countOfTab(tab, counts);
-          return (
-            // Named by its visible label and count (no aria-label that could differ from what is shown).
-            <Tab
-              key={tab.id}
-              id={tab.id}
-              title={tab.label}
-              tagContent={count === undefined ? undefined : formatCount(count)}
-              tagProps={{ round: true, minimal: tab.id !== selected }}
-            />
-          );
-        })}
-      </Tabs>
+      <TabStrip id={id} tabs={tabs} selected={selected} counts={counts} onChange={change} />
       <TabPanel
         parentId={id}
         id={selected}
@@ -52,3 +45,23 @@ export function StatusTabs({ id, tabs, selected, counts, onChange, children }: S
     </>
   );
 }
+
+const TabStrip = memo(function TabStrip({ id, tabs, selected, counts, onChange }: Omit<StatusTabsProps, 'children'>) {
+  return (
+    <Tabs id={id} selectedTabId={selected} onChange={(next) => onChange(String(next))} className="status-tabs">
+      {tabs.map((tab) => {
+        const count = countOfTab(tab, counts);
+        return (
+          // Named by its visible label and count (no aria-label that could differ from what is shown).
+          <Tab
+            key={tab.id}
+            id={tab.id}
+            title={tab.label}
+            tagContent={count === undefined ? undefined : formatCount(count)}
+            tagProps={{ round: true, minimal: tab.id !== selected }}
+          />
+        );
+      })}
+    </Tabs>
+  );
+});

@@ -4,7 +4,7 @@
  */
 import { Button, Switch, Tag } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   ORDER_MESSAGES,
@@ -67,6 +67,46 @@ const bulkMenu = (actor: BulkJobActor, selection: TableSelection, count: number,
   <BulkActionMenu actor={actor} selection={selection} count={count} clearSelection={clear} />
 );
 
+interface OrderListProps {
+  state: TableState;
+  /** The user's own filters (the tab's status is not one of them). */
+  criteria: TableState['criteria'];
+  onStateChange: ReturnType<typeof useTableUrlState>['onStateChange'];
+  /** The bulk job's actor when the user may act on orders. */
+  bulk: BulkJobActor | null;
+  /** Opens a row of the page, or the row at a page index (a click on its cell). */
+  openRow: (row: OrderRow | number) => void;
+}
+
+/** The order table with its filters; rows open on click, Enter or double-click. */
+const OrderList = memo(function OrderList({ state, criteria, onStateChange, bulk, openRow }: OrderListProps) {
+  const onGridClick = (e: MouseEvent) => {
+    const index = rowIndexOf(e.target);
+    if (index !== null) openRow(index);
+  };
+  return (
+    // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- rows open by keyboard through useOrderKeyboard
+    <div id={ORDER_LIST_ID} tabIndex={-1} className="orders-list" onClick={onGridClick}>
+      <DataTable
+        def={orderResource}
+        state={state}
+        onStateChange={onStateChange}
+        toolbar={
+          <FilterPanel
+            definitions={definitions}
+            applied={criteria}
+            onChange={(next) => onStateChange({ criteria: next })}
+          />
+        }
+        selection="multiple"
+        cellAdornment={orderPresenceAdornment}
+        onRowOpen={openRow}
+        bulkActions={bulk ? (selection, count, clear) => bulkMenu(bulk, selection, count, clear) : undefined}
+      />
+    </div>
+  );
+});
+
 export function OrdersScreen() {
   usePageTitle(orderResource.title);
   const navigate = useNavigate();
@@ -123,18 +163,23 @@ export function OrdersScreen() {
     keep.delete('page');
     navigate({ pathname: routePath('MANAGE_ORDER', { tab: next }), search: keep.toString() });
   };
-  const onGridClick = (e: MouseEvent) => {
-    const index = rowIndexOf(e.target);
-    if (index === null || !rows?.[index]) return;
-    setCursor(index);
-    openOrder(rows[index].id);
-  };
-
-  const onRowOpen = (row: OrderRow) => {
-    const index = rows?.findIndex((r) => r.id === row.id) ?? -1;
-    if (index >= 0) setCursor(index);
-    openOrder(row.id);
-  };
+  // The list's handlers stay the same functions from render to render (they read the latest rows), so the list
+  // below renders only when its own inputs change, not when an order opens or an action moves on.
+  const latestRows = useRef(rows);
+  useLayoutEffect(() => {
+    latestRows.current = rows;
+  }, [rows]);
+  const openRow = useCallback(
+    (target: OrderRow | number) => {
+      const page = latestRows.current ?? [];
+      const index = typeof target === 'number' ? target : page.findIndex((r) => r.id === target.id);
+      const row = typeof target === 'number' ? page[target] : target;
+      if (!row) return;
+      if (index >= 0) setCursor(index);
+      openOrder(row.id);
+    },
+    [openOrder],
+  );
 
   const waitingKeys = useOrderKeyboard({
     actor,
@@ -198,25 +243,13 @@ export function OrdersScreen() {
       />
       <StatusTabs id="order-tabs" tabs={TABS} selected={tab} counts={counts} onChange={changeTab}>
         <div className="orders-split">
-          {/* oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- rows open by keyboard through useOrderKeyboard */}
-          <div id={ORDER_LIST_ID} tabIndex={-1} className="orders-list" onClick={onGridClick}>
-            <DataTable
-              def={orderResource}
-              state={state}
-              onStateChange={table.onStateChange}
-              toolbar={
-                <FilterPanel
-                  definitions={definitions}
-                  applied={table.state.criteria}
-                  onChange={(criteria) => table.onStateChange({ criteria })}
-                />
-              }
-              selection="multiple"
-              cellAdornment={orderPresenceAdornment}
-              onRowOpen={onRowOpen}
-              bulkActions={canEdit ? (selection, count, clear) => bulkMenu(bulk, selection, count, clear) : undefined}
-            />
-          </div>
+          <OrderList
+            state={state}
+            criteria={table.state.criteria}
+            onStateChange={table.onStateChange}
+            bulk={canEdit ? bulk : null}
+            openRow={openRow}
+          />
           {openId !== null && (
             <OrderDetailPanel
               key={openId}
