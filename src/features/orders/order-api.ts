@@ -2,7 +2,7 @@
  * Order processing calls (contract/orders/order-processing.ts) and their TanStack Query keys: the status
  * counts, one order's detail, notes, actions (the label action answers the PDF itself), bulk jobs and presence.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ORDER_API, orderResource, type OrderPresence, type PresenceHeartbeat } from '../../../contract';
 import {
   IDEMPOTENCY_HEADER,
@@ -37,6 +37,46 @@ export function useOrderCounts() {
 
 /** How long a read order is shown without reading it again. */
 export const ORDER_DETAIL_FRESH_MS = 5_000;
+
+/**
+ * Orders with an action under way (sent, then read again), with the newest version the live stream announced for
+ * each meanwhile: the action's own reading answers its own change, so the stream's announcement of that change (which
+ * can arrive before the action's answer) does not read the order a second time.
+ */
+const actionsUnderWay = new Map<number, number>();
+
+/** An action on the order is being sent. */
+export const actionUnderWay = (id: number) => actionsUnderWay.set(id, actionsUnderWay.get(id) ?? 0);
+
+/** The action ended without a reading (it failed): the stream's announcements read the order again, as they do otherwise. */
+export const actionEnded = (id: number) => actionsUnderWay.delete(id);
+
+/** Reads the order after its action; a version announced meanwhile that is newer than the reading is read once more. */
+export async function readOrderAfterAction(
+  queryClient: QueryClient,
+  id: number,
+  read: () => Promise<OrderDetail>,
+): Promise<OrderDetail> {
+  actionUnderWay(id);
+  try {
+    const order = await read();
+    const shown = queryClient.getQueryData<OrderDetail>(orderKeys.detail(id));
+    if (!shown || shown.version < order.version) queryClient.setQueryData(orderKeys.detail(id), order);
+    if ((actionsUnderWay.get(id) ?? 0) > order.version)
+      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(id) });
+    return order;
+  } finally {
+    actionEnded(id);
+  }
+}
+
+/** True when an action on the order is under way (the version is noted for its reading); the stream then leaves it be. */
+export function heardDuringAction(id: number, version: number): boolean {
+  const heard = actionsUnderWay.get(id);
+  if (heard === undefined) return false;
+  actionsUnderWay.set(id, Math.max(heard, version));
+  return true;
+}
 
 /** Reads one order (`GET …/{id}`). */
 export const fetchOrderDetail = (id: number, signal?: AbortSignal) =>

@@ -4,7 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { ORDER_MESSAGES } from '../../../contract';
-import { lifecycleInputOf, type OrderDetail } from '../../../contract/orders/order-processing';
+import { lifecycleInputOf } from '../../../contract/orders/order-processing';
 import {
   orderActionsMachine,
   type OrderActionSubmission,
@@ -12,7 +12,14 @@ import {
 } from '../../../machines/orders/order-actions.machine';
 import { toast } from '../../components/toast';
 import { invalidateWrites } from '../../lib/write-effects';
-import { fetchOrderDetail, orderKeys, submitOrderAction } from './order-api';
+import {
+  actionEnded,
+  actionUnderWay,
+  fetchOrderDetail,
+  orderKeys,
+  readOrderAfterAction,
+  submitOrderAction,
+} from './order-api';
 
 export type OrderActionsActor = ActorRefFrom<typeof orderActionsMachine>;
 
@@ -22,10 +29,10 @@ export type OrderActionsActor = ActorRefFrom<typeof orderActionsMachine>;
  * reading that does not yet show the change (its version not past `after`) is made once more.
  */
 async function refreshOrder(queryClient: QueryClient, orderId: number, after?: number): Promise<OrderStanding> {
-  const first = await fetchOrderDetail(orderId);
-  const order = after !== undefined && first.version <= after ? await fetchOrderDetail(orderId) : first;
-  const shown = queryClient.getQueryData<OrderDetail>(orderKeys.detail(orderId));
-  if (!shown || shown.version < order.version) queryClient.setQueryData(orderKeys.detail(orderId), order);
+  const order = await readOrderAfterAction(queryClient, orderId, async () => {
+    const first = await fetchOrderDetail(orderId);
+    return after !== undefined && first.version <= after ? fetchOrderDetail(orderId) : first;
+  });
   // The lists and counts follow, after the order: the next step waits only for the order itself, and their
   // answers (a table and the tabs redrawn) come after its confirmation is drawn, not before it (issue 18's UI wait).
   // With them what an order action changes elsewhere: payments, stock, wallets (lib/write-effects.ts). The live
@@ -37,7 +44,15 @@ async function refreshOrder(queryClient: QueryClient, orderId: number, after?: n
 function createMachine(queryClient: QueryClient) {
   return orderActionsMachine.provide({
     actors: {
-      submitAction: fromPromise<unknown, OrderActionSubmission>(({ input }) => submitOrderAction(input)),
+      submitAction: fromPromise<unknown, OrderActionSubmission>(async ({ input }) => {
+        actionUnderWay(input.order.id);
+        try {
+          return await submitOrderAction(input);
+        } catch (error) {
+          actionEnded(input.order.id);
+          throw error;
+        }
+      }),
       reloadOrder: fromPromise<OrderStanding | null, { orderId: number; after?: number }>(({ input }) =>
         refreshOrder(queryClient, input.orderId, input.after),
       ),

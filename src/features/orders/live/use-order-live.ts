@@ -10,7 +10,7 @@ import type { OrderDetail } from '../../../../contract/orders/order-processing';
 import type { OrderPresence, OrderPresenceChange } from '../../../../contract/orders/order-presence';
 import { liveStream, type LiveStatus } from '../../../lib/live-stream';
 import { readAgain } from '../../../lib/read-again';
-import { fetchPresence, orderKeys } from '../order-api';
+import { fetchPresence, heardDuringAction, orderKeys } from '../order-api';
 import { applyPresenceChange } from './presence-list';
 import { PRESENCE_REFRESH_MS, presenceKeys } from './use-order-presence';
 
@@ -44,7 +44,7 @@ export function useOrderLive(): void {
       const change = data as { id: number; version: number };
       refreshLists();
       const shown = queryClient.getQueryData<OrderDetail>(orderKeys.detail(change.id));
-      if (shown && shown.version < change.version)
+      if (shown && shown.version < change.version && !heardDuringAction(change.id, change.version))
         void queryClient.invalidateQueries({ queryKey: orderKeys.detail(change.id) });
     });
     // Presence changed while the stream was down is not replayed: read the list again once it is back.
