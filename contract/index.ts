@@ -41,3 +41,5 @@ export * from './settings/prefix-settings';
 export * from './company/company-details';
 export * from './settings/portal-settings-sections';
 export * from './settings/customer-portal';
+export * from './store/api-keys';
+export * from './store/store-api';

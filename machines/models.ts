@@ -26,6 +26,7 @@ import { categoryOrderModel } from './catalogue/category-order.model';
 import { calendarRescheduleModel } from './content/calendar-reschedule.model';
 import { productEditorModel } from './catalogue/product-editor.model';
 import { productImportModel } from './catalogue/product-import.model';
+import { apiKeyCreateModel } from './store/api-key-create.model';
 
 const done = (id: string, output?: unknown): EventObject =>
   ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
@@ -153,4 +154,5 @@ export const MACHINE_MODELS: MachineModel[] = [
   passwordResetModel,
   productEditorModel,
   productImportModel,
+  apiKeyCreateModel,
 ];

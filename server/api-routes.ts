@@ -37,6 +37,7 @@ import { refuseWritesWhenExpired } from './subscription/expired-guard';
 import { subscriptionRoutes } from './subscription/routes';
 import { supportTicketRoutes } from './support/ticket-routes';
 import { notificationRoutes } from './notifications/routes';
+import { apiKeyRoutes } from './store/api-key-routes';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   protectRoutes(app);
@@ -80,4 +81,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(subscriptionRoutes);
   await app.register(supportTicketRoutes);
   await app.register(notificationRoutes);
+  await app.register(apiKeyRoutes);
 };

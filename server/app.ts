@@ -32,6 +32,8 @@ import { inProcessJobs, type JobQueue } from './platform/jobs/job-queue';
 import { createLiveBus } from './platform/live-bus';
 import { createSessionCache } from './platform/auth/session-cache';
 import { createTokenService } from './platform/auth/tokens';
+import { STORE_API_BASE } from '../contract/store/store-api';
+import { storeApi } from './store/store-api';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -147,6 +149,7 @@ export async function buildApp({
   await app.register(jsonBodyPlugin);
   await registerDocs(app);
   await app.register(apiRoutes, { prefix: API_BASE });
+  await app.register(storeApi, { prefix: STORE_API_BASE });
   forgetOldIdempotencyKeys(app, db);
   await registerStatic(app, config.staticDir);
   return app;

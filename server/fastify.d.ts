@@ -7,6 +7,8 @@ import type { SessionCache } from './platform/auth/session-cache';
 import type { TokenService } from './platform/auth/tokens';
 import type { AuthUser } from './platform/auth/auth-plugin';
 import type { SubscriptionStatus } from '../contract/account/auth';
+import type { ApiKeyScope } from '../contract/store/api-keys';
+import type { KeyUse } from './store/api-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,9 +27,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the authenticate hook on every /api route that is not public. */
     user: AuthUser | null;
+    /** Set on a storefront API call (server/store/store-api.ts): the API key it was made with. */
+    apiKey: KeyUse | null;
   }
   interface FastifyContextConfig {
     /** Open route: no sign-in needed (login, session check, logo details, health). */
     public?: boolean;
+    /** The scope a storefront API operation needs of its key (contract/store/api-keys.ts). */
+    scope?: ApiKeyScope;
   }
 }

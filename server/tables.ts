@@ -25,3 +25,4 @@ export * from './content/schema';
 export * from './platform/media-schema';
 export * from './subscription/schema';
 export * from './db/status-counts-table';
+export * from './store/schema';

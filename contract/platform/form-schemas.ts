@@ -30,6 +30,7 @@ import { StockAdjustFormSchema, StockThresholdSchema } from '../catalogue/stock'
 import { SavedViewInputSchema } from '../table-views/table-views';
 import { TicketCreateSchema } from '../support/support-ticket';
 import { WalletAdjustmentSchema } from '../wallets/wallets';
+import { CreateApiKeySchema } from '../store/api-keys';
 
 /** The forms and dialog bodies by the name they are exported under. */
 export const NAMED_FORM_SCHEMAS = {
@@ -38,6 +39,7 @@ export const NAMED_FORM_SCHEMAS = {
   ProfileFormSchema,
   CheckoutFormSchema,
   WalletAdjustmentSchema,
+  CreateApiKeySchema,
   SalesReportQuerySchema,
   DeliveryPartnerUpdateSchema,
   ServiceCredentialsUpdateSchema,

@@ -269,6 +269,12 @@ export const ROUTES = [
     label: 'Outbox',
     icon: 'envelope',
   }),
+  // Ours (issue 43): the keys a shop's storefront signs its calls to /api/store/v1 with.
+  main('API_KEYS', 'apiKeys', 'API Keys', 'configuration.apiKey.view', {
+    group: 'Configuration',
+    label: 'API Keys',
+    icon: 'key',
+  }),
   // Account (top bar user menu)
   main('MY_SUBSCRIPTION', 'my-subscription', 'My Subscription'),
   // Everyone sees MY_SUBSCRIPTION (the status); choosing and paying for a plan is the Master Admin's.

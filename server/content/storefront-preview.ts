@@ -33,7 +33,7 @@ const productImage = sql<
   where pi.product_id = ${qualified('products', 'id')} order by pi.position limit 1)`;
 
 /** The Active sales holding a variant of `productIds`, with those items: what pricing at any moment needs. */
-async function salesOf(db: Db, productIds: number[]): Promise<(SaleWindow & { id: number; name: string })[]> {
+export async function salesOf(db: Db, productIds: number[]): Promise<(SaleWindow & { id: number; name: string })[]> {
   if (!productIds.length) return [];
   const rows = await db
     .select({
@@ -69,7 +69,8 @@ async function salesOf(db: Db, productIds: number[]): Promise<(SaleWindow & { id
   return [...sales.values()];
 }
 
-async function variantsOf(db: Db, productIds: number[]) {
+/** The variants of `productIds` with their own prices, in position order. */
+export async function variantsOf(db: Db, productIds: number[]) {
   if (!productIds.length) return [];
   const rows = await db
     .select({
@@ -310,23 +311,29 @@ export async function priceAt(db: Db, productId: number, at: Date): Promise<Pric
     productId,
     name: product.name,
     priceAt: productPriceAt(variants, sales, at),
-    variants: variants.map((v) => {
-      const price = variantPriceAt(v, sales, at);
-      const sale = sales.find(
-        (s) =>
-          saleRunsAt(s, at) &&
-          s.items.some((i) => i.variantId === v.id) &&
-          variantPriceAt(v, [s], at) === price &&
-          price < (v.specialPrice ?? v.price),
-      );
-      return {
-        id: v.id,
-        sku: v.sku,
-        price: v.price,
-        specialPrice: v.specialPrice,
-        priceAt: price,
-        sale: sale?.name ?? null,
-      };
-    }),
+    variants: variants.map((v) => ({
+      id: v.id,
+      sku: v.sku,
+      price: v.price,
+      specialPrice: v.specialPrice,
+      ...variantPriceNamed(v, sales, at),
+    })),
   };
+}
+
+/** What the variant costs at `at` (variantPriceAt) and the name of the flash sale setting that price, if one does. */
+export function variantPriceNamed(
+  v: { id: number; price: number; specialPrice: number | null },
+  sales: readonly (SaleWindow & { name: string })[],
+  at: Date,
+): { priceAt: number; sale: string | null } {
+  const price = variantPriceAt(v, sales, at);
+  const sale = sales.find(
+    (s) =>
+      saleRunsAt(s, at) &&
+      s.items.some((i) => i.variantId === v.id) &&
+      variantPriceAt(v, [s], at) === price &&
+      price < (v.specialPrice ?? v.price),
+  );
+  return { priceAt: price, sale: sale?.name ?? null };
 }

@@ -161,7 +161,7 @@ describe.skipIf(!process.env.DATABASE_URL)('moving the embedded database to Post
     const source = await openSource(dataDir);
     try {
       await expect(moveToPostgres({ source, targetUrl: target.url })).rejects.toThrow(
-        /^The target database .* is not empty \(\d+ objects: table attribute_set_members, .*\); give an empty one \(createdb\)\.$/,
+        /^The target database .* is not empty \(\d+ objects: table [a-z_]+, table [a-z_]+, .*\); give an empty one \(createdb\)\.$/,
       );
     } finally {
       await source.close();

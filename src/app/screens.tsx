@@ -54,6 +54,7 @@ const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
   CUSTOMER_PORTAL: () => import('../features/settings/CustomerPortalScreen').then((m) => m.CustomerPortalScreen),
   PREFIX_SETTINGS: () => import('../features/settings/PrefixSettingsScreen').then((m) => m.PrefixSettingsScreen),
   OUTBOX: () => import('../features/mail/OutboxScreen').then((m) => m.OutboxScreen),
+  API_KEYS: () => import('../features/api-keys/ApiKeysScreen').then((m) => m.ApiKeysScreen),
   ROBOT_TEXT: () => import('../features/content/RobotTextScreen').then((m) => m.RobotTextScreen),
   CONTENT_CALENDAR: () => import('../features/content/calendar/CalendarScreen').then((m) => m.CalendarScreen),
   STOREFRONT_PREVIEW: () =>

@@ -21,8 +21,12 @@ export const SYSTEM_ACTOR: AuditActor = { id: null, name: 'System', address: nul
 
 const requests = new AsyncLocalStorage<FastifyRequest>();
 
+/** A storefront call acts as its API key: its name and prefix, so a row says which key and never its secret. */
+export const apiKeyActorName = (key: { name: string; prefix: string }) => `API key “${key.name}” (${key.prefix})`;
+
 /** While a Master Admin views as another user, the admin acts (platform/auth/view-as.ts), not the user viewed. */
 export const actorOf = (request: FastifyRequest): AuditActor => {
+  if (request.apiKey) return { id: null, name: apiKeyActorName(request.apiKey), address: request.ip || null };
   const person = request.user?.viewAs ?? request.user;
   return { id: person?.id ?? null, name: person?.name ?? null, address: request.ip || null };
 };

@@ -16,6 +16,7 @@ import type { ResourceBinding } from '../../resources/binding';
 import { createTestApp, ENGINES, TEST_JWT_SECRET, type TestApp } from '../../test-support/test-app';
 import { ACCOUNT_RECIPES } from '../../test-support/audit-walk/account-recipes';
 import { MAIL_RECIPES } from '../../test-support/audit-walk/mail-recipes';
+import { STORE_RECIPES } from '../../test-support/audit-walk/store-recipes';
 import { CATALOGUE_RECIPES } from '../../test-support/audit-walk/catalogue-recipes';
 import { COMMENT_RECIPES } from '../../test-support/audit-walk/comment-recipes';
 import { PRODUCT_LIST_RECIPES } from '../../test-support/audit-walk/product-list-recipes';
@@ -53,6 +54,7 @@ const RECIPES: Record<string, Recipe> = {
   ...ORDER_RECIPES,
   ...ACCOUNT_RECIPES,
   ...MAIL_RECIPES,
+  ...STORE_RECIPES,
   ...PASSWORD_RESET_RECIPES,
   ...CONTENT_RECIPES,
   ...MEDIA_RECIPES,

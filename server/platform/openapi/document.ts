@@ -7,6 +7,7 @@
 import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_BASE } from '../../../contract/platform/api-paths';
+import { STORE_API_BASE } from '../../../contract/store/store-api';
 import { SEARCH_VALUE_SCHEMAS } from '../../../contract/platform/search-value-rules';
 
 type TransformInput = Parameters<SwaggerTransform>[0];
@@ -94,8 +95,15 @@ export function makeNullsExplicit(root: unknown): void {
   }
 }
 
-/** The per-route transform: zod → JSON Schema, then operationId, answer descriptions and the `default` error answer. */
+/** The staff document's per-route transform: the storefront API's routes are left to its own document (server/store). */
 export function documentTransform(input: TransformInput): ReturnType<SwaggerTransform> {
+  if (input.url === STORE_API_BASE || input.url.startsWith(`${STORE_API_BASE}/`))
+    return { schema: { ...input.schema, hide: true }, url: input.url };
+  return routeTransform(input);
+}
+
+/** The per-route transform: zod → JSON Schema, then operationId, answer descriptions and the `default` error answer. */
+export function routeTransform(input: TransformInput): ReturnType<SwaggerTransform> {
   const result = jsonSchemaTransform(input);
   const schema = result.schema as JsonObject | undefined;
   if (!schema || schema.hide) return result;

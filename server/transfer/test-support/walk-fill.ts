@@ -12,6 +12,7 @@ import { COMMENT_RECIPES } from '../../test-support/audit-walk/comment-recipes';
 import { CONTENT_RECIPES } from '../../test-support/audit-walk/content-recipes';
 import { IMPORT_RECIPES } from '../../test-support/audit-walk/import-recipes';
 import { MAIL_RECIPES } from '../../test-support/audit-walk/mail-recipes';
+import { STORE_RECIPES } from '../../test-support/audit-walk/store-recipes';
 import { MEDIA_RECIPES } from '../../test-support/audit-walk/media-recipes';
 import { ORDER_RECIPES } from '../../test-support/audit-walk/order-recipes';
 import { PASSWORD_RESET_RECIPES } from '../../test-support/audit-walk/password-reset-recipes';
@@ -34,6 +35,7 @@ const recipes = (): Record<string, Recipe> => ({
   ...ORDER_RECIPES,
   ...ACCOUNT_RECIPES,
   ...MAIL_RECIPES,
+  ...STORE_RECIPES,
   ...PASSWORD_RESET_RECIPES,
   ...CONTENT_RECIPES,
   ...MEDIA_RECIPES,

@@ -1,0 +1,20 @@
+/**
+ * The storefront API's paths (issue 43 §2), below its own base: a shop's storefront calls them with an API key
+ * (`Authorization: Bearer shop_…`), never with a staff session. Its OpenAPI document is its own, apart from the staff
+ * API's, and every operationId begins with `store`.
+ */
+export const STORE_API_BASE = '/api/store/v1';
+
+export const STORE_API = {
+  openapi: '/openapi.json',
+  products: '/products',
+  product: (id: number | string) => `/products/${id}`,
+  categories: '/categories',
+  home: '/home',
+} as const;
+
+/** How the storefront API says a call was refused for its key, its scope or its rate. */
+export const STORE_MESSAGES = {
+  rateLimited: (seconds: number) =>
+    `This API key made too many requests this minute. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+} as const;
