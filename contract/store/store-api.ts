@@ -11,6 +11,12 @@ export const STORE_API = {
   product: (id: number | string) => `/products/${id}`,
   categories: '/categories',
   home: '/home',
+  delivery: '/delivery',
+  quote: '/cart/quote',
+  orders: '/orders',
+  order: (orderNo: string) => `/orders/${orderNo}`,
+  cancel: (orderNo: string) => `/orders/${orderNo}/cancel`,
+  payment: (orderNo: string) => `/orders/${orderNo}/payments`,
 } as const;
 
 /** How the storefront API says a call was refused for its key, its scope or its rate. */

@@ -13,7 +13,8 @@ import { HEAD_COLUMNS_OF_O, eventOf, headOf, type EventRow, type HeadRow } from 
 
 /** Who acts; the timeline keeps the name as it was, the audit trail the address too. */
 export interface Actor {
-  id: number;
+  /** The portal user; null when an API key acts (the storefront cancelling for its customer, server/store). */
+  id: number | null;
   name: string;
   /** The client's address; null for a bulk job's item (the job's start row has it). */
   address?: string | null;

@@ -24,7 +24,7 @@ interface AuditedCommand {
   action: string;
   reason?: string | null;
   bulkJobId?: string;
-  actor: { id: number; name: string; address?: string | null };
+  actor: { id: number | null; name: string; address?: string | null };
 }
 
 /** The audit entry of one applied order action. */

@@ -45,3 +45,9 @@ export async function skuPrefix(db: Db): Promise<string> {
   const [row] = await queryRows<{ prefix: string }>(db, sql`select prefix from prefix_settings where type = 'sku'`);
   return row?.prefix ?? 'SKU';
 }
+
+/** The prefix `type`'s numbers get now, or `fallback` when there is no setting (order numbers follow the order id). */
+export async function currentPrefix(tx: Db, type: PrefixType, fallback: string): Promise<string> {
+  const [row] = await queryRows<{ prefix: string }>(tx, sql`select prefix from prefix_settings where type = ${type}`);
+  return row?.prefix ?? fallback;
+}

@@ -9,7 +9,7 @@ import { queryRows } from '../db/transaction';
 import { conflict } from '../platform/http/http-errors';
 import { RETURN_ACTION_REASONS } from '../../contract/returns/returns';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
-import { takeNumber } from '../platform/prefix-numbers';
+import { currentPrefix, takeNumber } from '../platform/prefix-numbers';
 import { newOrder, notify } from '../notifications/notify';
 import { postWalletTransaction } from '../wallets/wallet-ledger';
 import type { ReturnHead } from './queries';
@@ -18,10 +18,6 @@ export interface Actor {
   id: number | null;
   name: string;
 }
-
-const prefixOf = async (tx: Db, type: string, fallback: string) =>
-  (await queryRows<{ prefix: string }>(tx, sql`select prefix from prefix_settings where type = ${type}`))[0]?.prefix ??
-  fallback;
 
 /**
  * Refunds a return once: to the wallet (a credit in the ledger) or to the original payment (the record only;
@@ -74,7 +70,7 @@ export async function createReplacementOrder(
   head: ReturnHead,
   actor: Actor,
 ): Promise<{ id: number; orderNo: string }> {
-  const prefix = await prefixOf(tx, 'order', 'ORD');
+  const prefix = await currentPrefix(tx, 'order', 'ORD');
   const [order] = await queryRows<{ id: number; orderNo: string }>(
     tx,
     sql`

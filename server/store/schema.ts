@@ -5,7 +5,23 @@
  * crash of PostgreSQL empties it, which costs only the current minute's counts and "last used".
  */
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { StoreQuote } from '../../contract/store/store-orders';
+import { promoCodes } from '../content/promo-code.resource';
+import { customers } from '../customers/schema';
+import { orders } from '../orders/schema';
 import { createdAt } from '../db/columns';
 
 export const apiKeys = pgTable(
@@ -42,3 +58,46 @@ export const apiKeyUsage = pgTable('api_key_usage', {
   calls: integer('calls').notNull(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * An order the storefront placed: the key that placed it, the Idempotency-Key it came with (one order per key and
+ * Idempotency-Key, whatever the retries) and a hash of the request it was bound to (another body under it is a 422),
+ * and the quote it was placed at (every amount as the server computed it).
+ */
+export const storeOrders = pgTable(
+  'store_orders',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    apiKeyId: integer('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    quote: jsonb('quote').$type<StoreQuote>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('store_orders_key_uq').on(t.apiKeyId, t.idempotencyKey)],
+);
+
+/** Each use of a promo code by a customer's order: what "reusable" and "number of users" are counted from. */
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promoCodeId, t.orderId] }),
+    index('promo_code_uses_customer_idx').on(t.promoCodeId, t.customerId),
+  ],
+);

@@ -15,6 +15,8 @@ import { rejectUnstorableText } from '../platform/http/unstorable-text';
 import { documentTransformObject, routeTransform } from '../platform/openapi/document';
 import { recordKeyCall } from './api-keys';
 import { storeCatalogueRoutes } from './catalogue-routes';
+import { storeOrderRoutes } from './order-routes';
+import { pingNotificationsAfterResponse } from '../notifications/live-pings';
 
 /** A key is `shop_` and 52 more characters; anything much longer is not one, and is not hashed and looked up. */
 const MAX_KEY_LENGTH = 128;
@@ -55,7 +57,10 @@ export const storeApi: FastifyPluginAsyncZod = async (app) => {
           'For a shop’s storefront: the catalogue and content as they show now, and orders, payments, returns, tickets and reviews. Envelope: { status, output, errors }. Every call sends an API key made on the portal’s API KEYS screen.',
       },
       components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'API key' } } },
-      tags: [{ name: 'catalogue', description: 'Products, categories and the home page as a shopper sees them now' }],
+      tags: [
+        { name: 'catalogue', description: 'Products, categories and the home page as a shopper sees them now' },
+        { name: 'orders', description: 'Delivery, cart quotes, orders, cancellations and payments' },
+      ],
     },
     transform: routeTransform,
     transformObject: documentTransformObject,
@@ -66,6 +71,7 @@ export const storeApi: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('apiKey', null);
   app.addHook('onRequest', authenticateKey);
   auditRequests(app);
+  pingNotificationsAfterResponse(app);
   app.addHook('preValidation', rejectUnstorableText);
   // Reads are revalidated (ETag, 304); answers to writes are never kept by a cache.
   await app.register(fastifyEtag);
@@ -74,4 +80,5 @@ export const storeApi: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', request.method === 'GET' ? 'private, no-cache' : 'no-store');
   });
   await app.register(storeCatalogueRoutes);
+  await app.register(storeOrderRoutes);
 };
