@@ -17,6 +17,12 @@ export const STORE_API = {
   order: (orderNo: string) => `/orders/${orderNo}`,
   cancel: (orderNo: string) => `/orders/${orderNo}/cancel`,
   payment: (orderNo: string) => `/orders/${orderNo}/payments`,
+  returns: (orderNo: string) => `/orders/${orderNo}/returns`,
+  returnQuestions: '/return-questions',
+  tickets: '/tickets',
+  ticket: (id: number | string) => `/tickets/${id}`,
+  ticketMessages: (id: number | string) => `/tickets/${id}/messages`,
+  reviews: (productId: number | string) => `/products/${productId}/reviews`,
 } as const;
 
 /** How the storefront API says a call was refused for its key, its scope or its rate. */

@@ -16,6 +16,7 @@ import { documentTransformObject, routeTransform } from '../platform/openapi/doc
 import { recordKeyCall } from './api-keys';
 import { storeCatalogueRoutes } from './catalogue-routes';
 import { storeOrderRoutes } from './order-routes';
+import { storeCareRoutes } from './care-routes';
 import { pingNotificationsAfterResponse } from '../notifications/live-pings';
 
 /** A key is `shop_` and 52 more characters; anything much longer is not one, and is not hashed and looked up. */
@@ -60,6 +61,9 @@ export const storeApi: FastifyPluginAsyncZod = async (app) => {
       tags: [
         { name: 'catalogue', description: 'Products, categories and the home page as a shopper sees them now' },
         { name: 'orders', description: 'Delivery, cart quotes, orders, cancellations and payments' },
+        { name: 'returns', description: 'Return and exchange requests' },
+        { name: 'tickets', description: 'Support tickets and the customer’s replies' },
+        { name: 'reviews', description: 'Product reviews, published by staff' },
       ],
     },
     transform: routeTransform,
@@ -81,4 +85,5 @@ export const storeApi: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(storeCatalogueRoutes);
   await app.register(storeOrderRoutes);
+  await app.register(storeCareRoutes);
 };
