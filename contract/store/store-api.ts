@@ -27,6 +27,8 @@ export const STORE_API = {
 
 /** How the storefront API says a call was refused for its key, its scope or its rate. */
 export const STORE_MESSAGES = {
+  tooManyBadKeys: (seconds: number) =>
+    `Too many calls with an unknown API key from this address. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   rateLimited: (seconds: number) =>
     `This API key made too many requests this minute. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 } as const;

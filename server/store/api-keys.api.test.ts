@@ -9,6 +9,7 @@ import { API_KEY_MESSAGES, API_KEYS_API, type ApiKey, type CreatedApiKey } from 
 import { STORE_API, STORE_API_BASE } from '../../contract/store/store-api';
 import { VALIDATION } from '../../contract/platform/messages';
 import { buildApp } from '../app';
+import { MAX_BAD_KEYS } from './bad-key-guard';
 import { queryRows } from '../db/transaction';
 import { errorBody, getWithToken, postJson, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, testConfig, type TestApp } from '../test-support/test-app';
@@ -106,6 +107,25 @@ describe.each(ENGINES)('API keys on %s', (engine) => {
     } finally {
       await other.close();
     }
+  });
+
+  it('stops looking up keys from an address that floods unknown ones, and no one else', async () => {
+    const { secret } = await createKey({ name: 'Neighbour', scopes: ['catalogue.read'] });
+    const from = (address: string, key: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${STORE_API_BASE}${STORE_API.categories}`,
+        headers: { authorization: `Bearer ${key}` },
+        remoteAddress: address,
+      });
+    const guesses = [];
+    for (let i = 0; i <= MAX_BAD_KEYS; i++) guesses.push((await from('10.9.9.9', `shop_guess${i}`)).statusCode);
+    expect(guesses.slice(0, MAX_BAD_KEYS).every((s) => s === 401)).toBe(true);
+    expect(guesses.at(-1)).toBe(429);
+    const refused = await from('10.9.9.9', secret);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('10.9.9.10', secret)).statusCode).toBe(200);
   });
 
   it('holds a key to its scopes (403) and records the refusal', async () => {

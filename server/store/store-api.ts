@@ -1,7 +1,8 @@
 /**
  * The storefront API (`/api/store/v1`, issue 43 §2): its own OpenAPI document (`/openapi.json`), an API key on every
  * other call (server/store/api-keys.ts: unknown or revoked → 401, past its rate → 429 with Retry-After, a scope it lacks
- * → 403), the audit's request context with the key as the actor, and ETags on reads (304 to a matching If-None-Match).
+ * → 403; an address sending unknown keys in a flood is refused 429 before any lookup, bad-key-guard.ts), the audit's
+ * request context with the key as the actor, and ETags on reads (304 to a matching If-None-Match).
  */
 import fastifyEtag from '@fastify/etag';
 import fastifySwagger from '@fastify/swagger';
@@ -14,6 +15,7 @@ import { HttpError } from '../platform/http/http-errors';
 import { rejectUnstorableText } from '../platform/http/unstorable-text';
 import { documentTransformObject, routeTransform } from '../platform/openapi/document';
 import { recordKeyCall } from './api-keys';
+import { type BadKeyGuard, createBadKeyGuard } from './bad-key-guard';
 import { storeCatalogueRoutes } from './catalogue-routes';
 import { storeOrderRoutes } from './order-routes';
 import { storeCareRoutes } from './care-routes';
@@ -30,19 +32,30 @@ function keyOf(request: FastifyRequest): string | null {
   return key && key.length <= MAX_KEY_LENGTH ? key : null;
 }
 
-async function authenticateKey(request: FastifyRequest): Promise<void> {
-  if (request.routeOptions.config.public) return;
-  const key = keyOf(request);
-  const use = key ? await recordKeyCall(request.server.db, key) : undefined;
-  if (!use) throw invalidKey();
-  request.apiKey = use;
-  if (use.calls > use.rateLimitPerMinute)
-    throw new HttpError(429, [{ message: STORE_MESSAGES.rateLimited(use.secondsLeft) }], {
-      'retry-after': String(use.secondsLeft),
-    });
-  const scope = request.routeOptions.config.scope;
-  if (scope && !use.scopes.includes(scope)) throw new HttpError(403, [{ message: API_KEY_MESSAGES.scopeMissing }]);
-}
+const tooManyBadKeys = (seconds: number) =>
+  new HttpError(429, [{ message: STORE_MESSAGES.tooManyBadKeys(seconds) }], { 'retry-after': String(seconds) });
+
+/** The onRequest hook: the key of every call but the document, checked as the file's comment says. */
+const authenticateKey =
+  (guard: BadKeyGuard) =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (request.routeOptions.config.public) return;
+    const wait = guard.waitOf(request.ip);
+    if (wait > 0) throw tooManyBadKeys(wait);
+    const key = keyOf(request);
+    const use = key ? await recordKeyCall(request.server.db, key) : undefined;
+    if (!use) {
+      guard.failed(request.ip);
+      throw invalidKey();
+    }
+    request.apiKey = use;
+    if (use.calls > use.rateLimitPerMinute)
+      throw new HttpError(429, [{ message: STORE_MESSAGES.rateLimited(use.secondsLeft) }], {
+        'retry-after': String(use.secondsLeft),
+      });
+    const scope = request.routeOptions.config.scope;
+    if (scope && !use.scopes.includes(scope)) throw new HttpError(403, [{ message: API_KEY_MESSAGES.scopeMissing }]);
+  };
 
 /** OpenAPI: a storefront call sends its API key as a Bearer token. */
 export const apiKeySecurity = [{ apiKey: [] as string[] }];
@@ -73,7 +86,7 @@ export const storeApi: FastifyPluginAsyncZod = async (app) => {
     (app as unknown as { storeSwagger(): unknown }).storeSwagger(),
   );
   app.decorateRequest('apiKey', null);
-  app.addHook('onRequest', authenticateKey);
+  app.addHook('onRequest', authenticateKey(createBadKeyGuard()));
   auditRequests(app);
   pingNotificationsAfterResponse(app);
   app.addHook('preValidation', rejectUnstorableText);
