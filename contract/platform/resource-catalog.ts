@@ -6,8 +6,10 @@
  */
 import type { ResourceDef } from './resource';
 
+// contract/store/ holds no resource: the storefront API's shapes and its client are the server's and the storefront's,
+// and globbed here they were shipped to every browser (the SPA reaches api-keys.ts through the contract's index).
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../*/*.ts', '!**/*.test.ts', '!./resource-catalog.ts', '!./form-schemas.ts'],
+  ['../*/*.ts', '!**/*.test.ts', '!./resource-catalog.ts', '!./form-schemas.ts', '!../store/*.ts'],
   { eager: true },
 );
 
