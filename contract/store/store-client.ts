@@ -26,6 +26,12 @@ import type {
   StoreProductQuery,
 } from './store-catalogue';
 import type {
+  StoreBlogPostSchema,
+  StoreBlogSummarySchema,
+  StoreFaqSchema,
+  StorePopularSearchSchema,
+} from './store-content';
+import type {
   StoreCancelSchema,
   StoreCart,
   StoreDeliverySchema,
@@ -92,6 +98,12 @@ export function createStoreClient({ baseUrl, apiKey, fetch: doFetch = fetch }: S
     storeGetProduct: (id: number) => call<StoreProduct>('GET', STORE_API.product(id)),
     storeListCategories: () => call<StoreCategory[]>('GET', STORE_API.categories),
     storeGetHome: () => call<z.infer<typeof StoreHomeSchema>>('GET', STORE_API.home),
+    storeListFaqs: (type: 'General' | 'Wallet' = 'General') =>
+      call<z.infer<typeof StoreFaqSchema>[]>('GET', STORE_API.faqs, { query: { type } }),
+    storeListPopularSearches: () => call<z.infer<typeof StorePopularSearchSchema>[]>('GET', STORE_API.popularSearches),
+    storeListBlogPosts: () => call<z.infer<typeof StoreBlogSummarySchema>[]>('GET', STORE_API.blog),
+    storeGetBlogPost: (slug: string) =>
+      call<z.infer<typeof StoreBlogPostSchema>>('GET', STORE_API.blogPost(encodeURIComponent(slug))),
     storeCheckDelivery: (pincode: string) =>
       call<z.infer<typeof StoreDeliverySchema>>('GET', STORE_API.delivery, { query: { pincode } }),
     storeQuoteCart: (cart: StoreCart) => call<StoreQuote>('POST', STORE_API.quote, { body: cart }),

@@ -36,7 +36,7 @@ const LATEST_REVIEWS = 10;
 const ACTIVE = eq(products.status, 'Active');
 
 /** Builds image URLs against the shop's CDN bases (the portal's own /media/ when a base is blank). */
-async function imageUrls(db: Db) {
+export async function imageUrls(db: Db) {
   const company = await getCompany(db);
   const main = company.cdnMainBase || MEDIA_DEFAULT_BASE;
   const local = company.cdnLocalBase || MEDIA_DEFAULT_BASE;

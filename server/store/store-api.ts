@@ -19,6 +19,7 @@ import { type BadKeyGuard, createBadKeyGuard } from './bad-key-guard';
 import { storeCatalogueRoutes } from './catalogue-routes';
 import { storeOrderRoutes } from './order-routes';
 import { storeCareRoutes } from './care-routes';
+import { storeContentRoutes } from './content-routes';
 import { pingNotificationsAfterResponse } from '../notifications/live-pings';
 
 /** A key is `shop_` and 52 more characters; anything much longer is not one, and is not hashed and looked up. */
@@ -73,6 +74,7 @@ export const storeApi: FastifyPluginAsyncZod = async (app) => {
       components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'API key' } } },
       tags: [
         { name: 'catalogue', description: 'Products, categories and the home page as a shopper sees them now' },
+        { name: 'content', description: 'FAQs, popular searches and the blog as they are live now' },
         { name: 'orders', description: 'Delivery, cart quotes, orders, cancellations and payments' },
         { name: 'returns', description: 'Return and exchange requests' },
         { name: 'tickets', description: 'Support tickets and the customer’s replies' },
@@ -97,6 +99,7 @@ export const storeApi: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', request.method === 'GET' ? 'private, no-cache' : 'no-store');
   });
   await app.register(storeCatalogueRoutes);
+  await app.register(storeContentRoutes);
   await app.register(storeOrderRoutes);
   await app.register(storeCareRoutes);
 };

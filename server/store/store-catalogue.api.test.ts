@@ -132,6 +132,38 @@ describe.each(ENGINES)('the storefront API’s catalogue on %s', (engine) => {
     expect(Object.keys(output).toSorted()).toEqual(['at', 'blogPosts', 'flashSales', 'sections', 'sliders']);
   });
 
+  it('serves FAQs by type, popular searches and only the blog posts live now', async () => {
+    const [general, wallet] = [
+      (await get(`${STORE_API.faqs}?type=General`)).json().output as { question: string }[],
+      (await get(`${STORE_API.faqs}?type=Wallet`)).json().output as { question: string }[],
+    ];
+    const counts = await queryRows<{ type: string; n: number }>(
+      t.db,
+      sql`select type, count(*)::int as n from faqs where status = 'Active' group by type order by type`,
+    );
+    expect([general.length, wallet.length]).toEqual(
+      ['General', 'Wallet'].map((type) => counts.find((c) => c.type === type)?.n ?? 0),
+    );
+    expect((await get(`${STORE_API.faqs}?type=Secret`)).statusCode).toBe(400);
+    const searches = (await get(STORE_API.popularSearches)).json().output as { term: string }[];
+    const [{ n }] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from popular_searches where status = 'Active'`,
+    );
+    expect(searches).toHaveLength(n);
+    const posts = (await get(STORE_API.blog)).json().output as { slug: string }[];
+    const hidden = await queryRows<{ slug: string }>(
+      t.db,
+      sql`select slug from blog_posts where state <> 'Published' or publish_at > now()`,
+    );
+    for (const post of hidden) {
+      expect(posts.map((p) => p.slug)).not.toContain(post.slug);
+      expect((await get(STORE_API.blogPost(post.slug))).statusCode).toBe(404);
+    }
+    if (posts[0]) expect((await get(STORE_API.blogPost(posts[0].slug))).json().output.html.length).toBeGreaterThan(0);
+    expect((await get(STORE_API.blogPost('Not A Slug'))).statusCode).toBe(400);
+  });
+
   it('revalidates reads by ETag: 304 with no body while nothing changed, 200 after a change', async () => {
     const first = await get(STORE_API.categories);
     const etag = String(first.headers.etag);
@@ -170,7 +202,16 @@ describe.each(ENGINES)('the storefront API’s catalogue on %s', (engine) => {
       Object.values(item).map((op) => op.operationId),
     );
     expect(ids).toEqual(
-      expect.arrayContaining(['storeListProducts', 'storeGetProduct', 'storeListCategories', 'storeGetHome']),
+      expect.arrayContaining([
+        'storeListProducts',
+        'storeGetProduct',
+        'storeListCategories',
+        'storeGetHome',
+        'storeListFaqs',
+        'storeListPopularSearches',
+        'storeListBlogPosts',
+        'storeGetBlogPost',
+      ]),
     );
     for (const id of ids) expect(id).toMatch(/^store[A-Z]/);
     const staff = (await t.app.inject({ method: 'GET', url: `${API_BASE}${PLATFORM_API.docs}` })).json();
