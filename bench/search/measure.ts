@@ -59,16 +59,31 @@ async function loggedP99(dir: string): Promise<number> {
 }
 
 /** pgbench running `statements` as one transaction per client loop: `-n -c clients -j 2 -T seconds -f script -l`. */
-export async function pgbenchRate(
+export function pgbenchRate(
   databaseUrl: string,
   statements: readonly string[],
   clients: number,
   seconds: number,
 ): Promise<Rate> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'search-bench-'));
-  const script = path.join(dir, 'search.sql');
   // pgbench reads one statement per line: a statement's own line breaks are folded into spaces.
-  await writeFile(script, statements.map((s) => `${s.replace(/\s+/g, ' ')};`).join('\n') + '\n');
+  const script = statements.map((s) => `${s.replace(/\s+/g, ' ')};`).join('\n') + '\n';
+  return pgbenchScriptsRate(databaseUrl, [script], clients, seconds);
+}
+
+/**
+ * pgbench running scripts (each a file's text; every transaction picks one at random, with equal weight) at `clients`
+ * connections for `seconds`, in simple query mode (`-n -c clients -j 2 -T seconds -f … -l`). A script that fails
+ * fails the measurement: a rate of failing transactions measures nothing.
+ */
+export async function pgbenchScriptsRate(
+  databaseUrl: string,
+  scripts: readonly string[],
+  clients: number,
+  seconds: number,
+): Promise<Rate> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pgbench-'));
+  const files = scripts.map((_, i) => path.join(dir, `script-${i}.sql`));
+  await Promise.all(scripts.map((text, i) => writeFile(files[i], text)));
   const args = [
     '-n',
     '-c',
@@ -77,14 +92,13 @@ export async function pgbenchRate(
     '2',
     '-T',
     String(seconds),
-    '-f',
-    script,
+    ...files.flatMap((file) => ['-f', file]),
     '-l',
     `--log-prefix=${path.join(dir, 'pgbench_log')}`,
     databaseUrl,
   ];
   try {
-    const { stdout } = await run('pgbench', args, { maxBuffer: 1 << 22 });
+    const { stdout } = await run('pgbench', args, { maxBuffer: 1 << 24 });
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
     const latency = /latency average = ([\d.]+) ms/.exec(stdout);
     const failed = /number of failed transactions: (\d+)/.exec(stdout);

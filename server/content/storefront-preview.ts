@@ -49,6 +49,23 @@ export async function salesOf(db: Db, productIds: number[]): Promise<(SaleWindow
     .from(flashSaleItems)
     .innerJoin(flashSales, eq(flashSales.id, flashSaleItems.saleId))
     .where(and(inArray(flashSaleItems.productId, productIds), eq(flashSales.status, 'Active')));
+  return groupSales(rows);
+}
+
+/** One row per sale item, as salesOf reads them (or as JSON, dates in text). */
+export interface SaleItemRow {
+  id: number;
+  name: string;
+  status: string;
+  startsAt: Date | string;
+  endsAt: Date | string;
+  variantId: number;
+  salePrice: string | number | null;
+  discountPercent: number | null;
+}
+
+/** Sale item rows gathered into their sales, each with its items. */
+export function groupSales(rows: readonly SaleItemRow[]): (SaleWindow & { id: number; name: string })[] {
   const sales = new Map<number, SaleWindow & { id: number; name: string; items: SaleWindow['items'][number][] }>();
   for (const row of rows) {
     const sale = sales.get(row.id) ?? {

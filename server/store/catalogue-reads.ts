@@ -3,16 +3,13 @@
  * product editor and Preview at use (server/content/storefront-preview.ts), images with both CDN URLs, published
  * reviews, and the tree of Active categories.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { productPriceAt } from '../../contract/content/flash-sale-prices';
 import { MEDIA_DEFAULT_BASE, mediaUrl } from '../../contract/media/media-url';
 import type {
   StoreCategory,
   StoreImage,
   StoreProduct,
-  StoreProductPage,
-  StoreProductQuery,
-  StoreProductSummary,
   StoreVariant,
 } from '../../contract/store/store-catalogue';
 import { categories, products } from '../catalogue/schema';
@@ -30,14 +27,12 @@ import { salesOf, variantPriceNamed, variantsOf } from '../content/storefront-pr
 import { customers } from '../customers/schema';
 import type { Db } from '../db/client';
 import { media } from '../platform/media-schema';
-import { escapeLike } from '../search/conditions';
 
 const LATEST_REVIEWS = 10;
 const ACTIVE = eq(products.status, 'Active');
 
 /** Builds image URLs against the shop's CDN bases (the portal's own /media/ when a base is blank). */
-export async function imageUrls(db: Db) {
-  const company = await getCompany(db);
+export function imageUrlsFor(company: { cdnMainBase: string | null; cdnLocalBase: string | null }) {
   const main = company.cdnMainBase || MEDIA_DEFAULT_BASE;
   const local = company.cdnLocalBase || MEDIA_DEFAULT_BASE;
   return (image: { path: string; thumbnailPath: string; altText: string }): StoreImage => ({
@@ -48,6 +43,9 @@ export async function imageUrls(db: Db) {
     thumbnailUrl: mediaUrl(main, image.thumbnailPath),
   });
 }
+
+/** imageUrlsFor the shop's company row. */
+export const imageUrls = async (db: Db) => imageUrlsFor(await getCompany(db));
 
 /** The products' images (product ones with variantId null), in position order. */
 function imagesOf(db: Db, productIds: number[]) {
@@ -133,54 +131,6 @@ async function pricedParts(db: Db, productIds: number[], at: Date) {
         categoryIds: categoryIds.get(productId) ?? [],
       },
     };
-  };
-}
-
-/** The category and every category below it (the listing of a parent shows its children's products). */
-const inCategoryTree = (categoryId: number): SQL => sql`${products.id} in (
-  select pc.product_id from product_categories pc where pc.category_id in (
-    with recursive tree as (
-      select id from categories where id = ${categoryId}
-      union all select c.id from categories c join tree on c.parent_id = tree.id
-    ) select id from tree))`;
-
-/** A page of Active products, by name, optionally of a category (and those below it) and matching words. */
-export async function listStoreProducts(db: Db, query: StoreProductQuery, at: Date): Promise<StoreProductPage> {
-  const words = query.q ? `%${escapeLike(query.q)}%` : null;
-  const where = and(
-    ACTIVE,
-    query.categoryId ? inCategoryTree(query.categoryId) : undefined,
-    words
-      ? or(ilike(products.name, words), ilike(products.brand, words), ilike(products.identificationNumber, words))
-      : undefined,
-  );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        brand: products.brand,
-        shortDescription: products.shortDescription,
-      })
-      .from(products)
-      .where(where)
-      .orderBy(asc(products.name), asc(products.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(products).where(where),
-  ]);
-  const partsOf = rows.length
-    ? await pricedParts(
-        db,
-        rows.map((r) => r.id),
-        at,
-      )
-    : () => undefined;
-  return {
-    rows: rows.map((row): StoreProductSummary => ({ ...row, ...partsOf(row.id)!.summary })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
   };
 }
 

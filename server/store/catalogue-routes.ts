@@ -15,7 +15,8 @@ import { storefrontAt } from '../content/storefront-preview';
 import { notFound } from '../platform/http/http-errors';
 import { errorResponses } from '../platform/openapi/routes';
 import { shopNow } from '../platform/shop-time';
-import { listStoreProducts, readStoreProduct, storeCategoryTree } from './catalogue-reads';
+import { readStoreProduct, storeCategoryTree } from './catalogue-reads';
+import { listStoreProducts } from './product-list';
 
 const tags = ['catalogue'];
 const security = [{ apiKey: [] as string[] }];

@@ -65,6 +65,38 @@ describe.each(ENGINES)('the storefront API’s catalogue on %s', (engine) => {
     }
   });
 
+  it('says on each list row what its product page says; finds by a word; keeps the total past the last page', async () => {
+    const page = (await get(`${STORE_API.products}?pageSize=10&page=2`)).json().output as StoreProductPage;
+    expect(page.rows).toHaveLength(10);
+    for (const row of page.rows) {
+      const product = (await get(STORE_API.product(row.id))).json().output as StoreProduct;
+      expect(row).toEqual({
+        id: product.id,
+        name: product.name,
+        brand: product.brand,
+        shortDescription: product.shortDescription,
+        priceNow: product.priceNow,
+        price: product.price,
+        inStock: product.inStock,
+        image: product.image,
+        categoryIds: product.categoryIds,
+      });
+    }
+    const word = page.rows[0].name.split(' ')[0];
+    const found = (await get(`${STORE_API.products}?q=${encodeURIComponent(word)}&pageSize=100`)).json()
+      .output as StoreProductPage;
+    expect(found.rows.map((r) => r.id)).toContain(page.rows[0].id);
+    const [{ matching }] = await queryRows<{ matching: number }>(
+      t.db,
+      sql`select count(*)::int as matching from products where status = 'Active'
+      and (name ilike ${`%${word}%`} or brand ilike ${`%${word}%`} or identification_number ilike ${`%${word}%`})`,
+    );
+    expect(found.total).toBe(matching);
+    const past = (await get(`${STORE_API.products}?pageSize=100&page=1000`)).json().output as StoreProductPage;
+    expect(past.rows).toEqual([]);
+    expect(past.total).toBe(page.total);
+  });
+
   it('answers 404 for a product that is not Active, and for one that does not exist', async () => {
     const [draft] = await queryRows<{ id: number }>(
       t.db,
