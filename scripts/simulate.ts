@@ -1,7 +1,7 @@
 /**
  * `npm run simulate`: a storefront against a running portal, through the typed client only (contract/store/store-client.ts).
  * Shoppers browse, quote, place COD and prepaid orders (some payments fail), cancel a few, ask for returns of orders staff
- * delivered, open tickets and review what they received, at `--rate` actions a second for `--seconds`, with a progress line.
+ * delivered, open tickets, review what they received and sign up or look at their accounts, at `--rate` actions a second for `--seconds`, with a progress line.
  *
  *   npm run simulate -- --url http://localhost:8080 --rate 2 --seconds 120
  *
@@ -71,6 +71,7 @@ const tally = {
   returns: 0,
   tickets: 0,
   reviews: 0,
+  accounts: 0,
   refused: 0,
   errors: 0,
 };
@@ -179,8 +180,26 @@ async function ticket(client: StoreClient) {
   tally.tickets++;
 }
 
+/** A shopper signs up (or changes their address), or looks at their account. */
+async function account(client: StoreClient) {
+  const shopper = pick(shoppers);
+  if (Math.random() < 0.5) {
+    const { name, line1, city, state, pincode, phone } = shopper.shipTo;
+    await client.storeSaveCustomer({
+      name,
+      email: shopper.customer.email,
+      phone,
+      address: { line1, city, state, pincode },
+    });
+  } else {
+    await client.storeGetCustomer({ email: shopper.customer.email });
+  }
+  tally.accounts++;
+}
+
 const ACTIONS: [number, (client: StoreClient) => Promise<void>][] = [
-  [0.7, browseAndOrder],
+  [0.65, browseAndOrder],
+  [0.05, account],
   [0.08, cancelOne],
   [0.14, afterDelivery],
   [0.08, ticket],
@@ -198,7 +217,7 @@ async function act(client: StoreClient) {
 }
 
 const line = (elapsed: number) =>
-  `${String(Math.round(elapsed)).padStart(4)}s  orders ${tally.orders} (COD ${tally.cod}, prepaid ${tally.prepaid}, ${tally.paymentsFailed} payments failed)  cancelled ${tally.cancelled}  returns ${tally.returns}  tickets ${tally.tickets}  reviews ${tally.reviews}  browsed ${tally.browsed}  refused ${tally.refused}  errors ${tally.errors}`;
+  `${String(Math.round(elapsed)).padStart(4)}s  orders ${tally.orders} (COD ${tally.cod}, prepaid ${tally.prepaid}, ${tally.paymentsFailed} payments failed)  cancelled ${tally.cancelled}  returns ${tally.returns}  tickets ${tally.tickets}  reviews ${tally.reviews}  accounts ${tally.accounts}  browsed ${tally.browsed}  refused ${tally.refused}  errors ${tally.errors}`;
 
 async function main() {
   const url = args.url!.replace(/\/+$/, '');

@@ -27,6 +27,8 @@ export const STORE_API = {
   ticket: (id: number | string) => `/tickets/${id}`,
   ticketMessages: (id: number | string) => `/tickets/${id}/messages`,
   reviews: (productId: number | string) => `/products/${productId}/reviews`,
+  customers: '/customers',
+  account: '/customers/account',
 } as const;
 
 /** How the storefront API says a call was refused for its key, its scope or its rate. */

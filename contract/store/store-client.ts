@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { ApiErrorItem } from '../platform/envelope';
 import { IDEMPOTENCY_HEADER } from '../orders/order-processing';
 import { STORE_API, STORE_API_BASE } from './store-api';
+import type { StoreAccount, StoreCustomerSave } from './store-customers';
 import type {
   StoreReturnRequestSchema,
   StoreReturnSchema,
@@ -67,7 +68,7 @@ type Query = Record<string, string | number | undefined>;
 export function createStoreClient({ baseUrl, apiKey, fetch: doFetch = fetch }: StoreClientOptions) {
   const root = `${baseUrl.replace(/\/+$/, '')}${STORE_API_BASE}`;
   async function call<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     path: string,
     { query, body, headers }: { query?: Query; body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<T> {
@@ -128,6 +129,9 @@ export function createStoreClient({ baseUrl, apiKey, fetch: doFetch = fetch }: S
       call<z.infer<typeof StoreTicketSchema>>('POST', STORE_API.ticketMessages(id), { body }),
     storeCreateReview: (productId: number, body: z.input<typeof StoreReviewCreateSchema>) =>
       call<z.infer<typeof StoreReviewSchema>>('POST', STORE_API.reviews(productId), { body }),
+    /** Signs a shopper up, or changes the details of the customer with this e-mail. */
+    storeSaveCustomer: (body: StoreCustomerSave) => call<StoreAccount>('PUT', STORE_API.customers, { body }),
+    storeGetCustomer: (who: Who) => call<StoreAccount>('GET', STORE_API.account, { query: who }),
   };
 }
 

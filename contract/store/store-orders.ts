@@ -46,7 +46,8 @@ export const STORE_ORDER_MESSAGES = {
   paymentAmount: (amount: string) => `The payment must be for the order’s total, ${amount}.`,
 } as const;
 
-const phone = () =>
+/** A ten-digit Indian mobile number. */
+export const phone = () =>
   z
     .string({ error: VALIDATION.required })
     .trim()

@@ -6,12 +6,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { productPriceAt } from '../../contract/content/flash-sale-prices';
 import { MEDIA_DEFAULT_BASE, mediaUrl } from '../../contract/media/media-url';
-import type {
-  StoreCategory,
-  StoreImage,
-  StoreProduct,
-  StoreVariant,
-} from '../../contract/store/store-catalogue';
+import type { StoreCategory, StoreImage, StoreProduct, StoreVariant } from '../../contract/store/store-catalogue';
 import { categories, products } from '../catalogue/schema';
 import { productComments } from '../catalogue/product-comment.resource';
 import { sizeCharts } from '../catalogue/size-chart.resource';

@@ -20,6 +20,7 @@ import { storeCatalogueRoutes } from './catalogue-routes';
 import { storeOrderRoutes } from './order-routes';
 import { storeCareRoutes } from './care-routes';
 import { storeContentRoutes } from './content-routes';
+import { storeCustomerRoutes } from './customer-routes';
 import { pingNotificationsAfterResponse } from '../notifications/live-pings';
 
 /** A key is `shop_` and 52 more characters; anything much longer is not one, and is not hashed and looked up. */
@@ -79,6 +80,7 @@ export const storeApi: FastifyPluginAsyncZod = async (app) => {
         { name: 'returns', description: 'Return and exchange requests' },
         { name: 'tickets', description: 'Support tickets and the customer’s replies' },
         { name: 'reviews', description: 'Product reviews, published by staff' },
+        { name: 'customers', description: 'Shoppers’ accounts: sign-up, details, wallet balance and orders' },
       ],
     },
     transform: routeTransform,
@@ -102,4 +104,5 @@ export const storeApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(storeContentRoutes);
   await app.register(storeOrderRoutes);
   await app.register(storeCareRoutes);
+  await app.register(storeCustomerRoutes);
 };

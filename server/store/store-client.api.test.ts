@@ -3,6 +3,8 @@
  * store's OpenAPI document, and a shopper's whole path through it (browse, quote, order, pay, read, cancel) with refusals
  * thrown as StoreApiError in the shop's words.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEYS_API, type CreatedApiKey } from '../../contract/store/api-keys';
 import { STORE_API, STORE_API_BASE } from '../../contract/store/store-api';
@@ -15,6 +17,7 @@ import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 describe.each(ENGINES)('the storefront client on %s', (engine) => {
   let t: TestApp;
   let client: StoreClient;
+  let secret: string;
 
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { orders: 5 });
@@ -22,10 +25,14 @@ describe.each(ENGINES)('the storefront client on %s', (engine) => {
     const made = await postJson(
       t.app,
       API_KEYS_API.create,
-      { name: 'Client', scopes: ['catalogue.read', 'orders', 'payments', 'returns', 'tickets', 'reviews'] },
+      {
+        name: 'Client',
+        scopes: ['catalogue.read', 'orders', 'payments', 'returns', 'tickets', 'reviews', 'customers'],
+        rateLimitPerMinute: 100_000,
+      },
       { token: admin },
     );
-    const { secret } = made.json().output as CreatedApiKey;
+    secret = (made.json().output as CreatedApiKey).secret;
     client = createStoreClient({ baseUrl: 'http://portal.test', apiKey: secret, fetch: injectFetch(t.app) });
   });
   afterAll(async () => t?.close());
@@ -79,5 +86,17 @@ describe.each(ENGINES)('the storefront client on %s', (engine) => {
       status: 400,
       errors: [{ field: 'shipTo.pincode', message: M.notDeliverable('999999') }],
     });
+  });
+
+  it('runs the shop simulator (npm run simulate) against the portal over HTTP, with no errors', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/simulate.ts', '--url', address, '--key', secret, '--rate', '8', '--seconds', '4'],
+      { timeout: 60_000 },
+    );
+    const last = stdout.trim().split('\n').at(-1) ?? '';
+    expect(last).toMatch(/ errors 0$/);
+    expect(Number(/orders (\d+)/.exec(last)?.[1])).toBeGreaterThan(0);
   });
 });
