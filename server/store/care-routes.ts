@@ -18,8 +18,8 @@ import { StoreIdParamsSchema } from '../../contract/store/store-catalogue';
 import { StoreOrderCustomerQuerySchema, StoreOrderNoParamsSchema } from '../../contract/store/store-orders';
 import { errorResponses } from '../platform/openapi/routes';
 import { openTicket, readTicket, replyOnTicket, requestReturn, returnQuestions, writeReview } from './care';
+import { security } from './route-parts';
 
-const security = [{ apiKey: [] as string[] }];
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 413, 429, 500);
 
 export const storeCareRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,7 +18,7 @@ import {
   productVariants,
 } from '../catalogue/products/schema';
 import { getCompany } from '../company/company';
-import { salesOf, variantPriceNamed, variantsOf } from '../content/storefront-preview';
+import { salesOf, variantPriceNamed } from '../content/storefront-preview';
 import { customers } from '../customers/schema';
 import type { Db } from '../db/client';
 import { media } from '../platform/media-schema';
@@ -75,39 +75,47 @@ const availabilityOf = (stock: number, threshold: number): StoreVariant['availab
 
 /** Each product's variants priced now, its images and its categories: the parts a card and a page share. */
 async function pricedParts(db: Db, productIds: number[], at: Date) {
-  const [variants, stock, sales, images, categoryIds, toImage] = await Promise.all([
-    variantsOf(db, productIds),
+  // Prices, stock and attributes in one read: two reads of the variants could see two moments.
+  const [rows, sales, images, categoryIds, toImage] = await Promise.all([
     db
       .select({
         id: productVariants.id,
+        productId: productVariants.productId,
+        sku: productVariants.sku,
+        price: productVariants.price,
+        specialPrice: productVariants.specialPrice,
         stock: productVariants.stock,
         threshold: productVariants.lowStockThreshold,
         attributes: productVariants.attributes,
       })
       .from(productVariants)
-      .where(inArray(productVariants.productId, productIds)),
+      .where(inArray(productVariants.productId, productIds))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
     salesOf(db, productIds),
     imagesOf(db, productIds),
     categoryIdsOf(db, productIds),
     imageUrls(db),
   ]);
-  const stockOf = new Map(stock.map((s) => [s.id, s]));
+  const variants = rows.map((v) => ({
+    ...v,
+    price: Number(v.price),
+    specialPrice: v.specialPrice === null ? null : Number(v.specialPrice),
+  }));
   const variantsOfProduct = (productId: number): StoreVariant[] =>
     variants
       .filter((v) => v.productId === productId)
       .map((v) => {
-        const own = stockOf.get(v.id)!;
         const { priceAt, sale } = variantPriceNamed(v, sales, at);
         return {
           id: v.id,
           sku: v.sku,
-          attributes: own.attributes,
+          attributes: v.attributes,
           price: v.price,
           specialPrice: v.specialPrice,
           priceNow: priceAt,
           sale,
-          available: Math.max(0, own.stock),
-          availability: availabilityOf(own.stock, own.threshold),
+          available: Math.max(0, v.stock),
+          availability: availabilityOf(v.stock, v.threshold),
           images: images.filter((i) => i.variantId === v.id).map(toImage),
         };
       });

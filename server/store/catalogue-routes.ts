@@ -17,13 +17,10 @@ import { errorResponses } from '../platform/openapi/routes';
 import { shopNow } from '../platform/shop-time';
 import { readStoreProduct, storeCategoryTree } from './catalogue-reads';
 import { listStoreProducts } from './product-list';
+import { security, notModified, readErrors } from './route-parts';
 
 const tags = ['catalogue'];
-const security = [{ apiKey: [] as string[] }];
 const config = { scope: 'catalogue.read' as const };
-/** A read answers 304 with no body when the If-None-Match it sent is still its ETag. */
-const notModified = { 304: z.null().describe('Not modified: the ETag sent is still current') };
-const readErrors = errorResponses(400, 401, 403, 429, 500);
 
 export const storeCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

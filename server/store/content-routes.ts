@@ -18,12 +18,10 @@ import { notFound } from '../platform/http/http-errors';
 import { errorResponses } from '../platform/openapi/routes';
 import { shopNow } from '../platform/shop-time';
 import { imageUrls } from './catalogue-reads';
+import { security, notModified, readErrors } from './route-parts';
 
 const tags = ['content'];
-const security = [{ apiKey: [] as string[] }];
 const config = { scope: 'catalogue.read' as const };
-const notModified = { 304: z.null().describe('Not modified: the ETag sent is still current') };
-const readErrors = errorResponses(400, 401, 403, 429, 500);
 
 interface PostRow {
   slug: string;

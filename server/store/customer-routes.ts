@@ -9,8 +9,8 @@ import {
 } from '../../contract/store/store-customers';
 import { errorResponses } from '../platform/openapi/routes';
 import { readStoreAccount, saveStoreCustomer } from './customer-account';
+import { security } from './route-parts';
 
-const security = [{ apiKey: [] as string[] }];
 const config = { scope: 'customers' as const };
 const tags = ['customers'];
 

@@ -30,9 +30,9 @@ import { enabledPaymentMethods } from '../settings/simple-sections';
 import { priceCart } from './cart-pricing';
 import { placeStoreOrder } from './place-order';
 import { cancelStoreOrder, readStoreOrder, recordStorePayment } from './store-order-actions';
+import { security } from './route-parts';
 
 const tags = ['orders'];
-const security = [{ apiKey: [] as string[] }];
 const orders = { scope: 'orders' as const };
 const payments = { scope: 'payments' as const };
 const IdempotencyHeaders = z.object({

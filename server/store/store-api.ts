@@ -59,9 +59,6 @@ const authenticateKey =
     if (scope && !use.scopes.includes(scope)) throw new HttpError(403, [{ message: API_KEY_MESSAGES.scopeMissing }]);
   };
 
-/** OpenAPI: a storefront call sends its API key as a Bearer token. */
-export const apiKeySecurity = [{ apiKey: [] as string[] }];
-
 export const storeApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifySwagger, {
     decorator: 'storeSwagger',
