@@ -18,9 +18,10 @@ describe('pgbenchCommand', () => {
   });
 });
 
+const s = (text: string) => ({ text, values: [] });
+
 describe('transactionOf', () => {
   it("takes a client's statements from begin to commit, and throws when there is none", () => {
-    const s = (text: string) => ({ text, values: [] });
     expect(
       transactionOf([[s('select 1')], [s('select 0'), s('begin'), s('update x'), s('commit'), s('select 2')]]),
     ).toEqual([s('begin'), s('update x'), s('commit')]);
