@@ -38,6 +38,7 @@ import { subscriptionRoutes } from './subscription/routes';
 import { supportTicketRoutes } from './support/ticket-routes';
 import { notificationRoutes } from './notifications/routes';
 import { apiKeyRoutes } from './store/api-key-routes';
+import { webhookRoutes } from './webhooks/routes';
 
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   protectRoutes(app);
@@ -82,4 +83,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(supportTicketRoutes);
   await app.register(notificationRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(webhookRoutes);
 };

@@ -64,6 +64,9 @@ const EnvSchema = z.object({
   DEMO_ORDERS: intVar('DEMO_ORDERS', 0, 10_000_000, 2000),
   TRUST_PROXY: boolVar('TRUST_PROXY', false),
   PORTAL_ALLOW_PRIVATE_HOSTS: boolVar('PORTAL_ALLOW_PRIVATE_HOSTS', false),
+  WEBHOOKS_ALLOW_LOOPBACK: boolVar('WEBHOOKS_ALLOW_LOOPBACK', false),
+  WEBHOOK_RETRY_BASE_MS: intVar('WEBHOOK_RETRY_BASE_MS', 10, 3_600_000, 10_000),
+  WEBHOOK_POLL_MS: intVar('WEBHOOK_POLL_MS', 10, 60_000, 200),
 });
 
 /** The validated configuration the server runs with. Paths are absolute. */
@@ -107,6 +110,12 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Let settings point the server at loopback, private and link-local hosts (an SMTP relay on this machine): development only. */
   allowPrivateHosts: boolean;
+  /** Webhooks may go to loopback hosts, over http too (development and tests); never to private or link-local ones. */
+  webhooksAllowLoopback: boolean;
+  /** The first webhook retry's wait; each next one doubles (with jitter). */
+  webhookRetryBaseMs: number;
+  /** How often the webhook dispatcher looks for due deliveries while idle. */
+  webhookPollMs: number;
 }
 
 /** Thrown for a bad environment; `message` is the single line to print. */
@@ -157,5 +166,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoOrders: e.DEMO_ORDERS,
     trustProxy: e.TRUST_PROXY,
     allowPrivateHosts: e.PORTAL_ALLOW_PRIVATE_HOSTS,
+    webhooksAllowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK,
+    webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+    webhookPollMs: e.WEBHOOK_POLL_MS,
   };
 }

@@ -26,3 +26,4 @@ export * from './platform/media-schema';
 export * from './subscription/schema';
 export * from './db/status-counts-table';
 export * from './store/schema';
+export * from './webhooks/schema';

@@ -39,7 +39,7 @@ export const MODULE_TREE = {
   locations: ['pickupLocation', 'deliveryLocation'],
   orders: ['order', 'return', 'exchange', 'returnQuestion', 'payment', 'sales', 'wallet'],
   people: ['customer', 'supportTicket', 'portalUser', 'customerPortal'],
-  configuration: ['portalSettings', 'prefixSettings', 'auditLog', 'outbox', 'subscription', 'apiKey'],
+  configuration: ['portalSettings', 'prefixSettings', 'auditLog', 'outbox', 'subscription', 'apiKey', 'webhook'],
 } as const;
 
 type Tree = typeof MODULE_TREE;
@@ -75,12 +75,14 @@ export const ALL_PERMISSIONS: PermissionPath[] = ALL_MODULES.flatMap((m) =>
 
 /** Modules only a MasterAdmin opens: no grant gives them to anyone else (the audit trail watches the staff). */
 // The Outbox too: its messages can hold one-time codes and generated passwords; the subscription is the shop owner's bill;
-// an API key reaches orders, payments and customers whatever its maker may see, so only the Master Admin makes one.
+// an API key reaches orders, payments and customers whatever its maker may see, so only the Master Admin makes one;
+// a webhook endpoint receives every order and customer of the types it asks for, wherever its URL points.
 export const MASTER_ADMIN_ONLY: readonly ModulePath[] = [
   'configuration.auditLog',
   'configuration.outbox',
   'configuration.subscription',
   'configuration.apiKey',
+  'configuration.webhook',
 ];
 const isMasterAdminOnly = (path: string) =>
   MASTER_ADMIN_ONLY.some((module) => path === module || path.startsWith(`${module}.`));

@@ -105,6 +105,29 @@ const rowOf = ({ command, shipping = {}, auditChanges = {} }: TransitionRequest,
 const CANCELS: ReadonlySet<OrderAction> = new Set(['order.cancelByCustomer', 'order.cancelByCompany']);
 
 /**
+ * The webhook events of the moved orders (issue 44), in the same statement: `order.status_changed` for each (the order
+ * as the action's answer has it, from, to, who, why) and `order.cancelled` besides for a cancel, each with a delivery
+ * per enabled endpoint that wants it (server/webhooks/events.ts does the same for one event). With no such endpoint
+ * nothing is written; a transition that does not apply moves no row, so it has no event either.
+ */
+const WEBHOOK_EVENTS_OF_ANSWERS = sql.raw(`
+    we as (
+      insert into webhook_events (public_id, type, body)
+      select ev.public_id, ev.type, json_build_object('id', ev.public_id, 'type', ev.type, 'createdAt', now(),
+        'data', json_build_object('order', a.head, 'from', u.from_status, 'to', u.status, 'who', r.actor_name, 'why', r.reason))::text
+      from answers a join u on u.idx = a.idx join r on r.idx = a.idx
+      cross join lateral (
+        select 'evt_' || replace(gen_random_uuid()::text, '-', '') as public_id, t.type
+        from (values ('order.status_changed'),
+          (case when r.action in ('order.cancelByCustomer', 'order.cancelByCompany') then 'order.cancelled' end)) t(type)
+        where t.type is not null
+          and exists (select 1 from webhook_endpoints w where w.enabled and t.type = any(w.event_types))) ev
+      returning id, type),
+    wd as (
+      insert into webhook_deliveries (endpoint_id, event_id)
+      select w.id, we.id from we join webhook_endpoints w on w.enabled and we.type = any(w.event_types))`);
+
+/**
  * Writes each transition the lifecycle allows on its order as it stands; the stored answers by position in `requests`.
  * A cancellation puts its order's items back in stock in the same transaction (server/catalogue/stock): the
  * transition writes once per order, so the stock moves once however often the cancel is retried.
@@ -183,7 +206,8 @@ async function writeTransitionStatement(
           else jsonb_build_object('status', jsonb_build_object('before', u.from_status, 'after', u.status)) end,
         a.reason, a.detail
       from u join r on r.idx = u.idx cross join lateral jsonb_to_record(r.audit) as a(user_id int, user_name text, address text,
-        entity text, entity_id text, action text, outcome text, changes jsonb, reason text, detail jsonb))
+        entity text, entity_id text, action text, outcome text, changes jsonb, reason text, detail jsonb)),
+    ${WEBHOOK_EVENTS_OF_ANSWERS}
     select idx, head, event from answers${told ? sql` cross join (select ${told} from u having count(*) > 0) told` : sql``}`,
   );
   return new Map(rows.map(({ idx, head, event }) => [idx, { head, event }]));

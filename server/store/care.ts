@@ -19,6 +19,7 @@ import { recordAudit } from '../platform/audit/record';
 import { conflict, HttpError } from '../platform/http/http-errors';
 import { newTicket, notify, returnRequested } from '../notifications/notify';
 import { findCustomer } from './store-customers';
+import { recordWebhookEvent } from '../webhooks/events';
 
 type Who = { email?: string; phone?: string };
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -86,13 +87,7 @@ export async function requestReturn(db: Db, orderNo: string, body: z.output<type
       changes: { status: { before: null, after: made.status } },
       detail: { orderNo, returnNo: made.return_no },
     });
-    await notify(tx, {
-      kind: returnRequested,
-      route: body.kind === 'exchange' ? 'MANAGE_EXCHANGE' : 'MANAGE_RETURN',
-      title: `${body.kind === 'exchange' ? 'Exchange' : 'Return'} ${made.return_no} asked for order ${orderNo}: ${body.reason}`,
-      recordId: returnId,
-    });
-    return {
+    const request = {
       returnNo: made.return_no,
       orderNo,
       kind: body.kind,
@@ -100,6 +95,18 @@ export async function requestReturn(db: Db, orderNo: string, body: z.output<type
       reason: body.reason,
       createdAt: iso(made.created_at),
     };
+    await recordWebhookEvent(tx, body.kind === 'exchange' ? 'exchange.requested' : 'return.requested', () => ({
+      ...request,
+      id: returnId,
+      answers: questions.map((q) => ({ question: q.question, answer: answers.get(q.id) })),
+    }));
+    await notify(tx, {
+      kind: returnRequested,
+      route: body.kind === 'exchange' ? 'MANAGE_EXCHANGE' : 'MANAGE_RETURN',
+      title: `${body.kind === 'exchange' ? 'Exchange' : 'Return'} ${made.return_no} asked for order ${orderNo}: ${body.reason}`,
+      recordId: returnId,
+    });
+    return request;
   });
 }
 
@@ -154,6 +161,7 @@ export async function openTicket(db: Db, body: z.output<typeof StoreTicketCreate
       action: 'create',
       changes: { subject: { before: null, after: body.subject } },
     });
+    await recordWebhookEvent(tx, 'ticket.created', () => readTicket(tx, made.id, body.customer));
     await notify(tx, {
       kind: newTicket,
       title: `New ticket #${made.id} from ${made.customer_name}: ${body.subject}`,
@@ -178,6 +186,7 @@ export async function replyOnTicket(db: Db, ticketId: number, who: Who, message:
     );
     await tx.execute(sql`update support_tickets set version = version + 1, updated_at = now() where id = ${ticketId}`);
     await recordAudit(tx, { entity: 'supportTicket', entityId: ticketId, action: 'message.customer' });
+    await recordWebhookEvent(tx, 'ticket.replied', () => readTicket(tx, ticketId, who));
   });
   return readTicket(db, ticketId, who);
 }
@@ -203,6 +212,8 @@ export async function writeReview(db: Db, productId: number, body: z.output<type
       action: 'create',
       changes: { rating: { before: null, after: body.rating } },
     });
-    return { id: made.id, productId, rating: body.rating, status: made.status };
+    const review = { id: made.id, productId, rating: body.rating, status: made.status };
+    await recordWebhookEvent(tx, 'review.created', () => ({ ...review, comment: body.comment }));
+    return review;
   });
 }

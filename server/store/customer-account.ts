@@ -10,6 +10,7 @@ import { queryRows, withTransaction } from '../db/transaction';
 import { recordAudit } from '../platform/audit/record';
 import { notFound } from '../platform/http/http-errors';
 import { findCustomer } from './store-customers';
+import { customerCreated } from '../customers/customer-events';
 
 interface CustomerRow {
   id: number;
@@ -53,6 +54,7 @@ export async function saveStoreCustomer(db: Db, input: StoreCustomerSave): Promi
         action: 'create',
         changes: Object.fromEntries(Object.entries(wanted).map(([k, after]) => [k, { before: null, after }])),
       });
+      await customerCreated(tx, inserted.id);
       return { id: inserted.id, created: true };
     }
     // The e-mail is taken (any case): that customer's details are changed under its row lock.

@@ -3,7 +3,7 @@
  * Idempotency-Key: a repeat answers the order it made, another body under it is a 422), the customer, the quote's checks
  * again at this moment, the promo code's use counted under its row lock, the order with its number from the prefix
  * settings, its items, its stock taken through the ledger under the variants' locks (never oversold, never out of step
- * with the ledger), its payment, timeline, audit row and staff notification. COD starts as New Order; an online payment
+ * with the ledger), its payment, timeline, audit row, webhook event (order.created) and staff notification. COD starts as New Order; an online payment
  * leaves it Pending until storeRecordPayment captures it.
  */
 import { createHash } from 'node:crypto';
@@ -20,6 +20,8 @@ import { currentPrefix } from '../platform/prefix-numbers';
 import { newOrder, notify } from '../notifications/notify';
 import { priceCart, promoDiscount, promoNamed, usedBefore } from './cart-pricing';
 import { customerFor } from './store-customers';
+import { readOrderDetail } from '../orders/order-detail';
+import { recordWebhookEvent } from '../webhooks/events';
 
 export interface PlacedOrder {
   orderId: number;
@@ -145,6 +147,7 @@ export async function placeStoreOrder(
       changes: { status: { before: null, after: status }, total: { before: null, after: quote.total } },
       detail: { orderNo: placed.order_no, lines: quote.lines.length, paymentMethod: order.paymentMethod },
     });
+    await recordWebhookEvent(tx, 'order.created', () => readOrderDetail(tx, orderId));
     await notify(tx, {
       kind: newOrder,
       title: `New order ${placed.order_no} from the storefront (${quote.lines.length} line${quote.lines.length === 1 ? '' : 's'})`,

@@ -8,6 +8,7 @@ import { STORE_ORDER_MESSAGES } from '../../contract/store/store-orders';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 import { badRequest } from '../platform/http/http-errors';
+import { customerCreated } from '../customers/customer-events';
 
 /** The customer with this e-mail, else (no e-mail given) the earliest with this phone; undefined when none. */
 export async function findCustomer(db: Db, who: { email?: string; phone?: string }): Promise<number | undefined> {
@@ -25,10 +26,15 @@ export async function customerFor(tx: Db, who: StoreCustomer, shipTo: StoreAddre
   const found = await findCustomer(tx, who);
   if (found !== undefined) return found;
   if (!who.email) throw badRequest(STORE_ORDER_MESSAGES.customerNeeded, 'customer.email');
-  await tx.execute(sql`
+  const [made] = await queryRows<{ id: number }>(
+    tx,
+    sql`
     insert into customers (name, email, phone, address_line1, area, pincode, city, state)
     values (${who.name}, ${who.email}, ${who.phone ?? shipTo.phone}, ${shipTo.line1}, ${shipTo.line2 ?? null},
       ${shipTo.pincode}, ${shipTo.city}, ${shipTo.state})
-    on conflict do nothing`);
-  return (await findCustomer(tx, who))!;
+    on conflict do nothing returning id`,
+  );
+  // Made here (not by a first order of the same e-mail a moment earlier): its event is this transaction's to record.
+  if (made) await customerCreated(tx, made.id);
+  return made?.id ?? (await findCustomer(tx, who))!;
 }

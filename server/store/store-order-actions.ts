@@ -20,6 +20,7 @@ import { notify, paymentFailed } from '../notifications/notify';
 import { performOrderAction } from '../orders/order-actions';
 import { headOf, HEAD_COLUMNS_OF_O, type HeadRow } from '../orders/order-rows';
 import { findCustomer } from './store-customers';
+import { recordWebhookEvent } from '../webhooks/events';
 
 /** A head with what the customer's view adds: the total and when it was placed. */
 type Extra = HeadRow & { total: string; created_at: Date | string };
@@ -180,6 +181,13 @@ async function recordPaymentEvent(db: Db, orderNo: string, payment: PaymentEvent
       changes: { paymentStatus: { before: head.paymentStatus, after: next } },
       detail: { transactionRef: payment.transactionRef, amount: payment.amount },
     });
+    await recordWebhookEvent(tx, 'payment.updated', () => ({
+      order: headOf(updated),
+      event: payment.event,
+      paymentStatus: { from: head.paymentStatus, to: next },
+      transactionRef: payment.transactionRef,
+      amount: payment.amount,
+    }));
     if (payment.event === 'failed')
       await notify(tx, { kind: paymentFailed, title: `Payment failed for order ${head.orderNo}`, recordId: head.id });
     return { order: headOf(updated), changed: true };

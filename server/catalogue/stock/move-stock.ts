@@ -1,7 +1,7 @@
 /**
  * The one way stock moves: `moveStock` locks the product and the variant, refuses a result below zero, writes the ledger row
  * with the balance after it, sets product_variants.stock to that balance, refreshes the product's
- * completeness and tells staff when the variant falls to its low-stock threshold — all in the caller's
+ * completeness, records the webhook event (stock.changed, with low and out flags) and tells staff when the variant falls to its low-stock threshold — all in the caller's
  * transaction, so the stock and its ledger commit together or not at all. A row naming an order or a return
  * that is already in the ledger (a retried cancellation or restock) is skipped: nothing moves twice.
  */
@@ -12,6 +12,7 @@ import { queryRows } from '../../db/transaction';
 import { badRequest, notFound } from '../../platform/http/http-errors';
 import { lowStock, notify } from '../../notifications/notify';
 import { refreshCompleteness } from '../products/completeness-sql';
+import { recordWebhookEvent } from '../../webhooks/events';
 
 export interface StockActor {
   id: number | null;
@@ -101,6 +102,20 @@ export async function moveStock(tx: Db, move: StockMove): Promise<StockMoved> {
   );
   await tx.execute(refreshCompleteness(sql`p2.id = ${variant.product_id}`));
   const threshold = variant.low_stock_threshold;
+  await recordWebhookEvent(tx, 'stock.changed', () => ({
+    variantId: move.variantId,
+    sku: variant.sku,
+    productId: variant.product_id,
+    productName: variant.product_name,
+    stockBefore: variant.stock,
+    stock: after,
+    delta: move.delta,
+    reason: move.reason,
+    orderId: move.orderId ?? null,
+    returnId: move.returnId ?? null,
+    low: after <= threshold,
+    out: after <= 0,
+  }));
   if (variant.stock > threshold && after <= threshold) {
     await notify(tx, {
       kind: lowStock,

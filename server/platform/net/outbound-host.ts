@@ -1,5 +1,5 @@
 /**
- * Where the server may connect on a user's say-so (the SMTP host now, webhooks later). A host typed into a setting
+ * Where the server may connect on a user's say-so (the SMTP host, webhook endpoints). A host typed into a setting
  * is resolved and refused when its name is an internal one or ANY of its addresses is not public unicast (loopback,
  * private, link-local, unique-local, CGNAT, unspecified, multicast, broadcast, reserved — cloud metadata services
  * live in these). Check it when the setting is saved and again just before connecting, then connect to the address
@@ -16,6 +16,8 @@ export type HostLookup = (name: string) => Promise<string[]>;
 export interface OutboundPolicy {
   /** Let loopback, private and other internal hosts through (development only). */
   allowPrivate: boolean;
+  /** Let loopback hosts alone through (webhooks' WEBHOOKS_ALLOW_LOOPBACK: development and tests). */
+  allowLoopback?: boolean;
   /** Injected in tests; the system resolver otherwise. */
   lookup?: HostLookup;
 }
@@ -42,6 +44,13 @@ export function isPublicAddress(address: string): boolean {
   return ipaddr.process(address).range() === 'unicast';
 }
 
+/** True for 127.0.0.0/8 and ::1 (and an IPv4-mapped loopback address). */
+export function isLoopbackAddress(address: string): boolean {
+  return ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback';
+}
+
+const isLoopbackName = (name: string) => name === 'localhost' || name.endsWith('.localhost');
+
 /** True when the name itself says internal (localhost, metadata.google.internal, printer.local…). */
 export const isInternalName = (host: string): boolean => INTERNAL_NAMES.test(normaliseHost(host));
 
@@ -62,7 +71,9 @@ const systemLookup: HostLookup = async (name) => {
 export async function checkOutboundHost(host: string, policy: OutboundPolicy): Promise<OutboundCheck> {
   const name = normaliseHost(host);
   if (!name) return { ok: false, reason: 'not-found' };
-  if (!policy.allowPrivate && isInternalName(name)) return { ok: false, reason: 'internal' };
+  const loopbackOk = policy.allowLoopback === true;
+  if (!policy.allowPrivate && isInternalName(name) && !(loopbackOk && isLoopbackName(name)))
+    return { ok: false, reason: 'internal' };
   let addresses: string[];
   try {
     addresses = isIP(name) ? [name] : await (policy.lookup ?? systemLookup)(name);
@@ -70,7 +81,8 @@ export async function checkOutboundHost(host: string, policy: OutboundPolicy): P
     return { ok: false, reason: 'not-found' };
   }
   if (addresses.length === 0) return { ok: false, reason: 'not-found' };
-  if (!policy.allowPrivate && !addresses.every(isPublicAddress)) return { ok: false, reason: 'internal' };
+  const allowed = (a: string) => isPublicAddress(a) || (loopbackOk && isLoopbackAddress(a));
+  if (!policy.allowPrivate && !addresses.every(allowed)) return { ok: false, reason: 'internal' };
   return { ok: true, host: name, address: addresses[0]! };
 }
 

@@ -1,0 +1,212 @@
+/**
+ * Delivering webhooks, on the project's job queue: one job, `webhooks:deliver`, runs while any endpoint is enabled, in
+ * one portal process at a time (pg-boss hands it to a free process, its advisory lock keeps a second out, and a killed
+ * process's slice expires and is taken over: server/platform/jobs). It polls for due deliveries and runs a lane per
+ * endpoint (a few requests at once, so one slow receiver never holds up another); each attempt is logged, then the
+ * delivery is delivered (2xx), retried after an exponential backoff with jitter (about a day in all), or failed. A 410
+ * switches the endpoint off, as do 20 failed attempts in a row, and the Master Admins are told by e-mail. A process
+ * killed between sending and logging sends again after the takeover: delivery is at least once, and the event's id
+ * lets a receiver drop the repeat.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import {
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_MAX_CONSECUTIVE_FAILURES,
+  WEBHOOK_MESSAGES,
+  WEBHOOK_PING,
+} from '../../contract/webhooks/webhooks';
+import { MASTER_ADMIN } from '../../contract/platform/permissions';
+import type { Db } from '../db/client';
+import { queryRows, withTransaction } from '../db/transaction';
+import { queueMail } from '../mail/queue-mail';
+import { deliverOutboxMessage } from '../mail/send-mail';
+import type { JobHandler } from '../platform/jobs/job-queue';
+import { secretsOf } from '../platform/secrets/secrets-of-app';
+import { sendWebhook, type SendResult, type WebhookPolicy } from './send';
+
+export const WEBHOOK_JOB_KIND = 'webhooks';
+export const WEBHOOK_JOB_ID = 'deliver';
+
+export interface DispatchOptions extends WebhookPolicy {
+  /** The first retry's wait; each next one doubles, with ±50 % jitter (WEBHOOK_RETRY_BASE_MS, default 10 s). */
+  retryBaseMs: number;
+  /** How often to look for due deliveries while idle (WEBHOOK_POLL_MS, default 200 ms). */
+  pollMs: number;
+}
+
+/** Requests one endpoint's lane has in flight at once. */
+const LANE_REQUESTS = 4;
+/** Endpoints served at once. */
+const MAX_LANES = 32;
+
+/** The wait before attempt `attempt + 1` after `attempt` failed ones: base × 2^(attempt−1), ±50 %. */
+export const retryDelayMs = (attempt: number, baseMs: number, random = Math.random) =>
+  Math.round(baseMs * 2 ** Math.max(0, attempt - 1) * (0.5 + random()));
+
+export interface DueDelivery {
+  id: number;
+  endpoint_id: number;
+  attempts: number;
+  url: string;
+  secret: string;
+  old_secret: string | null;
+  old_secret_until: Date | string | null;
+  public_id: string;
+  type: string;
+  body: string;
+}
+
+const dueQuery = (where: ReturnType<typeof sql>, limit: number) =>
+  sql`select d.id::int as id, d.endpoint_id, d.attempts, w.url, w.secret, w.old_secret, w.old_secret_until,
+    e.public_id, e.type, e.body
+  from webhook_deliveries d
+  join webhook_endpoints w on w.id = d.endpoint_id
+  join webhook_events e on e.id = d.event_id
+  where ${where}
+  order by d.next_attempt_at, d.id limit ${limit}`;
+
+/** The secrets that sign now: the current one, and the one before a roll for its last day. */
+function signingSecrets(db: Db, d: Pick<DueDelivery, 'secret' | 'old_secret' | 'old_secret_until'>): string[] {
+  const secrets = secretsOf(db);
+  const old =
+    d.old_secret && d.old_secret_until && new Date(d.old_secret_until).getTime() > Date.now()
+      ? [secrets.open(d.old_secret)]
+      : [];
+  return [secrets.open(d.secret), ...old];
+}
+
+/** Sends one delivery now and logs the attempt with its consequences; the result as the receiver answered. */
+export async function attemptDelivery(db: Db, d: DueDelivery, options: DispatchOptions): Promise<SendResult> {
+  const result = await sendWebhook(
+    d.url,
+    d.body,
+    { eventId: d.public_id, eventType: d.type },
+    signingSecrets(db, d),
+    options,
+  );
+  await recordAttempt(db, d, result, options);
+  return result;
+}
+
+const delivered = (r: SendResult) => r.statusCode !== null && r.statusCode >= 200 && r.statusCode < 300;
+
+async function recordAttempt(db: Db, d: DueDelivery, result: SendResult, options: DispatchOptions) {
+  const attempt = d.attempts + 1;
+  const ok = delivered(result);
+  const ping = d.type === WEBHOOK_PING;
+  // A test ping is tried once; a delivery retries until its attempts are spent.
+  const outcome = ok ? 'delivered' : ping || attempt >= WEBHOOK_MAX_ATTEMPTS ? 'failed' : 'pending';
+  const next = outcome === 'pending' ? new Date(Date.now() + retryDelayMs(attempt, options.retryBaseMs)) : null;
+  const switchedOff = await withTransaction(db, async (tx) => {
+    await tx.execute(sql`insert into webhook_attempts (delivery_id, attempt, status_code, duration_ms, error, response_body)
+      values (${d.id}, ${attempt}, ${result.statusCode}, ${result.durationMs}, ${result.error},
+        ${result.responseBody.replaceAll('\u0000', '')})`);
+    await tx.execute(sql`update webhook_deliveries set attempts = ${attempt}, outcome = ${outcome},
+      next_attempt_at = ${next?.toISOString() ?? null}::timestamptz, last_status_code = ${result.statusCode},
+      last_duration_ms = ${result.durationMs} where id = ${d.id}`);
+    if (ping) return undefined;
+    const [endpoint] = await queryRows<{ url: string; failures: number; enabled: boolean; was: boolean }>(
+      tx,
+      sql`update webhook_endpoints w set
+        consecutive_failures = case when ${ok} then 0 else w.consecutive_failures + 1 end,
+        enabled = w.enabled and not ${result.statusCode === 410} and
+          (${ok} or w.consecutive_failures + 1 < ${WEBHOOK_MAX_CONSECUTIVE_FAILURES}),
+        disabled_reason = case
+          when not w.enabled then w.disabled_reason
+          when ${result.statusCode === 410} then 'Answered 410 Gone'
+          when not ${ok} and w.consecutive_failures + 1 >= ${WEBHOOK_MAX_CONSECUTIVE_FAILURES}
+            then ${`${WEBHOOK_MAX_CONSECUTIVE_FAILURES} failed deliveries in a row`}
+          else w.disabled_reason end
+      from (select id, enabled as was from webhook_endpoints where id = ${d.endpoint_id} for update) prev
+      where w.id = prev.id
+      returning w.url, w.consecutive_failures as failures, w.enabled, prev.was`,
+    );
+    if (!endpoint || !endpoint.was || endpoint.enabled) return undefined;
+    const text =
+      result.statusCode === 410
+        ? WEBHOOK_MESSAGES.gone(endpoint.url)
+        : WEBHOOK_MESSAGES.switchedOff(endpoint.url, endpoint.failures);
+    return tellMasterAdmins(tx, db, text);
+  });
+  // E-mail leaves after the commit, never inside a transaction.
+  for (const id of switchedOff ?? []) await deliverOutboxMessage(db, id).catch(() => undefined);
+}
+
+/** Queues an e-mail to every active Master Admin with an address; the Outbox ids, to deliver after the commit. */
+async function tellMasterAdmins(tx: Db, db: Db, text: string): Promise<number[]> {
+  const admins = await queryRows<{ email: string }>(
+    tx,
+    sql`select email from portal_users where role = ${MASTER_ADMIN} and status = 'Active' and email <> ''`,
+  );
+  const secrets = secretsOf(db);
+  return Promise.all(
+    admins.map((a) =>
+      queueMail(tx, secrets, {
+        to: a.email,
+        subject: 'A webhook endpoint was switched off',
+        text,
+        kind: 'webhook-off',
+      }),
+    ),
+  );
+}
+
+/** The job handler: the dispatcher loop described at the top of the file. */
+export function webhookJobHandler(db: Db, options: DispatchOptions, log: FastifyBaseLogger): JobHandler {
+  const anyEnabled = async () =>
+    (await queryRows<{ on: boolean }>(db, sql`select exists (select 1 from webhook_endpoints where enabled) as on`))[0]
+      .on;
+
+  /** One endpoint's due deliveries until none is left (or the slice ends), LANE_REQUESTS at a time. */
+  async function lane(endpointId: number, shouldYield: () => boolean) {
+    for (;;) {
+      if (shouldYield()) return;
+      const due = await queryRows<DueDelivery>(
+        db,
+        dueQuery(
+          sql`d.endpoint_id = ${endpointId} and d.outcome = 'pending' and d.next_attempt_at <= now() and w.enabled`,
+          LANE_REQUESTS * 8,
+        ),
+      );
+      if (!due.length) return;
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: Math.min(LANE_REQUESTS, due.length) }, async () => {
+          while (next < due.length && !shouldYield()) await attemptDelivery(db, due[next++], options);
+        }),
+      );
+    }
+  }
+
+  return {
+    kind: WEBHOOK_JOB_KIND,
+    async unfinished() {
+      return (await anyEnabled()) ? [WEBHOOK_JOB_ID] : [];
+    },
+    async work(_id, shouldYield) {
+      const lanes = new Map<number, Promise<void>>();
+      try {
+        for (;;) {
+          if (shouldYield()) return false;
+          const due = await queryRows<{ endpoint_id: number }>(
+            db,
+            sql`select distinct d.endpoint_id from webhook_deliveries d join webhook_endpoints w on w.id = d.endpoint_id
+            where d.outcome = 'pending' and d.next_attempt_at <= now() and w.enabled limit ${MAX_LANES}`,
+          );
+          for (const { endpoint_id: id } of due) {
+            if (lanes.has(id) || lanes.size >= MAX_LANES) continue;
+            const running = lane(id, shouldYield)
+              .catch((error: unknown) => log.error({ err: error, endpointId: id }, 'webhook delivery'))
+              .finally(() => lanes.delete(id));
+            lanes.set(id, running);
+          }
+          if (!due.length && !lanes.size && !(await anyEnabled())) return true;
+          await new Promise((resolve) => setTimeout(resolve, options.pollMs));
+        }
+      } finally {
+        await Promise.all(lanes.values());
+      }
+    },
+  };
+}
