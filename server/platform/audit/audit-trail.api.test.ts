@@ -17,6 +17,7 @@ import { createTestApp, ENGINES, TEST_JWT_SECRET, type TestApp } from '../../tes
 import { ACCOUNT_RECIPES } from '../../test-support/audit-walk/account-recipes';
 import { MAIL_RECIPES } from '../../test-support/audit-walk/mail-recipes';
 import { STORE_RECIPES } from '../../test-support/audit-walk/store-recipes';
+import { WEBHOOK_RECIPES } from '../../test-support/audit-walk/webhook-recipes';
 import { CATALOGUE_RECIPES } from '../../test-support/audit-walk/catalogue-recipes';
 import { COMMENT_RECIPES } from '../../test-support/audit-walk/comment-recipes';
 import { PRODUCT_LIST_RECIPES } from '../../test-support/audit-walk/product-list-recipes';
@@ -55,6 +56,7 @@ const RECIPES: Record<string, Recipe> = {
   ...ACCOUNT_RECIPES,
   ...MAIL_RECIPES,
   ...STORE_RECIPES,
+  ...WEBHOOK_RECIPES,
   ...PASSWORD_RESET_RECIPES,
   ...CONTENT_RECIPES,
   ...MEDIA_RECIPES,
