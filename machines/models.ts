@@ -27,6 +27,7 @@ import { calendarRescheduleModel } from './content/calendar-reschedule.model';
 import { productEditorModel } from './catalogue/product-editor.model';
 import { productImportModel } from './catalogue/product-import.model';
 import { apiKeyCreateModel } from './store/api-key-create.model';
+import { webhookEndpointModel } from './webhooks/webhook-endpoint.model';
 
 const done = (id: string, output?: unknown): EventObject =>
   ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
@@ -155,4 +156,5 @@ export const MACHINE_MODELS: MachineModel[] = [
   productEditorModel,
   productImportModel,
   apiKeyCreateModel,
+  webhookEndpointModel,
 ];

@@ -1,12 +1,9 @@
-/** The webhook event of a customer made (customer.created): the customer's row as the staff API's customer resource has it. */
-import { eq } from 'drizzle-orm';
+/** The webhook event of a customer made outside the staff's list (the storefront): the row as the staff API has it. */
 import type { Db } from '../db/client';
+import { readRow } from '../resources/writes';
 import { recordWebhookEvent } from '../webhooks/events';
-import { customers } from './schema';
+import { customerBinding } from './customer.resource';
 
 export async function customerCreated(tx: Db, id: number): Promise<void> {
-  await recordWebhookEvent(tx, 'customer.created', async () => {
-    const [row] = await tx.select().from(customers).where(eq(customers.id, id));
-    return { ...row, walletBalance: Number(row.walletBalance) };
-  });
+  await recordWebhookEvent(tx, 'customer.created', () => readRow(tx, customerBinding.source, id));
 }

@@ -18,6 +18,7 @@ import { sqlTypeOf, type RowOf, type SearchSource } from '../search/source';
 import { integerLimit } from '../search/values';
 import { deleteUnlessUsed, missingReference, refuseIfUsed } from './in-use';
 import { splitOwned, writeOwned } from './owned-rows';
+import { RESOURCE_CREATED_EVENTS, recordWebhookEvent } from '../webhooks/events';
 
 type Values = Record<string, unknown>;
 
@@ -82,6 +83,8 @@ export function createRow<D extends ResourceDef>(db: Db, source: SearchSource<D>
         action: 'create',
         changes: diffChanges(null, row as Values),
       });
+      const event = RESOURCE_CREATED_EVENTS[source.def.key];
+      if (event) await recordWebhookEvent(tx, event, () => row);
       return row;
     }),
   );

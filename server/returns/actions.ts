@@ -12,7 +12,9 @@ import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../platform/http/http-errors';
 import { restockReturn } from '../catalogue/stock/order-stock';
 import { createReplacementOrder, refundReturn, type Actor } from './effects';
-import { readReturnHead, type ReturnHead } from './queries';
+import { readReturnDetail, readReturnHead, type ReturnHead } from './queries';
+import type { WebhookEventType } from '../../contract/webhooks/webhooks';
+import { recordWebhookEvent } from '../webhooks/events';
 
 export interface ReturnActionResult {
   id: number;
@@ -96,5 +98,27 @@ export async function performReturnAction(
       ...effect,
     },
   });
-  return { id, kind: head.kind, fromStatus: head.status, status: to, version: updated.version, ...effect };
+  const result = { id, kind: head.kind, fromStatus: head.status, status: to, version: updated.version, ...effect };
+  const event = WEBHOOK_EVENT_OF[head.kind][action];
+  if (event)
+    await recordWebhookEvent(tx, event, async () => ({
+      ...(await readReturnDetail(tx, id)),
+      action,
+      from: head.status,
+    }));
+  return result;
 }
+
+/** The webhook event each action sends, by kind (receiving goods back and cancelling a request send none). */
+const WEBHOOK_EVENT_OF: Record<ReturnHead['kind'], Partial<Record<ReturnActionEvent, WebhookEventType>>> = {
+  return: {
+    'return.approve': 'return.approved',
+    'return.reject': 'return.rejected',
+    'return.refund': 'return.refunded',
+  },
+  exchange: {
+    'return.approve': 'exchange.approved',
+    'return.reject': 'exchange.rejected',
+    'return.replace': 'exchange.shipped',
+  },
+};

@@ -20,6 +20,7 @@ import { conflict, HttpError } from '../platform/http/http-errors';
 import { newTicket, notify, returnRequested } from '../notifications/notify';
 import { findCustomer } from './store-customers';
 import { recordWebhookEvent } from '../webhooks/events';
+import { ticketEvent } from '../support/ticket-service';
 
 type Who = { email?: string; phone?: string };
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -161,7 +162,7 @@ export async function openTicket(db: Db, body: z.output<typeof StoreTicketCreate
       action: 'create',
       changes: { subject: { before: null, after: body.subject } },
     });
-    await recordWebhookEvent(tx, 'ticket.created', () => readTicket(tx, made.id, body.customer));
+    await ticketEvent(tx, 'ticket.created', made.id, 'customer', body.message);
     await notify(tx, {
       kind: newTicket,
       title: `New ticket #${made.id} from ${made.customer_name}: ${body.subject}`,
@@ -186,7 +187,7 @@ export async function replyOnTicket(db: Db, ticketId: number, who: Who, message:
     );
     await tx.execute(sql`update support_tickets set version = version + 1, updated_at = now() where id = ${ticketId}`);
     await recordAudit(tx, { entity: 'supportTicket', entityId: ticketId, action: 'message.customer' });
-    await recordWebhookEvent(tx, 'ticket.replied', () => readTicket(tx, ticketId, who));
+    await ticketEvent(tx, 'ticket.replied', ticketId, 'customer', message);
   });
   return readTicket(db, ticketId, who);
 }

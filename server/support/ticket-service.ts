@@ -24,6 +24,7 @@ import { conflict, notFound } from '../platform/http/http-errors';
 import type { SecretsCipher } from '../platform/secrets/cipher';
 import { readRow } from '../resources/writes';
 import { ticketReplyMail } from './ticket-mail';
+import { recordWebhookEvent } from '../webhooks/events';
 import { supportTicketBinding } from './support-ticket.resource';
 import { supportTickets, ticketMessages } from './schema';
 
@@ -91,6 +92,7 @@ export function createTicket(
         action: 'create',
         changes: diffChanges(null, row),
       });
+      await ticketEvent(tx, 'ticket.created', created.id, 'customer', input.message);
       await notify(tx, {
         kind: newTicket,
         title: `New ticket #${created.id} from ${row.customerName}: ${row.subject}`,
@@ -147,8 +149,25 @@ export function addMessage(
       changes: diffChanges(before, after),
       detail: { messageId: message.id, outboxId },
     });
+    // A note stays inside the shop; a reply or the customer's words are news to the systems around it.
+    if (input.kind !== 'note')
+      await ticketEvent(tx, 'ticket.replied', ticketId, input.kind === 'reply' ? 'shop' : 'customer', input.body);
     return { ticket: after, outboxId };
   });
+}
+
+/** A ticket's webhook event: the ticket as the staff API returns it, and the message that made the news. */
+export async function ticketEvent(
+  tx: Db,
+  type: 'ticket.created' | 'ticket.replied',
+  ticketId: number,
+  from: 'customer' | 'shop',
+  body: string,
+): Promise<void> {
+  await recordWebhookEvent(tx, type, async () => ({
+    ticket: await readRow(tx, source, ticketId),
+    message: { from, body },
+  }));
 }
 
 /** Whether `userId` is an active user who may see tickets (an assignee must be). */

@@ -10,6 +10,9 @@ import type { WebhookEventType } from '../../contract/webhooks/webhooks';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/transaction';
 
+/** The webhook event a list resource's create sends (server/resources/writes.ts), by resource key. */
+export const RESOURCE_CREATED_EVENTS: Partial<Record<string, WebhookEventType>> = { customer: 'customer.created' };
+
 /** The id receivers drop repeats by: `evt_` and 22 random characters. */
 export const newEventId = () => `evt_${randomBytes(16).toString('base64url')}`;
 
@@ -23,7 +26,20 @@ export async function recordWebhookEvent(
   type: WebhookEventType | 'ping',
   data: () => unknown,
   only?: { endpointId: number },
-): Promise<{ eventId: number; deliveryIds: number[] } | undefined> {
+): Promise<{ eventIds: number[]; deliveryIds: number[] } | undefined> {
+  return recordWebhookEvents(tx, type, async () => [await data()], only);
+}
+
+/**
+ * One event of `type` per item `data` builds (a bulk change's rows), each delivered to every enabled endpoint that
+ * wants the type, in two statements whatever their number; nothing is built when no endpoint wants it.
+ */
+export async function recordWebhookEvents(
+  tx: Db,
+  type: WebhookEventType | 'ping',
+  data: () => unknown[] | Promise<unknown[]>,
+  only?: { endpointId: number },
+): Promise<{ eventIds: number[]; deliveryIds: number[] } | undefined> {
   const endpoints = await queryRows<{ id: number }>(
     tx,
     only
@@ -31,18 +47,27 @@ export async function recordWebhookEvent(
       : sql`select id from webhook_endpoints where enabled and ${type} = any(event_types) order by id`,
   );
   if (!endpoints.length) return undefined;
-  const publicId = newEventId();
+  const items = await data();
+  if (!items.length) return undefined;
   const at = new Date();
-  const body = eventBody(publicId, type, at, await data());
+  const events = items.map((item) => {
+    const publicId = newEventId();
+    return { public_id: publicId, body: eventBody(publicId, type, at, item) };
+  });
   const rows = await queryRows<{ event_id: number | string; id: number | string }>(
     tx,
     sql`with e as (
-      insert into webhook_events (public_id, type, body, created_at) values (${publicId}, ${type}, ${body}, ${at.toISOString()}::timestamptz)
+      insert into webhook_events (public_id, type, body, created_at)
+      select x.public_id, ${type}, x.body, ${at.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as x(public_id text, body text)
       returning id
     )
     insert into webhook_deliveries (endpoint_id, event_id)
     select w, e.id from e, unnest(${sql.param(endpoints.map((e) => e.id))}::int[]) as w
     returning event_id, id`,
   );
-  return { eventId: Number(rows[0].event_id), deliveryIds: rows.map((r) => Number(r.id)) };
+  return {
+    eventIds: [...new Set(rows.map((r) => Number(r.event_id)))],
+    deliveryIds: rows.map((r) => Number(r.id)),
+  };
 }

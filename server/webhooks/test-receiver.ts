@@ -1,6 +1,7 @@
 /**
  * A real HTTP receiver for webhook tests and the benchmark: listens on 127.0.0.1, keeps every request (headers, raw
- * body, when), answers each with the next status of a script (then 200), and can tell whether a signature is valid.
+ * body, when), answers each with the next status of a script (then 200), as slowly as asked, and can tell whether a
+ * signature is valid.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -29,6 +30,7 @@ export function verifySignature(header: string, body: string, secret: string, no
 export async function startReceiver(script: number[] = []) {
   const received: Received[] = [];
   const statuses = [...script];
+  const options = { delayMs: 0 };
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (c: Buffer) => chunks.push(c));
@@ -36,7 +38,10 @@ export async function startReceiver(script: number[] = []) {
       const body = Buffer.concat(chunks).toString('utf8');
       received.push({ headers: request.headers, body, at: Date.now(), event: JSON.parse(body) });
       const status = statuses.shift() ?? 200;
-      response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : `no (${status})`);
+      setTimeout(
+        () => response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : `no (${status})`),
+        options.delayMs,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,6 +50,8 @@ export async function startReceiver(script: number[] = []) {
     url: `http://127.0.0.1:${port}/hooks`,
     port,
     received,
+    /** Waits this long before each answer (a slow receiver). */
+    slow: (ms: number) => void (options.delayMs = ms),
     /** Answers these statuses next, in order (then 200 again). */
     answer: (...next: number[]) => statuses.push(...next),
     signatureOf: (r: Received) => String(r.headers[WEBHOOK_SIGNATURE_HEADER] ?? ''),

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { queryRows, withTransaction } from '../../db/transaction';
 import { diffChanges } from '../../platform/audit/changes';
 import { recordAudits } from '../../platform/audit/record';
+import { recordWebhookEvents } from '../../webhooks/events';
 import { compileSearch } from '../../search/compile';
 import { selectFrom, toRow } from '../../search/run';
 import type { SearchSource } from '../../search/source';
@@ -78,6 +79,7 @@ async function deleteProducts(tx: Db, where: SQL): Promise<ProductBulkResult> {
       changes: diffChanges(row, null),
     })),
   );
+  await recordWebhookEvents(tx, 'product.deleted', () => deletable);
   const refused = before
     .filter((row) => ordered.has(row.id as number))
     .map((row) => ({ id: row.id as number, name: row.name as string, reason: PRODUCT_LIST_MESSAGES.hasOrders }));
@@ -125,6 +127,7 @@ async function setStatus(tx: Db, where: SQL, status: string): Promise<ProductBul
       changes: diffChanges(row, after.get(row.id)!),
     })),
   );
+  await recordWebhookEvents(tx, 'product.updated', () => [...after.values()]);
   return { changed: ids.length, refused };
 }
 

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { diffChanges } from '../../platform/audit/changes';
 import { recordAudit } from '../../platform/audit/record';
+import { recordWebhookEvent } from '../../webhooks/events';
 import { conflict, HttpError, notFound } from '../../platform/http/http-errors';
 import { products } from '../schema';
 import { refreshCompleteness } from './completeness-sql';
@@ -85,6 +86,7 @@ export function createProduct(db: Db, v: ProductValues): Promise<ProductDetail> 
         action: 'create',
         changes: diffChanges(null, after as unknown as Values),
       });
+      await recordWebhookEvent(tx, 'product.created', () => after);
       return after;
     }),
   );
@@ -108,6 +110,7 @@ export function updateProduct(db: Db, id: number, version: number, v: ProductVal
         action: 'update',
         changes: diffChanges(before as unknown as Values, after as unknown as Values),
       });
+      await recordWebhookEvent(tx, 'product.updated', () => after);
       return after;
     }),
   );
@@ -132,6 +135,7 @@ export function changeProductStatus(
       action: 'status',
       changes: diffChanges(before as unknown as Values, after as unknown as Values),
     });
+    await recordWebhookEvent(tx, 'product.updated', () => after);
     return after;
   });
 }
@@ -149,6 +153,7 @@ export function deleteProduct(db: Db, id: number, version: number): Promise<void
         action: 'delete',
         changes: diffChanges(before as unknown as Values, null),
       });
+      await recordWebhookEvent(tx, 'product.deleted', () => before);
     }),
   );
 }
