@@ -42,4 +42,5 @@ export * from './company/company-details';
 export * from './settings/portal-settings-sections';
 export * from './settings/customer-portal';
 export * from './store/api-keys';
+export * from './webhooks/webhooks';
 export * from './store/store-api';

@@ -8,7 +8,14 @@ import { VersionNumberSchema } from '../platform/resource';
 import { ROUTE_BY_NAME, routePath, type RouteName } from '../platform/routes';
 
 /** The kinds, in the order the preferences list them. */
-export const NOTIFICATION_KINDS = ['newOrder', 'returnRequested', 'newTicket', 'lowStock', 'paymentFailed'] as const;
+export const NOTIFICATION_KINDS = [
+  'newOrder',
+  'returnRequested',
+  'newTicket',
+  'lowStock',
+  'paymentFailed',
+  'webhookOff',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What each kind is called, the permission its record's area needs, and the screen its record opens in. */
@@ -21,6 +28,7 @@ export const NOTIFICATION_KIND_INFO: Record<
   newTicket: { label: 'New support ticket', permission: 'people.supportTicket.view', route: 'SUPPORT_TICKET' },
   lowStock: { label: 'Low stock', permission: 'catalogue.stock.view', route: 'MANAGE_STOCK' },
   paymentFailed: { label: 'Payment failed', permission: 'orders.payment.view', route: 'MANAGE_PAYMENT' },
+  webhookOff: { label: 'Webhook endpoint switched off', permission: 'configuration.webhook.view', route: 'WEBHOOKS' },
 };
 
 /** The query parameter each kind's screen opens its record with (orders `?order=`, returns `?request=`, …). */
@@ -30,6 +38,7 @@ export const NOTIFICATION_RECORD_PARAM: Record<NotificationKind, string> = {
   newTicket: 'ticket',
   lowStock: 'variant',
   paymentFailed: 'payment',
+  webhookOff: 'endpoint',
 };
 
 /** The hash path that opens a notification's record: its screen (first tab) with the record's parameter. */

@@ -31,6 +31,7 @@ import { SavedViewInputSchema } from '../table-views/table-views';
 import { TicketCreateSchema } from '../support/support-ticket';
 import { WalletAdjustmentSchema } from '../wallets/wallets';
 import { CreateApiKeySchema } from '../store/api-keys';
+import { WebhookEndpointSaveSchema } from '../webhooks/webhooks';
 
 /** The forms and dialog bodies by the name they are exported under. */
 export const NAMED_FORM_SCHEMAS = {
@@ -40,6 +41,7 @@ export const NAMED_FORM_SCHEMAS = {
   CheckoutFormSchema,
   WalletAdjustmentSchema,
   CreateApiKeySchema,
+  WebhookEndpointSaveSchema,
   SalesReportQuerySchema,
   DeliveryPartnerUpdateSchema,
   ServiceCredentialsUpdateSchema,

@@ -275,6 +275,12 @@ export const ROUTES = [
     label: 'API Keys',
     icon: 'key',
   }),
+  // Ours (issue 44): where the portal tells the shop's other systems of each change, and what they answered.
+  main('WEBHOOKS', 'webhooks', 'Webhooks', 'configuration.webhook.view', {
+    group: 'Configuration',
+    label: 'Webhooks',
+    icon: 'send-message',
+  }),
   // Account (top bar user menu)
   main('MY_SUBSCRIPTION', 'my-subscription', 'My Subscription'),
   // Everyone sees MY_SUBSCRIPTION (the status); choosing and paying for a plan is the Master Admin's.

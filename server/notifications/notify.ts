@@ -19,6 +19,7 @@ export const returnRequested = 'returnRequested' satisfies NotificationKind;
 export const newTicket = 'newTicket' satisfies NotificationKind;
 export const lowStock = 'lowStock' satisfies NotificationKind;
 export const paymentFailed = 'paymentFailed' satisfies NotificationKind;
+export const webhookOff = 'webhookOff' satisfies NotificationKind;
 
 export interface NotificationInput {
   kind: NotificationKind;

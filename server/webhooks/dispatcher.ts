@@ -4,7 +4,8 @@
  * process's slice expires and is taken over: server/platform/jobs). It polls for due deliveries and runs a lane per
  * endpoint (a few requests at once, so one slow receiver never holds up another); each attempt is logged, then the
  * delivery is delivered (2xx), retried after an exponential backoff with jitter (about a day in all), or failed. A 410
- * switches the endpoint off, as do 20 failed attempts in a row, and the Master Admins are told by e-mail. A process
+ * switches the endpoint off, as do 20 failed attempts in a row, and the Master Admins are told (a notification and an
+ * e-mail). A process
  * killed between sending and logging sends again after the takeover: delivery is at least once, and the event's id
  * lets a receiver drop the repeat.
  */
@@ -21,6 +22,7 @@ import type { Db } from '../db/client';
 import { queryRows, withTransaction } from '../db/transaction';
 import { queueMail } from '../mail/queue-mail';
 import { deliverOutboxMessage } from '../mail/send-mail';
+import { notify, webhookOff } from '../notifications/notify';
 import type { JobHandler } from '../platform/jobs/job-queue';
 import { secretsOf } from '../platform/secrets/secrets-of-app';
 import { sendWebhook, type SendResult, type WebhookPolicy } from './send';
@@ -127,6 +129,7 @@ async function recordAttempt(db: Db, d: DueDelivery, result: SendResult, options
       result.statusCode === 410
         ? WEBHOOK_MESSAGES.gone(endpoint.url)
         : WEBHOOK_MESSAGES.switchedOff(endpoint.url, endpoint.failures);
+    await notify(tx, { kind: webhookOff, title: text, recordId: d.endpoint_id });
     return tellMasterAdmins(tx, db, text);
   });
   // E-mail leaves after the commit, never inside a transaction.

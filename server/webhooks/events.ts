@@ -31,8 +31,9 @@ export async function recordWebhookEvent(
 }
 
 /**
- * One event of `type` per item `data` builds (a bulk change's rows), each delivered to every enabled endpoint that
- * wants the type, in two statements whatever their number; nothing is built when no endpoint wants it.
+ * One event of `type` per item `data` builds (a bulk change's rows), each delivered to every enabled endpoint that wants
+ * the type, in two statements whatever their number; nothing is built when no endpoint wants it. With `only`, to that
+ * endpoint alone and never due for the dispatcher: a test ping, which its request sends (so never twice at once).
  */
 export async function recordWebhookEvents(
   tx: Db,
@@ -62,8 +63,8 @@ export async function recordWebhookEvents(
       from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as x(public_id text, body text)
       returning id
     )
-    insert into webhook_deliveries (endpoint_id, event_id)
-    select w, e.id from e, unnest(${sql.param(endpoints.map((e) => e.id))}::int[]) as w
+    insert into webhook_deliveries (endpoint_id, event_id, next_attempt_at)
+    select w, e.id, ${only ? null : sql`now()`} from e, unnest(${sql.param(endpoints.map((e) => e.id))}::int[]) as w
     returning event_id, id`,
   );
   return {

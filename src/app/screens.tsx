@@ -55,6 +55,7 @@ const SCREEN_LOADERS: Partial<Record<RouteName, ScreenLoader>> = {
   PREFIX_SETTINGS: () => import('../features/settings/PrefixSettingsScreen').then((m) => m.PrefixSettingsScreen),
   OUTBOX: () => import('../features/mail/OutboxScreen').then((m) => m.OutboxScreen),
   API_KEYS: () => import('../features/api-keys/ApiKeysScreen').then((m) => m.ApiKeysScreen),
+  WEBHOOKS: () => import('../features/webhooks/WebhooksScreen').then((m) => m.WebhooksScreen),
   ROBOT_TEXT: () => import('../features/content/RobotTextScreen').then((m) => m.RobotTextScreen),
   CONTENT_CALENDAR: () => import('../features/content/calendar/CalendarScreen').then((m) => m.CalendarScreen),
   STOREFRONT_PREVIEW: () =>

@@ -16,6 +16,7 @@ const ICONS: Record<NotificationKind, IconName> = {
   newTicket: 'headset',
   lowStock: 'cube',
   paymentFailed: 'credit-card',
+  webhookOff: 'send-message',
 };
 
 export interface NotificationItemsProps {
