@@ -18,10 +18,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { IDEMPOTENCY_HEADER } from '../contract/orders/order-processing';
 import { freshDatabase } from './products/scenario';
 import { pgbenchScriptsRate, type Rate } from './search/measure';
+import { requestRate } from './store/load';
 import { median } from './search/report';
 import { startServer } from './search/server-process';
 import { captureStatements, pgbenchCommand, transactionOf, type Statement } from './store/capture';
@@ -91,30 +91,6 @@ async function keepScripts(dir: string, scripts: { orders: string[]; listScript:
   await writeFile(path.join(dir, 'product-list.sql'), scripts.listScript);
 }
 
-/** autocannon for `seconds` at CONNECTIONS; only answers with status `expect` count, the rest are failures. */
-async function httpRate(
-  baseUrl: string,
-  seconds: number,
-  expect: number,
-  request: () => { method: 'GET' | 'POST'; path: string; body?: string; headers: Record<string, string> },
-): Promise<Rate> {
-  const result = await autocannon({
-    url: baseUrl,
-    connections: CONNECTIONS,
-    duration: seconds,
-    timeout: 10,
-    requests: [{ setupRequest: () => request() }],
-  });
-  const ok = result.statusCodeStats[String(expect)]?.count ?? 0;
-  const answered = Object.values(result.statusCodeStats).reduce((sum, s) => sum + s.count, 0);
-  return {
-    perSecond: ok / result.duration,
-    p99: result.latency.p99,
-    average: result.latency.average,
-    failures: answered - ok + result.errors + result.timeouts,
-  };
-}
-
 const summary = (rates: Rate[]) => ({
   perSecond: median(rates.map((r) => r.perSecond)),
   average: median(rates.map((r) => r.average)),
@@ -157,17 +133,17 @@ async function main(): Promise<void> {
         headers: { authorization: headers.authorization, 'if-none-match': captured.etag },
       });
       // Warm-up: pools, plans, buffers; and a check that each side answers as it should.
-      await httpRate(server.baseUrl, 3, 201, placeOne);
-      await httpRate(server.baseUrl, 2, 304, revalidate);
+      await requestRate(server.baseUrl, CONNECTIONS, 3, 201, placeOne);
+      await requestRate(server.baseUrl, CONNECTIONS, 2, 304, revalidate);
       await pgbenchScriptsRate(url, captured.orders, CONNECTIONS, 2);
       const [httpOrders, pgOrders, httpList, pgList]: Rate[][] = [[], [], [], []];
       for (let round = 1; round <= ROUNDS; round++) {
         say(
           `round ${round}/${ROUNDS}: orders over HTTP, then pgbench; product list over HTTP, then pgbench; ${SECONDS} s each`,
         );
-        httpOrders.push(await httpRate(server.baseUrl, SECONDS, 201, placeOne));
+        httpOrders.push(await requestRate(server.baseUrl, CONNECTIONS, SECONDS, 201, placeOne));
         pgOrders.push(await pgbenchScriptsRate(url, captured.orders, CONNECTIONS, SECONDS));
-        httpList.push(await httpRate(server.baseUrl, SECONDS, 304, revalidate));
+        httpList.push(await requestRate(server.baseUrl, CONNECTIONS, SECONDS, 304, revalidate));
         pgList.push(await pgbenchScriptsRate(url, [captured.listScript], CONNECTIONS, SECONDS));
       }
       const [ho, po, hl, pl] = [httpOrders, pgOrders, httpList, pgList].map(summary);

@@ -100,24 +100,37 @@ async function recordAttempt(db: Db, d: DueDelivery, result: SendResult, options
   // A test ping is tried once; a delivery retries until its attempts are spent.
   const outcome = ok ? 'delivered' : ping || attempt >= WEBHOOK_MAX_ATTEMPTS ? 'failed' : 'pending';
   const next = outcome === 'pending' ? new Date(Date.now() + retryDelayMs(attempt, options.retryBaseMs)) : null;
-  const switchedOff = await withTransaction(db, async (tx) => {
-    await tx.execute(sql`insert into webhook_attempts (delivery_id, attempt, status_code, duration_ms, error, response_body)
+  // The attempt and the delivery's new state, in one statement; a success clears the endpoint's failures only when it
+  // had some (so deliveries to a healthy endpoint never queue on its row).
+  const logged = sql`with a as (
+      insert into webhook_attempts (delivery_id, attempt, status_code, duration_ms, error, response_body)
       values (${d.id}, ${attempt}, ${result.statusCode}, ${result.durationMs}, ${result.error},
-        ${result.responseBody.replaceAll('\u0000', '')})`);
-    await tx.execute(sql`update webhook_deliveries set attempts = ${attempt}, outcome = ${outcome},
-      next_attempt_at = ${next?.toISOString() ?? null}::timestamptz, last_status_code = ${result.statusCode},
-      last_duration_ms = ${result.durationMs} where id = ${d.id}`);
-    if (ping) return undefined;
+        ${result.responseBody.replaceAll('\u0000', '')})
+    ), u as (
+      update webhook_deliveries set attempts = ${attempt}, outcome = ${outcome},
+        next_attempt_at = ${next?.toISOString() ?? null}::timestamptz, last_status_code = ${result.statusCode},
+        last_duration_ms = ${result.durationMs} where id = ${d.id}
+    )`;
+  if (ok || ping) {
+    await db.execute(
+      sql`${logged} update webhook_endpoints set consecutive_failures = 0
+      where ${!ping} and id = ${d.endpoint_id} and consecutive_failures <> 0`,
+    );
+    return;
+  }
+  // A failure counts against the endpoint under its row lock: the 20th in a row, or a 410, switches it off once.
+  const switchedOff = await withTransaction(db, async (tx) => {
+    await tx.execute(sql`${logged} select 1`);
     const [endpoint] = await queryRows<{ url: string; failures: number; enabled: boolean; was: boolean }>(
       tx,
       sql`update webhook_endpoints w set
-        consecutive_failures = case when ${ok} then 0 else w.consecutive_failures + 1 end,
-        enabled = w.enabled and not ${result.statusCode === 410} and
-          (${ok} or w.consecutive_failures + 1 < ${WEBHOOK_MAX_CONSECUTIVE_FAILURES}),
+        consecutive_failures = w.consecutive_failures + 1,
+        enabled = w.enabled and not ${result.statusCode === 410}
+          and w.consecutive_failures + 1 < ${WEBHOOK_MAX_CONSECUTIVE_FAILURES},
         disabled_reason = case
           when not w.enabled then w.disabled_reason
           when ${result.statusCode === 410} then 'Answered 410 Gone'
-          when not ${ok} and w.consecutive_failures + 1 >= ${WEBHOOK_MAX_CONSECUTIVE_FAILURES}
+          when w.consecutive_failures + 1 >= ${WEBHOOK_MAX_CONSECUTIVE_FAILURES}
             then ${`${WEBHOOK_MAX_CONSECUTIVE_FAILURES} failed deliveries in a row`}
           else w.disabled_reason end
       from (select id, enabled as was from webhook_endpoints where id = ${d.endpoint_id} for update) prev
