@@ -41,6 +41,8 @@ export interface DispatchOptions extends WebhookPolicy {
 const LANE_REQUESTS = 4;
 /** Endpoints served at once. */
 const MAX_LANES = 32;
+/** The longest wait between two looks while the database does not answer. */
+const MAX_OUTAGE_WAIT_MS = 5000;
 
 /** The wait before attempt `attempt + 1` after `attempt` failed ones: base × 2^(attempt−1), ±50 %. */
 export const retryDelayMs = (attempt: number, baseMs: number, random = Math.random) =>
@@ -202,23 +204,33 @@ export function webhookJobHandler(db: Db, options: DispatchOptions, log: Fastify
     },
     async work(_id, shouldYield) {
       const lanes = new Map<number, Promise<void>>();
+      let failures = 0;
       try {
         for (;;) {
           if (shouldYield()) return false;
-          const due = await queryRows<{ endpoint_id: number }>(
-            db,
-            sql`select distinct d.endpoint_id from webhook_deliveries d join webhook_endpoints w on w.id = d.endpoint_id
-            where d.outcome = 'pending' and d.next_attempt_at <= now() and w.enabled limit ${MAX_LANES}`,
-          );
-          for (const { endpoint_id: id } of due) {
-            if (lanes.has(id) || lanes.size >= MAX_LANES) continue;
-            const running = lane(id, shouldYield)
-              .catch((error: unknown) => log.error({ err: error, endpointId: id }, 'webhook delivery'))
-              .finally(() => lanes.delete(id));
-            lanes.set(id, running);
+          let wait = options.pollMs;
+          try {
+            const due = await queryRows<{ endpoint_id: number }>(
+              db,
+              sql`select distinct d.endpoint_id from webhook_deliveries d join webhook_endpoints w on w.id = d.endpoint_id
+              where d.outcome = 'pending' and d.next_attempt_at <= now() and w.enabled limit ${MAX_LANES}`,
+            );
+            for (const { endpoint_id: id } of due) {
+              if (lanes.has(id) || lanes.size >= MAX_LANES) continue;
+              const running = lane(id, shouldYield)
+                .catch((error: unknown) => log.error({ err: error, endpointId: id }, 'webhook delivery'))
+                .finally(() => lanes.delete(id));
+              lanes.set(id, running);
+            }
+            if (!due.length && !lanes.size && !(await anyEnabled())) return true;
+            failures = 0;
+          } catch (error) {
+            // The database is away (a restart, a failover): the deliveries wait in it; look again, less often, until it is back.
+            failures++;
+            wait = Math.min(MAX_OUTAGE_WAIT_MS, options.pollMs * 2 ** failures);
+            log.warn({ err: error, waitMs: wait }, 'webhook dispatcher: the database did not answer');
           }
-          if (!due.length && !lanes.size && !(await anyEnabled())) return true;
-          await new Promise((resolve) => setTimeout(resolve, options.pollMs));
+          await new Promise((resolve) => setTimeout(resolve, wait));
         }
       } finally {
         await Promise.all(lanes.values());

@@ -58,6 +58,33 @@ export function signatureHeader(secrets: readonly string[], timestamp: number, b
   );
 }
 
+/**
+ * Keep-alive agents, one per endpoint host and checked address: the connection is reused while the host's address stays
+ * what was checked, and a new address (checked again before this request) gets an agent, and a connection, of its own.
+ * Connecting to the address just checked, whatever a second lookup would say; TLS still checks the name.
+ */
+const agents = new Map<string, http.Agent>();
+const MAX_AGENTS = 64;
+
+function agentFor(url: URL, address: string): http.Agent {
+  const key = `${url.protocol}//${url.host}|${address}`;
+  let agent = agents.get(key);
+  if (agent) return agent;
+  if (agents.size >= MAX_AGENTS) {
+    for (const old of agents.values()) old.destroy();
+    agents.clear();
+  }
+  const pinned: LookupFunction = (_host, options, callback) => {
+    const family = address.includes(':') ? 6 : 4;
+    if ((options as { all?: boolean }).all) (callback as (e: null, a: object[]) => void)(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+  const options = { keepAlive: true, maxSockets: 8, lookup: pinned, timeout: WEBHOOK_TIMEOUT_MS };
+  agent = url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+  agents.set(key, agent);
+  return agent;
+}
+
 export interface SendResult {
   statusCode: number | null;
   durationMs: number;
@@ -78,12 +105,6 @@ export async function sendWebhook(
   const checked = await checkWebhookUrl(rawUrl, policy);
   if (!checked.ok) return { statusCode: null, durationMs: elapsed(), error: checked.message, responseBody: '' };
   const { url, address } = checked;
-  // Connect to the address just checked, whatever a second lookup would say; TLS still checks the name.
-  const pinned: LookupFunction = (_host, options, callback) => {
-    const family = address.includes(':') ? 6 : 4;
-    if ((options as { all?: boolean }).all) (callback as (e: null, a: object[]) => void)(null, [{ address, family }]);
-    else callback(null, address, family);
-  };
   const timeoutMs = policy.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   return new Promise<SendResult>((resolve) => {
     let settled = false;
@@ -97,8 +118,7 @@ export async function sendWebhook(
       url,
       {
         method: 'POST',
-        lookup: pinned,
-        agent: false,
+        agent: agentFor(url, address),
         headers: {
           'content-type': 'application/json',
           'user-agent': 'ShopPortal-Webhooks/1',

@@ -13,6 +13,8 @@ export interface Received {
   body: string;
   at: number;
   event: { id: string; type: string; createdAt: string; data: Record<string, unknown> };
+  /** What the receiver answered. */
+  status: number;
 }
 
 /**
@@ -36,8 +38,8 @@ export async function startReceiver(script: number[] = []) {
     request.on('data', (c: Buffer) => chunks.push(c));
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      received.push({ headers: request.headers, body, at: Date.now(), event: JSON.parse(body) });
       const status = statuses.shift() ?? 200;
+      received.push({ headers: request.headers, body, at: Date.now(), event: JSON.parse(body), status });
       setTimeout(
         () => response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : `no (${status})`),
         options.delayMs,

@@ -12,6 +12,7 @@
  * expires and is retried by a survivor, which applies what is still pending (an item applied but not yet marked
  * is recognised by its idempotency key). On close, running slices stop between two items and hand the rest back.
  */
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import { Pool } from 'pg';
@@ -37,6 +38,33 @@ interface SliceData {
   id: string;
 }
 
+/**
+ * pg-boss 10 marks a fetched job complete or failed without awaiting it (manager.js `onFetch`): while PostgreSQL was
+ * away (a restart, a failover) that call's rejection was unhandled and killed the portal process (found by the webhook
+ * outage test). Its Manager (which PgBoss keeps in a private field) is patched once here so that a failed mark is
+ * logged instead: the job stays active, expires and is retried once the database is back, and every handler is safe
+ * to run again (see the file's comment). The patch is checked by the outage test; a pg-boss upgrade must keep it true.
+ */
+const settleLog: { current: FastifyBaseLogger | null } = { current: null };
+function settleWithoutCrashing(log: FastifyBaseLogger): void {
+  settleLog.current = log;
+  const Manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as { prototype: Record<string, unknown> };
+  if (Manager.prototype.settlesSafely) return;
+  Manager.prototype.settlesSafely = true;
+  for (const method of ['complete', 'fail'] as const) {
+    const mark = Manager.prototype[method] as (this: unknown, ...args: unknown[]) => Promise<unknown>;
+    Manager.prototype[method] = function (this: unknown, ...args: unknown[]) {
+      return mark.apply(this, args).catch((error: unknown) => {
+        settleLog.current?.warn(
+          { err: error, method },
+          'job queue: a job could not be marked; it is retried after it expires',
+        );
+        return { jobs: [], requested: 0, affected: 0 };
+      });
+    };
+  }
+}
+
 export async function pgBossJobs({ url, log, expireSeconds }: PgBossJobsOptions): Promise<JobQueue> {
   const handlers = new Map<string, JobHandler>();
   const slices = new Set<Promise<void>>();
@@ -51,6 +79,7 @@ export async function pgBossJobs({ url, log, expireSeconds }: PgBossJobsOptions)
     schedule: false,
   });
   boss.on('error', (error: Error) => log.warn({ err: error }, 'job queue'));
+  settleWithoutCrashing(log);
   const locks = new Pool({
     connectionString: url,
     max: 2 * WORKERS_PER_KIND + 1,
