@@ -122,7 +122,9 @@ describe.skipIf(!postgresBinDir())('webhooks through a PostgreSQL outage', () =>
           .toBe(true);
       } catch (error) {
         console.log(`PORTAL OUTPUT\n${portal.output.join('').slice(-8000)}`);
-        console.log(`RECEIVED ${receiver.received.map((r) => `${r.status} ${(r.event.data as { orderNo: string }).orderNo}`).join(', ')}`);
+        console.log(
+          `RECEIVED ${receiver.received.map((r) => `${r.status} ${(r.event.data as { orderNo: string }).orderNo}`).join(', ')}`,
+        );
         throw error;
       }
       expect(portal.child.exitCode).toBeNull();

@@ -25,6 +25,7 @@ import { injectFetch } from '../test-support/inject-fetch';
 import { errorBody, getWithToken, postJson, signInAs } from '../test-support/requests';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { scaled } from '../test-support/timeouts';
+import { act } from '../orders/order-test-support';
 import { recordWebhookEvent } from './events';
 import { checkWebhookUrl, sendWebhook } from './send';
 import { type Receiver, startReceiver, verifySignature } from './test-receiver';
@@ -159,6 +160,24 @@ describe.each(ENGINES)('webhooks on %s', (engine) => {
       sql`select count(*)::int as count from webhook_deliveries where endpoint_id = ${made.id}`,
     );
     expect(count).toBe(2);
+  });
+
+  it('records no event for a staff action refused at a stale version, and one when it applies', async () => {
+    const r = await receiver();
+    await createEndpoint(r.url, ['order.cancelled']);
+    const { order } = await placeOrder();
+    const [row] = await queryRows<{ id: number; version: number }>(
+      t.db,
+      sql`select id::int as id, version from orders where order_no = ${order.orderNo}`,
+    );
+    const body = { version: row.version + 1, reason: 'Stale' };
+    expect((await act(t.app, admin, 'order.cancelByCompany', row.id, body)).statusCode).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(r.received).toHaveLength(0);
+    const applied = await act(t.app, admin, 'order.cancelByCompany', row.id, { version: row.version, reason: 'Fraud' });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const [cancelled] = await r.waitFor(1);
+    expect(cancelled.event.data).toMatchObject({ to: 'Cancel by Company', why: 'Fraud', who: 'Aditi Rao' });
   });
 
   it('refuses internal addresses at save and again at delivery, and plain http off this machine', async () => {
