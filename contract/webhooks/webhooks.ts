@@ -54,7 +54,6 @@ export const WEBHOOK_MESSAGES = {
   urlNotHttps: 'The URL must begin with https://.',
   urlInternal: 'This address is inside the shop’s network or a cloud’s metadata service: webhooks are not sent there.',
   urlNotFound: 'This host could not be found.',
-  eventTypesNeeded: 'Choose at least one event.',
   created: 'Endpoint created. Copy its signing secret now: it will not be shown again.',
   saved: 'Endpoint saved.',
   rolled: 'Signing secret rolled. The old one still signs for 24 hours.',
@@ -71,15 +70,13 @@ export const WebhookEndpointSaveSchema = z.object({
     .trim()
     .min(1, VALIDATION.required)
     .max(WEBHOOK_URL_MAX, VALIDATION.maxLength(WEBHOOK_URL_MAX)),
-  description: z.string().trim().max(200, VALIDATION.maxLength(200)).default(''),
+  description: z.string({ error: VALIDATION.required }).trim().max(200, VALIDATION.maxLength(200)).default(''),
   eventTypes: z
-    .array(z.enum(WEBHOOK_EVENT_TYPES, { error: VALIDATION.invalidFormat }), {
-      error: WEBHOOK_MESSAGES.eventTypesNeeded,
-    })
-    .min(1, WEBHOOK_MESSAGES.eventTypesNeeded)
+    .array(z.enum(WEBHOOK_EVENT_TYPES, { error: VALIDATION.invalidFormat }), { error: VALIDATION.required })
+    .min(1, VALIDATION.required)
     .max(WEBHOOK_EVENT_TYPES.length, VALIDATION.invalidFormat)
     .refine((types) => new Set(types).size === types.length, VALIDATION.invalidFormat),
-  enabled: z.boolean().default(true),
+  enabled: z.boolean({ error: VALIDATION.required }).default(true),
 });
 export type WebhookEndpointSave = z.input<typeof WebhookEndpointSaveSchema>;
 
