@@ -15,6 +15,7 @@ import { createStoreClient, type StoreClient } from '../../contract/store/store-
 import { WEBHOOKS_API } from '../../contract/webhooks/webhooks';
 import { demoAccounts } from '../seed/accounts';
 import { scratchDatabase, startPortalProcess, stopAll, type PortalProcess } from '../test-support/portal-processes';
+import { orderableCart } from '../test-support/orderable-cart';
 import { scaled } from '../test-support/timeouts';
 import { type Receiver, startReceiver } from './test-receiver';
 
@@ -79,30 +80,7 @@ describe.skipIf(!process.env.DATABASE_URL)('webhooks over two portal processes o
     ).output as unknown as CreatedApiKey;
     clients = [first, second].map((p) => createStoreClient({ baseUrl: p.api.replace(/\/api$/, ''), apiKey: secret }));
     // A variant with stock enough for every order of the test.
-    const { rows } = await db.query<{ id: number; min: number }>(
-      `update product_variants v set stock = 100000 from products p
-      where p.id = v.product_id and v.id = (select v2.id from product_variants v2 join products p2 on p2.id = v2.product_id
-        where p2.status = 'Active' and p2.deliverable_type = 'all' order by v2.id limit 1)
-      returning v.id, p.min_quantity as min`,
-    );
-    await db.query(
-      `update products set total_allowed_quantity = 1000000, max_quantity = greatest(max_quantity, min_quantity)
-      where id = (select product_id from product_variants where id = $1)`,
-      [rows[0].id],
-    );
-    cart = {
-      lines: [{ variantId: rows[0].id, quantity: rows[0].min }],
-      paymentMethod: 'UPI',
-      shipTo: {
-        name: 'Two Portals',
-        line1: '1 Main Road',
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        pincode: '400001',
-        phone: '9123456789',
-      },
-      customer: { name: 'Two Portals', email: 'two.portals@example.in' },
-    };
+    cart = await orderableCart(db, 'Two Portals', 'two.portals@example.in');
   }, scaled(300_000));
   afterAll(async () => {
     await db?.end();

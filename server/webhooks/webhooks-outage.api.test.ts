@@ -16,6 +16,7 @@ import { WEBHOOKS_API } from '../../contract/webhooks/webhooks';
 import { demoAccounts } from '../seed/accounts';
 import { postgresBinDir, startOwnPostgres, type OwnPostgres } from '../test-support/own-postgres';
 import { startPortalProcess, stopAll, type PortalProcess } from '../test-support/portal-processes';
+import { orderableCart } from '../test-support/orderable-cart';
 import { scaled } from '../test-support/timeouts';
 import { type Receiver, startReceiver } from './test-receiver';
 
@@ -65,29 +66,7 @@ describe.skipIf(!postgresBinDir())('webhooks through a PostgreSQL outage', () =>
     const db = new Client({ connectionString: postgres.url });
     await db.connect();
     try {
-      const { rows } = await db.query<{ id: number; min: number }>(
-        `update product_variants v set stock = 100000 from products p
-        where p.id = v.product_id and v.id = (select v2.id from product_variants v2 join products p2 on p2.id = v2.product_id
-          where p2.status = 'Active' and p2.deliverable_type = 'all' order by v2.id limit 1)
-        returning v.id, p.min_quantity as min`,
-      );
-      await db.query(
-        `update products set total_allowed_quantity = 1000000 where id = (select product_id from product_variants where id = $1)`,
-        [rows[0].id],
-      );
-      cart = {
-        lines: [{ variantId: rows[0].id, quantity: rows[0].min }],
-        paymentMethod: 'UPI',
-        shipTo: {
-          name: 'Outage',
-          line1: '1 Main Road',
-          city: 'Mumbai',
-          state: 'Maharashtra',
-          pincode: '400001',
-          phone: '9123456789',
-        },
-        customer: { name: 'Outage', email: 'outage@example.in' },
-      };
+      cart = await orderableCart(db, 'Outage', 'outage@example.in');
     } finally {
       await db.end();
     }

@@ -2,11 +2,11 @@
  * The "Create API key" dialog, driven by the api-key-create machine: a name, the scopes (checkboxes), a rate limit;
  * then the secret, shown once in a read-only field with Copy, until the dialog is closed.
  */
-import { Button, Callout, Checkbox, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import {
   API_KEY_DEFAULT_RATE_LIMIT,
@@ -17,10 +17,11 @@ import {
   type CreateApiKey,
 } from '../../../contract';
 import type { apiKeyCreateMachine } from '../../../machines/store/api-key-create.machine';
+import { CheckboxGroupField } from '../../components/form/CheckboxGroupField';
 import { NumberField } from '../../components/form/NumberField';
 import { TextField } from '../../components/form/TextField';
 import { Dialog } from '../../components/overlays';
-import { firstErrorMessage } from '../../lib/validation';
+import { SecretShownOnce } from '../../components/SecretShownOnce';
 
 export interface ApiKeyCreateDialogProps {
   actor: ActorRefFrom<typeof apiKeyCreateMachine>;
@@ -29,6 +30,9 @@ export interface ApiKeyCreateDialogProps {
 type FormValues = { name: string; scopes: CreateApiKey['scopes']; rateLimitPerMinute: number | null };
 const DEFAULTS: FormValues = { name: '', scopes: ['catalogue.read'], rateLimitPerMinute: API_KEY_DEFAULT_RATE_LIMIT };
 const FIELDS = ['name', 'scopes', 'rateLimitPerMinute'] as const;
+const SCOPE_GROUPS = [
+  { options: API_KEY_SCOPES.map((scope) => ({ value: scope, label: API_KEY_SCOPE_LABELS[scope] })) },
+];
 
 export function ApiKeyCreateDialog({ actor }: ApiKeyCreateDialogProps) {
   const isOpen = useSelector(actor, (s) => !s.matches('closed'));
@@ -81,7 +85,7 @@ function KeyForm({ actor }: ApiKeyCreateDialogProps) {
           helperText="Who uses the key: the storefront, an app, a partner."
           autoFocus
         />
-        <ScopesField form={form} />
+        <CheckboxGroupField control={form.control} name="scopes" legend="Scopes" groups={SCOPE_GROUPS} />
         <NumberField
           control={form.control}
           name="rateLimitPerMinute"
@@ -106,90 +110,21 @@ function KeyForm({ actor }: ApiKeyCreateDialogProps) {
   );
 }
 
-/** The scopes as a group of checkboxes: a fieldset named by its legend, its error under it. */
-function ScopesField({ form }: { form: ReturnType<typeof useForm<FormValues>> }) {
-  const errorId = useId();
-  return (
-    <Controller
-      control={form.control}
-      name="scopes"
-      render={({ field, fieldState, formState }) => {
-        const error = fieldState.isTouched || formState.isSubmitted ? firstErrorMessage(fieldState.error) : undefined;
-        const chosen = new Set(field.value);
-        return (
-          <FormGroup
-            intent={error ? 'danger' : 'none'}
-            helperText={
-              error ? (
-                <span id={errorId} role="alert">
-                  {error}
-                </span>
-              ) : undefined
-            }
-          >
-            <fieldset className="api-key-scopes" aria-describedby={error ? errorId : undefined}>
-              <legend>Scopes</legend>
-              {API_KEY_SCOPES.map((scope) => (
-                <Checkbox
-                  key={scope}
-                  label={API_KEY_SCOPE_LABELS[scope]}
-                  checked={chosen.has(scope)}
-                  onChange={(e) =>
-                    field.onChange(
-                      API_KEY_SCOPES.filter((s) => (s === scope ? e.currentTarget.checked : chosen.has(s))),
-                    )
-                  }
-                  onBlur={field.onBlur}
-                />
-              ))}
-            </fieldset>
-          </FormGroup>
-        );
-      }}
-    />
-  );
-}
-
-/** The secret, this once: selectable, with Copy, and a close that forgets it. */
+/** The secret, this once, and a close that forgets it. */
 function SecretView({ actor }: ApiKeyCreateDialogProps) {
   const secret = useSelector(actor, (s) => s.context.secret) ?? '';
   const name = useSelector(actor, (s) => s.context.key?.name) ?? '';
-  const [copied, setCopied] = useState(false);
-  const id = useId();
-  const copy = async () => {
-    await navigator.clipboard.writeText(secret);
-    setCopied(true);
-  };
   return (
-    <>
-      <DialogBody>
-        <Callout intent="warning" icon="key" compact>
-          {API_KEY_MESSAGES.created}
-        </Callout>
-        <FormGroup label={`Secret of “${name}”`} labelFor={id} className="api-key-secret">
-          <InputGroup
-            id={id}
-            readOnly
-            value={secret}
-            className="api-key-secret-value"
-            onFocus={(e) => e.currentTarget.select()}
-            rightElement={
-              <Button
-                variant="minimal"
-                icon={copied ? 'tick' : 'duplicate'}
-                text={copied ? 'Copied' : 'Copy'}
-                onClick={() => void copy()}
-              />
-            }
-          />
-        </FormGroup>
-        <p>
+    <SecretShownOnce
+      notice={API_KEY_MESSAGES.created}
+      label={`Secret of “${name}”`}
+      secret={secret}
+      usage={
+        <>
           The storefront sends it with every call as <code>Authorization: Bearer &lt;secret&gt;</code>.
-        </p>
-      </DialogBody>
-      <DialogFooter
-        actions={<Button intent="primary" text="Done" onClick={() => actor.send({ type: 'dialog.close' })} />}
-      />
-    </>
+        </>
+      }
+      onDone={() => actor.send({ type: 'dialog.close' })}
+    />
   );
 }

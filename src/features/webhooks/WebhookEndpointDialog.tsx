@@ -3,11 +3,11 @@
  * the switch, to add or change an endpoint; then, for a new endpoint or a rolled secret, the signing secret shown once
  * in a read-only field with Copy, until the dialog is closed.
  */
-import { Button, Callout, Checkbox, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import {
   WEBHOOK_EVENT_TYPES,
@@ -18,9 +18,10 @@ import {
 } from '../../../contract';
 import type { webhookEndpointMachine } from '../../../machines/webhooks/webhook-endpoint.machine';
 import { SwitchField } from '../../components/form/BooleanFields';
+import { CheckboxGroupField } from '../../components/form/CheckboxGroupField';
 import { TextField } from '../../components/form/TextField';
 import { Dialog } from '../../components/overlays';
-import { firstErrorMessage } from '../../lib/validation';
+import { SecretShownOnce } from '../../components/SecretShownOnce';
 
 type Actor = ActorRefFrom<typeof webhookEndpointMachine>;
 type FormValues = { url: string; description: string; eventTypes: WebhookEventType[]; enabled: boolean };
@@ -41,6 +42,11 @@ const GROUP_LABELS: Record<string, string> = {
   ticket: 'Support tickets',
   review: 'Reviews',
 };
+
+const EVENT_GROUPS = GROUPS.map(([group, types]) => ({
+  name: GROUP_LABELS[group] ?? group,
+  options: types.map((type) => ({ value: type, label: type })),
+}));
 
 export function WebhookEndpointDialog({ actor }: { actor: Actor }) {
   const isOpen = useSelector(actor, (s) => !s.matches('closed') && !s.matches('rolling'));
@@ -120,7 +126,13 @@ function EndpointForm({ actor }: { actor: Actor }) {
           autoFocus
         />
         <TextField control={form.control} name="description" label="Description" placeholder="e.g. ERP, warehouse" />
-        <EventsField form={form} />
+        <CheckboxGroupField
+          control={form.control}
+          name="eventTypes"
+          legend="Events"
+          groups={EVENT_GROUPS}
+          className="webhook-events"
+        />
         <SwitchField control={form.control} name="enabled" label="On: deliver events to this endpoint" />
       </DialogBody>
       <DialogFooter
@@ -137,55 +149,6 @@ function EndpointForm({ actor }: { actor: Actor }) {
         }
       />
     </form>
-  );
-}
-
-/** The events as checkbox groups by area: a fieldset named by its legend, its error under it. */
-function EventsField({ form }: { form: ReturnType<typeof useForm<FormValues>> }) {
-  const errorId = useId();
-  return (
-    <Controller
-      control={form.control}
-      name="eventTypes"
-      render={({ field, fieldState, formState }) => {
-        const error = fieldState.isTouched || formState.isSubmitted ? firstErrorMessage(fieldState.error) : undefined;
-        const chosen = new Set(field.value);
-        const toggle = (type: WebhookEventType, on: boolean) =>
-          field.onChange(WEBHOOK_EVENT_TYPES.filter((t) => (t === type ? on : chosen.has(t))));
-        return (
-          <FormGroup
-            intent={error ? 'danger' : 'none'}
-            helperText={
-              error ? (
-                <span id={errorId} role="alert">
-                  {error}
-                </span>
-              ) : undefined
-            }
-          >
-            <fieldset className="webhook-events" aria-describedby={error ? errorId : undefined}>
-              <legend>Events</legend>
-              <div className="webhook-event-groups">
-                {GROUPS.map(([group, types]) => (
-                  <div key={group} className="webhook-event-group">
-                    <div className="webhook-event-group-name">{GROUP_LABELS[group] ?? group}</div>
-                    {types.map((type) => (
-                      <Checkbox
-                        key={type}
-                        label={type}
-                        checked={chosen.has(type)}
-                        onChange={(e) => toggle(type, e.currentTarget.checked)}
-                        onBlur={field.onBlur}
-                      />
-                    ))}
-                  </div>
-                ))}
-              </div>
-            </fieldset>
-          </FormGroup>
-        );
-      }}
-    />
   );
 }
 
@@ -210,47 +173,22 @@ function RollFailure({ actor }: { actor: Actor }) {
   );
 }
 
-/** The signing secret, this once: selectable, with Copy, and a close that forgets it. */
+/** The signing secret, this once, and a close that forgets it. */
 function SecretView({ actor }: { actor: Actor }) {
   const secret = useSelector(actor, (s) => s.context.secret) ?? '';
   const mode = useSelector(actor, (s) => s.context.mode);
   const url = useSelector(actor, (s) => s.context.endpoint?.url) ?? '';
-  const [copied, setCopied] = useState(false);
-  const id = useId();
-  const copy = async () => {
-    await navigator.clipboard.writeText(secret);
-    setCopied(true);
-  };
   return (
-    <>
-      <DialogBody>
-        <Callout intent="warning" icon="key" compact>
-          {mode === 'roll' ? WEBHOOK_MESSAGES.rolled : WEBHOOK_MESSAGES.created}
-        </Callout>
-        <FormGroup label={`Signing secret of ${url}`} labelFor={id} className="webhook-secret">
-          <InputGroup
-            id={id}
-            readOnly
-            value={secret}
-            className="webhook-secret-value"
-            onFocus={(e) => e.currentTarget.select()}
-            rightElement={
-              <Button
-                variant="minimal"
-                icon={copied ? 'tick' : 'duplicate'}
-                text={copied ? 'Copied' : 'Copy'}
-                onClick={() => void copy()}
-              />
-            }
-          />
-        </FormGroup>
-        <p>
-          The receiver checks each request’s <code>Shop-Signature</code> header with it (README: “Webhooks”).
-        </p>
-      </DialogBody>
-      <DialogFooter
-        actions={<Button intent="primary" text="Done" onClick={() => actor.send({ type: 'dialog.close' })} />}
-      />
-    </>
+    <SecretShownOnce
+      notice={mode === 'roll' ? WEBHOOK_MESSAGES.rolled : WEBHOOK_MESSAGES.created}
+      label={`Signing secret of ${url}`}
+      secret={secret}
+      usage={
+        <>
+          The receiver checks each request’s <code>Shop-Signature</code> header with it (docs/webhooks.md).
+        </>
+      }
+      onDone={() => actor.send({ type: 'dialog.close' })}
+    />
   );
 }
