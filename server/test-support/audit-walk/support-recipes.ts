@@ -1,6 +1,6 @@
 /** Calls for support tickets (server/support/ticket-routes.ts) and each user's notifications (server/notifications/routes.ts). */
 import { sql } from 'drizzle-orm';
-import { NOTIFICATIONS_API } from '../../../contract/notifications/notifications';
+import { NOTIFICATION_KINDS, NOTIFICATIONS_API } from '../../../contract/notifications/notifications';
 import { SUPPORT_TICKET_API } from '../../../contract/support/support-ticket';
 import { queryRows } from '../../db/transaction';
 import type { Recipe, Walk } from './walk';
@@ -100,13 +100,13 @@ export const SUPPORT_RECIPES: Record<string, Recipe> = {
       walk.db,
       sql`select muted, version from notification_preferences where user_id = ${admin.userId}`,
     );
-    const kinds = {
-      newOrder: true,
-      returnRequested: Boolean(row?.muted.includes('returnRequested')),
-      newTicket: true,
-      lowStock: true,
-      paymentFailed: true,
-    };
+    // Every kind on, but return requests flipped: a kind added later is in the body without touching this recipe.
+    const kinds = Object.fromEntries(
+      NOTIFICATION_KINDS.map((kind) => [
+        kind,
+        kind === 'returnRequested' ? Boolean(row?.muted.includes('returnRequested')) : true,
+      ]),
+    );
     return [
       {
         method: 'PUT',
