@@ -2,9 +2,37 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
-/** Runs `work` in a transaction; a thrown error rolls everything back and is re-thrown. */
+/** Work each open transaction runs after its own and before its commit, by transaction (see `beforeCommit`). */
+const commitHooks = new WeakMap<Db, Map<symbol, () => Promise<void>>>();
+
+/**
+ * Runs `work` in a transaction; a thrown error rolls everything back and is re-thrown. Work queued by `beforeCommit`
+ * runs after `work`, inside the transaction (a nested one is a savepoint with hooks of its own).
+ */
 export function withTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
+  return db.transaction(async (drizzleTx) => {
+    const tx = drizzleTx as unknown as Db;
+    const hooks = new Map<symbol, () => Promise<void>>();
+    commitHooks.set(tx, hooks);
+    try {
+      const result = await work(tx);
+      for (const hook of hooks.values()) await hook();
+      return result;
+    } finally {
+      commitHooks.delete(tx);
+    }
+  });
+}
+
+/**
+ * Queues `hook` (once per `key`) to run at the end of `tx`, just before it commits; a rollback drops it. False when `tx`
+ * is not a transaction `withTransaction` opened (a plain connection, which commits each statement at once).
+ */
+export function beforeCommit(tx: Db, key: symbol, hook: () => Promise<void>): boolean {
+  const hooks = commitHooks.get(tx);
+  if (!hooks) return false;
+  if (!hooks.has(key)) hooks.set(key, hook);
+  return true;
 }
 
 /** Rows of a raw SQL query, the same on PGlite and node-postgres (both return `{ rows }`). */

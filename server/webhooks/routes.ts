@@ -43,7 +43,7 @@ import {
   rollWebhookSecret,
   updateWebhookEndpoint,
 } from './endpoints';
-import { recordWebhookEvent } from './events';
+import { recordPing } from './events';
 
 const tags = ['webhooks'];
 const noStore = { 'cache-control': 'no-store' };
@@ -166,14 +166,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const endpoint = await readWebhookEndpoint(app.db, request.params.id);
       const recorded = await withTransaction(app.db, async (tx) => {
         await recordAudit(tx, { entity: 'webhook-endpoint', entityId: endpoint.id, action: 'test', changes: {} });
-        return recordWebhookEvent(
-          tx,
-          WEBHOOK_PING,
-          () => ({ endpointId: endpoint.id, message: 'A test event sent from the portal’s WEBHOOKS screen.' }),
-          { endpointId: endpoint.id },
-        );
+        return recordPing(tx, endpoint.id, {
+          endpointId: endpoint.id,
+          message: 'A test event sent from the portal’s WEBHOOKS screen.',
+        });
       });
-      const delivery = await dueDelivery(app, endpoint.id, recorded!.deliveryIds[0]);
+      const delivery = await dueDelivery(app, endpoint.id, recorded.deliveryId);
       const { statusCode, durationMs, error, responseBody } = await attemptDelivery(app.db, delivery, options);
       return ok({ statusCode, durationMs, error, responseBody });
     },

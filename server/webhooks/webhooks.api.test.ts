@@ -180,6 +180,39 @@ describe.each(ENGINES)('webhooks on %s', (engine) => {
     expect(cancelled.event.data).toMatchObject({ to: 'Cancel by Company', why: 'Fraud', who: 'Aditi Rao' });
   });
 
+  it('writes a transaction\'s events at its commit, in order, and none of a savepoint rolled back', async () => {
+    const r = await receiver();
+    const { endpoint: made } = await createEndpoint(r.url, ['stock.changed']);
+    const count = async () =>
+      (
+        await queryRows<{ count: number }>(
+          t.db,
+          sql`select count(*)::int as count from webhook_deliveries where endpoint_id = ${made.id}`,
+        )
+      )[0].count;
+    let inside = -1;
+    await withTransaction(t.db, async (tx) => {
+      await recordWebhookEvent(tx, 'stock.changed', () => ({ step: 1 }));
+      await withTransaction(tx, async (savepoint) => {
+        await recordWebhookEvent(savepoint, 'stock.changed', () => ({ step: 2 }));
+        throw new Error('rolled back');
+      }).catch(() => undefined);
+      await withTransaction(tx, (savepoint) => recordWebhookEvent(savepoint, 'stock.changed', () => ({ step: 3 })));
+      await recordWebhookEvent(tx, 'stock.changed', () => ({ step: 4 }));
+      inside = (
+        await queryRows<{ count: number }>(
+          tx,
+          sql`select count(*)::int as count from webhook_deliveries where endpoint_id = ${made.id}`,
+        )
+      )[0].count;
+    });
+    // Only the kept savepoint's event was written before the commit (at the savepoint's end); the rest at the commit.
+    expect(inside).toBe(1);
+    expect(await count()).toBe(3);
+    const received = await r.waitFor(3);
+    expect(received.map((x) => (x.event.data as { step: number }).step).toSorted()).toEqual([1, 3, 4]);
+  });
+
   it('refuses internal addresses at save and again at delivery, and plain http off this machine', async () => {
     for (const [url, message] of [
       ['http://169.254.169.254/latest/meta-data', WEBHOOK_MESSAGES.urlInternal],
