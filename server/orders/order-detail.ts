@@ -5,6 +5,7 @@ import type { OrderDetail, TimelineEvent } from '../../contract/orders/order-pro
 import type { Db } from '../db/client';
 import type { ShippingAddress } from './schema';
 import { AUDIT_COLUMNS, AUDIT_COLUMNS_OF_R, auditRowsSql } from '../platform/audit/record';
+import { queryPrepared } from '../db/prepared';
 import { queryRows } from '../db/transaction';
 import { notFound } from '../platform/http/http-errors';
 import type { Actor } from './order-actions';
@@ -76,12 +77,13 @@ function timelineOf(order: DetailRow, events: EventRow[]): TimelineEvent[] {
 }
 
 /**
- * The order as the staff API shows it, in one statement: inside a transaction (an event's data) every read waits for
- * the one before it on the same connection, so four reads cost four round trips.
+ * The order as the staff API shows it, in one prepared statement: inside a transaction (an event's data) every read
+ * waits for the one before it on the same connection, so four reads cost four round trips.
  */
 export async function readOrderDetail(db: Db, id: number): Promise<OrderDetailOutput> {
-  const [order] = await queryRows<DetailWithParts>(
+  const [order] = await queryPrepared<DetailWithParts>(
     db,
+    'order-detail',
     sql`select ${HEAD_COLUMNS_OF_O},
       o.created_at, o.total::text as total, o.item_count, o.replaces_order_id, ${SHIP_TO_SQL} as ship_to,
       exists (select 1 from order_documents d where d.order_id = o.id) as has_label,

@@ -2,12 +2,11 @@
  * Delivering webhooks, on the project's job queue: one job, `webhooks:deliver`, runs while any endpoint is enabled, in
  * one portal process at a time (pg-boss hands it to a free process, its advisory lock keeps a second out, and a killed
  * process's slice expires and is taken over: server/platform/jobs). It polls for due deliveries and runs a lane per
- * endpoint (a few requests at once, so one slow receiver never holds up another); each attempt is logged, then the
- * delivery is delivered (2xx), retried after an exponential backoff with jitter (about a day in all), or failed. A 410
- * switches the endpoint off, as do 20 failed attempts in a row, and the Master Admins are told (a notification and an
- * e-mail). A process
- * killed between sending and logging sends again after the takeover: delivery is at least once, and the event's id
- * lets a receiver drop the repeat.
+ * endpoint (a few requests at once, so one slow receiver never holds up another); each attempt is logged (a batch's
+ * successes together, in one statement), then the delivery is delivered (2xx), retried after an exponential backoff
+ * with jitter (about a day in all), or failed. A 410 switches the endpoint off, as do 20 failed attempts in a row, and
+ * the Master Admins are told (a notification and an e-mail). A process killed between sending and logging sends again
+ * after the takeover: delivery is at least once, and the event's id lets a receiver drop the repeat.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -80,17 +79,50 @@ function signingSecrets(db: Db, d: Pick<DueDelivery, 'secret' | 'old_secret' | '
   return [secrets.open(d.secret), ...old];
 }
 
+/** Sends one delivery now (signed with the secrets that sign now); the result as the receiver answered. */
+const sendDelivery = (db: Db, d: DueDelivery, options: DispatchOptions): Promise<SendResult> =>
+  sendWebhook(d.url, d.body, { eventId: d.public_id, eventType: d.type }, signingSecrets(db, d), options);
+
 /** Sends one delivery now and logs the attempt with its consequences; the result as the receiver answered. */
 export async function attemptDelivery(db: Db, d: DueDelivery, options: DispatchOptions): Promise<SendResult> {
-  const result = await sendWebhook(
-    d.url,
-    d.body,
-    { eventId: d.public_id, eventType: d.type },
-    signingSecrets(db, d),
-    options,
-  );
+  const result = await sendDelivery(db, d, options);
   await recordAttempt(db, d, result, options);
   return result;
+}
+
+/** A response body as a text column takes it (PostgreSQL's text holds no NUL). */
+const storableBody = (body: string) => body.replaceAll('\u0000', '');
+
+/**
+ * Logs deliveries that succeeded (each one's attempt, and the delivery delivered) in one statement, and clears their
+ * endpoints' failures when they had some (so deliveries to a healthy endpoint never queue on its row).
+ */
+async function recordDelivered(db: Db, done: { d: DueDelivery; result: SendResult; at: Date }[]) {
+  if (!done.length) return;
+  const rows = done.map(({ d, result, at }) => ({
+    delivery_id: d.id,
+    endpoint_id: d.endpoint_id,
+    attempt: d.attempts + 1,
+    at: at.toISOString(),
+    status_code: result.statusCode,
+    duration_ms: result.durationMs,
+    response_body: storableBody(result.responseBody),
+  }));
+  await db.execute(
+    sql`with r as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(delivery_id bigint, endpoint_id int,
+        attempt int, at timestamptz, status_code int, duration_ms int, response_body text)
+    ), a as (
+      insert into webhook_attempts (delivery_id, attempt, at, status_code, duration_ms, response_body)
+      select delivery_id, attempt, at, status_code, duration_ms, response_body from r
+    ), u as (
+      update webhook_deliveries d set attempts = r.attempt, outcome = 'delivered', next_attempt_at = null,
+        last_status_code = r.status_code, last_duration_ms = r.duration_ms
+      from r where d.id = r.delivery_id
+    )
+    update webhook_endpoints set consecutive_failures = 0
+    where id in (select endpoint_id from r) and consecutive_failures <> 0`,
+  );
 }
 
 const delivered = (r: SendResult) => r.statusCode !== null && r.statusCode >= 200 && r.statusCode < 300;
@@ -107,7 +139,7 @@ async function recordAttempt(db: Db, d: DueDelivery, result: SendResult, options
   const logged = sql`with a as (
       insert into webhook_attempts (delivery_id, attempt, status_code, duration_ms, error, response_body)
       values (${d.id}, ${attempt}, ${result.statusCode}, ${result.durationMs}, ${result.error},
-        ${result.responseBody.replaceAll('\u0000', '')})
+        ${storableBody(result.responseBody)})
     ), u as (
       update webhook_deliveries set attempts = ${attempt}, outcome = ${outcome},
         next_attempt_at = ${next?.toISOString() ?? null}::timestamptz, last_status_code = ${result.statusCode},
@@ -188,12 +220,24 @@ export function webhookJobHandler(db: Db, options: DispatchOptions, log: Fastify
         ),
       );
       if (!due.length) return;
+      // Successes are logged together, once the batch is sent; a failure first logs those before it, so the endpoint's
+      // failures in a row count only failures.
+      const succeeded: { d: DueDelivery; result: SendResult; at: Date }[] = [];
       let next = 0;
       await Promise.all(
         Array.from({ length: Math.min(LANE_REQUESTS, due.length) }, async () => {
-          while (next < due.length && !shouldYield()) await attemptDelivery(db, due[next++], options);
+          while (next < due.length && !shouldYield()) {
+            const d = due[next++];
+            const result = await sendDelivery(db, d, options);
+            if (delivered(result)) succeeded.push({ d, result, at: new Date() });
+            else {
+              await recordDelivered(db, succeeded.splice(0));
+              await recordAttempt(db, d, result, options);
+            }
+          }
         }),
       );
+      await recordDelivered(db, succeeded.splice(0));
     }
   }
 

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { WEBHOOK_PING, type WebhookEventType } from '../../contract/webhooks/webhooks';
 import type { Db } from '../db/client';
+import { queryPrepared } from '../db/prepared';
 import { beforeCommit, queryRows } from '../db/transaction';
 
 /** The webhook event a list resource's create sends (server/resources/writes.ts), by resource key. */
@@ -47,8 +48,9 @@ function transactionEvents(tx: Db): TransactionEvents | undefined {
   const events: NewEvent[] = [];
   if (!beforeCommit(tx, FLUSH, () => writeEvents(tx, events.splice(0), true).then(() => undefined))) return undefined;
   const state = {
-    subscribers: queryRows<{ id: number; event_types: string[] }>(
+    subscribers: queryPrepared<{ id: number; event_types: string[] }>(
       tx,
+      'webhook-subscribers',
       sql`select id, event_types from webhook_endpoints where enabled order by id`,
     ),
     events,
@@ -69,8 +71,9 @@ async function wantingNow(tx: Db, type: string): Promise<number[]> {
 /** Writes events and their deliveries in one statement; due at once for the dispatcher, or never (a test ping). */
 async function writeEvents(tx: Db, events: NewEvent[], due: boolean) {
   if (!events.length) return [];
-  return queryRows<{ event_id: number | string; id: number | string }>(
+  return queryPrepared<{ event_id: number | string; id: number | string }>(
     tx,
+    due ? 'webhook-events-due' : 'webhook-events-ping',
     sql`with x as (
       select * from jsonb_to_recordset(${JSON.stringify(events)}::jsonb)
         as x(public_id text, type text, body text, created_at timestamptz, endpoints int[])

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { envelope, ok } from '../../contract/platform/envelope';
 import { VersionNumberSchema } from '../../contract/platform/resource';
 import {
-  WEBHOOK_PING,
   WEBHOOKS_API,
   WebhookDeliveryParamsSchema,
   WebhookDeliveryQuerySchema,

@@ -180,7 +180,7 @@ describe.each(ENGINES)('webhooks on %s', (engine) => {
     expect(cancelled.event.data).toMatchObject({ to: 'Cancel by Company', why: 'Fraud', who: 'Aditi Rao' });
   });
 
-  it('writes a transaction\'s events at its commit, in order, and none of a savepoint rolled back', async () => {
+  it("writes a transaction's events at its commit, in order, and none of a savepoint rolled back", async () => {
     const r = await receiver();
     const { endpoint: made } = await createEndpoint(r.url, ['stock.changed']);
     const count = async () =>
