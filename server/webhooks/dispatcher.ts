@@ -24,7 +24,7 @@ import { deliverOutboxMessage } from '../mail/send-mail';
 import { notify, webhookOff } from '../notifications/notify';
 import type { JobHandler } from '../platform/jobs/job-queue';
 import { secretsOf } from '../platform/secrets/secrets-of-app';
-import { sendWebhook, type SendResult, type WebhookPolicy } from './send';
+import { checkWebhookUrl, sendWebhook, type CheckedUrl, type SendResult, type WebhookPolicy } from './send';
 
 export const WEBHOOK_JOB_KIND = 'webhooks';
 export const WEBHOOK_JOB_ID = 'deliver';
@@ -79,9 +79,21 @@ function signingSecrets(db: Db, d: Pick<DueDelivery, 'secret' | 'old_secret' | '
   return [secrets.open(d.secret), ...old];
 }
 
-/** Sends one delivery now (signed with the secrets that sign now); the result as the receiver answered. */
-const sendDelivery = (db: Db, d: DueDelivery, options: DispatchOptions): Promise<SendResult> =>
-  sendWebhook(d.url, d.body, { eventId: d.public_id, eventType: d.type }, signingSecrets(db, d), options);
+/** How a batch of deliveries to one endpoint is sent: its URL as checked now, and the secrets that sign now. */
+interface Target {
+  url: CheckedUrl;
+  secrets: string[];
+}
+const targetOf = async (db: Db, d: DueDelivery, options: DispatchOptions): Promise<Target> => ({
+  url: await checkWebhookUrl(d.url, options),
+  secrets: signingSecrets(db, d),
+});
+
+/** Sends one delivery now (to its endpoint's target, checked now unless given); the result as the receiver answered. */
+const sendDelivery = async (db: Db, d: DueDelivery, options: DispatchOptions, target?: Target): Promise<SendResult> => {
+  const { url, secrets } = target ?? (await targetOf(db, d, options));
+  return sendWebhook(url, d.body, { eventId: d.public_id, eventType: d.type }, secrets, options);
+};
 
 /** Sends one delivery now and logs the attempt with its consequences; the result as the receiver answered. */
 export async function attemptDelivery(db: Db, d: DueDelivery, options: DispatchOptions): Promise<SendResult> {
@@ -223,12 +235,15 @@ export function webhookJobHandler(db: Db, options: DispatchOptions, log: Fastify
       // Successes are logged together, once the batch is sent; a failure first logs those before it, so the endpoint's
       // failures in a row count only failures.
       const succeeded: { d: DueDelivery; result: SendResult; at: Date }[] = [];
+      // The endpoint's address is checked (and its secret opened) once a batch: a name that moves to an internal
+      // address is refused from the next batch on.
+      const target = await targetOf(db, due[0], options);
       let next = 0;
       await Promise.all(
         Array.from({ length: Math.min(LANE_REQUESTS, due.length) }, async () => {
           while (next < due.length && !shouldYield()) {
             const d = due[next++];
-            const result = await sendDelivery(db, d, options);
+            const result = await sendDelivery(db, d, options, target);
             if (delivered(result)) succeeded.push({ d, result, at: new Date() });
             else {
               await recordDelivered(db, succeeded.splice(0));

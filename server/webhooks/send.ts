@@ -92,9 +92,12 @@ export interface SendResult {
   responseBody: string;
 }
 
-/** Sends `body` to `url` signed with `secrets`; never throws (a refusal or failure is in the result). */
+/**
+ * Sends `body` to `target` signed with `secrets`; never throws (a refusal or failure is in the result). `target` is a
+ * URL, checked now, or the outcome of a check the caller has just made for a batch of deliveries to one endpoint.
+ */
 export async function sendWebhook(
-  rawUrl: string,
+  target: string | CheckedUrl,
   body: string,
   headers: { eventId: string; eventType: string },
   secrets: readonly string[],
@@ -102,7 +105,7 @@ export async function sendWebhook(
 ): Promise<SendResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const checked = await checkWebhookUrl(rawUrl, policy);
+  const checked = typeof target === 'string' ? await checkWebhookUrl(target, policy) : target;
   if (!checked.ok) return { statusCode: null, durationMs: elapsed(), error: checked.message, responseBody: '' };
   const { url, address } = checked;
   const timeoutMs = policy.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
