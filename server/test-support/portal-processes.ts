@@ -11,7 +11,6 @@ import path from 'node:path';
 import { postgresUrlFor, withPostgresAdmin } from './database-templates';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 /** An empty database next to DATABASE_URL's, and how to drop it. */
 export async function scratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -74,7 +73,9 @@ async function startOnce(
   port: number,
   timeoutMs: number,
 ): Promise<PortalProcess> {
-  const child = spawn(TSX, ['server/main.ts'], {
+  // Node itself with tsx's loader, not the tsx command: the command runs the portal in a child of its own, so a SIGKILL
+  // sent to it killed the wrapper and left the portal running (a 'killed' portal went on delivering).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

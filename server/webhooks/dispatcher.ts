@@ -18,6 +18,7 @@ import {
 } from '../../contract/webhooks/webhooks';
 import { MASTER_ADMIN } from '../../contract/platform/permissions';
 import type { Db } from '../db/client';
+import { queryPrepared } from '../db/prepared';
 import { queryRows, withTransaction } from '../db/transaction';
 import { queueMail } from '../mail/queue-mail';
 import { deliverOutboxMessage } from '../mail/send-mail';
@@ -38,6 +39,8 @@ export interface DispatchOptions extends WebhookPolicy {
 
 /** Requests one endpoint's lane has in flight at once. */
 const LANE_REQUESTS = 4;
+/** Deliveries a lane takes from the database at a time. */
+const LANE_BATCH = LANE_REQUESTS * 8;
 /** Endpoints served at once. */
 const MAX_LANES = 32;
 /** The longest wait between two looks while the database does not answer. */
@@ -120,7 +123,9 @@ async function recordDelivered(db: Db, done: { d: DueDelivery; result: SendResul
     duration_ms: result.durationMs,
     response_body: storableBody(result.responseBody),
   }));
-  await db.execute(
+  await queryPrepared(
+    db,
+    'webhook-delivered',
     sql`with r as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(delivery_id bigint, endpoint_id int,
         attempt int, at timestamptz, status_code int, duration_ms int, response_body text)
@@ -220,15 +225,20 @@ export function webhookJobHandler(db: Db, options: DispatchOptions, log: Fastify
     (await queryRows<{ on: boolean }>(db, sql`select exists (select 1 from webhook_endpoints where enabled) as on`))[0]
       .on;
 
-  /** One endpoint's due deliveries until none is left (or the slice ends), LANE_REQUESTS at a time. */
+  /**
+   * One endpoint's due deliveries, a batch at a time, LANE_REQUESTS at once, until it has caught up (a batch not full)
+   * or the slice ends: what comes due meanwhile waits for the next look, so a steady trickle of events is sent in
+   * batches of a poll's worth, not one statement a handful.
+   */
   async function lane(endpointId: number, shouldYield: () => boolean) {
     for (;;) {
       if (shouldYield()) return;
-      const due = await queryRows<DueDelivery>(
+      const due = await queryPrepared<DueDelivery>(
         db,
+        'webhook-lane-due',
         dueQuery(
           sql`d.endpoint_id = ${endpointId} and d.outcome = 'pending' and d.next_attempt_at <= now() and w.enabled`,
-          LANE_REQUESTS * 8,
+          LANE_BATCH,
         ),
       );
       if (!due.length) return;
@@ -253,6 +263,7 @@ export function webhookJobHandler(db: Db, options: DispatchOptions, log: Fastify
         }),
       );
       await recordDelivered(db, succeeded.splice(0));
+      if (due.length < LANE_BATCH) return;
     }
   }
 
@@ -269,8 +280,9 @@ export function webhookJobHandler(db: Db, options: DispatchOptions, log: Fastify
           if (shouldYield()) return false;
           let wait = options.pollMs;
           try {
-            const due = await queryRows<{ endpoint_id: number }>(
+            const due = await queryPrepared<{ endpoint_id: number }>(
               db,
+              'webhook-due-endpoints',
               sql`select distinct d.endpoint_id from webhook_deliveries d join webhook_endpoints w on w.id = d.endpoint_id
               where d.outcome = 'pending' and d.next_attempt_at <= now() and w.enabled limit ${MAX_LANES}`,
             );
