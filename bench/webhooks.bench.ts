@@ -191,13 +191,13 @@ async function main(): Promise<void> {
       await requestRate(server.baseUrl, CONNECTIONS, 3, 201, placeOne); // warm-up
       const [none, subscribed, recordingOnly]: Rate[][] = [[], [], []];
       const holdDeliveries = async (hold: boolean) => {
-        const database = await openDatabase({ databaseUrl: url, statementTimeoutMs: 0 });
+        const admin = await openDatabase({ databaseUrl: url, statementTimeoutMs: 0 });
         try {
-          await database.db.execute(
+          await admin.db.execute(
             sql.raw(`alter table webhook_deliveries ${hold ? 'enable' : 'disable'} trigger bench_due_tomorrow`),
           );
         } finally {
-          await database.close();
+          await admin.close();
         }
       };
       for (let round = 1; round <= ROUNDS; round++) {
