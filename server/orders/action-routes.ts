@@ -26,10 +26,15 @@ import { storedLabel } from './order-actions';
 
 /** Sends a label PDF as a download. */
 export function sendLabel(reply: FastifyReply, pdf: Uint8Array, orderNo: string) {
+  return sendPdf(reply, pdf, `label-${orderNo}.pdf`);
+}
+
+/** A PDF as an attachment named `filename`. */
+export function sendPdf(reply: FastifyReply, pdf: Uint8Array, filename: string) {
   return (
     reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="label-${orderNo}.pdf"`)
+      .header('content-disposition', `attachment; filename="${filename}"`)
       // A Buffer is sent as it is (no serializer), so the JSON response schemas do not apply to it.
       .send(Buffer.from(pdf))
   );

@@ -1,8 +1,9 @@
-/** Orders, their items, timeline and label documents, and bulk order jobs. */
+/** Orders, their items, timeline and label documents, bulk order jobs and pick-list jobs. */
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   bigserial,
   check,
   customType,
@@ -17,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../contract/orders/order-status';
+import { PICK_LIST_STATUSES } from '../../contract/orders/pick-lists';
 import { products } from '../catalogue/schema';
 import type { ShippingAddress } from '../shipping/delivery-partner';
 import { productVariants } from '../catalogue/products/schema';
@@ -211,4 +213,25 @@ export const orderPresence = pgTable(
     index('order_presence_order_idx').on(t.orderId),
     index('order_presence_expires_idx').on(t.expiresAt),
   ],
+);
+
+/** A pick list and packing slips being made (issue 45 §3): its orders, its progress, then its PDF. */
+export const pickListJobs = pgTable(
+  'pick_list_jobs',
+  {
+    id: uuid('id').primaryKey(),
+    status: text('status').notNull().default('running'),
+    /** The orders, in the order asked (the PDF lists them by number). */
+    orderIds: bigint('order_ids', { mode: 'number' }).array().notNull(),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    prices: boolean('prices').notNull().default(false),
+    pdf: bytea('pdf'),
+    error: text('error'),
+    createdById: integer('created_by_id').references(() => portalUsers.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [check('pick_list_jobs_status_ck', oneOf(t.status, PICK_LIST_STATUSES))],
 );

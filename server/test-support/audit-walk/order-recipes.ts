@@ -15,6 +15,7 @@ import { applyReturnAction } from '../../../machines/returns/return-lifecycle';
 import { putOrderInto, type OrderSetup } from '../../orders/order-test-support';
 import { makeRequest } from '../../returns/test-fixtures';
 import type { Recipe, Walk } from './walk';
+import { PICK_LIST_API } from '../../../contract/orders/pick-lists';
 import { API_BASE } from '../../../contract/platform/api-paths';
 
 const FLAGS = [false, true];
@@ -110,6 +111,35 @@ export const ORDER_RECIPES: Record<string, Recipe> = {
         settle: async (output) => {
           walk.notes.set('bulkJob', (output as { id: string }).id);
           await finished(walk, admin.token, (output as { id: string }).id);
+        },
+      },
+    ];
+  },
+  // A pick list of one order, waited for until its PDF is made (the job writes no audit row of its own).
+  [`POST /api${PICK_LIST_API.start}`]: async (walk) => {
+    const admin = await walk.signIn();
+    const ids = [(await orderReadyFor(walk, 'order.accept')).id];
+    return [
+      {
+        method: 'POST',
+        url: PICK_LIST_API.start,
+        body: { ids, prices: true },
+        token: admin.token,
+        actorId: admin.userId,
+        settle: async (output) => {
+          const id = (output as { id: string }).id;
+          for (let i = 0; i < 400; i++) {
+            const job = (
+              await walk.app.inject({
+                method: 'GET',
+                url: `${API_BASE}${PICK_LIST_API.job(id)}`,
+                headers: { authorization: `Bearer ${admin.token}` },
+              })
+            ).json().output as { status: string };
+            if (job.status !== 'running') return;
+            await new Promise((resolve) => setTimeout(resolve, 25));
+          }
+          throw new Error(`Pick list ${id} was not made`);
         },
       },
     ];
