@@ -199,22 +199,32 @@ export type BulkOutcome = (typeof BULK_OUTCOMES)[number];
 export const BULK_MAX_ORDERS = 10_000;
 
 /** `POST /api/order-details/bulk`: an action over chosen ids or over everything matching a search. */
-export const BulkActionRequestSchema = z
-  .object({
+/** The orders a request over many takes (a bulk action, a pick list): listed ids, or every order matching a search. */
+export const ORDER_TARGET_FIELDS = {
+  ids: z
+    .array(z.number().int().min(1).max(MAX_ROW_ID, VALIDATION.between(1, MAX_ROW_ID)))
+    .min(1)
+    .max(BULK_MAX_ORDERS)
+    .optional(),
+  criteria: resourceSearchSchema(orderResource).optional(),
+};
+
+/** `schema` (with ORDER_TARGET_FIELDS) given exactly one of ids and criteria. */
+export const withOneOrderTarget = <S extends z.ZodType<{ ids?: unknown; criteria?: unknown }>>(schema: S) =>
+  schema
+    .refine((b) => (b.ids === undefined) !== (b.criteria === undefined), {
+      message: 'Give either ids or criteria',
+      path: ['ids'],
+    })
+    .meta({ oneOf: [{ required: ['ids'] }, { required: ['criteria'] }] });
+
+export const BulkActionRequestSchema = withOneOrderTarget(
+  z.object({
     action: z.enum(ORDER_ACTION_EVENTS),
-    ids: z
-      .array(z.number().int().min(1).max(MAX_ROW_ID, VALIDATION.between(1, MAX_ROW_ID)))
-      .min(1)
-      .max(BULK_MAX_ORDERS)
-      .optional(),
-    criteria: resourceSearchSchema(orderResource).optional(),
+    ...ORDER_TARGET_FIELDS,
     reason: z.string().trim().max(500).optional(),
-  })
-  .refine((b) => (b.ids === undefined) !== (b.criteria === undefined), {
-    message: 'Give either ids or criteria',
-    path: ['ids'],
-  })
-  .meta({ oneOf: [{ required: ['ids'] }, { required: ['criteria'] }] });
+  }),
+);
 export type BulkActionRequest = z.input<typeof BulkActionRequestSchema>;
 
 export const BulkJobItemSchema = z.object({

@@ -3,11 +3,7 @@
  * pick list, then a packing slip a page per order) made as a background job whose progress the screen follows.
  */
 import { z } from 'zod';
-import { VALIDATION } from '../platform/messages';
-import { MAX_ROW_ID } from '../platform/resource';
-import { resourceSearchSchema } from '../platform/resource-search';
-import { orderResource } from './order';
-import { BULK_MAX_ORDERS } from './order-processing';
+import { ORDER_TARGET_FIELDS, withOneOrderTarget } from './order-processing';
 
 export const PICK_LIST_API = {
   start: '/order-details/pick-lists',
@@ -17,22 +13,13 @@ export const PICK_LIST_API = {
 
 export const PICK_LIST_STATUSES = ['running', 'done', 'failed'] as const;
 
-export const PickListRequestSchema = z
-  .object({
-    ids: z
-      .array(z.number().int().min(1).max(MAX_ROW_ID, VALIDATION.between(1, MAX_ROW_ID)))
-      .min(1)
-      .max(BULK_MAX_ORDERS)
-      .optional(),
-    criteria: resourceSearchSchema(orderResource).optional(),
+export const PickListRequestSchema = withOneOrderTarget(
+  z.object({
+    ...ORDER_TARGET_FIELDS,
     /** Prices on the packing slips. */
     prices: z.boolean().default(false),
-  })
-  .refine((b) => (b.ids === undefined) !== (b.criteria === undefined), {
-    message: 'Give either ids or criteria',
-    path: ['ids'],
-  })
-  .meta({ oneOf: [{ required: ['ids'] }, { required: ['criteria'] }] });
+  }),
+);
 export type PickListRequest = z.input<typeof PickListRequestSchema>;
 
 export const PickListJobSchema = z.object({

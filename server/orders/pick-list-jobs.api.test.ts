@@ -3,34 +3,23 @@
  * the PDF read back with pdftotext, and the refusals (ids and criteria both or neither, too many, no such job, no
  * permission).
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICK_LIST_API, type PickListJob, type PickListRequest } from '../../contract/orders/pick-lists';
 import { queryRows } from '../db/transaction';
 import { createTestApp, ENGINES, type TestApp } from '../test-support/test-app';
 import { getWithToken, postJson, signInAs } from '../test-support/requests';
+import { pdfToText } from '../test-support/pdf-text';
 import { orderIds } from './order-test-support';
-
-const run = promisify(execFile);
 
 describe.each(ENGINES)('pick-list jobs on %s', (engine) => {
   let t: TestApp;
   let orders: string;
-  let dir: string;
   beforeAll(async () => {
     t = await createTestApp(engine, {}, { orders: 40 });
     orders = (await signInAs(t.app, 'orders', 'Orders@12345')).token;
-    dir = await mkdtemp(path.join(tmpdir(), 'pick-lists-'));
   });
-  afterAll(async () => {
-    await t?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   const start = async (body: PickListRequest) => {
     const response = await postJson(t.app, PICK_LIST_API.start, body, { token: orders });
@@ -49,9 +38,7 @@ describe.each(ENGINES)('pick-list jobs on %s', (engine) => {
     const response = await getWithToken(t.app, PICK_LIST_API.pdf(id), orders);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    const file = path.join(dir, `${id}.pdf`);
-    await writeFile(file, response.rawPayload);
-    return (await run('pdftotext', ['-layout', file, '-'])).stdout;
+    return (await pdfToText(response.rawPayload)).text;
   };
   const numbersOf = async (ids: number[]) =>
     (

@@ -3,18 +3,10 @@
  * with its total and the orders that need it, in SKU order, and every order has its packing slip, prices only when
  * asked.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { pdfToText } from '../test-support/pdf-text';
 import { packingPdf } from './pick-list-pdf';
 import { pickLinesOf, type PackingOrder } from './pick-list';
-
-const run = promisify(execFile);
-const dirs: string[] = [];
-afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
 /** `count` orders of one to three lines over 40 SKUs (`TS-1` … `TS-40`, sized), numbered ORD00000001 up. */
 function ordersOf(count: number): PackingOrder[] {
@@ -46,16 +38,6 @@ function ordersOf(count: number): PackingOrder[] {
   }));
 }
 
-async function textOf(pdf: Uint8Array): Promise<{ text: string; pages: number }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'pick-list-'));
-  dirs.push(dir);
-  const file = path.join(dir, 'out.pdf');
-  await writeFile(file, pdf);
-  const { stdout: text } = await run('pdftotext', ['-layout', file, '-'], { maxBuffer: 256 * 1024 * 1024 });
-  const { stdout: info } = await run('pdfinfo', [file]);
-  return { text, pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]) };
-}
-
 describe('pick list and packing slips', () => {
   it('sums each SKU once over the orders that need it, sorted for walking the shelves', () => {
     const orders = ordersOf(30);
@@ -82,7 +64,7 @@ describe('pick list and packing slips', () => {
       onPage: (done) => progress.push(done),
     });
     expect(progress.at(-1)).toBe(1000);
-    const { text, pages } = await textOf(pdf);
+    const { text, pages } = await pdfToText(pdf);
     const slips = text.split('Packing slip').slice(1);
     expect(slips).toHaveLength(1000);
     expect(pages).toBeGreaterThan(1000);
@@ -103,7 +85,7 @@ describe('pick list and packing slips', () => {
 
   it('prints prices on the slips when asked', async () => {
     const pdf = await packingPdf(ordersOf(2), { prices: true, at: new Date() });
-    const { text } = await textOf(pdf);
+    const { text } = await pdfToText(pdf);
     expect(text).toContain('INR 433.00');
     expect(text).toContain('Order total: INR 1299.00');
   });
