@@ -8,6 +8,7 @@ import { asc, eq, getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { MediaUse } from '../../contract/media/media';
 import type { Db } from '../db/client';
+import { readAtOnce } from '../db/prepared';
 import * as areaTables from '../tables';
 import { BINDINGS } from '../resources/registry';
 import { media } from '../platform/media-schema';
@@ -90,8 +91,10 @@ export async function findMediaUses(
   mediaId: number,
   users: readonly MediaUser[] = appMediaUsers(),
 ): Promise<MediaUse[]> {
-  const lists = await Promise.all(
-    users.map(async (user) => {
+  // A delete asks inside its transaction, on one connection: readAtOnce reads the tables one by one there.
+  const lists = await readAtOnce(
+    db,
+    users.map((user) => async () => {
       const rows = await db
         .select({ id: user.id, name: user.name })
         .from(user.table)

@@ -4,6 +4,7 @@
  */
 import { getTableName } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { readAtOnce } from '../db/prepared';
 import { splitOwned, writeOwned } from '../resources/owned-rows';
 import { BINDINGS } from '../resources/registry';
 
@@ -26,13 +27,15 @@ export async function seedResources(tx: Db, now: Date): Promise<void> {
     split.forEach(([, values], i) =>
       owned.push(async () => {
         const resolved = Object.fromEntries(
-          await Promise.all(
+          await readAtOnce(
+            tx,
             Object.entries(values).map(
-              async ([field, value]) =>
-                [
-                  field,
-                  typeof value === 'function' ? await (value as (db: Db) => Promise<unknown>)(tx) : value,
-                ] as const,
+              ([field, value]) =>
+                async () =>
+                  [
+                    field,
+                    typeof value === 'function' ? await (value as (db: Db) => Promise<unknown>)(tx) : value,
+                  ] as const,
             ),
           ),
         );

@@ -10,6 +10,7 @@ import { shopDayOf } from '../../contract/platform/shop-time';
 import { STORE_ORDER_MESSAGES as M, type StoreCart, type StoreQuote } from '../../contract/store/store-orders';
 import { salesOf, variantPriceNamed } from '../content/storefront-preview';
 import type { Db } from '../db/client';
+import { readAtOnce } from '../db/prepared';
 import { queryRows } from '../db/transaction';
 import { HttpError } from '../platform/http/http-errors';
 import { enabledPaymentMethods } from '../settings/simple-sections';
@@ -179,11 +180,12 @@ export async function priceCart(
     cart.lines.map((l) => l.variantId),
   );
   const productIds = [...new Set([...variants.values()].map((v) => v.product_id))];
-  const [sales, before, delivery, methods] = await Promise.all([
-    salesOf(db, productIds),
-    orderedBefore(db, customerId, productIds),
-    deliveryTo(db, cart.shipTo.pincode),
-    enabledPaymentMethods(db),
+  // Inside an order's transaction these share its one connection, which runs one statement at a time.
+  const [sales, before, delivery, methods] = await readAtOnce(db, [
+    () => salesOf(db, productIds),
+    () => orderedBefore(db, customerId, productIds),
+    () => deliveryTo(db, cart.shipTo.pincode),
+    () => enabledPaymentMethods(db),
   ]);
   const pincode = cart.shipTo.pincode;
   if (!delivery) refusals.add('shipTo.pincode', M.notDeliverable(pincode));

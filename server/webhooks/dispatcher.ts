@@ -207,16 +207,18 @@ async function tellMasterAdmins(tx: Db, db: Db, text: string): Promise<number[]>
     sql`select email from portal_users where role = ${MASTER_ADMIN} and status = 'Active' and email <> ''`,
   );
   const secrets = secretsOf(db);
-  return Promise.all(
-    admins.map((a) =>
-      queueMail(tx, secrets, {
+  // One after another: the transaction's one connection runs one statement at a time.
+  const ids: number[] = [];
+  for (const a of admins)
+    ids.push(
+      await queueMail(tx, secrets, {
         to: a.email,
         subject: 'A webhook endpoint was switched off',
         text,
         kind: 'webhook-off',
       }),
-    ),
-  );
+    );
+  return ids;
 }
 
 /** The job handler: the dispatcher loop described at the top of the file. */
