@@ -4,7 +4,13 @@
  * what is allowed; these schemas carry it.
  */
 import { z } from 'zod';
-import { ORDER_ACTION_EVENTS, ORDER_STATUSES, PAYMENT_STATUSES, type OrderActionEvent } from './order-status';
+import {
+  HOLD_REASONS,
+  ORDER_ACTION_EVENTS,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type OrderActionEvent,
+} from './order-status';
 import { VALIDATION } from '../platform/messages';
 import type { OrderPresenceChange } from './order-presence';
 import { MAX_ROW_ID, VersionNumberSchema } from '../platform/resource';
@@ -99,6 +105,8 @@ export const OrderHeadSchema = z.object({
   updatedAt: z.string(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Why the order is on hold (its lifecycle actions but a cancel are refused until released), or null. */
+  holdReason: z.enum(HOLD_REASONS).nullable(),
 });
 export type OrderHead = z.infer<typeof OrderHeadSchema>;
 
@@ -108,23 +116,25 @@ export const paymentStateOf = (order: Pick<OrderHead, 'paymentStatus' | 'payment
     ? ('settled' as const)
     : (order.paymentStatus as 'in-progress' | 'failed');
 
-/** The lifecycle machine's input for an order head. */
+/** The lifecycle machine's input for an order head (a hold, when the head says: rows stored before holds do not). */
 export const lifecycleInputOf = (
   order: Pick<
     OrderHead,
     'status' | 'courierName' | 'pickupAt' | 'labelGeneratedAt' | 'paymentStatus' | 'paymentMethod'
-  >,
+  > &
+    Partial<Pick<OrderHead, 'holdReason'>>,
 ) => ({
   status: order.status,
   courierAssigned: order.courierName !== null,
   pickupScheduled: order.pickupAt !== null,
   labelGenerated: order.labelGeneratedAt !== null,
   payment: paymentStateOf(order),
+  hold: order.holdReason ?? null,
 });
 
 export const TimelineEventSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['created', 'action', 'note']),
+  kind: z.enum(['created', 'action', 'note', 'hold', 'release']),
   action: z.string().nullable(),
   label: z.string().nullable(),
   fromStatus: z.enum(ORDER_STATUSES).nullable(),
@@ -154,6 +164,17 @@ export const OrderPaymentSchema = z.object({
   createdAt: z.string(),
 });
 
+/** An order's hold as its detail shows it (contract/orders/order-holds.ts). */
+export const OrderHoldSchema = z.object({
+  reason: z.enum(HOLD_REASONS),
+  note: z.string(),
+  /** The risk rules that held it (their labels); empty for a hold staff put. */
+  rules: z.array(z.string()),
+  heldAt: z.string(),
+  heldBy: z.string(),
+});
+export type OrderHold = z.infer<typeof OrderHoldSchema>;
+
 /** `GET /api/order-details/{id}`: everything the order screen shows. */
 export const OrderDetailSchema = OrderHeadSchema.extend({
   createdAt: z.string(),
@@ -175,6 +196,7 @@ export const OrderDetailSchema = OrderHeadSchema.extend({
   payments: z.array(OrderPaymentSchema),
   timeline: z.array(TimelineEventSchema),
   hasLabel: z.boolean(),
+  hold: OrderHoldSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
@@ -190,6 +212,9 @@ export const OrderNoteBodySchema = z.object({
 export const OrderStatusCountsSchema = z.object({
   counts: z.record(z.enum(ORDER_STATUSES), z.number().int()),
   total: z.number().int(),
+  /** Orders on hold, whatever their status; and those of them the risk rules held (the Review queue). */
+  onHold: z.number().int(),
+  review: z.number().int(),
 });
 export type OrderStatusCounts = z.infer<typeof OrderStatusCountsSchema>;
 

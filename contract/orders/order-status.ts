@@ -20,6 +20,21 @@ export const ORDER_STATUS_SLUG: Record<OrderStatus, string> = {
   'Cancel by Company': 'cancel-by-company',
 };
 
+/** Why an order is on hold (issue 45 §2, contract/orders/order-holds.ts). */
+/** The reasons staff choose from. */
+export const STAFF_HOLD_REASONS = [
+  'Awaiting payment',
+  'Address check',
+  'Suspected fraud',
+  'Customer request',
+  'Stock issue',
+  'Other',
+] as const;
+/** The reason the risk rules hold an order with; these orders make the Review queue. */
+export const RISK_REVIEW = 'Risk review';
+export const HOLD_REASONS = [...STAFF_HOLD_REASONS, RISK_REVIEW] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+
 export const PAYMENT_STATUSES = ['in-progress', 'success', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -62,6 +77,7 @@ export const ORDER_ACTION_REASONS = {
   labelAlreadyGenerated: 'The label and manifest are already generated: download them from the order.',
   paymentInProgress: 'The payment is still in progress: wait until it succeeds.',
   paymentFailed: 'The payment failed: the order cannot go ahead until it is paid.',
+  onHold: (reason: string) => `The order is on hold (${reason}): release it first.`,
 } as const;
 
 /** The label of each order action, as the buttons and the timeline show it. */
@@ -76,6 +92,9 @@ export const ORDER_ACTION_LABELS = {
   'order.cancelByCustomer': 'Cancel (by customer)',
   'order.cancelByCompany': 'Cancel order',
 } as const;
+
+/** The timeline's labels of putting an order on hold and releasing it (issue 45 §2). */
+export const HOLD_EVENT_LABELS = { 'order.hold': 'Put on hold', 'order.release': 'Released from hold' } as const;
 
 /** Every order action, as the lifecycle machine names it. */
 export const ORDER_ACTION_EVENTS = [

@@ -1,6 +1,6 @@
 /** Orders as the dense table lists them (`order-details/search`, seed §7). Actions arrive with order processing. */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
+import { HOLD_REASONS, ORDER_STATUSES, PAYMENT_STATUSES } from './order-status';
 import { defineKitResource, kit } from '../platform/kit';
 
 export const PAYMENT_METHODS = ['UPI', 'Card', 'NetBanking', 'COD', 'Wallet'] as const;
@@ -20,6 +20,13 @@ export const orderResource = defineKitResource({
     orderNo: kit.readText('Order No', { width: 140 }),
     customerName: kit.readText('Customer', { width: 180 }),
     status: kit.readChoice('Status', ORDER_STATUSES, { width: 140, format: 'status' }),
+    /** Why it is on hold (issue 45 §2); the On hold and Review tabs filter on it. */
+    holdReason: kit.custom(
+      'Hold',
+      'enum',
+      { row: z.enum(HOLD_REASONS).nullable(), input: undefined },
+      { width: 130, format: 'status', options: HOLD_REASONS },
+    ),
     paymentStatus: kit.readChoice('Payment', PAYMENT_STATUSES, { width: 110, format: 'status' }),
     paymentMethod: kit.readChoice('Method', PAYMENT_METHODS, { width: 110 }),
     itemCount: kit.readNumber('Items', { width: 70 }),

@@ -28,6 +28,11 @@ export interface OrderLifecycleInput extends Partial<ShippingFlags> {
   status: OrderStatus;
   /** Absent: settled (callers with an order always pass it: `lifecycleInputOf`). */
   payment?: PaymentState;
+  /**
+   * Why the order is on hold (issue 45 §2), or absent: while held, only a cancel is allowed (order-lifecycle.ts answers
+   * so; the machine's own graph is the order's without a hold).
+   */
+  hold?: string | null;
 }
 
 /** Every action, in lifecycle order (the contract lists them so the API can name them). */

@@ -120,4 +120,20 @@ describe('order lifecycle', () => {
     expect(nextStep({ status: 'Shipped' })).toBe('order.markDelivered');
     expect(nextStep({ status: 'Cancel by Customer' })).toBeNull();
   });
+
+  it('allows a held order only a cancel, says why the rest wait, and gives it no next step', () => {
+    for (const status of ['Pending', 'New Order', 'Processing'] as const) {
+      const held = { status, hold: 'Address check' };
+      expect(allowedActions(held)).toEqual(['order.cancelByCustomer', 'order.cancelByCompany']);
+      expect(nextStep(held)).toBeNull();
+      expect(applyAction(held, 'order.cancelByCompany')?.status).toBe('Cancel by Company');
+      for (const action of ['order.accept', 'order.proceedToShipping', 'order.assignCourier'] as const) {
+        expect(applyAction(held, action)).toBeNull();
+        expect(unavailableReason(held, action)).toBe(ORDER_ACTION_REASONS.onHold('Address check'));
+      }
+      expect(unavailableReason(held, 'order.cancelByCustomer')).toBeNull();
+    }
+    // Released, the same order goes ahead again.
+    expect(nextStep({ status: 'New Order', hold: null })).toBe('order.proceedToShipping');
+  });
 });

@@ -34,14 +34,17 @@ function statusOf(snapshot: Snapshot): OrderStatus {
   return status;
 }
 
+/** Actions that end an order rather than move it on: never a "next step", and all a held order allows. */
+const CANCELS: readonly OrderAction[] = ['order.cancelByCompany', 'order.cancelByCustomer'];
+
+/** A held order's hold stops `action` (every action but a cancel). */
+const heldBack = (order: OrderLifecycleInput, action: OrderAction) => Boolean(order.hold) && !CANCELS.includes(action);
+
 /** The actions the order allows now, in lifecycle order. */
 export function allowedActions(order: OrderLifecycleInput): OrderAction[] {
   const snapshot = snapshotOf(order);
-  return ORDER_ACTIONS.filter((type) => snapshot.can({ type }));
+  return ORDER_ACTIONS.filter((type) => !heldBack(order, type) && snapshot.can({ type }));
 }
-
-/** Actions that end an order rather than move it on: never a "next step". */
-const CANCELS: readonly OrderAction[] = ['order.cancelByCompany', 'order.cancelByCustomer'];
 
 /** The order's next step (the first action it allows that is not a cancel), or null when none is left. */
 export function nextStep(order: OrderLifecycleInput): OrderAction | null {
@@ -58,6 +61,7 @@ export function applyAction(
   order: OrderLifecycleInput,
   action: OrderAction,
 ): ({ status: OrderStatus } & OrderLifecycleContext) | null {
+  if (heldBack(order, action)) return null;
   const key = `${keyOf(order)}|${action}`;
   if (!outcomes.has(key)) {
     const snapshot = snapshotOf(order);
@@ -72,6 +76,7 @@ export function applyAction(
 
 /** Why the action is not available now; null when it is. */
 export function unavailableReason(order: OrderLifecycleInput, action: OrderAction): string | null {
+  if (heldBack(order, action)) return ORDER_ACTION_REASONS.onHold(order.hold!);
   const snapshot = snapshotOf(order);
   if (snapshot.can({ type: action })) return null;
   const status = statusOf(snapshot);

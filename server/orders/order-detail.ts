@@ -33,6 +33,10 @@ type DetailRow = HeadRow & {
   phone: string;
   type: string;
   wallet_balance: string;
+  hold_note: string | null;
+  hold_rules: string[] | null;
+  held_at: Date | string | null;
+  held_by: string | null;
 };
 type ItemRow = {
   id: number;
@@ -87,6 +91,7 @@ export async function readOrderDetail(db: Db, id: number): Promise<OrderDetailOu
     sql`select ${HEAD_COLUMNS_OF_O},
       o.created_at, o.total::text as total, o.item_count, o.replaces_order_id, ${SHIP_TO_SQL} as ship_to,
       exists (select 1 from order_documents d where d.order_id = o.id) as has_label,
+      o.hold_note, o.hold_rules, o.held_at, o.held_by,
       c.id as customer_id, c.name as customer_name, c.email, c.phone, c.type, c.wallet_balance::text as wallet_balance,
       coalesce((select json_agg(json_build_object('id', i.id, 'product_id', i.product_id, 'product_name', i.product_name,
           'sku', i.sku, 'quantity', i.quantity, 'unit_price', i.unit_price::text, 'line_total', i.line_total::text) order by i.id)
@@ -135,6 +140,19 @@ export async function readOrderDetail(db: Db, id: number): Promise<OrderDetailOu
     })),
     timeline: timelineOf(order, order.events),
     hasLabel: order.has_label,
+    hold: holdOf(order),
+  };
+}
+
+function holdOf(order: DetailRow): OrderDetail['hold'] {
+  const { holdReason } = headOf(order);
+  if (!holdReason) return null;
+  return {
+    reason: holdReason,
+    note: order.hold_note ?? '',
+    rules: order.hold_rules ?? [],
+    heldAt: iso(order.held_at) ?? iso(order.created_at)!,
+    heldBy: order.held_by ?? '',
   };
 }
 

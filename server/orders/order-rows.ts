@@ -1,7 +1,7 @@
 /** Order heads and timeline events as the API shows them, from raw rows (both engines return the same shape). */
 import { sql } from 'drizzle-orm';
 import type { OrderHead, TimelineEvent } from '../../contract/orders/order-processing';
-import { ORDER_ACTION_LABELS, type OrderStatus } from '../../contract/orders/order-status';
+import { HOLD_EVENT_LABELS, ORDER_ACTION_LABELS, type OrderStatus } from '../../contract/orders/order-status';
 
 /** Instants as ISO strings whatever the driver handed back (Date, or text from JSON). */
 export const iso = (value: Date | string | null): string | null =>
@@ -19,6 +19,8 @@ export interface HeadRow {
   updated_at: Date | string;
   payment_status: string;
   payment_method: string;
+  /** Absent from answers stored before holds were kept (an Idempotency-Key's replay). */
+  hold_reason?: string | null;
 }
 
 const HEAD_COLUMN_NAMES = [
@@ -33,6 +35,7 @@ const HEAD_COLUMN_NAMES = [
   'updated_at',
   'payment_status',
   'payment_method',
+  'hold_reason',
 ];
 /** The columns of a head, for `select`/`returning`. */
 export const HEAD_COLUMNS = sql.raw(HEAD_COLUMN_NAMES.join(', '));
@@ -51,6 +54,7 @@ export const headOf = (row: HeadRow): OrderHead => ({
   updatedAt: iso(row.updated_at)!,
   paymentStatus: row.payment_status as OrderHead['paymentStatus'],
   paymentMethod: row.payment_method as OrderHead['paymentMethod'],
+  holdReason: (row.hold_reason ?? null) as OrderHead['holdReason'],
 });
 
 export interface EventRow {
@@ -64,13 +68,16 @@ export interface EventRow {
   created_at: Date | string;
 }
 
+/** The timeline's label of each action: the lifecycle's, a hold's and a release's. */
+const EVENT_LABELS: Record<string, string> = { ...ORDER_ACTION_LABELS, ...HOLD_EVENT_LABELS };
+
 export const EVENT_COLUMNS = sql.raw('id, kind, action, from_status, to_status, note, actor_name, created_at');
 
 export const eventOf = (row: EventRow): TimelineEvent => ({
   id: Number(row.id),
   kind: row.kind as TimelineEvent['kind'],
   action: row.action,
-  label: row.action ? (ORDER_ACTION_LABELS[row.action as keyof typeof ORDER_ACTION_LABELS] ?? row.action) : null,
+  label: row.action ? (EVENT_LABELS[row.action] ?? row.action) : null,
   fromStatus: row.from_status as OrderStatus | null,
   toStatus: row.to_status as OrderStatus | null,
   note: row.note,

@@ -103,6 +103,8 @@ const rowOf = ({ command, shipping = {}, auditChanges = {} }: TransitionRequest,
 });
 
 const CANCELS: ReadonlySet<OrderAction> = new Set(['order.cancelByCustomer', 'order.cancelByCompany']);
+/** A held order moves only by a cancel (machines/orders/order-lifecycle.ts), which ends its hold. */
+const CANCELS_SQL = sql.raw(`(${[...CANCELS].map((a) => `'${a}'`).join(', ')})`);
 
 /**
  * The webhook events of the moved orders (issue 44), in the same statement: `order.status_changed` for each (the order
@@ -175,6 +177,7 @@ async function writeTransitionStatement(
         pickup boolean, label boolean, payment text, to_status text)),
     u as (
       update orders o set status = t.to_status,
+        hold_reason = case when r.action in ${CANCELS_SQL} then null else o.hold_reason end,
         courier_name = coalesce(r.courier_name, o.courier_name), pickup_at = coalesce(r.pickup_at, o.pickup_at),
         awb_no = coalesce(r.awb_no, o.awb_no), label_generated_at = case when r.label is not null then now() else o.label_generated_at end,
         version = o.version + 1, updated_at = now()
@@ -184,6 +187,7 @@ async function writeTransitionStatement(
         and (o.label_generated_at is not null) = t.label
         and (t.payment is null or t.payment = case when o.payment_method = 'COD' or o.payment_status = 'success' then 'settled' else o.payment_status end)
         and (r.key is null or not exists (select 1 from idempotency_keys k where k.user_id = r.actor_id and k.key = r.key))
+        and (o.hold_reason is null or r.action in ${CANCELS_SQL})
       returning ${HEAD_COLUMNS_OF_O}, r.idx, t.from_status),
     e as (
       insert into order_events (order_id, kind, action, from_status, to_status, note, actor_id, actor_name)

@@ -1,6 +1,6 @@
 /**
  * Order processing routes (issue 4 §1–§5): actions, detail, notes, label, counts, live stream, bulk jobs, presence
- * (issue 18) and pick lists (issue 45).
+ * (issue 18), pick lists and holds (issue 45).
  * Owns the live hub (it stops with the server); bulk actions are jobs on the app's queue.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +13,7 @@ import { bulkJobHandler } from './bulk-runner';
 import { registerBulkRoutes } from './bulk-routes';
 import { registerDetailRoutes } from './detail-routes';
 import { createLiveHub, HEARTBEAT_MS } from './live-hub';
+import { registerHoldRoutes } from './hold-routes';
 import { registerPickListRoutes } from './pick-list-routes';
 import { registerPresenceRoutes } from './presence-routes';
 
@@ -40,4 +41,5 @@ export const orderProcessingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerPresenceRoutes(app);
   registerBulkRoutes(app);
   registerPickListRoutes(app);
+  registerHoldRoutes(app);
 };

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../contract/orders/order-status';
+import { HOLD_REASONS, ORDER_STATUSES, PAYMENT_STATUSES } from '../../contract/orders/order-status';
 import { PICK_LIST_STATUSES } from '../../contract/orders/pick-lists';
 import { products } from '../catalogue/schema';
 import type { ShippingAddress } from '../shipping/delivery-partner';
@@ -57,9 +57,19 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: integer('version').notNull().default(1),
+    /** Why the order is on hold (issue 45 §2), or null; its lifecycle actions but a cancel wait for a release. */
+    holdReason: text('hold_reason'),
+    holdNote: text('hold_note'),
+    /** The risk rules that held it (their labels); empty for a hold staff put. */
+    holdRules: jsonb('hold_rules').$type<string[]>(),
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    heldBy: text('held_by'),
   },
   (t) => [
     uniqueIndex('orders_order_no_uq').on(t.orderNo),
+    // The On hold and Review tabs list held orders newest first; a partial index holds only those.
+    index('orders_held_idx').on(t.holdReason, t.createdAt, t.id).where(sql`${t.holdReason} is not null`),
+    check('orders_hold_reason_ck', oneOf(t.holdReason, HOLD_REASONS)),
     // Search: a status tab over a date range counts from this index alone (total included for "total >= x").
     index('orders_status_created_total_idx').on(t.status, t.createdAt, t.total),
     index('orders_status_id_idx').on(t.status, t.id),
@@ -104,7 +114,7 @@ export const orderItems = pgTable(
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
-export const ORDER_EVENT_KINDS = ['created', 'action', 'note'] as const;
+export const ORDER_EVENT_KINDS = ['created', 'action', 'note', 'hold', 'release'] as const;
 
 /** The order's timeline: every action (who, when, from, to, why) and every note. */
 export const orderEvents = pgTable(

@@ -19,6 +19,8 @@ import { canonicalJson, keyReused } from '../platform/idempotency';
 import { currentPrefix } from '../platform/prefix-numbers';
 import { newOrder, notify } from '../notifications/notify';
 import { priceCart, promoDiscount, promoNamed, usedBefore } from './cart-pricing';
+import { RISK_RULES_ACTOR, trippedRiskRules } from '../orders/risk-rules';
+import { RISK_REVIEW } from '../../contract/orders/order-holds';
 import { customerFor } from './store-customers';
 import { readOrderDetail } from '../orders/order-detail';
 import { recordWebhookEvent } from '../webhooks/events';
@@ -115,12 +117,26 @@ export async function placeStoreOrder(
     await lockStock(tx, quote);
     const status = order.paymentMethod === 'COD' ? 'New Order' : 'Pending';
     const prefix = await currentPrefix(tx, 'order', 'ORD');
+    const rules = await trippedRiskRules(tx, {
+      customerId,
+      email: order.customer.email ?? null,
+      phones: [order.customer.phone, order.shipTo.phone].filter((p): p is string => Boolean(p)),
+      total: quote.total,
+      paymentMethod: order.paymentMethod,
+      pincode: order.shipTo.pincode,
+      quantities: quote.lines.map((l) => l.quantity),
+    });
+    // Tripped risk rules: the order is written on hold for the Review queue (issue 45 §2).
+    const hold = rules.length ? RISK_REVIEW : null;
     const [placed] = await queryRows<{ id: number; order_no: string }>(
       tx,
       sql`with next as (select nextval(pg_get_serial_sequence('orders', 'id')) as id)
-      insert into orders (id, order_no, customer_id, status, payment_status, payment_method, item_count, total, shipping_address)
+      insert into orders (id, order_no, customer_id, status, payment_status, payment_method, item_count, total, shipping_address,
+        hold_reason, hold_note, hold_rules, held_at, held_by)
       select next.id, ${prefix} || lpad(next.id::text, 8, '0'), ${customerId}, ${status}, 'in-progress', ${order.paymentMethod},
-        ${quote.lines.length}, ${quote.total}::numeric, ${JSON.stringify(order.shipTo)}::jsonb
+        ${quote.lines.length}, ${quote.total}::numeric, ${JSON.stringify(order.shipTo)}::jsonb,
+        ${hold}, ${hold && ''}, ${hold && JSON.stringify(rules)}::jsonb, ${hold && at.toISOString()}::timestamptz,
+        ${hold && RISK_RULES_ACTOR}
       from next returning id::int as id, order_no`,
     );
     const orderId = placed.id;
@@ -137,6 +153,11 @@ export async function placeStoreOrder(
     await tx.execute(sql`
       insert into order_events (order_id, kind, action, to_status, note, actor_id, actor_name)
       values (${orderId}, 'created', null, ${status}, 'Placed through the storefront', null, ${actor.name ?? 'Storefront'})`);
+    if (hold)
+      await tx.execute(sql`
+        insert into order_events (order_id, kind, action, from_status, to_status, note, actor_id, actor_name)
+        values (${orderId}, 'hold', 'order.hold', ${status}, ${status}, ${`${hold} — ${rules.join('; ')}`}, null,
+          ${RISK_RULES_ACTOR})`);
     await tx.execute(sql`
       insert into store_orders (order_id, api_key_id, idempotency_key, request_hash, quote)
       values (${orderId}, ${keyId}, ${idempotencyKey}, ${requestHash}, ${JSON.stringify(quote)}::jsonb)`);
@@ -150,7 +171,9 @@ export async function placeStoreOrder(
     await recordWebhookEvent(tx, 'order.created', () => readOrderDetail(tx, orderId));
     await notify(tx, {
       kind: newOrder,
-      title: `New order ${placed.order_no} from the storefront (${quote.lines.length} line${quote.lines.length === 1 ? '' : 's'})`,
+      title:
+        `New order ${placed.order_no} from the storefront (${quote.lines.length} line${quote.lines.length === 1 ? '' : 's'})` +
+        (hold ? `, held for review: ${rules.join('; ')}` : ''),
       recordId: orderId,
     });
     return { orderId, orderNo: placed.order_no, status, replayed: false };

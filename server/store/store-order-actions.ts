@@ -127,12 +127,14 @@ type PaymentEvent = z.infer<typeof StorePaymentSchema>;
  * Records what the gateway said of an online order's payment, under the order's lock: captured for the order's total,
  * failed (staff are told), refunded (once the order was cancelled). The same event again changes nothing; an order paid
  * cash on delivery takes none (409). A captured payment of a Pending order then accepts it through the staff action path
- * (the lifecycle's one writer of statuses), so it goes on to New Order as a COD order starts.
+ * (the lifecycle's one writer of statuses), so it goes on to New Order as a COD order starts; a held one waits for staff.
  */
 export async function recordStorePayment(db: Db, orderNo: string, payment: PaymentEvent) {
   const recorded = await recordPaymentEvent(db, orderNo, payment);
   const { order } = recorded;
   if (!(recorded.changed && payment.event === 'captured' && order.status === 'Pending')) return recorded;
+  // A held order stays Pending, paid, until staff release it and accept it (issue 45 §2).
+  if (order.holdReason) return recorded;
   const actor = currentActor();
   const accepted = await performOrderAction(db, {
     orderId: order.id,

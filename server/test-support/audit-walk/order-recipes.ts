@@ -16,6 +16,8 @@ import { putOrderInto, type OrderSetup } from '../../orders/order-test-support';
 import { makeRequest } from '../../returns/test-fixtures';
 import type { Recipe, Walk } from './walk';
 import { PICK_LIST_API } from '../../../contract/orders/pick-lists';
+import { ORDER_HOLD_API, RISK_RULES_OFF } from '../../../contract/orders/order-holds';
+import { sql } from 'drizzle-orm';
 import { API_BASE } from '../../../contract/platform/api-paths';
 
 const FLAGS = [false, true];
@@ -83,8 +85,73 @@ async function finished(walk: Walk, token: string, jobId: string): Promise<BulkJ
   throw new Error(`Bulk job ${jobId} did not finish`);
 }
 
+/** An order of its own put on hold (set up by SQL: only the walk's call is counted). */
+async function heldOrder(walk: Walk): Promise<number> {
+  const { id } = await orderReadyFor(walk, 'order.accept');
+  await walk.db.execute(
+    sql`update orders set hold_reason = 'Stock issue', held_at = now(), held_by = 'Walk' where id = ${id}`,
+  );
+  return id;
+}
+
+/** Holds and the risk rules (issue 45 §2): each call's audit row holds the hold's before and after. */
+const holdRecipes: Record<string, Recipe> = {
+  [`PUT /api${ORDER_HOLD_API.hold('{id}')}`]: async (walk) => {
+    const admin = await walk.signIn();
+    const { id, version } = await orderReadyFor(walk, 'order.accept');
+    const body = { reason: 'Address check', note: 'Audit walk', version };
+    return [
+      { method: 'PUT', url: ORDER_HOLD_API.hold(id), body, token: admin.token, actorId: admin.userId, update: true },
+    ];
+  },
+  [`PUT /api${ORDER_HOLD_API.release('{id}')}`]: async (walk) => {
+    const admin = await walk.signIn();
+    const id = await heldOrder(walk);
+    const body = { note: 'Audit walk' };
+    return [
+      { method: 'PUT', url: ORDER_HOLD_API.release(id), body, token: admin.token, actorId: admin.userId, update: true },
+    ];
+  },
+  [`POST /api${ORDER_HOLD_API.bulkHold}`]: async (walk) => {
+    const admin = await walk.signIn();
+    const ids = [(await orderReadyFor(walk, 'order.accept')).id];
+    const body = { ids, reason: 'Customer request' };
+    return [
+      { method: 'POST', url: ORDER_HOLD_API.bulkHold, body, token: admin.token, actorId: admin.userId, update: true },
+    ];
+  },
+  [`POST /api${ORDER_HOLD_API.bulkRelease}`]: async (walk) => {
+    const admin = await walk.signIn();
+    const body = { ids: [await heldOrder(walk)], note: 'Audit walk' };
+    return [
+      {
+        method: 'POST',
+        url: ORDER_HOLD_API.bulkRelease,
+        body,
+        token: admin.token,
+        actorId: admin.userId,
+        update: true,
+      },
+    ];
+  },
+  [`PUT /api${ORDER_HOLD_API.riskRules}`]: async (walk) => {
+    const admin = await walk.signIn();
+    const read = await walk.app.inject({
+      method: 'GET',
+      url: `${API_BASE}${ORDER_HOLD_API.riskRules}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const { version } = read.json().output as { version: number };
+    const body = { ...RISK_RULES_OFF, codAbove: 5000 + walk.next(), version };
+    return [
+      { method: 'PUT', url: ORDER_HOLD_API.riskRules, body, token: admin.token, actorId: admin.userId, update: true },
+    ];
+  },
+};
+
 export const ORDER_RECIPES: Record<string, Recipe> = {
   ...orderActionRecipes,
+  ...holdRecipes,
   [`POST /api${ORDER_API.notes('{id}')}`]: async (walk) => {
     const admin = await walk.signIn();
     const id = await walk.nextOrder();

@@ -18,6 +18,7 @@ export async function countsOffRecount(db: Db): Promise<string[]> {
     with counted as (select entity || '/' || status as key, sum(count) as n from status_counts group by 1),
     recounted as (
       select 'order/' || status as key, count(*) as n from orders group by 1
+      union all select 'order-hold/' || hold_reason, count(*) from orders where hold_reason is not null group by 1
       union all select 'payment/' || status, count(*) from payments group by 1
       union all select kind || '/' || status, count(*) from returns group by 1)
     select coalesce(c.key, r.key) as key, c.n::text as counted, r.n::text as recounted

@@ -12,7 +12,7 @@ import { addOrderNote, orderKeys } from './order-api';
 /** The field `n` focuses. */
 export const NOTE_FIELD_ID = 'order-note';
 
-const ICONS = { created: 'add', action: 'arrow-right', note: 'comment' } as const;
+const ICONS = { created: 'add', action: 'arrow-right', note: 'comment', hold: 'pause', release: 'play' } as const;
 
 function TimelineEntry({ event }: { event: TimelineEvent }) {
   const change =
