@@ -10,6 +10,7 @@ import { RETURN_KINDS, RETURN_STATUSES } from '../contract/orders/order-status';
 import { bulkJobMachine } from './platform/bulk-job.machine';
 import { confirmMachine } from './platform/confirm.machine';
 import { orderActionsModel } from './orders/order-actions.model';
+import { orderHoldModel } from './orders/order-hold.model';
 import { orderKeyboardModel } from './orders/order-keyboard.model';
 import { ORDER_ACTIONS, PAYMENT_STATES, orderLifecycleMachine } from './orders/order-lifecycle.machine';
 import { filterPanelModel } from './platform/filter-panel.model';
@@ -139,6 +140,7 @@ export const MACHINE_MODELS: MachineModel[] = [
   },
   filterPanelModel,
   orderActionsModel,
+  orderHoldModel,
   orderKeyboardModel,
   {
     name: 'bulk job',

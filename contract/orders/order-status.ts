@@ -32,6 +32,7 @@ export const STAFF_HOLD_REASONS = [
 ] as const;
 /** The reason the risk rules hold an order with; these orders make the Review queue. */
 export const RISK_REVIEW = 'Risk review';
+export type StaffHoldReason = (typeof STAFF_HOLD_REASONS)[number];
 export const HOLD_REASONS = [...STAFF_HOLD_REASONS, RISK_REVIEW] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 

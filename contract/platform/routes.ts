@@ -60,6 +60,9 @@ export const ORDER_TABS = [
   'delivered',
   'cancel-by-customer',
   'cancel-by-company',
+  // Held orders whatever their status, and those the risk rules held (issue 45 §2).
+  'on-hold',
+  'review',
 ] as const;
 export const RETURN_TABS = ['all', 'requested', 'approved', 'rejected', 'cancelled', 'received', 'refunded'] as const;
 export const STOCK_TABS = ['in-stock', 'out-of-stock'] as const;

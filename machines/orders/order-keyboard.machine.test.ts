@@ -70,6 +70,7 @@ function keyboard(screen: KeyboardScreen) {
     'requestAction',
     'showHelp',
     'focusNote',
+    'openHold',
     'confirmAction',
     'cancelAction',
     'tellRefused',

@@ -84,6 +84,8 @@ const keyboard = setup({
     requestAction: (_, _params: { action: OrderActionEvent; order: OrderActionTarget; chain: boolean }) => {},
     showHelp: () => {},
     focusNote: () => {},
+    /** Opens the hold dialog (issue 45 §2) for the open order. */
+    openHold: (_, _params: { mode: 'hold' | 'release'; order: OrderActionTarget }) => {},
     /** Confirms the asked action (the view makes its Idempotency-Key). */
     confirmAction: () => {},
     cancelAction: () => {},

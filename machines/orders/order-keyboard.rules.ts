@@ -4,6 +4,7 @@
  * refused and why) with the effects that carry it out, which the machine hands to the view's named actions.
  */
 import { ORDER_MESSAGES, ORDER_TABS } from '../../contract';
+import { HOLD_MESSAGES, HOLDABLE_STATUSES } from '../../contract/orders/order-holds';
 import type { OrderActionEvent } from '../../contract/orders/order-processing';
 import type { OrderActionTarget, OrderStanding } from './order-actions.machine';
 import { allowedActions, nextStep, unavailableReason } from './order-lifecycle';
@@ -38,7 +39,7 @@ export interface KeyboardScreen {
   /** The open order as read; null when none is open or it is still being read. */
   order: OrderStanding | null;
   actions: ActionsStanding;
-  /** Rows someone else is processing (presence): queue mode passes them by. */
+  /** Rows queue mode passes by: someone else is processing them (presence), or they are on hold. */
   taken: readonly number[];
   /** The keys belong to something else on screen: the shortcut sheet or a bulk job. */
   disabled: boolean;
@@ -59,6 +60,7 @@ export type KeyEffect =
   | { type: 'requestAction'; params: { action: OrderActionEvent; order: OrderActionTarget; chain: boolean } }
   | { type: 'showHelp' }
   | { type: 'focusNote' }
+  | { type: 'openHold'; params: { mode: 'hold' | 'release'; order: OrderActionTarget } }
   | { type: 'confirmAction' }
   | { type: 'cancelAction' };
 
@@ -143,6 +145,20 @@ function request(screen: KeyboardScreen, order: OrderStanding, action: OrderActi
   return applied([{ type: 'requestAction', params: { action, order: target, chain: screen.queueMode } }]);
 }
 
+/** The hold dialog for the open order, or why not: held already, shipped, or not held. */
+function holdDecision(screen: KeyboardScreen, mode: 'hold' | 'release'): KeyDecision {
+  const { order } = screen;
+  if (!order) return refused(keysReason.noOrder);
+  const held = Boolean(order.lifecycle.hold);
+  if (mode === 'release' && !held) return refused(HOLD_MESSAGES.notHeld);
+  if (mode === 'hold' && held) return refused(HOLD_MESSAGES.alreadyHeld);
+  if (mode === 'hold' && !HOLDABLE_STATUSES.includes(order.lifecycle.status as never))
+    return refused(HOLD_MESSAGES.notHoldable);
+  if (screen.actions.state !== 'idle' && screen.actions.state !== 'done') return refused(keysReason.confirmationOpen);
+  const target = { id: order.id, orderNo: order.orderNo, version: order.version };
+  return applied([{ type: 'openHold', params: { mode, order: target } }]);
+}
+
 const tabAt = (tab: string, delta: number) =>
   ORDER_TABS[(ORDER_TABS.indexOf(tab as never) + delta + ORDER_TABS.length) % ORDER_TABS.length];
 
@@ -166,6 +182,9 @@ export function runShortcut(shortcut: Shortcut, screen: KeyboardScreen): KeyDeci
       return applied([{ type: 'changeTab', params: { tab: tabAt(screen.tab, -1) } }]);
     case 'note':
       return applied([{ type: 'focusNote' }]);
+    case 'hold':
+    case 'release':
+      return holdDecision(screen, shortcut.kind);
     case 'nextStep': {
       // No order open: the cursor's opens, and the key waits for it.
       if (screen.openId === null) {

@@ -27,6 +27,9 @@ export type Shortcut =
   | { kind: 'nextTab' }
   | { kind: 'note' }
   | { kind: 'nextStep' }
+  /** Put the open order on hold, or release it (issue 45 §2). */
+  | { kind: 'hold' }
+  | { kind: 'release' }
   | { kind: 'action'; action: OrderActionEvent };
 
 const NAVIGATION: Record<string, Shortcut> = {
@@ -41,6 +44,8 @@ const NAVIGATION: Record<string, Shortcut> = {
   ']': { kind: 'nextTab' },
   n: { kind: 'note' },
   ' ': { kind: 'nextStep' },
+  o: { kind: 'hold' },
+  r: { kind: 'release' },
 };
 
 const ACTION_BY_KEY = new Map(ORDER_ACTION_EVENTS.map((action) => [ACTION_KEYS[action], action]));

@@ -88,7 +88,6 @@ export const SHIPPED_ICONS = [
   'percentage',
   'person',
   'play',
-  'print',
   'properties',
   'refresh',
   'reset',

@@ -18,17 +18,21 @@ import { LabelDownloadButton, OrderCustomer, OrderItems, OrderPayments } from '.
 import { ProcessedByTag } from './OrderPresence';
 import { OrderTimeline } from './OrderTimeline';
 import type { OrderActionsActor } from './use-order-actions';
+import { OrderHoldBar } from './holds/OrderHoldBar';
+import type { OrderHoldActor } from './holds/use-order-hold';
 
 export interface OrderDetailPanelProps {
   orderId: number;
   actor: OrderActionsActor;
+  /** Holds and releases (issue 45 §2). */
+  hold: OrderHoldActor;
   canEdit: boolean;
   /** Queue mode: an action goes on to the order's next steps. */
   chain: boolean;
   onClose: () => void;
 }
 
-export function OrderDetailPanel({ orderId, actor, canEdit, chain, onClose }: OrderDetailPanelProps) {
+export function OrderDetailPanel({ orderId, actor, hold, canEdit, chain, onClose }: OrderDetailPanelProps) {
   const panelId = useId();
   const detail = useOrderDetail(orderId);
   // Only those who may act on it announce it: a read-only viewer is not processing the order.
@@ -72,6 +76,7 @@ export function OrderDetailPanel({ orderId, actor, canEdit, chain, onClose }: Or
             {order.pickupAt ? formatDateTime(order.pickupAt) : '—'}
           </span>
         </div>
+        <OrderHoldBar order={order} actor={hold} canEdit={canEdit} />
         <OrderActionBar order={order} actor={actor} canEdit={canEdit} chain={chain} />
         <OrderItems order={order} currency={currency} />
         <OrderCustomer order={order} currency={currency} />
@@ -94,6 +99,11 @@ export function OrderDetailPanel({ orderId, actor, canEdit, chain, onClose }: Or
         {order && (
           <Tag intent={statusIntent(order.status)} className="order-status-tag">
             {order.status}
+          </Tag>
+        )}
+        {order?.hold && (
+          <Tag intent="warning" icon="pause" className="order-hold-tag">
+            On hold
           </Tag>
         )}
         {order && (

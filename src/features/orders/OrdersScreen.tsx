@@ -11,6 +11,8 @@ import {
   ORDER_STATUSES,
   ORDER_STATUS_SLUG,
   ORDER_TABS,
+  HOLD_REASONS,
+  RISK_REVIEW,
   filterDefinitionsOf,
   orderResource,
   routePath,
@@ -46,12 +48,25 @@ import { ShortcutSheet } from './ShortcutSheet';
 import { useCursorRowStyle } from './use-cursor-row-style';
 import { useOrderActions } from './use-order-actions';
 import { useOrderKeyboard } from './use-order-keyboard';
+import { HoldDialog } from './holds/HoldDialog';
+import { useOrderHold, type OrderHoldActor } from './holds/use-order-hold';
 // oxlint-disable-next-line import/no-unassigned-import -- the screen's stylesheet
 import './orders.css';
 
 const definitions = filterDefinitionsOf(orderResource);
-/** All, then a tab per status under its slug (the route's `tab`). */
-const TABS = statusTabs(ORDER_STATUSES, { slug: (status) => ORDER_STATUS_SLUG[status] });
+/** The hold tabs' stand-in statuses: their counts, and the hold reasons they list (issue 45 §2). */
+const HOLD_TAB_REASONS: Record<string, readonly string[]> = { '@on-hold': HOLD_REASONS, '@review': [RISK_REVIEW] };
+/** All, then a tab per status under its slug (the route's `tab`), then On hold and the Review queue. */
+const TABS = [
+  ...statusTabs(ORDER_STATUSES, { slug: (status) => ORDER_STATUS_SLUG[status] }),
+  { id: 'on-hold', label: 'On hold', status: '@on-hold' },
+  { id: 'review', label: 'Review', status: '@review' },
+];
+/** The criterion a tab adds to the user's filters: its status, or the hold reasons it lists. */
+const tabCriterion = (status: string) =>
+  HOLD_TAB_REASONS[status]
+    ? { filterKey: 'holdReason', operation: 'eq' as const, value: [...HOLD_TAB_REASONS[status]] }
+    : { filterKey: 'status', operation: 'eq' as const, value: [status] };
 const ROW_CLASS = /bp6-table-cell-row-(\d+)/;
 const ORDER_LIST_ID = 'order-list';
 
@@ -63,9 +78,13 @@ function rowIndexOf(target: EventTarget): number | null {
   return match ? Number(match[1]) : null;
 }
 
-const bulkMenu = (actor: BulkJobActor, selection: TableSelection, count: number, clear: () => void) => (
-  <BulkActionMenu actor={actor} selection={selection} count={count} clearSelection={clear} />
-);
+const bulkMenu = (
+  actor: BulkJobActor,
+  hold: OrderHoldActor,
+  selection: TableSelection,
+  count: number,
+  clear: () => void,
+) => <BulkActionMenu actor={actor} hold={hold} selection={selection} count={count} clearSelection={clear} />;
 
 interface OrderListProps {
   state: TableState;
@@ -74,12 +93,14 @@ interface OrderListProps {
   onStateChange: ReturnType<typeof useTableUrlState>['onStateChange'];
   /** The bulk job's actor when the user may act on orders. */
   bulk: BulkJobActor | null;
+  /** Holds and releases the selection (issue 45 §2). */
+  hold: OrderHoldActor;
   /** Opens a row of the page, or the row at a page index (a click on its cell). */
   openRow: (row: OrderRow | number) => void;
 }
 
 /** The order table with its filters; rows open on click, Enter or double-click. */
-const OrderList = memo(function OrderList({ state, criteria, onStateChange, bulk, openRow }: OrderListProps) {
+const OrderList = memo(function OrderList({ state, criteria, onStateChange, bulk, hold, openRow }: OrderListProps) {
   const onGridClick = (e: MouseEvent) => {
     const index = rowIndexOf(e.target);
     if (index !== null) openRow(index);
@@ -101,7 +122,7 @@ const OrderList = memo(function OrderList({ state, criteria, onStateChange, bulk
         selection="multiple"
         cellAdornment={orderPresenceAdornment}
         onRowOpen={openRow}
-        bulkActions={bulk ? (selection, count, clear) => bulkMenu(bulk, selection, count, clear) : undefined}
+        bulkActions={bulk ? (selection, count, clear) => bulkMenu(bulk, hold, selection, count, clear) : undefined}
       />
     </div>
   );
@@ -123,16 +144,25 @@ export function OrdersScreen() {
         ? {
             ...table.state,
             dataOption: 'all',
-            criteria: [...table.state.criteria, { filterKey: 'status', operation: 'eq', value: [status] }],
+            criteria: [...table.state.criteria, tabCriterion(status)],
           }
         : table.state,
     [status, table.state],
   );
   const rows = useResourceSearch(orderResource, state).data?.content as OrderRow[] | undefined;
-  const counts = useOrderCounts().data;
+  const orderCounts = useOrderCounts().data;
+  const counts = useMemo(
+    () =>
+      orderCounts && {
+        total: orderCounts.total,
+        counts: { ...orderCounts.counts, '@on-hold': orderCounts.onHold, '@review': orderCounts.review },
+      },
+    [orderCounts],
+  );
   useOrderLive();
   const live = useLiveStatus();
   const actor = useOrderActions();
+  const hold = useOrderHold();
   const bulk = useBulkJob();
   const canEdit = useHasPermission('orders.order.edit');
   const [cursorAt, setCursor] = useState(0);
@@ -144,6 +174,7 @@ export function OrdersScreen() {
   // The panel announces the open order only for those who may act on it, and not while viewing as someone else.
   const viewingAs = useViewAs() !== null;
   const bulkBusy = useSelector(bulk, (s) => !s.matches('idle'));
+  const holdOpen = useSelector(hold, (s) => !s.matches('closed'));
 
   const openOrder = useCallback(
     (id: number | null, now = false) =>
@@ -191,7 +222,8 @@ export function OrdersScreen() {
     tab,
     changeTab,
     setHelp,
-    disabled: bulkBusy || help,
+    hold,
+    disabled: bulkBusy || help || holdOpen,
     queueMode,
     isTaken: presence.isProcessedByOther,
     claims: canEdit && !viewingAs,
@@ -248,6 +280,7 @@ export function OrdersScreen() {
             criteria={table.state.criteria}
             onStateChange={table.onStateChange}
             bulk={canEdit ? bulk : null}
+            hold={hold}
             openRow={openRow}
           />
           {openId !== null && (
@@ -255,6 +288,7 @@ export function OrdersScreen() {
               key={openId}
               orderId={openId}
               actor={actor}
+              hold={hold}
               canEdit={canEdit}
               chain={queueMode}
               onClose={() => openOrder(null)}
@@ -264,6 +298,7 @@ export function OrdersScreen() {
       </StatusTabs>
       <OrderActionDialog actor={actor} />
       <BulkJobDialog actor={bulk} />
+      <HoldDialog actor={hold} />
       <ShortcutSheet isOpen={help} onClose={() => setHelp(false)} />
     </div>
   );

@@ -16,6 +16,7 @@ import { presenceKeys } from './live/use-order-presence';
 import { orderKeys } from './order-api';
 import { NOTE_FIELD_ID } from './OrderTimeline';
 import type { OrderActionsActor } from './use-order-actions';
+import type { OrderHoldActor } from './holds/use-order-hold';
 
 export type OrderKeyboardActor = ActorRefFrom<typeof orderKeyboardMachine>;
 
@@ -30,6 +31,8 @@ export interface OrderKeyboardOptions {
   tab: string;
   changeTab: (tab: string) => void;
   setHelp: (open: boolean) => void;
+  /** The hold dialog's flow (issue 45 §2): o and r open it. */
+  hold?: OrderHoldActor;
   /** The keys belong to something else on screen: the shortcut sheet or a bulk job. */
   disabled: boolean;
   /** Queue mode (queue-mode.ts). */
@@ -65,7 +68,8 @@ export function screenOf(o: OrderKeyboardOptions, queryClient: QueryClient): Key
       orderId: context.order?.id ?? null,
       reasonMissing: needsReason(context.action) && context.reason.trim() === '',
     },
-    taken: rows && o.isTaken ? rows.filter((r) => o.isTaken!(r.id)).map((r) => r.id) : [],
+    // Queue mode passes by the orders someone else is processing and those on hold (their next step must wait).
+    taken: rows ? rows.filter((r) => r.holdReason !== null || o.isTaken?.(r.id)).map((r) => r.id) : [],
     disabled: o.disabled,
     queueMode: o.queueMode,
     claims: o.claims === true,
@@ -103,6 +107,8 @@ export function keyboardEffects(latest: LatestOptions, queryClient: QueryClient)
       latest.current.actor.send({ type: 'action.request', action, order, chain }),
     showHelp: () => latest.current.setHelp(true),
     focusNote: () => document.getElementById(NOTE_FIELD_ID)?.focus(),
+    openHold: (_, { mode, order }) =>
+      latest.current.hold?.send({ type: 'dialog.open', mode, target: { kind: 'order', ...order } }),
     confirmAction: () => latest.current.actor.send({ type: 'dialog.confirm', idempotencyKey: newIdempotencyKey() }),
     cancelAction: () => latest.current.actor.send({ type: 'dialog.cancel' }),
     tellRefused: (_, { count, reason }) => void toast.warning(ORDER_MESSAGES.keysNotApplied(count, reason)),

@@ -13,6 +13,8 @@ export const SHORTCUT_SHEET: { keys: string[]; label: string }[] = [
   { keys: ['Esc'], label: 'Close the order or dialog' },
   { keys: ['[', ']'], label: 'Previous / next status tab' },
   { keys: ['n'], label: 'Write a note on the open order' },
+  { keys: ['o'], label: 'Put the open order on hold' },
+  { keys: ['r'], label: 'Release the open order from its hold' },
   { keys: ['?'], label: 'Show these shortcuts' },
 ];
 

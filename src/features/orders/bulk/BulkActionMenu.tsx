@@ -3,7 +3,7 @@
  * selection is spent: it is cleared, so the next bulk action starts from what is ticked then (orders the job moved to
  * another tab would otherwise stay selected out of sight).
  */
-import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { ORDER_ACTION_LABELS } from '../../../../contract';
@@ -11,6 +11,7 @@ import { ORDER_ACTION_EVENTS } from '../../../../contract/orders/order-processin
 import type { BulkTarget } from '../../../../machines/platform/bulk-job.machine';
 import type { TableSelection } from '../../../components/data-table';
 import type { BulkJobActor } from './use-bulk-job';
+import type { OrderHoldActor } from '../holds/use-order-hold';
 
 /** The bulk job's target of a table selection: listed ids, or the search behind "all matching". */
 export function bulkTargetOf(selection: TableSelection): BulkTarget {
@@ -21,11 +22,13 @@ export function bulkTargetOf(selection: TableSelection): BulkTarget {
 
 export function BulkActionMenu({
   actor,
+  hold,
   selection,
   count,
   clearSelection,
 }: {
   actor: BulkJobActor;
+  hold: OrderHoldActor;
   selection: TableSelection;
   count: number;
   clearSelection: () => void;
@@ -42,6 +45,17 @@ export function BulkActionMenu({
           text={ORDER_ACTION_LABELS[action]}
           intent={action.startsWith('order.cancel') ? 'danger' : 'none'}
           onClick={() => actor.send({ type: 'bulk.request', action, target: bulkTargetOf(selection), count })}
+        />
+      ))}
+      <MenuDivider />
+      {(['hold', 'release'] as const).map((mode) => (
+        <MenuItem
+          key={mode}
+          icon={mode === 'hold' ? 'pause' : 'play'}
+          text={mode === 'hold' ? 'Put on hold…' : 'Release from hold…'}
+          onClick={() => {
+            hold.send({ type: 'dialog.open', mode, target: { kind: 'orders', count, ...bulkTargetOf(selection) } });
+          }}
         />
       ))}
     </Menu>
