@@ -114,7 +114,8 @@ export const RISK_RULE_LABELS = {
   codAbove: (limit: number) => `Cash on delivery above ₹${limit.toLocaleString('en-IN')}`,
   firstOrderAbove: (limit: number) => `First order above ₹${limit.toLocaleString('en-IN')}`,
   orderAbove: (limit: number) => `Order above ₹${limit.toLocaleString('en-IN')}`,
-  ordersPerContactPerDay: (limit: number) => `More than ${limit} orders from one phone or e-mail in 24 hours`,
-  unitsPerLineAbove: (limit: number) => `More than ${limit} units of one item`,
+  ordersPerContactPerDay: (limit: number) =>
+    `More than ${limit} ${limit === 1 ? 'order' : 'orders'} from one phone or e-mail in 24 hours`,
+  unitsPerLineAbove: (limit: number) => `More than ${limit} ${limit === 1 ? 'unit' : 'units'} of one item`,
   blockedPincodes: (pincode: string) => `PIN code ${pincode} is on the block list`,
 } as const;

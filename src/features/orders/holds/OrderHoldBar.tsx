@@ -54,7 +54,9 @@ export function OrderHoldBar({
     );
   }
   return (
-    <Callout intent="warning" icon="pause" compact className="order-hold" title={`On hold: ${hold.reason}`}>
+    // The callout's own title would be an h5 under the panel's h2: the reason is its first line instead.
+    <Callout intent="warning" icon="pause" compact className="order-hold">
+      <strong>On hold: {hold.reason}</strong>
       {hold.rules.length > 0 && (
         <ul className="order-hold-rules" aria-label="Risk rules tripped">
           {hold.rules.map((rule) => (
@@ -63,7 +65,7 @@ export function OrderHoldBar({
         </ul>
       )}
       {hold.note && <div className="order-hold-note">{hold.note}</div>}
-      <div className="muted">
+      <div className="order-hold-meta">
         {hold.heldBy} · {formatDateTime(hold.heldAt)}. Only a cancel can go ahead until it is released.
       </div>
       {canEdit && (
