@@ -3,6 +3,8 @@
  * so `npm start` on a fresh clone serves a current build without a separate step.
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cp, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 
@@ -59,6 +61,26 @@ export async function ensureBuild(): Promise<void> {
   await withBuildLock(async () => {
     if (needsBuild()) await buildProduction();
   });
+}
+
+/**
+ * A current build copied to a new temporary folder, which the caller serves and removes. A browser-test run serves
+ * its own copy, not dist/: another run in the same checkout rebuilds dist/ when the sources changed since (Vite empties
+ * it first), and a page this run had open then asked for chunks no longer there ("This screen could not be loaded").
+ * Copied under the build lock, so never half of a build another run is writing.
+ */
+export async function buildSnapshot(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'portal-spa-'));
+  try {
+    await withBuildLock(async () => {
+      if (needsBuild()) await buildProduction();
+      await cp(join(root, 'dist'), dir, { recursive: true });
+    });
+    return dir;
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 async function buildProduction(): Promise<void> {

@@ -11,6 +11,7 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, signIn } from '../support/browser';
 import { portalAndBrowser, TIMEOUT_SCALE } from '../support/e2e';
+import { spaDir } from '../support/portal';
 
 let context: BrowserContext | undefined;
 
@@ -46,8 +47,7 @@ const SIGN_IN_BUDGET_KB = 145;
 const ALL_SCRIPTS_BUDGET_KB = 600;
 
 /** The gzip size (level 9) in kB of a file the portal serves from the build. */
-const gzipKb = (pathname: string) =>
-  gzipSync(readFileSync(path.join(import.meta.dirname, '../../dist', pathname)), { level: 9 }).length / 1000;
+const gzipKb = (pathname: string) => gzipSync(readFileSync(path.join(spaDir(), pathname)), { level: 9 }).length / 1000;
 
 /** The scripts the page asks for until the sign-in screen shows its button. */
 async function signInScripts(page: Page): Promise<string[]> {
@@ -81,7 +81,7 @@ describe('code splitting', () => {
   });
 
   it(`ships at most ${ALL_SCRIPTS_BUDGET_KB} kB of JavaScript (gzip) in all`, () => {
-    const scripts = readdirSync(path.join(import.meta.dirname, '../../dist/assets')).filter((f) => f.endsWith('.js'));
+    const scripts = readdirSync(path.join(spaDir(), 'assets')).filter((f) => f.endsWith('.js'));
     const sizes = scripts.map((f) => [f, Math.round(gzipKb(`assets/${f}`) * 10) / 10] as const);
     const total = sizes.reduce((sum, [, kb]) => sum + kb, 0);
     const largest = sizes.toSorted(([, a], [, b]) => b - a).slice(0, 8);

@@ -3,9 +3,29 @@
  * template, tests/e2e/global-setup.ts) of DEFAULT_PORTAL_ENGINE or the engine asked for, listening on a free loopback port.
  */
 import { resolve } from 'node:path';
+import { inject } from 'vitest';
 import type { AppConfig } from '../../server/config';
 import type { Engine } from '../../server/db/client';
 import { createTestApp, type TestApp } from '../../server/test-support/test-app';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The browser-test run's own copy of the SPA build (tests/e2e/global-setup.ts), which its portals serve. */
+    spaDir: string;
+  }
+}
+
+/**
+ * The SPA build this run's portals serve: the run's copy, which no other run rebuilds under its open pages; dist/
+ * outside a browser-test run (a script).
+ */
+export function spaDir(): string {
+  try {
+    return inject('spaDir') ?? resolve(import.meta.dirname, '../../dist');
+  } catch {
+    return resolve(import.meta.dirname, '../../dist'); // not in a vitest worker
+  }
+}
 
 /**
  * The engine a portal runs on unless a test asks for one: PostgreSQL when DATABASE_URL is set (E2E_ENGINE=pglite keeps
@@ -28,11 +48,7 @@ export async function startPortal(
   overrides: Partial<AppConfig> = {},
   { orders = DEFAULT_PORTAL_ORDERS, engine = DEFAULT_PORTAL_ENGINE } = {},
 ): Promise<RunningPortal> {
-  const portal = await createTestApp(
-    engine,
-    { staticDir: resolve(import.meta.dirname, '../../dist'), ...overrides },
-    { orders },
-  );
+  const portal = await createTestApp(engine, { staticDir: spaDir(), ...overrides }, { orders });
   const address = await portal.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...portal, url: `${address}/` };
 }
