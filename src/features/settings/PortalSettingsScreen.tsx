@@ -23,6 +23,7 @@ import { ApplicationLinksSection } from './ApplicationLinksSection';
 import { CompanyDetailsSection } from './CompanyDetailsSection';
 import { EmailCredentialsSection } from './EmailCredentialsSection';
 import { PaymentSettingsSection } from './PaymentSettingsSection';
+import { RiskRulesSection } from './RiskRulesSection';
 import { ServiceCredentialsSection } from './ServiceCredentialsSection';
 
 /** The portal settings screen: one section per setting the portal has. */
@@ -34,6 +35,7 @@ export function PortalSettingsScreen({ route }: { route: RouteDef }) {
       <ScreenHeader title={route.title} />
       <ServiceCredentialsSection />
       <PaymentSettingsSection />
+      <RiskRulesSection />
       <Card className="panel settings-card" compact>
         <div className="panel-header">
           <h2 className="panel-title">Delivery partner</h2>
