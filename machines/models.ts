@@ -11,6 +11,7 @@ import { bulkJobMachine } from './platform/bulk-job.machine';
 import { confirmMachine } from './platform/confirm.machine';
 import { orderActionsModel } from './orders/order-actions.model';
 import { orderHoldModel } from './orders/order-hold.model';
+import { pickListModel } from './orders/pick-list.model';
 import { orderKeyboardModel } from './orders/order-keyboard.model';
 import { ORDER_ACTIONS, PAYMENT_STATES, orderLifecycleMachine } from './orders/order-lifecycle.machine';
 import { filterPanelModel } from './platform/filter-panel.model';
@@ -141,6 +142,7 @@ export const MACHINE_MODELS: MachineModel[] = [
   filterPanelModel,
   orderActionsModel,
   orderHoldModel,
+  pickListModel,
   orderKeyboardModel,
   {
     name: 'bulk job',

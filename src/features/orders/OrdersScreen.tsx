@@ -50,6 +50,8 @@ import { useOrderActions } from './use-order-actions';
 import { useOrderKeyboard } from './use-order-keyboard';
 import { HoldDialog } from './holds/HoldDialog';
 import { useOrderHold, type OrderHoldActor } from './holds/use-order-hold';
+import { PickListDialog } from './pick-lists/PickListDialog';
+import { usePickList, type PickListActor } from './pick-lists/use-pick-list';
 // oxlint-disable-next-line import/no-unassigned-import -- the screen's stylesheet
 import './orders.css';
 
@@ -78,29 +80,41 @@ function rowIndexOf(target: EventTarget): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The selection's actors: bulk actions, holds, pick lists (stable, so the list renders only for its own inputs). */
+interface SelectionActors {
+  bulk: BulkJobActor;
+  hold: OrderHoldActor;
+  pickList: PickListActor;
+}
 const bulkMenu = (
-  actor: BulkJobActor,
-  hold: OrderHoldActor,
+  { bulk, hold, pickList }: SelectionActors,
   selection: TableSelection,
   count: number,
   clear: () => void,
-) => <BulkActionMenu actor={actor} hold={hold} selection={selection} count={count} clearSelection={clear} />;
+) => (
+  <BulkActionMenu
+    actor={bulk}
+    hold={hold}
+    pickList={pickList}
+    selection={selection}
+    count={count}
+    clearSelection={clear}
+  />
+);
 
 interface OrderListProps {
   state: TableState;
   /** The user's own filters (the tab's status is not one of them). */
   criteria: TableState['criteria'];
   onStateChange: ReturnType<typeof useTableUrlState>['onStateChange'];
-  /** The bulk job's actor when the user may act on orders. */
-  bulk: BulkJobActor | null;
-  /** Holds and releases the selection (issue 45 §2). */
-  hold: OrderHoldActor;
+  /** The selection's actors when the user may act on orders. */
+  actors: SelectionActors | null;
   /** Opens a row of the page, or the row at a page index (a click on its cell). */
   openRow: (row: OrderRow | number) => void;
 }
 
 /** The order table with its filters; rows open on click, Enter or double-click. */
-const OrderList = memo(function OrderList({ state, criteria, onStateChange, bulk, hold, openRow }: OrderListProps) {
+const OrderList = memo(function OrderList({ state, criteria, onStateChange, actors, openRow }: OrderListProps) {
   const onGridClick = (e: MouseEvent) => {
     const index = rowIndexOf(e.target);
     if (index !== null) openRow(index);
@@ -122,7 +136,7 @@ const OrderList = memo(function OrderList({ state, criteria, onStateChange, bulk
         selection="multiple"
         cellAdornment={orderPresenceAdornment}
         onRowOpen={openRow}
-        bulkActions={bulk ? (selection, count, clear) => bulkMenu(bulk, hold, selection, count, clear) : undefined}
+        bulkActions={actors ? (selection, count, clear) => bulkMenu(actors, selection, count, clear) : undefined}
       />
     </div>
   );
@@ -163,7 +177,9 @@ export function OrdersScreen() {
   const live = useLiveStatus();
   const actor = useOrderActions();
   const hold = useOrderHold();
+  const pickList = usePickList();
   const bulk = useBulkJob();
+  const selectionActors = useMemo(() => ({ bulk, hold, pickList }), [bulk, hold, pickList]);
   const canEdit = useHasPermission('orders.order.edit');
   const [cursorAt, setCursor] = useState(0);
   const [help, setHelp] = useState(false);
@@ -279,8 +295,7 @@ export function OrdersScreen() {
             state={state}
             criteria={table.state.criteria}
             onStateChange={table.onStateChange}
-            bulk={canEdit ? bulk : null}
-            hold={hold}
+            actors={canEdit ? selectionActors : null}
             openRow={openRow}
           />
           {openId !== null && (
@@ -299,6 +314,7 @@ export function OrdersScreen() {
       <OrderActionDialog actor={actor} />
       <BulkJobDialog actor={bulk} />
       <HoldDialog actor={hold} />
+      <PickListDialog actor={pickList} />
       <ShortcutSheet isOpen={help} onClose={() => setHelp(false)} />
     </div>
   );

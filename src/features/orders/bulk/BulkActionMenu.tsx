@@ -12,6 +12,7 @@ import type { BulkTarget } from '../../../../machines/platform/bulk-job.machine'
 import type { TableSelection } from '../../../components/data-table';
 import type { BulkJobActor } from './use-bulk-job';
 import type { OrderHoldActor } from '../holds/use-order-hold';
+import type { PickListActor } from '../pick-lists/use-pick-list';
 
 /** The bulk job's target of a table selection: listed ids, or the search behind "all matching". */
 export function bulkTargetOf(selection: TableSelection): BulkTarget {
@@ -23,12 +24,14 @@ export function bulkTargetOf(selection: TableSelection): BulkTarget {
 export function BulkActionMenu({
   actor,
   hold,
+  pickList,
   selection,
   count,
   clearSelection,
 }: {
   actor: BulkJobActor;
   hold: OrderHoldActor;
+  pickList: PickListActor;
   selection: TableSelection;
   count: number;
   clearSelection: () => void;
@@ -48,6 +51,11 @@ export function BulkActionMenu({
         />
       ))}
       <MenuDivider />
+      <MenuItem
+        icon="th"
+        text="Pick list and packing slips…"
+        onClick={() => pickList.send({ type: 'pickList.request', target: bulkTargetOf(selection), count })}
+      />
       {(['hold', 'release'] as const).map((mode) => (
         <MenuItem
           key={mode}
