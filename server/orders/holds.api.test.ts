@@ -182,6 +182,56 @@ describe.each(ENGINES)('order holds on %s', (engine) => {
     expect(await countsOffRecount(t.db)).toEqual([]);
   });
 
+  it('never moves a held order on: a hold racing an action or a cancel ends in one consistent order', async () => {
+    const ids = await orderIds(t.db, 8, 22);
+    for (const [i, id] of ids.entries()) {
+      await putOrderInto(t.db, id, { status: 'New Order' });
+      const action = i % 2 ? 'order.proceedToShipping' : 'order.cancelByCompany';
+      const [hold, moved] = await Promise.all([
+        put(ORDER_HOLD_API.hold(id), { reason: 'Suspected fraud' }),
+        act(t.app, orders, action, id, { reason: 'Race' }),
+      ]);
+      expect([hold.statusCode, moved.statusCode].every((code) => code === 200 || code === 409)).toBe(true);
+      const [row] = await queryRows<{ status: string; hold_reason: string | null }>(
+        t.db,
+        sql`select status, hold_reason from orders where id = ${id}`,
+      );
+      const events = (await detail(id)).timeline.filter((e) => e.kind !== 'created').map((e) => e.kind);
+      if (moved.statusCode === 200 && hold.statusCode === 200) {
+        // Proceeding came first and the hold after it; or the hold came first and the cancel, allowed, ended it.
+        const expected =
+          action === 'order.proceedToShipping'
+            ? [{ status: 'Processing', hold_reason: 'Suspected fraud' }, ['action', 'hold']]
+            : [{ status: 'Cancel by Company', hold_reason: null }, ['hold', 'action']];
+        expect([row, events.toReversed()]).toEqual(expected);
+      } else if (hold.statusCode === 200) {
+        expect(errorBody(moved).errors[0].message).toBe(HOLD_MESSAGES.onHold('Suspected fraud'));
+        expect(row).toEqual({ status: 'New Order', hold_reason: 'Suspected fraud' });
+      } else {
+        expect(moved.statusCode).toBe(200);
+        expect(row.hold_reason).toBeNull();
+      }
+    }
+    expect(await countsOffRecount(t.db)).toEqual([]);
+  });
+
+  it('refuses bulk bodies it cannot take: too many ids, both ids and criteria, neither, and wrong types', async () => {
+    const bodies = [
+      { ids: Array.from({ length: 10_001 }, (_, i) => i + 1), reason: 'Other', note: 'x' },
+      { ids: [1], criteria: { searchCriteriaList: [] }, reason: 'Stock issue' },
+      { reason: 'Stock issue' },
+      { ids: ['1'], reason: 'Stock issue' },
+      { ids: [1], reason: 'Stock issue', note: { nested: { deeper: true } } },
+      { ids: [-1], reason: 'Stock issue' },
+    ];
+    for (const body of bodies) {
+      const refused = await postJson(t.app, ORDER_HOLD_API.bulkHold, body, { token: orders });
+      expect(refused.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    const release = await postJson(t.app, ORDER_HOLD_API.bulkRelease, { ids: [1] }, { token: orders });
+    expect(errorBody(release).errors).toEqual([{ field: 'note', message: VALIDATION.required }]);
+  });
+
   it('lets only users who may edit orders hold them', async () => {
     const catalogue = (await signInAs(t.app, 'catalogue', 'Catalogue@12345')).token;
     const [id] = await orderIds(t.db, 1, 20);
