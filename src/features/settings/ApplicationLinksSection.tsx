@@ -11,43 +11,24 @@ import {
 } from '../../../contract';
 import { TextField } from '../../components/form/TextField';
 import { useHasPermission } from '../../lib/session/hooks';
-import { SaveError, SectionCard } from './SectionCard';
-import { useSection } from './sections-api';
+import { SaveError, SettingsSection, type SectionFormProps } from './SectionCard';
 import { useSectionSubmit } from './use-section-submit';
 
 const FIELDS = ['androidAppUrl', 'iosAppUrl', 'websiteUrl'] as const;
 const LABELS = { androidAppUrl: 'Android app (Google Play)', iosAppUrl: 'iOS app (App Store)', websiteUrl: 'Website' };
 
 export function ApplicationLinksSection() {
-  const { query, save } = useSection<ApplicationLinks, ApplicationLinksUpdate>(PORTAL_SECTIONS_API.applicationLinks);
   return (
-    <SectionCard
+    <SettingsSection<ApplicationLinks, ApplicationLinksUpdate>
       title="Application links"
-      query={query}
+      path={PORTAL_SECTIONS_API.applicationLinks}
       history={{ entity: 'settings', id: 'applicationLinks', labels: LABELS }}
-    >
-      {(data, reload) => (
-        <ApplicationLinksForm
-          key={data.version}
-          setting={data}
-          save={save}
-          onReload={() => {
-            save.reset();
-            reload();
-          }}
-        />
-      )}
-    </SectionCard>
+      Form={ApplicationLinksForm}
+    />
   );
 }
 
-interface FormProps {
-  setting: ApplicationLinks;
-  save: ReturnType<typeof useSection<ApplicationLinks, ApplicationLinksUpdate>>['save'];
-  onReload(): void;
-}
-
-function ApplicationLinksForm({ setting, save, onReload }: FormProps) {
+function ApplicationLinksForm({ setting, save, onReload }: SectionFormProps<ApplicationLinks, ApplicationLinksUpdate>) {
   const canEdit = useHasPermission('configuration.portalSettings.edit');
   const form = useForm<ApplicationLinksUpdate>({
     resolver: zodResolver(ApplicationLinksUpdateSchema) as unknown as Resolver<ApplicationLinksUpdate>,

@@ -12,42 +12,23 @@ import {
   type PaymentSettingsUpdate,
 } from '../../../contract';
 import { useHasPermission } from '../../lib/session/hooks';
-import { SaveError, SectionCard } from './SectionCard';
-import { useSection } from './sections-api';
+import { SaveError, SettingsSection, type SectionFormProps } from './SectionCard';
 import { useSectionSubmit } from './use-section-submit';
 
 type Method = (typeof PAYMENT_METHODS)[number];
 
 export function PaymentSettingsSection() {
-  const { query, save } = useSection<PaymentSettings, PaymentSettingsUpdate>(PORTAL_SECTIONS_API.paymentSettings);
   return (
-    <SectionCard
+    <SettingsSection<PaymentSettings, PaymentSettingsUpdate>
       title="Payment settings"
-      query={query}
+      path={PORTAL_SECTIONS_API.paymentSettings}
       history={{ entity: 'settings', id: 'paymentSettings', labels: { enabledMethods: 'Payment methods' } }}
-    >
-      {(data, reload) => (
-        <PaymentSettingsForm
-          key={data.version}
-          setting={data}
-          save={save}
-          onReload={() => {
-            save.reset();
-            reload();
-          }}
-        />
-      )}
-    </SectionCard>
+      Form={PaymentSettingsForm}
+    />
   );
 }
 
-interface FormProps {
-  setting: PaymentSettings;
-  save: ReturnType<typeof useSection<PaymentSettings, PaymentSettingsUpdate>>['save'];
-  onReload(): void;
-}
-
-function PaymentSettingsForm({ setting, save, onReload }: FormProps) {
+function PaymentSettingsForm({ setting, save, onReload }: SectionFormProps<PaymentSettings, PaymentSettingsUpdate>) {
   const canEdit = useHasPermission('configuration.portalSettings.edit');
   const form = useForm<PaymentSettingsUpdate>({
     resolver: zodResolver(PaymentSettingsUpdateSchema) as unknown as Resolver<PaymentSettingsUpdate>,

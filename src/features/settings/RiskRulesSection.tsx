@@ -15,8 +15,7 @@ import { SECTION_MESSAGES } from '../../../contract';
 import { NumberField } from '../../components/form/NumberField';
 import { TagField } from '../../components/form/TagField';
 import { useHasPermission } from '../../lib/session/hooks';
-import { SaveError, SectionCard } from './SectionCard';
-import { useSection } from './sections-api';
+import { SaveError, SettingsSection, type SectionFormProps } from './SectionCard';
 import { useSectionSubmit } from './use-section-submit';
 
 const LABELS = {
@@ -31,31 +30,17 @@ const FIELDS = Object.keys(LABELS) as (keyof typeof LABELS)[];
 const OFF = 'Empty: off';
 
 export function RiskRulesSection() {
-  const { query, save } = useSection<RiskRules, RiskRulesUpdate>(ORDER_HOLD_API.riskRules);
   return (
-    <SectionCard title="Risk rules" query={query} history={{ entity: 'settings', id: 'riskRules', labels: LABELS }}>
-      {(data, reload) => (
-        <RiskRulesForm
-          key={data.version}
-          setting={data}
-          save={save}
-          onReload={() => {
-            save.reset();
-            reload();
-          }}
-        />
-      )}
-    </SectionCard>
+    <SettingsSection<RiskRules, RiskRulesUpdate>
+      title="Risk rules"
+      path={ORDER_HOLD_API.riskRules}
+      history={{ entity: 'settings', id: 'riskRules', labels: LABELS }}
+      Form={RiskRulesForm}
+    />
   );
 }
 
-interface FormProps {
-  setting: RiskRules;
-  save: ReturnType<typeof useSection<RiskRules, RiskRulesUpdate>>['save'];
-  onReload(): void;
-}
-
-function RiskRulesForm({ setting, save, onReload }: FormProps) {
+function RiskRulesForm({ setting, save, onReload }: SectionFormProps<RiskRules, RiskRulesUpdate>) {
   const canEdit = useHasPermission('configuration.portalSettings.edit');
   const form = useForm<RiskRulesUpdate>({
     resolver: zodResolver(RiskRulesUpdateSchema) as unknown as Resolver<RiskRulesUpdate>,

@@ -4,9 +4,10 @@
  */
 import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { RecordHistory } from '../../components/history/RecordHistory';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useSection } from './sections-api';
 
 interface SectionCardProps<T extends { version: number }> {
   title: string;
@@ -44,5 +45,40 @@ export function SaveError({ error, onReload }: { error: unknown; onReload(): voi
     <Callout intent="danger" icon="error" compact role="alert" className="screen-callout">
       {errorMessage(error)} {stale && <Button size="small" text="Reload" onClick={onReload} />}
     </Callout>
+  );
+}
+
+/** What a section's form is given: the setting as read, its save, and a reload (after a stale save). */
+export interface SectionFormProps<T, U> {
+  setting: T;
+  save: ReturnType<typeof useSection<T, U>>['save'];
+  onReload(): void;
+}
+
+/**
+ * A section read from and saved to `path`: its card, and its form mounted per version (a save or a reload starts it
+ * afresh from what the server holds).
+ */
+export function SettingsSection<T extends { version: number }, U>({
+  title,
+  path,
+  history,
+  Form,
+}: Omit<SectionCardProps<T>, 'query' | 'children'> & { path: string; Form: ComponentType<SectionFormProps<T, U>> }) {
+  const { query, save } = useSection<T, U>(path);
+  return (
+    <SectionCard title={title} query={query} history={history}>
+      {(data, reload) => (
+        <Form
+          key={data.version}
+          setting={data}
+          save={save}
+          onReload={() => {
+            save.reset();
+            reload();
+          }}
+        />
+      )}
+    </SectionCard>
   );
 }
