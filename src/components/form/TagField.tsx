@@ -68,7 +68,16 @@ export function TagField<T extends FieldValues>({
         popoverProps={{ minimal: true, matchTargetWidth: true }}
         tagInputProps={{
           intent,
-          inputProps: { id, name: field.name, onBlur: field.onBlur, 'aria-invalid': Boolean(error) },
+          inputProps: {
+            id,
+            name: field.name,
+            onBlur: field.onBlur,
+            'aria-invalid': Boolean(error),
+            // Enter is the field's (it adds the tag, on key-up), not the form's: inside a form it also submitted it.
+            onKeyDown: (e) => {
+              if (e.key === 'Enter') e.preventDefault();
+            },
+          },
           inputRef: field.ref,
         }}
       />
