@@ -5,6 +5,7 @@
  * releases it with a note.
  */
 import { z } from 'zod';
+import { pincode } from '../platform/fields';
 import { VALIDATION } from '../platform/messages';
 import { VersionNumberSchema } from '../platform/resource';
 import { ORDER_TARGET_FIELDS, withOneOrderTarget } from './order-processing';
@@ -75,7 +76,7 @@ export const HOLD_MESSAGES = {
 /** Risk rules: each off (null, or an empty list) until the Master Admin sets it. Amounts in rupees. */
 const amount = z.number().min(0, VALIDATION.between(0, 10_000_000)).max(10_000_000).nullable();
 const count = z.number().int().min(1, VALIDATION.between(1, 1000)).max(1000).nullable();
-const pincodes = z.array(z.string().regex(/^\d{6}$/, 'A PIN code has 6 digits')).max(1000);
+const pincodes = z.array(pincode()).max(1000);
 export const RiskRulesValuesSchema = z.object({
   /** Cash on delivery above this total. */
   codAbove: amount,
@@ -117,5 +118,5 @@ export const RISK_RULE_LABELS = {
   ordersPerContactPerDay: (limit: number) =>
     `More than ${limit} ${limit === 1 ? 'order' : 'orders'} from one phone or e-mail in 24 hours`,
   unitsPerLineAbove: (limit: number) => `More than ${limit} ${limit === 1 ? 'unit' : 'units'} of one item`,
-  blockedPincodes: (pincode: string) => `PIN code ${pincode} is on the block list`,
+  blockedPincodes: (code: string) => `PIN code ${code} is on the block list`,
 } as const;

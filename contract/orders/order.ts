@@ -25,7 +25,8 @@ export const orderResource = defineKitResource({
       'Hold',
       'enum',
       { row: z.enum(HOLD_REASONS).nullable(), input: undefined },
-      { width: 130, format: 'status', options: HOLD_REASONS },
+      // Hidden until shown (Columns): the table keeps its fit, and a held order's number wears a marker anyway.
+      { width: 130, format: 'status', options: HOLD_REASONS, hidden: true },
     ),
     paymentStatus: kit.readChoice('Payment', PAYMENT_STATUSES, { width: 110, format: 'status' }),
     paymentMethod: kit.readChoice('Method', PAYMENT_METHODS, { width: 110 }),

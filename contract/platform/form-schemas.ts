@@ -32,6 +32,7 @@ import { TicketCreateSchema } from '../support/support-ticket';
 import { WalletAdjustmentSchema } from '../wallets/wallets';
 import { CreateApiKeySchema } from '../store/api-keys';
 import { WebhookEndpointSaveSchema } from '../webhooks/webhooks';
+import { HoldBodySchema, ReleaseBodySchema, RiskRulesUpdateSchema } from '../orders/order-holds';
 
 /** The forms and dialog bodies by the name they are exported under. */
 export const NAMED_FORM_SCHEMAS = {
@@ -65,6 +66,9 @@ export const NAMED_FORM_SCHEMAS = {
   TicketCreateSchema,
   StockAdjustFormSchema,
   StockThresholdSchema,
+  HoldBodySchema,
+  ReleaseBodySchema,
+  RiskRulesUpdateSchema,
 } as const satisfies Record<string, z.core.$ZodType>;
 
 /** Every resource's create/edit form (the resource drawer's resolver is `def.create`). */

@@ -14,7 +14,7 @@ import {
 } from '../../contract/orders/order-holds';
 import { ORDER_API, type OrderDetail, type OrderStatusCounts } from '../../contract/orders/order-processing';
 import { API_BASE } from '../../contract/platform/api-paths';
-import { MESSAGES } from '../../contract/platform/messages';
+import { MESSAGES, VALIDATION } from '../../contract/platform/messages';
 import { API_KEYS_API, type CreatedApiKey } from '../../contract/store/api-keys';
 import { STORE_API, STORE_API_BASE } from '../../contract/store/store-api';
 import type { StoreOrder } from '../../contract/store/store-orders';
@@ -176,7 +176,7 @@ describe.each(ENGINES)('risk rules on %s', (engine) => {
     const stale = await put({ ...RISK_RULES_OFF, codAbove: 5000, version: version + 5 });
     expect([stale.statusCode, errorBody(stale).errors[0].message]).toEqual([409, MESSAGES.staleVersion]);
     const badPin = await put({ ...RISK_RULES_OFF, blockedPincodes: ['12345'], version });
-    expect(errorBody(badPin).errors).toEqual([{ field: 'blockedPincodes.0', message: 'A PIN code has 6 digits' }]);
+    expect(errorBody(badPin).errors).toEqual([{ field: 'blockedPincodes.0', message: VALIDATION.invalidFormat }]);
     for (const bad of [
       { codAbove: -1 },
       { ordersPerContactPerDay: 0 },

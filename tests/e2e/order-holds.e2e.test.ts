@@ -150,7 +150,8 @@ describe('order holds', () => {
       },
       'review-order-1',
     );
-    const row = page.locator('.orders-list').getByText(order.orderNo, { exact: true });
+    // The number's cell reads on with its hold marker ("On hold: Risk review", for screen readers).
+    const row = page.locator('.orders-list').getByText(`${order.orderNo}On hold: Risk review`);
     await row.waitFor();
     await expect.poll(() => tabCount(page, 'Review')).toBe(before + 1);
 

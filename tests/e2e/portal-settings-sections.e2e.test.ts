@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_PORTAL_MESSAGES, PREFIX_MESSAGES, SECTION_MESSAGES } from '../../contract';
+import { CUSTOMER_PORTAL_MESSAGES, PREFIX_MESSAGES, SECTION_MESSAGES, VALIDATION } from '../../contract';
 import { queryRows } from '../../server/db/transaction';
 import { expectNoViolations, settle } from '../support/accessibility';
 import { screenshot } from '../support/browser';
@@ -72,7 +72,7 @@ describe('portal settings sections, customer portal and prefixes', () => {
     expect(await page.getByRole('dialog', { name: 'Confirmation' }).count()).toBe(0);
     await pins.press('Escape');
     await form.getByRole('button', { name: 'Save' }).click();
-    await form.getByText('A PIN code has 6 digits').waitFor();
+    await form.getByText(VALIDATION.invalidFormat).waitFor();
     await form.locator('.bp6-tag-remove').first().click();
     await pins.click();
     await pins.pressSequentially('560001');

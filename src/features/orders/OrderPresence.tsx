@@ -36,6 +36,25 @@ function PresenceMarker({ orderId }: { orderId: number }) {
   );
 }
 
-/** DataTable's `cellAdornment` for the order table: the marker after the order number. */
-export const orderPresenceAdornment = (row: { id: number }, columnKey: string): ReactNode =>
-  columnKey === 'orderNo' ? <PresenceMarker orderId={row.id} /> : null;
+/** A held order's marker after its number (issue 45 §2): the Hold column is one the user may show, this is always there. */
+function HoldMarker({ reason }: { reason: string }) {
+  const text = `On hold: ${reason}`;
+  return (
+    <span className="order-presence-marker" title={text}>
+      <Icon icon="pause" size={12} intent="warning" />
+      <span className="visually-hidden">{text}</span>
+    </span>
+  );
+}
+
+/** DataTable's `cellAdornment` for the order table: the markers after the order number (on hold, being processed). */
+export const orderPresenceAdornment = (
+  row: { id: number; holdReason?: string | null },
+  columnKey: string,
+): ReactNode =>
+  columnKey === 'orderNo' ? (
+    <>
+      {row.holdReason && <HoldMarker reason={row.holdReason} />}
+      <PresenceMarker orderId={row.id} />
+    </>
+  ) : null;

@@ -14,6 +14,9 @@ import { TextAreaField } from '../../../components/form/TextAreaField';
 import { Dialog } from '../../../components/overlays';
 import type { OrderHoldActor } from './use-order-hold';
 
+const holdResolver = zodResolver(HoldBodySchema) as unknown as Resolver<HoldValues>;
+const releaseResolver = zodResolver(ReleaseBodySchema) as unknown as Resolver<HoldValues>;
+
 const which = (target: HoldTarget | null) =>
   !target ? '' : target.kind === 'order' ? `order ${target.orderNo}` : `${target.count} orders`;
 
@@ -44,7 +47,7 @@ function HoldForm({ actor }: { actor: OrderHoldActor }) {
   const canRetry = useSelector(actor, (s) => s.can({ type: 'dialog.retry' }));
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const form = useForm<HoldValues>({
-    resolver: zodResolver(mode === 'hold' ? HoldBodySchema : ReleaseBodySchema) as unknown as Resolver<HoldValues>,
+    resolver: mode === 'hold' ? holdResolver : releaseResolver,
     mode: 'onTouched',
     defaultValues: mode === 'hold' ? { reason: undefined, note: '' } : { note: '' },
   });

@@ -4,12 +4,11 @@
  */
 import { useActorRef } from '@xstate/react';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
-import { PICK_LIST_API, type PickListJob } from '../../../../contract/orders/pick-lists';
 import { pickListMachine, type PickListEvent } from '../../../../machines/orders/pick-list.machine';
 import type { BulkTarget } from '../../../../machines/platform/bulk-job.machine';
-import { saveBlob } from '../../../components/data-table/download';
 import { toast } from '../../../components/toast';
-import { ApiError, api, errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { downloadPickList, readPickListJob, startPickList } from './pick-list-api';
 
 export type PickListActor = ActorRefFrom<typeof pickListMachine>;
 
@@ -19,7 +18,7 @@ const followPickList = fromCallback<PickListEvent, { jobId: string }>(({ input, 
   let stopped = false;
   const read = async () => {
     try {
-      const job = await api.get<PickListJob>(PICK_LIST_API.job(input.jobId));
+      const job = await readPickListJob(input.jobId);
       if (stopped) return;
       if (job.status === 'done') return sendBack({ type: 'pickList.ready' });
       if (job.status === 'failed') return sendBack({ type: 'pickList.failed', error: job.error ?? '' });
@@ -40,17 +39,12 @@ const followPickList = fromCallback<PickListEvent, { jobId: string }>(({ input, 
 
 const machine = pickListMachine.provide({
   actors: {
-    startPickList: fromPromise(({ input }: { input: { target: BulkTarget; prices: boolean } }) =>
-      api.post<{ id: string }>(PICK_LIST_API.start, { ...input.target, prices: input.prices }),
-    ),
+    startPickList: fromPromise(({ input }: { input: { target: BulkTarget; prices: boolean } }) => startPickList(input)),
     followPickList,
   },
   actions: {
     downloadPdf: (_, { jobId }) =>
-      void api
-        .blob(PICK_LIST_API.pdf(jobId), { headers: { Accept: 'application/pdf' } })
-        .then(async (response) => saveBlob(await response.blob(), `pick-list-${jobId.slice(0, 8)}.pdf`))
-        .catch((error: unknown) => toast.error(errorMessage(error))),
+      void downloadPickList(jobId).catch((error: unknown) => toast.error(errorMessage(error))),
   },
 });
 
