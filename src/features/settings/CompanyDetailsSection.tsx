@@ -20,8 +20,7 @@ import { MEDIA_SLOTS } from '../../../contract/media/media';
 import { MediaPickerField } from '../../components/media';
 import { companyQueryKey } from '../../lib/company';
 import { useHasPermission } from '../../lib/session/hooks';
-import { SaveError, SectionCard } from './SectionCard';
-import { useSection } from './sections-api';
+import { SaveError, SettingsSection, type SectionFormProps } from './SectionCard';
 import { useSectionSubmit } from './use-section-submit';
 
 const ADDRESS = {
@@ -65,38 +64,18 @@ const EMPTY_ADDRESS = {
 export function CompanyDetailsSection() {
   const queryClient = useQueryClient();
   // The title and favicon of this portal follow the saved details (other portals hear it live).
-  const { query, save } = useSection<CompanyDetails, CompanyDetailsUpdate>(
-    PORTAL_SECTIONS_API.companyDetails,
-    () => void queryClient.invalidateQueries({ queryKey: companyQueryKey }),
-  );
   return (
-    <SectionCard
+    <SettingsSection<CompanyDetails, CompanyDetailsUpdate>
       title="Company details"
-      query={query}
+      path={PORTAL_SECTIONS_API.companyDetails}
       history={{ entity: 'settings', id: 'companyDetails', labels: LABELS }}
-    >
-      {(data, reload) => (
-        <CompanyDetailsForm
-          key={data.version}
-          setting={data}
-          save={save}
-          onReload={() => {
-            save.reset();
-            reload();
-          }}
-        />
-      )}
-    </SectionCard>
+      Form={CompanyDetailsForm}
+      onSaved={() => void queryClient.invalidateQueries({ queryKey: companyQueryKey })}
+    />
   );
 }
 
-interface FormProps {
-  setting: CompanyDetails;
-  save: ReturnType<typeof useSection<CompanyDetails, CompanyDetailsUpdate>>['save'];
-  onReload(): void;
-}
-
-function CompanyDetailsForm({ setting, save, onReload }: FormProps) {
+function CompanyDetailsForm({ setting, save, onReload }: SectionFormProps<CompanyDetails, CompanyDetailsUpdate>) {
   const canEdit = useHasPermission('configuration.portalSettings.edit');
   const form = useForm<CompanyDetailsUpdate>({
     resolver: zodResolver(CompanyDetailsUpdateSchema) as unknown as Resolver<CompanyDetailsUpdate>,

@@ -21,8 +21,7 @@ import { SelectField } from '../../components/form/SelectField';
 import { ScreenHeader } from '../../components/ScreenHeader';
 import { usePageTitle } from '../../lib/page-title';
 import { useHasPermission } from '../../lib/session/hooks';
-import { SaveError, SectionCard } from './SectionCard';
-import { useSection } from './sections-api';
+import { SaveError, SettingsSection, type SectionFormProps } from './SectionCard';
 import { useSectionSubmit } from './use-section-submit';
 
 const FIELDS = [
@@ -43,38 +42,20 @@ const LABELS = {
 
 export function CustomerPortalScreen({ route }: { route: RouteDef }) {
   usePageTitle(route.title);
-  const { query, save } = useSection<CustomerPortal, CustomerPortalUpdate>(PORTAL_SECTIONS_API.customerPortal);
   return (
     <div className="screen">
       <ScreenHeader title={route.title} subtitle="What the storefront shows and lets each kind of customer do" />
-      <SectionCard
+      <SettingsSection<CustomerPortal, CustomerPortalUpdate>
         title="Storefront"
-        query={query}
+        path={PORTAL_SECTIONS_API.customerPortal}
         history={{ entity: 'customer-portal', id: 'customerPortal', labels: LABELS }}
-      >
-        {(data, reload) => (
-          <CustomerPortalForm
-            key={data.version}
-            setting={data}
-            save={save}
-            onReload={() => {
-              save.reset();
-              reload();
-            }}
-          />
-        )}
-      </SectionCard>
+        Form={CustomerPortalForm}
+      />
     </div>
   );
 }
 
-interface FormProps {
-  setting: CustomerPortal;
-  save: ReturnType<typeof useSection<CustomerPortal, CustomerPortalUpdate>>['save'];
-  onReload(): void;
-}
-
-function CustomerPortalForm({ setting, save, onReload }: FormProps) {
+function CustomerPortalForm({ setting, save, onReload }: SectionFormProps<CustomerPortal, CustomerPortalUpdate>) {
   const canEdit = useHasPermission('people.customerPortal.edit');
   const { categoryOptions, ...values } = setting;
   const form = useForm<CustomerPortalUpdate>({

@@ -64,8 +64,14 @@ export function SettingsSection<T extends { version: number }, U>({
   path,
   history,
   Form,
-}: Omit<SectionCardProps<T>, 'query' | 'children'> & { path: string; Form: ComponentType<SectionFormProps<T, U>> }) {
-  const { query, save } = useSection<T, U>(path);
+  onSaved,
+}: Omit<SectionCardProps<T>, 'query' | 'children'> & {
+  path: string;
+  Form: ComponentType<SectionFormProps<T, U>>;
+  /** Runs after each save (what else shows the setting is read again). */
+  onSaved?: () => void;
+}) {
+  const { query, save } = useSection<T, U>(path, onSaved);
   return (
     <SectionCard title={title} query={query} history={history}>
       {(data, reload) => (

@@ -16,45 +16,28 @@ import {
 import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useHasPermission } from '../../lib/session/hooks';
-import { SaveError, SectionCard } from './SectionCard';
-import { useSection } from './sections-api';
+import { SaveError, SettingsSection, type SectionFormProps } from './SectionCard';
 import { useSectionSubmit } from './use-section-submit';
 
 const FIELDS = ['clientId', 'clientSecret', 'mode'] as const;
 const LABELS = { clientId: 'Client id', clientSecret: 'Client secret', mode: 'Payment gateway mode' };
 
 export function ServiceCredentialsSection() {
-  const { query, save } = useSection<ServiceCredentials, ServiceCredentialsUpdate>(
-    PORTAL_SECTIONS_API.serviceCredentials,
-  );
   return (
-    <SectionCard
+    <SettingsSection<ServiceCredentials, ServiceCredentialsUpdate>
       title="Service credentials"
-      query={query}
+      path={PORTAL_SECTIONS_API.serviceCredentials}
       history={{ entity: 'settings', id: 'serviceCredentials', labels: LABELS }}
-    >
-      {(data, reload) => (
-        <ServiceCredentialsForm
-          key={data.version}
-          setting={data}
-          save={save}
-          onReload={() => {
-            save.reset();
-            reload();
-          }}
-        />
-      )}
-    </SectionCard>
+      Form={ServiceCredentialsForm}
+    />
   );
 }
 
-interface FormProps {
-  setting: ServiceCredentials;
-  save: ReturnType<typeof useSection<ServiceCredentials, ServiceCredentialsUpdate>>['save'];
-  onReload(): void;
-}
-
-function ServiceCredentialsForm({ setting, save, onReload }: FormProps) {
+function ServiceCredentialsForm({
+  setting,
+  save,
+  onReload,
+}: SectionFormProps<ServiceCredentials, ServiceCredentialsUpdate>) {
   const canEdit = useHasPermission('configuration.portalSettings.edit');
   const { clientSecret, ...saved } = setting;
   const form = useForm<ServiceCredentialsUpdate>({
